@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { assertRupees, formatInr, formatUsd, InvalidAmountError } from '../index';
+
+describe('formatInr', () => {
+  it('groups thousands the Indian way with a rupee sign and no paise', () => {
+    expect(formatInr(14999)).toBe('₹14,999');
+    expect(formatInr(149999)).toBe('₹1,49,999');
+    expect(formatInr(199)).toBe('₹199');
+    expect(formatInr(0)).toBe('₹0');
+    expect(formatInr(10000000)).toBe('₹1,00,00,000');
+  });
+
+  it('refuses fractional, negative and non-numeric amounts', () => {
+    expect(() => formatInr(14.5)).toThrow(InvalidAmountError);
+    expect(() => formatInr(-1)).toThrow(/whole, non-negative/);
+    expect(() => formatInr(Number.NaN)).toThrow(InvalidAmountError);
+  });
+
+  it('keeps every digit of the amount, in order, for any whole amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (amount) => {
+        const text = formatInr(amount);
+        expect(text.startsWith('₹')).toBe(true);
+        expect(text.replace(/[₹,]/g, '')).toBe(String(amount));
+      }),
+    );
+  });
+
+  it('puts a comma after the last three digits and then every two, as en-IN does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1000, max: 10 ** 12 }), (amount) => {
+        const groups = formatInr(amount).slice(1).split(',');
+        expect(groups.at(-1)).toHaveLength(3);
+        for (const middle of groups.slice(1, -1)) expect(middle).toHaveLength(2);
+      }),
+    );
+  });
+});
+
+describe('formatUsd', () => {
+  it('formats whole dollars', () => {
+    expect(formatUsd(199)).toBe('$199');
+    expect(formatUsd(1999)).toBe('$1,999');
+  });
+});
+
+describe('assertRupees', () => {
+  it('names the value that is wrong', () => {
+    expect(() => assertRupees(1.5, 'base price')).toThrow('base price must be a whole, non-negative number of rupees; got 1.5');
+  });
+});

@@ -1,0 +1,4 @@
+// Public API of @partybox/pricing.
+export { assertRupees, formatInr, formatUsd, InvalidAmountError, type Rupees } from './money';
+export { addonSubtotal, boxTotal, UnknownAddonError, type BoxTotal, type ChargedAddon } from './box';
+export { cartTotals, lineTotal, InvalidQuantityError, type CartTotals, type PricedLine } from './cart';

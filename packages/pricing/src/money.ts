@@ -1,0 +1,40 @@
+// Rupee amounts are whole numbers; this module guards that rule and turns amounts into text.
+
+/** An amount in whole Indian rupees. */
+export type Rupees = number;
+
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/** Thrown when a value that should be a rupee amount is fractional, negative or not a number. */
+export class InvalidAmountError extends RangeError {
+  constructor(what: string, value: unknown) {
+    super(`${what} must be a whole, non-negative number of rupees; got ${String(value)}`);
+    this.name = 'InvalidAmountError';
+  }
+}
+
+/** Returns the amount unchanged when it is a safe, non-negative integer; throws InvalidAmountError otherwise. */
+export function assertRupees(amount: number, what = 'amount'): Rupees {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new InvalidAmountError(what, amount);
+  return amount;
+}
+
+/** Formats whole rupees the Indian way: 14999 → "₹14,999", 149999 → "₹1,49,999". */
+export function formatInr(amount: Rupees): string {
+  return inr.format(assertRupees(amount));
+}
+
+/** Formats whole US dollars ("$199"), for the legacy package pages priced in dollars. */
+export function formatUsd(amount: number): string {
+  return usd.format(assertRupees(amount, 'dollar amount'));
+}
