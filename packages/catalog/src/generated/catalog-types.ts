@@ -1,0 +1,549 @@
+// Generated from catalog/schema by `pnpm catalog:types`; do not edit. A test fails when this file drifts from the schemas.
+
+export interface CatalogFiles {
+  Theme?: Theme;
+  Listing?: Listing;
+  AddonSet?: AddonSet;
+  Site?: Site;
+  PackageList?: PackageList;
+  DeliveryArea?: DeliveryArea;
+}
+/**
+ * One themed party box: its page, contents, price and add-ons. One file per theme in catalog/themes; its page is built from this file alone.
+ *
+ * This interface was referenced by `CatalogFiles`'s JSON-Schema
+ * via the `definition` "Theme".
+ */
+export interface Theme {
+  /**
+   * The theme's unique id; listings and carts refer to the theme by it.
+   */
+  id: string;
+  /**
+   * The path of the theme's page (for example "/superhero"). Unique across the catalog, compared case-insensitively.
+   */
+  route: string;
+  /**
+   * Further paths that show the same page (for example a misspelling customers already link to).
+   *
+   * Items: A site path that starts with "/" and holds one segment of letters, digits or hyphens (for example "/superhero").
+   */
+  aliases?: string[];
+  /**
+   * The theme's name, as shown in the cart, the order and the page title.
+   */
+  name: string;
+  /**
+   * The id of the occasion listing this theme belongs to (a file in catalog/listings).
+   */
+  occasion: string;
+  /**
+   * The age range the theme is designed for, when it has one.
+   */
+  ages?: {
+    /**
+     * Youngest age, in years.
+     */
+    min: number;
+    /**
+     * Oldest age, in years.
+     */
+    max: number;
+  };
+  /**
+   * One or two sentences shown on listing cards and as the page's meta description (at most 160 characters).
+   */
+  summary: string;
+  /**
+   * The banner at the top of the theme page.
+   */
+  hero: {
+    /**
+     * The banner heading.
+     */
+    title: string;
+    /**
+     * A short line under the heading.
+     */
+    tagline: string;
+    /**
+     * A paragraph that sells the theme.
+     */
+    description: string;
+  };
+  image: CatalogImage;
+  /**
+   * The price of the box with no add-on, in rupees.
+   */
+  basePrice: number;
+  /**
+   * The "What's Inside the PartyBox?" cards, in display order.
+   *
+   * @minItems 1
+   *
+   * Items: One kind of thing in the box.
+   */
+  contents: {
+    /**
+     * The card heading (for example "Balloons & Streamers").
+     */
+    title: string;
+    /**
+     * What exactly is included, with quantities.
+     */
+    description: string;
+  }[];
+  /**
+   * The add-ons offered on this theme page: shared sets, minus what the theme leaves out, plus the theme's own items.
+   */
+  addons: {
+    /**
+     * Ids of shared add-on sets (files in catalog/addons), in display order.
+     *
+     * Items: A stable identifier: starts with a letter, then letters, digits or hyphens (for example "superhero" or "baby-shower").
+     */
+    include?: string[];
+    /**
+     * Keys of included add-ons this theme does not offer.
+     *
+     * Items: The key of an add-on, in camelCase (for example "cupcakeToppers"). Carts, orders and the API refer to add-ons by this key.
+     */
+    omit?: string[];
+    /**
+     * Per-theme changes to included add-ons, by key: a different label, label price or charged price.
+     */
+    overrides?: {
+      /**
+       * The fields to change for this add-on on this theme.
+       */
+      [k: string]: {
+        /**
+         * The label shown on this theme.
+         */
+        label?: string;
+        /**
+         * The price charged on this theme.
+         */
+        price?: number;
+        /**
+         * The price printed in the label on this theme, when it differs from the price charged.
+         */
+        labelPrice?: number;
+      };
+    };
+    /**
+     * Add-ons only this theme offers, shown after the included sets.
+     */
+    items?: CatalogAddon[];
+  };
+}
+/**
+ * An image shipped in catalog/images, with its alternative text.
+ *
+ * This interface was referenced by `CatalogFiles`'s JSON-Schema
+ * via the `definition` "CatalogImage".
+ */
+export interface CatalogImage {
+  /**
+   * Path of the image file relative to catalog/images (for example "themes/superhero.svg").
+   */
+  src: string;
+  /**
+   * What the image shows, read aloud by screen readers.
+   */
+  alt: string;
+}
+/**
+ * One optional extra a customer can tick on a theme page.
+ *
+ * This interface was referenced by `CatalogFiles`'s JSON-Schema
+ * via the `definition` "CatalogAddon".
+ */
+export interface CatalogAddon {
+  /**
+   * The key of an add-on, in camelCase (for example "cupcakeToppers"). Carts, orders and the API refer to add-ons by this key.
+   */
+  key: string;
+  /**
+   * The name shown next to the checkbox (without the price).
+   */
+  label: string;
+  /**
+   * The price charged, in rupees: the one every total uses.
+   */
+  price: number;
+  /**
+   * The price printed in the label, when it differs from the price charged (the old site showed some add-ons dearer than it charged). Leave it out when the two agree; catalog check warns when they differ.
+   */
+  labelPrice?: number;
+}
+/**
+ * One occasion (Birthday, Wedding ...) and its listing page of theme cards. One file per occasion in catalog/listings; the file name is the occasion's id.
+ *
+ * This interface was referenced by `CatalogFiles`'s JSON-Schema
+ * via the `definition` "Listing".
+ */
+export interface Listing {
+  /**
+   * The occasion's id; themes name their occasion by it. Must match the file name.
+   */
+  id: string;
+  /**
+   * The path of the listing page (for example "/birthdaytheme").
+   */
+  route: string;
+  /**
+   * The occasion's name on the occasion chooser (for example "Birthday").
+   */
+  name: string;
+  /**
+   * The listing page's heading.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading, also the page's meta description (at most 160 characters).
+   */
+  intro: string;
+  image: CatalogImage;
+  /**
+   * The theme cards, in display order.
+   *
+   * @minItems 1
+   */
+  themes: ListingThemeCard[];
+  /**
+   * Further themes of this occasion, shown in a second group after the main cards.
+   */
+  moreThemes?: ListingThemeCard[];
+  /**
+   * The last card: a way to ask for something not in the list.
+   */
+  customCard: {
+    /**
+     * The card's name (for example "Customise Your Own Theme").
+     */
+    name: string;
+    /**
+     * The card's text.
+     */
+    description: string;
+    /**
+     * Where the card leads: the customize form or the theme suggestion form.
+     */
+    route: '/customize' | '/suggesttheme';
+    image: CatalogImage;
+  };
+}
+/**
+ * A card that leads to a theme page; name, text and picture come from the theme unless given here.
+ *
+ * This interface was referenced by `CatalogFiles`'s JSON-Schema
+ * via the `definition` "ListingThemeCard".
+ */
+export interface ListingThemeCard {
+  /**
+   * The id of the theme the card leads to.
+   */
+  theme: string;
+  /**
+   * The card's name, when it differs from the theme's name.
+   */
+  name?: string;
+}
+/**
+ * A named group of add-ons that several themes offer (for example the standard ten). One file per set in catalog/addons; the file name is the set's id.
+ *
+ * This interface was referenced by `CatalogFiles`'s JSON-Schema
+ * via the `definition` "AddonSet".
+ */
+export interface AddonSet {
+  /**
+   * The set's id; themes include it by this id. Must match the file name.
+   */
+  id: string;
+  /**
+   * Which themes use this set, for editors.
+   */
+  description: string;
+  /**
+   * Ids of other sets whose add-ons come first in this one.
+   *
+   * Items: A stable identifier: starts with a letter, then letters, digits or hyphens (for example "superhero" or "baby-shower").
+   */
+  include?: string[];
+  /**
+   * The add-ons of this set, in display order.
+   */
+  items: CatalogAddon[];
+}
+/**
+ * Everything about the shop that is not a theme: contact details, shipping, the home page, the FAQ and the policies. One file: catalog/site.json.
+ *
+ * This interface was referenced by `CatalogFiles`'s JSON-Schema
+ * via the `definition` "Site".
+ */
+export interface Site {
+  /**
+   * The shop's name and tagline.
+   */
+  brand: {
+    /**
+     * The shop's name ("Party Box").
+     */
+    name: string;
+    /**
+     * The line under the name in the home banner.
+     */
+    tagline: string;
+  };
+  /**
+   * How customers reach the shop, shown in the footer and on the contact page.
+   */
+  contact: {
+    /**
+     * The sales e-mail address.
+     */
+    email: string;
+    /**
+     * The shop's 10-digit Indian mobile number, without +91 (the site adds it).
+     */
+    phone: string;
+    /**
+     * The postal address in Mumbai, on one line.
+     */
+    address: string;
+    /**
+     * The shop's social profile (https).
+     */
+    socialUrl: string;
+    /**
+     * The name of that social profile, for the link's accessible name (for example "Party Box on Instagram").
+     */
+    socialLabel: string;
+    /**
+     * The message prefilled when a customer opens the chat button.
+     */
+    whatsappGreeting: string;
+  };
+  /**
+   * The flat delivery fee added to every non-empty cart, in rupees.
+   */
+  shippingFee: number;
+  /**
+   * How many days ahead an event must be booked (the FAQ's promise); forms refuse earlier dates.
+   */
+  leadTimeDays: number;
+  /**
+   * Occasion ids (files in catalog/listings) in the order the occasion chooser shows them.
+   *
+   * @minItems 1
+   *
+   * Items: A stable identifier: starts with a letter, then letters, digits or hyphens (for example "superhero" or "baby-shower").
+   */
+  occasionOrder: string[];
+  /**
+   * The id of the add-on set offered on the generic /addon page.
+   */
+  addonPageSet: string;
+  /**
+   * The home page's sections.
+   */
+  home: {
+    /**
+     * The "WHAT'S INSIDE THE PARTY BOX?" carousel items, in order.
+     *
+     * @minItems 1
+     *
+     * Items: One carousel card.
+     */
+    carousel: {
+      /**
+       * The card heading.
+       */
+      title: string;
+      /**
+       * The card text.
+       */
+      desc: string;
+      img: CatalogImage;
+    }[];
+    /**
+     * The "HOW IT WORKS" steps, in order.
+     *
+     * @minItems 1
+     *
+     * Items: One step.
+     */
+    howItWorks: {
+      /**
+       * The step's name (for example "Choose the Occasion").
+       */
+      title: string;
+      /**
+       * A sentence about the step.
+       */
+      text: string;
+    }[];
+    /**
+     * The heading of the closing call to action.
+     */
+    callToAction: string;
+  };
+  /**
+   * The About page.
+   */
+  about: {
+    /**
+     * The About text, one entry per paragraph.
+     *
+     * @minItems 1
+     *
+     * Items: Customer-facing text.
+     */
+    paragraphs: string[];
+    /**
+     * The icon highlights (Fun Themes, Complete Kits ...).
+     *
+     * Items: One highlight.
+     */
+    highlights: {
+      /**
+       * The highlight's name.
+       */
+      title: string;
+      /**
+       * A sentence about it.
+       */
+      text: string;
+      /**
+       * Which of the site's icons to show.
+       */
+      icon: 'themes' | 'kit' | 'planner' | 'delivery';
+    }[];
+  };
+  /**
+   * The FAQ entries, in order.
+   *
+   * @minItems 1
+   *
+   * Items: One question and its answer.
+   */
+  faq: {
+    /**
+     * The question.
+     */
+    question: string;
+    /**
+     * The answer.
+     */
+    answer: string;
+  }[];
+  /**
+   * The legal pages.
+   */
+  policies: {
+    terms: SitePolicy;
+    refund: SitePolicy;
+    privacy: SitePolicy;
+  };
+}
+/**
+ * A policy page.
+ *
+ * This interface was referenced by `CatalogFiles`'s JSON-Schema
+ * via the `definition` "SitePolicy".
+ */
+export interface SitePolicy {
+  /**
+   * The page heading.
+   */
+  title: string;
+  /**
+   * When the policy last changed (YYYY-MM-DD); shown as "Last updated".
+   */
+  lastUpdated: string;
+  /**
+   * The policy's sections, in order.
+   *
+   * @minItems 1
+   *
+   * Items: One section.
+   */
+  sections: {
+    /**
+     * The section heading.
+     */
+    heading: string;
+    /**
+     * The section text, one entry per paragraph.
+     *
+     * @minItems 1
+     *
+     * Items: Customer-facing text.
+     */
+    paragraphs: string[];
+  }[];
+}
+/**
+ * The packages shown at /package/:id, priced in US dollars. One file: catalog/packages.json.
+ *
+ * This interface was referenced by `CatalogFiles`'s JSON-Schema
+ * via the `definition` "PackageList".
+ */
+export interface PackageList {
+  /**
+   * The packages, in list order.
+   *
+   * @minItems 1
+   *
+   * Items: One package.
+   */
+  packages: {
+    /**
+     * The id in the page's path (/package/unicorn).
+     */
+    id: string;
+    /**
+     * The package's name.
+     */
+    name: string;
+    /**
+     * What the package holds.
+     */
+    description: string;
+    image: CatalogImage;
+    /**
+     * The price in whole US dollars.
+     */
+    priceUsd: number;
+  }[];
+}
+/**
+ * Where the shop delivers: the serviceable PIN codes. One file: catalog/delivery-area.json.
+ *
+ * This interface was referenced by `CatalogFiles`'s JSON-Schema
+ * via the `definition` "DeliveryArea".
+ */
+export interface DeliveryArea {
+  /**
+   * The city served, named in the message for a PIN code outside the area.
+   */
+  city: string;
+  /**
+   * Inclusive ranges of serviceable 6-digit PIN codes.
+   *
+   * @minItems 1
+   *
+   * Items: One inclusive range; from and to may be equal.
+   */
+  pincodeRanges: {
+    /**
+     * The first PIN code of the range.
+     */
+    from: string;
+    /**
+     * The last PIN code of the range.
+     */
+    to: string;
+  }[];
+}

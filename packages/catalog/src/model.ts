@@ -1,0 +1,47 @@
+// The resolved catalog: what the storefront and the API consume once every file has passed `catalog check`.
+import type { CatalogImage, DeliveryArea, Listing, PackageList, Site, Theme } from './generated/catalog-types';
+import type { ResolvedAddon } from './addon-resolution';
+
+export type { ResolvedAddon };
+
+/** A theme with its add-ons resolved from the shared sets. */
+export interface CatalogTheme extends Omit<Theme, '$schema' | 'addons' | 'aliases'> {
+  readonly aliases: string[];
+  readonly addons: ResolvedAddon[];
+}
+
+/** A listing card that leads to a theme page, with the theme's details filled in. */
+export interface CatalogThemeCard {
+  readonly themeId: string;
+  readonly name: string;
+  readonly summary: string;
+  readonly image: CatalogImage;
+  readonly route: string;
+  readonly basePrice: number;
+}
+
+/** An occasion listing with its cards resolved. */
+export interface CatalogListing extends Omit<Listing, '$schema' | 'themes' | 'moreThemes'> {
+  readonly themes: CatalogThemeCard[];
+  readonly moreThemes: CatalogThemeCard[];
+}
+
+/** The whole catalog, validated and resolved. */
+export interface Catalog {
+  readonly site: Omit<Site, '$schema'>;
+  /** Themes sorted by id. */
+  readonly themes: CatalogTheme[];
+  /** Listings in the occasion chooser's order. */
+  readonly listings: CatalogListing[];
+  /** The add-ons of the generic /addon page. */
+  readonly addonPage: ResolvedAddon[];
+  readonly packages: PackageList['packages'];
+  readonly deliveryArea: Omit<DeliveryArea, '$schema'>;
+}
+
+/** Paths the storefront owns; no theme or listing may take one. */
+export const appRoutes: readonly string[] = [
+  '/home', '/about', '/contact', '/faq', '/terms', '/refund', '/privacy', '/package', '/customize', '/custom',
+  '/delivery', '/payment', '/confirmation', '/profile', '/edit-profile', '/cart', '/addon', '/ocassion',
+  '/suggesttheme', '/api', '/assets', '/images',
+];
