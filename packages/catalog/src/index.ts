@@ -3,5 +3,4 @@ export { checkCatalogDir, loadCatalog, CatalogError, type CatalogCheck } from '.
 export { formatDiagnostic, formatReport, countDiagnostics, sortDiagnostics, type Diagnostic, type Severity } from './diagnostics';
 export { appRoutes, type Catalog, type CatalogListing, type CatalogTheme, type CatalogThemeCard, type ResolvedAddon } from './model';
 export { catalogRoot } from './paths';
-export { isServiceablePincode } from './delivery-area';
 export type * from './generated/catalog-types';

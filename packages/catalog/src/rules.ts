@@ -1,5 +1,6 @@
 // Cross-file rules of the catalog (ids, routes, references, images), and the resolved catalog they guard.
 import { AddonSetExpander, resolveAddonBlock, type Origin, type Report, type ResolvedAddon } from './addon-resolution';
+import { formatInr } from '@partybox/pricing';
 import type { Diagnostic } from './diagnostics';
 import { arrayOf, field, stringOf, valueAt } from './json-guards';
 import { appRoutes, type Catalog, type CatalogListing, type CatalogTheme, type CatalogThemeCard } from './model';
@@ -122,7 +123,7 @@ export function checkCatalog(sources: CatalogSources, context: RuleContext): { d
       report(origin, {
         severity: 'warning',
         code: 'addon.label-price-differs',
-        message: `the label of "${addon.key}" shows ₹${addon.labelPrice} but ₹${addon.price} is charged; totals use ₹${addon.price}`,
+        message: `the label of "${addon.key}" shows ${formatInr(addon.labelPrice)} but ${formatInr(addon.price)} is charged; totals use ${formatInr(addon.price)}`,
         value: addon.labelPrice,
         expected: `${addon.price}, unless the difference is intended`,
       });
