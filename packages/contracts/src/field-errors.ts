@@ -1,0 +1,57 @@
+// Turns ajv errors into one customer-facing message per field, using each field's `errorMessage`.
+import type { ErrorObject } from 'ajv';
+
+/** One problem with one field: its path (like "lines[0].quantity") and what the customer should do. */
+export interface FieldError {
+  readonly field: string;
+  readonly message: string;
+}
+
+interface SchemaNode {
+  title?: string;
+  errorMessage?: string;
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+}
+
+function segmentsOf(instancePath: string): string[] {
+  return instancePath === '' ? [] : instancePath.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** Renders path segments as "lines[0].quantity". */
+export function fieldPath(segments: readonly string[]): string {
+  return segments.map((s, i) => (/^\d+$/.test(s) ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
+}
+
+/** The message for a field: its own errorMessage, else the closest enclosing one, else a generic sentence. */
+function messageFor(schema: SchemaNode, segments: readonly string[]): string {
+  let node: SchemaNode | undefined = schema;
+  let message: string | undefined;
+  for (const segment of segments) {
+    node = /^\d+$/.test(segment) ? node?.items : node?.properties?.[segment];
+    if (!node) break;
+    message = node.errorMessage ?? message;
+  }
+  return node?.errorMessage ?? message ?? `${node?.title ?? fieldPath(segments)} is not valid`;
+}
+
+/** Maps ajv errors to at most one FieldError per field, in the order they were found. */
+export function toFieldErrors(schema: object, errors: readonly ErrorObject[]): FieldError[] {
+  const byField = new Map<string, FieldError>();
+  for (const error of errors) {
+    const segments = segmentsOf(error.instancePath);
+    const params = error.params as { missingProperty?: string; additionalProperty?: string };
+    let result: FieldError;
+    if (error.keyword === 'required' && params.missingProperty) {
+      const path = [...segments, params.missingProperty];
+      result = { field: fieldPath(path), message: messageFor(schema as SchemaNode, path) };
+    } else if (error.keyword === 'additionalProperties' && params.additionalProperty) {
+      const field = fieldPath([...segments, params.additionalProperty]);
+      result = { field, message: `"${field}" is not a field of this form` };
+    } else {
+      result = { field: fieldPath(segments), message: messageFor(schema as SchemaNode, segments) };
+    }
+    if (!byField.has(result.field)) byField.set(result.field, result);
+  }
+  return [...byField.values()];
+}

@@ -1,0 +1,136 @@
+// The items the API stores in DynamoDB, with the attribute names and types the spec gives (sections 3 and 7).
+// Numbers stay numbers. Each schema is checked against items read back from a real database in the API's tests.
+import type { FromSchema } from 'json-schema-to-ts';
+import { paymentMethods } from './schemas/requests';
+
+/** Table names, one per kind of record. */
+export const tableNames = {
+  contact: 'PartyBoxContactData',
+  customization: 'customiseduserdata',
+  delivery: 'PartyBoxDeliveryDetails',
+  suggestion: 'PartyBoxThemeSuggestions',
+  subscriber: 'PartyBoxSubscribers',
+  order: 'PartyBoxOrders',
+} as const;
+
+const text = { type: 'string' } as const;
+const isoTimestamp = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$' } as const;
+const count = { type: 'integer', minimum: 0 } as const;
+
+export const contactRecordSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'Name', 'Surname', 'Phone', 'Email', 'Messaged', 'CreatedAt'],
+  properties: { id: text, Name: text, Surname: text, Phone: { type: 'integer' }, Email: text, Messaged: text, CreatedAt: isoTimestamp },
+} as const;
+
+export const customizationRecordSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'email', 'id', 'Name', 'Phone', 'EventDate', 'EventTime', 'Occasion', 'ThemeName', 'Color', 'Venue', 'VenueType',
+    'GuestCount', 'ReturnGiftQty', 'Entertainment', 'Instruction', 'DecorName', 'CakeDetails', 'Age', 'CreatedAt',
+  ],
+  properties: {
+    email: text, id: text, Name: text, Phone: text, EventDate: text, EventTime: text, Occasion: text, ThemeName: text,
+    Color: text, Venue: text, VenueType: text, GuestCount: count, ReturnGiftQty: count, Entertainment: text,
+    Instruction: text, DecorName: text, CakeDetails: text, Age: count, CreatedAt: isoTimestamp,
+  },
+} as const;
+
+export const deliveryRecordSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'Name', 'PhoneNumber', 'Details', 'Timestamp'],
+  properties: {
+    id: text,
+    Name: text,
+    PhoneNumber: text,
+    Details: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['Email', 'AddressLine1', 'AddressLine2', 'City', 'State', 'Pincode', 'Country'],
+      properties: { Email: text, AddressLine1: text, AddressLine2: text, City: text, State: text, Pincode: text, Country: text },
+    },
+    Timestamp: isoTimestamp,
+  },
+} as const;
+
+const flag = { type: 'boolean' } as const;
+
+export const suggestionRecordSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'ThemeName', 'ThemeDescription', 'OccasionType', 'ColorScheme', 'EventDate', 'GuestName', 'Email', 'GuestCount', 'FoodPreferences', 'Notes', 'PropsNeeded', 'AddOns', 'CreatedAt'],
+  properties: {
+    id: text, ThemeName: text, ThemeDescription: text, OccasionType: text, ColorScheme: text, EventDate: text, GuestName: text,
+    Email: text, GuestCount: count, FoodPreferences: text, Notes: text,
+    PropsNeeded: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['balloons', 'banners', 'centerpieces', 'photobooth', 'backdrop'],
+      properties: { balloons: flag, banners: flag, centerpieces: flag, photobooth: flag, backdrop: flag },
+    },
+    AddOns: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['cakeTopper', 'welcomeBoard', 'returnGifts'],
+      properties: { cakeTopper: flag, welcomeBoard: flag, returnGifts: flag },
+    },
+    CreatedAt: isoTimestamp,
+  },
+} as const;
+
+export const subscriberRecordSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['email', 'SubscribedAt'],
+  properties: { email: text, SubscribedAt: isoTimestamp },
+} as const;
+
+const rupees = { type: 'integer', minimum: 0 } as const;
+
+export const orderRecordSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'OrderNumber', 'Lines', 'DeliveryId', 'PaymentMethod', 'Status', 'Subtotal', 'Shipping', 'Total', 'CreatedAt'],
+  properties: {
+    id: text,
+    OrderNumber: { type: 'string', pattern: '^PB-[0-9]{6}-[0-9A-Z]{6}$' },
+    Lines: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['ThemeId', 'ThemeName', 'Addons', 'Quantity', 'BasePrice', 'AddonsPrice', 'UnitPrice', 'LineTotal'],
+        properties: {
+          ThemeId: text, ThemeName: text, Addons: { type: 'array', items: text }, Quantity: { type: 'integer', minimum: 1 },
+          BasePrice: rupees, AddonsPrice: rupees, UnitPrice: rupees, LineTotal: rupees,
+        },
+      },
+    },
+    CustomizationId: text,
+    DeliveryId: text,
+    PaymentMethod: { type: 'string', enum: paymentMethods },
+    Bank: text,
+    Status: { type: 'string', enum: ['received'] },
+    Subtotal: rupees,
+    Shipping: rupees,
+    Total: rupees,
+    CreatedAt: isoTimestamp,
+  },
+} as const;
+
+export type ContactRecord = FromSchema<typeof contactRecordSchema>;
+export type CustomizationRecord = FromSchema<typeof customizationRecordSchema>;
+export type DeliveryRecord = FromSchema<typeof deliveryRecordSchema>;
+export type SuggestionRecord = FromSchema<typeof suggestionRecordSchema>;
+export type SubscriberRecord = FromSchema<typeof subscriberRecordSchema>;
+export type OrderRecord = FromSchema<typeof orderRecordSchema>;
+
+/** What the API answers after storing a record: its id, and for orders the customer-facing number and amounts. */
+export interface WriteReceipt {
+  readonly id: string;
+  /** False when the same idempotency key was seen before and nothing new was written. */
+  readonly created: boolean;
+}

@@ -1,0 +1,34 @@
+// Compiles the request schemas into standalone validator code with ajv, so browsers run them without eval
+// (the site's Content-Security-Policy forbids it) and the API runs the very same functions.
+import { Ajv } from 'ajv';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { fileURLToPath } from 'node:url';
+import { requestSchemas } from './schemas/requests';
+
+/** Where the generated validators live. */
+export const generatedValidatorsPath = fileURLToPath(new URL('./generated/validators.js', import.meta.url));
+
+/** The ajv options shared by code generation and tests. */
+export function createAjv(): Ajv {
+  return new Ajv({
+    allErrors: true,
+    strict: true,
+    // Count string length with .length so the generated code needs no runtime helper module.
+    unicode: false,
+    code: { source: true, esm: true, lines: true },
+    keywords: [{ keyword: 'errorMessage', schemaType: 'string' }],
+  });
+}
+
+/** Produces the text of src/generated/validators.js. */
+export function renderValidators(): string {
+  const ajv = createAjv();
+  const exportsByName: Record<string, string> = {};
+  for (const [name, schema] of Object.entries(requestSchemas)) {
+    ajv.addSchema(schema);
+    exportsByName[name] = schema.$id;
+  }
+  const code = standaloneCode(ajv, exportsByName);
+  if (/\brequire\(/.test(code)) throw new Error('generated validators must not require runtime modules');
+  return `// Generated from src/schemas by \`pnpm --filter @partybox/contracts generate\`; do not edit. A test fails when it drifts.\n// @ts-nocheck\n${code}`;
+}
