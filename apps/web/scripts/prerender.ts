@@ -1,0 +1,42 @@
+// Prerenders every static page and every catalog page to HTML after `vite build`, so content is visible
+// before any script runs: dist/client/<path>/index.html, plus dist/client/404.html for unknown paths.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadCatalog } from '@partybox/catalog';
+import { documentTitle } from '../src/lib/page-meta';
+import { prerenderPaths } from './prerender-paths';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const client = join(dist, 'client');
+const { render } = (await import(pathToFileURL(join(dist, 'server', 'entry-server.js')).href)) as typeof import('../src/entry-server');
+const template = readFileSync(join(client, 'index.html'), 'utf8');
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// JSON inside <script type="application/json"> must not close the tag; data blocks never execute, so CSP allows them.
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+async function page(path: string, expectedStatus: number): Promise<string> {
+  const rendered = await render(path);
+  if (rendered.status !== expectedStatus) throw new Error(`${path} rendered with status ${rendered.status}, expected ${expectedStatus}`);
+  if (!rendered.meta) throw new Error(`${path} has no title and description`);
+  const head = `<title>${escapeHtml(documentTitle(rendered.meta.title))}</title>\n    <meta name="description" content="${escapeHtml(rendered.meta.description)}" />`;
+  const root = rendered.hydrationData ? `<div id="root" data-path="${escapeHtml(path)}">` : '<div id="root">';
+  const data = rendered.hydrationData ? `<script type="application/json" id="router-data">${safeJson(rendered.hydrationData)}</script>` : '';
+  return template
+    .replace('<!--app-head-->', head)
+    .replace('<div id="root"><!--app-html-->', `${root}${rendered.html}`)
+    .replace('<!--app-data-->', data);
+}
+
+function write(file: string, html: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+}
+
+const paths = prerenderPaths(loadCatalog());
+for (const path of paths) {
+  write(path === '/' ? join(client, 'index.html') : join(client, path, 'index.html'), await page(path, 200));
+}
+write(join(client, '404.html'), await page('/__not-found', 404));
+console.log(`prerendered ${paths.length} pages and 404.html`);

@@ -1,0 +1,27 @@
+// Route: every catalog page (a theme or an occasion listing), rendered from the catalog with no code per theme.
+import { data, useLoaderData } from 'react-router-dom';
+import { ListingPage } from '../../features/catalog/components/listing-page';
+import { ThemePage } from '../../features/catalog/components/theme-page';
+import { loadCatalogPage, type CatalogPage } from '../../lib/catalog-page';
+import type { RouteHandle } from '../../lib/page-meta';
+
+export async function loader({ params }: { params: { slug?: string } }): Promise<CatalogPage> {
+  const page = await loadCatalogPage(params.slug ?? '');
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+export function Component() {
+  const page = useLoaderData() as CatalogPage;
+  return page.kind === 'theme' ? <ThemePage key={page.theme.id} theme={page.theme} /> : <ListingPage listing={page.listing} />;
+}
+
+export const handle: RouteHandle = {
+  meta: (loaded) => {
+    const page = loaded as CatalogPage | undefined;
+    if (!page) return { title: 'Page not found', description: 'This page does not exist.' };
+    return page.kind === 'theme'
+      ? { title: `${page.theme.name} Party Box`, description: page.theme.summary }
+      : { title: page.listing.heading, description: page.listing.intro };
+  },
+};

@@ -1,0 +1,53 @@
+// Types of the catalog's virtual modules (vite/catalog-plugin.ts).
+declare module 'virtual:catalog/site' {
+  import type { Site } from '@partybox/catalog/types';
+  const site: Pick<Site, 'brand' | 'contact' | 'shippingFee' | 'leadTimeDays'> & {
+    occasions: { id: string; name: string; route: string }[];
+  };
+  export default site;
+}
+declare module 'virtual:catalog/home' {
+  import type { Site } from '@partybox/catalog/types';
+  const home: Site['home'];
+  export default home;
+}
+declare module 'virtual:catalog/about' {
+  import type { Site } from '@partybox/catalog/types';
+  const about: Site['about'];
+  export default about;
+}
+declare module 'virtual:catalog/faq' {
+  import type { Site } from '@partybox/catalog/types';
+  const faq: Site['faq'];
+  export default faq;
+}
+declare module 'virtual:catalog/policies' {
+  import type { Site } from '@partybox/catalog/types';
+  const policies: Site['policies'];
+  export default policies;
+}
+declare module 'virtual:catalog/occasions' {
+  import type { CatalogImage } from '@partybox/catalog/types';
+  const occasions: { id: string; name: string; route: string; image: CatalogImage; intro: string }[];
+  export default occasions;
+}
+declare module 'virtual:catalog/packages' {
+  import type { PackageList } from '@partybox/catalog/types';
+  const packages: PackageList['packages'];
+  export default packages;
+}
+declare module 'virtual:catalog/addon-page' {
+  import type { ResolvedAddon } from '@partybox/catalog/model';
+  const addons: ResolvedAddon[];
+  export default addons;
+}
+declare module 'virtual:catalog/delivery-area' {
+  import type { DeliveryArea } from '@partybox/catalog/types';
+  const area: Omit<DeliveryArea, '$schema'>;
+  export default area;
+}
+declare module 'virtual:catalog/page-index' {
+  import type { CatalogPage } from './lib/catalog-page';
+  const pages: Record<string, () => Promise<{ default: CatalogPage }>>;
+  export default pages;
+}

@@ -1,0 +1,40 @@
+// Turning a form's text values into a request: trimmed text, empty optional fields left out, numbers as numbers.
+import type { FieldError, Validation } from '@partybox/contracts';
+import type { ApiError } from '../../lib/api-client';
+
+/** The trimmed text, or undefined when nothing but spaces was typed (so the field is left out). */
+export function optionalText(value: string | undefined): string | undefined {
+  const text = value?.trim() ?? '';
+  return text === '' ? undefined : text;
+}
+
+/**
+ * A number field: undefined when empty, the number when it reads as one, else the text as typed, so that
+ * validation reports it with the field's own message.
+ */
+export function optionalNumber(value: string | undefined): number | string | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  const number = Number(text);
+  return Number.isFinite(number) ? number : text;
+}
+
+/** A phone number as typed, without the spaces or hyphens people put in ("98200 98200" → "9820098200"). */
+export function phoneDigits(value: string | undefined): string {
+  return (value ?? '').replace(/[\s-]/g, '');
+}
+
+/** Copies `source` without its undefined entries, so left-out fields are absent from the JSON. */
+export function withoutEmpty<T extends Record<string, unknown>>(source: T): T {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined)) as T;
+}
+
+/** The problems of a validation result (none when it passed). */
+export function problemsOf(result: Validation<unknown>): FieldError[] {
+  return result.ok ? [] : result.errors;
+}
+
+/** What to tell the customer after a failed save: what failed, then the API's own explanation. */
+export function saveFailureMessage(what: string, error: ApiError | null): string {
+  return error?.message ? `${what} ${error.message}` : what;
+}

@@ -1,0 +1,91 @@
+// The cart: configured boxes with quantity and Remove, the order summary, and the way into checkout.
+import { cartTotals } from '@partybox/pricing';
+import { Link, useNavigate } from 'react-router-dom';
+import site from 'virtual:catalog/site';
+import { formatInr } from '../../../lib/format';
+import { maxQuantity, unitPriceOf, useCartStore, type CartLine } from '../../../stores/cart-store';
+import { useCheckoutStore } from '../../../stores/checkout-store';
+import '../cart.css';
+
+function CartLineItem({ line }: { line: CartLine }) {
+  const setQuantity = useCartStore((state) => state.setQuantity);
+  const remove = useCartStore((state) => state.remove);
+  const unit = unitPriceOf(line);
+  const quantityId = `quantity-${line.id}`;
+  return (
+    <li className="cart-line card">
+      <img src={`/images/${line.image.src}`} alt="" width={640} height={480} />
+      <div className="cart-line__details">
+        <h2 className="cart-line__name"><Link to={line.route}>{line.themeName}</Link></h2>
+        <p className="cart-line__addons">
+          {line.addons.length === 0 ? 'No add-ons' : `Add-ons: ${line.addons.map((addon) => addon.label).join(', ')}`}
+        </p>
+        <p className="cart-line__unit">{formatInr(unit)} per box</p>
+      </div>
+      <div className="cart-line__controls">
+        <label htmlFor={quantityId} className="cart-line__label">Quantity</label>
+        <div className="stepper">
+          <button type="button" className="icon-button" aria-label={`One fewer ${line.themeName}`} disabled={line.quantity <= 1} onClick={() => setQuantity(line.id, line.quantity - 1)}>−</button>
+          <input
+            id={quantityId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={maxQuantity}
+            value={line.quantity}
+            onChange={(event) => setQuantity(line.id, Number(event.target.value))}
+          />
+          <button type="button" className="icon-button" aria-label={`One more ${line.themeName}`} disabled={line.quantity >= maxQuantity} onClick={() => setQuantity(line.id, line.quantity + 1)}>+</button>
+        </div>
+        <p className="cart-line__total">{formatInr(unit * line.quantity)}</p>
+        <button type="button" className="link-button" onClick={() => remove(line.id)} aria-label={`Remove ${line.themeName} from the cart`}>Remove</button>
+      </div>
+    </li>
+  );
+}
+
+export function CartPage() {
+  const lines = useCartStore((state) => state.lines);
+  const startCheckout = useCheckoutStore((state) => state.startFor);
+  const navigate = useNavigate();
+  const totals = cartTotals(lines.map((line) => ({ unitPrice: unitPriceOf(line), quantity: line.quantity })), site.shippingFee);
+
+  const checkout = () => {
+    startCheckout({ themeId: lines[0]?.themeId });
+    navigate('/customize');
+  };
+
+  return (
+    <div className="section cart">
+      <h1>Your cart</h1>
+      {lines.length === 0 ? (
+        <div className="card cart__empty">
+          <p className="lead">Your cart is empty.</p>
+          <p>Choose an occasion and a theme, tick the add-ons you want, and your box lands here.</p>
+          <Link className="button" to="/ocassion">Browse party boxes</Link>
+        </div>
+      ) : (
+        <div className="cart__layout">
+          <ul className="cart__lines" aria-label="Boxes in your cart">
+            {lines.map((line) => <CartLineItem key={line.id} line={line} />)}
+          </ul>
+          <section className="price-summary" aria-labelledby="order-summary-title">
+            <h2 id="order-summary-title">Order Summary</h2>
+            <dl>
+              <dt>Subtotal ({totals.itemCount} {totals.itemCount === 1 ? 'box' : 'boxes'})</dt>
+              <dd data-testid="cart-subtotal">{formatInr(totals.subtotal)}</dd>
+              <dt>Shipping</dt>
+              <dd data-testid="cart-shipping">{formatInr(totals.shipping)}</dd>
+              <dt className="price-summary__total">Total</dt>
+              <dd className="price-summary__total" data-testid="cart-total" aria-live="polite">{formatInr(totals.total)}</dd>
+            </dl>
+            <div className="cart__actions">
+              <button type="button" className="button" onClick={checkout}>Proceed to Checkout</button>
+              <Link className="button button--ghost" to="/">Continue Shopping</Link>
+            </div>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

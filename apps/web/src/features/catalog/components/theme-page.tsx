@@ -1,0 +1,94 @@
+// The ONE generic theme page: every theme of the catalog is rendered by this component from its JSON.
+import type { CatalogTheme } from '@partybox/catalog/model';
+import { boxTotal } from '@partybox/pricing';
+import { useNavigate } from 'react-router-dom';
+import site from 'virtual:catalog/site';
+import { HeartIcon } from '../../../components/icons';
+import { formatInr } from '../../../lib/format';
+import { useCartStore } from '../../../stores/cart-store';
+import { useCheckoutStore } from '../../../stores/checkout-store';
+import { useWishlistStore } from '../../../stores/wishlist-store';
+import { AddonChecklist } from './addon-checklist';
+import { PriceSummary } from './price-summary';
+import { useSelection } from './use-selection';
+import '../catalog.css';
+
+export function ThemePage({ theme }: { theme: CatalogTheme }) {
+  const navigate = useNavigate();
+  const { selected, toggle } = useSelection();
+  const price = boxTotal(theme.basePrice, theme.addons, selected);
+  const addBox = useCartStore((state) => state.addBox);
+  const startCheckout = useCheckoutStore((state) => state.startFor);
+  const saved = useWishlistStore((state) => state.items.some((item) => item.themeId === theme.id));
+  const toggleWishlist = useWishlistStore((state) => state.toggle);
+
+  const proceed = () => {
+    addBox({
+      themeId: theme.id,
+      themeName: theme.name,
+      route: theme.route,
+      image: theme.image,
+      basePrice: theme.basePrice,
+      addons: theme.addons.filter((addon) => selected.has(addon.key)).map(({ key, label, price: charged }) => ({ key, label, price: charged })),
+    });
+    startCheckout({ themeId: theme.id });
+    navigate('/customize');
+  };
+
+  const goBack = () => {
+    if (window.history.state?.idx > 0) navigate(-1);
+    else navigate('/ocassion');
+  };
+
+  return (
+    <article className="theme">
+      <header className="theme-hero">
+        <div className="theme-hero__text">
+          <p className="eyebrow">{theme.name}</p>
+          <h1>{theme.hero.title}</h1>
+          <p className="theme-hero__tagline">{theme.hero.tagline}</p>
+          <p>{theme.hero.description}</p>
+          <p className="theme-hero__facts">
+            <span className="chip">From {formatInr(theme.basePrice)}</span>
+            {theme.ages && <span className="chip">Ages {theme.ages.min}–{theme.ages.max}</span>}
+            <span className="chip">Delivered across Mumbai</span>
+          </p>
+          <p className="actions-row">
+            <a className="button button--accent" href="#build-your-box">Customize Now</a>
+            <button type="button" className="button button--ghost" onClick={goBack}>Go Back</button>
+          </p>
+        </div>
+        <img className="theme-hero__image" src={`/images/${theme.image.src}`} alt={theme.image.alt} width={640} height={480} fetchPriority="high" />
+      </header>
+
+      <section className="section" aria-labelledby="inside-title">
+        <h2 id="inside-title">What's Inside the PartyBox?</h2>
+        <ul className="inside-grid">
+          {theme.contents.map((item) => (
+            <li key={item.title} className="card inside-card">
+              <h3>{item.title}</h3>
+              <p>{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="build-your-box" className="section build-box" aria-labelledby="build-title">
+        <div>
+          <h2 id="build-title">Build your box</h2>
+          <p className="lead">Tick the extras you want; the total updates as you go.</p>
+          <AddonChecklist legend="Add-ons" addons={theme.addons} selected={selected} onToggle={toggle} />
+        </div>
+        <PriceSummary base={price.base} addons={price.addons} total={price.total}>
+          <div className="build-box__actions">
+            <button type="button" className="button" onClick={proceed}>Customize &amp; Proceed</button>
+            <button type="button" className="button button--ghost" aria-pressed={saved} onClick={() => toggleWishlist({ themeId: theme.id, name: theme.name, route: theme.route, image: theme.image, basePrice: theme.basePrice })}>
+              <HeartIcon filled={saved} /> {saved ? 'Saved to Wishlist' : 'Add to Wishlist'}
+            </button>
+          </div>
+          <p className="build-box__note">Delivery: a flat {formatInr(site.shippingFee)} per order, added in the cart.</p>
+        </PriceSummary>
+      </section>
+    </article>
+  );
+}

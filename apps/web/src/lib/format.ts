@@ -1,0 +1,16 @@
+// Formatting shared by screens: money comes from @partybox/pricing; phone numbers and dates live here.
+export { formatInr } from '@partybox/pricing';
+
+/** "9820098200" → "+91 98200 98200". */
+export function formatPhone(digits: string): string {
+  return /^\d{10}$/.test(digits) ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : digits;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** A date for people ("9 July 2025"); `fallback` when it is missing or not a date. */
+export function formatDate(value: string | undefined, fallback = 'Unknown'): string {
+  if (!value) return fallback;
+  const date = new Date(value.length === 10 ? `${value}T00:00:00` : value);
+  return Number.isNaN(date.getTime()) ? fallback : dateFormat.format(date);
+}

@@ -1,0 +1,42 @@
+// Each route declares its document title and meta description through `handle.meta`; the prerender writes
+// them into <head> and the browser updates them on every navigation.
+import { useEffect } from 'react';
+import { useMatches } from 'react-router-dom';
+
+/** A page's title and description. */
+export interface PageMeta {
+  readonly title: string;
+  readonly description: string;
+}
+
+/** What a route puts in its `handle`. */
+export interface RouteHandle {
+  meta?: (data: unknown) => PageMeta;
+}
+
+const siteName = 'Party Box';
+
+/** The full document title for a page title. */
+export function documentTitle(title: string): string {
+  return title === siteName ? `${siteName} · Handcrafted Celebration Kits, Mumbai` : `${title} · ${siteName}`;
+}
+
+/** The meta of the deepest matched route that declares one (a route whose loader failed gets no data). */
+export function metaOfMatches(matches: readonly { handle?: unknown; data?: unknown; loaderData?: unknown }[]): PageMeta | undefined {
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as RouteHandle | undefined;
+    if (handle?.meta) return handle.meta(match.loaderData ?? match.data);
+  }
+  return undefined;
+}
+
+/** Keeps document.title and the meta description in step with the current route. */
+export function useDocumentMeta(): void {
+  const matches = useMatches();
+  const meta = metaOfMatches(matches);
+  useEffect(() => {
+    if (!meta) return;
+    document.title = documentTitle(meta.title);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+  }, [meta?.title, meta?.description]);
+}

@@ -1,0 +1,53 @@
+// Saves bound to their request: a retry of the same request reuses its idempotency key, while a request the
+// customer edited after a failure gets a fresh key, because the API answers a reused key with the record
+// first stored under it (so reusing it for edited values could silently keep the old ones).
+import type { MutateOptions } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { newIdempotencyKey, type ApiError } from './api-client';
+import { useIdempotentSave } from './use-idempotent-save';
+
+/** A short, stable fingerprint of a JSON value (FNV-1a over its JSON text). */
+export function fingerprintOf(value: unknown): string {
+  const text = JSON.stringify(value) ?? '';
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** The key for a write identified by `identity`: `current` when it was made for the same write, else a new one. */
+export function keyForRequest(identity: unknown, current: string | undefined): string {
+  const fingerprint = fingerprintOf(identity);
+  return current?.startsWith(`${fingerprint}-`) ? current : `${fingerprint}-${newIdempotencyKey()}`;
+}
+
+/** Where the pending key lives: a persisted store (to survive a reload) or, by default, the component. */
+export interface KeySlot {
+  readonly read: () => string | undefined;
+  readonly write: (key: string | undefined) => void;
+}
+
+type SaveOptions<Response, Request> = MutateOptions<Response, ApiError, Request> & {
+  /** The part of the request that makes it the same write (default: all of it). */
+  readonly identity?: unknown;
+};
+
+/** useIdempotentSave plus `save(request)`, which picks the request's key before sending it. */
+export function useKeyedSave<Request, Response>(path: string, slot?: KeySlot) {
+  const localKey = useRef<string | undefined>(undefined);
+  const keys: KeySlot = slot ?? { read: () => localKey.current, write: (key) => { localKey.current = key; } };
+  const mutation = useIdempotentSave<Request, Response>(path, {
+    // A getter, so the mutation reads the key chosen just before it runs rather than the one of the last render.
+    get key() {
+      return keys.read();
+    },
+    onKeyChange: keys.write,
+  });
+  const save = (request: Request, { identity = request, ...options }: SaveOptions<Response, Request> = {}) => {
+    keys.write(keyForRequest(identity, keys.read()));
+    mutation.mutate(request, options);
+  };
+  return { ...mutation, save };
+}

@@ -1,0 +1,9 @@
+// Vitest setup for component tests: DOM matchers, a clean DOM and clean localStorage between tests.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

@@ -1,0 +1,17 @@
+// Vite builds the browser bundle (dist/client) and the prerender bundle (dist/server); see scripts/prerender.ts.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { catalogPlugin } from './vite/catalog-plugin';
+
+export default defineConfig({
+  plugins: [react(), catalogPlugin()],
+  build: { outDir: 'dist/client', emptyOutDir: true, assetsInlineLimit: 0 },
+  // Workspace packages ship TypeScript source, so the prerender bundle must include them.
+  ssr: { noExternal: [/^@partybox\//] },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup.ts'],
+    css: false,
+  },
+});

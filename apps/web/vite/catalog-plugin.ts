@@ -1,0 +1,114 @@
+// Serves the validated catalog to the storefront as virtual modules, one chunk per theme or listing page, so a
+// page downloads only its own data; copies catalog images into the build. Any catalog error fails the build.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { catalogRoot, loadCatalog, type Catalog } from '@partybox/catalog';
+import type { Plugin } from 'vite';
+
+const prefix = 'virtual:catalog/';
+const resolvedPrefix = `\0${prefix}`;
+const imagesDir = join(catalogRoot, 'images');
+
+/** The lower-cased path segment of every catalog page (themes, their aliases, listings) and what it shows. */
+export function catalogPages(catalog: Catalog): Map<string, { kind: 'theme' | 'listing'; id: string; route: string }> {
+  const pages = new Map<string, { kind: 'theme' | 'listing'; id: string; route: string }>();
+  for (const theme of catalog.themes) {
+    for (const route of [theme.route, ...theme.aliases]) pages.set(route.slice(1).toLowerCase(), { kind: 'theme', id: theme.id, route });
+  }
+  for (const listing of catalog.listings) pages.set(listing.route.slice(1).toLowerCase(), { kind: 'listing', id: listing.id, route: listing.route });
+  return pages;
+}
+
+function listImages(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? listImages(path) : [relative(imagesDir, path).split('\\').join('/')];
+  });
+}
+
+const json = (value: unknown) => `export default ${JSON.stringify(value)};`;
+
+function moduleSource(catalog: Catalog, name: string): string | undefined {
+  const { site } = catalog;
+  switch (name) {
+    case 'site':
+      return json({
+        brand: site.brand,
+        contact: site.contact,
+        shippingFee: site.shippingFee,
+        leadTimeDays: site.leadTimeDays,
+        occasions: catalog.listings.map(({ id, name: occasion, route }) => ({ id, name: occasion, route })),
+      });
+    case 'home':
+      return json(site.home);
+    case 'about':
+      return json(site.about);
+    case 'faq':
+      return json(site.faq);
+    case 'policies':
+      return json(site.policies);
+    case 'occasions':
+      return json(catalog.listings.map(({ id, name: occasion, route, image, intro }) => ({ id, name: occasion, route, image, intro })));
+    case 'packages':
+      return json(catalog.packages);
+    case 'addon-page':
+      return json(catalog.addonPage);
+    case 'delivery-area':
+      return json(catalog.deliveryArea);
+    case 'page-index': {
+      const entries = [...catalogPages(catalog).keys()].map((slug) => `${JSON.stringify(slug)}: () => import(${JSON.stringify(`${prefix}page/${slug}`)})`);
+      return `export default {${entries.join(',\n')}};`;
+    }
+    default: {
+      if (!name.startsWith('page/')) return undefined;
+      const page = catalogPages(catalog).get(name.slice('page/'.length));
+      if (!page) return undefined;
+      if (page.kind === 'theme') return json({ kind: 'theme', theme: catalog.themes.find((t) => t.id === page.id) });
+      return json({ kind: 'listing', listing: catalog.listings.find((l) => l.id === page.id) });
+    }
+  }
+}
+
+/** The Vite plugin: `import site from 'virtual:catalog/site'`, `import pages from 'virtual:catalog/page-index'` … */
+export function catalogPlugin(): Plugin {
+  let catalog: Catalog | undefined;
+  let ssrBuild = false;
+  const current = () => (catalog ??= loadCatalog());
+  return {
+    name: 'partybox-catalog',
+    configResolved(config) {
+      ssrBuild = Boolean(config.build.ssr);
+    },
+    buildStart() {
+      catalog = loadCatalog();
+      this.addWatchFile(catalogRoot);
+    },
+    resolveId(id) {
+      return id.startsWith(prefix) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(resolvedPrefix)) return undefined;
+      const source = moduleSource(current(), id.slice(resolvedPrefix.length));
+      if (source === undefined) this.error(`unknown catalog module ${id.slice(1)}`);
+      return source;
+    },
+    generateBundle() {
+      if (ssrBuild) return;
+      for (const file of listImages(imagesDir)) {
+        this.emitFile({ type: 'asset', fileName: `images/${file}`, source: readFileSync(join(imagesDir, file)) });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use('/images', (req, res, next) => {
+        const file = join(imagesDir, decodeURIComponent((req.url ?? '').split('?')[0] ?? ''));
+        if (!file.startsWith(imagesDir) || !file.endsWith('.svg')) return next();
+        try {
+          res.setHeader('Content-Type', 'image/svg+xml');
+          res.end(readFileSync(file));
+        } catch {
+          next();
+        }
+      });
+    },
+  };
+}
