@@ -1,11 +1,9 @@
 // Browser entry: hydrates the prerendered page once the router has loaded the page's code, or renders
 // from scratch when the HTML was prerendered for another path (the 404 page served for unknown paths).
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { routes } from './app/router';
-import { createQueryClient } from './lib/query-client';
 import './styles/index.css';
 
 const container = document.getElementById('root')!;
@@ -15,9 +13,7 @@ const hydrationData = hydrating ? (JSON.parse(routerData.textContent ?? '{}') as
 const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
 const app = (
   <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <RouterProvider router={router} />
   </StrictMode>
 );
 

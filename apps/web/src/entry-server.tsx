@@ -1,12 +1,10 @@
 // Prerender entry: renders one path to HTML with the same routes the browser uses, and reports the page's
 // status, title, description and router data for hydration.
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes } from './app/router';
 import { metaOfMatches, type PageMeta } from './lib/page-meta';
-import { createQueryClient } from './lib/query-client';
 
 export interface RenderedPage {
   readonly html: string;
@@ -23,9 +21,7 @@ export async function render(path: string): Promise<RenderedPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
   const meta = metaOfMatches(context.matches.map((match) => ({ handle: match.route.handle, loaderData: context.loaderData[match.route.id] })));

@@ -6,6 +6,7 @@ import type { StateCreator } from 'zustand';
 
 type Rehydratable = { persist: { rehydrate: () => Promise<void> | void } };
 const stores: Rehydratable[] = [];
+let mounted = false;
 
 /** Wraps a store creator with localStorage persistence under `name`, hydrated by useRehydrateStores. */
 export function persisted<T>(name: string, creator: StateCreator<T, [], []>) {
@@ -17,15 +18,21 @@ export function persisted<T>(name: string, creator: StateCreator<T, [], []>) {
   });
 }
 
-/** Registers a persisted store so that useRehydrateStores loads it. */
+/**
+ * Registers a persisted store. Stores first imported by a lazily loaded page register after the app
+ * has mounted; those load from localStorage at once.
+ */
 export function registerPersistedStore<S extends Rehydratable>(store: S): S {
   stores.push(store);
+  if (mounted) void store.persist.rehydrate();
   return store;
 }
 
-/** Loads every persisted store from localStorage once, after the first render. */
+/** Loads every persisted store from localStorage once the app has mounted. */
 export function useRehydrateStores(): void {
   useEffect(() => {
+    if (mounted) return;
+    mounted = true;
     for (const store of stores) void store.persist.rehydrate();
   }, []);
 }

@@ -1,7 +1,8 @@
-// One TanStack Query client per page load (and per prerendered page), with retries off for writes.
+// The storefront's one TanStack Query client. Hooks receive it explicitly instead of through a provider,
+// so TanStack's code loads only with the pages that talk to the API, not in every page's first script.
 import { QueryClient } from '@tanstack/react-query';
 
-/** Creates the query client the app uses. */
+/** Creates a query client with the app's defaults (tests make their own). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -10,3 +11,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The client every hook of the app uses. */
+export const queryClient = createQueryClient();

@@ -4,6 +4,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { newIdempotencyKey, postJson, type ApiError } from './api-client';
+import { queryClient } from './query-client';
 
 interface KeyKeeper {
   /** The pending key kept elsewhere (a persisted store), if any. */
@@ -13,19 +14,22 @@ interface KeyKeeper {
 
 export function useIdempotentSave<Request, Response>(path: string, keeper: KeyKeeper = {}) {
   const localKey = useRef<string | undefined>(undefined);
-  return useMutation<Response, ApiError, Request>({
-    mutationFn: (body) => {
-      let key = keeper.key ?? localKey.current;
-      if (!key) {
-        key = newIdempotencyKey();
-        localKey.current = key;
-        keeper.onKeyChange?.(key);
-      }
-      return postJson<Response>(path, body, key);
+  return useMutation<Response, ApiError, Request>(
+    {
+      mutationFn: (body) => {
+        let key = keeper.key ?? localKey.current;
+        if (!key) {
+          key = newIdempotencyKey();
+          localKey.current = key;
+          keeper.onKeyChange?.(key);
+        }
+        return postJson<Response>(path, body, key);
+      },
+      onSuccess: () => {
+        localKey.current = undefined;
+        keeper.onKeyChange?.(undefined);
+      },
     },
-    onSuccess: () => {
-      localKey.current = undefined;
-      keeper.onKeyChange?.(undefined);
-    },
-  });
+    queryClient,
+  );
 }

@@ -23,6 +23,14 @@ export function keyForRequest(identity: unknown, current: string | undefined): s
   return current?.startsWith(`${fingerprint}-`) ? current : `${fingerprint}-${newIdempotencyKey()}`;
 }
 
+/**
+ * True when record `id` was stored for `identity`. The API makes a write's key the record's id, so an unchanged
+ * request need not be saved again; with any other id this is false and the request is simply saved again.
+ */
+export function isSavedAs(identity: unknown, id: string | undefined): boolean {
+  return id?.startsWith(`${fingerprintOf(identity)}-`) ?? false;
+}
+
 /** Where the pending key lives: a persisted store (to survive a reload) or, by default, the component. */
 export interface KeySlot {
   readonly read: () => string | undefined;

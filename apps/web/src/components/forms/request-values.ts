@@ -34,7 +34,11 @@ export function problemsOf(result: Validation<unknown>): FieldError[] {
   return result.ok ? [] : result.errors;
 }
 
-/** What to tell the customer after a failed save: what failed, then the API's own explanation. */
-export function saveFailureMessage(what: string, error: ApiError | null): string {
-  return error?.message ? `${what} ${error.message}` : what;
+/**
+ * What to tell the customer after a failed save: what failed, the API's own explanation, and the API's
+ * messages about fields the form does not show (those it shows appear beside their field).
+ */
+export function saveFailureMessage(what: string, error: ApiError | null, fieldsOnForm: readonly string[] = []): string {
+  const elsewhere = (error?.fields ?? []).filter((problem) => !fieldsOnForm.includes(problem.field)).map((problem) => problem.message);
+  return [what, error?.message, ...elsewhere].filter(Boolean).join(' ');
 }

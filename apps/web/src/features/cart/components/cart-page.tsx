@@ -1,11 +1,34 @@
 // The cart: configured boxes with quantity and Remove, the order summary, and the way into checkout.
 import { cartTotals } from '@partybox/pricing';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import site from 'virtual:catalog/site';
 import { formatInr } from '../../../lib/format';
 import { maxQuantity, unitPriceOf, useCartStore, type CartLine } from '../../../stores/cart-store';
 import { useCheckoutStore } from '../../../stores/checkout-store';
 import '../cart.css';
+
+/** A quantity box that lets the customer clear it and type a new number; only 1 to 20 is ever kept. */
+function QuantityInput({ id, quantity, onChange }: { id: string; quantity: number; onChange: (quantity: number) => void }) {
+  const [draft, setDraft] = useState(String(quantity));
+  useEffect(() => setDraft(String(quantity)), [quantity]);
+  return (
+    <input
+      id={id}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={maxQuantity}
+      value={draft}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        const typed = Number(event.target.value);
+        if (Number.isInteger(typed) && typed >= 1 && typed <= maxQuantity) onChange(typed);
+      }}
+      onBlur={() => setDraft(String(quantity))}
+    />
+  );
+}
 
 function CartLineItem({ line }: { line: CartLine }) {
   const setQuantity = useCartStore((state) => state.setQuantity);
@@ -26,15 +49,7 @@ function CartLineItem({ line }: { line: CartLine }) {
         <label htmlFor={quantityId} className="cart-line__label">Quantity</label>
         <div className="stepper">
           <button type="button" className="icon-button" aria-label={`One fewer ${line.themeName}`} disabled={line.quantity <= 1} onClick={() => setQuantity(line.id, line.quantity - 1)}>−</button>
-          <input
-            id={quantityId}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={maxQuantity}
-            value={line.quantity}
-            onChange={(event) => setQuantity(line.id, Number(event.target.value))}
-          />
+          <QuantityInput id={quantityId} quantity={line.quantity} onChange={(quantity) => setQuantity(line.id, quantity)} />
           <button type="button" className="icon-button" aria-label={`One more ${line.themeName}`} disabled={line.quantity >= maxQuantity} onClick={() => setQuantity(line.id, line.quantity + 1)}>+</button>
         </div>
         <p className="cart-line__total">{formatInr(unit * line.quantity)}</p>

@@ -1,7 +1,7 @@
 // The ONE generic theme page: every theme of the catalog is rendered by this component from its JSON.
 import type { CatalogTheme } from '@partybox/catalog/model';
 import { boxTotal } from '@partybox/pricing';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import site from 'virtual:catalog/site';
 import { HeartIcon } from '../../../components/icons';
 import { formatInr } from '../../../lib/format';
@@ -15,6 +15,7 @@ import '../catalog.css';
 
 export function ThemePage({ theme }: { theme: CatalogTheme }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const { selected, toggle } = useSelection();
   const price = boxTotal(theme.basePrice, theme.addons, selected);
   const addBox = useCartStore((state) => state.addBox);
@@ -35,10 +36,8 @@ export function ThemePage({ theme }: { theme: CatalogTheme }) {
     navigate('/customize');
   };
 
-  const goBack = () => {
-    if (window.history.state?.idx > 0) navigate(-1);
-    else navigate('/ocassion');
-  };
+  // A page opened directly has no previous page in the shop; then Go Back leads to the occasions.
+  const goBack = () => (location.key === 'default' ? navigate('/ocassion') : navigate(-1));
 
   return (
     <article className="theme">

@@ -10,7 +10,7 @@ export function FaqPage() {
   return (
     <div className="page-narrow">
       <h1>Frequently asked questions</h1>
-      <ul className="faq">
+      <ul className="faq" aria-label="Questions and answers">
         {faq.map((entry, index) => {
           const expanded = open === index;
           return (

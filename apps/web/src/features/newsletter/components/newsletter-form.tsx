@@ -1,14 +1,9 @@
 // The footer's newsletter sign-up, saved through the API (one subscription per address).
-import { validateSubscription, type SubscriptionRequest } from '@partybox/contracts';
-import { useState } from 'react';
+import { validateSubscription } from '@partybox/contracts';
+import { useRef, useState } from 'react';
 import { FormAlert, TextField } from '../../../components/forms/fields';
 import { useForm } from '../../../components/forms/use-form';
-import { useIdempotentSave } from '../../../lib/use-idempotent-save';
-
-interface SubscribeResponse {
-  email: string;
-  alreadySubscribed: boolean;
-}
+import { newIdempotencyKey, type ApiError } from '../../../lib/api-client';
 
 const check = (values: { email: string }) => {
   const result = validateSubscription({ email: values.email.trim() });
@@ -17,21 +12,29 @@ const check = (values: { email: string }) => {
 
 export function NewsletterForm() {
   const form = useForm({ initial: { email: '' }, validate: check });
-  const save = useIdempotentSave<SubscriptionRequest, SubscribeResponse>('subscriptions');
+  const pendingKey = useRef<string | undefined>(undefined);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState<string>();
 
-  const submit = form.handleSubmit((values) => {
+  const submit = form.handleSubmit(async (values) => {
     setDone(undefined);
-    save.mutate(
-      { email: values.email.trim() },
-      {
-        onSuccess: (result) => {
-          setDone(result.alreadySubscribed ? `${result.email} is already on our list. Thank you!` : `Subscribed! We'll write to ${result.email} with new themes and offers.`);
-          form.reset({ email: '' });
-        },
-        onError: (error) => form.showServerErrors(error.fields),
-      },
-    );
+    setFailure(undefined);
+    setSaving(true);
+    pendingKey.current ??= newIdempotencyKey();
+    try {
+      const { subscribe } = await import('../api/subscribe');
+      const result = await subscribe({ email: values.email.trim() }, pendingKey.current);
+      pendingKey.current = undefined;
+      setDone(result.alreadySubscribed ? `${result.email} is already on our list. Thank you!` : `Subscribed! We'll write to ${result.email} with new themes and offers.`);
+      form.reset({ email: '' });
+    } catch (error) {
+      const apiError = error as ApiError;
+      if (apiError.fields?.length) form.showServerErrors(apiError.fields);
+      else setFailure(apiError.message ?? 'We could not subscribe you. Please try again.');
+    } finally {
+      setSaving(false);
+    }
   });
 
   return (
@@ -40,9 +43,9 @@ export function NewsletterForm() {
       <p>New themes and seasonal offers, about once a month. Unsubscribe any time.</p>
       <form ref={form.formRef} onSubmit={submit} noValidate className="newsletter__form">
         <TextField label="Email" type="email" autoComplete="email" required binding={form.field('email')} />
-        <button type="submit" className="button" disabled={save.isPending}>{save.isPending ? 'Subscribing…' : 'Subscribe'}</button>
+        <button type="submit" className="button" disabled={saving}>{saving ? 'Subscribing…' : 'Subscribe'}</button>
       </form>
-      <FormAlert message={save.isError && save.error.fields.length === 0 ? save.error.message : undefined} />
+      <FormAlert message={failure} />
       <FormAlert tone="success" message={done} />
     </section>
   );

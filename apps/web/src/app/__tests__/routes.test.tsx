@@ -1,0 +1,64 @@
+// Every path of the spec's route table (section 2.2) renders its page; unknown paths render the 404 page.
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../testing/render-app';
+
+const themePaths = [
+  'superhero', 'princess', 'unicorn', 'dinosaur', 'candyland', 'glow', 'space', 'game', 'pastel', 'retro', 'bonvoyage',
+  'memorylane', 'neon', 'classroom', 'campfire', 'aqua', 'golden', 'romantic', 'vintage', 'boho', 'midnight', 'candlelight',
+  'twinkle', 'prince', 'littleprincess', 'bohobaby', 'woodland', 'elephant', 'capGown', 'adventure', 'places', 'bright',
+  'cookie', 'white', 'floral', 'bohowed', 'fairylights', 'beach', 'diwali', 'chirstmas', 'christmas', 'holi', 'eid',
+  'navratri', 'newyear', 'pool', 'bbq', 'gamenight', 'movie', 'picnic', 'sleepover',
+].map((slug) => `/${slug}`);
+
+const listingPaths = ['/birthdaytheme', '/farewelltheme', '/anitheme', '/babytheme', '/graduationtheme', '/weddingtheme', '/festivaltheme', '/fctheme'];
+
+const pagesWithKnownHeadings: [string, string][] = [
+  ['/', 'Party Box'],
+  ['/home', 'Party Box'],
+  ['/about', 'ABOUT US'],
+  ['/contact', 'CONTACT ME'],
+  ['/faq', 'Frequently asked questions'],
+  ['/terms', 'Terms and Conditions'],
+  ['/refund', 'Refund & Cancellation Policy'],
+  ['/privacy', 'Privacy Policy'],
+  ['/package/unicorn', 'Unicorn Dream Package'],
+  ['/package/dragon', 'Package not found'],
+  ['/customize', 'Customize Your PartyBox'],
+  ['/custom', 'Customise Your PartyBox'],
+  ['/delivery', 'Delivery Details'],
+  ['/payment', 'Choose Your Payment Method'],
+  ['/cart', 'Your cart'],
+  ['/addon', 'Add-ons'],
+];
+
+const otherPages = ['/confirmation', '/profile', '/edit-profile', '/ocassion', '/suggesttheme'];
+
+async function headingAt(path: string) {
+  const view = renderApp(path);
+  const heading = await screen.findByRole('heading', { level: 1 });
+  const text = heading.textContent;
+  view.unmount();
+  return text;
+}
+
+describe('the route table', () => {
+  it.each(pagesWithKnownHeadings)('%s shows its page', async (path, heading) => {
+    expect(await headingAt(path)).toBe(heading);
+  });
+
+  it.each([...otherPages, ...listingPaths])('%s shows its page, not the 404', async (path) => {
+    expect(await headingAt(path)).not.toBe('Oops! Page not found.');
+  });
+
+  it('shows every theme page of the route table, /dinosaur being Jungle Adventure', async () => {
+    for (const path of themePaths) expect(await headingAt(path), path).not.toBe('Oops! Page not found.');
+    renderApp('/dinosaur');
+    expect(await screen.findByText('Jungle Adventure', { selector: '.eyebrow' })).toBeInTheDocument();
+  });
+
+  it.each(['/nope', '/superhero/extra', '/package'])('%s shows the 404 page', async (path) => {
+    expect(await headingAt(path)).toBe('Oops! Page not found.');
+    expect(screen.queryByText('404')).toBeNull();
+  });
+});

@@ -1,0 +1,12 @@
+// Sends a contact message: POST /api/contact, retried safely with one idempotency key per message.
+import type { ContactRequest } from '@partybox/contracts';
+import { useKeyedSave } from '../../../lib/use-keyed-save';
+
+/** The API's answer: the stored message's id. */
+export interface SentContact {
+  readonly id: string;
+}
+
+export function useSendContact() {
+  return useKeyedSave<ContactRequest, SentContact>('contact');
+}

@@ -1,0 +1,22 @@
+// The shop's own contact details, from the catalog (catalog/site.json).
+import deliveryArea from 'virtual:catalog/delivery-area';
+import site from 'virtual:catalog/site';
+import { formatPhone } from '../../../lib/format';
+
+export function ContactDetails() {
+  const { email, phone, address } = site.contact;
+  return (
+    <aside className="contact-details card" aria-labelledby="contact-details-title">
+      <h2 id="contact-details-title">Reach us directly</h2>
+      <dl className="contact-details__list">
+        <dt>Email</dt>
+        <dd><a href={`mailto:${email}`}>{email}</a></dd>
+        <dt>Phone</dt>
+        <dd><a href={`tel:+91${phone}`}>{formatPhone(phone)}</a></dd>
+        <dt>Address</dt>
+        <dd><address>{address}</address></dd>
+      </dl>
+      <p className="contact-details__note">We deliver party boxes across {deliveryArea.city}. Order at least {site.leadTimeDays} days before your event.</p>
+    </aside>
+  );
+}

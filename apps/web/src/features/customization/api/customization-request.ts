@@ -1,0 +1,90 @@
+// The customization forms' values (/customize and /custom) and the request they become, checked with the same
+// validateCustomization the API applies.
+import { customOccasions, validateCustomization, type CustomizationRequest, type FieldError } from '@partybox/contracts';
+import { optionalNumber, optionalText, phoneDigits, problemsOf, withoutEmpty } from '../../../components/forms/request-values';
+import { ruleContext } from '../../../lib/rule-context';
+
+/** Both customization forms as typed. `occasion` and `themeName` have inputs on /custom only. */
+export type CustomizationValues = {
+  occasion: string;
+  themeName: string;
+  name: string;
+  phone: string;
+  email: string;
+  age: string;
+  eventDate: string;
+  eventTime: string;
+  venue: string;
+  venueType: string;
+  guestCount: string;
+  favoriteColor: string;
+  returnGiftQty: string;
+  entertainment: string;
+  notes: string;
+  decorName: string;
+  cakeDetails: string;
+};
+
+export const emptyCustomization: CustomizationValues = {
+  occasion: '', themeName: '', name: '', phone: '', email: '', age: '', eventDate: '', eventTime: '', venue: '',
+  venueType: '', guestCount: '', favoriteColor: '', returnGiftQty: '', entertainment: '', notes: '', decorName: '',
+  cakeDetails: '',
+};
+
+/** Starts a form from a saved draft, keeping only the fields the form knows. */
+export function customizationFromDraft(draft: Record<string, string>, start: Partial<CustomizationValues> = {}): CustomizationValues {
+  const values: CustomizationValues = { ...emptyCustomization, ...start };
+  for (const key of Object.keys(emptyCustomization) as (keyof CustomizationValues)[]) {
+    if (typeof draft[key] === 'string') values[key] = draft[key];
+  }
+  return values;
+}
+
+/** What the customization is for, when the page already knows: a catalog theme, or an occasion from a listing. */
+export interface CustomizationContext {
+  readonly themeId?: string;
+  readonly occasion?: string;
+}
+
+/** The request for the typed values. A catalog theme names its own occasion, so then only its id is sent. */
+export function toCustomizationRequest(values: CustomizationValues, { themeId, occasion }: CustomizationContext = {}): CustomizationRequest {
+  return withoutEmpty({
+    themeId,
+    occasion: themeId ? undefined : (occasion ?? optionalText(values.occasion)),
+    themeName: themeId ? undefined : optionalText(values.themeName),
+    name: values.name.trim(),
+    phone: phoneDigits(values.phone),
+    email: values.email.trim(),
+    age: optionalNumber(values.age),
+    eventDate: values.eventDate.trim(),
+    eventTime: optionalText(values.eventTime),
+    venue: optionalText(values.venue),
+    venueType: optionalText(values.venueType),
+    guestCount: optionalNumber(values.guestCount),
+    favoriteColor: optionalText(values.favoriteColor),
+    returnGiftQty: optionalNumber(values.returnGiftQty),
+    entertainment: optionalText(values.entertainment),
+    notes: optionalText(values.notes),
+    decorName: optionalText(values.decorName),
+    cakeDetails: optionalText(values.cakeDetails),
+  }) as CustomizationRequest;
+}
+
+/** What is wrong with the typed values, by the API's rules (including the event date's lead time). */
+export function customizationProblems(values: CustomizationValues, context: CustomizationContext = {}): FieldError[] {
+  return problemsOf(validateCustomization(toCustomizationRequest(values, context), ruleContext()));
+}
+
+/** /custom asks for the occasion, which a request without a theme needs to be useful. */
+export function customRequestProblems(values: CustomizationValues): FieldError[] {
+  const occasionMissing = (customOccasions as readonly string[]).includes(values.occasion)
+    ? []
+    : [{ field: 'occasion', message: 'Choose the occasion' }];
+  return [...occasionMissing, ...customizationProblems(values)];
+}
+
+/** The canonical spelling of an occasion named in a link (`?occasion=birthday`), or undefined when unknown. */
+export function knownOccasion(name: string | null, known: readonly string[]): string | undefined {
+  const wanted = name?.trim().toLowerCase();
+  return wanted ? known.find((occasion) => occasion.toLowerCase() === wanted) : undefined;
+}

@@ -1,0 +1,70 @@
+// Renders one route module as the app does (memory router, query client, stores loaded after the first render),
+// so component tests drive real pages. Any other path renders a marker naming it, to assert navigations.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, type LoaderFunction } from 'react-router-dom';
+import { useRehydrateStores } from '../lib/persisted-store';
+import { useCartStore } from '../stores/cart-store';
+import { useCheckoutStore } from '../stores/checkout-store';
+import { useProfileStore } from '../stores/profile-store';
+import { useWishlistStore } from '../stores/wishlist-store';
+
+// jsdom has <dialog> but not showModal()/close(); these stand-ins open and close it the way browsers do.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+/** What a route file under src/app/routes exports. */
+export interface RouteModule {
+  readonly Component: ComponentType;
+  readonly loader?: LoaderFunction;
+  readonly handle?: unknown;
+}
+
+function TestLayout() {
+  useRehydrateStores();
+  return <Outlet />;
+}
+
+function Elsewhere() {
+  const { pathname } = useLocation();
+  return <p data-testid="elsewhere">Now at {pathname}</p>;
+}
+
+/** Renders `module` at `path` (the URL `at`, by default `path`). */
+export function renderRoute(module: RouteModule, { path, at = path }: { path: string; at?: string }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path: '/', Component: TestLayout, children: [{ path, ...module }, { path: '*', Component: Elsewhere }] }],
+    { initialEntries: [at] },
+  );
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, user, router, queryClient };
+}
+
+/** The path the router shows after a navigation away from the page under test. */
+export async function findNavigatedPath(): Promise<string> {
+  const marker = await screen.findByTestId('elsewhere');
+  return marker.textContent?.replace('Now at ', '') ?? '';
+}
+
+/** Puts every persisted store back to its empty state, in memory and in localStorage. */
+export function resetStores(): void {
+  for (const store of [useCartStore, useCheckoutStore, useProfileStore, useWishlistStore] as const) {
+    (store.setState as (state: unknown, replace: true) => void)(store.getInitialState(), true);
+    store.persist.clearStorage();
+  }
+}
