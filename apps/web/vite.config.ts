@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { catalogPlugin } from './vite/catalog-plugin';
 
+// PARTYBOX_CATALOG_DIR lets the size benchmark build against a generated copy of the catalog.
 export default defineConfig({
-  plugins: [react(), catalogPlugin()],
-  build: { outDir: 'dist/client', emptyOutDir: true, assetsInlineLimit: 0 },
+  plugins: [react(), catalogPlugin(process.env.PARTYBOX_CATALOG_DIR)],
+  build: { outDir: 'dist/client', emptyOutDir: true, assetsInlineLimit: 0, manifest: true },
   // Workspace packages ship TypeScript source, so the prerender bundle must include them.
   ssr: { noExternal: [/^@partybox\//] },
   server: { proxy: { '/api': 'http://localhost:3000' } },

@@ -7,7 +7,6 @@ import type { Plugin } from 'vite';
 
 const prefix = 'virtual:catalog/';
 const resolvedPrefix = `\0${prefix}`;
-const imagesDir = join(catalogRoot, 'images');
 
 /** The lower-cased path segment of every catalog page (themes, their aliases, listings) and what it shows. */
 export function catalogPages(catalog: Catalog): Map<string, { kind: 'theme' | 'listing'; id: string; route: string }> {
@@ -19,10 +18,10 @@ export function catalogPages(catalog: Catalog): Map<string, { kind: 'theme' | 'l
   return pages;
 }
 
-function listImages(dir: string): string[] {
+function listImages(imagesDir: string, dir = imagesDir): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? listImages(path) : [relative(imagesDir, path).split('\\').join('/')];
+    return statSync(path).isDirectory() ? listImages(imagesDir, path) : [relative(imagesDir, path).split('\\').join('/')];
   });
 }
 
@@ -69,19 +68,23 @@ function moduleSource(catalog: Catalog, name: string): string | undefined {
   }
 }
 
-/** The Vite plugin: `import site from 'virtual:catalog/site'`, `import pages from 'virtual:catalog/page-index'` … */
-export function catalogPlugin(): Plugin {
+/**
+ * The Vite plugin: `import site from 'virtual:catalog/site'`, `import pages from 'virtual:catalog/page-index'` …
+ * `catalogDir` defaults to the repository's catalog/ (the size benchmark passes a generated copy).
+ */
+export function catalogPlugin(catalogDir: string = catalogRoot): Plugin {
   let catalog: Catalog | undefined;
   let ssrBuild = false;
-  const current = () => (catalog ??= loadCatalog());
+  const imagesDir = join(catalogDir, 'images');
+  const current = () => (catalog ??= loadCatalog(catalogDir));
   return {
     name: 'partybox-catalog',
     configResolved(config) {
       ssrBuild = Boolean(config.build.ssr);
     },
     buildStart() {
-      catalog = loadCatalog();
-      this.addWatchFile(catalogRoot);
+      catalog = loadCatalog(catalogDir);
+      this.addWatchFile(catalogDir);
     },
     resolveId(id) {
       return id.startsWith(prefix) ? `\0${id}` : undefined;

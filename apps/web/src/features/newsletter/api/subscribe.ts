@@ -1,6 +1,6 @@
-// Saves a newsletter subscription through TanStack Query. Loaded on the first submit, so the footer's
-// form costs the first script no more than its markup and validation.
-import type { SubscriptionRequest } from '@partybox/contracts';
+// Validating and saving a newsletter subscription (through TanStack Query). Loaded when the customer first
+// focuses the footer form, so the form costs every page's first script no more than its markup.
+import { validateSubscription, type FieldError, type SubscriptionRequest } from '@partybox/contracts';
 import { MutationObserver } from '@tanstack/react-query';
 import { postJson, type ApiError } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
@@ -9,6 +9,12 @@ import { queryClient } from '../../../lib/query-client';
 export interface SubscribeResponse {
   readonly email: string;
   readonly alreadySubscribed: boolean;
+}
+
+/** The problems with a typed e-mail address, by the same rule the API applies. */
+export function subscriptionProblems(email: string): FieldError[] {
+  const result = validateSubscription({ email: email.trim() });
+  return result.ok ? [] : result.errors;
 }
 
 /** Subscribes `request.email`, using `idempotencyKey` for this write and every retry of it. */
