@@ -16,6 +16,10 @@ export function RootLayout() {
   useEffect(() => {
     if (navigated) window.scrollTo(0, 0);
   }, [pathname, navigated]);
+  // Marks the moment the prerendered page became interactive (browser tests and benchmarks wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   return (
     <>

@@ -1,0 +1,60 @@
+// Every path of the spec's route table answers with its page; unknown paths answer 404 with the 404 page;
+// the phone-width menu opens, locks scrolling and closes.
+import { describe, expect, it } from 'vitest';
+import { useStore } from './support/store-fixture';
+
+const fixture = useStore();
+
+const routeTable = [
+  '/', '/home', '/about', '/contact', '/faq', '/terms', '/refund', '/privacy', '/package/unicorn', '/package/jungle', '/package/superhero',
+  '/customize', '/custom', '/delivery', '/payment', '/confirmation', '/profile', '/edit-profile', '/cart', '/addon', '/ocassion',
+  '/birthdaytheme', '/farewelltheme', '/anitheme', '/babytheme', '/graduationtheme', '/weddingtheme', '/festivaltheme', '/fctheme', '/suggesttheme',
+  ...['superhero', 'princess', 'unicorn', 'dinosaur', 'candyland', 'glow', 'space', 'game', 'pastel', 'retro', 'bonvoyage', 'memorylane', 'neon',
+    'classroom', 'campfire', 'aqua', 'golden', 'romantic', 'vintage', 'boho', 'midnight', 'candlelight', 'twinkle', 'prince', 'littleprincess',
+    'bohobaby', 'woodland', 'elephant', 'capGown', 'adventure', 'places', 'bright', 'cookie', 'white', 'floral', 'bohowed', 'fairylights', 'beach',
+    'diwali', 'chirstmas', 'christmas', 'holi', 'eid', 'navratri', 'newyear', 'pool', 'bbq', 'gamenight', 'movie', 'picnic', 'sleepover'].map((slug) => `/${slug}`),
+];
+
+describe('the route table', () => {
+  it.each(routeTable)('%s answers 200 with its page and hydrates without errors', async (path) => {
+    const { page, errors, status } = await fixture.open(path);
+    expect(status).toBe(200);
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(heading).not.toBe('Oops! Page not found.');
+    expect(await page.title()).toMatch(/Party Box/);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each(['/nope', '/superhero/extra', '/package/dragon'])('%s answers 404', async (path) => {
+    const { page, status } = await fixture.open(path);
+    expect(status).toBe(404);
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(heading).toBe(path.startsWith('/package/') ? 'Package not found' : 'Oops! Page not found.');
+    await page.close();
+  });
+
+  it('shows a theme page\'s name, contents and prices in the HTML before any script runs', async () => {
+    const html = await (await fetch(`${fixture.store.url}/superhero`)).text();
+    expect(html).toContain('Superhero Squad Party');
+    expect(html).toContain('What&#x27;s Inside the PartyBox?');
+    expect(html).toContain('₹14,999');
+    expect(html).toContain('Neon Sign');
+  });
+});
+
+describe('the phone-width menu', () => {
+  it('opens with the toggle, locks page scrolling, and closes with its close button', async () => {
+    const { page } = await fixture.open('/home', 'phone');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CONTACT' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await page.close();
+  });
+});

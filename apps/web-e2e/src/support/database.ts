@@ -1,0 +1,31 @@
+// Reads what the store wrote: opens a stopped store's data folder with dynalite (the same engine the store
+// embeds) and scans its tables over the wire with the AWS SDK.
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import dynalite from 'dynalite';
+import type { AddressInfo } from 'node:net';
+
+/** A database opened on a data folder; close it before the store starts again on that folder. */
+export interface StoredData {
+  scan(table: string): Promise<Record<string, unknown>[]>;
+  close(): Promise<void>;
+}
+
+export async function openStoredData(dataDir: string): Promise<StoredData> {
+  const server = dynalite({ path: dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: `http://127.0.0.1:${port}`, region: 'ap-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  );
+  return {
+    async scan(table) {
+      const result = await client.send(new ScanCommand({ TableName: table }));
+      return (result.Items ?? []) as Record<string, unknown>[];
+    },
+    async close() {
+      client.destroy();
+      await new Promise<void>((resolve, reject) => server.close((error?: Error) => (error ? reject(error) : resolve())));
+    },
+  };
+}

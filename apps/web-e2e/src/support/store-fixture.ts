@@ -1,0 +1,34 @@
+// One store process and one Chromium per test file, started before and stopped after its tests.
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, viewports, watchErrors } from './browser';
+import { newDataDir, removeDataDir, startStore, type Store } from './store-process';
+
+export interface StoreFixture {
+  store: Store;
+  browser: Browser;
+  /** A new page at a viewport, with its console errors collected in `errors`. */
+  open(path: string, viewport?: keyof typeof viewports): Promise<{ page: Page; errors: string[]; status: number }>;
+}
+
+export function useStore(): StoreFixture {
+  const fixture = {} as StoreFixture;
+  let dataDir = '';
+  beforeAll(async () => {
+    dataDir = newDataDir();
+    [fixture.store, fixture.browser] = await Promise.all([startStore({ dataDir }), launchChromium()]);
+    fixture.open = async (path, viewport = 'desktop') => {
+      const page = await fixture.browser.newPage({ viewport: viewports[viewport] });
+      const errors = watchErrors(page);
+      const response = await page.goto(fixture.store.url + path);
+      await page.waitForSelector('html[data-hydrated]');
+      return { page, errors, status: response?.status() ?? 0 };
+    };
+  });
+  afterAll(async () => {
+    await fixture.browser?.close();
+    await fixture.store?.stop();
+    removeDataDir(dataDir);
+  });
+  return fixture;
+}
