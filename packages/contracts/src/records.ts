@@ -90,10 +90,18 @@ export const subscriberRecordSchema = {
 
 const rupees = { type: 'integer', minimum: 0 } as const;
 
+/** An add-on as it was priced when the order was placed, so the order reads the same whatever the catalog does later. */
+const pricedAddon = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['Key', 'Label', 'Price'],
+  properties: { Key: text, Label: text, Price: rupees },
+} as const;
+
 export const orderRecordSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'OrderNumber', 'Lines', 'DeliveryId', 'PaymentMethod', 'Status', 'Subtotal', 'Shipping', 'Total', 'CreatedAt'],
+  required: ['id', 'OrderNumber', 'Lines', 'Extras', 'DeliveryId', 'PaymentMethod', 'Status', 'Subtotal', 'Shipping', 'Total', 'CreatedAt'],
   properties: {
     id: text,
     OrderNumber: { type: 'string', pattern: '^PB-[0-9]{6}-[0-9A-Z]{6}$' },
@@ -104,11 +112,13 @@ export const orderRecordSchema = {
         additionalProperties: false,
         required: ['ThemeId', 'ThemeName', 'Addons', 'Quantity', 'BasePrice', 'AddonsPrice', 'UnitPrice', 'LineTotal'],
         properties: {
-          ThemeId: text, ThemeName: text, Addons: { type: 'array', items: text }, Quantity: { type: 'integer', minimum: 1 },
+          ThemeId: text, ThemeName: text, Addons: { type: 'array', items: pricedAddon }, Quantity: { type: 'integer', minimum: 1 },
           BasePrice: rupees, AddonsPrice: rupees, UnitPrice: rupees, LineTotal: rupees,
         },
       },
     },
+    /** Extras from the generic /addon page, once per order. */
+    Extras: { type: 'array', items: pricedAddon },
     CustomizationId: text,
     DeliveryId: text,
     PaymentMethod: { type: 'string', enum: paymentMethods },
@@ -128,9 +138,3 @@ export type SuggestionRecord = FromSchema<typeof suggestionRecordSchema>;
 export type SubscriberRecord = FromSchema<typeof subscriberRecordSchema>;
 export type OrderRecord = FromSchema<typeof orderRecordSchema>;
 
-/** What the API answers after storing a record: its id, and for orders the customer-facing number and amounts. */
-export interface WriteReceipt {
-  readonly id: string;
-  /** False when the same idempotency key was seen before and nothing new was written. */
-  readonly created: boolean;
-}

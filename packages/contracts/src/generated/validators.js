@@ -1888,9 +1888,9 @@ return errors === 0;
 }
 
 export const validateOrderRequest = validate15;
-const schema16 = {"$id":"order-request","type":"object","additionalProperties":false,"required":["lines","deliveryId","paymentMethod"],"properties":{"lines":{"type":"array","title":"Cart","minItems":1,"maxItems":20,"errorMessage":"Your cart is empty: add a party box first","items":{"type":"object","additionalProperties":false,"required":["themeId","addons","quantity"],"properties":{"themeId":{"type":"string","pattern":"^[a-z][A-Za-z0-9-]*$","maxLength":60,"title":"Theme","errorMessage":"Choose a theme from the catalog"},"addons":{"type":"array","title":"Add-ons","uniqueItems":true,"maxItems":30,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$","maxLength":60},"errorMessage":"Choose add-ons from the theme page"},"quantity":{"type":"integer","title":"Quantity","minimum":1,"maximum":20,"errorMessage":"Quantity must be a whole number from 1 to 20"}}}},"customizationId":{"type":"string","title":"Customization","pattern":"^[A-Za-z0-9-]{16,64}$","errorMessage":"The customization reference is not valid"},"deliveryId":{"type":"string","title":"Delivery details","pattern":"^[A-Za-z0-9-]{16,64}$","errorMessage":"Enter your delivery details first"},"paymentMethod":{"type":"string","title":"Payment method","enum":["card","netbanking","upi","qr","cod"],"errorMessage":"Choose a payment method"},"bank":{"type":"string","title":"Bank","enum":["HDFC Bank","ICICI Bank","Axis Bank","SBI","Kotak"],"errorMessage":"Choose your bank"},"total":{"type":"number","title":"Total","description":"Ignored: the server computes every amount from the catalog."}}};
+const schema16 = {"$id":"order-request","type":"object","additionalProperties":false,"required":["lines","deliveryId","paymentMethod"],"properties":{"lines":{"type":"array","title":"Cart","minItems":1,"maxItems":20,"errorMessage":"Your cart is empty: add a party box first","items":{"type":"object","additionalProperties":false,"required":["themeId","addons","quantity"],"properties":{"themeId":{"type":"string","pattern":"^[a-z][A-Za-z0-9-]*$","maxLength":60,"title":"Theme","errorMessage":"Choose a theme from the catalog"},"addons":{"type":"array","title":"Add-ons","uniqueItems":true,"maxItems":30,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$","maxLength":60},"errorMessage":"Choose add-ons from the theme page"},"quantity":{"type":"integer","title":"Quantity","minimum":1,"maximum":20,"errorMessage":"Quantity must be a whole number from 1 to 20"}}}},"extras":{"type":"array","title":"Extras","uniqueItems":true,"maxItems":20,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$","maxLength":60},"errorMessage":"Choose extras from the add-ons page"},"customizationId":{"type":"string","title":"Customization","pattern":"^[A-Za-z0-9-]{16,64}$","errorMessage":"The customization reference is not valid"},"deliveryId":{"type":"string","title":"Delivery details","pattern":"^[A-Za-z0-9-]{16,64}$","errorMessage":"Enter your delivery details first"},"paymentMethod":{"type":"string","title":"Payment method","enum":["card","netbanking","upi","qr","cod"],"errorMessage":"Choose a payment method"},"bank":{"type":"string","title":"Bank","enum":["HDFC Bank","ICICI Bank","Axis Bank","SBI","Kotak"],"errorMessage":"Choose your bank"},"total":{"type":"number","title":"Total","description":"Ignored: the server computes every amount from the catalog."}}};
 const pattern24 = new RegExp("^[a-z][A-Za-z0-9]*$", "u");
-const pattern25 = new RegExp("^[A-Za-z0-9-]{16,64}$", "u");
+const pattern26 = new RegExp("^[A-Za-z0-9-]{16,64}$", "u");
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="order-request" */;
@@ -1928,7 +1928,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "lines") || (key0 === "customizationId")) || (key0 === "deliveryId")) || (key0 === "paymentMethod")) || (key0 === "bank")) || (key0 === "total"))){
+if(!(((((((key0 === "lines") || (key0 === "extras")) || (key0 === "customizationId")) || (key0 === "deliveryId")) || (key0 === "paymentMethod")) || (key0 === "bank")) || (key0 === "total"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2187,11 +2187,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.customizationId !== undefined){
-let data6 = data.customizationId;
-if(typeof data6 === "string"){
-if(!pattern25.test(data6)){
-const err24 = {instancePath:instancePath+"/customizationId",schemaPath:"#/properties/customizationId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{16,64}$"+"\""};
+if(data.extras !== undefined){
+let data6 = data.extras;
+if(Array.isArray(data6)){
+if(data6.length > 20){
+const err24 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2200,9 +2200,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/customizationId",schemaPath:"#/properties/customizationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len2 = data6.length;
+for(let i3=0; i3<len2; i3++){
+let data7 = data6[i3];
+if(typeof data7 === "string"){
+if(data7.length > 60){
+const err25 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2211,12 +2214,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data.deliveryId !== undefined){
-let data7 = data.deliveryId;
-if(typeof data7 === "string"){
-if(!pattern25.test(data7)){
-const err26 = {instancePath:instancePath+"/deliveryId",schemaPath:"#/properties/deliveryId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{16,64}$"+"\""};
+if(!pattern24.test(data7)){
+const err26 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2227,7 +2226,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/deliveryId",schemaPath:"#/properties/deliveryId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2237,10 +2236,18 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.paymentMethod !== undefined){
-let data8 = data.paymentMethod;
-if(typeof data8 !== "string"){
-const err28 = {instancePath:instancePath+"/paymentMethod",schemaPath:"#/properties/paymentMethod/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let i4 = data6.length;
+let j1;
+if(i4 > 1){
+const indices1 = {};
+for(;i4--;){
+let item1 = data6[i4];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err28 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2248,9 +2255,14 @@ else {
 vErrors.push(err28);
 }
 errors++;
+break;
 }
-if(!(((((data8 === "card") || (data8 === "netbanking")) || (data8 === "upi")) || (data8 === "qr")) || (data8 === "cod"))){
-const err29 = {instancePath:instancePath+"/paymentMethod",schemaPath:"#/properties/paymentMethod/enum",keyword:"enum",params:{allowedValues: schema16.properties.paymentMethod.enum},message:"must be equal to one of the allowed values"};
+indices1[item1] = i4;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2260,10 +2272,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.bank !== undefined){
-let data9 = data.bank;
-if(typeof data9 !== "string"){
-const err30 = {instancePath:instancePath+"/bank",schemaPath:"#/properties/bank/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.customizationId !== undefined){
+let data8 = data.customizationId;
+if(typeof data8 === "string"){
+if(!pattern26.test(data8)){
+const err30 = {instancePath:instancePath+"/customizationId",schemaPath:"#/properties/customizationId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{16,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2272,8 +2285,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!(((((data9 === "HDFC Bank") || (data9 === "ICICI Bank")) || (data9 === "Axis Bank")) || (data9 === "SBI")) || (data9 === "Kotak"))){
-const err31 = {instancePath:instancePath+"/bank",schemaPath:"#/properties/bank/enum",keyword:"enum",params:{allowedValues: schema16.properties.bank.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err31 = {instancePath:instancePath+"/customizationId",schemaPath:"#/properties/customizationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2283,10 +2297,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.total !== undefined){
-let data10 = data.total;
-if(!((typeof data10 == "number") && (isFinite(data10)))){
-const err32 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.deliveryId !== undefined){
+let data9 = data.deliveryId;
+if(typeof data9 === "string"){
+if(!pattern26.test(data9)){
+const err32 = {instancePath:instancePath+"/deliveryId",schemaPath:"#/properties/deliveryId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{16,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2296,14 +2311,84 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err33 = {instancePath:instancePath+"/deliveryId",schemaPath:"#/properties/deliveryId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
 else {
 vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.paymentMethod !== undefined){
+let data10 = data.paymentMethod;
+if(typeof data10 !== "string"){
+const err34 = {instancePath:instancePath+"/paymentMethod",schemaPath:"#/properties/paymentMethod/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!(((((data10 === "card") || (data10 === "netbanking")) || (data10 === "upi")) || (data10 === "qr")) || (data10 === "cod"))){
+const err35 = {instancePath:instancePath+"/paymentMethod",schemaPath:"#/properties/paymentMethod/enum",keyword:"enum",params:{allowedValues: schema16.properties.paymentMethod.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.bank !== undefined){
+let data11 = data.bank;
+if(typeof data11 !== "string"){
+const err36 = {instancePath:instancePath+"/bank",schemaPath:"#/properties/bank/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(!(((((data11 === "HDFC Bank") || (data11 === "ICICI Bank")) || (data11 === "Axis Bank")) || (data11 === "SBI")) || (data11 === "Kotak"))){
+const err37 = {instancePath:instancePath+"/bank",schemaPath:"#/properties/bank/enum",keyword:"enum",params:{allowedValues: schema16.properties.bank.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data12 = data.total;
+if(!((typeof data12 == "number") && (isFinite(data12)))){
+const err38 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
 }
 errors++;
 }

@@ -1,0 +1,70 @@
+import { contactRecordSchema } from '@partybox/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, type Harness } from './support/harness';
+
+const message = { firstName: ' Asha ', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: ' Do you deliver to Powai? ' };
+
+describe('POST /api/contact', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h.close());
+
+  it('rejects bad input with a 400 naming the field, and stores nothing', async () => {
+    const cases: [string, unknown, string][] = [
+      ['missing first name', { ...message, firstName: undefined }, 'firstName'],
+      ['blank first name', { ...message, firstName: '   ' }, 'firstName'],
+      ['missing last name', { ...message, lastName: undefined }, 'lastName'],
+      ['phone with +91', { ...message, phone: '+919820098200' }, 'phone'],
+      ['phone as a number', { ...message, phone: 9820098200 }, 'phone'],
+      ['9-digit phone', { ...message, phone: '982009820' }, 'phone'],
+      ['e-mail without domain', { ...message, email: 'asha@' }, 'email'],
+      ['empty message', { ...message, message: '' }, 'message'],
+      ['message over 2,000 characters', { ...message, message: 'x'.repeat(2001) }, 'message'],
+      ['unknown field', { ...message, admin: true }, 'admin'],
+      ['an array instead of an object', [message], 'body'],
+    ];
+    for (const [label, body, field] of cases) {
+      const response = await post(h.app, '/api/contact', body);
+      expect(response.statusCode, label).toBe(400);
+      const json = response.json();
+      expect(json, label).toMatchObject({ error: 'validation', message: 'Please check the highlighted fields.' });
+      expect(json.fields.map((f: { field: string }) => f.field), label).toContain(field);
+      for (const entry of json.fields) expect(entry.message, label).toEqual(expect.any(String));
+    }
+    expect(await h.scan(h.tables.contact.name)).toEqual([]);
+  });
+
+  it('requires a well-formed Idempotency-Key header', async () => {
+    for (const key of [null, 'short', 'has spaces in it here', 'x'.repeat(65)]) {
+      const response = await post(h.app, '/api/contact', message, key);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual([
+        { field: 'Idempotency-Key', message: 'Each request needs an Idempotency-Key header of 16 to 64 letters, digits or hyphens' },
+      ]);
+    }
+    expect(await h.scan(h.tables.contact.name)).toEqual([]);
+  });
+
+  it('stores the message with the phone as a number and answers 201 with its id', async () => {
+    const key = newKey('contact');
+    const response = await post(h.app, '/api/contact', message, key);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ id: key });
+    expect(response.headers['idempotent-replayed']).toBeUndefined();
+
+    const item = await h.get(h.tables.contact.name, { id: key });
+    expect(item).toEqual({
+      id: key,
+      Name: 'Asha',
+      Surname: 'Rao',
+      Phone: 9820098200,
+      Email: 'asha@example.com',
+      Messaged: 'Do you deliver to Powai?',
+      CreatedAt: fixedNow.toISOString(),
+    });
+    expect(typesOf(item)).toEqual({ id: 'string', Name: 'string', Surname: 'string', Phone: 'number', Email: 'string', Messaged: 'string', CreatedAt: 'string' });
+    expect(schemaErrors(contactRecordSchema, item)).toEqual([]);
+  });
+});

@@ -1,0 +1,133 @@
+import { customizationRecordSchema } from '@partybox/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, type Harness } from './support/harness';
+
+const minimal = { name: 'Asha Rao', phone: '9820098200', email: 'asha@example.com', eventDate: '2026-12-05' };
+
+describe('POST /api/customizations', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h.close());
+
+  it('rejects bad input with a 400 naming the field, and stores nothing', async () => {
+    const withTheme = { ...minimal, themeId: 'superhero' };
+    const cases: [string, unknown, string][] = [
+      ['missing name', { ...withTheme, name: undefined }, 'name'],
+      ['bad phone', { ...withTheme, phone: '12345' }, 'phone'],
+      ['bad e-mail', { ...withTheme, email: 'asha.example.com' }, 'email'],
+      ['missing event date', { ...withTheme, eventDate: undefined }, 'eventDate'],
+      ['event date inside the lead time', { ...withTheme, eventDate: '2026-11-24' }, 'eventDate'],
+      ['event date more than a year ahead', { ...withTheme, eventDate: '2028-01-01' }, 'eventDate'],
+      ['impossible date', { ...withTheme, eventDate: '2027-02-30' }, 'eventDate'],
+      ['bad time', { ...withTheme, eventTime: '25:00' }, 'eventTime'],
+      ['negative guest count', { ...withTheme, guestCount: -1 }, 'guestCount'],
+      ['guest count as text', { ...withTheme, guestCount: '20' }, 'guestCount'],
+      ['fractional return gifts', { ...withTheme, returnGiftQty: 2.5 }, 'returnGiftQty'],
+      ['age over 120', { ...withTheme, age: 121 }, 'age'],
+      ['unknown venue type', { ...withTheme, venueType: 'Castle' }, 'venueType'],
+      ['unknown theme', { ...minimal, themeId: 'pirates' }, 'themeId'],
+      ['malformed theme id', { ...minimal, themeId: 'Pirates!' }, 'themeId'],
+      ['no theme and no occasion', minimal, 'occasion'],
+      ['no theme and an unknown occasion', { ...minimal, occasion: 'Pirate Party' }, 'occasion'],
+      ['unknown field', { ...withTheme, coupon: 'FREE' }, 'coupon'],
+    ];
+    for (const [label, body, field] of cases) {
+      const response = await post(h.app, '/api/customizations', body);
+      expect(response.statusCode, label).toBe(400);
+      const json = response.json();
+      expect(json.error, label).toBe('validation');
+      expect(json.fields.map((f: { field: string }) => f.field), label).toContain(field);
+    }
+    const response = await post(h.app, '/api/customizations', { ...minimal, occasion: 'Pirate Party' });
+    expect(response.json().fields).toContainEqual({ field: 'occasion', message: 'Choose an occasion from the list' });
+    expect(await h.scan(h.tables.customization.name)).toEqual([]);
+  });
+
+  it('reports schema and catalog problems together', async () => {
+    const response = await post(h.app, '/api/customizations', { ...minimal, phone: '1', themeId: 'pirates' });
+    expect(response.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['phone', 'themeId']);
+  });
+
+  it('takes the theme name and occasion from the catalog, whatever the client sent', async () => {
+    const key = newKey('custom');
+    const response = await post(h.app, '/api/customizations', {
+      ...minimal,
+      themeId: 'superhero',
+      themeName: 'Cheap Heroes',
+      occasion: 'Wedding',
+      name: '  Asha Rao  ',
+      age: 7,
+      eventTime: '17:30',
+      venue: ' Bandra Gymkhana ',
+      venueType: 'Club / Lounge',
+      guestCount: 25,
+      favoriteColor: 'red',
+      returnGiftQty: 25,
+      entertainment: 'Magician',
+      notes: 'Ring the bell twice',
+      decorName: 'Kabir',
+      cakeDetails: 'Chocolate, 2 kg',
+    }, key);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ id: key, themeName: 'Superheroes', occasion: 'Birthday' });
+
+    const item = await h.get(h.tables.customization.name, { id: key });
+    expect(item).toEqual({
+      email: 'asha@example.com',
+      id: key,
+      Name: 'Asha Rao',
+      Phone: '9820098200',
+      EventDate: '2026-12-05',
+      EventTime: '17:30',
+      Occasion: 'Birthday',
+      ThemeName: 'Superheroes',
+      Color: 'red',
+      Venue: 'Bandra Gymkhana',
+      VenueType: 'Club / Lounge',
+      GuestCount: 25,
+      ReturnGiftQty: 25,
+      Entertainment: 'Magician',
+      Instruction: 'Ring the bell twice',
+      DecorName: 'Kabir',
+      CakeDetails: 'Chocolate, 2 kg',
+      Age: 7,
+      CreatedAt: fixedNow.toISOString(),
+    });
+    expect(schemaErrors(customizationRecordSchema, item)).toEqual([]);
+  });
+
+  it('stores a /custom request with the spec defaults for everything left empty', async () => {
+    const key = newKey('custom');
+    const response = await post(h.app, '/api/customizations', { ...minimal, occasion: 'corporate event', themeName: ' Retro Disco ', entertainment: '  ' }, key);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ id: key, themeName: 'Retro Disco', occasion: 'Corporate Event' });
+
+    const item = await h.get(h.tables.customization.name, { id: key });
+    expect(item).toMatchObject({
+      Occasion: 'Corporate Event',
+      ThemeName: 'Retro Disco',
+      EventTime: '',
+      Color: '',
+      Venue: '',
+      VenueType: '',
+      GuestCount: 0,
+      ReturnGiftQty: 0,
+      Entertainment: 'NA',
+      Instruction: '',
+      DecorName: '',
+      CakeDetails: '',
+      Age: 0,
+    });
+    expect(typesOf(item)).toMatchObject({ GuestCount: 'number', ReturnGiftQty: 'number', Age: 'number', Phone: 'string' });
+    expect(schemaErrors(customizationRecordSchema, item)).toEqual([]);
+  });
+
+  it('accepts an occasion listing name without a theme, and an empty theme name', async () => {
+    const key = newKey('custom');
+    const response = await post(h.app, '/api/customizations', { ...minimal, occasion: 'Casual Fun' }, key);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ id: key, themeName: '', occasion: 'Casual Fun' });
+  });
+});

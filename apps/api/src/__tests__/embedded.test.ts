@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDocumentClient } from '../db/client';
+import { createTables } from '../db/create-tables';
+import { embeddedConnection, startDynalite } from '../db/embedded';
+
+describe('the embedded database', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'partybox-embedded-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('keeps items on disk across a stop and a start, and create-tables leaves existing tables alone', async () => {
+    const first = await startDynalite({ dataDir });
+    const db1 = createDocumentClient(embeddedConnection(first, 'ap-south-1'));
+    expect((await createTables(db1)).created).toHaveLength(6);
+    await db1.send(new PutCommand({ TableName: 'PartyBoxOrders', Item: { id: 'kept-across-restarts', Total: 199 } }));
+    db1.destroy();
+    await first.stop();
+
+    const second = await startDynalite({ dataDir });
+    const db2 = createDocumentClient(embeddedConnection(second, 'ap-south-1'));
+    try {
+      expect(await createTables(db2)).toEqual({ created: [], existing: expect.arrayContaining(['PartyBoxOrders']) });
+      const { Item } = await db2.send(new GetCommand({ TableName: 'PartyBoxOrders', Key: { id: 'kept-across-restarts' }, ConsistentRead: true }));
+      expect(Item).toEqual({ id: 'kept-across-restarts', Total: 199 });
+    } finally {
+      db2.destroy();
+      await second.stop();
+    }
+  });
+});

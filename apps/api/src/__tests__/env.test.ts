@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, repoRoot } from '../env';
+
+describe('loadConfig', () => {
+  it('defaults to an embedded database in .data/dynamodb, port 3000 on all interfaces and 30 writes a minute', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      database: { mode: 'embedded', dataDir: join(repoRoot, '.data/dynamodb'), region: 'ap-south-1' },
+      tablePrefix: '',
+      rateLimitMax: 30,
+      webDist: join(repoRoot, 'apps/web/dist/client'),
+      logLevel: 'info',
+    });
+  });
+
+  it('uses DYNAMODB_ENDPOINT when set, whatever DYNAMODB_MODE says', () => {
+    expect(loadConfig({ DYNAMODB_ENDPOINT: 'http://localhost:8000/', DYNAMODB_MODE: 'aws', AWS_REGION: 'eu-west-1' }).database).toEqual({
+      mode: 'endpoint',
+      endpoint: 'http://localhost:8000',
+      region: 'eu-west-1',
+    });
+  });
+
+  it('uses real DynamoDB in ap-south-1 with DYNAMODB_MODE=aws', () => {
+    expect(loadConfig({ DYNAMODB_MODE: 'aws' }).database).toEqual({ mode: 'aws', region: 'ap-south-1' });
+  });
+
+  it('reads the other variables', () => {
+    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: '/srv/data', TABLE_PREFIX: 'staging-', RATE_LIMIT_MAX: '5', WEB_DIST: '/srv/web', LOG_LEVEL: 'warn' });
+    expect(config).toMatchObject({ port: 0, host: '127.0.0.1', tablePrefix: 'staging-', rateLimitMax: 5, webDist: '/srv/web', logLevel: 'warn' });
+    expect(config.database).toMatchObject({ mode: 'embedded', dataDir: '/srv/data' });
+  });
+
+  it('names the variable and the fix when a value is unusable', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ PORT: 'eighty' }, /^PORT="eighty" must be a whole number from 0 to 65535$/],
+      [{ PORT: '70000' }, /^PORT=/],
+      [{ RATE_LIMIT_MAX: '0' }, /^RATE_LIMIT_MAX=/],
+      [{ DYNAMODB_ENDPOINT: 'localhost:8000' }, /^DYNAMODB_ENDPOINT=/],
+      [{ DYNAMODB_ENDPOINT: 'ftp://localhost' }, /must start with http/],
+      [{ DYNAMODB_MODE: 'cloud' }, /^DYNAMODB_MODE="cloud" must be "aws" or "embedded"/],
+      [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL=/],
+      [{ TABLE_PREFIX: 'a b' }, /^TABLE_PREFIX=/],
+    ];
+    for (const [env, message] of cases) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(message);
+    }
+  });
+});

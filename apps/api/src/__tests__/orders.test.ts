@@ -1,0 +1,217 @@
+import { orderRecordSchema } from '@partybox/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, type Harness } from './support/harness';
+
+const address = { fullName: 'Asha Rao', phone: '9820098200', addressLine1: '4 Sea Breeze, Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
+
+describe('orders', () => {
+  let h: Harness;
+  let deliveryId: string;
+  const order = () => ({ lines: [{ themeId: 'superhero', addons: ['neonSign'], quantity: 1 }], deliveryId, paymentMethod: 'card' });
+
+  beforeAll(async () => {
+    h = await startHarness();
+    deliveryId = newKey('delivery');
+    expect((await post(h.app, '/api/deliveries', address, deliveryId)).statusCode).toBe(201);
+  });
+  afterAll(() => h.close());
+
+  it('rejects bad input with a 400 naming the field, and stores nothing', async () => {
+    const line = { themeId: 'superhero', addons: [], quantity: 1 };
+    const cases: [string, unknown, string][] = [
+      ['no lines', { ...order(), lines: undefined }, 'lines'],
+      ['an empty cart', { ...order(), lines: [] }, 'lines'],
+      ['unknown theme', { ...order(), lines: [{ ...line, themeId: 'pirates' }] }, 'lines[0].themeId'],
+      ['unknown theme on the second line', { ...order(), lines: [line, { ...line, themeId: 'pirates' }] }, 'lines[1].themeId'],
+      ['add-on the theme does not offer', { ...order(), lines: [{ ...line, themeId: 'glow', addons: ['cupcakeToppers'] }] }, 'lines[0].addons'],
+      ['made-up add-on', { ...order(), lines: [{ ...line, addons: ['goldBars'] }] }, 'lines[0].addons'],
+      ['add-on twice', { ...order(), lines: [{ ...line, addons: ['neonSign', 'neonSign'] }] }, 'lines[0].addons'],
+      ['zero quantity', { ...order(), lines: [{ ...line, quantity: 0 }] }, 'lines[0].quantity'],
+      ['quantity as text', { ...order(), lines: [{ ...line, quantity: '2' }] }, 'lines[0].quantity'],
+      ['quantity over 20', { ...order(), lines: [{ ...line, quantity: 21 }] }, 'lines[0].quantity'],
+      ['a price on a line', { ...order(), lines: [{ ...line, unitPrice: 1 }] }, 'lines[0].unitPrice'],
+      ['missing add-ons', { ...order(), lines: [{ themeId: 'superhero', quantity: 1 }] }, 'lines[0].addons'],
+      ['unknown payment method', { ...order(), paymentMethod: 'bitcoin' }, 'paymentMethod'],
+      ['net banking without a bank', { ...order(), paymentMethod: 'netbanking' }, 'bank'],
+      ['unknown bank', { ...order(), paymentMethod: 'netbanking', bank: 'Swiss Bank' }, 'bank'],
+      ['missing delivery', { ...order(), deliveryId: undefined }, 'deliveryId'],
+      ['malformed delivery id', { ...order(), deliveryId: 'x' }, 'deliveryId'],
+      ['delivery that does not exist', { ...order(), deliveryId: 'no-such-delivery-0001' }, 'deliveryId'],
+      ['malformed customization id', { ...order(), customizationId: 'x y' }, 'customizationId'],
+      ['unknown field', { ...order(), discount: 100 }, 'discount'],
+    ];
+    for (const [label, body, field] of cases) {
+      const response = await post(h.app, '/api/orders', body);
+      expect(response.statusCode, label).toBe(400);
+      expect(response.json().error, label).toBe('validation');
+      expect(response.json().fields.map((f: { field: string }) => f.field), label).toContain(field);
+    }
+    expect(await h.scan(h.tables.order.name)).toEqual([]);
+  });
+
+  it('names the add-on a theme does not offer, and asks for delivery details first', async () => {
+    const addon = await post(h.app, '/api/orders', { ...order(), lines: [{ themeId: 'glow', addons: ['ledFairyLights', 'cupcakeToppers'], quantity: 1 }] });
+    expect(addon.json().fields).toEqual([
+      { field: 'lines[0].addons', message: 'The Glow Party box has no add-on "cupcakeToppers": choose add-ons from the theme page' },
+    ]);
+    const delivery = await post(h.app, '/api/orders', { ...order(), deliveryId: 'no-such-delivery-0001' });
+    expect(delivery.json().fields).toEqual([{ field: 'deliveryId', message: 'Enter your delivery details first' }]);
+  });
+
+  it('prices a tampered order on the server: the client total is ignored', async () => {
+    const key = newKey('order');
+    const customizationId = newKey('custom');
+    const response = await post(h.app, '/api/orders', {
+      lines: [
+        { themeId: 'superhero', addons: ['neonSign', 'cupcakeToppers'], quantity: 2 },
+        // Glow's UV lights are labelled 1299 but charged 299.
+        { themeId: 'glow', addons: ['ledFairyLights'], quantity: 1 },
+      ],
+      deliveryId,
+      customizationId,
+      paymentMethod: 'netbanking',
+      bank: 'HDFC Bank',
+      total: 1,
+    }, key);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({
+      id: key,
+      orderNumber: expect.stringMatching(/^PB-261121-[0-9A-Z]{6}$/),
+      status: 'received',
+      paymentMethod: 'netbanking',
+      lines: [
+        {
+          themeId: 'superhero',
+          themeName: 'Superheroes',
+          addons: [
+            { key: 'cupcakeToppers', label: 'Cupcake Toppers', price: 399 },
+            { key: 'neonSign', label: 'Neon Sign', price: 1550 },
+          ],
+          quantity: 2,
+          unitPrice: 16948,
+          lineTotal: 33896,
+        },
+        { themeId: 'glow', themeName: 'Glow Party', addons: [{ key: 'ledFairyLights', label: 'UV Lights', price: 299 }], quantity: 1, unitPrice: 12298, lineTotal: 12298 },
+      ],
+      extras: [],
+      subtotal: 46194,
+      shipping: 199,
+      total: 46393,
+      createdAt: fixedNow.toISOString(),
+    });
+
+    const item = await h.get(h.tables.order.name, { id: key });
+    expect(item).toEqual({
+      id: key,
+      OrderNumber: body.orderNumber,
+      Lines: [
+        {
+          ThemeId: 'superhero',
+          ThemeName: 'Superheroes',
+          Addons: [
+            { Key: 'cupcakeToppers', Label: 'Cupcake Toppers', Price: 399 },
+            { Key: 'neonSign', Label: 'Neon Sign', Price: 1550 },
+          ],
+          Quantity: 2,
+          BasePrice: 14999,
+          AddonsPrice: 1949,
+          UnitPrice: 16948,
+          LineTotal: 33896,
+        },
+        {
+          ThemeId: 'glow',
+          ThemeName: 'Glow Party',
+          Addons: [{ Key: 'ledFairyLights', Label: 'UV Lights', Price: 299 }],
+          Quantity: 1,
+          BasePrice: 11999,
+          AddonsPrice: 299,
+          UnitPrice: 12298,
+          LineTotal: 12298,
+        },
+      ],
+      Extras: [],
+      CustomizationId: customizationId,
+      DeliveryId: deliveryId,
+      PaymentMethod: 'netbanking',
+      Bank: 'HDFC Bank',
+      Status: 'received',
+      Subtotal: 46194,
+      Shipping: 199,
+      Total: 46393,
+      CreatedAt: fixedNow.toISOString(),
+    });
+    expect(typesOf(item)).toMatchObject({
+      Lines: [{ Quantity: 'number', BasePrice: 'number', AddonsPrice: 'number', UnitPrice: 'number', LineTotal: 'number' }, {}],
+      Subtotal: 'number',
+      Shipping: 'number',
+      Total: 'number',
+    });
+    expect(schemaErrors(orderRecordSchema, item)).toEqual([]);
+  });
+
+  it('adds extras from the add-ons page once per order at their catalog prices, and refuses unknown extras', async () => {
+    const key = newKey('extras');
+    const response = await post(h.app, '/api/orders', {
+      lines: [{ themeId: 'retro', addons: [], quantity: 2 }],
+      extras: ['photoProps', 'dessertTable'],
+      deliveryId,
+      paymentMethod: 'cod',
+    }, key);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      extras: [
+        { key: 'photoProps', label: 'Photo Booth Props', price: 249 },
+        { key: 'dessertTable', label: 'Dessert Table Setup', price: 599 },
+      ],
+      subtotal: 1999 * 2 + 249 + 599,
+      shipping: 199,
+      total: 1999 * 2 + 249 + 599 + 199,
+    });
+    const item = await h.get(h.tables.order.name, { id: key });
+    expect(item?.Extras).toEqual([
+      { Key: 'photoProps', Label: 'Photo Booth Props', Price: 249 },
+      { Key: 'dessertTable', Label: 'Dessert Table Setup', Price: 599 },
+    ]);
+
+    const refused = await post(h.app, '/api/orders', { lines: [{ themeId: 'retro', addons: [], quantity: 1 }], extras: ['fireworks'], deliveryId, paymentMethod: 'cod' }, newKey('bad-extra'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual([{ field: 'extras', message: 'We offer no extra "fireworks": choose extras from the add-ons page' }]);
+  });
+
+  it('stores a bank only for net banking and no customization when none is given', async () => {
+    const key = newKey('order');
+    const response = await post(h.app, '/api/orders', { ...order(), paymentMethod: 'cod', bank: 'SBI' }, key);
+    expect(response.statusCode).toBe(201);
+    const item = await h.get(h.tables.order.name, { id: key });
+    expect(item).not.toHaveProperty('Bank');
+    expect(item).not.toHaveProperty('CustomizationId');
+    expect(item).toMatchObject({ PaymentMethod: 'cod', Subtotal: 16549, Shipping: 199, Total: 16748 });
+    expect(schemaErrors(orderRecordSchema, item)).toEqual([]);
+  });
+
+  it('answers GET /api/orders/:id with the body the order was placed with, and 404 for an unknown id', async () => {
+    const key = newKey('order');
+    const placed = await post(h.app, '/api/orders', order(), key);
+    const read = await h.app.inject({ method: 'GET', url: `/api/orders/${key}` });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(placed.json());
+
+    for (const id of ['no-such-order-00001', 'bad id', '..%2F..%2Fetc']) {
+      const missing = await h.app.inject({ method: 'GET', url: `/api/orders/${id}` });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ error: 'not_found', message: 'We could not find that order.' });
+    }
+  });
+
+  it('replays an order placed twice with the same key: one item, the same body and order number', async () => {
+    const key = newKey('order');
+    const first = await post(h.app, '/api/orders', order(), key);
+    const second = await post(h.app, '/api/orders', order(), key);
+    expect(second.statusCode).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json()).toEqual(first.json());
+    const stored = (await h.scan(h.tables.order.name)).filter((item) => item.id === key);
+    expect(stored).toHaveLength(1);
+  });
+});

@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDocumentClient } from '../db/client';
+import { localCredentials, startDynalite } from '../db/embedded';
+import { newKey } from './support/harness';
+import { postJson, runScript, startApi, type RunningApi } from './support/processes';
+
+const contact = { firstName: 'Asha', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: 'Still there after a restart?' };
+const address = { fullName: 'Asha Rao', phone: '9820098200', addressLine1: 'Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
+const noWeb = join(tmpdir(), 'partybox-no-web-dist');
+
+describe('the server process', () => {
+  const running: RunningApi[] = [];
+  const folders: string[] = [];
+  afterAll(async () => {
+    for (const api of running) if (api.child.exitCode === null) await api.stop();
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('keeps what it stored in the embedded database across a SIGTERM and a restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'partybox-data-'));
+    folders.push(dataDir);
+    const env = { DATA_DIR: dataDir, WEB_DIST: noWeb };
+
+    const first = await startApi(env);
+    running.push(first);
+    const deliveryId = newKey('delivery');
+    const orderId = newKey('order');
+    const contactId = newKey('contact');
+    expect((await postJson(first.baseUrl, '/api/deliveries', address, deliveryId)).status).toBe(201);
+    const placed = await postJson(first.baseUrl, '/api/orders', { lines: [{ themeId: 'unicorn', addons: ['neonSign'], quantity: 1 }], deliveryId, paymentMethod: 'upi' }, orderId);
+    expect(placed.status).toBe(201);
+    const order = await placed.json();
+    expect((await postJson(first.baseUrl, '/api/contact', contact, contactId)).status).toBe(201);
+    // LevelDB allows one process per folder: a second one is refused with a message saying what to do.
+    const locked = await runScript('src/scripts/create-tables.ts', env);
+    expect(locked.code).toBe(1);
+    expect(locked.output).toContain('is in use by another process');
+    expect(await first.stop()).toBe(0);
+
+    const second = await startApi(env);
+    running.push(second);
+    const read = await fetch(`${second.baseUrl}/api/orders/${orderId}`);
+    expect(read.status).toBe(200);
+    expect(await read.json()).toEqual(order);
+    const replay = await postJson(second.baseUrl, '/api/contact', contact, contactId);
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(await second.stop()).toBe(0);
+  });
+
+  it('uses DYNAMODB_ENDPOINT and TABLE_PREFIX, with tables made by db:create-tables', async () => {
+    const external = await startDynalite();
+    const env = {
+      DYNAMODB_ENDPOINT: external.endpoint,
+      TABLE_PREFIX: 'e2e-',
+      AWS_ACCESS_KEY_ID: 'test',
+      AWS_SECRET_ACCESS_KEY: 'test',
+      WEB_DIST: noWeb,
+    };
+    const db = createDocumentClient({ region: 'ap-south-1', endpoint: external.endpoint, credentials: localCredentials });
+    try {
+      const created = await runScript('src/scripts/create-tables.ts', env);
+      expect(created.code, created.output).toBe(0);
+      expect(created.output).toContain('created  e2e-PartyBoxContactData');
+      const again = await runScript('src/scripts/create-tables.ts', env);
+      expect(again.code, again.output).toBe(0);
+      expect(again.output).toContain('existing e2e-PartyBoxOrders');
+
+      const api = await startApi(env);
+      running.push(api);
+      const key = newKey('contact');
+      const response = await postJson(api.baseUrl, '/api/contact', contact, key);
+      expect(response.status).toBe(201);
+      const { Item } = await db.send(new GetCommand({ TableName: 'e2e-PartyBoxContactData', Key: { id: key } }));
+      expect(Item).toMatchObject({ id: key, Name: 'Asha', Phone: 9820098200 });
+      expect(await api.stop()).toBe(0);
+    } finally {
+      db.destroy();
+      await external.stop();
+    }
+  });
+});

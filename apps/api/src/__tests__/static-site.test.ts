@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDocumentClient } from '../db/client';
+import { localCredentials } from '../db/embedded';
+import { createServer } from '../server';
+import { realCatalog, testConfig } from './support/harness';
+
+describe('serving the built storefront', () => {
+  let webDist: string;
+  let app: FastifyInstance;
+  // A file next to the build folder, which no URL may reach.
+  const outside = join(tmpdir(), 'partybox-outside.txt');
+  // Static pages never touch the database; this client points at a closed port and is never used.
+  const db = createDocumentClient({ region: 'ap-south-1', endpoint: 'http://127.0.0.1:9', credentials: localCredentials });
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'partybox-web-dist-'));
+    mkdirSync(join(webDist, 'superhero'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Home</title>');
+    writeFileSync(join(webDist, 'superhero', 'index.html'), '<!doctype html><title>Superheroes</title>');
+    writeFileSync(join(webDist, '404.html'), '<!doctype html><title>Oops! Page not found.</title>');
+    writeFileSync(join(webDist, 'assets', 'app-3f9a.js'), 'console.log("hi")');
+    writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
+    writeFileSync(join(webDist, '.env'), 'SECRET=1');
+    writeFileSync(outside, 'outside');
+    app = await createServer({ config: testConfig({ webDist }), db, catalog: realCatalog() });
+  });
+  afterAll(async () => {
+    await app.close();
+    db.destroy();
+    rmSync(webDist, { recursive: true, force: true });
+    rmSync(outside, { force: true });
+  });
+
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  it('serves / and page folders as their index.html, uncached', async () => {
+    for (const [url, title] of [['/', 'Home'], ['/superhero', 'Superheroes'], ['/superhero/', 'Superheroes'], ['/superhero?from=home', 'Superheroes']]) {
+      const response = await get(url!);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain(`<title>${title}</title>`);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers an unknown page with the 404 page and status 404', async () => {
+    const response = await get('/nope');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Oops! Page not found.');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('serves hashed assets as immutable and other files briefly cached', async () => {
+    const asset = await get('/assets/app-3f9a.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toBe('User-agent: *');
+  });
+
+  it('never serves hidden files or anything outside the build folder', async () => {
+    const name = 'partybox-outside.txt';
+    for (const url of ['/.env', `/../${name}`, `/..%2f${name}`, `/%2e%2e/${name}`, `/assets/..%2f..%2f${name}`, '/%00', '/%E0%A4%A']) {
+      const response = await get(url);
+      // Fastify itself refuses malformed percent-encoding with 400; everything else is the 404 page.
+      expect([400, 404], url).toContain(response.statusCode);
+      expect(response.body, url).not.toContain('outside');
+      expect(response.body, url).not.toContain('SECRET');
+    }
+  });
+
+  it('sends a strict Content-Security-Policy without unsafe-eval or unsafe-inline', async () => {
+    for (const url of ['/', '/nope', '/api/nope']) {
+      const csp = (await get(url)).headers['content-security-policy'];
+      expect(csp, url).toBe(
+        "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data:;font-src 'self';connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+      );
+      expect(csp, url).not.toMatch(/unsafe-(eval|inline)/);
+    }
+  });
+
+  it('keeps answering unknown /api paths with JSON', async () => {
+    const response = await get('/api/nope');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'not_found' });
+  });
+});

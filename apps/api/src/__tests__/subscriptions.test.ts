@@ -1,0 +1,41 @@
+import { subscriberRecordSchema } from '@partybox/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedNow, post, schemaErrors, startHarness, type Harness } from './support/harness';
+
+describe('POST /api/subscriptions', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h.close());
+
+  it('rejects bad input with a 400 naming the field, and stores nothing', async () => {
+    const cases: [string, unknown, string][] = [
+      ['missing e-mail', {}, 'email'],
+      ['e-mail without @', { email: 'asha.example.com' }, 'email'],
+      ['e-mail with a space', { email: 'asha rao@example.com' }, 'email'],
+      ['e-mail as a number', { email: 42 }, 'email'],
+      ['unknown field', { email: 'asha@example.com', name: 'Asha' }, 'name'],
+    ];
+    for (const [label, body, field] of cases) {
+      const response = await post(h.app, '/api/subscriptions', body);
+      expect(response.statusCode, label).toBe(400);
+      expect(response.json().fields.map((f: { field: string }) => f.field), label).toContain(field);
+    }
+    expect(await h.scan(h.tables.subscriber.name)).toEqual([]);
+  });
+
+  it('stores one item per address, lower-cased, and says when it was already subscribed', async () => {
+    const first = await post(h.app, '/api/subscriptions', { email: 'Asha.Rao@Example.com' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ email: 'asha.rao@example.com', subscribed: true, alreadySubscribed: false });
+
+    const again = await post(h.app, '/api/subscriptions', { email: 'asha.rao@example.com' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ email: 'asha.rao@example.com', subscribed: true, alreadySubscribed: true });
+
+    const items = await h.scan(h.tables.subscriber.name);
+    expect(items).toEqual([{ email: 'asha.rao@example.com', SubscribedAt: fixedNow.toISOString() }]);
+    expect(schemaErrors(subscriberRecordSchema, items[0])).toEqual([]);
+  });
+});

@@ -1,0 +1,105 @@
+// Starts the real stack for a test file: dynalite on a loopback port chosen at run time, the tables, and the app.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GetCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { loadCatalog, type Catalog } from '@partybox/catalog';
+import { Ajv } from 'ajv';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createDocumentClient } from '../../db/client';
+import { createTables } from '../../db/create-tables';
+import { embeddedConnection, startDynalite, type EmbeddedDatabase } from '../../db/embedded';
+import { tablesFor, type Tables } from '../../db/tables';
+import type { Config } from '../../env';
+import { createServer } from '../../server';
+
+/** A fixed clock: 21 November 2026, midday in Mumbai. The earliest bookable event date is then 2026-11-26. */
+export const fixedNow = new Date('2026-11-21T06:30:00.000Z');
+
+let catalog: Catalog | undefined;
+/** The real catalog, loaded once per test file. */
+export function realCatalog(): Catalog {
+  return (catalog ??= loadCatalog());
+}
+
+/** A configuration for tests; the database target is unused because the test passes its own client. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    database: { mode: 'endpoint', endpoint: 'http://127.0.0.1:9', region: 'ap-south-1' },
+    tablePrefix: '',
+    rateLimitMax: 10_000,
+    webDist: join(tmpdir(), 'partybox-no-web-dist'),
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+export interface Harness {
+  readonly app: FastifyInstance;
+  readonly db: DynamoDBDocumentClient;
+  readonly tables: Tables;
+  readonly dynalite: EmbeddedDatabase;
+  /** Every item of a table (strongly consistent). */
+  scan(table: string): Promise<Record<string, unknown>[]>;
+  /** One item by key. */
+  get(table: string, key: Record<string, unknown>): Promise<Record<string, unknown> | undefined>;
+  close(): Promise<void>;
+}
+
+/** Starts dynalite (on disk in a temp folder, so it can be stopped and restarted), creates the tables, builds the app. */
+export async function startHarness(overrides: Partial<Config> = {}): Promise<Harness> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'partybox-api-test-'));
+  const dynalite = await startDynalite({ dataDir });
+  const db = createDocumentClient(embeddedConnection(dynalite, 'ap-south-1'));
+  const config = testConfig(overrides);
+  await createTables(db, config.tablePrefix);
+  const app = await createServer({ config, db, catalog: realCatalog(), now: () => fixedNow });
+  await app.ready();
+  return {
+    app,
+    db,
+    tables: tablesFor(config.tablePrefix),
+    dynalite,
+    scan: async (table) => ((await db.send(new ScanCommand({ TableName: table, ConsistentRead: true }))).Items ?? []) as Record<string, unknown>[],
+    get: async (table, key) => (await db.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item,
+    close: async () => {
+      await app.close();
+      db.destroy();
+      if (dynalite.server.listening) await dynalite.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** A fresh, valid Idempotency-Key. */
+export function newKey(label = 'key'): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 10)}`.slice(0, 64).padEnd(16, '0');
+}
+
+/** POSTs JSON with an Idempotency-Key (pass `key: null` to leave the header out). */
+export function post(app: FastifyInstance, url: string, body: unknown, key: string | null = newKey()): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...(key !== null && { 'idempotency-key': key }) },
+    payload: JSON.stringify(body),
+  });
+}
+
+const ajv = new Ajv({ allErrors: true, strict: true });
+/** The ajv errors of `item` against a record schema from contracts, or [] when it conforms. */
+export function schemaErrors(schema: object, item: unknown): string[] {
+  const validate = ajv.compile(schema);
+  return validate(item) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+}
+
+/** The type of every attribute, recursively, so tests can check numbers stayed numbers. */
+export function typesOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(typesOf);
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typesOf(v)]));
+  return typeof value;
+}

@@ -1,0 +1,75 @@
+// Runs the API's entry points (src/index.ts, the create-tables CLI) as child processes, as `pnpm start` would.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const apiRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** A clean environment: nothing from the developer's shell leaks into the child's configuration. */
+function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    AWS_EC2_METADATA_DISABLED: 'true',
+    ...env,
+  };
+}
+
+export interface RunningApi {
+  readonly child: ChildProcess;
+  readonly baseUrl: string;
+  output(): string;
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** Starts `src/index.ts` and resolves once it logs the address it listens on (PORT=0 picks a free port). */
+export function startApi(env: Record<string, string>): Promise<RunningApi> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    cwd: apiRoot,
+    env: childEnv({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Party Box listening on http:\/\/[^:]+:(\d+)/.exec(output);
+      if (match) {
+        child.stdout?.off('data', onData);
+        child.stdout?.on('data', (more: Buffer) => (output += more.toString()));
+        resolve({
+          child,
+          baseUrl: `http://127.0.0.1:${match[1]}`,
+          output: () => output,
+          stop: () => {
+            child.kill('SIGTERM');
+            return exited;
+          },
+        });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    void exited.then((code) => reject(new Error(`src/index.ts exited with ${code} before listening:\n${output}`)));
+  });
+}
+
+/** Runs a script under src/ to completion; resolves with its exit code and output. */
+export function runScript(script: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: apiRoot, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
+
+/** POSTs JSON to a running API. */
+export function postJson(baseUrl: string, path: string, body: unknown, key: string): Promise<Response> {
+  return fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    body: JSON.stringify(body),
+  });
+}

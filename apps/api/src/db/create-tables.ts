@@ -1,0 +1,39 @@
+// Creates every table the API needs, idempotently: a table that already exists is left as it is.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { CreateTableCommand, DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createTableInput, tablesFor } from './tables';
+
+/** What happened to each table. */
+export interface CreateTablesResult {
+  readonly created: string[];
+  readonly existing: string[];
+}
+
+async function waitUntilActive(db: DynamoDBDocumentClient, table: string, maxWaitSeconds: number): Promise<void> {
+  const deadline = Date.now() + maxWaitSeconds * 1000;
+  for (;;) {
+    const { Table } = await db.send(new DescribeTableCommand({ TableName: table }));
+    if (Table?.TableStatus === 'ACTIVE') return;
+    if (Date.now() > deadline) throw new Error(`table ${table} is still ${Table?.TableStatus ?? 'missing'} after ${maxWaitSeconds} s`);
+    await sleep(1000);
+  }
+}
+
+/** Creates the tables for `prefix` that do not exist yet, then waits until all of them are ACTIVE. */
+export async function createTables(db: DynamoDBDocumentClient, prefix = '', maxWaitSeconds = 120): Promise<CreateTablesResult> {
+  const result: CreateTablesResult = { created: [], existing: [] };
+  const tables = Object.values(tablesFor(prefix));
+  for (const table of tables) {
+    try {
+      await db.send(new CreateTableCommand(createTableInput(table)));
+      result.created.push(table.name);
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'ResourceInUseException') throw error;
+      result.existing.push(table.name);
+    }
+  }
+  // Real DynamoDB keeps a new table CREATING for a few seconds, and writes to it fail until it is ACTIVE.
+  for (const table of tables) await waitUntilActive(db, table.name, maxWaitSeconds);
+  return result;
+}

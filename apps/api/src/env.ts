@@ -1,0 +1,91 @@
+// The only module that reads the environment: turns it into a typed, validated configuration.
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, so the defaults work from any working directory. */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Where the data lives: dynalite inside this process, any DynamoDB-compatible endpoint, or AWS itself. */
+export type DatabaseTarget =
+  | { readonly mode: 'embedded'; readonly dataDir: string; readonly region: string }
+  | { readonly mode: 'endpoint'; readonly endpoint: string; readonly region: string }
+  | { readonly mode: 'aws'; readonly region: string };
+
+/** Everything the API needs to know about where it runs. */
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly database: DatabaseTarget;
+  /** Prepended to every table name, so several stages can share one account. */
+  readonly tablePrefix: string;
+  /** Writes (POSTs) allowed per minute per client IP. */
+  readonly rateLimitMax: number;
+  /** The built storefront (apps/web's client build); served when the folder exists. */
+  readonly webDist: string;
+  readonly logLevel: string;
+}
+
+/** Thrown when a variable is set to something unusable; the message names the variable and the fix. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name}="${raw}" must be a whole number from ${min} to ${max}`);
+  }
+  return value;
+}
+
+function path(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  return isAbsolute(raw) ? raw : resolve(raw);
+}
+
+function databaseTarget(env: NodeJS.ProcessEnv): DatabaseTarget {
+  const region = env.AWS_REGION?.trim() || 'ap-south-1';
+  const endpoint = env.DYNAMODB_ENDPOINT?.trim();
+  if (endpoint) {
+    let url: URL;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      throw new ConfigError(`DYNAMODB_ENDPOINT="${endpoint}" must be a URL like http://127.0.0.1:8000`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new ConfigError(`DYNAMODB_ENDPOINT="${endpoint}" must start with http:// or https://`);
+    }
+    return { mode: 'endpoint', endpoint: url.origin, region };
+  }
+  const mode = env.DYNAMODB_MODE?.trim();
+  if (mode === 'aws') return { mode: 'aws', region };
+  if (mode && mode !== 'embedded') {
+    throw new ConfigError(`DYNAMODB_MODE="${mode}" must be "aws" or "embedded" (or set DYNAMODB_ENDPOINT instead)`);
+  }
+  return { mode: 'embedded', dataDir: path(env, 'DATA_DIR', resolve(repoRoot, '.data/dynamodb')), region };
+}
+
+/** Reads the configuration from `env` (default: this process's environment); throws ConfigError on a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const logLevel = env.LOG_LEVEL?.trim() || 'info';
+  if (!logLevels.includes(logLevel)) throw new ConfigError(`LOG_LEVEL="${logLevel}" must be one of ${logLevels.join(', ')}`);
+  const tablePrefix = env.TABLE_PREFIX?.trim() ?? '';
+  if (!/^[A-Za-z0-9_.-]*$/.test(tablePrefix)) {
+    throw new ConfigError(`TABLE_PREFIX="${tablePrefix}" may use only letters, digits, "_", "-" and "."`);
+  }
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65_535),
+    host: env.HOST?.trim() || '0.0.0.0',
+    database: databaseTarget(env),
+    tablePrefix,
+    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 30, 1, 1_000_000),
+    webDist: path(env, 'WEB_DIST', resolve(repoRoot, 'apps/web/dist/client')),
+    logLevel,
+  };
+}

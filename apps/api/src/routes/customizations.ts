@@ -1,0 +1,59 @@
+// POST /api/customizations: stores a customization from /customize or a request from /custom (table customiseduserdata).
+import type { FastifyInstance } from 'fastify';
+import { validateCustomization, type CustomizationRecord, type FieldError } from '@partybox/contracts';
+import { putOnce } from '../db/repository';
+import type { CatalogIndex } from '../domain/catalog-index';
+import { sendWrite, WriteRequest } from '../http/writes';
+import type { RouteDeps } from './route-deps';
+
+/** The theme and occasion to store, or the problems that prevent it. */
+type Resolution = { readonly themeName: string; readonly occasion: string; readonly problems: readonly FieldError[] };
+
+/**
+ * With a theme, its name and occasion come from the catalog (whatever the client sent); without one, the
+ * occasion must be one the customer can choose and the theme name is free text.
+ */
+export function resolveTheme(body: Record<string, unknown>, catalog: CatalogIndex): Resolution {
+  const { themeId, themeName, occasion } = body;
+  if (themeId !== undefined) {
+    const theme = typeof themeId === 'string' ? catalog.theme(themeId) : undefined;
+    if (!theme) return { themeName: '', occasion: '', problems: [{ field: 'themeId', message: 'Choose a theme from the catalog' }] };
+    return { themeName: theme.name, occasion: catalog.occasionOf(theme), problems: [] };
+  }
+  const named = typeof occasion === 'string' ? catalog.occasionNamed(occasion) : undefined;
+  if (!named) return { themeName: '', occasion: '', problems: [{ field: 'occasion', message: 'Choose an occasion from the list' }] };
+  return { themeName: typeof themeName === 'string' ? themeName.trim() : '', occasion: named, problems: [] };
+}
+
+export function customizationRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  app.post('/api/customizations', deps.write, async (request, reply) => {
+    const write = new WriteRequest(request);
+    const checked = write.check(validateCustomization(write.body, deps.ruleContext()));
+    const theme = resolveTheme(write.body, deps.catalog);
+    write.add(theme.problems);
+    const value = write.valid(checked);
+    const record: CustomizationRecord = {
+      email: value.email.trim(),
+      id: write.key,
+      Name: value.name.trim(),
+      Phone: value.phone,
+      EventDate: value.eventDate,
+      EventTime: value.eventTime ?? '',
+      Occasion: theme.occasion,
+      ThemeName: theme.themeName,
+      Color: value.favoriteColor?.trim() ?? '',
+      Venue: value.venue?.trim() ?? '',
+      VenueType: value.venueType ?? '',
+      GuestCount: value.guestCount ?? 0,
+      ReturnGiftQty: value.returnGiftQty ?? 0,
+      Entertainment: value.entertainment?.trim() || 'NA',
+      Instruction: value.notes?.trim() ?? '',
+      DecorName: value.decorName?.trim() ?? '',
+      CakeDetails: value.cakeDetails?.trim() ?? '',
+      Age: value.age ?? 0,
+      CreatedAt: deps.now().toISOString(),
+    };
+    const { item, created } = await putOnce(deps.db, deps.tables.customization.name, record, 'id');
+    return sendWrite(reply, created, 201, { id: item.id, themeName: item.ThemeName, occasion: item.Occasion });
+  });
+}
