@@ -8,10 +8,17 @@ import { getJson } from './api-client';
 export interface PlacedOrderLine {
   readonly themeId: string;
   readonly themeName: string;
-  readonly addons: readonly { readonly key: string; readonly label: string; readonly price: number }[];
+  readonly addons: readonly PlacedOrderAddon[];
   readonly quantity: number;
   readonly unitPrice: number;
   readonly lineTotal: number;
+}
+
+/** An add-on as an order records it: the label and price charged. */
+export interface PlacedOrderAddon {
+  readonly key: string;
+  readonly label: string;
+  readonly price: number;
 }
 
 /** A placed order. */
@@ -21,6 +28,8 @@ export interface PlacedOrder {
   readonly status: string;
   readonly paymentMethod: (typeof paymentMethods)[number];
   readonly lines: readonly PlacedOrderLine[];
+  /** Extras from the generic add-on page, charged once per order. */
+  readonly extras: readonly PlacedOrderAddon[];
   readonly subtotal: number;
   readonly shipping: number;
   readonly total: number;

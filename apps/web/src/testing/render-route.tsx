@@ -1,11 +1,12 @@
-// Renders one route module as the app does (memory router, query client, stores loaded after the first render),
-// so component tests drive real pages. Any other path renders a marker naming it, to assert navigations.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+// Renders one route module as the app does (memory router, stores loaded after the first render, the app's one
+// query client with an empty cache), so component tests drive real pages. Any other path renders a marker
+// naming it, to assert navigations. There is no QueryClientProvider, as in the app: hooks pass the client.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type LoaderFunction } from 'react-router-dom';
 import { useRehydrateStores } from '../lib/persisted-store';
+import { queryClient } from '../lib/query-client';
 import { useCartStore } from '../stores/cart-store';
 import { useCheckoutStore } from '../stores/checkout-store';
 import { useProfileStore } from '../stores/profile-store';
@@ -41,17 +42,15 @@ function Elsewhere() {
 
 /** Renders `module` at `path` (the URL `at`, by default `path`). */
 export function renderRoute(module: RouteModule, { path, at = path }: { path: string; at?: string }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // A fresh cache per test, and failed reads reported at once rather than retried after a delay.
+  queryClient.clear();
+  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const router = createMemoryRouter(
     [{ path: '/', Component: TestLayout, children: [{ path, ...module }, { path: '*', Component: Elsewhere }] }],
     { initialEntries: [at] },
   );
   const user = userEvent.setup();
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const view = render(<RouterProvider router={router} />);
   return { ...view, user, router, queryClient };
 }
 

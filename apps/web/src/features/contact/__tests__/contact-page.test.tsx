@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as contactRoute from '../../../app/routes/contact';
 import { useProfileStore } from '../../../stores/profile-store';
 import { renderRoute, resetStores } from '../../../testing/render-route';
 import { created, stubFetch, unavailable } from '../../../testing/stub-fetch';
-import { vi } from 'vitest';
 
 beforeEach(resetStores);
 afterEach(() => vi.unstubAllGlobals());

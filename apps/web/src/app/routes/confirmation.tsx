@@ -1,0 +1,9 @@
+// /confirmation: the order just placed.
+import { ConfirmationPage } from '../../features/checkout/components/confirmation-page';
+import type { RouteHandle } from '../../lib/page-meta';
+
+export const handle: RouteHandle = {
+  meta: () => ({ title: 'Order confirmed', description: 'Your Party Box order number, items, total and how payment continues.' }),
+};
+
+export const Component = ConfirmationPage;

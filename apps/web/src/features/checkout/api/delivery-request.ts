@@ -1,0 +1,54 @@
+// The delivery form's values and the request they become, checked with the same validateDelivery the API applies
+// (including the delivery area's PIN codes).
+import { validateDelivery, type DeliveryRequest, type FieldError } from '@partybox/contracts';
+import deliveryArea from 'virtual:catalog/delivery-area';
+import { optionalText, phoneDigits, problemsOf, withoutEmpty } from '../../../components/forms/request-values';
+import { ruleContext } from '../../../lib/rule-context';
+
+/** The delivery form as typed (the country is always India, so it is not a value). */
+export type DeliveryValues = {
+  fullName: string;
+  phone: string;
+  email: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  pincode: string;
+};
+
+/** The only country we deliver to. */
+export const deliveryCountry = 'India';
+
+export const emptyDelivery: DeliveryValues = {
+  fullName: '', phone: '', email: '', addressLine1: '', addressLine2: '', city: deliveryArea.city, state: 'Maharashtra', pincode: '',
+};
+
+/** Starts the form from a saved draft (and what else is known), keeping only the fields the form knows. */
+export function deliveryFromDraft(draft: Record<string, string>, start: Partial<DeliveryValues> = {}): DeliveryValues {
+  const values: DeliveryValues = { ...emptyDelivery, ...start };
+  for (const key of Object.keys(emptyDelivery) as (keyof DeliveryValues)[]) {
+    if (typeof draft[key] === 'string') values[key] = draft[key];
+  }
+  return values;
+}
+
+/** The request for the typed values: required text trimmed, empty optional lines left out. */
+export function toDeliveryRequest(values: DeliveryValues): DeliveryRequest {
+  return withoutEmpty({
+    fullName: values.fullName.trim(),
+    phone: phoneDigits(values.phone),
+    email: optionalText(values.email),
+    addressLine1: values.addressLine1.trim(),
+    addressLine2: optionalText(values.addressLine2),
+    city: values.city.trim(),
+    state: values.state.trim(),
+    pincode: values.pincode.replace(/\s/g, ''),
+    country: deliveryCountry,
+  }) as DeliveryRequest;
+}
+
+/** What is wrong with the typed values, by the API's rules. */
+export function deliveryProblems(values: DeliveryValues): FieldError[] {
+  return problemsOf(validateDelivery(toDeliveryRequest(values), ruleContext()));
+}

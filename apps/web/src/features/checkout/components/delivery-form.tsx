@@ -1,0 +1,74 @@
+// The delivery details form: its draft and pending key live in the checkout store; the save must succeed
+// before the customer moves on to payment, and a failure says so and keeps everything typed.
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormAlert, TextField } from '../../../components/forms/fields';
+import { saveFailureMessage } from '../../../components/forms/request-values';
+import { useForm } from '../../../components/forms/use-form';
+import { isSavedAs } from '../../../lib/use-keyed-save';
+import { useCheckoutStore } from '../../../stores/checkout-store';
+import { useProfileStore } from '../../../stores/profile-store';
+import { deliveryCountry, deliveryFromDraft, deliveryProblems, toDeliveryRequest, type DeliveryValues } from '../api/delivery-request';
+import { useSaveDelivery } from '../api/use-save-delivery';
+import '../checkout.css';
+
+const saveDraft = (values: DeliveryValues) => useCheckoutStore.getState().updateStep('delivery', { draft: values });
+
+export function DeliveryForm() {
+  const navigate = useNavigate();
+  const countryId = useId();
+  const [initial] = useState(() => {
+    const customer = useProfileStore.getState().customer;
+    const start = customer ? { fullName: customer.name, phone: customer.phone, email: customer.email } : {};
+    return deliveryFromDraft(useCheckoutStore.getState().delivery.draft, start);
+  });
+  const form = useForm({ initial, validate: deliveryProblems, onValuesChange: saveDraft });
+  const save = useSaveDelivery();
+
+  const submit = form.handleSubmit((values) => {
+    const request = toDeliveryRequest(values);
+    // Back from payment without changes: the saved details still stand.
+    if (isSavedAs(request, useCheckoutStore.getState().delivery.savedId)) {
+      navigate('/payment');
+      return;
+    }
+    save.save(request, {
+      onSuccess: (saved) => {
+        useCheckoutStore.getState().updateStep('delivery', { savedId: saved.id });
+        navigate('/payment');
+      },
+      onError: (error) => form.showServerErrors(error.fields),
+    });
+  });
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate className="delivery-form card">
+      <div className="form-grid">
+        <TextField label="Full name" required autoComplete="name" maxLength={80} binding={form.field('fullName')} />
+        <TextField label="Phone" required type="tel" inputMode="tel" autoComplete="tel-national" prefix="+91" hint="We call this number before delivering" binding={form.field('phone')} />
+        <div className="form-grid--full">
+          <TextField label="Email" type="email" autoComplete="email" hint="For the order updates" binding={form.field('email')} />
+        </div>
+        <div className="form-grid--full">
+          <TextField label="Address line 1" required autoComplete="address-line1" maxLength={120} hint="Flat, building and street" binding={form.field('addressLine1')} />
+        </div>
+        <div className="form-grid--full">
+          <TextField label="Address line 2" autoComplete="address-line2" maxLength={120} hint="Area and landmark" binding={form.field('addressLine2')} />
+        </div>
+        <TextField label="City" required autoComplete="address-level2" maxLength={60} binding={form.field('city')} />
+        <TextField label="State" required autoComplete="address-level1" maxLength={60} binding={form.field('state')} />
+        <TextField label="PIN code" required inputMode="numeric" autoComplete="postal-code" maxLength={6} binding={form.field('pincode')} />
+        <div className="field">
+          <label htmlFor={countryId} className="field__label">Country</label>
+          <input id={countryId} className="field__control" value={deliveryCountry} readOnly aria-describedby={`${countryId}-hint`} />
+          <p id={`${countryId}-hint`} className="field__hint">We deliver within India only.</p>
+        </div>
+      </div>
+      <FormAlert message={save.isError ? saveFailureMessage("We couldn't save your delivery details. Please try again.", save.error, Object.keys(form.values)) : undefined} />
+      <div className="actions-row">
+        <button type="submit" className="button" disabled={save.isPending}>{save.isPending ? 'Saving…' : 'Continue to Payment'}</button>
+        <Link to="/cart" className="button button--ghost">Back to cart</Link>
+      </div>
+    </form>
+  );
+}

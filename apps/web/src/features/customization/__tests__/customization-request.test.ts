@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { customizationFromDraft, emptyCustomization, knownOccasion, toCustomizationRequest } from '../api/customization-request';
+
+const typed = { ...emptyCustomization, name: ' Asha ', phone: '98200 98200', email: 'asha@example.com', eventDate: '2030-01-10', age: '7', guestCount: '', venue: '  ' };
+
+describe('toCustomizationRequest', () => {
+  it('trims text, converts numbers and leaves out empty optional fields', () => {
+    expect(toCustomizationRequest(typed)).toEqual({ name: 'Asha', phone: '9820098200', email: 'asha@example.com', eventDate: '2030-01-10', age: 7 });
+  });
+
+  it('sends only the theme id for a catalog theme, and the occasion otherwise', () => {
+    const withOccasion = { ...typed, occasion: 'Wedding', themeName: 'Boho' };
+    expect(toCustomizationRequest(withOccasion, { themeId: 'superhero' })).not.toHaveProperty('occasion');
+    expect(toCustomizationRequest(withOccasion, { themeId: 'superhero' })).toMatchObject({ themeId: 'superhero' });
+    expect(toCustomizationRequest(withOccasion, { occasion: 'Birthday' })).toMatchObject({ occasion: 'Birthday', themeName: 'Boho' });
+    expect(toCustomizationRequest(withOccasion)).toMatchObject({ occasion: 'Wedding' });
+  });
+});
+
+describe('customizationFromDraft', () => {
+  it('takes the draft’s known fields over the starting values', () => {
+    const values = customizationFromDraft({ name: 'Ravi', unknown: 'x' }, { name: 'Asha', phone: '9820098200' });
+    expect(values).toMatchObject({ name: 'Ravi', phone: '9820098200' });
+    expect(values).not.toHaveProperty('unknown');
+  });
+});
+
+describe('knownOccasion', () => {
+  it('spells a linked occasion the catalog’s way, and ignores unknown ones', () => {
+    expect(knownOccasion('baby shower', ['Birthday', 'Baby Shower'])).toBe('Baby Shower');
+    expect(knownOccasion('<script>', ['Birthday'])).toBeUndefined();
+    expect(knownOccasion(null, ['Birthday'])).toBeUndefined();
+  });
+});

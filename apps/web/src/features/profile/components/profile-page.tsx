@@ -1,0 +1,39 @@
+// /profile: who the shop knows the customer as on this device, their last order and their wishlist.
+import { Link } from 'react-router-dom';
+import { useStoresHydrated } from '../../../lib/use-stores-hydrated';
+import { useCheckoutStore } from '../../../stores/checkout-store';
+import { useProfileStore } from '../../../stores/profile-store';
+import { useWishlistStore } from '../../../stores/wishlist-store';
+import { PhotoChooser } from './photo-chooser';
+import { ProfileInformation } from './profile-information';
+import { ProfileOrders } from './profile-orders';
+import { ProfileWishlist } from './profile-wishlist';
+import '../profile.css';
+
+export function ProfilePage() {
+  const hydrated = useStoresHydrated(useProfileStore, useCheckoutStore, useWishlistStore);
+  const customer = useProfileStore((state) => state.customer);
+  const name = customer?.name || 'Guest';
+  return (
+    <section className="section profile-page">
+      <header className="profile-header card">
+        <PhotoChooser name={name} />
+        <div className="profile-header__text">
+          <h1>{name}</h1>
+          <p className="profile-header__badge">Member</p>
+          <Link to="/edit-profile" className="button button--ghost button--small">Edit</Link>
+        </div>
+      </header>
+      <p className="profile-page__note">Your profile is kept on this device only.</p>
+      {hydrated ? (
+        <div className="profile-grid">
+          <ProfileInformation customer={customer} />
+          <ProfileOrders />
+          <ProfileWishlist />
+        </div>
+      ) : (
+        <p role="status">Loading your profile…</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+// Sends a theme suggestion: POST /api/suggestions, retried safely with one idempotency key per suggestion.
+import type { SuggestionRequest } from '@partybox/contracts';
+import { useKeyedSave } from '../../../lib/use-keyed-save';
+
+/** The API's answer: the stored suggestion's id. */
+export interface SentSuggestion {
+  readonly id: string;
+}
+
+export function useSendSuggestion() {
+  return useKeyedSave<SuggestionRequest, SentSuggestion>('suggestions');
+}
