@@ -1,6 +1,6 @@
 // Browser entry: hydrates the prerendered page once the router has loaded the page's code, or renders
 // from scratch when the HTML was prerendered for another path (the 404 page served for unknown paths).
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { routes } from './app/router';
@@ -28,7 +28,10 @@ function whenInitialized(): Promise<void> {
   });
 }
 
+// Hydrating inside a transition lets React yield to the browser between components instead of blocking it.
 void whenInitialized().then(() => {
-  if (hydrating) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  startTransition(() => {
+    if (hydrating) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 });

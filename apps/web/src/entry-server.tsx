@@ -10,6 +10,8 @@ export interface RenderedPage {
   readonly html: string;
   readonly status: number;
   readonly meta: PageMeta | undefined;
+  /** Ids of the matched routes; a lazy route's id names its module (see app/router.tsx). */
+  readonly routeIds: string[];
   /** Router state to hydrate from; absent for error pages, which the browser renders afresh. */
   readonly hydrationData?: { loaderData: unknown; actionData: unknown };
 }
@@ -29,6 +31,7 @@ export async function render(path: string): Promise<RenderedPage> {
     html,
     status: context.statusCode,
     meta,
+    routeIds: context.matches.map((match) => match.route.id),
     ...(context.errors ? {} : { hydrationData: { loaderData: context.loaderData, actionData: context.actionData } }),
   };
 }

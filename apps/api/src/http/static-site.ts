@@ -50,7 +50,8 @@ function send(reply: FastifyReply, root: string, file: string, status: number): 
 /** Registers GET (and HEAD) for every path outside /api, served from `webDist`. */
 export async function registerStaticSite(app: FastifyInstance, webDist: string): Promise<void> {
   const root = resolve(webDist);
-  await app.register(fastifyStatic, { root, serve: false });
+  // The build ships .br and .gz copies of its text files; the client's Accept-Encoding picks one.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
   const notFoundPage = (await isFile(resolve(root, '404.html'))) ? '404.html' : undefined;
 
   app.get('/*', async (request, reply) => {

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiEntry, repoRoot, webDist } from './paths';
+import { apiDir, apiEntry, webDist } from './paths';
 
 /** A running store. */
 export interface Store {
@@ -41,7 +41,8 @@ export function removeDataDir(dir: string): void {
 export async function startStore(options: { dataDir: string; port?: number; env?: Record<string, string> }): Promise<Store> {
   const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', apiEntry], {
-    cwd: repoRoot,
+    // As `pnpm --filter @partybox/api start` does: from the API's folder, where tsx is installed.
+    cwd: apiDir,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -51,6 +52,7 @@ export async function startStore(options: { dataDir: string; port?: number; env?
       WEB_DIST: webDist,
       RATE_LIMIT_MAX: '10000',
       LOG_LEVEL: 'warn',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

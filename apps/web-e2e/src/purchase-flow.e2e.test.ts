@@ -1,0 +1,258 @@
+// The whole purchase in a real browser against the real store: listing → theme → add-ons → /customize → /addon extras →
+// /delivery → net banking → /confirmation; then, with the store stopped, every stored record field by field.
+import { loadCatalog } from '@partybox/catalog';
+import { indiaToday, tableNames } from '@partybox/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, viewports, watchErrors } from './support/browser';
+import { openStoredData } from './support/database';
+import { addonLabel, daysAhead, fieldLabel, inr } from './support/forms';
+import { newDataDir, removeDataDir, startStore, type Store } from './support/store-process';
+
+const catalog = loadCatalog();
+const birthday = catalog.listings.find((listing) => listing.route === '/birthdaytheme')!;
+const card = birthday.themes.find((candidate) => candidate.themeId === 'aqua')!;
+const theme = catalog.themes.find((candidate) => candidate.id === card.themeId)!;
+// Two add-ons, deliberately ticked in the reverse of the page's order: the order stores them in the page's order.
+const ticked = ['mermaidPinata', 'customWelcomeBoard'].map((key) => theme.addons.find((addon) => addon.key === key)!);
+const tickedInPageOrder = theme.addons.filter((addon) => ticked.includes(addon));
+const extra = catalog.addonPage.find((addon) => addon.key === 'dessertTable')!;
+const shipping = catalog.site.shippingFee;
+const unitPrice = theme.basePrice + ticked.reduce((sum, addon) => sum + addon.price, 0);
+const subtotal = unitPrice + extra.price;
+
+const eventDate = daysAhead(10);
+const customer = { name: 'Asha Rao', phone: '9820098200', email: 'asha.rao@example.com' };
+const customization = {
+  eventTime: '17:30', age: '7', guestCount: '30', venue: 'Sea Breeze terrace, Bandra West', venueType: 'Rooftop',
+  favoriteColor: 'Teal', decorName: 'Ira', returnGiftQty: '15', cakeDetails: 'Chocolate, 2 kg, "Happy 7th Ira"', notes: 'Ring the bell twice',
+};
+const delivery = {
+  fullName: 'Meera Rao', phone: '9876543210', email: 'meera.rao@example.com', addressLine1: 'Flat 12, Sea Breeze Apartments, Hill Road',
+  addressLine2: 'Near Mount Carmel Church', pincode: '400050',
+};
+const bank = 'ICICI Bank';
+const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+let store: Store;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+const dataDir = newDataDir();
+const startedAt = new Date().toISOString();
+/** What the confirmation page showed, compared with the stored order at the end. */
+const shown = { orderNumber: '' };
+
+beforeAll(async () => {
+  [store, browser] = await Promise.all([startStore({ dataDir }), launchChromium()]);
+  page = await browser.newPage({ viewport: viewports.desktop });
+  errors = watchErrors(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await store?.stop();
+  removeDataDir(dataDir);
+});
+
+const main = () => page.getByRole('main');
+const field = (label: string) => main().getByLabel(fieldLabel(label));
+async function goto(path: string) {
+  await page.goto(store.url + path);
+  await page.waitForSelector('html[data-hydrated]');
+}
+async function headingIs(text: string) {
+  await expect.poll(() => main().getByRole('heading', { level: 1 }).textContent()).toBe(text);
+}
+
+describe('buying a birthday box', () => {
+  it('picks a theme card on the listing, ticks two add-ons and sees the live total', async () => {
+    await goto('/birthdaytheme');
+    await page.getByRole('list', { name: `${birthday.name} themes` }).getByRole('link', { name: card.name, exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(theme.route);
+    await headingIs(theme.hero.title);
+    for (const addon of ticked) await main().getByRole('checkbox', { name: addonLabel(addon.label) }).check();
+    await expect.poll(() => page.getByTestId('price-total').textContent()).toBe(inr(unitPrice));
+    expect(await page.getByTestId('price-base').textContent()).toBe(inr(theme.basePrice));
+    await main().getByRole('button', { name: 'Customize & Proceed' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/customize');
+  });
+
+  it('fills /customize for that theme and moves on to /delivery with the details carried over', async () => {
+    await headingIs('Customize Your PartyBox');
+    expect(await main().getByText(/^Personalising your/).textContent()).toContain(theme.name);
+    await field('Name').fill(customer.name);
+    await field('Phone').fill(customer.phone);
+    await field('Email').fill(customer.email);
+    await field('Event date').fill(eventDate);
+    await field('Event time').fill(customization.eventTime);
+    await field('Age of the guest of honour').fill(customization.age);
+    await field('Number of guests').fill(customization.guestCount);
+    await field('Venue').fill(customization.venue);
+    await field('Venue type').selectOption(customization.venueType);
+    await field('Favourite colour').fill(customization.favoriteColor);
+    await field('Name on the decor').fill(customization.decorName);
+    await field('Return gift quantity').fill(customization.returnGiftQty);
+    await field('Cake details').fill(customization.cakeDetails);
+    await field('Instructions').fill(customization.notes);
+    // Entertainment is left empty: the record says 'NA'.
+    expect(await field('Entertainment').inputValue()).toBe('');
+    await main().getByRole('button', { name: 'Proceed Further' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/delivery');
+    await headingIs('Delivery Details');
+    expect(await field('Full name').inputValue()).toBe(customer.name);
+    expect(await field('Phone').inputValue()).toBe(customer.phone);
+    expect(await field('Email').inputValue()).toBe(customer.email);
+  });
+
+  it('adds an extra on /addon, which leads back to /delivery', async () => {
+    await goto('/addon');
+    await headingIs('Add-ons');
+    await main().getByRole('checkbox', { name: addonLabel(extra.label) }).check();
+    const summary = main().getByRole('region', { name: 'Price summary' });
+    await expect.poll(() => summary.getByRole('listitem').allTextContents()).toEqual([`${extra.label} ${inr(extra.price)}`]);
+    expect(await page.getByTestId('price-total').textContent()).toBe(inr(extra.price));
+    await main().getByRole('button', { name: 'Proceed to Summary' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/delivery');
+    await headingIs('Delivery Details');
+  });
+
+  it('fills /delivery and pays by net banking', async () => {
+    await field('Full name').fill(delivery.fullName);
+    await field('Phone').fill(delivery.phone);
+    await field('Email').fill(delivery.email);
+    await field('Address line 1').fill(delivery.addressLine1);
+    await field('Address line 2').fill(delivery.addressLine2);
+    expect(await field('City').inputValue()).toBe(catalog.deliveryArea.city);
+    expect(await field('State').inputValue()).toBe('Maharashtra');
+    expect(await field('Country').inputValue()).toBe('India');
+    await field('PIN code').fill(delivery.pincode);
+    await main().getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/payment');
+    await headingIs('Choose Your Payment Method');
+
+    const summary = main().getByRole('region', { name: 'Order summary' });
+    expect(await summary.getByRole('listitem').allTextContents()).toEqual([
+      `${theme.name} × 1${inr(unitPrice)}With ${tickedInPageOrder.map((addon) => addon.label).join(', ')}`,
+      `Extras${inr(extra.price)}${extra.label}`,
+    ]);
+    expect(await summary.locator('dd').allTextContents()).toEqual([inr(subtotal), inr(shipping), inr(subtotal + shipping)]);
+
+    await main().getByRole('tab', { name: 'Net Banking' }).click();
+    await expect.poll(() => main().getByRole('tab', { name: 'Net Banking' }).getAttribute('aria-selected')).toBe('true');
+    await main().getByRole('radio', { name: bank }).check();
+    await main().getByRole('button', { name: 'Continue to Confirmation' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/confirmation');
+  });
+
+  it('confirms the order with its number, lines and total, also after a reload', async () => {
+    for (const reload of [false, true]) {
+      if (reload) {
+        await page.reload();
+        await page.waitForSelector('html[data-hydrated]');
+      }
+      await headingIs('Order Confirmed!');
+      const number = main().getByText(/^Order number/);
+      await expect.poll(() => number.textContent()).toMatch(/^Order number PB-\d{6}-[0-9A-Z]{6}/);
+      const orderNumber = /PB-\d{6}-[0-9A-Z]{6}/.exec((await number.textContent()) ?? '')![0];
+      expect(orderNumber.slice(3, 9)).toBe(indiaToday().slice(2).replaceAll('-', ''));
+      if (reload) expect(orderNumber).toBe(shown.orderNumber);
+      shown.orderNumber = orderNumber;
+      const items = main().getByRole('region', { name: 'Your order' });
+      expect(await items.getByRole('listitem').allTextContents()).toEqual([
+        `${theme.name} × 1${inr(unitPrice)}With ${tickedInPageOrder.map((addon) => addon.label).join(', ')}`,
+        `Extras${inr(extra.price)}${extra.label}`,
+      ]);
+      expect(await items.locator('dd').allTextContents()).toEqual([inr(subtotal), inr(shipping), inr(subtotal + shipping)]);
+      expect(await main().getByRole('region', { name: 'What happens next' }).textContent()).toContain(inr(subtotal + shipping));
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('stored exactly one customization, delivery and order, field by field', async () => {
+    await browser.close();
+    await store.stop();
+    const data = await openStoredData(dataDir);
+    try {
+      const [customizations, deliveries, orders, contacts, suggestions, subscribers] = await Promise.all(
+        [tableNames.customization, tableNames.delivery, tableNames.order, tableNames.contact, tableNames.suggestion, tableNames.subscriber].map((table) => data.scan(table)),
+      );
+      expect(customizations).toHaveLength(1);
+      expect(deliveries).toHaveLength(1);
+      expect(orders).toHaveLength(1);
+      expect([contacts, suggestions, subscribers]).toEqual([[], [], []]);
+      const [savedCustomization, savedDelivery, savedOrder] = [customizations[0]!, deliveries[0]!, orders[0]!];
+
+      expect(savedCustomization).toEqual({
+        id: expect.stringMatching(/^[A-Za-z0-9-]{16,64}$/),
+        email: customer.email,
+        Name: customer.name,
+        Phone: customer.phone,
+        EventDate: eventDate,
+        EventTime: customization.eventTime,
+        Occasion: birthday.name,
+        ThemeName: theme.name,
+        Color: customization.favoriteColor,
+        Venue: customization.venue,
+        VenueType: customization.venueType,
+        GuestCount: Number(customization.guestCount),
+        ReturnGiftQty: Number(customization.returnGiftQty),
+        Entertainment: 'NA',
+        Instruction: customization.notes,
+        DecorName: customization.decorName,
+        CakeDetails: customization.cakeDetails,
+        Age: Number(customization.age),
+        CreatedAt: expect.stringMatching(isoTimestamp),
+      });
+      expect(savedCustomization.CreatedAt as string >= startedAt).toBe(true);
+      expect(savedCustomization.Occasion).toBe('Birthday');
+
+      expect(savedDelivery).toEqual({
+        id: expect.stringMatching(/^[A-Za-z0-9-]{16,64}$/),
+        Name: delivery.fullName,
+        PhoneNumber: delivery.phone,
+        Details: {
+          Email: delivery.email,
+          AddressLine1: delivery.addressLine1,
+          AddressLine2: delivery.addressLine2,
+          City: catalog.deliveryArea.city,
+          State: 'Maharashtra',
+          Pincode: delivery.pincode,
+          Country: 'India',
+        },
+        Timestamp: expect.stringMatching(isoTimestamp),
+      });
+
+      const addonsPrice = ticked.reduce((sum, addon) => sum + addon.price, 0);
+      expect(savedOrder).toEqual({
+        id: expect.stringMatching(/^[A-Za-z0-9-]{16,64}$/),
+        OrderNumber: shown.orderNumber,
+        Lines: [
+          {
+            ThemeId: theme.id,
+            ThemeName: theme.name,
+            Addons: tickedInPageOrder.map((addon) => ({ Key: addon.key, Label: addon.label, Price: addon.price })),
+            Quantity: 1,
+            BasePrice: theme.basePrice,
+            AddonsPrice: addonsPrice,
+            UnitPrice: theme.basePrice + addonsPrice,
+            LineTotal: theme.basePrice + addonsPrice,
+          },
+        ],
+        Extras: [{ Key: extra.key, Label: extra.label, Price: extra.price }],
+        CustomizationId: savedCustomization.id,
+        DeliveryId: savedDelivery.id,
+        PaymentMethod: 'netbanking',
+        Bank: bank,
+        Status: 'received',
+        Subtotal: subtotal,
+        Shipping: 199,
+        Total: subtotal + 199,
+        CreatedAt: expect.stringMatching(isoTimestamp),
+      });
+      expect(shipping).toBe(199);
+    } finally {
+      await data.close();
+    }
+  });
+});
