@@ -1,32 +1,20 @@
 // Starts Party Box: reads the environment, connects the database (embedded by default), loads the catalog, listens.
 import type { AddressInfo } from 'node:net';
 import { loadCatalog } from '@partybox/catalog';
-import { createDocumentClient, type Connection } from './db/client';
 import { createTables } from './db/create-tables';
-import { embeddedConnection, startDynalite, type EmbeddedDatabase } from './db/embedded';
+import { openDatabase } from './db/open';
 import { loadConfig } from './env';
 import { createServer } from './server';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const catalog = loadCatalog();
-  const { database } = config;
-
-  let embedded: EmbeddedDatabase | undefined;
-  let connection: Connection;
-  if (database.mode === 'embedded') {
-    embedded = await startDynalite({ dataDir: database.dataDir });
-    connection = embeddedConnection(embedded, database.region);
-  } else {
-    connection = { region: database.region, ...(database.mode === 'endpoint' && { endpoint: database.endpoint }) };
-  }
-  const db = createDocumentClient(connection);
-  if (embedded) await createTables(db, config.tablePrefix);
+  const database = await openDatabase(config.database);
+  const { db } = database;
+  if (database.embedded) await createTables(db, config.tablePrefix);
 
   const app = await createServer({ config, db, catalog });
-  const where =
-    database.mode === 'embedded' ? `embedded dynalite, data in ${database.dataDir}` : database.mode === 'endpoint' ? database.endpoint : `AWS DynamoDB in ${database.region}`;
-  app.log.info(`database: ${where}`);
+  app.log.info(`database: ${database.where}`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -38,9 +26,8 @@ async function main(): Promise<void> {
     app.log.info(`${signal}: shutting down`);
     try {
       await app.close();
-      db.destroy();
       // Closing dynalite flushes and closes LevelDB, so everything written is on disk for the next start.
-      await embedded?.stop();
+      await database.close();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
