@@ -37,13 +37,23 @@ function bySchema<T>(validator: GeneratedValidator, schema: object, input: unkno
   return { ok: false, errors: toFieldErrors(schema, validator.errors ?? []) };
 }
 
-function withRules<T>(result: Validation<T>, rules: (value: T) => FieldError[]): Validation<T> {
-  if (!result.ok) return result;
-  const errors = rules(result.value);
-  return errors.length ? { ok: false, errors } : result;
+/**
+ * Adds the business rules' problems to the schema's. A rule runs on its field whenever the schema accepted that
+ * field, even if other fields failed, so the customer sees every problem at once rather than one round at a time.
+ */
+function withRules<T>(result: Validation<T>, input: unknown, rules: (value: Partial<Record<string, unknown>>) => FieldError[]): Validation<T> {
+  const record = input !== null && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+  const schemaErrors = result.ok ? [] : result.errors;
+  const ruleErrors = rules(record).filter((error) => !schemaErrors.some((e) => e.field === error.field));
+  if (result.ok && ruleErrors.length === 0) return result;
+  return { ok: false, errors: [...schemaErrors, ...ruleErrors] };
 }
 
-const problem = (field: string, message: string | undefined): FieldError[] => (message ? [{ field, message }] : []);
+/** A rule's problem with a text field, checked only when the field is text (the schema reports anything else). */
+function textRule(field: string, value: unknown, check: (text: string) => string | undefined): FieldError[] {
+  const message = typeof value === 'string' && value !== '' ? check(value) : undefined;
+  return message ? [{ field, message }] : [];
+}
 
 /** Validates a contact message. */
 export function validateContact(input: unknown): Validation<ContactRequest> {
@@ -52,22 +62,22 @@ export function validateContact(input: unknown): Validation<ContactRequest> {
 
 /** Validates a customization (from /customize or /custom): the schema, then the event date's lead time. */
 export function validateCustomization(input: unknown, context: RuleContext): Validation<CustomizationRequest> {
-  return withRules(bySchema<CustomizationRequest>(validateCustomizationRequest, customizationRequestSchema, input), (value) =>
-    problem('eventDate', eventDateProblem(value.eventDate, context)),
+  return withRules(bySchema<CustomizationRequest>(validateCustomizationRequest, customizationRequestSchema, input), input, (value) =>
+    textRule('eventDate', value.eventDate, (date) => eventDateProblem(date, context)),
   );
 }
 
 /** Validates delivery details: the schema, then the delivery area. */
 export function validateDelivery(input: unknown, context: RuleContext): Validation<DeliveryRequest> {
-  return withRules(bySchema<DeliveryRequest>(validateDeliveryRequest, deliveryRequestSchema, input), (value) =>
-    problem('pincode', pincodeProblem(value.pincode, context.deliveryArea)),
+  return withRules(bySchema<DeliveryRequest>(validateDeliveryRequest, deliveryRequestSchema, input), input, (value) =>
+    textRule('pincode', value.pincode, (pincode) => pincodeProblem(pincode, context.deliveryArea)),
   );
 }
 
 /** Validates a theme suggestion: the schema, then the event date's lead time when a date is given. */
 export function validateSuggestion(input: unknown, context: RuleContext): Validation<SuggestionRequest> {
-  return withRules(bySchema<SuggestionRequest>(validateSuggestionRequest, suggestionRequestSchema, input), (value) =>
-    value.eventDate ? problem('eventDate', eventDateProblem(value.eventDate, context)) : [],
+  return withRules(bySchema<SuggestionRequest>(validateSuggestionRequest, suggestionRequestSchema, input), input, (value) =>
+    textRule('eventDate', value.eventDate, (date) => eventDateProblem(date, context)),
   );
 }
 
@@ -78,7 +88,7 @@ export function validateSubscription(input: unknown): Validation<SubscriptionReq
 
 /** Validates an order's shape; the API then checks themes and add-ons against the catalog and prices it. */
 export function validateOrder(input: unknown): Validation<OrderRequest> {
-  return withRules(bySchema<OrderRequest>(validateOrderRequest, orderRequestSchema, input), (value) =>
+  return withRules(bySchema<OrderRequest>(validateOrderRequest, orderRequestSchema, input), input, (value) =>
     value.paymentMethod === 'netbanking' && !value.bank ? [{ field: 'bank', message: 'Choose your bank' }] : [],
   );
 }

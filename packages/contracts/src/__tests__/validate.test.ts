@@ -70,6 +70,14 @@ describe('validateCustomization', () => {
     expect(far.ok ? '' : far.errors[0]?.message).toBe('Choose a date within the next year');
   });
 
+  it('reports a too-early date together with the other problems, not after them', () => {
+    const result = validateCustomization({ ...customization, eventDate: '2026-11-23', guestCount: -3 }, context);
+    expect(result.ok ? [] : result.errors).toEqual([
+      { field: 'guestCount', message: 'Guest count must be a whole number from 0 to 1000' },
+      { field: 'eventDate', message: 'Choose 26 November 2026 or later: we need 5 days to prepare your party box' },
+    ]);
+  });
+
   it('checks numbers, time and venue type', () => {
     const result = validateCustomization({ ...customization, guestCount: -1, age: 2.5, eventTime: '25:00', venueType: 'Moon' }, context);
     expect(result.ok ? [] : result.errors).toEqual([
@@ -94,6 +102,11 @@ describe('validateDelivery', () => {
       ok: false,
       errors: [{ field: 'pincode', message: 'We deliver only within Mumbai (PIN codes 400001–400107)' }],
     });
+  });
+
+  it('reports a PIN code outside the area together with other problems', () => {
+    const result = validateDelivery({ ...delivery, fullName: '', pincode: '560001' }, context);
+    expect(result.ok ? [] : result.errors.map((e) => e.field)).toEqual(['fullName', 'pincode']);
   });
 
   it('needs name, phone, address line 1, city, state and a 6-digit PIN code', () => {

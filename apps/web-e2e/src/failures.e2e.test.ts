@@ -1,0 +1,260 @@
+// What a customer sees when the store goes away mid-form, and that a retry after it comes back stores once: contact,
+// /custom, /customize, /delivery and the payment step each say what failed and keep every typed value while the
+// store is stopped; the store then starts again on the same port and data folder, one retry succeeds, and the data
+// folder holds exactly one record per form. Also: a PIN code outside Mumbai is refused on /delivery and stores nothing.
+import { loadCatalog } from '@partybox/catalog';
+import { pincodeProblem, tableNames } from '@partybox/contracts';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, viewports, watchErrors } from './support/browser';
+import { openStoredData } from './support/database';
+import { addonLabel, daysAhead, fieldError, fieldLabel, isFocused, unreachableStoreError } from './support/forms';
+import { freePort, newDataDir, removeDataDir, startStore, type Store } from './support/store-process';
+
+const catalog = loadCatalog();
+const theme = catalog.themes.find((candidate) => candidate.id === 'glow')!;
+const addon = theme.addons.find((candidate) => candidate.key === 'ledFairyLights')!;
+const unreachable = 'We could not reach Party Box. Check your connection and try again; nothing was saved.';
+
+const contact = {
+  'First name': 'Farah', 'Last name': 'Khan', Phone: '9811122233', Email: 'farah.khan@example.com', Message: 'Can you deliver a unicorn box to Andheri on the 20th?',
+};
+const custom = {
+  Occasion: 'Baby Shower', 'Theme name': 'Little Star', 'Favourite colour': 'Lilac', 'Name on the decor': 'Baby Aarav', Name: 'Zoya Shaikh',
+  Phone: '9822233344', Email: 'zoya@example.com', 'Age of the guest of honour': '1', 'Event date': daysAhead(14), 'Event time': '11:00',
+  Venue: 'Home, Kurla West', 'Venue type': 'Home', 'Number of guests': '20', 'Return gift quantity': '20', Entertainment: 'Puppet show',
+  'Cake details': 'Vanilla, 1 kg', Instructions: 'Please avoid glitter',
+};
+const customize = {
+  Name: 'Vikram Desai', Phone: '9833344455', Email: 'vikram@example.com', 'Event date': daysAhead(10), 'Event time': '20:00',
+  'Age of the guest of honour': '12', 'Number of guests': '18', Venue: 'Clubhouse, Powai', 'Venue type': 'Indoor', 'Favourite colour': 'Neon green',
+  'Name on the decor': 'Kabir', 'Return gift quantity': '18', Entertainment: 'Glow games host', 'Cake details': 'Black forest', Instructions: 'Lift to 7th floor',
+};
+const delivery = {
+  'Full name': 'Anita Desai', Phone: '9844455566', Email: 'anita@example.com', 'Address line 1': 'B-704, Lake Homes, Chandivali',
+  'Address line 2': 'Near Powai Lake', City: 'Mumbai', State: 'Maharashtra', 'PIN code': '400076',
+};
+const bank = 'SBI';
+
+let store: Store;
+let port: number;
+let browser: Browser;
+const dataDir = newDataDir();
+
+/** A page in its own browser context, with its console errors and the API writes it sent (and how they ended). */
+interface Watched {
+  page: Page;
+  errors: string[];
+  writes: string[];
+}
+const pages: Record<'contact' | 'custom' | 'checkout', Watched> = {} as never;
+
+async function open(path: string): Promise<Watched> {
+  const page = await browser.newPage({ viewport: viewports.desktop });
+  const errors = watchErrors(page);
+  const writes: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.method() === 'POST') writes.push(`${new URL(request.url()).pathname} sent`);
+  });
+  page.on('requestfailed', (request) => {
+    if (request.method() === 'POST') writes.push(`${new URL(request.url()).pathname} failed`);
+  });
+  await page.goto(store.url + path);
+  await page.waitForSelector('html[data-hydrated]');
+  return { page, errors, writes };
+}
+
+const main = (page: Page) => page.getByRole('main');
+
+async function fill(scope: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = scope.getByLabel(fieldLabel(label));
+    if (await field.evaluate((element) => element.tagName === 'SELECT')) await field.selectOption(value);
+    else await field.fill(value);
+  }
+}
+
+async function valuesOf(scope: Locator, labels: string[]): Promise<Record<string, string>> {
+  const values: Record<string, string> = {};
+  for (const label of labels) values[label] = await scope.getByLabel(fieldLabel(label)).inputValue();
+  return values;
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const alertOf = (page: Page) => main(page).getByRole('alert');
+
+async function stopStore() {
+  await store.stop();
+}
+
+async function restartStore() {
+  store = await startStore({ dataDir, port });
+  expect(store.port).toBe(port);
+}
+
+beforeAll(async () => {
+  port = await freePort();
+  [store, browser] = await Promise.all([startStore({ dataDir, port }), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await store?.stop();
+  removeDataDir(dataDir);
+});
+
+describe('with the store stopped', () => {
+  it('contact, /custom and /customize say the save failed and keep every typed value', async () => {
+    pages.contact = await open('/contact');
+    await fill(main(pages.contact.page), contact);
+    pages.custom = await open('/custom');
+    await fill(main(pages.custom.page), custom);
+    pages.checkout = await open(theme.route);
+    const checkout = pages.checkout.page;
+    await main(checkout).getByRole('checkbox', { name: addonLabel(addon.label) }).check();
+    await main(checkout).getByRole('button', { name: 'Customize & Proceed' }).click();
+    await expect.poll(() => pathOf(checkout)).toBe('/customize');
+    await fill(main(checkout), customize);
+
+    await stopStore();
+
+    await main(pages.contact.page).getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => alertOf(pages.contact.page).textContent()).toBe(`Failed to save message. ${unreachable}`);
+    expect(await valuesOf(main(pages.contact.page), Object.keys(contact))).toEqual(contact);
+    expect(await pages.contact.page.getByRole('dialog').count()).toBe(0);
+
+    await main(pages.custom.page).getByRole('button', { name: 'Drop Query' }).click();
+    await expect.poll(() => alertOf(pages.custom.page).textContent()).toBe(`Failed to save customization. Please try again. ${unreachable}`);
+    expect(await valuesOf(main(pages.custom.page), Object.keys(custom))).toEqual(custom);
+    expect(await pages.custom.page.getByRole('dialog').count()).toBe(0);
+    expect(pathOf(pages.custom.page)).toBe('/custom');
+
+    await main(checkout).getByRole('button', { name: 'Proceed Further' }).click();
+    await expect.poll(() => alertOf(checkout).textContent()).toBe(`Failed to save customization. Please try again. ${unreachable}`);
+    expect(await valuesOf(main(checkout), Object.keys(customize))).toEqual(customize);
+    expect(pathOf(checkout)).toBe('/customize');
+    expect(await main(checkout).getByRole('button', { name: 'Proceed Further' }).isEnabled()).toBe(true);
+  });
+
+  it('they succeed with one retry once the store is back on the same port and data folder', async () => {
+    await restartStore();
+
+    await main(pages.contact.page).getByRole('button', { name: 'Submit' }).click();
+    const sent = pages.contact.page.getByRole('dialog', { name: 'Message Sent!' });
+    await sent.waitFor();
+    expect(await sent.textContent()).toContain(`Thank you ${contact['First name']}, we've received your query.`);
+
+    await main(pages.custom.page).getByRole('button', { name: 'Drop Query' }).click();
+    await pages.custom.page.getByRole('dialog', { name: `Thank You, ${custom.Name}!` }).waitFor();
+
+    const checkout = pages.checkout.page;
+    await main(checkout).getByRole('button', { name: 'Proceed Further' }).click();
+    await expect.poll(() => pathOf(checkout)).toBe('/delivery');
+
+    for (const [watched, path] of [[pages.contact, '/api/contact'], [pages.custom, '/api/customizations']] as const) {
+      expect(watched.writes).toEqual([`${path} failed`, `${path} sent`]);
+    }
+    expect(pages.checkout.writes).toEqual(['/api/customizations failed', '/api/customizations sent']);
+  });
+
+  it('/delivery refuses a PIN code outside Mumbai beside the field and sends nothing', async () => {
+    const checkout = pages.checkout.page;
+    await expect.poll(() => main(checkout).getByRole('heading', { level: 1 }).textContent()).toBe('Delivery Details');
+    await fill(main(checkout), { ...delivery, 'PIN code': '411001' });
+    await main(checkout).getByRole('button', { name: 'Continue to Payment' }).click();
+    const pincode = main(checkout).getByLabel(fieldLabel('PIN code'));
+    await expect.poll(() => isFocused(pincode)).toBe(true);
+    const message = pincodeProblem('411001', catalog.deliveryArea)!;
+    expect(message).toBe('We deliver only within Mumbai (PIN codes 400001–400107)');
+    expect(await fieldError(pincode)).toBe(message);
+    expect(pathOf(checkout)).toBe('/delivery');
+    expect(pages.checkout.writes).toEqual(['/api/customizations failed', '/api/customizations sent']);
+  });
+
+  it('/delivery says the save failed and keeps every typed value, then succeeds with one retry', async () => {
+    const checkout = pages.checkout.page;
+    await main(checkout).getByLabel(fieldLabel('PIN code')).fill(delivery['PIN code']);
+    expect(await fieldError(main(checkout).getByLabel(fieldLabel('PIN code')))).toBeNull();
+
+    await stopStore();
+    await main(checkout).getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect.poll(() => alertOf(checkout).textContent()).toBe(`We couldn't save your delivery details. Please try again. ${unreachable}`);
+    expect(await valuesOf(main(checkout), [...Object.keys(delivery), 'Country'])).toEqual({ ...delivery, Country: 'India' });
+    expect(pathOf(checkout)).toBe('/delivery');
+
+    await restartStore();
+    await main(checkout).getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect.poll(() => pathOf(checkout)).toBe('/payment');
+    expect(pages.checkout.writes.slice(2)).toEqual(['/api/deliveries failed', '/api/deliveries sent']);
+  });
+
+  it('the payment step says the order failed and keeps the method and bank, then succeeds with one retry', async () => {
+    const checkout = pages.checkout.page;
+    const netBanking = main(checkout).getByRole('tab', { name: 'Net Banking' });
+    await netBanking.click();
+    await main(checkout).getByRole('radio', { name: bank }).check();
+
+    await stopStore();
+    await main(checkout).getByRole('button', { name: 'Continue to Confirmation' }).click();
+    await expect.poll(() => alertOf(checkout).textContent()).toBe(`We couldn't place your order, and nothing was charged. Please try again. ${unreachable}`);
+    expect(await netBanking.getAttribute('aria-selected')).toBe('true');
+    expect(await main(checkout).getByRole('radio', { name: bank }).isChecked()).toBe(true);
+    expect(pathOf(checkout)).toBe('/payment');
+
+    await restartStore();
+    await main(checkout).getByRole('button', { name: 'Continue to Confirmation' }).click();
+    await expect.poll(() => pathOf(checkout)).toBe('/confirmation');
+    await expect.poll(() => main(checkout).getByRole('heading', { level: 1 }).textContent()).toBe('Order Confirmed!');
+    expect(pages.checkout.writes.slice(4)).toEqual(['/api/orders failed', '/api/orders sent']);
+  });
+
+  it('logged no console errors but the refused connections, one per failed save', async () => {
+    const failedSaves = { contact: 1, custom: 1, checkout: 3 };
+    for (const [name, watched] of Object.entries(pages)) {
+      expect(watched.errors.filter((error) => !unreachableStoreError.test(error)), name).toEqual([]);
+      expect(watched.errors.length, name).toBe(failedSaves[name as keyof typeof failedSaves]);
+    }
+  });
+
+  it('stored exactly one record of each kind', async () => {
+    await browser.close();
+    await store.stop();
+    const data = await openStoredData(dataDir);
+    try {
+      const contacts = await data.scan(tableNames.contact);
+      expect(contacts).toHaveLength(1);
+      expect(contacts[0]).toMatchObject({ Name: contact['First name'], Surname: contact['Last name'], Phone: Number(contact.Phone), Messaged: contact.Message });
+
+      const customizations = await data.scan(tableNames.customization);
+      // One from /custom and one from /customize.
+      expect(customizations.map((item) => item.Name).sort()).toEqual([customize.Name, custom.Name].sort());
+      const fromCustom = customizations.find((item) => item.Name === custom.Name)!;
+      const fromCustomize = customizations.find((item) => item.Name === customize.Name)!;
+      expect(fromCustom).toMatchObject({ Occasion: custom.Occasion, ThemeName: custom['Theme name'], GuestCount: 20, ReturnGiftQty: 20, Age: 1 });
+      expect(fromCustomize).toMatchObject({ Occasion: 'Birthday', ThemeName: theme.name, GuestCount: 18, ReturnGiftQty: 18, Age: 12, Entertainment: customize.Entertainment });
+
+      const deliveries = await data.scan(tableNames.delivery);
+      expect(deliveries).toHaveLength(1);
+      expect(deliveries[0]).toMatchObject({ Name: delivery['Full name'], PhoneNumber: delivery.Phone, Details: { Pincode: delivery['PIN code'], City: 'Mumbai' } });
+
+      const orders = await data.scan(tableNames.order);
+      expect(orders).toHaveLength(1);
+      expect(orders[0]).toMatchObject({
+        CustomizationId: fromCustomize.id,
+        DeliveryId: deliveries[0]!.id,
+        PaymentMethod: 'netbanking',
+        Bank: bank,
+        Lines: [{ ThemeId: theme.id, Addons: [{ Key: addon.key, Label: addon.label, Price: addon.price }], Quantity: 1, UnitPrice: theme.basePrice + addon.price }],
+        Extras: [],
+        Subtotal: theme.basePrice + addon.price,
+        Shipping: catalog.site.shippingFee,
+        Total: theme.basePrice + addon.price + catalog.site.shippingFee,
+      });
+
+      expect(await data.scan(tableNames.suggestion)).toEqual([]);
+      expect(await data.scan(tableNames.subscriber)).toEqual([]);
+    } finally {
+      await data.close();
+    }
+  });
+});
