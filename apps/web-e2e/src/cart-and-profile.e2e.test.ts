@@ -132,7 +132,7 @@ describe('the profile editor', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/edit-profile');
     const field = (label: string) => page.getByRole('main').getByLabel(fieldLabel(label));
     const save = page.getByRole('main').getByRole('button', { name: 'Save Changes' });
-    expect(await page.getByRole('main').getByText('Enter 10 digit number').count()).toBe(1);
+    await expect.poll(() => page.getByRole('main').getByText('Enter 10 digit number').count()).toBe(1);
 
     await save.click();
     await expect.poll(() => isFocused(field('Name'))).toBe(true);
