@@ -14,7 +14,7 @@ import { freePort, newDataDir, removeDataDir, startStore, type Store } from './s
 const catalog = loadCatalog();
 const theme = catalog.themes.find((candidate) => candidate.id === 'glow')!;
 const addon = theme.addons.find((candidate) => candidate.key === 'ledFairyLights')!;
-const unreachable = 'We could not reach Party Box. Check your connection and try again; nothing was saved.';
+const unreachable = 'We could not reach Party Box. Check your connection and try again; trying again never saves twice.';
 
 const contact = {
   'First name': 'Farah', 'Last name': 'Khan', Phone: '9811122233', Email: 'farah.khan@example.com', Message: 'Can you deliver a unicorn box to Andheri on the 20th?',

@@ -30,7 +30,7 @@ describe('when the database is down', () => {
     expect(failed.statusCode).toBe(503);
     expect(failed.json()).toEqual({
       error: 'unavailable',
-      message: 'We could not save this right now. Nothing was saved; please try again in a minute.',
+      message: 'We could not save this right now. Please try again in a minute; trying again never saves twice.',
     });
     const health = await h.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);

@@ -12,7 +12,7 @@ export class ValidationFailed extends Error {
 }
 
 export const validationMessage = 'Please check the highlighted fields.';
-export const unavailableMessage = 'We could not save this right now. Nothing was saved; please try again in a minute.';
+export const unavailableMessage = 'We could not save this right now. Please try again in a minute; trying again never saves twice.';
 
 /** The body of a 404 for `what`. */
 export function notFoundBody(what: string) {

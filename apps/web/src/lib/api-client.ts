@@ -37,7 +37,7 @@ export async function postJson<T>(path: string, body: unknown, idempotencyKey: s
       body: JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'We could not reach Party Box. Check your connection and try again; nothing was saved.');
+    throw new ApiError(0, 'We could not reach Party Box. Check your connection and try again; trying again never saves twice.');
   }
   return parse<T>(response);
 }

@@ -15,7 +15,7 @@ export interface SentRequest {
 
 export const unavailable: StubAnswer = {
   status: 503,
-  body: { error: 'unavailable', message: 'We could not save this right now. Nothing was saved; please try again in a minute.' },
+  body: { error: 'unavailable', message: 'We could not save this right now. Please try again in a minute; trying again never saves twice.' },
 };
 
 /** The 201 answer of a write. */

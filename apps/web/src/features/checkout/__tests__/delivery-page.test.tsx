@@ -69,7 +69,7 @@ describe('/delivery', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't save your delivery details. Please try again.");
-    expect(alert).toHaveTextContent('Nothing was saved');
+    expect(alert).toHaveTextContent('trying again never saves twice');
     expect(screen.getByLabelText(fieldLabel('Full name'))).toHaveValue('Asha Mehta');
     expect(screen.getByLabelText(fieldLabel('Address line 2'))).toHaveValue('Bandra West');
     expect(screen.getByLabelText(fieldLabel('PIN code'))).toHaveValue('400050');

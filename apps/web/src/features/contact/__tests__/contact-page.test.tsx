@@ -57,7 +57,7 @@ describe('/contact', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save message.');
-    expect(screen.getByRole('alert')).toHaveTextContent('Nothing was saved; please try again in a minute.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please try again in a minute; trying again never saves twice.');
     expect(screen.getByLabelText(/First name/)).toHaveValue('Asha');
     expect(screen.getByLabelText(/Last name/)).toHaveValue('Mehta');
     expect(screen.getByLabelText(/Phone/)).toHaveValue('9820098200');
