@@ -11,7 +11,7 @@ import { prerenderPaths } from './prerender-paths';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const client = join(dist, 'client');
-const { render } = (await import(pathToFileURL(join(dist, 'server', 'entry-server.js')).href)) as typeof import('../src/entry-server');
+const { render, storefrontPaths } = (await import(pathToFileURL(join(dist, 'server', 'entry-server.js')).href)) as typeof import('../src/entry-server');
 const template = readFileSync(join(client, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
@@ -44,7 +44,7 @@ function write(file: string, html: string) {
   writeFileSync(file, html);
 }
 
-const paths = prerenderPaths(loadCatalog());
+const paths = prerenderPaths(storefrontPaths, loadCatalog());
 for (const path of paths) {
   write(path === '/' ? join(client, 'index.html') : join(client, path, 'index.html'), await page(path, 200));
 }

@@ -1,6 +1,9 @@
 // Every path of the spec's route table (section 2.2) renders its page; unknown paths render the 404 page.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { appRoutes } from '@partybox/catalog/model';
+import { routes } from '../router';
+import { staticPaths } from '../static-paths';
 import { renderApp } from '../../testing/render-app';
 
 const themePaths = [
@@ -60,5 +63,13 @@ describe('the route table', () => {
   it.each(['/nope', '/superhero/extra', '/package'])('%s shows the 404 page', async (path) => {
     expect(await headingAt(path)).toBe('Oops! Page not found.');
     expect(screen.queryByText('404')).toBeNull();
+  });
+});
+
+describe('the storefront\'s own paths', () => {
+  it('are all reserved in the catalog, so no theme or listing can take one', () => {
+    const own = [...new Set(staticPaths(routes))].filter((path) => path !== '/');
+    expect(own.length).toBeGreaterThan(15);
+    expect(own.filter((path) => !appRoutes.includes(path))).toEqual([]);
   });
 });
