@@ -10,6 +10,8 @@ export interface FieldError {
 interface SchemaNode {
   title?: string;
   errorMessage?: string;
+  /** Messages for particular failed keywords (like maxItems), where one message cannot fit every failure. */
+  keywordMessages?: Record<string, string>;
   properties?: Record<string, SchemaNode>;
   items?: SchemaNode;
 }
@@ -23,8 +25,11 @@ export function fieldPath(segments: readonly string[]): string {
   return segments.map((s, i) => (/^\d+$/.test(s) ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
 }
 
-/** The message for a field: its own errorMessage, else the closest enclosing one, else a generic sentence. */
-function messageFor(schema: SchemaNode, segments: readonly string[]): string {
+/**
+ * The message for a field: its message for the failed keyword, else its own errorMessage, else the closest enclosing
+ * one, else a generic sentence.
+ */
+function messageFor(schema: SchemaNode, segments: readonly string[], keyword?: string): string {
   let node: SchemaNode | undefined = schema;
   let message: string | undefined;
   for (const segment of segments) {
@@ -32,7 +37,8 @@ function messageFor(schema: SchemaNode, segments: readonly string[]): string {
     if (!node) break;
     message = node.errorMessage ?? message;
   }
-  return node?.errorMessage ?? message ?? `${node?.title ?? fieldPath(segments)} is not valid`;
+  const forKeyword = keyword ? node?.keywordMessages?.[keyword] : undefined;
+  return forKeyword ?? node?.errorMessage ?? message ?? `${node?.title ?? fieldPath(segments)} is not valid`;
 }
 
 /** Maps ajv errors to at most one FieldError per field, in the order they were found. */
@@ -49,7 +55,7 @@ export function toFieldErrors(schema: object, errors: readonly ErrorObject[]): F
       const field = fieldPath([...segments, params.additionalProperty]);
       result = { field, message: `"${field}" is not a field of this form` };
     } else {
-      result = { field: fieldPath(segments), message: messageFor(schema as SchemaNode, segments) };
+      result = { field: fieldPath(segments), message: messageFor(schema as SchemaNode, segments, error.keyword) };
     }
     if (!byField.has(result.field)) byField.set(result.field, result);
   }

@@ -5,3 +5,8 @@ export { toFieldErrors, fieldPath, type FieldError } from './field-errors';
 export * from './rules';
 export * from './validate';
 export * from './records';
+export * from './schemas/responses';
+export * from './limits';
+export * from './occasions';
+export * from './payment';
+export { normalisePhone } from './phone';

@@ -1,7 +1,7 @@
 // The items the API stores in DynamoDB, with the attribute names and types the spec gives (sections 3 and 7).
 // Numbers stay numbers. Each schema is checked against items read back from a real database in the API's tests.
 import type { FromSchema } from 'json-schema-to-ts';
-import { paymentMethods } from './schemas/requests';
+import { paymentMethods, paymentStatuses } from './payment';
 
 /** Table names, one per kind of record. */
 export const tableNames = {
@@ -61,10 +61,10 @@ const flag = { type: 'boolean' } as const;
 export const suggestionRecordSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'ThemeName', 'ThemeDescription', 'OccasionType', 'ColorScheme', 'EventDate', 'GuestName', 'Email', 'GuestCount', 'FoodPreferences', 'Notes', 'PropsNeeded', 'AddOns', 'CreatedAt'],
+  required: ['id', 'ThemeName', 'ThemeDescription', 'OccasionType', 'ColorScheme', 'EventDate', 'GuestName', 'Phone', 'Email', 'GuestCount', 'FoodPreferences', 'Notes', 'PropsNeeded', 'AddOns', 'CreatedAt'],
   properties: {
     id: text, ThemeName: text, ThemeDescription: text, OccasionType: text, ColorScheme: text, EventDate: text, GuestName: text,
-    Email: text, GuestCount: count, FoodPreferences: text, Notes: text,
+    Phone: text, Email: text, GuestCount: count, FoodPreferences: text, Notes: text,
     PropsNeeded: {
       type: 'object',
       additionalProperties: false,
@@ -101,7 +101,7 @@ const pricedAddon = {
 export const orderRecordSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'OrderNumber', 'Lines', 'Extras', 'DeliveryId', 'PaymentMethod', 'Status', 'Subtotal', 'Shipping', 'Total', 'CreatedAt'],
+  required: ['id', 'OrderNumber', 'Lines', 'Extras', 'DeliveryId', 'PaymentMethod', 'PaymentStatus', 'Status', 'Subtotal', 'Shipping', 'Total', 'CreatedAt'],
   properties: {
     id: text,
     OrderNumber: { type: 'string', pattern: '^PB-[0-9]{6}-[0-9A-Z]{6}$' },
@@ -122,6 +122,7 @@ export const orderRecordSchema = {
     CustomizationId: text,
     DeliveryId: text,
     PaymentMethod: { type: 'string', enum: paymentMethods },
+    PaymentStatus: { type: 'string', enum: paymentStatuses },
     Bank: text,
     Status: { type: 'string', enum: ['received'] },
     Subtotal: rupees,

@@ -11,6 +11,7 @@ import {
   type GeneratedValidator,
 } from './generated/validators.js';
 import { eventDateProblem, pincodeProblem, type RuleContext } from './rules';
+import type { placedOrderSchema } from './schemas/responses';
 import {
   contactRequestSchema,
   customizationRequestSchema,
@@ -28,6 +29,12 @@ export type DeliveryRequest = Plain<typeof deliveryRequestSchema>;
 export type SuggestionRequest = Plain<typeof suggestionRequestSchema>;
 export type SubscriptionRequest = Plain<typeof subscriptionRequestSchema>;
 export type OrderRequest = Plain<typeof orderRequestSchema>;
+export type PlacedOrder = FromSchema<typeof placedOrderSchema>;
+export type OrderedAddon = PlacedOrder['extras'][number];
+export type PlacedOrderLine = PlacedOrder['lines'][number];
+
+/** What the suggestion form says when it has neither a phone number nor an e-mail address to reply to. */
+export const replyContactRequiredMessage = 'Give us a phone number or an e-mail address so we can reply';
 
 /** The outcome of validating a request: the typed value, or one message per field. */
 export type Validation<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: FieldError[] };
@@ -74,11 +81,15 @@ export function validateDelivery(input: unknown, context: RuleContext): Validati
   );
 }
 
-/** Validates a theme suggestion: the schema, then the event date's lead time when a date is given. */
+/** Validates a theme suggestion: the schema, a way to reply, then the event date's lead time when a date is given. */
 export function validateSuggestion(input: unknown, context: RuleContext): Validation<SuggestionRequest> {
-  return withRules(bySchema<SuggestionRequest>(validateSuggestionRequest, suggestionRequestSchema, input), input, (value) =>
-    textRule('eventDate', value.eventDate, (date) => eventDateProblem(date, context)),
-  );
+  return withRules(bySchema<SuggestionRequest>(validateSuggestionRequest, suggestionRequestSchema, input), input, (value) => {
+    const hasReplyContact = [value.phone, value.email].some((contact) => typeof contact === 'string' && contact.trim() !== '');
+    return [
+      ...(hasReplyContact ? [] : [{ field: 'phone', message: replyContactRequiredMessage }]),
+      ...textRule('eventDate', value.eventDate, (date) => eventDateProblem(date, context)),
+    ];
+  });
 }
 
 /** Validates a newsletter subscription. */

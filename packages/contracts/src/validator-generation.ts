@@ -16,7 +16,10 @@ export function createAjv(): Ajv {
     // Count string length with .length so the generated code needs no runtime helper module.
     unicode: false,
     code: { source: true, esm: true, lines: true },
-    keywords: [{ keyword: 'errorMessage', schemaType: 'string' }],
+    keywords: [
+      { keyword: 'errorMessage', schemaType: 'string' },
+      { keyword: 'keywordMessages', schemaType: 'object' },
+    ],
   });
 }
 

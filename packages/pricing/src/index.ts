@@ -2,3 +2,4 @@
 export { assertRupees, formatInr, formatUsd, InvalidAmountError, type Rupees } from './money';
 export { addonSubtotal, boxTotal, UnknownAddonError, type BoxTotal, type ChargedAddon } from './box';
 export { cartTotals, lineTotal, InvalidQuantityError, type CartTotals, type PricedLine } from './cart';
+export { orderTotals, type OrderBox, type OrderTotals, type PricedBox } from './order';

@@ -4,9 +4,9 @@ import { newKey, post, startHarness, type Harness } from './support/harness';
 
 const writes: { url: string; kind: TableKind; body: Record<string, unknown> }[] = [
   { url: '/api/contact', kind: 'contact', body: { firstName: 'Asha', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: 'Hello' } },
-  { url: '/api/customizations', kind: 'customization', body: { name: 'Asha', phone: '9820098200', email: 'asha@example.com', eventDate: '2026-12-05', themeId: 'unicorn' } },
+  { url: '/api/customizations', kind: 'customization', body: { name: 'Asha', phone: '9820098200', email: 'asha@example.com', eventDate: '2026-12-05', themeIds: ['unicorn'] } },
   { url: '/api/deliveries', kind: 'delivery', body: { fullName: 'Asha', phone: '9820098200', addressLine1: 'Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' } },
-  { url: '/api/suggestions', kind: 'suggestion', body: { themeName: 'Bollywood', guestName: 'Asha' } },
+  { url: '/api/suggestions', kind: 'suggestion', body: { themeName: 'Bollywood', guestName: 'Asha', phone: '9820098200' } },
 ];
 
 describe('idempotent writes', () => {

@@ -2,7 +2,7 @@ import { suggestionRecordSchema } from '@partybox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, type Harness } from './support/harness';
 
-const idea = { themeName: 'Bollywood Night', guestName: 'Asha' };
+const idea = { themeName: 'Bollywood Night', guestName: 'Asha', phone: '9820098200' };
 
 describe('POST /api/suggestions', () => {
   let h: Harness;
@@ -48,6 +48,7 @@ describe('POST /api/suggestions', () => {
       ColorScheme: '',
       EventDate: '',
       GuestName: 'Asha',
+      Phone: '9820098200',
       Email: '',
       GuestCount: 0,
       FoodPreferences: '',

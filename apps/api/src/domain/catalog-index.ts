@@ -1,6 +1,6 @@
 // Look-ups into the loaded catalog that the routes need: themes by id, occasion names, add-ons by key.
 import type { Catalog, CatalogTheme, ResolvedAddon } from '@partybox/catalog';
-import { customOccasions } from '@partybox/contracts';
+import { occasionChoices, occasionNamed } from '@partybox/contracts';
 
 /** The catalog, indexed once at start-up. */
 export interface CatalogIndex {
@@ -20,13 +20,12 @@ export function indexCatalog(catalog: Catalog): CatalogIndex {
   const themes = new Map(catalog.themes.map((theme) => [theme.id, theme]));
   const addons = new Map(catalog.themes.map((theme) => [theme.id, new Map(theme.addons.map((addon) => [addon.key, addon]))]));
   const listingNames = new Map(catalog.listings.map((listing) => [listing.id, listing.name]));
-  const occasions = new Map<string, string>();
-  for (const name of [...customOccasions, ...listingNames.values()]) occasions.set(name.toLowerCase(), name);
+  const occasions = occasionChoices([...listingNames.values()]);
   return {
     catalog,
     theme: (id) => themes.get(id),
     addon: (theme, key) => addons.get(theme.id)?.get(key),
     occasionOf: (theme) => listingNames.get(theme.occasion) ?? theme.occasion,
-    occasionNamed: (name) => occasions.get(name.trim().toLowerCase()),
+    occasionNamed: (name) => occasionNamed(name, occasions),
   };
 }

@@ -1,7 +1,7 @@
 // Orders: checks cart lines against the catalog, prices them with @partybox/pricing, and shapes the answer.
 import { randomInt } from 'node:crypto';
-import type { FieldError, OrderRecord, OrderRequest } from '@partybox/contracts';
-import { addonSubtotal, boxTotal, cartTotals, lineTotal } from '@partybox/pricing';
+import { addonKeyPattern, type FieldError, type OrderRecord, type OrderRequest, type PlacedOrder } from '@partybox/contracts';
+import { orderTotals } from '@partybox/pricing';
 import type { CatalogIndex } from './catalog-index';
 
 type OrderLineRecord = OrderRecord['Lines'][number];
@@ -11,29 +11,7 @@ type PricedAddonRecord = OrderRecord['Extras'][number];
 /** The amounts of an order, all computed on the server from the catalog. */
 export type PricedOrder = Pick<OrderRecord, 'Lines' | 'Extras' | 'Subtotal' | 'Shipping' | 'Total'>;
 
-/** What the API answers for an order, after placing it and on GET /api/orders/:id. */
-export interface OrderBody {
-  readonly id: string;
-  readonly orderNumber: string;
-  readonly status: OrderRecord['Status'];
-  readonly paymentMethod: OrderRecord['PaymentMethod'];
-  readonly lines: {
-    readonly themeId: string;
-    readonly themeName: string;
-    readonly addons: { readonly key: string; readonly label: string; readonly price: number }[];
-    readonly quantity: number;
-    readonly unitPrice: number;
-    readonly lineTotal: number;
-  }[];
-  /** Extras from the generic add-on page, with the price charged for each. */
-  readonly extras: { readonly key: string; readonly label: string; readonly price: number }[];
-  readonly subtotal: number;
-  readonly shipping: number;
-  readonly total: number;
-  readonly createdAt: string;
-}
-
-const addonKeyShape = /^[a-z][A-Za-z0-9]{0,59}$/;
+const addonKeyShape = new RegExp(addonKeyPattern);
 const quoted = (keys: readonly string[]) => keys.map((key) => `"${key}"`).join(', ');
 
 /**
@@ -73,35 +51,37 @@ export function orderExtrasProblems(extras: unknown, index: CatalogIndex): Field
 const snapshot = (addon: { key: string; label: string; price: number }): PricedAddonRecord => ({ Key: addon.key, Label: addon.label, Price: addon.price });
 
 /**
- * Prices a valid order (see orderLineProblems and orderExtrasProblems): each box is its base price plus its
- * add-ons' charged prices, times its quantity; extras are added once; shipping is flat on a non-empty order.
+ * Prices a valid order (see orderLineProblems and orderExtrasProblems) with @partybox/pricing's orderTotals.
  * Add-ons are stored with the label and price they had, so the order never changes with the catalog.
  */
 export function priceOrder(lines: OrderRequest['lines'], extras: readonly string[], index: CatalogIndex): PricedOrder {
-  const priced = lines.map((line): OrderLineRecord => {
+  const boxes = lines.map((line) => {
     const theme = index.theme(line.themeId);
     if (!theme) throw new Error(`priceOrder: unknown theme "${line.themeId}"; check lines with orderLineProblems first`);
-    const box = boxTotal(theme.basePrice, theme.addons, line.addons);
-    return {
-      ThemeId: theme.id,
-      ThemeName: theme.name,
-      // Stored in the theme page's order, so the same selection always reads the same.
-      Addons: theme.addons.filter((addon) => line.addons.includes(addon.key)).map(snapshot),
-      Quantity: line.quantity,
-      BasePrice: box.base,
-      AddonsPrice: box.addons,
-      UnitPrice: box.total,
-      LineTotal: lineTotal({ unitPrice: box.total, quantity: line.quantity }),
-    };
+    // Kept in the theme page's order, so the same selection always reads the same.
+    return { theme, addons: theme.addons.filter((addon) => line.addons.includes(addon.key)), quantity: line.quantity };
   });
-  const { addonPage } = index.catalog;
-  const extrasPrice = addonSubtotal(addonPage, extras);
-  const chargeable = priced.map((line) => ({ unitPrice: line.UnitPrice, quantity: line.Quantity }));
-  if (extras.length > 0) chargeable.push({ unitPrice: extrasPrice, quantity: 1 });
-  const totals = cartTotals(chargeable, index.catalog.site.shippingFee);
+  const chosenExtras = index.catalog.addonPage.filter((addon) => extras.includes(addon.key));
+  const totals = orderTotals(
+    boxes.map((box) => ({ basePrice: box.theme.basePrice, addons: box.addons, quantity: box.quantity })),
+    chosenExtras,
+    index.catalog.site.shippingFee,
+  );
   return {
-    Lines: priced,
-    Extras: addonPage.filter((addon) => extras.includes(addon.key)).map(snapshot),
+    Lines: boxes.map(({ theme, addons, quantity }, i): OrderLineRecord => {
+      const priced = totals.boxes[i]!;
+      return {
+        ThemeId: theme.id,
+        ThemeName: theme.name,
+        Addons: addons.map(snapshot),
+        Quantity: quantity,
+        BasePrice: priced.basePrice,
+        AddonsPrice: priced.addonsPrice,
+        UnitPrice: priced.unitPrice,
+        LineTotal: priced.lineTotal,
+      };
+    }),
+    Extras: chosenExtras.map(snapshot),
     Subtotal: totals.subtotal,
     Shipping: totals.shipping,
     Total: totals.total,
@@ -121,17 +101,20 @@ export function orderNumber(today: string): string {
 const fromSnapshot = (addon: PricedAddonRecord) => ({ key: addon.Key, label: addon.Label, price: addon.Price });
 
 /** The answer for a stored order, entirely from the record. */
-export function orderBody(record: OrderRecord): OrderBody {
+export function orderBody(record: OrderRecord): PlacedOrder {
   return {
     id: record.id,
     orderNumber: record.OrderNumber,
     status: record.Status,
     paymentMethod: record.PaymentMethod,
+    paymentStatus: record.PaymentStatus,
+    ...(record.Bank && { bank: record.Bank }),
     lines: record.Lines.map((line) => ({
       themeId: line.ThemeId,
       themeName: line.ThemeName,
       addons: line.Addons.map(fromSnapshot),
       quantity: line.Quantity,
+      basePrice: line.BasePrice,
       unitPrice: line.UnitPrice,
       lineTotal: line.LineTotal,
     })),

@@ -1,6 +1,6 @@
 // POST /api/customizations: stores a customization from /customize or a request from /custom (table customiseduserdata).
 import type { FastifyInstance } from 'fastify';
-import { validateCustomization, type CustomizationRecord, type FieldError } from '@partybox/contracts';
+import { occasionRequiredMessage, validateCustomization, type CustomizationRecord, type FieldError } from '@partybox/contracts';
 import { putOnce } from '../db/repository';
 import type { CatalogIndex } from '../domain/catalog-index';
 import { sendWrite, WriteRequest } from '../http/writes';
@@ -10,18 +10,23 @@ import type { RouteDeps } from './route-deps';
 type Resolution = { readonly themeName: string; readonly occasion: string; readonly problems: readonly FieldError[] };
 
 /**
- * With a theme, its name and occasion come from the catalog (whatever the client sent); without one, the
- * occasion must be one the customer can choose and the theme name is free text.
+ * With catalog boxes, the party is for all of them: their names (from the catalog, whatever the client sent),
+ * comma-separated, and the first box's occasion. Without any, the occasion must be one the customer can choose and
+ * the theme name is free text.
  */
 export function resolveTheme(body: Record<string, unknown>, catalog: CatalogIndex): Resolution {
-  const { themeId, themeName, occasion } = body;
-  if (themeId !== undefined) {
-    const theme = typeof themeId === 'string' ? catalog.theme(themeId) : undefined;
-    if (!theme) return { themeName: '', occasion: '', problems: [{ field: 'themeId', message: 'Choose a theme from the catalog' }] };
-    return { themeName: theme.name, occasion: catalog.occasionOf(theme), problems: [] };
+  const { themeIds, themeName, occasion } = body;
+  if (Array.isArray(themeIds) && themeIds.length > 0) {
+    const themes = themeIds.map((id: unknown) => (typeof id === 'string' ? catalog.theme(id) : undefined));
+    const unknown = themes.flatMap((theme, i) => (theme ? [] : [`"${String(themeIds[i])}"`]));
+    if (unknown.length > 0) {
+      return { themeName: '', occasion: '', problems: [{ field: 'themeIds', message: `These boxes are not in our catalog: ${unknown.join(', ')}` }] };
+    }
+    const known = themes.filter((theme) => theme !== undefined);
+    return { themeName: known.map((theme) => theme.name).join(', '), occasion: catalog.occasionOf(known[0]!), problems: [] };
   }
   const named = typeof occasion === 'string' ? catalog.occasionNamed(occasion) : undefined;
-  if (!named) return { themeName: '', occasion: '', problems: [{ field: 'occasion', message: 'Choose an occasion from the list' }] };
+  if (!named) return { themeName: '', occasion: '', problems: [{ field: 'occasion', message: occasionRequiredMessage }] };
   return { themeName: typeof themeName === 'string' ? themeName.trim() : '', occasion: named, problems: [] };
 }
 

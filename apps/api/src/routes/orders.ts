@@ -1,6 +1,6 @@
 // POST /api/orders places an order priced entirely on the server; GET /api/orders/:id reads it back.
 import type { FastifyInstance } from 'fastify';
-import { idempotencyKeyField, indiaToday, validateOrder, type DeliveryRecord, type OrderRecord } from '@partybox/contracts';
+import { idempotencyKeyField, indiaToday, initialPaymentStatus, validateOrder, type DeliveryRecord, type OrderRecord } from '@partybox/contracts';
 import { getItem, putOnce } from '../db/repository';
 import { orderBody, orderExtrasProblems, orderLineProblems, orderNumber, priceOrder } from '../domain/orders';
 import { notFoundBody, ValidationFailed } from '../http/errors';
@@ -28,6 +28,7 @@ export function orderRoutes(app: FastifyInstance, deps: RouteDeps): void {
       DeliveryId: value.deliveryId,
       ...(value.customizationId && { CustomizationId: value.customizationId }),
       PaymentMethod: value.paymentMethod,
+      PaymentStatus: initialPaymentStatus(value.paymentMethod),
       ...(value.paymentMethod === 'netbanking' && value.bank && { Bank: value.bank }),
       Status: 'received',
       CreatedAt: now.toISOString(),

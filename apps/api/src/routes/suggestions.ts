@@ -19,6 +19,7 @@ export function suggestionRoutes(app: FastifyInstance, deps: RouteDeps): void {
       ColorScheme: value.colorScheme?.trim() ?? '',
       EventDate: value.eventDate ?? '',
       GuestName: value.guestName.trim(),
+      Phone: value.phone ?? '',
       Email: value.email?.trim() ?? '',
       GuestCount: value.guestCount ?? 0,
       FoodPreferences: value.foodPreferences?.trim() ?? '',

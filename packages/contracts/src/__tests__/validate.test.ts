@@ -6,6 +6,7 @@ import {
   validateOrder,
   validateSubscription,
   validateSuggestion,
+  replyContactRequiredMessage,
   type RuleContext,
 } from '../index';
 
@@ -29,7 +30,7 @@ describe('validateContact', () => {
       errors: [
         { field: 'lastName', message: 'Enter your last name' },
         { field: 'firstName', message: 'Enter your first name' },
-        { field: 'phone', message: 'Enter a 10-digit mobile number, like 9820098200 (without +91)' },
+        { field: 'phone', message: 'Enter a 10-digit mobile number, like 98200 98200' },
         { field: 'email', message: 'Enter a valid e-mail address, like name@example.com' },
         { field: 'message', message: 'Write your message (up to 2,000 characters)' },
       ],
@@ -117,11 +118,17 @@ describe('validateDelivery', () => {
 
 describe('validateSuggestion, validateSubscription and validateOrder', () => {
   it('needs a theme name and a name, and checks a given date', () => {
-    expect(validateSuggestion({ themeName: 'Cricket', guestName: 'Asha' }, context).ok).toBe(true);
-    const early = validateSuggestion({ themeName: 'Cricket', guestName: 'Asha', eventDate: '2026-11-22' }, context);
+    expect(validateSuggestion({ themeName: 'Cricket', guestName: 'Asha', phone: '9820098200' }, context).ok).toBe(true);
+    const early = validateSuggestion({ themeName: 'Cricket', guestName: 'Asha', email: 'asha@example.com', eventDate: '2026-11-22' }, context);
     expect(early.ok ? [] : early.errors.map((e) => e.field)).toEqual(['eventDate']);
     const empty = validateSuggestion({}, context);
-    expect(empty.ok ? [] : empty.errors.map((e) => e.field)).toEqual(['themeName', 'guestName']);
+    expect(empty.ok ? [] : empty.errors.map((e) => e.field)).toEqual(['themeName', 'guestName', 'phone']);
+  });
+
+  it('needs a phone number or an e-mail address to reply to a suggestion', () => {
+    const noContact = validateSuggestion({ themeName: 'Cricket', guestName: 'Asha', email: ' ' }, context);
+    expect(noContact.ok ? [] : noContact.errors).toContainEqual({ field: 'phone', message: replyContactRequiredMessage });
+    expect(validateSuggestion({ themeName: 'Cricket', guestName: 'Asha', email: 'asha@example.com' }, context).ok).toBe(true);
   });
 
   it('needs a valid e-mail to subscribe', () => {
@@ -138,6 +145,10 @@ describe('validateSuggestion, validateSubscription and validateOrder', () => {
   it('refuses an empty cart, a zero quantity and a repeated add-on, naming the line', () => {
     const empty = validateOrder({ ...order, lines: [] });
     expect(empty.ok ? [] : empty.errors).toEqual([{ field: 'lines', message: 'Your cart is empty: add a party box first' }]);
+    const tooMany = validateOrder({ ...order, lines: Array.from({ length: 21 }, () => order.lines[0]) });
+    expect(tooMany.ok ? [] : tooMany.errors.map((e) => e.message)).toEqual([
+      'An order can hold up to 20 different party boxes: place the rest as a second order',
+    ]);
     const bad = validateOrder({ ...order, lines: [{ themeId: 'superhero', addons: ['a', 'a'], quantity: 0 }] });
     expect(bad.ok ? [] : bad.errors).toEqual([
       { field: 'lines[0].addons', message: 'Choose add-ons from the theme page' },

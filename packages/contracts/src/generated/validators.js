@@ -2,7 +2,7 @@
 // @ts-nocheck
 "use strict";
 export const validateContactRequest = validate10;
-const schema11 = {"$id":"contact-request","type":"object","additionalProperties":false,"required":["firstName","lastName","phone","email","message"],"properties":{"firstName":{"type":"string","title":"First name","minLength":1,"maxLength":60,"pattern":"\\S","errorMessage":"Enter your first name"},"lastName":{"type":"string","title":"Last name","minLength":1,"maxLength":60,"pattern":"\\S","errorMessage":"Enter your last name"},"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 9820098200 (without +91)"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$","errorMessage":"Enter a valid e-mail address, like name@example.com"},"message":{"type":"string","title":"Message","minLength":1,"maxLength":2000,"pattern":"\\S","errorMessage":"Write your message (up to 2,000 characters)"}}};
+const schema11 = {"$id":"contact-request","type":"object","additionalProperties":false,"required":["firstName","lastName","phone","email","message"],"properties":{"firstName":{"type":"string","title":"First name","minLength":1,"maxLength":60,"pattern":"\\S","errorMessage":"Enter your first name"},"lastName":{"type":"string","title":"Last name","minLength":1,"maxLength":60,"pattern":"\\S","errorMessage":"Enter your last name"},"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 98200 98200"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$","errorMessage":"Enter a valid e-mail address, like name@example.com"},"message":{"type":"string","title":"Message","minLength":1,"maxLength":2000,"pattern":"\\S","errorMessage":"Write your message (up to 2,000 characters)"}}};
 const pattern0 = new RegExp("\\S", "u");
 const pattern2 = new RegExp("^[6-9][0-9]{9}$", "u");
 const pattern3 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$", "u");
@@ -285,7 +285,7 @@ return errors === 0;
 }
 
 export const validateCustomizationRequest = validate11;
-const schema12 = {"$id":"customization-request","type":"object","additionalProperties":false,"required":["name","phone","email","eventDate"],"properties":{"themeId":{"type":"string","pattern":"^[a-z][A-Za-z0-9-]*$","maxLength":60,"title":"Theme","errorMessage":"Choose a theme from the catalog"},"themeName":{"type":"string","title":"Theme name","maxLength":80,"errorMessage":"Theme name can be at most 80 characters"},"occasion":{"type":"string","title":"Occasion","maxLength":60,"errorMessage":"Occasion can be at most 60 characters"},"name":{"type":"string","title":"Name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter your name"},"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 9820098200 (without +91)"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$","errorMessage":"Enter a valid e-mail address, like name@example.com"},"age":{"type":"integer","title":"Age","minimum":0,"maximum":120,"errorMessage":"Age must be a whole number from 0 to 120"},"eventDate":{"type":"string","title":"Event date","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","errorMessage":"Choose the date of your event"},"eventTime":{"type":"string","title":"Event time","pattern":"^$|^([01][0-9]|2[0-3]):[0-5][0-9]$","errorMessage":"Choose a time, like 17:30"},"venue":{"type":"string","title":"Venue","maxLength":200,"errorMessage":"Venue can be at most 200 characters"},"venueType":{"type":"string","title":"Venue type","enum":["","Indoor","Outdoor","Mixed","Private Villa","Club / Lounge","Home","Rooftop","Other"],"errorMessage":"Choose a venue type from the list"},"guestCount":{"type":"integer","title":"Guest count","minimum":0,"maximum":1000,"errorMessage":"Guest count must be a whole number from 0 to 1000"},"favoriteColor":{"type":"string","title":"Favourite colour","maxLength":60,"errorMessage":"Favourite colour can be at most 60 characters"},"returnGiftQty":{"type":"integer","title":"Return gift quantity","minimum":0,"maximum":1000,"errorMessage":"Return gift quantity must be a whole number from 0 to 1000"},"entertainment":{"type":"string","title":"Entertainment","maxLength":200,"errorMessage":"Entertainment can be at most 200 characters"},"notes":{"type":"string","title":"Instructions","maxLength":1000,"errorMessage":"Instructions can be at most 1000 characters"},"decorName":{"type":"string","title":"Name on the decor","maxLength":100,"errorMessage":"Name on the decor can be at most 100 characters"},"cakeDetails":{"type":"string","title":"Cake details","maxLength":300,"errorMessage":"Cake details can be at most 300 characters"}}};
+const schema12 = {"$id":"customization-request","type":"object","additionalProperties":false,"required":["name","phone","email","eventDate"],"properties":{"themeIds":{"type":"array","title":"Party boxes","description":"Every box of the order this party is for; the record names them all and takes the first one's occasion.","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9-]*$","maxLength":60},"errorMessage":"Choose the party boxes from the catalog"},"themeName":{"type":"string","title":"Theme name","maxLength":80,"errorMessage":"Theme name can be at most 80 characters"},"occasion":{"type":"string","title":"Occasion","maxLength":60,"errorMessage":"Choose the occasion"},"name":{"type":"string","title":"Name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter your name"},"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 98200 98200"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$","errorMessage":"Enter a valid e-mail address, like name@example.com"},"age":{"type":"integer","title":"Age","minimum":0,"maximum":120,"errorMessage":"Age must be a whole number from 0 to 120"},"eventDate":{"type":"string","title":"Event date","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","errorMessage":"Choose the date of your event"},"eventTime":{"type":"string","title":"Event time","pattern":"^$|^([01][0-9]|2[0-3]):[0-5][0-9]$","errorMessage":"Choose a time, like 17:30"},"venue":{"type":"string","title":"Venue","maxLength":200,"errorMessage":"Venue can be at most 200 characters"},"venueType":{"type":"string","title":"Venue type","enum":["","Indoor","Outdoor","Mixed","Private Villa","Club / Lounge","Home","Rooftop","Other"],"errorMessage":"Choose a venue type from the list"},"guestCount":{"type":"integer","title":"Guest count","minimum":0,"maximum":1000,"errorMessage":"Guest count must be a whole number from 0 to 1000"},"favoriteColor":{"type":"string","title":"Favourite colour","maxLength":60,"errorMessage":"Favourite colour can be at most 60 characters"},"returnGiftQty":{"type":"integer","title":"Return gift quantity","minimum":0,"maximum":1000,"errorMessage":"Return gift quantity must be a whole number from 0 to 1000"},"entertainment":{"type":"string","title":"Entertainment","maxLength":200,"errorMessage":"Entertainment can be at most 200 characters"},"notes":{"type":"string","title":"Instructions","maxLength":1000,"errorMessage":"Instructions can be at most 1000 characters"},"decorName":{"type":"string","title":"Name on the decor","maxLength":100,"errorMessage":"Name on the decor can be at most 100 characters"},"cakeDetails":{"type":"string","title":"Cake details","maxLength":300,"errorMessage":"Cake details can be at most 300 characters"}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern5 = new RegExp("^[a-z][A-Za-z0-9-]*$", "u");
 const pattern9 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
@@ -348,11 +348,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.themeId !== undefined){
-let data0 = data.themeId;
-if(typeof data0 === "string"){
-if(data0.length > 60){
-const err5 = {instancePath:instancePath+"/themeId",schemaPath:"#/properties/themeId/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(data.themeIds !== undefined){
+let data0 = data.themeIds;
+if(Array.isArray(data0)){
+if(data0.length > 20){
+const err5 = {instancePath:instancePath+"/themeIds",schemaPath:"#/properties/themeIds/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -361,8 +361,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern5.test(data0)){
-const err6 = {instancePath:instancePath+"/themeId",schemaPath:"#/properties/themeId/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9-]*$"+"\""};
+if(data0.length < 1){
+const err6 = {instancePath:instancePath+"/themeIds",schemaPath:"#/properties/themeIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -371,9 +371,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/themeId",schemaPath:"#/properties/themeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 === "string"){
+if(data1.length > 60){
+const err7 = {instancePath:instancePath+"/themeIds/" + i0,schemaPath:"#/properties/themeIds/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -382,12 +385,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.themeName !== undefined){
-let data1 = data.themeName;
-if(typeof data1 === "string"){
-if(data1.length > 80){
-const err8 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(!pattern5.test(data1)){
+const err8 = {instancePath:instancePath+"/themeIds/" + i0,schemaPath:"#/properties/themeIds/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -398,7 +397,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/themeIds/" + i0,schemaPath:"#/properties/themeIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -408,11 +407,18 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.occasion !== undefined){
-let data2 = data.occasion;
-if(typeof data2 === "string"){
-if(data2.length > 60){
-const err10 = {instancePath:instancePath+"/occasion",schemaPath:"#/properties/occasion/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+let i1 = data0.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data0[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err10 = {instancePath:instancePath+"/themeIds",schemaPath:"#/properties/themeIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -420,10 +426,14 @@ else {
 vErrors.push(err10);
 }
 errors++;
+break;
+}
+indices0[item0] = i1;
+}
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/occasion",schemaPath:"#/properties/occasion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/themeIds",schemaPath:"#/properties/themeIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -433,11 +443,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data3 = data.name;
-if(typeof data3 === "string"){
-if(data3.length > 80){
-const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(data.themeName !== undefined){
+let data2 = data.themeName;
+if(typeof data2 === "string"){
+if(data2.length > 80){
+const err12 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -446,8 +456,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data3.length < 1){
-const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err13 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -456,8 +467,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern0.test(data3)){
-const err14 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+if(data.occasion !== undefined){
+let data3 = data.occasion;
+if(typeof data3 === "string"){
+if(data3.length > 60){
+const err14 = {instancePath:instancePath+"/occasion",schemaPath:"#/properties/occasion/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -468,7 +483,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/occasion",schemaPath:"#/properties/occasion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -478,11 +493,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.phone !== undefined){
-let data4 = data.phone;
+if(data.name !== undefined){
+let data4 = data.name;
 if(typeof data4 === "string"){
-if(!pattern2.test(data4)){
-const err16 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"},message:"must match pattern \""+"^[6-9][0-9]{9}$"+"\""};
+if(data4.length > 80){
+const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -491,9 +506,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.length < 1){
+const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -502,12 +516,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.email !== undefined){
-let data5 = data.email;
-if(typeof data5 === "string"){
-if(data5.length > 254){
-const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(!pattern0.test(data4)){
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -516,8 +526,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern3.test(data5)){
-const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$"+"\""};
+}
+else {
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -527,8 +538,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.phone !== undefined){
+let data5 = data.phone;
+if(typeof data5 === "string"){
+if(!pattern2.test(data5)){
+const err20 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"},message:"must match pattern \""+"^[6-9][0-9]{9}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -538,10 +552,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.age !== undefined){
-let data6 = data.age;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err21 = {instancePath:instancePath+"/age",schemaPath:"#/properties/age/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err21 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -550,9 +562,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 120 || isNaN(data6)){
-const err22 = {instancePath:instancePath+"/age",schemaPath:"#/properties/age/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120"};
+}
+if(data.email !== undefined){
+let data6 = data.email;
+if(typeof data6 === "string"){
+if(data6.length > 254){
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -561,8 +576,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data6 < 0 || isNaN(data6)){
-const err23 = {instancePath:instancePath+"/age",schemaPath:"#/properties/age/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(!pattern3.test(data6)){
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -572,12 +587,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-if(data.eventDate !== undefined){
-let data7 = data.eventDate;
-if(typeof data7 === "string"){
-if(!pattern9.test(data7)){
-const err24 = {instancePath:instancePath+"/eventDate",schemaPath:"#/properties/eventDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+else {
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -587,8 +598,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/eventDate",schemaPath:"#/properties/eventDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.age !== undefined){
+let data7 = data.age;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err25 = {instancePath:instancePath+"/age",schemaPath:"#/properties/age/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -597,12 +610,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data.eventTime !== undefined){
-let data8 = data.eventTime;
-if(typeof data8 === "string"){
-if(!pattern10.test(data8)){
-const err26 = {instancePath:instancePath+"/eventTime",schemaPath:"#/properties/eventTime/pattern",keyword:"pattern",params:{pattern: "^$|^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^$|^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 120 || isNaN(data7)){
+const err26 = {instancePath:instancePath+"/age",schemaPath:"#/properties/age/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -611,9 +621,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/eventTime",schemaPath:"#/properties/eventTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7 < 0 || isNaN(data7)){
+const err27 = {instancePath:instancePath+"/age",schemaPath:"#/properties/age/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -623,11 +632,12 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.venue !== undefined){
-let data9 = data.venue;
-if(typeof data9 === "string"){
-if(data9.length > 200){
-const err28 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+if(data.eventDate !== undefined){
+let data8 = data.eventDate;
+if(typeof data8 === "string"){
+if(!pattern9.test(data8)){
+const err28 = {instancePath:instancePath+"/eventDate",schemaPath:"#/properties/eventDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -638,7 +648,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err29 = {instancePath:instancePath+"/eventDate",schemaPath:"#/properties/eventDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -648,10 +658,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.venueType !== undefined){
-let data10 = data.venueType;
-if(typeof data10 !== "string"){
-const err30 = {instancePath:instancePath+"/venueType",schemaPath:"#/properties/venueType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.eventTime !== undefined){
+let data9 = data.eventTime;
+if(typeof data9 === "string"){
+if(!pattern10.test(data9)){
+const err30 = {instancePath:instancePath+"/eventTime",schemaPath:"#/properties/eventTime/pattern",keyword:"pattern",params:{pattern: "^$|^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^$|^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -660,8 +671,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!(((((((((data10 === "") || (data10 === "Indoor")) || (data10 === "Outdoor")) || (data10 === "Mixed")) || (data10 === "Private Villa")) || (data10 === "Club / Lounge")) || (data10 === "Home")) || (data10 === "Rooftop")) || (data10 === "Other"))){
-const err31 = {instancePath:instancePath+"/venueType",schemaPath:"#/properties/venueType/enum",keyword:"enum",params:{allowedValues: schema12.properties.venueType.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err31 = {instancePath:instancePath+"/eventTime",schemaPath:"#/properties/eventTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -671,10 +683,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.guestCount !== undefined){
-let data11 = data.guestCount;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err32 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.venue !== undefined){
+let data10 = data.venue;
+if(typeof data10 === "string"){
+if(data10.length > 200){
+const err32 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -683,9 +696,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 1000 || isNaN(data11)){
-const err33 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+}
+else {
+const err33 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -694,8 +707,11 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data11 < 0 || isNaN(data11)){
-const err34 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.venueType !== undefined){
+let data11 = data.venueType;
+if(typeof data11 !== "string"){
+const err34 = {instancePath:instancePath+"/venueType",schemaPath:"#/properties/venueType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -704,13 +720,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-if(data.favoriteColor !== undefined){
-let data12 = data.favoriteColor;
-if(typeof data12 === "string"){
-if(data12.length > 60){
-const err35 = {instancePath:instancePath+"/favoriteColor",schemaPath:"#/properties/favoriteColor/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(!(((((((((data11 === "") || (data11 === "Indoor")) || (data11 === "Outdoor")) || (data11 === "Mixed")) || (data11 === "Private Villa")) || (data11 === "Club / Lounge")) || (data11 === "Home")) || (data11 === "Rooftop")) || (data11 === "Other"))){
+const err35 = {instancePath:instancePath+"/venueType",schemaPath:"#/properties/venueType/enum",keyword:"enum",params:{allowedValues: schema12.properties.venueType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -720,8 +731,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-else {
-const err36 = {instancePath:instancePath+"/favoriteColor",schemaPath:"#/properties/favoriteColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.guestCount !== undefined){
+let data12 = data.guestCount;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err36 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -730,11 +743,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data.returnGiftQty !== undefined){
-let data13 = data.returnGiftQty;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err37 = {instancePath:instancePath+"/returnGiftQty",schemaPath:"#/properties/returnGiftQty/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 1000 || isNaN(data12)){
+const err37 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -743,9 +754,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 1000 || isNaN(data13)){
-const err38 = {instancePath:instancePath+"/returnGiftQty",schemaPath:"#/properties/returnGiftQty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(data12 < 0 || isNaN(data12)){
+const err38 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -754,8 +764,13 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data13 < 0 || isNaN(data13)){
-const err39 = {instancePath:instancePath+"/returnGiftQty",schemaPath:"#/properties/returnGiftQty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.favoriteColor !== undefined){
+let data13 = data.favoriteColor;
+if(typeof data13 === "string"){
+if(data13.length > 60){
+const err39 = {instancePath:instancePath+"/favoriteColor",schemaPath:"#/properties/favoriteColor/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -765,12 +780,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
-if(data.entertainment !== undefined){
-let data14 = data.entertainment;
-if(typeof data14 === "string"){
-if(data14.length > 200){
-const err40 = {instancePath:instancePath+"/entertainment",schemaPath:"#/properties/entertainment/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+else {
+const err40 = {instancePath:instancePath+"/favoriteColor",schemaPath:"#/properties/favoriteColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -780,8 +791,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-else {
-const err41 = {instancePath:instancePath+"/entertainment",schemaPath:"#/properties/entertainment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.returnGiftQty !== undefined){
+let data14 = data.returnGiftQty;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err41 = {instancePath:instancePath+"/returnGiftQty",schemaPath:"#/properties/returnGiftQty/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -790,12 +803,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data.notes !== undefined){
-let data15 = data.notes;
-if(typeof data15 === "string"){
-if(data15.length > 1000){
-const err42 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 1000 || isNaN(data14)){
+const err42 = {instancePath:instancePath+"/returnGiftQty",schemaPath:"#/properties/returnGiftQty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -804,9 +814,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14 < 0 || isNaN(data14)){
+const err43 = {instancePath:instancePath+"/returnGiftQty",schemaPath:"#/properties/returnGiftQty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -816,11 +825,12 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.decorName !== undefined){
-let data16 = data.decorName;
-if(typeof data16 === "string"){
-if(data16.length > 100){
-const err44 = {instancePath:instancePath+"/decorName",schemaPath:"#/properties/decorName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+}
+if(data.entertainment !== undefined){
+let data15 = data.entertainment;
+if(typeof data15 === "string"){
+if(data15.length > 200){
+const err44 = {instancePath:instancePath+"/entertainment",schemaPath:"#/properties/entertainment/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -831,7 +841,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/decorName",schemaPath:"#/properties/decorName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err45 = {instancePath:instancePath+"/entertainment",schemaPath:"#/properties/entertainment/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -841,11 +851,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.cakeDetails !== undefined){
-let data17 = data.cakeDetails;
-if(typeof data17 === "string"){
-if(data17.length > 300){
-const err46 = {instancePath:instancePath+"/cakeDetails",schemaPath:"#/properties/cakeDetails/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(data.notes !== undefined){
+let data16 = data.notes;
+if(typeof data16 === "string"){
+if(data16.length > 1000){
+const err46 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -856,7 +866,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/cakeDetails",schemaPath:"#/properties/cakeDetails/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err47 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -866,9 +876,11 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
-else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.decorName !== undefined){
+let data17 = data.decorName;
+if(typeof data17 === "string"){
+if(data17.length > 100){
+const err48 = {instancePath:instancePath+"/decorName",schemaPath:"#/properties/decorName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -877,12 +889,60 @@ vErrors.push(err48);
 }
 errors++;
 }
+}
+else {
+const err49 = {instancePath:instancePath+"/decorName",schemaPath:"#/properties/decorName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data.cakeDetails !== undefined){
+let data18 = data.cakeDetails;
+if(typeof data18 === "string"){
+if(data18.length > 300){
+const err50 = {instancePath:instancePath+"/cakeDetails",schemaPath:"#/properties/cakeDetails/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/cakeDetails",schemaPath:"#/properties/cakeDetails/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
 validate11.errors = vErrors;
 return errors === 0;
 }
 
 export const validateDeliveryRequest = validate12;
-const schema13 = {"$id":"delivery-request","type":"object","additionalProperties":false,"required":["fullName","phone","addressLine1","city","state","pincode"],"properties":{"fullName":{"type":"string","title":"Full name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter the name of the person receiving the box"},"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 9820098200 (without +91)"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$","errorMessage":"Enter a valid e-mail address, like name@example.com"},"addressLine1":{"type":"string","title":"Address line 1","minLength":1,"maxLength":120,"pattern":"\\S","errorMessage":"Enter the flat, building and street"},"addressLine2":{"type":"string","title":"Address line 2","maxLength":120,"errorMessage":"Address line 2 can be at most 120 characters"},"city":{"type":"string","title":"City","minLength":1,"maxLength":60,"pattern":"\\S","errorMessage":"Enter the city"},"state":{"type":"string","title":"State","minLength":1,"maxLength":60,"pattern":"\\S","errorMessage":"Enter the state"},"pincode":{"type":"string","title":"PIN code","pattern":"^[1-9][0-9]{5}$","errorMessage":"Enter the 6-digit PIN code"},"country":{"type":"string","title":"Country","enum":["India"],"errorMessage":"We deliver only within India"}}};
+const schema13 = {"$id":"delivery-request","type":"object","additionalProperties":false,"required":["fullName","phone","addressLine1","city","state","pincode"],"properties":{"fullName":{"type":"string","title":"Full name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter the name of the person receiving the box"},"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 98200 98200"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$","errorMessage":"Enter a valid e-mail address, like name@example.com"},"addressLine1":{"type":"string","title":"Address line 1","minLength":1,"maxLength":120,"pattern":"\\S","errorMessage":"Enter the flat, building and street"},"addressLine2":{"type":"string","title":"Address line 2","maxLength":120,"errorMessage":"Address line 2 can be at most 120 characters"},"city":{"type":"string","title":"City","minLength":1,"maxLength":60,"pattern":"\\S","errorMessage":"Enter the city"},"state":{"type":"string","title":"State","minLength":1,"maxLength":60,"pattern":"\\S","errorMessage":"Enter the state"},"pincode":{"type":"string","title":"PIN code","pattern":"^[1-9][0-9]{5}$","errorMessage":"Enter the 6-digit PIN code"},"country":{"type":"string","title":"Country","enum":["India"],"errorMessage":"We deliver only within India"}}};
 const pattern13 = new RegExp("^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$", "u");
 const pattern17 = new RegExp("^[1-9][0-9]{5}$", "u");
 
@@ -1292,7 +1352,7 @@ return errors === 0;
 }
 
 export const validateSuggestionRequest = validate13;
-const schema14 = {"$id":"suggestion-request","type":"object","additionalProperties":false,"required":["themeName","guestName"],"properties":{"themeName":{"type":"string","title":"Theme name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Give your theme idea a name"},"themeDescription":{"type":"string","title":"Theme description","maxLength":1000,"errorMessage":"Theme description can be at most 1000 characters"},"occasionType":{"type":"string","title":"Occasion","maxLength":60,"errorMessage":"Occasion can be at most 60 characters"},"colorScheme":{"type":"string","title":"Colour scheme","maxLength":100,"errorMessage":"Colour scheme can be at most 100 characters"},"eventDate":{"type":"string","title":"Event date","pattern":"^$|^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","errorMessage":"Choose the date of your event"},"guestName":{"type":"string","title":"Your name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter your name so we can reach you"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$","errorMessage":"Enter a valid e-mail address, like name@example.com"},"guestCount":{"type":"integer","title":"Guest count","minimum":0,"maximum":1000,"errorMessage":"Guest count must be a whole number from 0 to 1000"},"foodPreferences":{"type":"string","title":"Notes","maxLength":500,"errorMessage":"Notes can be at most 500 characters"},"notes":{"type":"string","title":"Other notes","maxLength":1000,"errorMessage":"Other notes can be at most 1000 characters"},"propsNeeded":{"type":"object","title":"Props needed","additionalProperties":false,"properties":{"balloons":{"type":"boolean"},"banners":{"type":"boolean"},"centerpieces":{"type":"boolean"},"photobooth":{"type":"boolean"},"backdrop":{"type":"boolean"}},"errorMessage":"Tick the props you need"},"addOns":{"type":"object","title":"Add-ons","additionalProperties":false,"properties":{"cakeTopper":{"type":"boolean"},"welcomeBoard":{"type":"boolean"},"returnGifts":{"type":"boolean"}},"errorMessage":"Tick the add-ons you want"}}};
+const schema14 = {"$id":"suggestion-request","type":"object","additionalProperties":false,"required":["themeName","guestName"],"properties":{"themeName":{"type":"string","title":"Theme name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Give your theme idea a name"},"themeDescription":{"type":"string","title":"Theme description","maxLength":1000,"errorMessage":"Theme description can be at most 1000 characters"},"occasionType":{"type":"string","title":"Occasion","maxLength":60,"errorMessage":"Occasion can be at most 60 characters"},"colorScheme":{"type":"string","title":"Colour scheme","maxLength":100,"errorMessage":"Colour scheme can be at most 100 characters"},"eventDate":{"type":"string","title":"Event date","pattern":"^$|^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","errorMessage":"Choose the date of your event"},"guestName":{"type":"string","title":"Your name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter your name so we can reach you"},"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 98200 98200"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$","errorMessage":"Enter a valid e-mail address, like name@example.com"},"guestCount":{"type":"integer","title":"Guest count","minimum":0,"maximum":1000,"errorMessage":"Guest count must be a whole number from 0 to 1000"},"foodPreferences":{"type":"string","title":"Notes","maxLength":500,"errorMessage":"Notes can be at most 500 characters"},"notes":{"type":"string","title":"Other notes","maxLength":1000,"errorMessage":"Other notes can be at most 1000 characters"},"propsNeeded":{"type":"object","title":"Props needed","additionalProperties":false,"properties":{"balloons":{"type":"boolean"},"banners":{"type":"boolean"},"centerpieces":{"type":"boolean"},"photobooth":{"type":"boolean"},"backdrop":{"type":"boolean"}},"errorMessage":"Tick the props you need"},"addOns":{"type":"object","title":"Add-ons","additionalProperties":false,"properties":{"cakeTopper":{"type":"boolean"},"welcomeBoard":{"type":"boolean"},"returnGifts":{"type":"boolean"}},"errorMessage":"Tick the add-ons you want"}}};
 const pattern19 = new RegExp("^$|^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1522,11 +1582,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.email !== undefined){
-let data6 = data.email;
+if(data.phone !== undefined){
+let data6 = data.phone;
 if(typeof data6 === "string"){
-if(data6.length > 254){
-const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(!pattern2.test(data6)){
+const err19 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"},message:"must match pattern \""+"^[6-9][0-9]{9}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1535,8 +1595,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern13.test(data6)){
-const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$"},message:"must match pattern \""+"^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$"+"\""};
+}
+else {
+const err20 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1546,8 +1607,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.email !== undefined){
+let data7 = data.email;
+if(typeof data7 === "string"){
+if(data7.length > 254){
+const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1556,11 +1620,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data.guestCount !== undefined){
-let data7 = data.guestCount;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err22 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!pattern13.test(data7)){
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$"},message:"must match pattern \""+"^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1569,9 +1630,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 1000 || isNaN(data7)){
-const err23 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+}
+else {
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1580,8 +1641,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data7 < 0 || isNaN(data7)){
-const err24 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.guestCount !== undefined){
+let data8 = data.guestCount;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err24 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1590,13 +1654,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-if(data.foodPreferences !== undefined){
-let data8 = data.foodPreferences;
-if(typeof data8 === "string"){
-if(data8.length > 500){
-const err25 = {instancePath:instancePath+"/foodPreferences",schemaPath:"#/properties/foodPreferences/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 1000 || isNaN(data8)){
+const err25 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1605,9 +1665,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/foodPreferences",schemaPath:"#/properties/foodPreferences/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8 < 0 || isNaN(data8)){
+const err26 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1617,11 +1676,12 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.notes !== undefined){
-let data9 = data.notes;
+}
+if(data.foodPreferences !== undefined){
+let data9 = data.foodPreferences;
 if(typeof data9 === "string"){
-if(data9.length > 1000){
-const err27 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(data9.length > 500){
+const err27 = {instancePath:instancePath+"/foodPreferences",schemaPath:"#/properties/foodPreferences/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1632,7 +1692,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err28 = {instancePath:instancePath+"/foodPreferences",schemaPath:"#/properties/foodPreferences/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1642,12 +1702,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.propsNeeded !== undefined){
-let data10 = data.propsNeeded;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-for(const key1 in data10){
-if(!(((((key1 === "balloons") || (key1 === "banners")) || (key1 === "centerpieces")) || (key1 === "photobooth")) || (key1 === "backdrop"))){
-const err29 = {instancePath:instancePath+"/propsNeeded",schemaPath:"#/properties/propsNeeded/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data.notes !== undefined){
+let data10 = data.notes;
+if(typeof data10 === "string"){
+if(data10.length > 1000){
+const err29 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1657,9 +1716,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data10.balloons !== undefined){
-if(typeof data10.balloons !== "boolean"){
-const err30 = {instancePath:instancePath+"/propsNeeded/balloons",schemaPath:"#/properties/propsNeeded/properties/balloons/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err30 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1669,9 +1727,12 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data10.banners !== undefined){
-if(typeof data10.banners !== "boolean"){
-const err31 = {instancePath:instancePath+"/propsNeeded/banners",schemaPath:"#/properties/propsNeeded/properties/banners/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.propsNeeded !== undefined){
+let data11 = data.propsNeeded;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const key1 in data11){
+if(!(((((key1 === "balloons") || (key1 === "banners")) || (key1 === "centerpieces")) || (key1 === "photobooth")) || (key1 === "backdrop"))){
+const err31 = {instancePath:instancePath+"/propsNeeded",schemaPath:"#/properties/propsNeeded/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1681,9 +1742,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data10.centerpieces !== undefined){
-if(typeof data10.centerpieces !== "boolean"){
-const err32 = {instancePath:instancePath+"/propsNeeded/centerpieces",schemaPath:"#/properties/propsNeeded/properties/centerpieces/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data11.balloons !== undefined){
+if(typeof data11.balloons !== "boolean"){
+const err32 = {instancePath:instancePath+"/propsNeeded/balloons",schemaPath:"#/properties/propsNeeded/properties/balloons/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1693,9 +1754,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data10.photobooth !== undefined){
-if(typeof data10.photobooth !== "boolean"){
-const err33 = {instancePath:instancePath+"/propsNeeded/photobooth",schemaPath:"#/properties/propsNeeded/properties/photobooth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data11.banners !== undefined){
+if(typeof data11.banners !== "boolean"){
+const err33 = {instancePath:instancePath+"/propsNeeded/banners",schemaPath:"#/properties/propsNeeded/properties/banners/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1705,9 +1766,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data10.backdrop !== undefined){
-if(typeof data10.backdrop !== "boolean"){
-const err34 = {instancePath:instancePath+"/propsNeeded/backdrop",schemaPath:"#/properties/propsNeeded/properties/backdrop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data11.centerpieces !== undefined){
+if(typeof data11.centerpieces !== "boolean"){
+const err34 = {instancePath:instancePath+"/propsNeeded/centerpieces",schemaPath:"#/properties/propsNeeded/properties/centerpieces/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1717,9 +1778,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/propsNeeded",schemaPath:"#/properties/propsNeeded/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data11.photobooth !== undefined){
+if(typeof data11.photobooth !== "boolean"){
+const err35 = {instancePath:instancePath+"/propsNeeded/photobooth",schemaPath:"#/properties/propsNeeded/properties/photobooth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1729,12 +1790,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.addOns !== undefined){
-let data16 = data.addOns;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-for(const key2 in data16){
-if(!(((key2 === "cakeTopper") || (key2 === "welcomeBoard")) || (key2 === "returnGifts"))){
-const err36 = {instancePath:instancePath+"/addOns",schemaPath:"#/properties/addOns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data11.backdrop !== undefined){
+if(typeof data11.backdrop !== "boolean"){
+const err36 = {instancePath:instancePath+"/propsNeeded/backdrop",schemaPath:"#/properties/propsNeeded/properties/backdrop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1744,9 +1802,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data16.cakeTopper !== undefined){
-if(typeof data16.cakeTopper !== "boolean"){
-const err37 = {instancePath:instancePath+"/addOns/cakeTopper",schemaPath:"#/properties/addOns/properties/cakeTopper/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err37 = {instancePath:instancePath+"/propsNeeded",schemaPath:"#/properties/propsNeeded/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1756,9 +1814,12 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data16.welcomeBoard !== undefined){
-if(typeof data16.welcomeBoard !== "boolean"){
-const err38 = {instancePath:instancePath+"/addOns/welcomeBoard",schemaPath:"#/properties/addOns/properties/welcomeBoard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.addOns !== undefined){
+let data17 = data.addOns;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+for(const key2 in data17){
+if(!(((key2 === "cakeTopper") || (key2 === "welcomeBoard")) || (key2 === "returnGifts"))){
+const err38 = {instancePath:instancePath+"/addOns",schemaPath:"#/properties/addOns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1768,9 +1829,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data16.returnGifts !== undefined){
-if(typeof data16.returnGifts !== "boolean"){
-const err39 = {instancePath:instancePath+"/addOns/returnGifts",schemaPath:"#/properties/addOns/properties/returnGifts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data17.cakeTopper !== undefined){
+if(typeof data17.cakeTopper !== "boolean"){
+const err39 = {instancePath:instancePath+"/addOns/cakeTopper",schemaPath:"#/properties/addOns/properties/cakeTopper/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1780,9 +1841,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/addOns",schemaPath:"#/properties/addOns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data17.welcomeBoard !== undefined){
+if(typeof data17.welcomeBoard !== "boolean"){
+const err40 = {instancePath:instancePath+"/addOns/welcomeBoard",schemaPath:"#/properties/addOns/properties/welcomeBoard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1792,14 +1853,38 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
-else {
-const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data17.returnGifts !== undefined){
+if(typeof data17.returnGifts !== "boolean"){
+const err41 = {instancePath:instancePath+"/addOns/returnGifts",schemaPath:"#/properties/addOns/properties/returnGifts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/addOns",schemaPath:"#/properties/addOns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
 }
 errors++;
 }
@@ -1888,9 +1973,9 @@ return errors === 0;
 }
 
 export const validateOrderRequest = validate15;
-const schema16 = {"$id":"order-request","type":"object","additionalProperties":false,"required":["lines","deliveryId","paymentMethod"],"properties":{"lines":{"type":"array","title":"Cart","minItems":1,"maxItems":20,"errorMessage":"Your cart is empty: add a party box first","items":{"type":"object","additionalProperties":false,"required":["themeId","addons","quantity"],"properties":{"themeId":{"type":"string","pattern":"^[a-z][A-Za-z0-9-]*$","maxLength":60,"title":"Theme","errorMessage":"Choose a theme from the catalog"},"addons":{"type":"array","title":"Add-ons","uniqueItems":true,"maxItems":30,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$","maxLength":60},"errorMessage":"Choose add-ons from the theme page"},"quantity":{"type":"integer","title":"Quantity","minimum":1,"maximum":20,"errorMessage":"Quantity must be a whole number from 1 to 20"}}}},"extras":{"type":"array","title":"Extras","uniqueItems":true,"maxItems":20,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$","maxLength":60},"errorMessage":"Choose extras from the add-ons page"},"customizationId":{"type":"string","title":"Customization","pattern":"^[A-Za-z0-9-]{16,64}$","errorMessage":"The customization reference is not valid"},"deliveryId":{"type":"string","title":"Delivery details","pattern":"^[A-Za-z0-9-]{16,64}$","errorMessage":"Enter your delivery details first"},"paymentMethod":{"type":"string","title":"Payment method","enum":["card","netbanking","upi","qr","cod"],"errorMessage":"Choose a payment method"},"bank":{"type":"string","title":"Bank","enum":["HDFC Bank","ICICI Bank","Axis Bank","SBI","Kotak"],"errorMessage":"Choose your bank"},"total":{"type":"number","title":"Total","description":"Ignored: the server computes every amount from the catalog."}}};
-const pattern24 = new RegExp("^[a-z][A-Za-z0-9]*$", "u");
-const pattern26 = new RegExp("^[A-Za-z0-9-]{16,64}$", "u");
+const schema16 = {"$id":"order-request","type":"object","additionalProperties":false,"required":["lines","deliveryId","paymentMethod"],"properties":{"lines":{"type":"array","title":"Cart","minItems":1,"maxItems":20,"errorMessage":"Your cart is empty: add a party box first","keywordMessages":{"maxItems":"An order can hold up to 20 different party boxes: place the rest as a second order"},"items":{"type":"object","additionalProperties":false,"required":["themeId","addons","quantity"],"properties":{"themeId":{"type":"string","pattern":"^[a-z][A-Za-z0-9-]*$","maxLength":60,"title":"Theme","errorMessage":"Choose a theme from the catalog"},"addons":{"type":"array","title":"Add-ons","uniqueItems":true,"maxItems":30,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$","maxLength":60},"errorMessage":"Choose add-ons from the theme page"},"quantity":{"type":"integer","title":"Quantity","minimum":1,"maximum":20,"errorMessage":"Quantity must be a whole number from 1 to 20"}}}},"extras":{"type":"array","title":"Extras","uniqueItems":true,"maxItems":30,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$","maxLength":60},"errorMessage":"Choose extras from the add-ons page"},"customizationId":{"type":"string","title":"Customization","pattern":"^[A-Za-z0-9-]{16,64}$","errorMessage":"The customization reference is not valid"},"deliveryId":{"type":"string","title":"Delivery details","pattern":"^[A-Za-z0-9-]{16,64}$","errorMessage":"Enter your delivery details first"},"paymentMethod":{"type":"string","title":"Payment method","enum":["card","netbanking","upi","qr","cod"],"errorMessage":"Choose a payment method"},"bank":{"type":"string","title":"Bank","enum":["HDFC Bank","ICICI Bank","Axis Bank","SBI","Kotak"],"errorMessage":"Choose your bank"},"total":{"type":"number","title":"Total","description":"Ignored: the server computes every amount from the catalog."}}};
+const pattern25 = new RegExp("^[a-z][A-Za-z0-9]*$", "u");
+const pattern27 = new RegExp("^[A-Za-z0-9-]{16,64}$", "u");
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="order-request" */;
@@ -2070,7 +2155,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern24.test(data4)){
+if(!pattern25.test(data4)){
 const err15 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -2190,8 +2275,8 @@ errors++;
 if(data.extras !== undefined){
 let data6 = data.extras;
 if(Array.isArray(data6)){
-if(data6.length > 20){
-const err24 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+if(data6.length > 30){
+const err24 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2214,7 +2299,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern24.test(data7)){
+if(!pattern25.test(data7)){
 const err26 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -2275,7 +2360,7 @@ errors++;
 if(data.customizationId !== undefined){
 let data8 = data.customizationId;
 if(typeof data8 === "string"){
-if(!pattern26.test(data8)){
+if(!pattern27.test(data8)){
 const err30 = {instancePath:instancePath+"/customizationId",schemaPath:"#/properties/customizationId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{16,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -2300,7 +2385,7 @@ errors++;
 if(data.deliveryId !== undefined){
 let data9 = data.deliveryId;
 if(typeof data9 === "string"){
-if(!pattern26.test(data9)){
+if(!pattern27.test(data9)){
 const err32 = {instancePath:instancePath+"/deliveryId",schemaPath:"#/properties/deliveryId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{16,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err32];

@@ -12,20 +12,15 @@ import {
   timeField,
   wholeNumber,
 } from './fields';
+import { addonKeyPattern, idPattern, maxAddonsPerBox, maxBoxQuantity, maxCartLines } from '../limits';
+import { occasionRequiredMessage } from '../occasions';
+import { netBankingBanks, paymentMethods } from '../payment';
 
 /** Venue types offered on the customization forms. */
 export const venueTypes = ['Indoor', 'Outdoor', 'Mixed', 'Private Villa', 'Club / Lounge', 'Home', 'Rooftop', 'Other'] as const;
 
-/** Occasions offered on the /custom request form. */
-export const customOccasions = ['Birthday', 'Wedding', 'Baby Shower', 'Corporate Event', 'Festival', 'Other'] as const;
-
-/** Payment methods, in the order of the payment page's tabs. */
-export const paymentMethods = ['card', 'netbanking', 'upi', 'qr', 'cod'] as const;
-
-/** Banks offered for net banking. */
-export const netBankingBanks = ['HDFC Bank', 'ICICI Bank', 'Axis Bank', 'SBI', 'Kotak'] as const;
-
-const idField = { type: 'string', pattern: '^[a-z][A-Za-z0-9-]*$', maxLength: 60 } as const;
+const idField = { type: 'string', pattern: idPattern, maxLength: 60 } as const;
+const addonKeyField = { type: 'string', pattern: addonKeyPattern, maxLength: 60 } as const;
 
 export const contactRequestSchema = {
   $id: 'contact-request',
@@ -47,9 +42,18 @@ export const customizationRequestSchema = {
   additionalProperties: false,
   required: ['name', 'phone', 'email', 'eventDate'],
   properties: {
-    themeId: { ...idField, title: 'Theme', errorMessage: 'Choose a theme from the catalog' },
+    themeIds: {
+      type: 'array',
+      title: 'Party boxes',
+      description: 'Every box of the order this party is for; the record names them all and takes the first one\'s occasion.',
+      minItems: 1,
+      maxItems: maxCartLines,
+      uniqueItems: true,
+      items: idField,
+      errorMessage: 'Choose the party boxes from the catalog',
+    },
     themeName: optionalText('Theme name', 80),
-    occasion: optionalText('Occasion', 60),
+    occasion: { ...optionalText('Occasion', 60), errorMessage: occasionRequiredMessage },
     name: requiredText('Name', 80, 'Enter your name'),
     phone: phoneField,
     email: emailField,
@@ -100,6 +104,7 @@ export const suggestionRequestSchema = {
     colorScheme: optionalText('Colour scheme', 100),
     eventDate: optionalDateField,
     guestName: requiredText('Your name', 80, 'Enter your name so we can reach you'),
+    phone: phoneField,
     email: optionalEmailField,
     guestCount: wholeNumber('Guest count', 0, 1000),
     foodPreferences: optionalText('Notes', 500),
@@ -139,8 +144,9 @@ export const orderRequestSchema = {
       type: 'array',
       title: 'Cart',
       minItems: 1,
-      maxItems: 20,
+      maxItems: maxCartLines,
       errorMessage: 'Your cart is empty: add a party box first',
+      keywordMessages: { maxItems: `An order can hold up to ${maxCartLines} different party boxes: place the rest as a second order` },
       items: {
         type: 'object',
         additionalProperties: false,
@@ -151,11 +157,11 @@ export const orderRequestSchema = {
             type: 'array',
             title: 'Add-ons',
             uniqueItems: true,
-            maxItems: 30,
-            items: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$', maxLength: 60 },
+            maxItems: maxAddonsPerBox,
+            items: addonKeyField,
             errorMessage: 'Choose add-ons from the theme page',
           },
-          quantity: wholeNumber('Quantity', 1, 20),
+          quantity: wholeNumber('Quantity', 1, maxBoxQuantity),
         },
       },
     },
@@ -163,8 +169,8 @@ export const orderRequestSchema = {
       type: 'array',
       title: 'Extras',
       uniqueItems: true,
-      maxItems: 20,
-      items: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$', maxLength: 60 },
+      maxItems: maxAddonsPerBox,
+      items: addonKeyField,
       errorMessage: 'Choose extras from the add-ons page',
     },
     customizationId: { ...idempotencyKeyField, title: 'Customization', errorMessage: 'The customization reference is not valid' },

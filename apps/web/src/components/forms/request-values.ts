@@ -19,11 +19,6 @@ export function optionalNumber(value: string | undefined): number | string | und
   return Number.isFinite(number) ? number : text;
 }
 
-/** A phone number as typed, without the spaces or hyphens people put in ("98200 98200" → "9820098200"). */
-export function phoneDigits(value: string | undefined): string {
-  return (value ?? '').replace(/[\s-]/g, '');
-}
-
 /** Copies `source` without its undefined entries, so left-out fields are absent from the JSON. */
 export function withoutEmpty<T extends Record<string, unknown>>(source: T): T {
   return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined)) as T;

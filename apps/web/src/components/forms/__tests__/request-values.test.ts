@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { optionalNumber, optionalText, phoneDigits, saveFailureMessage, withoutEmpty } from '../request-values';
+import { optionalNumber, optionalText, saveFailureMessage, withoutEmpty } from '../request-values';
 
 describe('request values', () => {
   it('trims optional text and leaves out what is blank', () => {
@@ -12,11 +12,6 @@ describe('request values', () => {
     expect(optionalNumber(' 25 ')).toBe(25);
     expect(optionalNumber('')).toBeUndefined();
     expect(optionalNumber('lots')).toBe('lots');
-  });
-
-  it('drops the spaces and hyphens people type in phone numbers', () => {
-    expect(phoneDigits('98200 98200')).toBe('9820098200');
-    expect(phoneDigits('98200-98200')).toBe('9820098200');
   });
 
   it('leaves undefined entries out', () => {

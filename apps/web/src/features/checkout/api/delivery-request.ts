@@ -1,8 +1,8 @@
 // The delivery form's values and the request they become, checked with the same validateDelivery the API applies
 // (including the delivery area's PIN codes).
-import { validateDelivery, type DeliveryRequest, type FieldError } from '@partybox/contracts';
+import { normalisePhone, validateDelivery, type DeliveryRequest, type FieldError } from '@partybox/contracts';
 import deliveryArea from 'virtual:catalog/delivery-area';
-import { optionalText, phoneDigits, problemsOf, withoutEmpty } from '../../../components/forms/request-values';
+import { optionalText, problemsOf, withoutEmpty } from '../../../components/forms/request-values';
 import { ruleContext } from '../../../lib/rule-context';
 
 /** The delivery form as typed (the country is always India, so it is not a value). */
@@ -37,7 +37,7 @@ export function deliveryFromDraft(draft: Record<string, string>, start: Partial<
 export function toDeliveryRequest(values: DeliveryValues): DeliveryRequest {
   return withoutEmpty({
     fullName: values.fullName.trim(),
-    phone: phoneDigits(values.phone),
+    phone: normalisePhone(values.phone),
     email: optionalText(values.email),
     addressLine1: values.addressLine1.trim(),
     addressLine2: optionalText(values.addressLine2),

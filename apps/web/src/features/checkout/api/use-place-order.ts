@@ -1,6 +1,5 @@
 // Places the order: POST /api/orders, with the pending key kept in the checkout store so a retry never orders twice.
-import type { OrderRequest } from '@partybox/contracts';
-import type { PlacedOrder } from '../../../lib/order-query';
+import type { OrderRequest, PlacedOrder } from '@partybox/contracts';
 import { useKeyedSave, type KeySlot } from '../../../lib/use-keyed-save';
 import { useCheckoutStore } from '../../../stores/checkout-store';
 

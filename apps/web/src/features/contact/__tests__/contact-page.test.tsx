@@ -32,7 +32,7 @@ describe('/contact', () => {
     const { user } = renderContact();
     await user.type(screen.getByLabelText(/Phone/), '12345');
     await user.tab();
-    expect(screen.getByText('Enter a 10-digit mobile number, like 9820098200 (without +91)')).toBeInTheDocument();
+    expect(screen.getByText('Enter a 10-digit mobile number, like 98200 98200')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Email/), 'asha@');
     await user.tab();
     expect(screen.getByText('Enter a valid e-mail address, like name@example.com')).toBeInTheDocument();

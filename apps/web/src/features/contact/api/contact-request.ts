@@ -1,6 +1,6 @@
 // The contact form's values and the request they become (the API checks it with the same validateContact).
-import { validateContact, type ContactRequest, type FieldError } from '@partybox/contracts';
-import { phoneDigits, problemsOf } from '../../../components/forms/request-values';
+import { normalisePhone, validateContact, type ContactRequest, type FieldError } from '@partybox/contracts';
+import { problemsOf } from '../../../components/forms/request-values';
 
 /** The contact form as typed. */
 export type ContactValues = {
@@ -18,7 +18,7 @@ export function toContactRequest(values: ContactValues): ContactRequest {
   return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
-    phone: phoneDigits(values.phone),
+    phone: normalisePhone(values.phone),
     email: values.email.trim(),
     message: values.message.trim(),
   };

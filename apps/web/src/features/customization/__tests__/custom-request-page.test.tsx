@@ -68,7 +68,7 @@ describe('/custom', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Thank You, Ravi Kumar!' });
     expect(api.sent[1]!.headers['idempotency-key']).toBe(api.sent[0]!.headers['idempotency-key']);
     expect(api.sent[1]!.body).toMatchObject({ occasion: 'Corporate Event', themeName: 'Retro arcade', name: 'Ravi Kumar', notes: 'Office of 40 people' });
-    expect(api.sent[1]!.body).not.toHaveProperty('themeId');
+    expect(api.sent[1]!.body).not.toHaveProperty('themeIds');
     expect(useProfileStore.getState().customer).toMatchObject({ name: 'Ravi Kumar', phone: '9876543210' });
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await findNavigatedPath()).toBe('/home');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customizationFromDraft, emptyCustomization, knownOccasion, toCustomizationRequest } from '../api/customization-request';
+import { customizationFromDraft, emptyCustomization, toCustomizationRequest } from '../api/customization-request';
 
 const typed = { ...emptyCustomization, name: ' Asha ', phone: '98200 98200', email: 'asha@example.com', eventDate: '2030-01-10', age: '7', guestCount: '', venue: '  ' };
 
@@ -11,7 +11,7 @@ describe('toCustomizationRequest', () => {
   it('sends only the theme id for a catalog theme, and the occasion otherwise', () => {
     const withOccasion = { ...typed, occasion: 'Wedding', themeName: 'Boho' };
     expect(toCustomizationRequest(withOccasion, { themeId: 'superhero' })).not.toHaveProperty('occasion');
-    expect(toCustomizationRequest(withOccasion, { themeId: 'superhero' })).toMatchObject({ themeId: 'superhero' });
+    expect(toCustomizationRequest(withOccasion, { themeId: 'superhero' })).toMatchObject({ themeIds: ['superhero'] });
     expect(toCustomizationRequest(withOccasion, { occasion: 'Birthday' })).toMatchObject({ occasion: 'Birthday', themeName: 'Boho' });
     expect(toCustomizationRequest(withOccasion)).toMatchObject({ occasion: 'Wedding' });
   });
@@ -25,10 +25,3 @@ describe('customizationFromDraft', () => {
   });
 });
 
-describe('knownOccasion', () => {
-  it('spells a linked occasion the catalog’s way, and ignores unknown ones', () => {
-    expect(knownOccasion('baby shower', ['Birthday', 'Baby Shower'])).toBe('Baby Shower');
-    expect(knownOccasion('<script>', ['Birthday'])).toBeUndefined();
-    expect(knownOccasion(null, ['Birthday'])).toBeUndefined();
-  });
-});

@@ -71,7 +71,7 @@ describe('/customize', () => {
     const { user } = renderCustomize();
     await user.type(screen.getByLabelText(fieldLabel('Phone')), '12345');
     await user.tab();
-    expect(screen.getByText('Enter a 10-digit mobile number, like 9820098200 (without +91)')).toBeInTheDocument();
+    expect(screen.getByText('Enter a 10-digit mobile number, like 98200 98200')).toBeInTheDocument();
   });
 
   it('moves focus to the first problem on submit', async () => {
@@ -111,7 +111,7 @@ describe('/customize', () => {
     expect(await findNavigatedPath()).toBe('/delivery');
     expect(api.sent[1]!.headers['idempotency-key']).toBe(pendingKey);
     expect(api.sent[1]!.body).toEqual({
-      themeId: 'superhero',
+      themeIds: ['superhero'],
       name: 'Asha Mehta',
       phone: '9820098200',
       email: 'asha@example.com',

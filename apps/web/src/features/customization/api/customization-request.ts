@@ -1,7 +1,7 @@
 // The customization forms' values (/customize and /custom) and the request they become, checked with the same
 // validateCustomization the API applies.
-import { customOccasions, validateCustomization, type CustomizationRequest, type FieldError } from '@partybox/contracts';
-import { optionalNumber, optionalText, phoneDigits, problemsOf, withoutEmpty } from '../../../components/forms/request-values';
+import { customOccasions, normalisePhone, occasionRequiredMessage, validateCustomization, type CustomizationRequest, type FieldError } from '@partybox/contracts';
+import { optionalNumber, optionalText, problemsOf, withoutEmpty } from '../../../components/forms/request-values';
 import { ruleContext } from '../../../lib/rule-context';
 
 /** Both customization forms as typed. `occasion` and `themeName` have inputs on /custom only. */
@@ -49,11 +49,11 @@ export interface CustomizationContext {
 /** The request for the typed values. A catalog theme names its own occasion, so then only its id is sent. */
 export function toCustomizationRequest(values: CustomizationValues, { themeId, occasion }: CustomizationContext = {}): CustomizationRequest {
   return withoutEmpty({
-    themeId,
+    themeIds: themeId ? [themeId] : undefined,
     occasion: themeId ? undefined : (occasion ?? optionalText(values.occasion)),
     themeName: themeId ? undefined : optionalText(values.themeName),
     name: values.name.trim(),
-    phone: phoneDigits(values.phone),
+    phone: normalisePhone(values.phone),
     email: values.email.trim(),
     age: optionalNumber(values.age),
     eventDate: values.eventDate.trim(),
@@ -79,12 +79,6 @@ export function customizationProblems(values: CustomizationValues, context: Cust
 export function customRequestProblems(values: CustomizationValues): FieldError[] {
   const occasionMissing = (customOccasions as readonly string[]).includes(values.occasion)
     ? []
-    : [{ field: 'occasion', message: 'Choose the occasion' }];
+    : [{ field: 'occasion', message: occasionRequiredMessage }];
   return [...occasionMissing, ...customizationProblems(values)];
-}
-
-/** The canonical spelling of an occasion named in a link (`?occasion=birthday`), or undefined when unknown. */
-export function knownOccasion(name: string | null, known: readonly string[]): string | undefined {
-  const wanted = name?.trim().toLowerCase();
-  return wanted ? known.find((occasion) => occasion.toLowerCase() === wanted) : undefined;
 }

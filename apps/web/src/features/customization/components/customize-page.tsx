@@ -1,24 +1,23 @@
 // /customize: personalise the chosen theme (or a listing's own-theme card) before delivery.
 import site from 'virtual:catalog/site';
-import { customOccasions } from '@partybox/contracts';
+import { occasionChoices, occasionNamed } from '@partybox/contracts';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useStoresHydrated } from '../../../lib/use-stores-hydrated';
 import { useCartStore } from '../../../stores/cart-store';
 import { useCheckoutStore } from '../../../stores/checkout-store';
 import { useProfileStore } from '../../../stores/profile-store';
-import { knownOccasion } from '../api/customization-request';
 import { CustomizeForm } from './customize-form';
 import { CustomizeSubject } from './customize-subject';
 import '../customization.css';
 
-const occasionNames = [...new Set([...site.occasions.map((occasion) => occasion.name), ...customOccasions])];
+const occasionNames = occasionChoices(site.occasions.map((occasion) => occasion.name));
 
 export function CustomizePage() {
   const hydrated = useStoresHydrated(useCheckoutStore, useCartStore, useProfileStore);
   const [searchParams] = useSearchParams();
   const startFor = useCheckoutStore((state) => state.startFor);
-  const linkedOccasion = knownOccasion(searchParams.get('occasion'), occasionNames);
+  const linkedOccasion = occasionNamed(searchParams.get('occasion'), occasionNames);
 
   // A listing's "Customise" card links here with its occasion. Stored only once the saved checkout has loaded,
   // which would otherwise overwrite it.

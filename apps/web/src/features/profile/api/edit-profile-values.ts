@@ -1,7 +1,6 @@
 // The profile editor's values and rules. The profile is kept on this device only (no API call), but phone and
 // e-mail follow the very patterns and messages of the contracts' phoneField and emailField.
-import { emailField, phoneField, type FieldError } from '@partybox/contracts';
-import { phoneDigits } from '../../../components/forms/request-values';
+import { emailField, normalisePhone, phoneField, type FieldError } from '@partybox/contracts';
 import type { Customer } from '../../../stores/profile-store';
 
 /** The editor as typed. */
@@ -17,7 +16,7 @@ export function editProfileStart(customer: Customer | null): EditProfileValues {
 
 /** The details to remember: trimmed, the phone without spaces. */
 export function toProfileDetails(values: EditProfileValues): Pick<Customer, 'name' | 'phone' | 'email'> {
-  return { name: values.name.trim(), email: values.email.trim(), phone: phoneDigits(values.phone) };
+  return { name: values.name.trim(), email: values.email.trim(), phone: normalisePhone(values.phone) };
 }
 
 /** Name required; e-mail and phone (exactly 10 digits) by the shared field rules. */

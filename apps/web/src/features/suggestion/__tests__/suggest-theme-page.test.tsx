@@ -19,6 +19,7 @@ type User = ReturnType<typeof renderSuggest>['user'];
 async function fillIn(user: User) {
   await user.type(screen.getByLabelText(fieldLabel('Theme name')), 'Cricket World Cup');
   await user.type(screen.getByLabelText(fieldLabel('Your name')), 'Kabir');
+  await user.type(screen.getByLabelText(fieldLabel('Phone')), '+91 98200-98200');
   await user.type(screen.getByLabelText(fieldLabel('Notes')), 'Vegetarian snacks');
   await user.click(screen.getByRole('checkbox', { name: 'Banners' }));
   await user.click(screen.getByRole('checkbox', { name: 'Cake topper' }));
@@ -71,6 +72,7 @@ describe('/suggesttheme', () => {
       themeName: 'Cricket World Cup',
       occasionType: 'Birthday',
       guestName: 'Kabir',
+      phone: '9820098200',
       foodPreferences: 'Vegetarian snacks',
       propsNeeded: { balloons: false, banners: true, centerpieces: false, photobooth: false, backdrop: false },
       addOns: { cakeTopper: true, welcomeBoard: false, returnGifts: false },

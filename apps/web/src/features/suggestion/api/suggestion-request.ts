@@ -1,6 +1,6 @@
 // The theme suggestion form's values and the request they become, checked with the same validateSuggestion the
 // API applies. Tick boxes are kept as "true" or "" like every other form value.
-import { validateSuggestion, type FieldError, type SuggestionRequest } from '@partybox/contracts';
+import { normalisePhone, validateSuggestion, type FieldError, type SuggestionRequest } from '@partybox/contracts';
 import { optionalNumber, optionalText, problemsOf, withoutEmpty } from '../../../components/forms/request-values';
 import { ruleContext } from '../../../lib/rule-context';
 
@@ -31,6 +31,7 @@ export type SuggestionValues = {
   colorScheme: string;
   eventDate: string;
   guestName: string;
+  phone: string;
   email: string;
   guestCount: string;
   foodPreferences: string;
@@ -38,7 +39,7 @@ export type SuggestionValues = {
 } & Record<`propsNeeded.${PropKey}` | `addOns.${AddOnKey}`, string>;
 
 export const emptySuggestion: SuggestionValues = {
-  themeName: '', themeDescription: '', occasionType: 'Birthday', colorScheme: '', eventDate: '', guestName: '', email: '',
+  themeName: '', themeDescription: '', occasionType: 'Birthday', colorScheme: '', eventDate: '', guestName: '', phone: '', email: '',
   guestCount: '', foodPreferences: '', notes: '',
   'propsNeeded.balloons': '', 'propsNeeded.banners': '', 'propsNeeded.centerpieces': '', 'propsNeeded.photobooth': '', 'propsNeeded.backdrop': '',
   'addOns.cakeTopper': '', 'addOns.welcomeBoard': '', 'addOns.returnGifts': '',
@@ -55,6 +56,7 @@ export function toSuggestionRequest(values: SuggestionValues): SuggestionRequest
     colorScheme: optionalText(values.colorScheme),
     eventDate: optionalText(values.eventDate),
     guestName: values.guestName.trim(),
+    phone: optionalText(values.phone) && normalisePhone(values.phone),
     email: optionalText(values.email),
     guestCount: optionalNumber(values.guestCount),
     foodPreferences: optionalText(values.foodPreferences),

@@ -1,0 +1,20 @@
+// How an order is paid: the methods a customer chooses between and the payment status each starts with. No payment
+// gateway is connected: the team sends a payment link once the order is confirmed, or the customer pays on delivery.
+
+/** Payment methods, in the order of the payment page's choices. */
+export const paymentMethods = ['card', 'netbanking', 'upi', 'qr', 'cod'] as const;
+
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** Banks offered for net banking. */
+export const netBankingBanks = ['HDFC Bank', 'ICICI Bank', 'Axis Bank', 'SBI', 'Kotak'] as const;
+
+/** Where an order's payment stands. */
+export const paymentStatuses = ['awaiting-payment', 'pay-on-delivery'] as const;
+
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** The status a new order starts with: cash on delivery is paid at the door, every other method by a link we send. */
+export function initialPaymentStatus(method: PaymentMethod): PaymentStatus {
+  return method === 'cod' ? 'pay-on-delivery' : 'awaiting-payment';
+}
