@@ -26,6 +26,11 @@ declare module 'virtual:catalog/policies' {
   const policies: Site['policies'];
   export default policies;
 }
+declare module 'virtual:catalog/payment' {
+  import type { Site } from '@partybox/catalog/types';
+  const payment: Site['payment'];
+  export default payment;
+}
 declare module 'virtual:catalog/occasions' {
   import type { CatalogImage } from '@partybox/catalog/types';
   const occasions: { id: string; name: string; route: string; image: CatalogImage; intro: string }[];

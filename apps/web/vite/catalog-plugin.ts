@@ -46,6 +46,8 @@ function moduleSource(catalog: Catalog, name: string): string | undefined {
       return json(site.faq);
     case 'policies':
       return json(site.policies);
+    case 'payment':
+      return json(site.payment);
     case 'occasions':
       return json(catalog.listings.map(({ id, name: occasion, route, image, intro }) => ({ id, name: occasion, route, image, intro })));
     case 'packages':

@@ -19,10 +19,24 @@ export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
+/**
+ * What to tell a customer when the API answered `status` without a message of its own (a proxy or an outage page
+ * answered instead): what happened and what to do, never the HTTP code, which stays on the ApiError for the logs.
+ */
+export function customerMessageFor(status: number): string {
+  if (status === 404) return 'We could not find what you asked for. It may have been removed; please go back and try again.';
+  if (status === 408 || status === 504) return 'Party Box took too long to answer. Please try again; trying again never saves twice.';
+  if (status === 409) return 'This was changed at the same time somewhere else. Please check the details and try again.';
+  if (status === 413) return 'This is too long to send. Please shorten the text and try again.';
+  if (status === 429) return 'We have had too many requests from your connection. Please wait a minute and try again.';
+  if (status >= 500) return 'Party Box is unavailable just now. Please try again in a few minutes; trying again never saves twice.';
+  return 'We could not accept this request. Please check the details and try again.';
+}
+
 async function parse<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => undefined)) as { message?: string; fields?: FieldError[] } | undefined;
   if (!response.ok) {
-    throw new ApiError(response.status, body?.message ?? `The server answered ${response.status}.`, body?.fields ?? []);
+    throw new ApiError(response.status, body?.message ?? customerMessageFor(response.status), body?.fields ?? []);
   }
   return body as T;
 }

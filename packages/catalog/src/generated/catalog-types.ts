@@ -439,6 +439,25 @@ export interface Site {
     answer: string;
   }[];
   /**
+   * The payment page's copy. No payment gateway is connected: nothing is charged at booking; the team sends a payment link once the order is confirmed, or the customer pays on delivery.
+   */
+  payment: {
+    /**
+     * Shown above the choices: what happens when the order is placed and that nothing is charged now.
+     */
+    notice: string;
+    /**
+     * One entry per payment method of @partybox/contracts' paymentMethods; a missing one is refused.
+     */
+    methods: {
+      card: SitePaymentMethod;
+      netbanking: SitePaymentMethod;
+      upi: SitePaymentMethod;
+      qr: SitePaymentMethod;
+      cod: SitePaymentMethod;
+    };
+  };
+  /**
    * The legal pages.
    */
   policies: {
@@ -446,6 +465,22 @@ export interface Site {
     refund: SitePolicy;
     privacy: SitePolicy;
   };
+}
+/**
+ * How one payment method works, as the payment page and the confirmation say it.
+ *
+ * This interface was referenced by `CatalogFiles`'s JSON-Schema
+ * via the `definition` "SitePaymentMethod".
+ */
+export interface SitePaymentMethod {
+  /**
+   * The choice's name on the payment page (for example "Cash on Delivery").
+   */
+  label: string;
+  /**
+   * How and when the customer pays with this method, in plain words.
+   */
+  howToPay: string;
 }
 /**
  * A policy page.

@@ -4,11 +4,13 @@ import type { ResolvedAddon } from '@partybox/catalog/model';
 import { orderTotals, type OrderTotals } from '@partybox/pricing';
 import addonPage from 'virtual:catalog/addon-page';
 import site from 'virtual:catalog/site';
-import type { CartLine } from '../../../stores/cart-store';
+import { useMemo } from 'react';
+import { useCartStore, type CartLine } from '../../../stores/cart-store';
+import { useCheckoutStore } from '../../../stores/checkout-store';
 
 /** The order's boxes with their prices, its extras and the totals. */
 export interface CheckoutTotals extends Omit<OrderTotals, 'boxes'> {
-  readonly boxes: readonly { readonly line: CartLine; readonly unitPrice: number; readonly lineTotal: number }[];
+  readonly boxes: readonly { readonly line: CartLine; readonly basePrice: number; readonly unitPrice: number; readonly lineTotal: number }[];
   readonly extras: readonly ResolvedAddon[];
 }
 
@@ -21,5 +23,12 @@ export function chosenExtras(keys: readonly string[]): ResolvedAddon[] {
 export function checkoutTotals(lines: readonly CartLine[], extraKeys: readonly string[]): CheckoutTotals {
   const extras = chosenExtras(extraKeys);
   const { boxes, ...totals } = orderTotals(lines, extras, site.shippingFee);
-  return { ...totals, boxes: boxes.map((box, i) => ({ line: lines[i]!, unitPrice: box.unitPrice, lineTotal: box.lineTotal })), extras };
+  return { ...totals, boxes: boxes.map((box, i) => ({ line: lines[i]!, basePrice: box.basePrice, unitPrice: box.unitPrice, lineTotal: box.lineTotal })), extras };
+}
+
+/** The totals of the cart and the /addon extras, recomputed when either changes. */
+export function useCheckoutTotals(): CheckoutTotals {
+  const lines = useCartStore((state) => state.lines);
+  const extraKeys = useCheckoutStore((state) => state.extras);
+  return useMemo(() => checkoutTotals(lines, extraKeys), [lines, extraKeys]);
 }

@@ -1,7 +1,6 @@
 // The order placed from the cart and the saved checkout steps; the API checks it against the catalog and prices it.
-import type { OrderRequest } from '@partybox/contracts';
+import type { OrderRequest, PaymentMethod } from '@partybox/contracts';
 import type { CartLine } from '../../../stores/cart-store';
-import type { PaymentMethod } from '../../../stores/checkout-store';
 
 /** What an order refers to besides the cart. */
 export interface OrderContext {

@@ -1,13 +1,75 @@
-// Places the order: POST /api/orders, with the pending key kept in the checkout store so a retry never orders twice.
-import type { OrderRequest, PlacedOrder } from '@partybox/contracts';
-import { useKeyedSave, type KeySlot } from '../../../lib/use-keyed-save';
+// The payment flow: the chosen method (and bank), then placing the order (POST /api/orders, the pending key kept in
+// the payment store so a retry never orders twice). Once placed, the party is finished: the order is kept for the
+// confirmation page, the cart empties, the saved steps are forgotten and the next checkout starts afresh.
+import { validateOrder, type FieldError, type OrderRequest, type PlacedOrder } from '@partybox/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { orderQuery } from '../../../lib/order-query';
+import { queryClient } from '../../../lib/query-client';
+import { useIdempotentSave, type KeySlot } from '../../../lib/use-idempotent-save';
+import { useCartStore, type CartLine } from '../../../stores/cart-store';
 import { useCheckoutStore } from '../../../stores/checkout-store';
+import { useDeliveryStore } from '../stores/delivery-store';
+import { usePaymentStore } from '../stores/payment-store';
+import type { CheckoutTotals } from './checkout-totals';
+import { orderIdentity, toOrderRequest } from './order-request';
 
 const keySlot: KeySlot = {
-  read: () => useCheckoutStore.getState().payment.orderKey,
-  write: (key) => useCheckoutStore.getState().setPayment({ orderKey: key }),
+  read: () => usePaymentStore.getState().orderKey,
+  write: (key) => usePaymentStore.getState().setOrderKey(key),
 };
 
-export function usePlaceOrder() {
-  return useKeyedSave<OrderRequest, PlacedOrder>('orders', keySlot);
+/** The chosen payment method and bank, kept across reloads. */
+export function usePaymentChoice() {
+  const method = usePaymentStore((state) => state.method);
+  const bank = usePaymentStore((state) => state.bank);
+  const choose = usePaymentStore((state) => state.choose);
+  return { method, bank, choose };
+}
+
+interface PlaceOrderOptions {
+  readonly lines: readonly CartLine[];
+  readonly totals: CheckoutTotals;
+  /** Called once the order is placed, just before the cart empties and the confirmation opens. */
+  readonly onPlaced: () => void;
+  readonly onFieldErrors: (fields: FieldError[]) => void;
+}
+
+export function usePlaceOrder({ lines, totals, onPlaced, onFieldErrors }: PlaceOrderOptions) {
+  const navigate = useNavigate();
+  const { method, bank } = usePaymentChoice();
+  const customizationId = useCheckoutStore((state) => state.customizationId);
+  const completeOrder = useCheckoutStore((state) => state.completeOrder);
+  const deliveryId = useDeliveryStore((state) => state.savedId);
+  const finishDelivery = useDeliveryStore((state) => state.finish);
+  const clearCart = useCartStore((state) => state.clear);
+  const mutation = useIdempotentSave<OrderRequest, PlacedOrder>('orders', keySlot);
+  const [problem, setProblem] = useState<string>();
+
+  const request = toOrderRequest(lines, { customizationId, deliveryId, extras: totals.extras.map((addon) => addon.key), method, bank });
+
+  const place = () => {
+    const check = validateOrder(request);
+    if (!check.ok) {
+      // The bank is the one detail on this page; any other problem is with an earlier step.
+      const bankProblems = check.errors.filter((error) => error.field === 'bank');
+      if (bankProblems.length > 0) onFieldErrors(bankProblems);
+      else setProblem(`We can't place this order yet: ${check.errors.map((error) => error.message).join('; ')}.`);
+      return;
+    }
+    setProblem(undefined);
+    mutation.save(request, {
+      identity: orderIdentity(request),
+      onSuccess: (order) => {
+        queryClient.setQueryData(orderQuery(order.id).queryKey, order);
+        onPlaced();
+        completeOrder(order.id);
+        finishDelivery();
+        clearCart();
+        navigate('/confirmation');
+      },
+      onError: (error) => onFieldErrors(error.fields),
+    });
+  };
+  return { ...mutation, place, problem };
 }

@@ -1,7 +1,13 @@
-// Saves the delivery details: POST /api/deliveries, with the pending idempotency key kept in the checkout store.
-import type { DeliveryRequest } from '@partybox/contracts';
-import { useKeyedSave, type KeySlot } from '../../../lib/use-keyed-save';
-import { useCheckoutStore } from '../../../stores/checkout-store';
+// The delivery flow: keep the draft as typed, save the details (POST /api/deliveries, the pending key kept in the
+// delivery store so a retry after a reload never saves twice), remember the saved id the order refers to, then
+// move on to payment. Back from payment without changes, the saved details still stand.
+import type { DeliveryRequest, FieldError } from '@partybox/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isSavedAs, useIdempotentSave, type KeySlot } from '../../../lib/use-idempotent-save';
+import { useProfileStore } from '../../../stores/profile-store';
+import { useDeliveryStore } from '../stores/delivery-store';
+import { deliveryFromDraft, type DeliveryValues } from './delivery-request';
 
 /** The API's answer: the id an order refers to. */
 export interface SavedDelivery {
@@ -9,10 +15,39 @@ export interface SavedDelivery {
 }
 
 const keySlot: KeySlot = {
-  read: () => useCheckoutStore.getState().delivery.idempotencyKey,
-  write: (key) => useCheckoutStore.getState().updateStep('delivery', { idempotencyKey: key }),
+  read: () => useDeliveryStore.getState().idempotencyKey,
+  write: (key) => useDeliveryStore.getState().setKey(key),
 };
 
-export function useSaveDelivery() {
-  return useKeyedSave<DeliveryRequest, SavedDelivery>('deliveries', keySlot);
+/** The form's first values (the draft, else what is known of the customer) and `keepDraft` for every change. */
+export function useDeliveryDraft() {
+  const customer = useProfileStore((state) => state.customer);
+  const draft = useDeliveryStore((state) => state.draft);
+  const keepDraft = useDeliveryStore((state) => state.keepDraft);
+  const [initial] = useState(() => {
+    const start = customer ? { fullName: customer.name, phone: customer.phone, email: customer.email } : {};
+    return deliveryFromDraft(draft, start);
+  });
+  return { initial, keepDraft: keepDraft as (values: DeliveryValues) => void };
+}
+
+export function useSaveDelivery({ onFieldErrors }: { readonly onFieldErrors: (fields: FieldError[]) => void }) {
+  const navigate = useNavigate();
+  const savedId = useDeliveryStore((state) => state.savedId);
+  const setSavedId = useDeliveryStore((state) => state.setSavedId);
+  const mutation = useIdempotentSave<DeliveryRequest, SavedDelivery>('deliveries', keySlot);
+  const save = (request: DeliveryRequest) => {
+    if (isSavedAs(request, savedId)) {
+      navigate('/payment');
+      return;
+    }
+    mutation.save(request, {
+      onSuccess: (saved) => {
+        setSavedId(saved.id);
+        navigate('/payment');
+      },
+      onError: (error) => onFieldErrors(error.fields),
+    });
+  };
+  return { ...mutation, save };
 }

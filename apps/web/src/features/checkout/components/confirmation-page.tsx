@@ -1,13 +1,27 @@
 // /confirmation: the order just placed, read from the API (so a reload still shows it), and how payment continues.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { formatDate, formatInr } from '../../../lib/format';
+import type { PlacedOrder } from '@partybox/contracts';
+import { formatDate } from '../../../lib/format';
 import { orderQuery } from '../../../lib/order-query';
 import { queryClient } from '../../../lib/query-client';
 import { useStoresHydrated } from '../../../lib/use-stores-hydrated';
 import { useCheckoutStore } from '../../../stores/checkout-store';
+import { OrderBreakdown, type Breakdown } from './order-breakdown';
 import { PaymentNextStep } from './payment-next-step';
 import '../checkout.css';
+
+/** The placed order's figures, every one as the server computed and stored it. */
+function placedBreakdown(order: PlacedOrder): Breakdown {
+  return {
+    // Two lines may hold the same box, so the position is part of the key.
+    boxes: order.lines.map((line, index) => ({ ...line, key: `${index}-${line.themeId}`, name: line.themeName })),
+    extras: order.extras,
+    subtotal: order.subtotal,
+    shipping: order.shipping,
+    total: order.total,
+  };
+}
 
 function PlacedOrderDetails({ orderId }: { readonly orderId: string }) {
   const order = useQuery(orderQuery(orderId), queryClient);
@@ -20,44 +34,17 @@ function PlacedOrderDetails({ orderId }: { readonly orderId: string }) {
       </div>
     );
   }
-  const { orderNumber, createdAt, lines, extras, subtotal, shipping, total, paymentMethod } = order.data;
+  const { orderNumber, createdAt } = order.data;
   return (
     <>
       <p className="confirmation__number">
         Order number <strong>{orderNumber}</strong>
         <span className="confirmation__date"> · placed on {formatDate(createdAt)}</span>
       </p>
-      <section className="price-summary" aria-labelledby="confirmation-items">
-        <h2 id="confirmation-items">Your order</h2>
-        <ul className="order-summary__lines">
-          {lines.map((line, index) => (
-            // Two lines may hold the same box, so the position is part of the key.
-            <li key={`${index}-${line.themeId}`}>
-              <span className="order-summary__name">{line.themeName} × {line.quantity}</span>
-              <span className="order-summary__amount">{formatInr(line.lineTotal)}</span>
-              {line.addons.length > 0 && <span className="order-summary__addons">With {line.addons.map((addon) => addon.label).join(', ')}</span>}
-            </li>
-          ))}
-          {extras.length > 0 && (
-            <li>
-              <span className="order-summary__name">Extras</span>
-              <span className="order-summary__amount">{formatInr(extras.reduce((sum, extra) => sum + extra.price, 0))}</span>
-              <span className="order-summary__addons">{extras.map((extra) => extra.label).join(', ')}</span>
-            </li>
-          )}
-        </ul>
-        <dl>
-          <dt>Subtotal</dt>
-          <dd>{formatInr(subtotal)}</dd>
-          <dt>Shipping</dt>
-          <dd>{formatInr(shipping)}</dd>
-          <dt className="price-summary__total">Total</dt>
-          <dd className="price-summary__total">{formatInr(total)}</dd>
-        </dl>
-      </section>
+      <OrderBreakdown breakdown={placedBreakdown(order.data)} title="Your order" titleId="confirmation-items" />
       <section className="confirmation__next" aria-labelledby="confirmation-next">
         <h2 id="confirmation-next">What happens next</h2>
-        <PaymentNextStep method={paymentMethod} total={total} />
+        <PaymentNextStep order={order.data} />
       </section>
     </>
   );

@@ -1,45 +1,20 @@
-// The delivery details form: its draft and pending key live in the checkout store; the save must succeed
-// before the customer moves on to payment, and a failure says so and keeps everything typed.
-import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+// The delivery details form: it only renders. The draft and the save flow live in useDeliveryDraft and
+// useSaveDelivery; the save must succeed before the customer moves on to payment, and a failure keeps everything typed.
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { FormAlert, TextField } from '../../../components/forms/fields';
 import { saveFailureMessage } from '../../../components/forms/request-values';
 import { useForm } from '../../../components/forms/use-form';
-import { isSavedAs } from '../../../lib/use-keyed-save';
-import { useCheckoutStore } from '../../../stores/checkout-store';
-import { useProfileStore } from '../../../stores/profile-store';
-import { deliveryCountry, deliveryFromDraft, deliveryProblems, toDeliveryRequest, type DeliveryValues } from '../api/delivery-request';
-import { useSaveDelivery } from '../api/use-save-delivery';
+import { deliveryCountry, deliveryProblems, toDeliveryRequest } from '../api/delivery-request';
+import { useDeliveryDraft, useSaveDelivery } from '../api/use-save-delivery';
 import '../checkout.css';
 
-const saveDraft = (values: DeliveryValues) => useCheckoutStore.getState().updateStep('delivery', { draft: values });
-
 export function DeliveryForm() {
-  const navigate = useNavigate();
   const countryId = useId();
-  const [initial] = useState(() => {
-    const customer = useProfileStore.getState().customer;
-    const start = customer ? { fullName: customer.name, phone: customer.phone, email: customer.email } : {};
-    return deliveryFromDraft(useCheckoutStore.getState().delivery.draft, start);
-  });
-  const form = useForm({ initial, validate: deliveryProblems, onValuesChange: saveDraft });
-  const save = useSaveDelivery();
-
-  const submit = form.handleSubmit((values) => {
-    const request = toDeliveryRequest(values);
-    // Back from payment without changes: the saved details still stand.
-    if (isSavedAs(request, useCheckoutStore.getState().delivery.savedId)) {
-      navigate('/payment');
-      return;
-    }
-    save.save(request, {
-      onSuccess: (saved) => {
-        useCheckoutStore.getState().updateStep('delivery', { savedId: saved.id });
-        navigate('/payment');
-      },
-      onError: (error) => form.showServerErrors(error.fields),
-    });
-  });
+  const { initial, keepDraft } = useDeliveryDraft();
+  const form = useForm({ initial, validate: deliveryProblems, onValuesChange: keepDraft });
+  const save = useSaveDelivery({ onFieldErrors: form.showServerErrors });
+  const submit = form.handleSubmit((values) => save.save(toDeliveryRequest(values)));
 
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate className="delivery-form card">

@@ -4,15 +4,19 @@ import { useStoresHydrated } from '../../../lib/use-stores-hydrated';
 import { useCartStore } from '../../../stores/cart-store';
 import { useCheckoutStore } from '../../../stores/checkout-store';
 import { useProfileStore } from '../../../stores/profile-store';
+import { useDeliveryStore } from '../stores/delivery-store';
+import { useCheckoutTotals } from '../api/checkout-totals';
 import { DeliveryForm } from './delivery-form';
 import { EmptyCartNotice } from './empty-cart-notice';
+import { OrderSummary } from './order-summary';
 import '../checkout.css';
 
 export function DeliveryPage() {
-  const hydrated = useStoresHydrated(useCartStore, useCheckoutStore, useProfileStore);
+  const hydrated = useStoresHydrated(useCartStore, useCheckoutStore, useProfileStore, useDeliveryStore);
   const hasBoxes = useCartStore((state) => state.lines.length > 0);
+  const totals = useCheckoutTotals();
   return (
-    <section className="page-narrow checkout-page">
+    <section className="section checkout-page">
       <p className="eyebrow">Checkout · Delivery</p>
       <h1>Delivery Details</h1>
       {!hydrated ? (
@@ -20,7 +24,10 @@ export function DeliveryPage() {
       ) : hasBoxes ? (
         <>
           <p className="lead">We deliver across {deliveryArea.city}. Tell us where the party box should go.</p>
-          <DeliveryForm />
+          <div className="checkout-layout">
+            <DeliveryForm />
+            <OrderSummary totals={totals} />
+          </div>
         </>
       ) : (
         <EmptyCartNotice />

@@ -1,17 +1,18 @@
-// How payment continues after an order, by the method the customer chose.
+// How payment continues after an order, by the method chosen and the order's payment status (copy from catalog/site.json).
+import type { PlacedOrder } from '@partybox/contracts';
+import payment from 'virtual:catalog/payment';
 import { formatInr } from '../../../lib/format';
-import type { PaymentMethod } from '../../../stores/checkout-store';
 
-export function PaymentNextStep({ method, total }: { readonly method: PaymentMethod; readonly total: number }) {
-  const amount = formatInr(total);
-  switch (method) {
-    case 'card':
-    case 'netbanking':
-    case 'upi':
-      return <p>Our team will send you a secure payment link for {amount} on WhatsApp and e-mail. We start preparing your box as soon as the payment arrives.</p>;
-    case 'qr':
-      return <p>We&apos;ll send you a UPI QR code for exactly {amount} on WhatsApp. Scan it with any UPI app to pay; we start preparing your box as soon as the payment arrives.</p>;
-    case 'cod':
-      return <p>Pay {amount} in cash or by UPI to our delivery partner when your party box arrives.</p>;
-  }
+export function PaymentNextStep({ order }: { readonly order: Pick<PlacedOrder, 'paymentMethod' | 'paymentStatus' | 'bank' | 'total'> }) {
+  const { label, howToPay } = payment.methods[order.paymentMethod];
+  const amount = formatInr(order.total);
+  return (
+    <>
+      <p className="confirmation__payment">
+        <strong>{order.paymentStatus === 'pay-on-delivery' ? `Pay ${amount} on delivery` : `${amount} to pay · nothing charged yet`}</strong>
+        <span> · {label}{order.bank ? ` (${order.bank})` : ''}</span>
+      </p>
+      <p>{howToPay}</p>
+    </>
+  );
 }

@@ -1,21 +1,22 @@
 // /payment: the payment method and the order summary; the order can be placed once the delivery is saved.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStoresHydrated } from '../../../lib/use-stores-hydrated';
 import { useCartStore } from '../../../stores/cart-store';
 import { useCheckoutStore } from '../../../stores/checkout-store';
-import { checkoutTotals } from '../api/checkout-totals';
+import { useDeliveryStore } from '../stores/delivery-store';
+import { usePaymentStore } from '../stores/payment-store';
+import { useCheckoutTotals } from '../api/checkout-totals';
 import { EmptyCartNotice } from './empty-cart-notice';
 import { OrderSummary } from './order-summary';
 import { PaymentForm } from './payment-form';
 import '../checkout.css';
 
 export function PaymentPage() {
-  const hydrated = useStoresHydrated(useCartStore, useCheckoutStore);
+  const hydrated = useStoresHydrated(useCartStore, useCheckoutStore, useDeliveryStore, usePaymentStore);
   const lines = useCartStore((state) => state.lines);
-  const extraKeys = useCheckoutStore((state) => state.extras);
-  const deliverySaved = useCheckoutStore((state) => Boolean(state.delivery.savedId));
-  const totals = useMemo(() => checkoutTotals(lines, extraKeys), [lines, extraKeys]);
+  const deliverySaved = useDeliveryStore((state) => Boolean(state.savedId));
+  const totals = useCheckoutTotals();
   const [placed, setPlaced] = useState(false);
 
   let content;

@@ -1,6 +1,6 @@
 // Sends a contact message: POST /api/contact, retried safely with one idempotency key per message.
 import type { ContactRequest } from '@partybox/contracts';
-import { useKeyedSave } from '../../../lib/use-keyed-save';
+import { useIdempotentSave } from '../../../lib/use-idempotent-save';
 
 /** The API's answer: the stored message's id. */
 export interface SentContact {
@@ -8,5 +8,5 @@ export interface SentContact {
 }
 
 export function useSendContact() {
-  return useKeyedSave<ContactRequest, SentContact>('contact');
+  return useIdempotentSave<ContactRequest, SentContact>('contact');
 }

@@ -31,6 +31,9 @@ export const emptyCustomization: CustomizationValues = {
   cakeDetails: '',
 };
 
+/** The fields that say who the customer is; the only ones a finished party's draft may lend the next one. */
+export const contactFields = ['name', 'phone', 'email'] as const satisfies readonly (keyof CustomizationValues)[];
+
 /** Starts a form from a saved draft, keeping only the fields the form knows. */
 export function customizationFromDraft(draft: Record<string, string>, start: Partial<CustomizationValues> = {}): CustomizationValues {
   const values: CustomizationValues = { ...emptyCustomization, ...start };
@@ -40,18 +43,30 @@ export function customizationFromDraft(draft: Record<string, string>, start: Par
   return values;
 }
 
-/** What the customization is for, when the page already knows: a catalog theme, or an occasion from a listing. */
+/**
+ * What the customization is for, when the page already knows: the catalog boxes of the party (every box in the cart,
+ * since an order is one party), or an occasion from a listing.
+ */
 export interface CustomizationContext {
-  readonly themeId?: string;
+  readonly themeIds?: readonly string[];
   readonly occasion?: string;
 }
 
-/** The request for the typed values. A catalog theme names its own occasion, so then only its id is sent. */
-export function toCustomizationRequest(values: CustomizationValues, { themeId, occasion }: CustomizationContext = {}): CustomizationRequest {
+/** The context of a party: every box in the cart, else the theme the customer came from, else a listing's occasion. */
+export function partyContext(lines: readonly { readonly themeId: string }[], start: { themeId?: string; occasion?: string }): CustomizationContext {
+  const themeIds = [...new Set(lines.map((line) => line.themeId))];
+  if (themeIds.length > 0) return { themeIds };
+  if (start.themeId) return { themeIds: [start.themeId] };
+  return { occasion: start.occasion };
+}
+
+/** The request for the typed values. Catalog themes name their own occasion, so then only their ids are sent. */
+export function toCustomizationRequest(values: CustomizationValues, { themeIds, occasion }: CustomizationContext = {}): CustomizationRequest {
+  const themed = themeIds !== undefined && themeIds.length > 0;
   return withoutEmpty({
-    themeIds: themeId ? [themeId] : undefined,
-    occasion: themeId ? undefined : (occasion ?? optionalText(values.occasion)),
-    themeName: themeId ? undefined : optionalText(values.themeName),
+    themeIds: themed ? [...themeIds] : undefined,
+    occasion: themed ? undefined : (occasion ?? optionalText(values.occasion)),
+    themeName: themed ? undefined : optionalText(values.themeName),
     name: values.name.trim(),
     phone: normalisePhone(values.phone),
     email: values.email.trim(),

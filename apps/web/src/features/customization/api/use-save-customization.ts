@@ -1,6 +1,14 @@
-// Saves a customization: POST /api/customizations, with one idempotency key per request (kept where `slot` says).
-import type { CustomizationRequest } from '@partybox/contracts';
-import { useKeyedSave, type KeySlot } from '../../../lib/use-keyed-save';
+// The /customize flow: save the party's customization (POST /api/customizations, its pending key kept in the draft
+// store so a retry after a reload never saves twice), remember the id the order refers to and who the customer is,
+// then move on to delivery; without boxes in the cart the customization is a request on its own and is thanked for.
+import type { CustomizationRequest, FieldError } from '@partybox/contracts';
+import { useNavigate } from 'react-router-dom';
+import { isSavedAs, useIdempotentSave, type KeySlot } from '../../../lib/use-idempotent-save';
+import { useCartStore } from '../../../stores/cart-store';
+import { useCheckoutStore } from '../../../stores/checkout-store';
+import { useProfileStore } from '../../../stores/profile-store';
+import { useCustomizationDraftStore } from '../stores/customization-draft-store';
+
 
 /** The API's answer: the record's id and the theme name and occasion it was filed under. */
 export interface SavedCustomization {
@@ -9,6 +17,44 @@ export interface SavedCustomization {
   readonly occasion: string;
 }
 
-export function useSaveCustomization(slot?: KeySlot) {
-  return useKeyedSave<CustomizationRequest, SavedCustomization>('customizations', slot);
+const keySlot: KeySlot = {
+  read: () => useCustomizationDraftStore.getState().idempotencyKey,
+  write: (key) => useCustomizationDraftStore.getState().setKey(key),
+};
+
+interface SaveCallbacks {
+  /** The customization stands and there is no cart to check out: thank the customer by name. */
+  readonly onThanks: (name: string) => void;
+  readonly onFieldErrors: (fields: FieldError[]) => void;
+}
+
+export function useSaveCustomization({ onThanks, onFieldErrors }: SaveCallbacks) {
+  const navigate = useNavigate();
+  const remember = useProfileStore((state) => state.remember);
+  const hasBoxes = useCartStore((state) => state.lines.length > 0);
+  const savedId = useCheckoutStore((state) => state.customizationId);
+  const setCustomizationId = useCheckoutStore((state) => state.setCustomizationId);
+  const mutation = useIdempotentSave<CustomizationRequest, SavedCustomization>('customizations', keySlot);
+
+  const moveOn = (request: CustomizationRequest) => {
+    remember({ name: request.name, phone: request.phone, email: request.email });
+    if (hasBoxes) navigate('/delivery');
+    else onThanks(request.name);
+  };
+
+  const save = (request: CustomizationRequest) => {
+    // Back from delivery without changes: the saved customization still stands.
+    if (isSavedAs(request, savedId)) {
+      moveOn(request);
+      return;
+    }
+    mutation.save(request, {
+      onSuccess: (saved) => {
+        setCustomizationId(saved.id);
+        moveOn(request);
+      },
+      onError: (error) => onFieldErrors(error.fields),
+    });
+  };
+  return { ...mutation, save };
 }

@@ -9,33 +9,27 @@ import { Modal } from '../../../components/modal';
 import { useEarliestEventDate } from '../../../lib/use-earliest-event-date';
 import { useProfileStore } from '../../../stores/profile-store';
 import { customRequestProblems, emptyCustomization, toCustomizationRequest, type CustomizationValues } from '../api/customization-request';
-import { useSaveCustomization } from '../api/use-save-customization';
+import { useSendCustomRequest } from '../api/use-send-custom-request';
 import { CustomizationField } from './customization-field';
 import '../customization.css';
 
 export function CustomRequestForm() {
   const navigate = useNavigate();
-  const remember = useProfileStore((state) => state.remember);
+  const customer = useProfileStore((state) => state.customer);
   const earliest = useEarliestEventDate();
-  const [initial] = useState((): CustomizationValues => {
-    const customer = useProfileStore.getState().customer;
-    return customer ? { ...emptyCustomization, name: customer.name, phone: customer.phone, email: customer.email } : emptyCustomization;
-  });
+  const [initial] = useState((): CustomizationValues =>
+    customer ? { ...emptyCustomization, name: customer.name, phone: customer.phone, email: customer.email } : emptyCustomization,
+  );
   const form = useForm({ initial, validate: customRequestProblems });
-  const save = useSaveCustomization();
   const [thankedName, setThankedName] = useState<string>();
-
-  const submit = form.handleSubmit((values) => {
-    const request = toCustomizationRequest(values);
-    save.save(request, {
-      onSuccess: () => {
-        remember({ name: request.name, phone: request.phone, email: request.email });
-        setThankedName(request.name);
-        form.reset({ ...emptyCustomization, name: values.name, phone: values.phone, email: values.email });
-      },
-      onError: (error) => form.showServerErrors(error.fields),
-    });
+  const save = useSendCustomRequest({
+    onSent: (request) => {
+      setThankedName(request.name);
+      form.reset({ ...emptyCustomization, name: form.values.name, phone: form.values.phone, email: form.values.email });
+    },
+    onFieldErrors: form.showServerErrors,
   });
+  const submit = form.handleSubmit((values) => save.send(toCustomizationRequest(values)));
 
   const field = (name: keyof CustomizationValues) => <CustomizationField name={name} binding={form.field(name)} earliest={earliest} />;
 

@@ -1,7 +1,5 @@
-// The /customize form: its draft and pending idempotency key live in the checkout store, so a reload loses
-// nothing and a retry never saves twice. After the save it moves on to delivery when boxes are in the cart;
-// a customization without a cart is a request on its own, so it is thanked for instead.
-import type { CustomizationRequest } from '@partybox/contracts';
+// The /customize form: it only renders. Its draft and the save flow live in hooks (useCustomizationDraft,
+// useSaveCustomization), so a reload loses nothing, a retry never saves twice and a new party starts empty.
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/forms/fields';
@@ -9,70 +7,32 @@ import { saveFailureMessage } from '../../../components/forms/request-values';
 import { useForm } from '../../../components/forms/use-form';
 import { Modal } from '../../../components/modal';
 import { useEarliestEventDate } from '../../../lib/use-earliest-event-date';
-import { isSavedAs, type KeySlot } from '../../../lib/use-keyed-save';
-import { useCartStore } from '../../../stores/cart-store';
-import { useCheckoutStore } from '../../../stores/checkout-store';
-import { useProfileStore } from '../../../stores/profile-store';
 import {
-  customizationFromDraft,
   customizationProblems,
   customRequestProblems,
   toCustomizationRequest,
+  type CustomizationContext,
   type CustomizationValues,
 } from '../api/customization-request';
+import { useCustomizationDraft } from '../api/use-customization-draft';
 import { useSaveCustomization } from '../api/use-save-customization';
 import { CustomizationField } from './customization-field';
 import '../customization.css';
 
-const keySlot: KeySlot = {
-  read: () => useCheckoutStore.getState().customization.idempotencyKey,
-  write: (key) => useCheckoutStore.getState().updateStep('customization', { idempotencyKey: key }),
-};
-
-const saveDraft = (values: CustomizationValues) => useCheckoutStore.getState().updateStep('customization', { draft: values });
-
-export function CustomizeForm() {
+export function CustomizeForm({ context }: { readonly context: CustomizationContext }) {
   const navigate = useNavigate();
-  const themeId = useCheckoutStore((state) => state.themeId);
-  const occasion = useCheckoutStore((state) => state.occasion);
-  const remember = useProfileStore((state) => state.remember);
   const earliest = useEarliestEventDate();
-  const [initial] = useState(() => {
-    const customer = useProfileStore.getState().customer;
-    const start = customer ? { name: customer.name, phone: customer.phone, email: customer.email } : {};
-    return customizationFromDraft(useCheckoutStore.getState().customization.draft, start);
-  });
+  const { initial, keepDraft } = useCustomizationDraft();
   // Without a theme or a listing's occasion, the customer names the occasion, so the request says what it is for.
-  const asksOccasion = !themeId && !occasion;
+  const asksOccasion = !context.themeIds && !context.occasion;
   const validate = useCallback(
-    (values: CustomizationValues) => (asksOccasion ? customRequestProblems(values) : customizationProblems(values, { themeId, occasion })),
-    [asksOccasion, themeId, occasion],
+    (values: CustomizationValues) => (asksOccasion ? customRequestProblems(values) : customizationProblems(values, context)),
+    [asksOccasion, context],
   );
-  const form = useForm({ initial, validate, onValuesChange: saveDraft });
-  const save = useSaveCustomization(keySlot);
+  const form = useForm({ initial, validate, onValuesChange: keepDraft });
   const [thankedName, setThankedName] = useState<string>();
-
-  const moveOn = (request: CustomizationRequest) => {
-    remember({ name: request.name, phone: request.phone, email: request.email });
-    if (useCartStore.getState().lines.length > 0) navigate('/delivery');
-    else setThankedName(request.name);
-  };
-
-  const submit = form.handleSubmit((values) => {
-    const request = toCustomizationRequest(values, { themeId, occasion });
-    // Back from delivery without changes: the saved customization still stands.
-    if (isSavedAs(request, useCheckoutStore.getState().customization.savedId)) {
-      moveOn(request);
-      return;
-    }
-    save.save(request, {
-      onSuccess: (saved) => {
-        useCheckoutStore.getState().updateStep('customization', { savedId: saved.id });
-        moveOn(request);
-      },
-      onError: (error) => form.showServerErrors(error.fields),
-    });
-  });
+  const save = useSaveCustomization({ onThanks: setThankedName, onFieldErrors: form.showServerErrors });
+  const submit = form.handleSubmit((values) => save.save(toCustomizationRequest(values, context)));
 
   const field = (name: keyof CustomizationValues) => <CustomizationField name={name} binding={form.field(name)} earliest={earliest} />;
 

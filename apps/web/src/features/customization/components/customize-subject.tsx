@@ -1,21 +1,39 @@
-// What /customize is personalising: the chosen theme (named by its cart line), a listing's occasion, or neither.
+// What /customize is personalising: the party's boxes (every box in the cart: one order is one party), the theme the
+// customer came from, a listing's occasion, or nothing yet.
 import { Link } from 'react-router-dom';
-import { useCartStore } from '../../../stores/cart-store';
-import { useCheckoutStore } from '../../../stores/checkout-store';
+import type { CartLine } from '../../../stores/cart-store';
 
-export function CustomizeSubject() {
-  const themeId = useCheckoutStore((state) => state.themeId);
-  const occasion = useCheckoutStore((state) => state.occasion);
-  const line = useCartStore((state) => state.lines.find((candidate) => candidate.themeId === themeId));
+interface CustomizeSubjectProps {
+  /** The cart's boxes, one per theme. */
+  readonly boxes: readonly CartLine[];
+  readonly occasion?: string;
+  /** A catalog theme was chosen, though its box is no longer in the cart. */
+  readonly themed?: boolean;
+}
 
-  if (themeId) {
+/** "A", "A and B", "A, B and C". */
+function listed(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+export function CustomizeSubject({ boxes, occasion, themed }: CustomizeSubjectProps) {
+  if (boxes.length > 1) {
     return (
       <p className="customize-subject card">
-        Personalising your <strong>{line?.themeName ?? 'chosen theme'}</strong> party box.{' '}
-        {line && <Link to={line.route}>Back to the theme</Link>}
+        These details are for your whole party: the <strong>{listed(boxes.map((box) => box.themeName))}</strong> boxes
+        arrive together for one event, so tell us about it once.
       </p>
     );
   }
+  const [box] = boxes;
+  if (box) {
+    return (
+      <p className="customize-subject card">
+        Personalising your <strong>{box.themeName}</strong> party box. <Link to={box.route}>Back to the theme</Link>
+      </p>
+    );
+  }
+  if (themed) return <p className="customize-subject card">Personalising your chosen party box.</p>;
   if (occasion) {
     return (
       <p className="customize-subject card">

@@ -1,6 +1,6 @@
 // Sends a theme suggestion: POST /api/suggestions, retried safely with one idempotency key per suggestion.
 import type { SuggestionRequest } from '@partybox/contracts';
-import { useKeyedSave } from '../../../lib/use-keyed-save';
+import { useIdempotentSave } from '../../../lib/use-idempotent-save';
 
 /** The API's answer: the stored suggestion's id. */
 export interface SentSuggestion {
@@ -8,5 +8,5 @@ export interface SentSuggestion {
 }
 
 export function useSendSuggestion() {
-  return useKeyedSave<SuggestionRequest, SentSuggestion>('suggestions');
+  return useIdempotentSave<SuggestionRequest, SentSuggestion>('suggestions');
 }

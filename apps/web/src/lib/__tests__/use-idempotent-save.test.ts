@@ -1,6 +1,6 @@
 import { idempotencyKeyField } from '@partybox/contracts';
 import { describe, expect, it } from 'vitest';
-import { fingerprintOf, isSavedAs, keyForRequest } from '../use-keyed-save';
+import { fingerprintOf, isSavedAs, keyForRequest } from '../use-idempotent-save';
 
 const request = { name: 'Asha', guestCount: 25 };
 
