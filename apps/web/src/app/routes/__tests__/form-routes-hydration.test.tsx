@@ -13,13 +13,11 @@ const saved = {
   cart: {
     lines: [{ id: 'l1', themeId: 'space', themeName: 'Space Adventure', route: '/space', image: { src: '', alt: '' }, basePrice: 14999, addons: [], quantity: 1 }],
   },
-  checkout: {
-    themeId: 'space',
-    customization: { draft: { cakeDetails: 'Chocolate, 1 kg' } },
-    delivery: { draft: { addressLine1: '12 Sea View' }, savedId: 'd-0000000000000001' },
-    payment: { method: 'upi', bank: '' },
-    lastOrderId: 'o-1',
-  },
+  checkout: { themeId: 'space', lastOrderId: 'o-1' },
+  // A draft typed after order o-1, so it belongs to the party being ordered.
+  customization: { draft: { cakeDetails: 'Chocolate, 1 kg' }, after: 'o-1' },
+  delivery: { draft: { addressLine1: '12 Sea View' }, savedId: 'd-0000000000000001' },
+  payment: { method: 'upi', bank: '' },
   wishlist: { items: [] },
 };
 
@@ -28,7 +26,7 @@ const pages: [string, () => Promise<RouteModule>, () => Promise<unknown>][] = [
   ['/customize', () => import('../customize'), () => screen.findByDisplayValue('Chocolate, 1 kg')],
   ['/custom', () => import('../custom'), () => screen.findByDisplayValue('Asha Mehta')],
   ['/delivery', () => import('../delivery'), () => screen.findByDisplayValue('12 Sea View')],
-  ['/payment', () => import('../payment'), () => screen.findByRole('tab', { name: 'UPI / GPay', selected: true })],
+  ['/payment', () => import('../payment'), () => screen.findByRole('radio', { name: 'UPI / GPay', checked: true })],
   ['/confirmation', () => import('../confirmation'), () => screen.findByRole('heading', { name: 'Order Confirmed!' })],
   ['/suggesttheme', () => import('../suggest-theme'), () => screen.findByRole('heading', { name: 'Suggest Your Own Theme' })],
   ['/profile', () => import('../profile'), () => screen.findByRole('heading', { level: 1, name: 'Asha Mehta' })],

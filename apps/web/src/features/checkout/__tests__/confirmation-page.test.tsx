@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import payment from 'virtual:catalog/payment';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as confirmationRoute from '../../../app/routes/confirmation';
 import { useCheckoutStore } from '../../../stores/checkout-store';
@@ -10,8 +11,9 @@ const order = {
   orderNumber: 'PB-250709-XYZ789',
   status: 'received',
   paymentMethod: 'qr',
+  paymentStatus: 'awaiting-payment',
   lines: [
-    { themeId: 'space', themeName: 'Space Adventure', addons: [{ key: 'neonSign', label: 'Neon sign', price: 1550 }], quantity: 2, unitPrice: 16549, lineTotal: 33098 },
+    { themeId: 'space', themeName: 'Space Adventure', addons: [{ key: 'neonSign', label: 'Neon sign', price: 1550 }], quantity: 2, basePrice: 14999, unitPrice: 16549, lineTotal: 33098 },
   ],
   extras: [{ key: 'nameBanner', label: 'Personalised Name Banner', price: 250 }],
   subtotal: 33348,
@@ -37,10 +39,15 @@ describe('/confirmation', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeInTheDocument();
     expect(await screen.findByText('PB-250709-XYZ789')).toBeInTheDocument();
     expect(screen.getByText('Space Adventure × 2')).toBeInTheDocument();
-    expect(screen.getByText('With Neon sign')).toBeInTheDocument();
-    expect(screen.getByText('Personalised Name Banner')).toBeInTheDocument();
-    expect(screen.getAllByText('₹33,547').length).toBeGreaterThan(0);
-    expect(screen.getByText(/UPI QR code for exactly ₹33,547 on WhatsApp/)).toBeInTheDocument();
+    const parts = screen.getByRole('list', { name: 'Space Adventure: what the price is made of' });
+    // The box, its add-on at the charged price, and the quantity: 14,999 + 1,550 = 16,549; × 2 = 33,098.
+    expect(within(parts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Party box₹14,999', 'Neon sign+₹1,550', '₹16,549 each × 2₹33,098']);
+    const extras = screen.getByRole('list', { name: 'Extras: what the price is made of' });
+    expect(within(extras).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Personalised Name Banner+₹250']);
+    expect(screen.getByRole('region', { name: 'Your order' })).toHaveTextContent('Subtotal₹33,348Shipping₹199Total₹33,547');
+    const next = screen.getByRole('region', { name: 'What happens next' });
+    expect(next).toHaveTextContent('₹33,547 to pay · nothing charged yet · UPI QR code');
+    expect(next).toHaveTextContent(payment.methods.qr.howToPay);
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
     expect(api.sent[0]!.url).toBe('/api/orders/o-7');
   });

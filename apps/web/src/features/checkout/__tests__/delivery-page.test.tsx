@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as deliveryRoute from '../../../app/routes/delivery';
 import { useCartStore } from '../../../stores/cart-store';
-import { useCheckoutStore } from '../../../stores/checkout-store';
+import { useDeliveryStore } from '../stores/delivery-store';
 import { fieldLabel } from '../../../testing/field-label';
 import { findNavigatedPath, renderRoute, resetStores } from '../../../testing/render-route';
 import { created, stubFetch, unavailable } from '../../../testing/stub-fetch';
@@ -87,7 +87,7 @@ describe('/delivery', () => {
       pincode: '400050',
       country: 'India',
     });
-    expect(useCheckoutStore.getState().delivery.savedId).toBe('d1-0000000000000000');
+    expect(useDeliveryStore.getState().savedId).toBe('d1-0000000000000000');
   });
 
   it('keeps the draft across a reload', async () => {

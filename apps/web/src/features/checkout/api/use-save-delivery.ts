@@ -22,11 +22,11 @@ const keySlot: KeySlot = {
 /** The form's first values (the draft, else what is known of the customer) and `keepDraft` for every change. */
 export function useDeliveryDraft() {
   const customer = useProfileStore((state) => state.customer);
-  const draft = useDeliveryStore((state) => state.draft);
   const keepDraft = useDeliveryStore((state) => state.keepDraft);
+  // Read once, not subscribed: the form owns the values from then on and only writes the draft back.
   const [initial] = useState(() => {
     const start = customer ? { fullName: customer.name, phone: customer.phone, email: customer.email } : {};
-    return deliveryFromDraft(draft, start);
+    return deliveryFromDraft(useDeliveryStore.getState().draft, start);
   });
   return { initial, keepDraft: keepDraft as (values: DeliveryValues) => void };
 }

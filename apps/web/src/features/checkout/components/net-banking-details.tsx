@@ -1,6 +1,6 @@
 // Net banking's one detail: the customer's bank, a required radio group, so the payment link is made for that bank.
 import { netBankingBanks } from '@partybox/contracts';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 interface NetBankingDetailsProps {
   readonly bank: string;
@@ -10,8 +10,13 @@ interface NetBankingDetailsProps {
 
 export function NetBankingDetails({ bank, onChoose, error }: NetBankingDetailsProps) {
   const id = useId();
+  const group = useRef<HTMLFieldSetElement>(null);
+  // A missing bank is the one thing stopping the order: take the customer to it.
+  useEffect(() => {
+    if (error) group.current?.querySelector('input')?.focus();
+  }, [error]);
   return (
-    <fieldset className={error ? 'bank-choice field--invalid' : 'bank-choice'} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset ref={group} className={error ? 'bank-choice field--invalid' : 'bank-choice'} aria-describedby={error ? `${id}-error` : undefined}>
       <legend>Your bank <span className="field__required" aria-hidden="true">*</span></legend>
       {netBankingBanks.map((name) => (
         <label key={name} className="checkbox">

@@ -10,8 +10,8 @@ describe('toCustomizationRequest', () => {
 
   it('sends only the theme id for a catalog theme, and the occasion otherwise', () => {
     const withOccasion = { ...typed, occasion: 'Wedding', themeName: 'Boho' };
-    expect(toCustomizationRequest(withOccasion, { themeId: 'superhero' })).not.toHaveProperty('occasion');
-    expect(toCustomizationRequest(withOccasion, { themeId: 'superhero' })).toMatchObject({ themeIds: ['superhero'] });
+    expect(toCustomizationRequest(withOccasion, { themeIds: ['superhero'] })).not.toHaveProperty('occasion');
+    expect(toCustomizationRequest(withOccasion, { themeIds: ['superhero'] })).toMatchObject({ themeIds: ['superhero'] });
     expect(toCustomizationRequest(withOccasion, { occasion: 'Birthday' })).toMatchObject({ occasion: 'Birthday', themeName: 'Boho' });
     expect(toCustomizationRequest(withOccasion)).toMatchObject({ occasion: 'Wedding' });
   });

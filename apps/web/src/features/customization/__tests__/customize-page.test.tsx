@@ -6,6 +6,7 @@ import { ruleContext } from '../../../lib/rule-context';
 import { useCartStore } from '../../../stores/cart-store';
 import { useCheckoutStore } from '../../../stores/checkout-store';
 import { useProfileStore } from '../../../stores/profile-store';
+import { useCustomizationDraftStore } from '../stores/customization-draft-store';
 import { fieldLabel } from '../../../testing/field-label';
 import { findNavigatedPath, renderRoute, resetStores } from '../../../testing/render-route';
 import { created, stubFetch, unavailable } from '../../../testing/stub-fetch';
@@ -82,6 +83,35 @@ describe('/customize', () => {
     expect(screen.getByLabelText(fieldLabel('Phone'))).toHaveFocus();
   });
 
+  it('makes one party of two themes: names both boxes and sends both ids in one customization', async () => {
+    addSuperheroBox();
+    useCartStore.getState().addBox({ themeId: 'diwali', themeName: 'Diwali', route: '/diwali', image: { src: '', alt: '' }, basePrice: 7999, addons: [] });
+    const api = stubFetch(created({ id: 'c3', themeName: 'Superheroes, Diwali', occasion: 'Birthday' }));
+    const { user } = renderCustomize();
+    expect(await screen.findByText(/These details are for your whole party/)).toHaveTextContent('the Superheroes and Diwali boxes');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed Further' }));
+    expect(await findNavigatedPath()).toBe('/delivery');
+    expect(api.sent).toHaveLength(1);
+    expect(api.sent[0]!.body).toMatchObject({ themeIds: ['superhero', 'diwali'] });
+  });
+
+  it('starts a new party with empty event fields after an order, keeping only who the customer is', async () => {
+    const first = renderCustomize();
+    await fillRequired(first.user);
+    await first.user.type(screen.getByLabelText(fieldLabel('Name on the decor')), 'Happy 7th Birthday Aarav');
+    await first.user.type(screen.getByLabelText(fieldLabel('Number of guests')), '30');
+    first.unmount();
+    useCheckoutStore.getState().completeOrder('o-1');
+    renderCustomize();
+    expect(await screen.findByDisplayValue('Asha Mehta')).toBeInTheDocument();
+    expect(screen.getByLabelText(fieldLabel('Phone'))).toHaveValue('9820098200');
+    expect(screen.getByLabelText(fieldLabel('Email'))).toHaveValue('asha@example.com');
+    expect(screen.getByLabelText(fieldLabel('Event date'))).toHaveValue('');
+    expect(screen.getByLabelText(fieldLabel('Name on the decor'))).toHaveValue('');
+    expect(screen.getByLabelText(fieldLabel('Number of guests'))).toHaveValue(null);
+  });
+
   it('keeps the draft in the checkout store, so a reload restores it', async () => {
     const first = renderCustomize();
     await first.user.type(screen.getByLabelText(fieldLabel('Name')), 'Asha');
@@ -104,7 +134,7 @@ describe('/customize', () => {
     expect(screen.getByLabelText(fieldLabel('Name'))).toHaveValue('Asha Mehta');
     expect(screen.getByLabelText(fieldLabel('Number of guests'))).toHaveValue(25);
     expect(screen.getByLabelText(fieldLabel('Event date'))).toHaveValue(eventDate);
-    const pendingKey = useCheckoutStore.getState().customization.idempotencyKey;
+    const pendingKey = useCustomizationDraftStore.getState().idempotencyKey;
     expect(pendingKey).toBe(api.sent[0]!.headers['idempotency-key']);
 
     await user.click(screen.getByRole('button', { name: 'Proceed Further' }));
@@ -118,7 +148,8 @@ describe('/customize', () => {
       eventDate,
       guestCount: 25,
     });
-    expect(useCheckoutStore.getState().customization).toMatchObject({ savedId: 'c1', idempotencyKey: undefined });
+    expect(useCheckoutStore.getState().customizationId).toBe('c1');
+    expect(useCustomizationDraftStore.getState().idempotencyKey).toBeUndefined();
     expect(useProfileStore.getState().customer?.name).toBe('Asha Mehta');
   });
 

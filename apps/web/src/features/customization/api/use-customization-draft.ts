@@ -16,12 +16,12 @@ export function draftForParty(draft: Record<string, string>, draftAfter: string 
 export function useCustomizationDraft() {
   const customer = useProfileStore((state) => state.customer);
   const lastOrderId = useCheckoutStore((state) => state.lastOrderId);
-  const draft = useCustomizationDraftStore((state) => state.draft);
-  const draftAfter = useCustomizationDraftStore((state) => state.after);
   const keep = useCustomizationDraftStore((state) => state.keepDraft);
+  // Read once, not subscribed: the form owns the values from then on and only writes the draft back.
   const [initial] = useState(() => {
+    const { draft, after } = useCustomizationDraftStore.getState();
     const start = customer ? { name: customer.name, phone: customer.phone, email: customer.email } : {};
-    return customizationFromDraft(draftForParty(draft, draftAfter, lastOrderId), start);
+    return customizationFromDraft(draftForParty(draft, after, lastOrderId), start);
   });
   const keepDraft = (values: CustomizationValues) => keep(values, lastOrderId);
   return { initial, keepDraft };
