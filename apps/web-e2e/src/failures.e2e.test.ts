@@ -190,19 +190,19 @@ describe('with the store stopped', () => {
 
   it('the payment step says the order failed and keeps the method and bank, then succeeds with one retry', async () => {
     const checkout = pages.checkout.page;
-    const netBanking = main(checkout).getByRole('tab', { name: 'Net Banking' });
-    await netBanking.click();
+    const netBanking = main(checkout).getByRole('radio', { name: 'Net Banking' });
+    await netBanking.check();
     await main(checkout).getByRole('radio', { name: bank }).check();
 
     await stopStore();
-    await main(checkout).getByRole('button', { name: 'Continue to Confirmation' }).click();
+    await main(checkout).getByRole('button', { name: /^Place order · ₹/ }).click();
     await expect.poll(() => alertOf(checkout).textContent()).toBe(`We couldn't place your order, and nothing was charged. Please try again. ${unreachable}`);
-    expect(await netBanking.getAttribute('aria-selected')).toBe('true');
+    expect(await netBanking.isChecked()).toBe(true);
     expect(await main(checkout).getByRole('radio', { name: bank }).isChecked()).toBe(true);
     expect(pathOf(checkout)).toBe('/payment');
 
     await restartStore();
-    await main(checkout).getByRole('button', { name: 'Continue to Confirmation' }).click();
+    await main(checkout).getByRole('button', { name: /^Place order · ₹/ }).click();
     await expect.poll(() => pathOf(checkout)).toBe('/confirmation');
     await expect.poll(() => main(checkout).getByRole('heading', { level: 1 }).textContent()).toBe('Order Confirmed!');
     expect(pages.checkout.writes.slice(4)).toEqual(['/api/orders failed', '/api/orders sent']);

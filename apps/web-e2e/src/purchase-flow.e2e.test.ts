@@ -1,5 +1,7 @@
-// The whole purchase in a real browser against the real store: listing → theme → add-ons → /customize → /addon extras →
-// /delivery → net banking → /confirmation; then, with the store stopped, every stored record field by field.
+// The whole purchase in a real browser against the real store: listing → Glow theme → add-ons (one labelled ₹1,299 and
+// charged ₹299) → /customize → /addon extras → /delivery → net banking → /confirmation; then, with the store stopped,
+// every stored record field by field. Every step's summary and the confirmation itemise the charged prices, which
+// add up to the total.
 import { loadCatalog } from '@partybox/catalog';
 import { indiaToday, tableNames } from '@partybox/contracts';
 import type { Browser, Page } from 'playwright-core';
@@ -11,10 +13,12 @@ import { newDataDir, removeDataDir, startStore, type Store } from './support/sto
 
 const catalog = loadCatalog();
 const birthday = catalog.listings.find((listing) => listing.route === '/birthdaytheme')!;
-const card = birthday.themes.find((candidate) => candidate.themeId === 'aqua')!;
+const card = birthday.themes.find((candidate) => candidate.themeId === 'glow')!;
 const theme = catalog.themes.find((candidate) => candidate.id === card.themeId)!;
 // Two add-ons, deliberately ticked in the reverse of the page's order: the order stores them in the page's order.
-const ticked = ['mermaidPinata', 'customWelcomeBoard'].map((key) => theme.addons.find((addon) => addon.key === key)!);
+// UV Lights (ledFairyLights) is labelled ₹1,299 but charged ₹299: the figures shown must use ₹299.
+const ticked = ['extraBalloonPack', 'ledFairyLights'].map((key) => theme.addons.find((addon) => addon.key === key)!);
+const uvLights = ticked[1]!;
 const tickedInPageOrder = theme.addons.filter((addon) => ticked.includes(addon));
 const extra = catalog.addonPage.find((addon) => addon.key === 'dessertTable')!;
 const shipping = catalog.site.shippingFee;
@@ -33,6 +37,13 @@ const delivery = {
 };
 const bank = 'ICICI Bank';
 const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+/** The itemised lines of a summary or confirmation: each box's parts and the extras, as shown. */
+const expectedParts = [
+  ['Party box', inr(theme.basePrice)],
+  ...tickedInPageOrder.map((addon) => [addon.label, `+${inr(addon.price)}`]),
+];
+/** Rupees in a shown figure ("+₹1,299" → 1299). */
+const rupeesOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
 let store: Store;
 let browser: Browser;
@@ -65,13 +76,32 @@ async function headingIs(text: string) {
   await expect.poll(() => main().getByRole('heading', { level: 1 }).textContent()).toBe(text);
 }
 
-describe('buying a birthday box', () => {
+/**
+ * The summary shows the box and each add-on at its charged price (UV Lights at ₹299, not its ₹1,299 label), the extra
+ * with its price, and the figures add up: parts → line, lines + extras → subtotal, + shipping → total.
+ */
+async function expectItemised(summary: ReturnType<typeof main>) {
+  const parts = summary.getByRole('list', { name: `${theme.name}: what the price is made of` });
+  const shownParts = await parts.getByRole('listitem').evaluateAll((items) => items.map((item) => [...item.children].map((child) => child.textContent)));
+  expect(shownParts).toEqual(expectedParts);
+  expect(shownParts).toContainEqual([uvLights.label, '+₹299']);
+  const extras = summary.getByRole('list', { name: 'Extras: what the price is made of' });
+  expect(await extras.getByRole('listitem').evaluateAll((items) => items.map((item) => [...item.children].map((child) => child.textContent)))).toEqual([[extra.label, `+${inr(extra.price)}`]]);
+  const lineTotal = rupeesOf((await summary.locator('.order-summary__amount').first().textContent()) ?? '');
+  expect(shownParts.reduce((sum, [, price]) => sum + rupeesOf(price!), 0)).toBe(lineTotal);
+  const [shownSubtotal, shownShipping, shownTotal] = (await summary.locator('dd').allTextContents()).map(rupeesOf);
+  expect(lineTotal + extra.price).toBe(shownSubtotal);
+  expect(shownSubtotal! + shownShipping!).toBe(shownTotal);
+  expect([shownSubtotal, shownShipping, shownTotal]).toEqual([subtotal, shipping, subtotal + shipping]);
+}
+
+describe('buying a Glow birthday box', () => {
   it('picks a theme card on the listing, ticks two add-ons and sees the live total', async () => {
     await goto('/birthdaytheme');
     await page.getByRole('list', { name: `${birthday.name} themes` }).getByRole('link', { name: card.name, exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(theme.route);
     await headingIs(theme.hero.title);
-    for (const addon of ticked) await main().getByRole('checkbox', { name: addonLabel(addon.label) }).check();
+    for (const addon of ticked) await main().getByRole('checkbox', { name: new RegExp(`^${addon.label}\\b`) }).check();
     await expect.poll(() => page.getByTestId('price-total').textContent()).toBe(inr(unitPrice));
     expect(await page.getByTestId('price-base').textContent()).toBe(inr(theme.basePrice));
     await main().getByRole('button', { name: 'Customize & Proceed' }).click();
@@ -129,21 +159,17 @@ describe('buying a birthday box', () => {
     expect(await field('State').inputValue()).toBe('Maharashtra');
     expect(await field('Country').inputValue()).toBe('India');
     await field('PIN code').fill(delivery.pincode);
+    await expectItemised(main().getByRole('region', { name: 'Order summary' }));
     await main().getByRole('button', { name: 'Continue to Payment' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/payment');
     await headingIs('Choose Your Payment Method');
 
-    const summary = main().getByRole('region', { name: 'Order summary' });
-    expect(await summary.getByRole('listitem').allTextContents()).toEqual([
-      `${theme.name} × 1${inr(unitPrice)}With ${tickedInPageOrder.map((addon) => addon.label).join(', ')}`,
-      `Extras${inr(extra.price)}${extra.label}`,
-    ]);
-    expect(await summary.locator('dd').allTextContents()).toEqual([inr(subtotal), inr(shipping), inr(subtotal + shipping)]);
+    await expectItemised(main().getByRole('region', { name: 'Order summary' }));
 
-    await main().getByRole('tab', { name: 'Net Banking' }).click();
-    await expect.poll(() => main().getByRole('tab', { name: 'Net Banking' }).getAttribute('aria-selected')).toBe('true');
+    expect(await main().getByRole('textbox').count()).toBe(0);
+    await main().getByRole('radio', { name: 'Net Banking' }).check();
     await main().getByRole('radio', { name: bank }).check();
-    await main().getByRole('button', { name: 'Continue to Confirmation' }).click();
+    await main().getByRole('button', { name: `Place order · ${inr(subtotal + shipping)}` }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/confirmation');
   });
 
@@ -160,12 +186,7 @@ describe('buying a birthday box', () => {
       expect(orderNumber.slice(3, 9)).toBe(indiaToday().slice(2).replaceAll('-', ''));
       if (reload) expect(orderNumber).toBe(shown.orderNumber);
       shown.orderNumber = orderNumber;
-      const items = main().getByRole('region', { name: 'Your order' });
-      expect(await items.getByRole('listitem').allTextContents()).toEqual([
-        `${theme.name} × 1${inr(unitPrice)}With ${tickedInPageOrder.map((addon) => addon.label).join(', ')}`,
-        `Extras${inr(extra.price)}${extra.label}`,
-      ]);
-      expect(await items.locator('dd').allTextContents()).toEqual([inr(subtotal), inr(shipping), inr(subtotal + shipping)]);
+      await expectItemised(main().getByRole('region', { name: 'Your order' }));
       expect(await main().getByRole('region', { name: 'What happens next' }).textContent()).toContain(inr(subtotal + shipping));
     }
     expect(errors).toEqual([]);
@@ -245,6 +266,7 @@ describe('buying a birthday box', () => {
         CustomizationId: savedCustomization.id,
         DeliveryId: savedDelivery.id,
         PaymentMethod: 'netbanking',
+        PaymentStatus: 'awaiting-payment',
         Bank: bank,
         Status: 'received',
         Subtotal: subtotal,
@@ -253,6 +275,12 @@ describe('buying a birthday box', () => {
         CreatedAt: expect.stringMatching(isoTimestamp),
       });
       expect(shipping).toBe(199);
+      // The stored record adds up with the charged prices: UV Lights at ₹299.
+      const [line] = savedOrder.Lines as { Addons: { Key: string; Price: number }[]; BasePrice: number; UnitPrice: number; LineTotal: number }[];
+      expect(line!.Addons.find((addon) => addon.Key === uvLights.key)?.Price).toBe(299);
+      expect(line!.BasePrice + line!.Addons.reduce((sum, addon) => sum + addon.Price, 0)).toBe(line!.UnitPrice);
+      const storedExtras = (savedOrder.Extras as { Price: number }[]).reduce((sum, item) => sum + item.Price, 0);
+      expect(line!.LineTotal + storedExtras + (savedOrder.Shipping as number)).toBe(savedOrder.Total);
     } finally {
       await data.close();
     }
