@@ -294,7 +294,8 @@ describe('what the store kept', () => {
         {
           id: expect.stringMatching(recordId), ThemeName: suggestion.themeName, ThemeDescription: suggestion.themeDescription,
           OccasionType: suggestion.occasionType, ColorScheme: suggestion.colorScheme, EventDate: suggestion.eventDate,
-          GuestName: suggestion.guestName, Email: suggestion.email, GuestCount: Number(suggestion.guestCount),
+          // Only an e-mail was given: the record keeps an empty phone.
+          GuestName: suggestion.guestName, Email: suggestion.email, Phone: '', GuestCount: Number(suggestion.guestCount),
           FoodPreferences: suggestion.foodPreferences, Notes: suggestion.notes,
           PropsNeeded: { balloons: true, banners: false, centerpieces: false, photobooth: false, backdrop: true },
           AddOns: { cakeTopper: true, welcomeBoard: false, returnGifts: false },
