@@ -12,7 +12,8 @@ import { daysAhead, fieldError, fieldLabel, inr } from './support/forms';
 import { newDataDir, removeDataDir, startStore, type Store } from './support/store-process';
 
 const catalog = loadCatalog();
-const [glow, diwali] = ['glow', 'diwali'].map((id) => catalog.themes.find((theme) => theme.id === id)!);
+const themeNamed = (id: string) => catalog.themes.find((theme) => theme.id === id)!;
+const [glow, diwali] = [themeNamed('glow'), themeNamed('diwali')];
 const shipping = catalog.site.shippingFee;
 const customer = { name: 'Kavya Shah', email: 'kavya.shah@example.com' };
 const address = { line1: 'Flat 3, Palm Court, Linking Road', pincode: '400050' };
