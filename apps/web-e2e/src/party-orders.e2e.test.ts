@@ -129,9 +129,10 @@ describe('one party per order', () => {
     await store.stop();
     const data = await openStoredData(dataDir);
     try {
-      const [customizations, deliveries, orders, suggestions] = await Promise.all(
-        [tableNames.customization, tableNames.delivery, tableNames.order, tableNames.suggestion].map((table) => data.scan(table)),
-      );
+      const customizations = await data.scan(tableNames.customization);
+      const deliveries = await data.scan(tableNames.delivery);
+      const orders = await data.scan(tableNames.order);
+      const suggestions = await data.scan(tableNames.suggestion);
       expect(customizations).toHaveLength(1);
       expect(customizations[0]).toMatchObject({ ThemeName: `${glow.name}, ${diwali.name}`, Phone: '9820098200', DecorName: 'Happy 7th Birthday Aarav' });
       expect(deliveries).toHaveLength(1);
