@@ -82,11 +82,11 @@ async function headingIs(text: string) {
  */
 async function expectItemised(summary: ReturnType<typeof main>) {
   const parts = summary.getByRole('list', { name: `${theme.name}: what the price is made of` });
-  const shownParts = await parts.getByRole('listitem').evaluateAll((items) => items.map((item) => [...item.children].map((child) => child.textContent)));
+  const shownParts = await parts.getByRole('listitem').evaluateAll((items) => items.map((item) => Array.from(item.children, (child) => child.textContent)));
   expect(shownParts).toEqual(expectedParts);
   expect(shownParts).toContainEqual([uvLights.label, '+₹299']);
   const extras = summary.getByRole('list', { name: 'Extras: what the price is made of' });
-  expect(await extras.getByRole('listitem').evaluateAll((items) => items.map((item) => [...item.children].map((child) => child.textContent)))).toEqual([[extra.label, `+${inr(extra.price)}`]]);
+  expect(await extras.getByRole('listitem').evaluateAll((items) => items.map((item) => Array.from(item.children, (child) => child.textContent)))).toEqual([[extra.label, `+${inr(extra.price)}`]]);
   const lineTotal = rupeesOf((await summary.locator('.order-summary__amount').first().textContent()) ?? '');
   expect(shownParts.reduce((sum, [, price]) => sum + rupeesOf(price!), 0)).toBe(lineTotal);
   const [shownSubtotal, shownShipping, shownTotal] = (await summary.locator('dd').allTextContents()).map(rupeesOf);
