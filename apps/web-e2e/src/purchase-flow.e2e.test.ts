@@ -1,7 +1,8 @@
 // The whole purchase in a real browser against the real store: listing → theme → add-ons → /customize → /addon extras →
 // /delivery → net banking → /confirmation; then, with the store stopped, every stored record field by field.
 import { loadCatalog } from '@partybox/catalog';
-import { indiaToday, tableNames } from '@partybox/contracts';
+import { tableNames } from '@partybox/api/db/records';
+import { indiaToday } from '@partybox/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, viewports, watchErrors } from './support/browser';

@@ -1,5 +1,5 @@
-import { contactRecordSchema } from '@partybox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactRecordSchema } from '../db/records';
 import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, type Harness } from './support/harness';
 
 const message = { firstName: ' Asha ', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: ' Do you deliver to Powai? ' };

@@ -1,5 +1,5 @@
-import { orderRecordSchema } from '@partybox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderRecordSchema } from '../db/records';
 import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, type Harness } from './support/harness';
 
 const address = { fullName: 'Asha Rao', phone: '9820098200', addressLine1: '4 Sea Breeze, Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };

@@ -1,5 +1,5 @@
-import { suggestionRecordSchema } from '@partybox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suggestionRecordSchema } from '../db/records';
 import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, type Harness } from './support/harness';
 
 const idea = { themeName: 'Bollywood Night', guestName: 'Asha', phone: '9820098200' };

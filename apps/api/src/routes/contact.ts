@@ -1,6 +1,7 @@
 // POST /api/contact: stores a contact message (table PartyBoxContactData).
 import type { FastifyInstance } from 'fastify';
-import { validateContact, type ContactRecord } from '@partybox/contracts';
+import { validateContact } from '@partybox/contracts';
+import type { ContactRecord } from '../db/records';
 import { putOnce } from '../db/repository';
 import { sendWrite, WriteRequest } from '../http/writes';
 import type { RouteDeps } from './route-deps';

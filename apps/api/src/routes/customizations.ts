@@ -1,6 +1,7 @@
 // POST /api/customizations: stores a customization from /customize or a request from /custom (table customiseduserdata).
 import type { FastifyInstance } from 'fastify';
-import { occasionRequiredMessage, validateCustomization, type CustomizationRecord, type FieldError } from '@partybox/contracts';
+import { occasionRequiredMessage, validateCustomization, type FieldError } from '@partybox/contracts';
+import type { CustomizationRecord } from '../db/records';
 import { putOnce } from '../db/repository';
 import type { CatalogIndex } from '../domain/catalog-index';
 import { sendWrite, WriteRequest } from '../http/writes';

@@ -1,6 +1,7 @@
 // POST /api/deliveries: stores delivery details (table PartyBoxDeliveryDetails); orders refer to them by id.
 import type { FastifyInstance } from 'fastify';
-import { validateDelivery, type DeliveryRecord } from '@partybox/contracts';
+import { validateDelivery } from '@partybox/contracts';
+import type { DeliveryRecord } from '../db/records';
 import { putOnce } from '../db/repository';
 import { sendWrite, WriteRequest } from '../http/writes';
 import type { RouteDeps } from './route-deps';

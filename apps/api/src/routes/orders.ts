@@ -1,6 +1,7 @@
 // POST /api/orders places an order priced entirely on the server; GET /api/orders/:id reads it back.
 import type { FastifyInstance } from 'fastify';
-import { idempotencyKeyField, indiaToday, initialPaymentStatus, validateOrder, type DeliveryRecord, type OrderRecord } from '@partybox/contracts';
+import { idempotencyKeyField, indiaToday, initialPaymentStatus, validateOrder } from '@partybox/contracts';
+import type { DeliveryRecord, OrderRecord } from '../db/records';
 import { getItem, putOnce } from '../db/repository';
 import { orderBody, orderExtrasProblems, orderLineProblems, orderNumber, priceOrder } from '../domain/orders';
 import { notFoundBody, ValidationFailed } from '../http/errors';

@@ -1,6 +1,7 @@
 // POST /api/subscriptions: adds an e-mail address to the newsletter (table PartyBoxSubscribers, one item per address).
 import type { FastifyInstance } from 'fastify';
-import { validateSubscription, type SubscriberRecord } from '@partybox/contracts';
+import { validateSubscription } from '@partybox/contracts';
+import type { SubscriberRecord } from '../db/records';
 import { putOnce } from '../db/repository';
 import { WriteRequest } from '../http/writes';
 import type { RouteDeps } from './route-deps';

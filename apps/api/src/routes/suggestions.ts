@@ -1,6 +1,7 @@
 // POST /api/suggestions: stores a "suggest your own theme" idea (table PartyBoxThemeSuggestions).
 import type { FastifyInstance } from 'fastify';
-import { validateSuggestion, type SuggestionRecord } from '@partybox/contracts';
+import { validateSuggestion } from '@partybox/contracts';
+import type { SuggestionRecord } from '../db/records';
 import { putOnce } from '../db/repository';
 import { sendWrite, WriteRequest } from '../http/writes';
 import type { RouteDeps } from './route-deps';

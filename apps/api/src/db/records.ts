@@ -1,7 +1,9 @@
 // The items the API stores in DynamoDB, with the attribute names and types the spec gives (sections 3 and 7).
-// Numbers stay numbers. Each schema is checked against items read back from a real database in the API's tests.
+// They live beside the table definitions (tables.ts) because only the API writes them; the browser tests read them
+// back through the package's `./db/records` export. Numbers stay numbers. Each schema is checked against items read
+// back from a real database in the API's tests.
+import { paymentMethods, paymentStatuses } from '@partybox/contracts';
 import type { FromSchema } from 'json-schema-to-ts';
-import { paymentMethods, paymentStatuses } from './payment';
 
 /** Table names, one per kind of record. */
 export const tableNames = {
