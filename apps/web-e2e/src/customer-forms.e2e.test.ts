@@ -14,6 +14,8 @@ const catalog = loadCatalog();
 const fixture = useStore();
 const startedAt = new Date().toISOString();
 const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+/** The sha-256 of the request that stored a record, kept to refuse a reused Idempotency-Key with another body. */
+const requestHash = /^[0-9a-f]{64}$/;
 const recordId = /^[A-Za-z0-9-]{16,64}$/;
 const leadTimeMessage = `Choose ${formatLongDate(earliestEventDate({ today: indiaToday(), leadTimeDays: catalog.site.leadTimeDays }))} or later: we need ${catalog.site.leadTimeDays} days to prepare your party box`;
 
@@ -280,7 +282,7 @@ describe('what the store kept', () => {
       expect(await scan(tableNames.contact)).toEqual([
         {
           id: expect.stringMatching(recordId), Name: contact.firstName, Surname: contact.lastName, Phone: Number(contact.phone),
-          Email: contact.email, Messaged: contact.message, CreatedAt: expect.stringMatching(isoTimestamp),
+          Email: contact.email, Messaged: contact.message, CreatedAt: expect.stringMatching(isoTimestamp), RequestHash: expect.stringMatching(requestHash),
         },
       ]);
       expect(await scan(tableNames.customization)).toEqual([
@@ -289,6 +291,7 @@ describe('what the store kept', () => {
           EventTime: custom.eventTime, Occasion: custom.occasion, ThemeName: custom.themeName, Color: custom.favoriteColor, Venue: custom.venue,
           VenueType: custom.venueType, GuestCount: Number(custom.guestCount), ReturnGiftQty: 0, Entertainment: custom.entertainment,
           Instruction: custom.notes, DecorName: custom.decorName, CakeDetails: custom.cakeDetails, Age: 0, CreatedAt: expect.stringMatching(isoTimestamp),
+          RequestHash: expect.stringMatching(requestHash),
         },
       ]);
       expect(await scan(tableNames.suggestion)).toEqual([
@@ -300,6 +303,7 @@ describe('what the store kept', () => {
           PropsNeeded: { balloons: true, banners: false, centerpieces: false, photobooth: false, backdrop: true },
           AddOns: { cakeTopper: true, welcomeBoard: false, returnGifts: false },
           CreatedAt: expect.stringMatching(isoTimestamp),
+          RequestHash: expect.stringMatching(requestHash),
         },
       ]);
       const subscribers = await scan(tableNames.subscriber);

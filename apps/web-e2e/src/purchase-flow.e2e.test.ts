@@ -34,6 +34,8 @@ const delivery = {
 };
 const bank = 'ICICI Bank';
 const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+/** The sha-256 of the request that stored a record, kept to refuse a reused Idempotency-Key with another body. */
+const requestHash = /^[0-9a-f]{64}$/;
 
 let store: Store;
 let browser: Browser;
@@ -206,6 +208,7 @@ describe('buying a birthday box', () => {
         CakeDetails: customization.cakeDetails,
         Age: Number(customization.age),
         CreatedAt: expect.stringMatching(isoTimestamp),
+        RequestHash: expect.stringMatching(requestHash),
       });
       expect(savedCustomization.CreatedAt as string >= startedAt).toBe(true);
       expect(savedCustomization.Occasion).toBe('Birthday');
@@ -224,6 +227,7 @@ describe('buying a birthday box', () => {
           Country: 'India',
         },
         Timestamp: expect.stringMatching(isoTimestamp),
+        RequestHash: expect.stringMatching(requestHash),
       });
 
       const addonsPrice = ticked.reduce((sum, addon) => sum + addon.price, 0);
@@ -252,6 +256,7 @@ describe('buying a birthday box', () => {
         Shipping: 199,
         Total: subtotal + 199,
         CreatedAt: expect.stringMatching(isoTimestamp),
+        RequestHash: expect.stringMatching(requestHash),
       });
       expect(shipping).toBe(199);
     } finally {

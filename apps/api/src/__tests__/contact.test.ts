@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRecordSchema } from '../db/records';
+import { requestHash } from '../http/writes';
 import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, type Harness } from './support/harness';
 
 const message = { firstName: ' Asha ', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: ' Do you deliver to Powai? ' };
@@ -63,8 +64,9 @@ describe('POST /api/contact', () => {
       Email: 'asha@example.com',
       Messaged: 'Do you deliver to Powai?',
       CreatedAt: fixedNow.toISOString(),
+      RequestHash: requestHash(message),
     });
-    expect(typesOf(item)).toEqual({ id: 'string', Name: 'string', Surname: 'string', Phone: 'number', Email: 'string', Messaged: 'string', CreatedAt: 'string' });
+    expect(typesOf(item)).toEqual({ id: 'string', Name: 'string', Surname: 'string', Phone: 'number', Email: 'string', Messaged: 'string', CreatedAt: 'string', RequestHash: 'string' });
     expect(schemaErrors(contactRecordSchema, item)).toEqual([]);
   });
 });

@@ -94,6 +94,7 @@ describe('POST /api/customizations', () => {
       CakeDetails: 'Chocolate, 2 kg',
       Age: 7,
       CreatedAt: fixedNow.toISOString(),
+      RequestHash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(schemaErrors(customizationRecordSchema, item)).toEqual([]);
   });

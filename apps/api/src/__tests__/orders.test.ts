@@ -144,6 +144,7 @@ describe('orders', () => {
       Shipping: 199,
       Total: 46393,
       CreatedAt: fixedNow.toISOString(),
+      RequestHash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(typesOf(item)).toMatchObject({
       Lines: [{ Quantity: 'number', BasePrice: 'number', AddonsPrice: 'number', UnitPrice: 'number', LineTotal: 'number' }, {}],

@@ -1,7 +1,7 @@
 // Every error the API answers, as JSON with a message a customer (or the storefront) can act on.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { FieldError } from '@partybox/contracts';
-import { DatabaseUnavailableError } from '../db/repository';
+import { DatabaseUnavailableError, IdempotencyKeyReusedError } from '../db/repository';
 
 /** A request the customer must fix: one entry per problem, with the field's path (like "lines[0].quantity"). */
 export class ValidationFailed extends Error {
@@ -13,6 +13,7 @@ export class ValidationFailed extends Error {
 
 export const validationMessage = 'Please check the highlighted fields.';
 export const unavailableMessage = 'We could not save this right now. Please try again in a minute; trying again never saves twice.';
+export const keyReusedMessage = 'We already received this form with different details, so these changes were not saved. Reload the page to start again.';
 
 /** The body of a 404 for `what`. */
 export function notFoundBody(what: string) {
@@ -31,6 +32,10 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ValidationFailed) {
       return reply.code(400).send({ error: 'validation', message: validationMessage, fields: error.fields });
+    }
+    if (error instanceof IdempotencyKeyReusedError) {
+      request.log.warn({ table: error.table, idempotencyKey: error.key }, 'Idempotency-Key reused with another body; answered 422');
+      return reply.code(422).send({ error: 'idempotency_key_reused', message: keyReusedMessage });
     }
     if (error instanceof DatabaseUnavailableError) {
       request.log.warn({ err: error.cause }, 'database unavailable; answered 503');
