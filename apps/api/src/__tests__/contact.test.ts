@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRecordSchema } from '../db/records';
+import { unreadableMessage, validationMessage } from '../http/errors';
 import { requestHash } from '../http/writes';
 import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, type Harness } from './support/harness';
 
@@ -30,7 +31,8 @@ describe('POST /api/contact', () => {
       const response = await post(h.app, '/api/contact', body);
       expect(response.statusCode, label).toBe(400);
       const json = response.json();
-      expect(json, label).toMatchObject({ error: 'validation', message: 'Please check the highlighted fields.' });
+      // Nothing is highlighted when only the storefront's own part of the request is wrong.
+      expect(json, label).toMatchObject({ error: 'validation', message: field === 'body' ? unreadableMessage : validationMessage });
       expect(json.fields.map((f: { field: string }) => f.field), label).toContain(field);
       for (const entry of json.fields) expect(entry.message, label).toEqual(expect.any(String));
     }
@@ -41,6 +43,7 @@ describe('POST /api/contact', () => {
     for (const key of [null, 'short', 'has spaces in it here', 'x'.repeat(65)]) {
       const response = await post(h.app, '/api/contact', message, key);
       expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(unreadableMessage);
       expect(response.json().fields).toEqual([
         { field: 'Idempotency-Key', message: 'Each request needs an Idempotency-Key header of 16 to 64 letters, digits or hyphens' },
       ]);
