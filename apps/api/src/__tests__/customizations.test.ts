@@ -99,6 +99,32 @@ describe('POST /api/customizations', () => {
     expect(schemaErrors(customizationRecordSchema, item)).toEqual([]);
   });
 
+  it('names every box of the party, in cart order, with the first box\'s occasion', async () => {
+    // The catalog's names: Glow Party is a Birthday theme and Diwali a Festival one, so the first box decides.
+    const parties: [string[], string, string][] = [
+      [['glow', 'diwali'], 'Glow Party, Diwali', 'Birthday'],
+      [['diwali', 'glow'], 'Diwali, Glow Party', 'Festival'],
+    ];
+    for (const [themeIds, themeName, occasion] of parties) {
+      const key = newKey('party');
+      const response = await post(h.app, '/api/customizations', { ...minimal, themeIds, themeName: 'Ignored', occasion: 'Wedding' }, key);
+      expect(response.statusCode, themeName).toBe(201);
+      expect(response.json(), themeName).toEqual({ id: key, themeName, occasion });
+      const item = await h.get(h.tables.customization.name, { id: key });
+      expect(item, themeName).toMatchObject({ ThemeName: themeName, Occasion: occasion });
+      expect(schemaErrors(customizationRecordSchema, item)).toEqual([]);
+    }
+  });
+
+  it('refuses a party with a box not in the catalog, naming themeIds and the unknown box, and stores nothing', async () => {
+    const before = (await h.scan(h.tables.customization.name)).length;
+    const response = await post(h.app, '/api/customizations', { ...minimal, themeIds: ['glow', 'pirates', 'diwali'] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'validation', fields: [{ field: 'themeIds', message: expect.stringContaining('"pirates"') }] });
+    expect(response.json().fields).toHaveLength(1);
+    expect(await h.scan(h.tables.customization.name)).toHaveLength(before);
+  });
+
   it('stores a /custom request with the spec defaults for everything left empty', async () => {
     const key = newKey('custom');
     const response = await post(h.app, '/api/customizations', { ...minimal, occasion: 'corporate event', themeName: ' Retro Disco ', entertainment: '  ' }, key);
