@@ -250,6 +250,7 @@ describe('buying a birthday box', () => {
         CustomizationId: savedCustomization.id,
         DeliveryId: savedDelivery.id,
         PaymentMethod: 'netbanking',
+        PaymentStatus: 'awaiting-payment',
         Bank: bank,
         Status: 'received',
         Subtotal: subtotal,
