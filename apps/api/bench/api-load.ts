@@ -8,12 +8,12 @@ import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { tableNames } from '@partybox/contracts';
 import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import autocannon from 'autocannon';
 import { createDocumentClient } from '../src/db/client';
 import { createTables } from '../src/db/create-tables';
 import { embeddedConnection, startDynalite } from '../src/db/embedded';
+import { tableNames } from '../src/db/records';
 
 const requestsPerEndpoint = Number(process.env.BENCH_REQUESTS ?? 5000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

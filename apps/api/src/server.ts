@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { tablesFor } from './db/tables';
 import { indexCatalog } from './domain/catalog-index';
 import type { Config } from './env';
-import { installErrorHandling, notFoundBody } from './http/errors';
+import { answerFrameworkError, answerNotFound, installErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerStaticSite } from './http/static-site';
 import { writeOptions } from './http/writes';
@@ -21,20 +21,26 @@ import type { RouteDeps } from './routes/route-deps';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { suggestionRoutes } from './routes/suggestions';
 
-/** What the server is built from; `now` defaults to the system clock. */
+/** What the server is built from; `now` defaults to the system clock and `logStream` to standard output. */
 export interface ServerDeps {
   readonly config: Config;
   readonly db: DynamoDBDocumentClient;
   readonly catalog: Catalog;
   readonly now?: () => Date;
+  /** Where the JSON log lines go; tests pass one to read what the server logged. */
+  readonly logStream?: { write(line: string): void };
 }
 
 /** Request bodies larger than this are refused with 413. */
 export const bodyLimitBytes = 16 * 1024;
 
 /** Builds the app; call `listen` (see index.ts) or `inject` (tests) on the result. */
-export async function createServer({ config, db, catalog, now = () => new Date() }: ServerDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: bodyLimitBytes });
+export async function createServer({ config, db, catalog, now = () => new Date(), logStream }: ServerDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
+    bodyLimit: bodyLimitBytes,
+    frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply),
+  });
   installErrorHandling(app);
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false, max: config.rateLimitMax, timeWindow: '1 minute' });
@@ -51,7 +57,7 @@ export async function createServer({ config, db, catalog, now = () => new Date()
   for (const routes of [healthRoutes, contactRoutes, customizationRoutes, deliveryRoutes, suggestionRoutes, subscriptionRoutes, orderRoutes]) {
     routes(app, deps);
   }
-  const apiNotFound = async (request: FastifyRequest, reply: FastifyReply) => reply.code(404).send(notFoundBody(`${request.method} ${request.url.split('?')[0]}`));
+  const apiNotFound = async (request: FastifyRequest, reply: FastifyReply) => answerNotFound(request, reply);
   app.all('/api', apiNotFound);
   app.all('/api/*', apiNotFound);
 

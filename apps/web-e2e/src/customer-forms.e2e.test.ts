@@ -1,7 +1,8 @@
 // The customer forms in a real browser against the real store: contact, the /custom request, the theme suggestion and
 // the footer newsletter. Bad input shows each field's message beside it, focuses the first problem and sends
 // nothing; good input is thanked for. The last test stops the store and reads back exactly what was stored.
-import { emailField, earliestEventDate, formatLongDate, indiaToday, phoneField, tableNames } from '@partybox/contracts';
+import { tableNames } from '@partybox/api/db/records';
+import { emailField, earliestEventDate, formatLongDate, indiaToday, phoneField } from '@partybox/contracts';
 import { loadCatalog } from '@partybox/catalog';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,8 @@ const catalog = loadCatalog();
 const fixture = useStore();
 const startedAt = new Date().toISOString();
 const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+/** The sha-256 of the request that stored a record, kept to refuse a reused Idempotency-Key with another body. */
+const requestHash = /^[0-9a-f]{64}$/;
 const recordId = /^[A-Za-z0-9-]{16,64}$/;
 const leadTimeMessage = `Choose ${formatLongDate(earliestEventDate({ today: indiaToday(), leadTimeDays: catalog.site.leadTimeDays }))} or later: we need ${catalog.site.leadTimeDays} days to prepare your party box`;
 
@@ -279,7 +282,7 @@ describe('what the store kept', () => {
       expect(await scan(tableNames.contact)).toEqual([
         {
           id: expect.stringMatching(recordId), Name: contact.firstName, Surname: contact.lastName, Phone: Number(contact.phone),
-          Email: contact.email, Messaged: contact.message, CreatedAt: expect.stringMatching(isoTimestamp),
+          Email: contact.email, Messaged: contact.message, CreatedAt: expect.stringMatching(isoTimestamp), RequestHash: expect.stringMatching(requestHash),
         },
       ]);
       expect(await scan(tableNames.customization)).toEqual([
@@ -288,6 +291,7 @@ describe('what the store kept', () => {
           EventTime: custom.eventTime, Occasion: custom.occasion, ThemeName: custom.themeName, Color: custom.favoriteColor, Venue: custom.venue,
           VenueType: custom.venueType, GuestCount: Number(custom.guestCount), ReturnGiftQty: 0, Entertainment: custom.entertainment,
           Instruction: custom.notes, DecorName: custom.decorName, CakeDetails: custom.cakeDetails, Age: 0, CreatedAt: expect.stringMatching(isoTimestamp),
+          RequestHash: expect.stringMatching(requestHash),
         },
       ]);
       expect(await scan(tableNames.suggestion)).toEqual([
@@ -300,6 +304,7 @@ describe('what the store kept', () => {
           PropsNeeded: { balloons: true, banners: false, centerpieces: false, photobooth: false, backdrop: true },
           AddOns: { cakeTopper: true, welcomeBoard: false, returnGifts: false },
           CreatedAt: expect.stringMatching(isoTimestamp),
+          RequestHash: expect.stringMatching(requestHash),
         },
       ]);
       const subscribers = await scan(tableNames.subscriber);

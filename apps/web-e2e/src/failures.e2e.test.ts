@@ -3,7 +3,8 @@
 // store is stopped; the store then starts again on the same port and data folder, one retry succeeds, and the data
 // folder holds exactly one record per form. Also: a PIN code outside Mumbai is refused on /delivery and stores nothing.
 import { loadCatalog } from '@partybox/catalog';
-import { pincodeProblem, tableNames } from '@partybox/contracts';
+import { tableNames } from '@partybox/api/db/records';
+import { pincodeProblem } from '@partybox/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, viewports, watchErrors } from './support/browser';

@@ -3,7 +3,8 @@
 // UPI details and shows the total above "Place order · ₹…"; a second order starts with empty event fields, only the
 // customer's name, phone, e-mail and address prefilled. Also: a theme suggestion needs a phone or an e-mail.
 import { loadCatalog } from '@partybox/catalog';
-import { replyContactRequiredMessage, tableNames } from '@partybox/contracts';
+import { tableNames } from '@partybox/api/db/records';
+import { replyContactRequiredMessage } from '@partybox/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, viewports, watchErrors } from './support/browser';

@@ -3,7 +3,8 @@
 // every stored record field by field. Every step's summary and the confirmation itemise the charged prices, which
 // add up to the total.
 import { loadCatalog } from '@partybox/catalog';
-import { indiaToday, tableNames } from '@partybox/contracts';
+import { tableNames } from '@partybox/api/db/records';
+import { indiaToday } from '@partybox/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, viewports, watchErrors } from './support/browser';
@@ -44,6 +45,8 @@ const expectedParts = [
 ];
 /** Rupees in a shown figure ("+₹1,299" → 1299). */
 const rupeesOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
+/** The sha-256 of the request that stored a record, kept to refuse a reused Idempotency-Key with another body. */
+const requestHash = /^[0-9a-f]{64}$/;
 
 let store: Store;
 let browser: Browser;
@@ -226,6 +229,7 @@ describe('buying a Glow birthday box', () => {
         CakeDetails: customization.cakeDetails,
         Age: Number(customization.age),
         CreatedAt: expect.stringMatching(isoTimestamp),
+        RequestHash: expect.stringMatching(requestHash),
       });
       expect(savedCustomization.CreatedAt as string >= startedAt).toBe(true);
       expect(savedCustomization.Occasion).toBe('Birthday');
@@ -244,6 +248,7 @@ describe('buying a Glow birthday box', () => {
           Country: 'India',
         },
         Timestamp: expect.stringMatching(isoTimestamp),
+        RequestHash: expect.stringMatching(requestHash),
       });
 
       const addonsPrice = ticked.reduce((sum, addon) => sum + addon.price, 0);
@@ -273,6 +278,7 @@ describe('buying a Glow birthday box', () => {
         Shipping: 199,
         Total: subtotal + 199,
         CreatedAt: expect.stringMatching(isoTimestamp),
+        RequestHash: expect.stringMatching(requestHash),
       });
       expect(shipping).toBe(199);
       // The stored record adds up with the charged prices: UV Lights at ₹299.

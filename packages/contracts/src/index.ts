@@ -4,7 +4,6 @@ export { emailField, idempotencyKeyField, phoneField } from './schemas/fields';
 export { toFieldErrors, fieldPath, type FieldError } from './field-errors';
 export * from './rules';
 export * from './validate';
-export * from './records';
 export * from './schemas/responses';
 export * from './limits';
 export * from './occasions';

@@ -1,5 +1,7 @@
-import { contactRecordSchema } from '@partybox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactRecordSchema } from '../db/records';
+import { unreadableMessage, validationMessage } from '../http/errors';
+import { requestHash } from '../http/writes';
 import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, type Harness } from './support/harness';
 
 const message = { firstName: ' Asha ', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: ' Do you deliver to Powai? ' };
@@ -29,7 +31,8 @@ describe('POST /api/contact', () => {
       const response = await post(h.app, '/api/contact', body);
       expect(response.statusCode, label).toBe(400);
       const json = response.json();
-      expect(json, label).toMatchObject({ error: 'validation', message: 'Please check the highlighted fields.' });
+      // Nothing is highlighted when only the storefront's own part of the request is wrong.
+      expect(json, label).toMatchObject({ error: 'validation', message: field === 'body' ? unreadableMessage : validationMessage });
       expect(json.fields.map((f: { field: string }) => f.field), label).toContain(field);
       for (const entry of json.fields) expect(entry.message, label).toEqual(expect.any(String));
     }
@@ -40,6 +43,7 @@ describe('POST /api/contact', () => {
     for (const key of [null, 'short', 'has spaces in it here', 'x'.repeat(65)]) {
       const response = await post(h.app, '/api/contact', message, key);
       expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(unreadableMessage);
       expect(response.json().fields).toEqual([
         { field: 'Idempotency-Key', message: 'Each request needs an Idempotency-Key header of 16 to 64 letters, digits or hyphens' },
       ]);
@@ -63,8 +67,9 @@ describe('POST /api/contact', () => {
       Email: 'asha@example.com',
       Messaged: 'Do you deliver to Powai?',
       CreatedAt: fixedNow.toISOString(),
+      RequestHash: requestHash(message),
     });
-    expect(typesOf(item)).toEqual({ id: 'string', Name: 'string', Surname: 'string', Phone: 'number', Email: 'string', Messaged: 'string', CreatedAt: 'string' });
+    expect(typesOf(item)).toEqual({ id: 'string', Name: 'string', Surname: 'string', Phone: 'number', Email: 'string', Messaged: 'string', CreatedAt: 'string', RequestHash: 'string' });
     expect(schemaErrors(contactRecordSchema, item)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { customizationRecordSchema } from '@partybox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customizationRecordSchema } from '../db/records';
 import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, type Harness } from './support/harness';
 
 const minimal = { name: 'Asha Rao', phone: '9820098200', email: 'asha@example.com', eventDate: '2026-12-05' };
@@ -94,8 +94,35 @@ describe('POST /api/customizations', () => {
       CakeDetails: 'Chocolate, 2 kg',
       Age: 7,
       CreatedAt: fixedNow.toISOString(),
+      RequestHash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(schemaErrors(customizationRecordSchema, item)).toEqual([]);
+  });
+
+  it('names every box of the party, in cart order, with the first box\'s occasion', async () => {
+    // The catalog's names: Glow Party is a Birthday theme and Diwali a Festival one, so the first box decides.
+    const parties: [string[], string, string][] = [
+      [['glow', 'diwali'], 'Glow Party, Diwali', 'Birthday'],
+      [['diwali', 'glow'], 'Diwali, Glow Party', 'Festival'],
+    ];
+    for (const [themeIds, themeName, occasion] of parties) {
+      const key = newKey('party');
+      const response = await post(h.app, '/api/customizations', { ...minimal, themeIds, themeName: 'Ignored', occasion: 'Wedding' }, key);
+      expect(response.statusCode, themeName).toBe(201);
+      expect(response.json(), themeName).toEqual({ id: key, themeName, occasion });
+      const item = await h.get(h.tables.customization.name, { id: key });
+      expect(item, themeName).toMatchObject({ ThemeName: themeName, Occasion: occasion });
+      expect(schemaErrors(customizationRecordSchema, item)).toEqual([]);
+    }
+  });
+
+  it('refuses a party with a box not in the catalog, naming themeIds and the unknown box, and stores nothing', async () => {
+    const before = (await h.scan(h.tables.customization.name)).length;
+    const response = await post(h.app, '/api/customizations', { ...minimal, themeIds: ['glow', 'pirates', 'diwali'] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'validation', fields: [{ field: 'themeIds', message: expect.stringContaining('"pirates"') }] });
+    expect(response.json().fields).toHaveLength(1);
+    expect(await h.scan(h.tables.customization.name)).toHaveLength(before);
   });
 
   it('stores a /custom request with the spec defaults for everything left empty', async () => {

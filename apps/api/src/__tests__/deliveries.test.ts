@@ -1,5 +1,6 @@
-import { deliveryRecordSchema } from '@partybox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryRecordSchema } from '../db/records';
+import { requestHash } from '../http/writes';
 import { fixedNow, newKey, post, schemaErrors, startHarness, type Harness } from './support/harness';
 
 const address = { fullName: 'Asha Rao', phone: '9820098200', addressLine1: '4 Sea Breeze, Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
@@ -38,7 +39,8 @@ describe('POST /api/deliveries', () => {
 
   it('stores the address under Details with India as the default country', async () => {
     const key = newKey('delivery');
-    const response = await post(h.app, '/api/deliveries', { ...address, city: ' Mumbai ' }, key);
+    const body = { ...address, city: ' Mumbai ' };
+    const response = await post(h.app, '/api/deliveries', body, key);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ id: key });
 
@@ -49,6 +51,7 @@ describe('POST /api/deliveries', () => {
       PhoneNumber: '9820098200',
       Details: { Email: '', AddressLine1: '4 Sea Breeze, Hill Road', AddressLine2: '', City: 'Mumbai', State: 'Maharashtra', Pincode: '400050', Country: 'India' },
       Timestamp: fixedNow.toISOString(),
+      RequestHash: requestHash(body),
     });
     expect(schemaErrors(deliveryRecordSchema, item)).toEqual([]);
   });

@@ -1,4 +1,8 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDocumentClient } from '../db/client';
+import { localCredentials } from '../db/embedded';
+import { internalMessage, rateLimitedMessage, tooLargeMessage, unreadableMessage } from '../http/errors';
 import { createServer } from '../server';
 import { newKey, post, realCatalog, startHarness, testConfig, type Harness } from './support/harness';
 
@@ -14,14 +18,14 @@ describe('error responses', () => {
   it('refuses a body over 16 KB with 413', async () => {
     const response = await post(h.app, '/api/contact', { ...message, message: 'x'.repeat(17 * 1024) });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ error: 'too_large', message: expect.stringContaining('16 KB') });
+    expect(response.json()).toEqual({ error: 'too_large', message: tooLargeMessage });
   });
 
   it('answers malformed, empty or non-JSON bodies with a clear message', async () => {
     const headers = { 'content-type': 'application/json', 'idempotency-key': newKey() };
     const malformed = await h.app.inject({ method: 'POST', url: '/api/contact', headers, payload: '{"firstName": "Asha",' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ error: 'malformed_json', message: 'The request body is not valid JSON.' });
+    expect(malformed.json()).toEqual({ error: 'malformed_json', message: unreadableMessage });
 
     const empty = await h.app.inject({ method: 'POST', url: '/api/contact', headers, payload: '' });
     expect(empty.statusCode).toBe(400);
@@ -57,7 +61,7 @@ describe('error responses', () => {
       expect((await post(app, '/api/contact', {})).statusCode).toBe(400);
       const limited = await post(app, '/api/contact', message);
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ error: 'rate_limited', message: 'Too many requests from your connection. Please wait a minute and try again.' });
+      expect(limited.json()).toEqual({ error: 'rate_limited', message: rateLimitedMessage });
       expect(limited.headers['retry-after']).toBeDefined();
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
@@ -71,7 +75,66 @@ describe('error responses', () => {
     try {
       const response = await post(app, '/api/contact', message);
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ error: 'internal', message: 'Something went wrong on our side. Please try again later.' });
+      expect(response.json()).toEqual({ error: 'internal', message: internalMessage });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('words every error for customers: no status codes, framework names, formats or causes in any message', async () => {
+    const headers = { 'content-type': 'application/json', 'idempotency-key': newKey() };
+    const reusedKey = newKey('reused');
+    await post(h.app, '/api/contact', message, reusedKey);
+    const down = createDocumentClient({ region: 'ap-south-1', endpoint: 'http://127.0.0.1:9', credentials: localCredentials }, { connectionTimeoutMs: 200, requestTimeoutMs: 200, maxAttempts: 1 });
+    const missingTables = await createServer({ config: testConfig({ tablePrefix: 'missing-' }), db: h.db, catalog: realCatalog() });
+    const noDatabase = await createServer({ config: testConfig(), db: down, catalog: realCatalog() });
+    const limited = await createServer({ config: testConfig({ rateLimitMax: 1 }), db: h.db, catalog: realCatalog() });
+    try {
+      await post(limited, '/api/contact', {});
+      const answers: [string, LightMyRequestResponse][] = [
+        ['a field', await post(h.app, '/api/contact', { ...message, phone: '1' })],
+        ['no key', await post(h.app, '/api/contact', message, null)],
+        ['not an object', await post(h.app, '/api/contact', [message])],
+        ['malformed', await h.app.inject({ method: 'POST', url: '/api/contact', headers, payload: '{' })],
+        ['empty', await h.app.inject({ method: 'POST', url: '/api/contact', headers, payload: '' })],
+        ['xml', await h.app.inject({ method: 'POST', url: '/api/contact', headers: { ...headers, 'content-type': 'application/xml' }, payload: '<a/>' })],
+        ['too large', await post(h.app, '/api/contact', { ...message, message: 'x'.repeat(17 * 1024) })],
+        ['bad url', await h.app.inject({ method: 'GET', url: '/api/orders/%E0%A4%A' })],
+        ['unknown route', await h.app.inject({ method: 'DELETE', url: '/api/orders/abc' })],
+        ['unknown order', await h.app.inject({ method: 'GET', url: '/api/orders/no-such-order-00001' })],
+        ['reused key', await post(h.app, '/api/contact', { ...message, message: 'Another' }, reusedKey)],
+        ['rate limit', await post(limited, '/api/contact', message)],
+        ['unexpected', await post(missingTables, '/api/contact', message)],
+        ['database down', await post(noDatabase, '/api/contact', message)],
+        ['health', await noDatabase.inject({ method: 'GET', url: '/api/health' })],
+      ];
+      const statuses = new Set<number>();
+      for (const [label, response] of answers) {
+        statuses.add(response.statusCode);
+        expect(response.statusCode, label).toBeGreaterThanOrEqual(400);
+        const text: unknown = response.json().message;
+        expect(text, label).toEqual(expect.stringMatching(/^[A-Z].*\.$/));
+        expect(text, label).not.toMatch(/\b[1-5]\d\d\b|fastify|FST_|JSON|Content-Type|Idempotency|header|request body|DynamoDB|database|Error|exception|undefined|GET|POST|DELETE|\/api/i);
+      }
+      expect([...statuses].sort()).toEqual([400, 404, 413, 415, 422, 429, 500, 503]);
+    } finally {
+      await Promise.all([missingTables.close(), noDatabase.close(), limited.close()]);
+      down.destroy();
+    }
+  });
+
+  it('logs the technical detail the customer does not see', async () => {
+    const lines: string[] = [];
+    const app = await createServer({ config: testConfig({ logLevel: 'info', tablePrefix: 'missing-' }), db: h.db, catalog: realCatalog(), logStream: { write: (line) => lines.push(line) } });
+    try {
+      const headers = { 'content-type': 'application/json', 'idempotency-key': newKey() };
+      const malformed = await app.inject({ method: 'POST', url: '/api/contact', headers, payload: '{"firstName":' });
+      const failed = await post(app, '/api/contact', message);
+      const logged = lines.map((line) => JSON.parse(line) as { statusCode?: number; err?: { message?: string; type?: string } });
+      expect(logged).toContainEqual(expect.objectContaining({ statusCode: 400, err: expect.objectContaining({ message: expect.stringContaining('JSON') }) }));
+      expect(logged).toContainEqual(expect.objectContaining({ statusCode: 500, err: expect.objectContaining({ type: 'ResourceNotFoundException' }) }));
+      expect(malformed.body).not.toContain('JSON');
+      expect(failed.body).not.toContain('ResourceNotFound');
     } finally {
       await app.close();
     }

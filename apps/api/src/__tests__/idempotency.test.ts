@@ -1,26 +1,54 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableKind } from '../db/tables';
+import { keyReusedMessage } from '../http/errors';
 import { newKey, post, startHarness, type Harness } from './support/harness';
 
-const writes: { url: string; kind: TableKind; body: Record<string, unknown> }[] = [
-  { url: '/api/contact', kind: 'contact', body: { firstName: 'Asha', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: 'Hello' } },
-  { url: '/api/customizations', kind: 'customization', body: { name: 'Asha', phone: '9820098200', email: 'asha@example.com', eventDate: '2026-12-05', themeIds: ['unicorn'] } },
-  { url: '/api/deliveries', kind: 'delivery', body: { fullName: 'Asha', phone: '9820098200', addressLine1: 'Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' } },
-  { url: '/api/suggestions', kind: 'suggestion', body: { themeName: 'Bollywood', guestName: 'Asha', phone: '9820098200' } },
+const address = { fullName: 'Asha', phone: '9820098200', addressLine1: 'Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
+let deliveryId = '';
+
+/** One write per route keyed by the Idempotency-Key, and a change to its body that a customer could make. */
+const writes: { url: string; kind: Exclude<TableKind, 'subscriber'>; body: () => Record<string, unknown>; changed: () => Record<string, unknown> }[] = [
+  {
+    url: '/api/contact',
+    kind: 'contact',
+    body: () => ({ firstName: 'Asha', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: 'Hello' }),
+    changed: () => ({ firstName: 'Asha', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: 'Hello again' }),
+  },
+  {
+    url: '/api/customizations',
+    kind: 'customization',
+    body: () => ({ name: 'Asha', phone: '9820098200', email: 'asha@example.com', eventDate: '2026-12-05', themeIds: ['unicorn'] }),
+    changed: () => ({ name: 'Asha', phone: '9820098200', email: 'asha@example.com', eventDate: '2026-12-06', themeIds: ['unicorn'] }),
+  },
+  { url: '/api/deliveries', kind: 'delivery', body: () => address, changed: () => ({ ...address, pincode: '400051' }) },
+  {
+    url: '/api/suggestions',
+    kind: 'suggestion',
+    body: () => ({ themeName: 'Bollywood', guestName: 'Asha', phone: '9820098200' }),
+    changed: () => ({ themeName: 'Bollywood', guestName: 'Asha', phone: '9820098201' }),
+  },
+  {
+    url: '/api/orders',
+    kind: 'order',
+    body: () => ({ lines: [{ themeId: 'glow', addons: ['ledFairyLights'], quantity: 1 }], deliveryId, paymentMethod: 'upi' }),
+    changed: () => ({ lines: [{ themeId: 'glow', addons: ['ledFairyLights'], quantity: 2 }], deliveryId, paymentMethod: 'upi' }),
+  },
 ];
 
 describe('idempotent writes', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness();
+    deliveryId = newKey('delivery');
+    expect((await post(h.app, '/api/deliveries', address, deliveryId)).statusCode).toBe(201);
   });
   afterAll(() => h.close());
 
-  for (const { url, kind, body } of writes) {
+  for (const { url, kind, body: makeBody, changed } of writes) {
     it(`${url}: the same key twice stores one item and answers the same status and body, marked as a replay`, async () => {
       const key = newKey('same');
-      const first = await post(h.app, url, body, key);
-      const second = await post(h.app, url, body, key);
+      const first = await post(h.app, url, makeBody(), key);
+      const second = await post(h.app, url, makeBody(), key);
       expect(first.statusCode).toBe(201);
       expect(first.headers['idempotent-replayed']).toBeUndefined();
       expect(second.statusCode).toBe(first.statusCode);
@@ -29,22 +57,51 @@ describe('idempotent writes', () => {
       expect((await h.scan(h.tables[kind].name)).filter((item) => item.id === key)).toHaveLength(1);
     });
 
+    it(`${url}: the same key with another body is refused with 422 and keeps the first item, which still replays`, async () => {
+      const key = newKey('reused');
+      const first = await post(h.app, url, makeBody(), key);
+      expect(first.statusCode).toBe(201);
+      const stored = await h.get(h.tables[kind].name, { id: key });
+
+      const reused = await post(h.app, url, changed(), key);
+      expect(reused.statusCode).toBe(422);
+      expect(reused.json()).toEqual({ error: 'idempotency_key_reused', message: keyReusedMessage });
+      expect(reused.headers['idempotent-replayed']).toBeUndefined();
+      expect(await h.get(h.tables[kind].name, { id: key })).toEqual(stored);
+
+      const retry = await post(h.app, url, makeBody(), key);
+      expect(retry.statusCode).toBe(201);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.json()).toEqual(first.json());
+    });
+
     it(`${url}: two requests with different keys store two items`, async () => {
       const before = (await h.scan(h.tables[kind].name)).length;
       const [a, b] = [newKey('one'), newKey('two')];
-      expect((await post(h.app, url, body, a)).statusCode).toBe(201);
-      expect((await post(h.app, url, body, b)).statusCode).toBe(201);
+      expect((await post(h.app, url, makeBody(), a)).statusCode).toBe(201);
+      expect((await post(h.app, url, makeBody(), b)).statusCode).toBe(201);
       const items = await h.scan(h.tables[kind].name);
       expect(items).toHaveLength(before + 2);
       expect(items.map((item) => item.id)).toEqual(expect.arrayContaining([a, b]));
     });
   }
 
-  it('never overwrites: a replay with a different body keeps the first item', async () => {
-    const key = newKey('keep');
-    await post(h.app, '/api/contact', { ...writes[0]!.body, message: 'first' }, key);
-    const replay = await post(h.app, '/api/contact', { ...writes[0]!.body, message: 'second' }, key);
+  it('hashes the request, not its spelling: the same fields in another order and spacing are a replay', async () => {
+    const key = newKey('spelling');
+    const body = writes[0]!.body();
+    expect((await post(h.app, '/api/contact', body, key)).statusCode).toBe(201);
+    const reordered = `{ ${Object.entries(body).reverse().map(([field, value]) => `"${field}" :  ${JSON.stringify(value)}`).join(',\n')} }`;
+    const replay = await h.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json', 'idempotency-key': key }, payload: reordered });
+    expect(replay.statusCode).toBe(201);
     expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect((await h.get(h.tables.contact.name, { id: key }))?.Messaged).toBe('first');
+  });
+
+  it('/api/subscriptions is keyed by the address: a reused key with another address subscribes that address too', async () => {
+    const key = newKey('subscribe');
+    const first = await post(h.app, '/api/subscriptions', { email: 'asha@example.com' }, key);
+    const other = await post(h.app, '/api/subscriptions', { email: 'kabir@example.com' }, key);
+    expect([first.statusCode, other.statusCode]).toEqual([201, 201]);
+    expect(other.json()).toEqual({ email: 'kabir@example.com', subscribed: true, alreadySubscribed: false });
+    expect((await h.scan(h.tables.subscriber.name)).map((item) => item.email).sort()).toEqual(['asha@example.com', 'kabir@example.com']);
   });
 });

@@ -1,6 +1,7 @@
-import { orderRecordSchema } from '@partybox/contracts';
+import { paymentMethods, type PlacedOrder } from '@partybox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, type Harness } from './support/harness';
+import { orderRecordSchema } from '../db/records';
+import { fixedNow, newKey, post, realCatalog, schemaErrors, startHarness, typesOf, type Harness } from './support/harness';
 
 const address = { fullName: 'Asha Rao', phone: '9820098200', addressLine1: '4 Sea Breeze, Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
 
@@ -144,6 +145,7 @@ describe('orders', () => {
       Shipping: 199,
       Total: 46393,
       CreatedAt: fixedNow.toISOString(),
+      RequestHash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(typesOf(item)).toMatchObject({
       Lines: [{ Quantity: 'number', BasePrice: 'number', AddonsPrice: 'number', UnitPrice: 'number', LineTotal: 'number' }, {}],
@@ -206,6 +208,53 @@ describe('orders', () => {
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ error: 'not_found', message: 'We could not find that order.' });
     }
+  });
+
+  it('stores the payment method with its status: pay on delivery for cash, awaiting payment for every other method', async () => {
+    const expected = { cod: 'pay-on-delivery', upi: 'awaiting-payment', card: 'awaiting-payment', netbanking: 'awaiting-payment', qr: 'awaiting-payment' } as const;
+    expect(Object.keys(expected).sort()).toEqual([...paymentMethods].sort());
+    for (const paymentMethod of paymentMethods) {
+      const key = newKey(paymentMethod);
+      const response = await post(h.app, '/api/orders', { ...order(), paymentMethod, ...(paymentMethod === 'netbanking' && { bank: 'SBI' }) }, key);
+      expect(response.statusCode, paymentMethod).toBe(201);
+      expect(response.json(), paymentMethod).toMatchObject({ paymentMethod, paymentStatus: expected[paymentMethod] });
+      expect(await h.get(h.tables.order.name, { id: key }), paymentMethod).toMatchObject({ PaymentMethod: paymentMethod, PaymentStatus: expected[paymentMethod] });
+    }
+  });
+
+  it('answers a Glow order whose add-ons at their charged prices, base prices, quantities, extras and shipping add up to the total', async () => {
+    const uvLights = realCatalog().themes.find((theme) => theme.id === 'glow')!.addons.find((addon) => addon.key === 'ledFairyLights')!;
+    // Labelled 1,299 on the Glow page but charged 299: the answer must carry the charged price.
+    expect([uvLights.labelPrice, uvLights.price]).toEqual([1299, 299]);
+    const key = newKey('glow');
+    const response = await post(h.app, '/api/orders', {
+      lines: [
+        { themeId: 'glow', addons: ['ledFairyLights', 'printedThankCards'], quantity: 2 },
+        { themeId: 'superhero', addons: ['neonSign'], quantity: 1 },
+      ],
+      extras: ['photoProps'],
+      deliveryId,
+      paymentMethod: 'upi',
+    }, key);
+    expect(response.statusCode).toBe(201);
+    const placed: PlacedOrder = response.json();
+    expect(placed.lines[0]!.addons).toContainEqual({ key: 'ledFairyLights', label: 'UV Lights', price: 299 });
+
+    const sum = (prices: readonly { price: number }[]) => prices.reduce((total, addon) => total + addon.price, 0);
+    for (const line of placed.lines) {
+      expect(line.unitPrice, line.themeId).toBe(line.basePrice + sum(line.addons));
+      expect(line.lineTotal, line.themeId).toBe(line.unitPrice * line.quantity);
+    }
+    const fromFigures = placed.lines.reduce((total, line) => total + (line.basePrice + sum(line.addons)) * line.quantity, 0) + sum(placed.extras) + placed.shipping;
+    expect(placed.total).toBe(fromFigures);
+    expect(placed.subtotal + placed.shipping).toBe(placed.total);
+    // 2 × (11,999 + 299 + 150) + (14,999 + 1,550) + 249 + 199: Glow's sticks pack too is charged 150, not its label's 450.
+    expect(placed.total).toBe(2 * (11999 + 299 + 150) + (14999 + 1550) + 249 + 199);
+    expect(placed).toMatchObject({ paymentMethod: 'upi', paymentStatus: 'awaiting-payment' });
+
+    // The stored order reads the same, so a later look at it reconciles too.
+    const item = await h.get(h.tables.order.name, { id: key });
+    expect(item).toMatchObject({ Total: placed.total, PaymentStatus: 'awaiting-payment', Lines: [{ Addons: expect.arrayContaining([{ Key: 'ledFairyLights', Label: 'UV Lights', Price: 299 }]) }, {}] });
   });
 
   it('replays an order placed twice with the same key: one item, the same body and order number', async () => {

@@ -16,9 +16,15 @@ describe('serving the built storefront', () => {
   // Static pages never touch the database; this client points at a closed port and is never used.
   const db = createDocumentClient({ region: 'ap-south-1', endpoint: 'http://127.0.0.1:9', credentials: localCredentials });
 
+  // A catalog route spelled with a capital letter, as the prerender writes its folder.
+  const capGown = realCatalog().themes.find((theme) => theme.id === 'capGown')!.route;
+
   beforeAll(async () => {
     webDist = mkdtempSync(join(tmpdir(), 'partybox-web-dist-'));
-    mkdirSync(join(webDist, 'superhero'));
+    for (const page of ['superhero', 'about', capGown, 'package/3']) {
+      mkdirSync(join(webDist, page), { recursive: true });
+      writeFileSync(join(webDist, page, 'index.html'), `<!doctype html><title>${page}</title>`);
+    }
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Home</title>');
     writeFileSync(join(webDist, 'superhero', 'index.html'), '<!doctype html><title>Superheroes</title>');
@@ -45,6 +51,36 @@ describe('serving the built storefront', () => {
       expect(response.body, url).toContain(`<title>${title}</title>`);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('redirects a page path in another letter case permanently to the page, keeping the query', async () => {
+    expect(capGown).toBe('/capGown');
+    const cases: [string, string][] = [
+      ['/capgown', '/capGown'],
+      ['/CAPGOWN/?from=home&x=1', '/capGown?from=home&x=1'],
+      ['/About', '/about'],
+      ['/Superhero/', '/superhero'],
+      ['/PACKAGE/3', '/package/3'],
+      ['/%41bout', '/about'],
+    ];
+    for (const [url, location] of cases) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(301);
+        expect(response.headers.location, `${method} ${url}`).toBe(location);
+      }
+    }
+    const page = await get('/capGown');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>/capGown</title>');
+  });
+
+  it('still answers 404 for paths that are no page in any case', async () => {
+    for (const url of ['/capgowns', '/About/team', '/ASSETS/app-3f9a.js', '/Robots.txt', '/API/health', '/package']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers.location, url).toBeUndefined();
     }
   });
 

@@ -1,5 +1,5 @@
-import { subscriberRecordSchema } from '@partybox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriberRecordSchema } from '../db/records';
 import { fixedNow, post, schemaErrors, startHarness, type Harness } from './support/harness';
 
 describe('POST /api/subscriptions', () => {

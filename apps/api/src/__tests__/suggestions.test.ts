@@ -1,5 +1,6 @@
-import { suggestionRecordSchema } from '@partybox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suggestionRecordSchema } from '../db/records';
+import { requestHash } from '../http/writes';
 import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, type Harness } from './support/harness';
 
 const idea = { themeName: 'Bollywood Night', guestName: 'Asha', phone: '9820098200' };
@@ -35,7 +36,8 @@ describe('POST /api/suggestions', () => {
 
   it('stores the idea with Birthday and unticked boxes as defaults', async () => {
     const key = newKey('idea');
-    const response = await post(h.app, '/api/suggestions', { ...idea, occasionType: '' }, key);
+    const body = { ...idea, occasionType: '' };
+    const response = await post(h.app, '/api/suggestions', body, key);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ id: key });
 
@@ -56,6 +58,7 @@ describe('POST /api/suggestions', () => {
       PropsNeeded: { balloons: false, banners: false, centerpieces: false, photobooth: false, backdrop: false },
       AddOns: { cakeTopper: false, welcomeBoard: false, returnGifts: false },
       CreatedAt: fixedNow.toISOString(),
+      RequestHash: requestHash(body),
     });
     expect(schemaErrors(suggestionRecordSchema, item)).toEqual([]);
   });

@@ -10,6 +10,17 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+/**
+ * An item with this key exists, stored by a request with another body: the key was reused for a different request.
+ * Replaying the stored answer would tell the client its new details were saved when they were not.
+ */
+export class IdempotencyKeyReusedError extends Error {
+  override readonly name = 'IdempotencyKeyReusedError';
+  constructor(readonly table: string, readonly key: string) {
+    super(`${table}: the key ${key} was already used by a request with another body`);
+  }
+}
+
 /** The outcome of putOnce: the stored item, and whether this call created it. */
 export interface PutOnceResult<T> {
   readonly item: T;
@@ -43,10 +54,12 @@ async function guarded<T>(operation: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Writes `item` unless an item with the same key exists (a conditional put, never read-then-write). When one
- * exists, nothing is written and the stored item is returned with `created: false`.
+ * Writes `item` unless an item with the same key exists (a conditional put, never read-then-write: dynalite has no
+ * transactions, and none is needed). When one exists, nothing is written and the stored item is returned with
+ * `created: false`, unless both carry a `RequestHash` and they differ: then IdempotencyKeyReusedError. An item
+ * stored before hashes were kept has none and is replayed as before.
  */
-export async function putOnce<T extends Record<string, unknown>>(
+export async function putOnce<T extends Record<string, unknown> & { readonly RequestHash?: string }>(
   db: DynamoDBDocumentClient,
   table: string,
   item: T,
@@ -69,6 +82,9 @@ export async function putOnce<T extends Record<string, unknown>>(
   }
   const existing = await getItem<T>(db, table, { [keyName]: item[keyName] });
   if (!existing) throw new Error(`${table}: the item with ${keyName}=${String(item[keyName])} vanished after a conditional write failed`);
+  if (item.RequestHash !== undefined && existing.RequestHash !== undefined && existing.RequestHash !== item.RequestHash) {
+    throw new IdempotencyKeyReusedError(table, String(item[keyName]));
+  }
   return { item: existing, created: false };
 }
 

@@ -1,6 +1,6 @@
-// Every DynamoDB table the API uses, defined once: its name (from contracts, with the configured prefix) and key.
+// Every DynamoDB table the API uses, defined once: its name (from records.ts, with the configured prefix) and key.
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
-import { tableNames } from '@partybox/contracts';
+import { tableNames } from './records';
 
 /** The kinds of record the API stores, one table each. */
 export type TableKind = keyof typeof tableNames;

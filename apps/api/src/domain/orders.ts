@@ -1,7 +1,8 @@
 // Orders: checks cart lines against the catalog, prices them with @partybox/pricing, and shapes the answer.
 import { randomInt } from 'node:crypto';
-import { addonKeyPattern, type FieldError, type OrderRecord, type OrderRequest, type PlacedOrder } from '@partybox/contracts';
+import { addonKeyPattern, type FieldError, type OrderRequest, type PlacedOrder } from '@partybox/contracts';
 import { orderTotals } from '@partybox/pricing';
+import type { OrderRecord } from '../db/records';
 import type { CatalogIndex } from './catalog-index';
 
 type OrderLineRecord = OrderRecord['Lines'][number];

@@ -1,7 +1,9 @@
-// Every error the API answers, as JSON with a message a customer (or the storefront) can act on.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// Every error the API answers, as JSON whose `message` a customer can read and act on: no status codes, framework
+// names or causes. The storefront shows `message` as it is; the technical detail (status, code, cause) goes to the log.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldError } from '@partybox/contracts';
-import { DatabaseUnavailableError } from '../db/repository';
+import { DatabaseUnavailableError, IdempotencyKeyReusedError } from '../db/repository';
+import { idempotencyHeader } from './writes';
 
 /** A request the customer must fix: one entry per problem, with the field's path (like "lines[0].quantity"). */
 export class ValidationFailed extends Error {
@@ -13,45 +15,81 @@ export class ValidationFailed extends Error {
 
 export const validationMessage = 'Please check the highlighted fields.';
 export const unavailableMessage = 'We could not save this right now. Please try again in a minute; trying again never saves twice.';
+export const keyReusedMessage = 'We already received this form with different details, so these changes were not saved. Reload the page to start again.';
+/** For a request the storefront itself got wrong (unreadable, missing its request id): nothing the customer typed is at fault. */
+export const unreadableMessage = 'We could not read what your browser sent. Reload the page and try again.';
+export const tooLargeMessage = 'This is too long to send. Shorten the longest text and try again.';
+export const rateLimitedMessage = 'Too many requests from your connection. Please wait a minute and try again.';
+export const internalMessage = 'Something went wrong on our side. Please try again later.';
 
-/** The body of a 404 for `what`. */
+/** The body of a 404 for `what` (a thing the customer asked for, like "that order"). */
 export function notFoundBody(what: string) {
   return { error: 'not_found', message: `We could not find ${what}.` } as const;
 }
 
+/** Answers an unknown /api path (its method and path go to the log, not to the customer). */
+export function answerNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  request.log.info({ statusCode: 404, method: request.method, path: request.url.split('?')[0] }, 'no such API route');
+  return reply.code(404).send(notFoundBody('that page'));
+}
+
+/**
+ * For Fastify's `frameworkErrors` option: errors raised before routing (a URL with broken percent-escapes), which
+ * never reach the error handler and would otherwise answer with Fastify's own text.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  request.log.info({ statusCode: 400, err: error }, 'refused: bad request');
+  return reply.code(400).send({ error: 'bad_request', message: unreadableMessage });
+}
+
+/** Fastify's own refusals of a request body, by error code, as the status and error we answer. */
 const clientErrors: Record<string, { status: number; error: string; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, error: 'too_large', message: 'This request is too large (the limit is 16 KB). Shorten the text and try again.' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, error: 'malformed_json', message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, error: 'malformed_json', message: 'The request body is empty: send the form as a JSON object.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, error: 'unsupported_media_type', message: 'Send the request body as JSON (Content-Type: application/json).' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, error: 'too_large', message: tooLargeMessage },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, error: 'malformed_json', message: unreadableMessage },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, error: 'malformed_json', message: unreadableMessage },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, error: 'unsupported_media_type', message: unreadableMessage },
 };
 
 /** Installs the error handler and the JSON 404 for unknown routes. */
 export function installErrorHandling(app: FastifyInstance): void {
+  // Fields the storefront fills in itself: a problem with only these is not one the customer can see or fix. (Built
+  // here, not at module level, because writes.ts imports this module too.)
+  const requestFields = new Set([idempotencyHeader, 'body']);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ValidationFailed) {
-      return reply.code(400).send({ error: 'validation', message: validationMessage, fields: error.fields });
+      const customerFields = error.fields.some((field) => !requestFields.has(field.field));
+      request.log.info({ statusCode: 400, fields: error.fields }, 'refused: invalid request');
+      return reply.code(400).send({ error: 'validation', message: customerFields ? validationMessage : unreadableMessage, fields: error.fields });
+    }
+    if (error instanceof IdempotencyKeyReusedError) {
+      request.log.warn({ statusCode: 422, table: error.table, idempotencyKey: error.key }, 'Idempotency-Key reused with another body');
+      return reply.code(422).send({ error: 'idempotency_key_reused', message: keyReusedMessage });
     }
     if (error instanceof DatabaseUnavailableError) {
-      request.log.warn({ err: error.cause }, 'database unavailable; answered 503');
+      request.log.warn({ statusCode: 503, err: error.cause }, 'database unavailable');
       return reply.code(503).header('Retry-After', '60').send({ error: 'unavailable', message: unavailableMessage });
     }
     if (error.statusCode === 429) {
-      return reply.code(429).send({ error: 'rate_limited', message: 'Too many requests from your connection. Please wait a minute and try again.' });
+      request.log.info({ statusCode: 429 }, 'refused: write rate limit');
+      return reply.code(429).send({ error: 'rate_limited', message: rateLimitedMessage });
     }
     const known = error.code ? clientErrors[error.code] : undefined;
-    if (known) return reply.code(known.status).send({ error: known.error, message: known.message });
+    if (known) {
+      request.log.info({ statusCode: known.status, err: error }, `refused: ${known.error}`);
+      return reply.code(known.status).send({ error: known.error, message: known.message });
+    }
     if (error instanceof SyntaxError && error.statusCode === 400) {
-      return reply.code(400).send({ error: 'malformed_json', message: 'The request body is not valid JSON.' });
+      request.log.info({ statusCode: 400, err: error }, 'refused: malformed_json');
+      return reply.code(400).send({ error: 'malformed_json', message: unreadableMessage });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ error: 'bad_request', message: error.message });
+      // Fastify's message (like "FST_ERR_BAD_URL: 'x' is not a valid url component") is for us, not the customer.
+      request.log.info({ statusCode: error.statusCode, err: error }, 'refused: bad request');
+      return reply.code(error.statusCode).send({ error: 'bad_request', message: unreadableMessage });
     }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send({ error: 'internal', message: 'Something went wrong on our side. Please try again later.' });
+    request.log.error({ statusCode: 500, err: error }, 'unexpected error');
+    return reply.code(500).send({ error: 'internal', message: internalMessage });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(notFoundBody(`${request.method} ${request.url.split('?')[0]}`)),
-  );
+  app.setNotFoundHandler((request, reply) => answerNotFound(request, reply));
 }

@@ -1,5 +1,6 @@
-// Serves the built storefront (apps/web's client build): page folders, static files and the 404 page.
-import { stat } from 'node:fs/promises';
+// Serves the built storefront (apps/web's client build): page folders, static files and the 404 page, and sends a
+// path that differs only in letter case from a page (/capgown, /About) to that page's own spelling.
+import { readdir, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -15,11 +16,8 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-/**
- * The file (relative to `root`) for a URL path: `<path>/index.html`, then `<path>` itself; "/" is index.html.
- * Undefined when nothing matches or the path tries to leave `root` or reach a hidden file.
- */
-export async function resolvePage(root: string, urlPath: string): Promise<string | undefined> {
+/** The path's segments, percent-decoded; undefined for a path no page can have (bad escapes, NUL, backslash, hidden). */
+function pathSegments(urlPath: string): string[] | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -28,7 +26,39 @@ export async function resolvePage(root: string, urlPath: string): Promise<string
   }
   if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
   const segments = decoded.split('/').filter((segment) => segment !== '');
-  if (segments.some((segment) => segment.startsWith('.'))) return undefined;
+  return segments.some((segment) => segment.startsWith('.')) ? undefined : segments;
+}
+
+/**
+ * Every page of the build (a folder with an index.html, as the prerender writes one per storefront path and catalog
+ * route) by its lower-cased path, mapped to its own spelling: "capgown" → "capGown". A lower-cased path shared by two
+ * folders is left out, since neither spelling is the page's. Read once at start-up: a page added by a later build
+ * is served at once but only redirected to after a restart.
+ */
+export async function pageSpellings(root: string): Promise<ReadonlyMap<string, string>> {
+  const entries = await readdir(root, { recursive: true });
+  const pages = entries
+    .map((entry) => entry.split(sep))
+    .filter((parts) => parts.length > 1 && parts.at(-1) === 'index.html' && !parts.some((part) => part.startsWith('.')))
+    .map((parts) => parts.slice(0, -1).join('/'));
+  const spellings = new Map<string, string>();
+  const shared = new Set<string>();
+  for (const page of pages) {
+    const key = page.toLowerCase();
+    if (spellings.has(key)) shared.add(key);
+    spellings.set(key, page);
+  }
+  for (const key of shared) spellings.delete(key);
+  return spellings;
+}
+
+/**
+ * The file (relative to `root`) for a URL path: `<path>/index.html`, then `<path>` itself; "/" is index.html.
+ * Undefined when nothing matches or the path tries to leave `root` or reach a hidden file.
+ */
+export async function resolvePage(root: string, urlPath: string): Promise<string | undefined> {
+  const segments = pathSegments(urlPath);
+  if (!segments) return undefined;
   const relative = segments.join('/');
   const candidates = relative === '' ? ['index.html'] : [`${relative}/index.html`, relative];
   for (const candidate of candidates) {
@@ -53,9 +83,17 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string):
   // The build ships .br and .gz copies of its text files; the client's Accept-Encoding picks one.
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
   const notFoundPage = (await isFile(resolve(root, '404.html'))) ? '404.html' : undefined;
+  const spellings = await pageSpellings(root);
 
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
+    // Checked before the file system, so a case-insensitive disk (macOS) redirects too instead of serving a copy.
+    const requested = pathSegments(path)?.join('/');
+    const spelling = requested ? spellings.get(requested.toLowerCase()) : undefined;
+    if (spelling !== undefined && spelling !== requested) {
+      // Permanent: the page has one address, and search engines and bookmarks should learn it. The query stays.
+      return reply.redirect(encodeURI(`/${spelling}`) + request.url.slice(path.length), 301);
+    }
     const file = await resolvePage(root, path);
     if (file) return send(reply, root, file, 200);
     if (notFoundPage) return send(reply, root, notFoundPage, 404);

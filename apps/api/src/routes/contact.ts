@@ -1,8 +1,9 @@
 // POST /api/contact: stores a contact message (table PartyBoxContactData).
 import type { FastifyInstance } from 'fastify';
-import { validateContact, type ContactRecord } from '@partybox/contracts';
+import { validateContact } from '@partybox/contracts';
+import type { ContactRecord } from '../db/records';
 import { putOnce } from '../db/repository';
-import { sendWrite, WriteRequest } from '../http/writes';
+import { requestHash, sendWrite, WriteRequest } from '../http/writes';
 import type { RouteDeps } from './route-deps';
 
 export function contactRoutes(app: FastifyInstance, deps: RouteDeps): void {
@@ -17,6 +18,7 @@ export function contactRoutes(app: FastifyInstance, deps: RouteDeps): void {
       Email: value.email.trim(),
       Messaged: value.message.trim(),
       CreatedAt: deps.now().toISOString(),
+      RequestHash: requestHash(value),
     };
     const { item, created } = await putOnce(deps.db, deps.tables.contact.name, record, 'id');
     return sendWrite(reply, created, 201, { id: item.id });

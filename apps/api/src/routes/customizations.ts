@@ -1,9 +1,10 @@
 // POST /api/customizations: stores a customization from /customize or a request from /custom (table customiseduserdata).
 import type { FastifyInstance } from 'fastify';
-import { occasionRequiredMessage, validateCustomization, type CustomizationRecord, type FieldError } from '@partybox/contracts';
+import { occasionRequiredMessage, validateCustomization, type FieldError } from '@partybox/contracts';
+import type { CustomizationRecord } from '../db/records';
 import { putOnce } from '../db/repository';
 import type { CatalogIndex } from '../domain/catalog-index';
-import { sendWrite, WriteRequest } from '../http/writes';
+import { requestHash, sendWrite, WriteRequest } from '../http/writes';
 import type { RouteDeps } from './route-deps';
 
 /** The theme and occasion to store, or the problems that prevent it. */
@@ -57,6 +58,7 @@ export function customizationRoutes(app: FastifyInstance, deps: RouteDeps): void
       CakeDetails: value.cakeDetails?.trim() ?? '',
       Age: value.age ?? 0,
       CreatedAt: deps.now().toISOString(),
+      RequestHash: requestHash(value),
     };
     const { item, created } = await putOnce(deps.db, deps.tables.customization.name, record, 'id');
     return sendWrite(reply, created, 201, { id: item.id, themeName: item.ThemeName, occasion: item.Occasion });

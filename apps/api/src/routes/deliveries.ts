@@ -1,8 +1,9 @@
 // POST /api/deliveries: stores delivery details (table PartyBoxDeliveryDetails); orders refer to them by id.
 import type { FastifyInstance } from 'fastify';
-import { validateDelivery, type DeliveryRecord } from '@partybox/contracts';
+import { validateDelivery } from '@partybox/contracts';
+import type { DeliveryRecord } from '../db/records';
 import { putOnce } from '../db/repository';
-import { sendWrite, WriteRequest } from '../http/writes';
+import { requestHash, sendWrite, WriteRequest } from '../http/writes';
 import type { RouteDeps } from './route-deps';
 
 export function deliveryRoutes(app: FastifyInstance, deps: RouteDeps): void {
@@ -23,6 +24,7 @@ export function deliveryRoutes(app: FastifyInstance, deps: RouteDeps): void {
         Country: value.country ?? 'India',
       },
       Timestamp: deps.now().toISOString(),
+      RequestHash: requestHash(value),
     };
     const { item, created } = await putOnce(deps.db, deps.tables.delivery.name, record, 'id');
     return sendWrite(reply, created, 201, { id: item.id });

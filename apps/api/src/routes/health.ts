@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { describeTable } from '../db/repository';
 import type { RouteDeps } from './route-deps';
 
+/** What a health check that fails says; the cause is in the log lines above. */
+export const healthUnavailableMessage = 'Party Box cannot take orders right now. Please try again in a few minutes.';
+
 export function healthRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get('/api/health', async (request, reply) => {
     try {
@@ -12,6 +15,6 @@ export function healthRoutes(app: FastifyInstance, deps: RouteDeps): void {
     } catch (error) {
       request.log.warn({ err: error }, 'health check: database unavailable');
     }
-    return reply.code(503).header('Cache-Control', 'no-store').send({ ok: false, error: 'unavailable', message: 'The database is not reachable.' });
+    return reply.code(503).header('Cache-Control', 'no-store').send({ ok: false, error: 'unavailable', message: healthUnavailableMessage });
   });
 }

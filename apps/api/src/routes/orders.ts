@@ -1,10 +1,11 @@
 // POST /api/orders places an order priced entirely on the server; GET /api/orders/:id reads it back.
 import type { FastifyInstance } from 'fastify';
-import { idempotencyKeyField, indiaToday, initialPaymentStatus, validateOrder, type DeliveryRecord, type OrderRecord } from '@partybox/contracts';
+import { idempotencyKeyField, indiaToday, initialPaymentStatus, validateOrder } from '@partybox/contracts';
+import type { DeliveryRecord, OrderRecord } from '../db/records';
 import { getItem, putOnce } from '../db/repository';
 import { orderBody, orderExtrasProblems, orderLineProblems, orderNumber, priceOrder } from '../domain/orders';
 import { notFoundBody, ValidationFailed } from '../http/errors';
-import { sendWrite, WriteRequest } from '../http/writes';
+import { requestHash, sendWrite, WriteRequest } from '../http/writes';
 import type { RouteDeps } from './route-deps';
 
 const idPattern = new RegExp(idempotencyKeyField.pattern);
@@ -32,6 +33,7 @@ export function orderRoutes(app: FastifyInstance, deps: RouteDeps): void {
       ...(value.paymentMethod === 'netbanking' && value.bank && { Bank: value.bank }),
       Status: 'received',
       CreatedAt: now.toISOString(),
+      RequestHash: requestHash(value),
     };
     const { item, created } = await putOnce(deps.db, deps.tables.order.name, record, 'id');
     return sendWrite(reply, created, 201, orderBody(item));

@@ -1,8 +1,9 @@
 // POST /api/suggestions: stores a "suggest your own theme" idea (table PartyBoxThemeSuggestions).
 import type { FastifyInstance } from 'fastify';
-import { validateSuggestion, type SuggestionRecord } from '@partybox/contracts';
+import { validateSuggestion } from '@partybox/contracts';
+import type { SuggestionRecord } from '../db/records';
 import { putOnce } from '../db/repository';
-import { sendWrite, WriteRequest } from '../http/writes';
+import { requestHash, sendWrite, WriteRequest } from '../http/writes';
 import type { RouteDeps } from './route-deps';
 
 export function suggestionRoutes(app: FastifyInstance, deps: RouteDeps): void {
@@ -33,6 +34,7 @@ export function suggestionRoutes(app: FastifyInstance, deps: RouteDeps): void {
       },
       AddOns: { cakeTopper: addOns.cakeTopper ?? false, welcomeBoard: addOns.welcomeBoard ?? false, returnGifts: addOns.returnGifts ?? false },
       CreatedAt: deps.now().toISOString(),
+      RequestHash: requestHash(value),
     };
     const { item, created } = await putOnce(deps.db, deps.tables.suggestion.name, record, 'id');
     return sendWrite(reply, created, 201, { id: item.id });

@@ -1,7 +1,9 @@
 // The items the API stores in DynamoDB, with the attribute names and types the spec gives (sections 3 and 7).
-// Numbers stay numbers. Each schema is checked against items read back from a real database in the API's tests.
+// They live beside the table definitions (tables.ts) because only the API writes them; the browser tests read them
+// back through the package's `./db/records` export. Numbers stay numbers. Each schema is checked against items read
+// back from a real database in the API's tests.
+import { paymentMethods, paymentStatuses } from '@partybox/contracts';
 import type { FromSchema } from 'json-schema-to-ts';
-import { paymentMethods, paymentStatuses } from './payment';
 
 /** Table names, one per kind of record. */
 export const tableNames = {
@@ -14,14 +16,19 @@ export const tableNames = {
 } as const;
 
 const text = { type: 'string' } as const;
+/**
+ * The sha-256 (hex) of the canonical JSON of the validated request that stored the item (see http/writes.ts). A request
+ * that comes back with the same Idempotency-Key but another hash is refused with 422 instead of replaying this item.
+ */
+const requestHash = { type: 'string', pattern: '^[0-9a-f]{64}$' } as const;
 const isoTimestamp = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$' } as const;
 const count = { type: 'integer', minimum: 0 } as const;
 
 export const contactRecordSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'Name', 'Surname', 'Phone', 'Email', 'Messaged', 'CreatedAt'],
-  properties: { id: text, Name: text, Surname: text, Phone: { type: 'integer' }, Email: text, Messaged: text, CreatedAt: isoTimestamp },
+  required: ['id', 'Name', 'Surname', 'Phone', 'Email', 'Messaged', 'CreatedAt', 'RequestHash'],
+  properties: { id: text, Name: text, Surname: text, Phone: { type: 'integer' }, Email: text, Messaged: text, CreatedAt: isoTimestamp, RequestHash: requestHash },
 } as const;
 
 export const customizationRecordSchema = {
@@ -29,19 +36,19 @@ export const customizationRecordSchema = {
   additionalProperties: false,
   required: [
     'email', 'id', 'Name', 'Phone', 'EventDate', 'EventTime', 'Occasion', 'ThemeName', 'Color', 'Venue', 'VenueType',
-    'GuestCount', 'ReturnGiftQty', 'Entertainment', 'Instruction', 'DecorName', 'CakeDetails', 'Age', 'CreatedAt',
+    'GuestCount', 'ReturnGiftQty', 'Entertainment', 'Instruction', 'DecorName', 'CakeDetails', 'Age', 'CreatedAt', 'RequestHash',
   ],
   properties: {
     email: text, id: text, Name: text, Phone: text, EventDate: text, EventTime: text, Occasion: text, ThemeName: text,
     Color: text, Venue: text, VenueType: text, GuestCount: count, ReturnGiftQty: count, Entertainment: text,
-    Instruction: text, DecorName: text, CakeDetails: text, Age: count, CreatedAt: isoTimestamp,
+    Instruction: text, DecorName: text, CakeDetails: text, Age: count, CreatedAt: isoTimestamp, RequestHash: requestHash,
   },
 } as const;
 
 export const deliveryRecordSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'Name', 'PhoneNumber', 'Details', 'Timestamp'],
+  required: ['id', 'Name', 'PhoneNumber', 'Details', 'Timestamp', 'RequestHash'],
   properties: {
     id: text,
     Name: text,
@@ -53,6 +60,7 @@ export const deliveryRecordSchema = {
       properties: { Email: text, AddressLine1: text, AddressLine2: text, City: text, State: text, Pincode: text, Country: text },
     },
     Timestamp: isoTimestamp,
+    RequestHash: requestHash,
   },
 } as const;
 
@@ -61,7 +69,7 @@ const flag = { type: 'boolean' } as const;
 export const suggestionRecordSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'ThemeName', 'ThemeDescription', 'OccasionType', 'ColorScheme', 'EventDate', 'GuestName', 'Phone', 'Email', 'GuestCount', 'FoodPreferences', 'Notes', 'PropsNeeded', 'AddOns', 'CreatedAt'],
+  required: ['id', 'ThemeName', 'ThemeDescription', 'OccasionType', 'ColorScheme', 'EventDate', 'GuestName', 'Phone', 'Email', 'GuestCount', 'FoodPreferences', 'Notes', 'PropsNeeded', 'AddOns', 'CreatedAt', 'RequestHash'],
   properties: {
     id: text, ThemeName: text, ThemeDescription: text, OccasionType: text, ColorScheme: text, EventDate: text, GuestName: text,
     Phone: text, Email: text, GuestCount: count, FoodPreferences: text, Notes: text,
@@ -78,9 +86,11 @@ export const suggestionRecordSchema = {
       properties: { cakeTopper: flag, welcomeBoard: flag, returnGifts: flag },
     },
     CreatedAt: isoTimestamp,
+    RequestHash: requestHash,
   },
 } as const;
 
+/** Keyed by the address, not the Idempotency-Key, so it keeps no request hash (see routes/subscriptions.ts). */
 export const subscriberRecordSchema = {
   type: 'object',
   additionalProperties: false,
@@ -101,7 +111,7 @@ const pricedAddon = {
 export const orderRecordSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'OrderNumber', 'Lines', 'Extras', 'DeliveryId', 'PaymentMethod', 'PaymentStatus', 'Status', 'Subtotal', 'Shipping', 'Total', 'CreatedAt'],
+  required: ['id', 'OrderNumber', 'Lines', 'Extras', 'DeliveryId', 'PaymentMethod', 'PaymentStatus', 'Status', 'Subtotal', 'Shipping', 'Total', 'CreatedAt', 'RequestHash'],
   properties: {
     id: text,
     OrderNumber: { type: 'string', pattern: '^PB-[0-9]{6}-[0-9A-Z]{6}$' },
@@ -129,6 +139,7 @@ export const orderRecordSchema = {
     Shipping: rupees,
     Total: rupees,
     CreatedAt: isoTimestamp,
+    RequestHash: requestHash,
   },
 } as const;
 
