@@ -2,12 +2,16 @@
 // and errors that carry the API's per-field messages.
 import type { FieldError } from '@partybox/contracts';
 
-/** A failed API call: the HTTP status (0 when the network failed), a message for people and any field errors. */
+/**
+ * A failed API call: the HTTP status (0 when the network failed), a message for people, any field errors and the
+ * API's error code (like "idempotency_key_reused"), for flows that react to one.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fields: FieldError[] = [],
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -34,9 +38,9 @@ export function customerMessageFor(status: number): string {
 }
 
 async function parse<T>(response: Response): Promise<T> {
-  const body = (await response.json().catch(() => undefined)) as { message?: string; fields?: FieldError[] } | undefined;
+  const body = (await response.json().catch(() => undefined)) as { error?: string; message?: string; fields?: FieldError[] } | undefined;
   if (!response.ok) {
-    throw new ApiError(response.status, body?.message ?? customerMessageFor(response.status), body?.fields ?? []);
+    throw new ApiError(response.status, body?.message ?? customerMessageFor(response.status), body?.fields ?? [], body?.error);
   }
   return body as T;
 }

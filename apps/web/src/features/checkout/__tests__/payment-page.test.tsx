@@ -116,6 +116,23 @@ describe('/payment', () => {
     expect(api.sent).toHaveLength(0);
   });
 
+  it('shows the order already placed when a lost answer is followed by a switch of method, placing no second order', async () => {
+    const keyReused = { status: 422, body: { error: 'idempotency_key_reused', message: 'We already received this form with different details.' } };
+    const api = stubFetch('network-error', keyReused, (request) => (request.method === 'GET' ? { status: 200, body: placedOrder } : keyReused));
+    const { user } = renderPayment();
+    await user.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
+    await user.click(screen.getByRole('button', { name: placeButton }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('radio', { name: 'UPI / GPay' }));
+    await user.click(screen.getByRole('button', { name: placeButton }));
+
+    expect(await findNavigatedPath()).toBe('/confirmation');
+    const orderKey = api.sent[0]!.headers['idempotency-key'];
+    expect(api.posts().map((post) => post.headers['idempotency-key'])).toEqual([orderKey, orderKey]);
+    expect(api.sent[2]!.url).toBe(`/api/orders/${orderKey}`);
+    expect(useCartStore.getState().lines).toHaveLength(0);
+  });
+
   it('keeps everything after a failed order and retries with the same key, even after switching method', async () => {
     const api = stubFetch(unavailable, created(placedOrder));
     const { user } = renderPayment();

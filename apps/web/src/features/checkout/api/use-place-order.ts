@@ -58,17 +58,27 @@ export function usePlaceOrder({ lines, totals, onPlaced, onFieldErrors }: PlaceO
       return;
     }
     setProblem(undefined);
+    const finish = (order: PlacedOrder) => {
+      queryClient.setQueryData(orderQuery(order.id).queryKey, order);
+      onPlaced();
+      completeOrder(order.id);
+      finishDelivery();
+      clearCart();
+      navigate('/confirmation');
+    };
     mutation.save(request, {
       identity: orderIdentity(request),
-      onSuccess: (order) => {
-        queryClient.setQueryData(orderQuery(order.id).queryKey, order);
-        onPlaced();
-        completeOrder(order.id);
-        finishDelivery();
-        clearCart();
-        navigate('/confirmation');
+      onSuccess: finish,
+      onError: (error) => {
+        // An earlier attempt whose answer was lost placed this order, and the customer has since changed the payment
+        // method: the order stands as first placed, so show it rather than place a second one.
+        const pendingKey = keySlot.read();
+        if (error.code === 'idempotency_key_reused' && pendingKey) {
+          queryClient.fetchQuery(orderQuery(pendingKey)).then(finish, () => onFieldErrors(error.fields));
+          return;
+        }
+        onFieldErrors(error.fields);
       },
-      onError: (error) => onFieldErrors(error.fields),
     });
   };
   return { ...mutation, place, problem };
