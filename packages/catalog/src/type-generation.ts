@@ -30,7 +30,7 @@ export async function renderCatalogTypes(schemaDir = join(catalogRoot, 'schema')
     title: 'CatalogFiles',
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries(Object.entries(roots).map(([name, file]) => [name, { $ref: `#/$defs/${name}` }])),
+    properties: Object.fromEntries(Object.keys(roots).map((name) => [name, { $ref: `#/$defs/${name}` }])),
     $defs: {
       ...Object.fromEntries(
         Object.entries(roots).flatMap(([name, file]) => {

@@ -33,10 +33,11 @@ export function metaOfMatches(matches: readonly { handle?: unknown; data?: unkno
 /** Keeps document.title and the meta description in step with the current route. */
 export function useDocumentMeta(): void {
   const matches = useMatches();
-  const meta = metaOfMatches(matches);
+  // Depend on the strings, not the object: handle.meta builds a new object on every render.
+  const { title, description } = metaOfMatches(matches) ?? {};
   useEffect(() => {
-    if (!meta) return;
-    document.title = documentTitle(meta.title);
-    document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
-  }, [meta?.title, meta?.description]);
+    if (title === undefined || description === undefined) return;
+    document.title = documentTitle(title);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description]);
 }

@@ -14,6 +14,7 @@ export function useStoresHydrated(...stores: HydratingStore[]): boolean {
       return () => stops.forEach((stop) => stop());
     },
     // The stores are module singletons, so the list itself is the dependency list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rule cannot read a spread list; each store is a dependency
     stores,
   );
   return useSyncExternalStore(

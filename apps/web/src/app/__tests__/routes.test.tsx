@@ -60,9 +60,13 @@ describe('the route table', () => {
     expect(await screen.findByText('Jungle Adventure', { selector: '.eyebrow' })).toBeInTheDocument();
   });
 
-  it.each(['/nope', '/superhero/extra', '/package'])('%s shows the 404 page', async (path) => {
-    expect(await headingAt(path)).toBe('Oops! Page not found.');
-    expect(screen.queryByText('404')).toBeNull();
+  it.each(['/nope', '/superhero/extra', '/package'])('%s shows the 404 page, with the way home and to the boxes', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Oops! Page not found.');
+    // The big "404" is decoration for sighted visitors; screen readers start at the heading.
+    expect(screen.getByText('404')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Browse party boxes' })).toHaveAttribute('href', '/ocassion');
   });
 });
 

@@ -22,7 +22,7 @@ export function ListingPage({ listing }: { listing: CatalogListing }) {
           <h2 id="more-themes">More {listing.name.toLowerCase()} themes</h2>
           <ul className="card-grid">
             {listing.moreThemes.map((card) => (
-              <ThemeCard key={card.themeId} name={card.name} description={card.summary} image={card.image} to={card.route} basePrice={card.basePrice} cta="View box" />
+              <ThemeCard key={card.themeId} name={card.name} description={card.summary} image={card.image} to={card.route} basePrice={card.basePrice} cta="View box" headingLevel={3} />
             ))}
           </ul>
         </section>

@@ -9,16 +9,19 @@ interface ThemeCardProps {
   readonly to: string;
   readonly basePrice?: number;
   readonly cta: string;
+  /** The card title's heading level: 2 in a page's main grid, 3 in a grid under its own h2 (no skipped level). */
+  readonly headingLevel?: 2 | 3;
 }
 
-export function ThemeCard({ name, description, image, to, basePrice, cta }: ThemeCardProps) {
+export function ThemeCard({ name, description, image, to, basePrice, cta, headingLevel = 2 }: ThemeCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="theme-card">
       <img src={`/images/${image.src}`} alt={image.alt} width={640} height={480} loading="lazy" />
       <div className="theme-card__body">
-        <h3 className="theme-card__name">
+        <Heading className="theme-card__name">
           <Link to={to} className="theme-card__link">{name}</Link>
-        </h3>
+        </Heading>
         <p>{description}</p>
         <p className="theme-card__footer">
           {basePrice !== undefined ? <span className="theme-card__price">From {formatInr(basePrice)}</span> : <span />}

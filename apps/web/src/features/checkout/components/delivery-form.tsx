@@ -20,7 +20,7 @@ export function DeliveryForm() {
     <form ref={form.formRef} onSubmit={submit} noValidate className="delivery-form card">
       <div className="form-grid">
         <TextField label="Full name" required autoComplete="name" maxLength={80} binding={form.field('fullName')} />
-        <TextField label="Phone" required type="tel" inputMode="tel" autoComplete="tel-national" prefix="+91" hint="We call this number before delivering" binding={form.field('phone')} />
+        <TextField label="Phone" required type="tel" inputMode="tel" autoComplete="tel" prefix="+91" hint="We call this number before delivering" binding={form.field('phone')} />
         <div className="form-grid--full">
           <TextField label="Email" type="email" autoComplete="email" hint="For the order updates" binding={form.field('email')} />
         </div>

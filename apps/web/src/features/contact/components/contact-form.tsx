@@ -34,7 +34,7 @@ export function ContactForm() {
         <div className="form-grid">
           <TextField label="First name" required autoComplete="given-name" binding={form.field('firstName')} />
           <TextField label="Last name" required autoComplete="family-name" binding={form.field('lastName')} />
-          <TextField label="Phone" required type="tel" inputMode="tel" autoComplete="tel-national" prefix="+91" hint="10-digit mobile number" binding={form.field('phone')} />
+          <TextField label="Phone" required type="tel" inputMode="tel" autoComplete="tel" prefix="+91" hint="10-digit mobile number" binding={form.field('phone')} />
           <TextField label="Email" required type="email" autoComplete="email" binding={form.field('email')} />
           <div className="form-grid--full">
             <TextAreaField label="Message" required rows={5} maxLength={2000} binding={form.field('message')} />

@@ -23,7 +23,7 @@ export function CustomizationField({ name, binding, earliest }: CustomizationFie
     case 'name':
       return <TextField label="Name" required autoComplete="name" maxLength={80} binding={binding} />;
     case 'phone':
-      return <TextField label="Phone" required type="tel" inputMode="tel" autoComplete="tel-national" prefix="+91" hint="10-digit mobile number" binding={binding} />;
+      return <TextField label="Phone" required type="tel" inputMode="tel" autoComplete="tel" prefix="+91" hint="10-digit mobile number" binding={binding} />;
     case 'email':
       return <TextField label="Email" required type="email" autoComplete="email" binding={binding} />;
     case 'age':

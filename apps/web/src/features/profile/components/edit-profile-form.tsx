@@ -22,7 +22,7 @@ export function EditProfileForm() {
     <form ref={form.formRef} onSubmit={submit} noValidate className="edit-profile-form card">
       <TextField label="Name" required autoComplete="name" maxLength={80} binding={form.field('name')} />
       <TextField label="Email" required type="email" autoComplete="email" binding={form.field('email')} />
-      <TextField label="Phone" required type="tel" inputMode="tel" autoComplete="tel-national" prefix="+91" hint="Enter 10 digit number" binding={form.field('phone')} />
+      <TextField label="Phone" required type="tel" inputMode="tel" autoComplete="tel" prefix="+91" hint="Enter 10 digit number" binding={form.field('phone')} />
       <div className="actions-row">
         <button type="submit" className="button">Save Changes</button>
         <Link to="/profile" className="button button--ghost">Cancel</Link>

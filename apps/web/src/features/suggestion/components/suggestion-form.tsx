@@ -62,7 +62,7 @@ export function SuggestionForm() {
         <legend>About you</legend>
         <div className="form-grid">
           <TextField label="Your name" required autoComplete="name" maxLength={80} binding={form.field('guestName')} />
-          <TextField label="Phone" type="tel" autoComplete="tel-national" inputMode="tel" prefix="+91" hint="A phone number or an e-mail address, so we can reply" binding={form.field('phone')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" prefix="+91" hint="A phone number or an e-mail address, so we can reply" binding={form.field('phone')} />
           <TextField label="Email" type="email" autoComplete="email" hint="Or an e-mail address: we need one of the two to reply" binding={form.field('email')} />
           <div className="form-grid--full">
             <TextAreaField label="Notes" maxLength={500} hint="Food preferences and anything else we should know" binding={form.field('foodPreferences')} />
