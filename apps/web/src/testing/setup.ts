@@ -5,5 +5,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Node-environment tests (marked @vitest-environment node) have no localStorage.
+  globalThis.localStorage?.clear();
 });

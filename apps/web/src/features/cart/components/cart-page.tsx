@@ -6,6 +6,7 @@ import site from 'virtual:catalog/site';
 import { formatInr } from '../../../lib/format';
 import { maxQuantity, unitPriceOf, useCartStore, type CartLine } from '../../../stores/cart-store';
 import { useCheckoutStore } from '../../../stores/checkout-store';
+import { paths, servedPaths } from '../../../config/paths';
 import '../cart.css';
 
 /** A quantity box that lets the customer clear it and type a new number; only 1 to 20 is ever kept. */
@@ -37,7 +38,7 @@ function CartLineItem({ line }: { line: CartLine }) {
   const quantityId = `quantity-${line.id}`;
   return (
     <li className="cart-line card">
-      <img src={`/images/${line.image.src}`} alt="" width={640} height={480} />
+      <img src={servedPaths.images.getHref(line.image.src)} alt="" width={640} height={480} />
       <div className="cart-line__details">
         <h2 className="cart-line__name"><Link to={line.route}>{line.themeName}</Link></h2>
         <p className="cart-line__addons">
@@ -67,7 +68,7 @@ export function CartPage() {
 
   const checkout = () => {
     startCheckout({ themeId: lines[0]?.themeId });
-    navigate('/customize');
+    navigate(paths.customize.getHref());
   };
 
   return (
@@ -77,7 +78,7 @@ export function CartPage() {
         <div className="card cart__empty">
           <p className="lead">Your cart is empty.</p>
           <p>Choose an occasion and a theme, tick the add-ons you want, and your box lands here.</p>
-          <Link className="button" to="/ocassion">Browse party boxes</Link>
+          <Link className="button" to={paths.occasions.getHref()}>Browse party boxes</Link>
         </div>
       ) : (
         <div className="cart__layout">
@@ -96,7 +97,7 @@ export function CartPage() {
             </dl>
             <div className="cart__actions">
               <button type="button" className="button" onClick={checkout}>Proceed to Checkout</button>
-              <Link className="button button--ghost" to="/">Continue Shopping</Link>
+              <Link className="button button--ghost" to={paths.root.getHref()}>Continue Shopping</Link>
             </div>
           </section>
         </div>

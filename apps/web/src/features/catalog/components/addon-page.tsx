@@ -7,6 +7,7 @@ import { useCheckoutStore } from '../../../stores/checkout-store';
 import { AddonChecklist } from './addon-checklist';
 import { PriceSummary } from './price-summary';
 import { useSelection } from './use-selection';
+import { paths } from '../../../config/paths';
 import '../catalog.css';
 
 export function AddonPage() {
@@ -21,7 +22,7 @@ export function AddonPage() {
 
   const proceed = () => {
     setExtras([...selected]);
-    navigate('/delivery');
+    navigate(paths.delivery.getHref());
   };
 
   return (

@@ -11,6 +11,7 @@ import { useWishlistStore } from '../../../stores/wishlist-store';
 import { AddonChecklist } from './addon-checklist';
 import { PriceSummary } from './price-summary';
 import { useSelection } from './use-selection';
+import { paths, servedPaths } from '../../../config/paths';
 import '../catalog.css';
 
 export function ThemePage({ theme }: { theme: CatalogTheme }) {
@@ -33,11 +34,11 @@ export function ThemePage({ theme }: { theme: CatalogTheme }) {
       addons: theme.addons.filter((addon) => selected.has(addon.key)).map(({ key, label, price: charged }) => ({ key, label, price: charged })),
     });
     startCheckout({ themeId: theme.id });
-    navigate('/customize');
+    navigate(paths.customize.getHref());
   };
 
   // A page opened directly has no previous page in the shop; then Go Back leads to the occasions.
-  const goBack = () => (location.key === 'default' ? navigate('/ocassion') : navigate(-1));
+  const goBack = () => (location.key === 'default' ? navigate(paths.occasions.getHref()) : navigate(-1));
 
   return (
     <article className="theme">
@@ -57,7 +58,7 @@ export function ThemePage({ theme }: { theme: CatalogTheme }) {
             <button type="button" className="button button--ghost" onClick={goBack}>Go Back</button>
           </p>
         </div>
-        <img className="theme-hero__image" src={`/images/${theme.image.src}`} alt={theme.image.alt} width={640} height={480} fetchPriority="high" />
+        <img className="theme-hero__image" src={servedPaths.images.getHref(theme.image.src)} alt={theme.image.alt} width={640} height={480} fetchPriority="high" />
       </header>
 
       <section className="section" aria-labelledby="inside-title">
