@@ -1,4 +1,4 @@
-// Vitest setup for component tests: DOM matchers, a clean DOM and clean localStorage between tests.
+// Vitest setup for component tests: DOM matchers, a clean DOM and clean web storage between tests.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -7,4 +7,5 @@ afterEach(() => {
   cleanup();
   // Node-environment tests (marked @vitest-environment node) have no localStorage.
   globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
 });

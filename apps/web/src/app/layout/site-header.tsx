@@ -1,8 +1,10 @@
-// The sticky navigation: five links, the cart with its count and the profile; a toggle menu on small screens.
+// The sticky navigation: five links, the chat button, the profile and the cart with its count; a toggle menu on
+// small screens.
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CartIcon, CloseIcon, ConfettiLogo, MenuIcon, UserIcon } from '../../components/icons';
 import { useCartStore } from '../../stores/cart-store';
+import { ChatButton } from './chat-button';
 import { paths } from '../../config/paths';
 
 const links = [
@@ -56,6 +58,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="site-header__actions">
+          <ChatButton />
           <Link to={paths.profile.getHref()} className="icon-button" aria-label="Your profile">
             <UserIcon />
           </Link>
