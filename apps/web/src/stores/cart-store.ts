@@ -1,5 +1,5 @@
 // The cart: configured party boxes (theme + add-ons) with quantities, kept across reloads.
-import { maxBoxQuantity } from '@partybox/contracts';
+import { maxBoxQuantity } from '@partybox/contracts/limits';
 import { boxTotal } from '@partybox/pricing';
 import { create } from 'zustand';
 import { persisted, registerPersistedStore } from '../lib/persisted-store';

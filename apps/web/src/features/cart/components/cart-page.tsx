@@ -1,6 +1,6 @@
 // The cart: configured boxes with what each costs (base box and every add-on at its charged price, so the figures
 // add up to the line and the cart totals), quantity and Remove, the order summary, and the way into checkout.
-import { maxBoxQuantity } from '@partybox/contracts';
+import { maxBoxQuantity } from '@partybox/contracts/limits';
 import { cartTotals } from '@partybox/pricing';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
