@@ -40,7 +40,7 @@ export function ThemePage({ theme }: { theme: CatalogTheme }) {
     const alreadyInCart = lineWithBox(lines, box) !== undefined;
     addBox(box);
     startCheckout({ themeId: theme.id });
-    navigate(paths.customize.getHref(), alreadyInCart ? withNotice(`${theme.name} with these add-ons is already in your cart, so we did not add a second box. To order more than one, change its quantity in your cart.`) : undefined);
+    navigate(paths.customize.getHref(), alreadyInCart ? withNotice(`${theme.name} with these add-ons is already in your cart, so we did not add a second box. Change its quantity in your cart to order more.`) : undefined);
   };
 
   // A page opened directly has no previous page in the shop; then Go Back leads to the occasions.
