@@ -1,5 +1,6 @@
 // Every path of the spec's route table answers with its page; unknown paths answer 404 with the 404 page;
 // the phone-width menu opens, locks scrolling and closes.
+import { loadCatalog } from '@partybox/catalog';
 import { describe, expect, it } from 'vitest';
 import { useStore } from './support/store-fixture';
 
@@ -33,6 +34,15 @@ describe('the route table', () => {
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
     expect(heading).toBe(path.startsWith('/package/') ? 'Package not found' : 'Oops! Page not found.');
     await page.close();
+  });
+
+  it('gives every theme page a natural title in its HTML, never doubling the word its name ends with', async () => {
+    const titles = await Promise.all(
+      loadCatalog().themes.map(async (theme) => (await (await fetch(`${fixture.store.url}${theme.route}`)).text()).match(/<title>([^<]*)<\/title>/)?.[1]),
+    );
+    expect(titles).toContain('Glow Party box · Party Box');
+    expect(titles).toContain('Superheroes party box · Party Box');
+    for (const title of titles) expect(title).toMatch(/^(?!.*\b(party party|box box)\b).+ (party box|box) · Party Box$/i);
   });
 
   it('shows a theme page\'s name, contents and prices in the HTML before any script runs', async () => {

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadCatalog } from '@partybox/catalog';
+import { reservedRoutes } from '../src/config/paths';
 import { documentTitle } from '../src/lib/page-meta';
 import { pageAssets, pageModules, type Manifest } from './page-assets';
 import { precompress } from './precompress';
@@ -11,7 +12,7 @@ import { prerenderPaths } from './prerender-paths';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const client = join(dist, 'client');
-const { render, storefrontPaths } = (await import(pathToFileURL(join(dist, 'server', 'entry-server.js')).href)) as typeof import('../src/entry-server');
+const { render } = (await import(pathToFileURL(join(dist, 'server', 'entry-server.js')).href)) as typeof import('../src/entry-server');
 const template = readFileSync(join(client, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
@@ -44,7 +45,7 @@ function write(file: string, html: string) {
   writeFileSync(file, html);
 }
 
-const paths = prerenderPaths(storefrontPaths, loadCatalog());
+const paths = prerenderPaths(loadCatalog(undefined, { reservedRoutes: reservedRoutes() }));
 for (const path of paths) {
   write(path === '/' ? join(client, 'index.html') : join(client, path, 'index.html'), await page(path, 200));
 }

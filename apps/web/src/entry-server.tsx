@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes } from './app/router';
-import { staticPaths } from './app/static-paths';
 import { metaOfMatches, type PageMeta } from './lib/page-meta';
 
 export interface RenderedPage {
@@ -36,6 +35,3 @@ export async function render(path: string): Promise<RenderedPage> {
     ...(context.errors ? {} : { hydrationData: { loaderData: context.loaderData, actionData: context.actionData } }),
   };
 }
-
-/** The storefront's own parameterless paths, for the prerender. */
-export const storefrontPaths: string[] = [...new Set(staticPaths(routes))];

@@ -1,9 +1,11 @@
 // Serves the validated catalog to the storefront as virtual modules, one chunk per theme or listing page, so a
-// page downloads only its own data; copies catalog images into the build. Any catalog error fails the build.
+// page downloads only its own data; copies catalog images into the build. Any catalog error (a theme taking one
+// of the storefront's own paths included) fails the build.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { catalogRoot, loadCatalog, type Catalog } from '@partybox/catalog';
 import type { Plugin } from 'vite';
+import { reservedRoutes } from '../src/config/paths';
 
 const prefix = 'virtual:catalog/';
 const resolvedPrefix = `\0${prefix}`;
@@ -78,14 +80,14 @@ export function catalogPlugin(catalogDir: string = catalogRoot): Plugin {
   let catalog: Catalog | undefined;
   let ssrBuild = false;
   const imagesDir = join(catalogDir, 'images');
-  const current = () => (catalog ??= loadCatalog(catalogDir));
+  const current = () => (catalog ??= loadCatalog(catalogDir, { reservedRoutes: reservedRoutes() }));
   return {
     name: 'partybox-catalog',
     configResolved(config) {
       ssrBuild = Boolean(config.build.ssr);
     },
     buildStart() {
-      catalog = loadCatalog(catalogDir);
+      catalog = loadCatalog(catalogDir, { reservedRoutes: reservedRoutes() });
       this.addWatchFile(catalogDir);
     },
     resolveId(id) {

@@ -32,8 +32,17 @@ function jsonFilesIn(dir: string): string[] {
     .map((name) => join(dir, name));
 }
 
+/** What a check needs beyond the catalog itself. */
+export interface CheckOptions {
+  /**
+   * Paths the storefront keeps for its own pages and files ("/cart", "/api" …). The storefront defines them
+   * (apps/web/src/config/paths.ts) and passes them; without them, routes are only checked against each other.
+   */
+  readonly reservedRoutes?: readonly string[];
+}
+
 /** Checks the catalog in `dir` (default: the repository's catalog/), reporting every problem at once. */
-export function checkCatalogDir(dir: string = catalogRoot, displayRoot: string = repoRoot): CatalogCheck {
+export function checkCatalogDir(dir: string = catalogRoot, displayRoot: string = repoRoot, options: CheckOptions = {}): CatalogCheck {
   const diagnostics: Diagnostic[] = [];
   // A catalog without its own schema folder (a test fixture, say) is checked against the repository's schemas.
   const schemaDir = existsSync(join(dir, 'schema')) ? join(dir, 'schema') : join(catalogRoot, 'schema');
@@ -65,15 +74,15 @@ export function checkCatalogDir(dir: string = catalogRoot, displayRoot: string =
     deliveryArea: read(join(dir, 'delivery-area.json'), 'delivery-area'),
   };
   const imagesDir = join(dir, 'images');
-  const rules = checkCatalog(sources, { imageExists: (src) => existsSync(join(imagesDir, src)) });
+  const rules = checkCatalog(sources, { imageExists: (src) => existsSync(join(imagesDir, src)), reservedRoutes: options.reservedRoutes ?? [] });
   diagnostics.push(...rules.diagnostics);
   const clean = countDiagnostics(diagnostics).errors === 0;
   return { diagnostics, fileCount, ...(clean && { catalog: rules.build() }) };
 }
 
 /** Loads the resolved catalog; throws CatalogError, listing every problem, when it has errors. */
-export function loadCatalog(dir: string = catalogRoot): Catalog {
-  const check = checkCatalogDir(dir);
+export function loadCatalog(dir: string = catalogRoot, options: CheckOptions = {}): Catalog {
+  const check = checkCatalogDir(dir, repoRoot, options);
   if (!check.catalog) throw new CatalogError(check);
   return check.catalog;
 }

@@ -38,10 +38,3 @@ export interface Catalog {
   readonly packages: PackageList['packages'];
   readonly deliveryArea: Omit<DeliveryArea, '$schema'>;
 }
-
-/** Paths the storefront owns; no theme or listing may take one. */
-export const appRoutes: readonly string[] = [
-  '/home', '/about', '/contact', '/faq', '/terms', '/refund', '/privacy', '/package', '/customize', '/custom',
-  '/delivery', '/payment', '/confirmation', '/profile', '/edit-profile', '/cart', '/addon', '/ocassion',
-  '/suggesttheme', '/api', '/assets', '/images',
-];

@@ -3,7 +3,7 @@ import { AddonSetExpander, resolveAddonBlock, type Origin, type Report, type Res
 import { formatInr } from '@partybox/pricing';
 import type { Diagnostic } from './diagnostics';
 import { arrayOf, field, stringOf, valueAt } from './json-guards';
-import { appRoutes, type Catalog, type CatalogListing, type CatalogTheme, type CatalogThemeCard } from './model';
+import { type Catalog, type CatalogListing, type CatalogTheme, type CatalogThemeCard } from './model';
 import { diagnose, placeOf, type JsonPath, type SourceFile } from './source-file';
 import { didYouMean } from './suggest';
 import type { DeliveryArea, Listing, PackageList, Site, Theme } from './generated/catalog-types';
@@ -18,9 +18,11 @@ export interface CatalogSources {
   readonly deliveryArea: SourceFile;
 }
 
-/** What the rules need from outside: whether an image file exists under catalog/images. */
+/** What the rules need from outside: whether an image file exists, and the paths the storefront keeps for itself. */
 export interface RuleContext {
   readonly imageExists: (src: string) => boolean;
+  /** Paths no theme or listing may take ("/cart", "/api" …); the storefront defines them and hands them in. */
+  readonly reservedRoutes: readonly string[];
 }
 
 function baseName(file: SourceFile): string {
@@ -79,7 +81,7 @@ export function checkCatalog(sources: CatalogSources, context: RuleContext): { d
   const expander = new AddonSetExpander(sets.byId, sets.unreadable, report);
 
   // Routes: theme routes and aliases, listing routes and the app's own paths never collide, whatever their case.
-  const routeOwner = new Map<string, Origin | 'app'>(appRoutes.map((route) => [route.toLowerCase(), 'app']));
+  const routeOwner = new Map<string, Origin | 'app'>(context.reservedRoutes.map((route) => [route.toLowerCase(), 'app']));
   const claimRoute = (origin: Origin) => {
     const route = stringOf(valueAt(origin.file.value, origin.path));
     if (route === undefined) return;

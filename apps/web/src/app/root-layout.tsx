@@ -1,21 +1,28 @@
-// The shared layout: sticky navigation, the page (with a transition keyed on its path), footer and chat button.
+// The shared layout: sticky navigation (with the chat button), the page (with a transition keyed on its path, the
+// notice the previous page sent, and focus on its heading after a client-side navigation) and the footer.
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ChatButton } from './layout/chat-button';
 import { SiteFooter } from './layout/site-footer';
+import { RouteNotice } from './layout/route-notice';
 import { SiteHeader } from './layout/site-header';
+import { useFocusHeading } from './layout/use-focus-heading';
 import { useDocumentMeta } from '../lib/page-meta';
 import { useRehydrateStores } from '../lib/persisted-store';
 
 export function RootLayout() {
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
-  const navigated = firstPath.current !== pathname;
+  // True from the first client-side navigation on, also when it leads back to the first page (Back from /customize).
+  const hasNavigated = useRef(false);
+  if (pathname !== firstPath.current) hasNavigated.current = true;
+  const navigated = hasNavigated.current;
+  const main = useRef<HTMLElement>(null);
   useRehydrateStores();
   useDocumentMeta();
   useEffect(() => {
     if (navigated) window.scrollTo(0, 0);
   }, [pathname, navigated]);
+  useFocusHeading(main, pathname, navigated);
   // Marks the moment the prerendered page became interactive (browser tests and benchmarks wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -26,11 +33,11 @@ export function RootLayout() {
       <a className="skip-link" href="#main">Skip to content</a>
       <SiteHeader />
       {/* Only client-side navigations animate, so the first paint is never delayed. */}
-      <main id="main" key={pathname} className={navigated ? 'page page--enter' : 'page'} tabIndex={-1}>
+      <main id="main" ref={main} key={pathname} className={navigated ? 'page page--enter' : 'page'} tabIndex={-1}>
+        <RouteNotice />
         <Outlet />
       </main>
       <SiteFooter />
-      <ChatButton />
     </>
   );
 }

@@ -1,6 +1,7 @@
 // Shown in place of a page when its route fails: the 404 page for unknown paths, a plain apology otherwise.
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { NotFound } from '../components/not-found';
+import { paths } from '../config/paths';
 
 export function RouteError() {
   const error = useRouteError();
@@ -9,7 +10,7 @@ export function RouteError() {
     <section className="page-narrow center">
       <h1>Something went wrong</h1>
       <p>This page could not be shown. Please reload it, or go back to the home page.</p>
-      <Link className="button" to="/">Back to home</Link>
+      <Link className="button" to={paths.root.getHref()}>Back to home</Link>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // The 404 page.
 import { Link } from 'react-router-dom';
+import { paths } from '../config/paths';
 
 export function NotFound() {
   return (
@@ -8,8 +9,8 @@ export function NotFound() {
       <h1>Oops! Page not found.</h1>
       <p>The page you are looking for does not exist or has moved.</p>
       <p className="actions-row center">
-        <Link className="button" to="/">Back to home</Link>
-        <Link className="button button--ghost" to="/ocassion">Browse party boxes</Link>
+        <Link className="button" to={paths.root.getHref()}>Back to home</Link>
+        <Link className="button button--ghost" to={paths.occasions.getHref()}>Browse party boxes</Link>
       </p>
     </section>
   );

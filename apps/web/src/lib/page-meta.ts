@@ -21,6 +21,16 @@ export function documentTitle(title: string): string {
   return title === siteName ? `${siteName} · Handcrafted Celebration Kits, Mumbai` : `${title} · ${siteName}`;
 }
 
+/**
+ * A theme page's title: the theme's name and what it is ("Superheroes party box", "Glow Party box"), never
+ * repeating a word the name already ends with ("Glow Party Party Box").
+ */
+export function themePageTitle(themeName: string): string {
+  if (/\bbox$/i.test(themeName)) return themeName;
+  if (/\bparty$/i.test(themeName)) return `${themeName} box`;
+  return `${themeName} party box`;
+}
+
 /** The meta of the deepest matched route that declares one (a route whose loader failed gets no data). */
 export function metaOfMatches(matches: readonly { handle?: unknown; data?: unknown; loaderData?: unknown }[]): PageMeta | undefined {
   for (const match of [...matches].reverse()) {

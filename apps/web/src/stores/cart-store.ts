@@ -1,4 +1,5 @@
 // The cart: configured party boxes (theme + add-ons) with quantities, kept across reloads.
+import { maxBoxQuantity } from '@partybox/contracts/limits';
 import { boxTotal } from '@partybox/pricing';
 import { create } from 'zustand';
 import { persisted, registerPersistedStore } from '../lib/persisted-store';
@@ -22,16 +23,25 @@ export interface CartLine {
   readonly quantity: number;
 }
 
-/** The most boxes of one kind per order. */
-export const maxQuantity = 20;
-
 interface CartState {
   lines: CartLine[];
-  /** Adds a configured box (as a new line) and returns its line id. */
-  addBox: (box: Omit<CartLine, 'id' | 'quantity'>) => string;
+  /**
+   * Adds a configured box as a new line and returns its id. A box already in the cart (same theme, same add-ons)
+   * is not added twice: its line's id comes back and the line is left as it was.
+   */
+  addBox: (box: CartBox) => string;
   setQuantity: (lineId: string, quantity: number) => void;
   remove: (lineId: string) => void;
   clear: () => void;
+}
+
+/** A configured box, before it is a cart line. */
+export type CartBox = Omit<CartLine, 'id' | 'quantity'>;
+
+/** The line that holds this very box (same theme, same add-ons in any order), if the cart has one. */
+export function lineWithBox(lines: readonly CartLine[], box: Pick<CartBox, 'themeId' | 'addons'>): CartLine | undefined {
+  const keys = (addons: readonly CartAddon[]) => addons.map((addon) => addon.key).sort().join(' ');
+  return lines.find((line) => line.themeId === box.themeId && keys(line.addons) === keys(box.addons));
 }
 
 /** The price of one box of a line: base plus its add-ons. */
@@ -39,13 +49,15 @@ export function unitPriceOf(line: Pick<CartLine, 'basePrice' | 'addons'>): numbe
   return boxTotal(line.basePrice, line.addons, line.addons.map((addon) => addon.key)).total;
 }
 
-const clampQuantity = (quantity: number) => Math.min(maxQuantity, Math.max(1, Math.floor(quantity) || 1));
+const clampQuantity = (quantity: number) => Math.min(maxBoxQuantity, Math.max(1, Math.floor(quantity) || 1));
 
 export const useCartStore = registerPersistedStore(
   create<CartState>()(
-    persisted('cart', (set) => ({
+    persisted('cart', (set, get) => ({
       lines: [],
       addBox: (box) => {
+        const existing = lineWithBox(get().lines, box);
+        if (existing) return existing.id;
         const id = crypto.randomUUID();
         set((state) => ({ lines: [...state.lines, { ...box, id, quantity: 1 }] }));
         return id;

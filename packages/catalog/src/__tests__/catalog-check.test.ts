@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { checkCatalogDir, sortDiagnostics, type Diagnostic } from '../index';
 import { brokenCatalog } from './fixture';
 
-function check(dir: string) {
-  const result = checkCatalogDir(dir, join(dir, '..'));
+function check(dir: string, reservedRoutes: readonly string[] = []) {
+  const result = checkCatalogDir(dir, join(dir, '..'), { reservedRoutes });
   const brief = (d: Diagnostic) => ({ severity: d.severity, code: d.code, at: `${d.file}:${d.line}:${d.column}`, path: d.path, value: d.value, hint: d.hint });
   return { ...result, errors: result.diagnostics.filter((d) => d.severity === 'error').map(brief), warnings: result.diagnostics.filter((d) => d.severity === 'warning').map(brief) };
 }
@@ -62,9 +62,12 @@ describe('catalog check on broken catalogs', () => {
     expect(result.diagnostics[0]?.message).toBe('route "/ALPHA" is already used by catalog/themes/alpha.json:3:12');
   });
 
-  it('refuses a route the storefront itself owns', () => {
-    const result = check(brokenCatalog({ 'themes/beta.json': [['"/beta"', '"/Cart"']] }));
+  it('refuses a route the storefront reserves, whatever its case, and only when the storefront reserves it', () => {
+    const dir = brokenCatalog({ 'themes/beta.json': [['"/beta"', '"/Cart"']] });
+    const result = check(dir, ['/cart', '/api']);
     expect(result.errors.map((e) => [e.code, e.at])).toEqual([['route.duplicate', 'catalog/themes/beta.json:3:12']]);
+    expect(result.diagnostics[0]?.message).toBe('route "/Cart" is already used by a page of the storefront itself');
+    expect(check(dir, ['/api']).errors).toEqual([]);
   });
 
   it('reports a missing comma with its line and column, and suppresses follow-on errors about that file', () => {

@@ -1,9 +1,7 @@
 // Every path of the spec's route table (section 2.2) renders its page; unknown paths render the 404 page.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from '@partybox/catalog/model';
-import { routes } from '../router';
-import { staticPaths } from '../static-paths';
+import { paths, staticPagePaths } from '../../config/paths';
 import { renderApp } from '../../testing/render-app';
 
 const themePaths = [
@@ -70,10 +68,16 @@ describe('the route table', () => {
   });
 });
 
-describe('the storefront\'s own paths', () => {
-  it('are all reserved in the catalog, so no theme or listing can take one', () => {
-    const own = [...new Set(staticPaths(routes))].filter((path) => path !== '/');
-    expect(own.length).toBeGreaterThan(15);
-    expect(own.filter((path) => !appRoutes.includes(path))).toEqual([]);
+describe('the storefront\'s own paths (config/paths.ts)', () => {
+  it.each(staticPagePaths())('%s is routed to its own page, not a catalog page or the 404', async (path) => {
+    renderApp(path);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).not.toHaveTextContent('Oops! Page not found.');
+    expect(document.querySelector('article.theme')).toBeNull();
+  });
+
+  it('links to a package by its id', async () => {
+    renderApp(paths.package.getHref('unicorn'));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Unicorn Dream Package');
   });
 });

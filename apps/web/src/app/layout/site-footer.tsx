@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import site from 'virtual:catalog/site';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { formatPhone } from '../../lib/format';
+import { paths } from '../../config/paths';
 
 export function SiteFooter() {
   // The year is prerendered at build time; the browser corrects it after hydration if it has changed.
@@ -28,11 +29,11 @@ export function SiteFooter() {
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="site-footer__title">Information</h2>
           <ul className="site-footer__links">
-            <li><Link to="/about">About Us</Link></li>
-            <li><Link to="/faq">FAQ</Link></li>
-            <li><Link to="/terms">Terms &amp; Conditions</Link></li>
-            <li><Link to="/refund">Refund &amp; Cancellation</Link></li>
-            <li><Link to="/privacy">Privacy Policy</Link></li>
+            <li><Link to={paths.about.getHref()}>About Us</Link></li>
+            <li><Link to={paths.faq.getHref()}>FAQ</Link></li>
+            <li><Link to={paths.terms.getHref()}>Terms &amp; Conditions</Link></li>
+            <li><Link to={paths.refund.getHref()}>Refund &amp; Cancellation</Link></li>
+            <li><Link to={paths.privacy.getHref()}>Privacy Policy</Link></li>
           </ul>
         </nav>
         <NewsletterForm />

@@ -1,15 +1,18 @@
-// The sticky navigation: five links, the cart with its count and the profile; a toggle menu on small screens.
+// The sticky navigation: five links, the chat button, the profile and the cart with its count; a toggle menu on
+// small screens.
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CartIcon, CloseIcon, ConfettiLogo, MenuIcon, UserIcon } from '../../components/icons';
 import { useCartStore } from '../../stores/cart-store';
+import { ChatButton } from './chat-button';
+import { paths } from '../../config/paths';
 
 const links = [
-  { to: '/home', label: 'HOME' },
-  { to: '/ocassion', label: "SHOP BOX'S" },
-  { to: '/custom', label: 'CUSTOM ORDER' },
-  { to: '/about', label: 'ABOUT US' },
-  { to: '/contact', label: 'CONTACT' },
+  { to: paths.home.getHref(), label: 'HOME' },
+  { to: paths.occasions.getHref(), label: "SHOP BOX'S" },
+  { to: paths.custom.getHref(), label: 'CUSTOM ORDER' },
+  { to: paths.about.getHref(), label: 'ABOUT US' },
+  { to: paths.contact.getHref(), label: 'CONTACT' },
 ];
 
 export function SiteHeader() {
@@ -38,7 +41,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/home" className="brand" aria-label="Party Box home">
+        <Link to={paths.home.getHref()} className="brand" aria-label="Party Box home">
           <ConfettiLogo />
           <span className="brand__name">Party Box</span>
         </Link>
@@ -55,10 +58,11 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="site-header__actions">
-          <Link to="/profile" className="icon-button" aria-label="Your profile">
+          <ChatButton />
+          <Link to={paths.profile.getHref()} className="icon-button" aria-label="Your profile">
             <UserIcon />
           </Link>
-          <Link to="/cart" className="icon-button cart-link" aria-label={`Cart, ${count} ${count === 1 ? 'box' : 'boxes'}`}>
+          <Link to={paths.cart.getHref()} className="icon-button cart-link" aria-label={`Cart, ${count} ${count === 1 ? 'box' : 'boxes'}`}>
             <CartIcon />
             {count > 0 && <span className="cart-link__count" aria-hidden="true">{count}</span>}
           </Link>

@@ -3,7 +3,7 @@ import { data, useLoaderData } from 'react-router-dom';
 import { ListingPage } from '../../features/catalog/components/listing-page';
 import { ThemePage } from '../../features/catalog/components/theme-page';
 import { loadCatalogPage, type CatalogPage } from '../../lib/catalog-page';
-import type { RouteHandle } from '../../lib/page-meta';
+import { themePageTitle, type RouteHandle } from '../../lib/page-meta';
 
 export async function loader({ params }: { params: { slug?: string } }): Promise<CatalogPage> {
   const page = await loadCatalogPage(params.slug ?? '');
@@ -21,7 +21,7 @@ export const handle: RouteHandle = {
     const page = loaded as CatalogPage | undefined;
     if (!page) return { title: 'Page not found', description: 'This page does not exist.' };
     return page.kind === 'theme'
-      ? { title: `${page.theme.name} Party Box`, description: page.theme.summary }
+      ? { title: themePageTitle(page.theme.name), description: page.theme.summary }
       : { title: page.listing.heading, description: page.listing.intro };
   },
 };

@@ -17,11 +17,16 @@ beforeEach(() => {
 const summary = () => [screen.getByTestId('cart-subtotal').textContent, screen.getByTestId('cart-shipping').textContent, screen.getByTestId('cart-total').textContent];
 
 describe('the cart', () => {
-  it('lists the real lines with their add-ons and the order summary with shipping 199', async () => {
+  it('lists each line with its base box and every add-on at its charged price, adding up to the summary with shipping 199', async () => {
     renderApp('/cart');
     const lines = await screen.findByRole('list', { name: 'Boxes in your cart' });
+    const [superhero, retro] = within(lines).getAllByRole('listitem');
     expect(within(lines).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByText('Add-ons: Neon Sign')).toBeInTheDocument();
+    const prices = (line: HTMLElement) => [...line.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
+    expect(prices(superhero!)).toEqual([['Base box', '₹14,999'], ['Neon Sign', '+₹1,550'], ['Per box', '₹16,549']]);
+    expect(prices(retro!)).toEqual([['Base box', '₹1,999'], ['Per box', '₹1,999']]);
+    expect(within(retro!).getByText('No add-ons')).toBeInTheDocument();
+    expect(screen.getAllByTestId('cart-line-total').map((total) => total.textContent)).toEqual(['1 × ₹16,549 = ₹16,549', '1 × ₹1,999 = ₹1,999']);
     expect(summary()).toEqual(['₹18,548', '₹199', '₹18,747']);
   });
 

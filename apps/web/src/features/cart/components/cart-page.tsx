@@ -1,11 +1,14 @@
-// The cart: configured boxes with quantity and Remove, the order summary, and the way into checkout.
+// The cart: configured boxes with what each costs (base box and every add-on at its charged price, so the figures
+// add up to the line and the cart totals), quantity and Remove, the order summary, and the way into checkout.
+import { maxBoxQuantity } from '@partybox/contracts/limits';
 import { cartTotals } from '@partybox/pricing';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import site from 'virtual:catalog/site';
 import { formatInr } from '../../../lib/format';
-import { maxQuantity, unitPriceOf, useCartStore, type CartLine } from '../../../stores/cart-store';
+import { unitPriceOf, useCartStore, type CartLine } from '../../../stores/cart-store';
 import { useCheckoutStore } from '../../../stores/checkout-store';
+import { paths, servedPaths } from '../../../config/paths';
 import '../cart.css';
 
 /** A quantity box that lets the customer clear it and type a new number; only 1 to 20 is ever kept. */
@@ -18,12 +21,12 @@ function QuantityInput({ id, quantity, onChange }: { id: string; quantity: numbe
       type="number"
       inputMode="numeric"
       min={1}
-      max={maxQuantity}
+      max={maxBoxQuantity}
       value={draft}
       onChange={(event) => {
         setDraft(event.target.value);
         const typed = Number(event.target.value);
-        if (Number.isInteger(typed) && typed >= 1 && typed <= maxQuantity) onChange(typed);
+        if (Number.isInteger(typed) && typed >= 1 && typed <= maxBoxQuantity) onChange(typed);
       }}
       onBlur={() => setDraft(String(quantity))}
     />
@@ -37,22 +40,37 @@ function CartLineItem({ line }: { line: CartLine }) {
   const quantityId = `quantity-${line.id}`;
   return (
     <li className="cart-line card">
-      <img src={`/images/${line.image.src}`} alt="" width={640} height={480} />
+      <img src={servedPaths.images.getHref(line.image.src)} alt="" width={640} height={480} />
       <div className="cart-line__details">
         <h2 className="cart-line__name"><Link to={line.route}>{line.themeName}</Link></h2>
-        <p className="cart-line__addons">
-          {line.addons.length === 0 ? 'No add-ons' : `Add-ons: ${line.addons.map((addon) => addon.label).join(', ')}`}
-        </p>
-        <p className="cart-line__unit">{formatInr(unit)} per box</p>
+        <dl className="cart-line__prices">
+          <div>
+            <dt>Base box</dt>
+            <dd>{formatInr(line.basePrice)}</dd>
+          </div>
+          {line.addons.map((addon) => (
+            <div key={addon.key}>
+              <dt>{addon.label}</dt>
+              <dd>+{formatInr(addon.price)}</dd>
+            </div>
+          ))}
+          <div className="cart-line__unit">
+            <dt>Per box</dt>
+            <dd>{formatInr(unit)}</dd>
+          </div>
+        </dl>
+        {line.addons.length === 0 && <p className="cart-line__no-addons">No add-ons</p>}
       </div>
       <div className="cart-line__controls">
         <label htmlFor={quantityId} className="cart-line__label">Quantity</label>
         <div className="stepper">
           <button type="button" className="icon-button" aria-label={`One fewer ${line.themeName}`} disabled={line.quantity <= 1} onClick={() => setQuantity(line.id, line.quantity - 1)}>−</button>
           <QuantityInput id={quantityId} quantity={line.quantity} onChange={(quantity) => setQuantity(line.id, quantity)} />
-          <button type="button" className="icon-button" aria-label={`One more ${line.themeName}`} disabled={line.quantity >= maxQuantity} onClick={() => setQuantity(line.id, line.quantity + 1)}>+</button>
+          <button type="button" className="icon-button" aria-label={`One more ${line.themeName}`} disabled={line.quantity >= maxBoxQuantity} onClick={() => setQuantity(line.id, line.quantity + 1)}>+</button>
         </div>
-        <p className="cart-line__total">{formatInr(unit * line.quantity)}</p>
+        <p className="cart-line__total" data-testid="cart-line-total">
+          <span className="visually-hidden">{line.quantity} × {formatInr(unit)} = </span>{formatInr(unit * line.quantity)}
+        </p>
         <button type="button" className="link-button" onClick={() => remove(line.id)} aria-label={`Remove ${line.themeName} from the cart`}>Remove</button>
       </div>
     </li>
@@ -67,7 +85,7 @@ export function CartPage() {
 
   const checkout = () => {
     startCheckout({ themeId: lines[0]?.themeId });
-    navigate('/customize');
+    navigate(paths.customize.getHref());
   };
 
   return (
@@ -77,7 +95,7 @@ export function CartPage() {
         <div className="card cart__empty">
           <p className="lead">Your cart is empty.</p>
           <p>Choose an occasion and a theme, tick the add-ons you want, and your box lands here.</p>
-          <Link className="button" to="/ocassion">Browse party boxes</Link>
+          <Link className="button" to={paths.occasions.getHref()}>Browse party boxes</Link>
         </div>
       ) : (
         <div className="cart__layout">
@@ -96,7 +114,7 @@ export function CartPage() {
             </dl>
             <div className="cart__actions">
               <button type="button" className="button" onClick={checkout}>Proceed to Checkout</button>
-              <Link className="button button--ghost" to="/">Continue Shopping</Link>
+              <Link className="button button--ghost" to={paths.root.getHref()}>Continue Shopping</Link>
             </div>
           </section>
         </div>

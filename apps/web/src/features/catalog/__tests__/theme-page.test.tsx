@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import pageIndex from 'virtual:catalog/page-index';
@@ -37,7 +37,9 @@ describe('the generic theme page', () => {
     const user = userEvent.setup();
     renderApp('/glow');
     const uv = await screen.findByRole('checkbox', { name: /UV Lights/ });
-    expect(uv.closest('label')).toHaveTextContent('+₹1,299');
+    expect(uv).toHaveAccessibleName('UV Lights +₹1,299, now +₹299');
+    expect(uv.closest('label')?.querySelector('s')).toHaveTextContent('+₹1,299');
+    expect(screen.getByRole('checkbox', { name: /Neon Sign/ })).toHaveAccessibleName('Neon Sign +₹1,550');
     await user.click(uv);
     expect(figures()).toEqual({ base: '₹11,999', addons: '₹299', total: '₹12,298' });
     await user.click(screen.getByRole('checkbox', { name: /Neon Sign/ }));
@@ -70,6 +72,46 @@ describe('the generic theme page', () => {
     const [line] = useCartStore.getState().lines;
     expect(line).toMatchObject({ themeId: 'superhero', themeName: 'Superheroes', basePrice: 14999, quantity: 1 });
     expect(line?.addons).toEqual([{ key: 'neonSign', label: 'Neon Sign', price: 1550 }]);
+    useCartStore.getState().clear();
+  });
+
+  it('keeps the ticks of a theme for the tab: they come back after a reload, only for that theme', async () => {
+    const user = userEvent.setup();
+    const first = renderApp('/glow');
+    await user.click(await screen.findByRole('checkbox', { name: /UV Lights/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Neon Sign/ }));
+    first.unmount();
+    renderApp('/glow');
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /UV Lights/ })).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: /Neon Sign/ })).toBeChecked();
+    expect(figures()).toEqual({ base: '₹11,999', addons: '₹1,849', total: '₹13,848' });
+    cleanup();
+    renderApp('/superhero');
+    const boxes = within(await screen.findByRole('group', { name: 'Add-ons' })).getAllByRole('checkbox');
+    for (const box of boxes) expect(box).not.toBeChecked();
+  });
+
+  it('does not add the same box twice: proceeding again with the same add-ons keeps one line and says so', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/diwali');
+    await user.click(await screen.findByRole('checkbox', { name: /Clay Diya Set/ }));
+    await user.click(screen.getByRole('button', { name: 'Customize & Proceed' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customize'));
+    expect(screen.queryByText(/already in your cart/)).toBeNull();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Clay Diya Set/ })).toBeChecked());
+    await user.click(screen.getByRole('button', { name: 'Customize & Proceed' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customize'));
+    expect(useCartStore.getState().lines).toHaveLength(1);
+    expect(useCartStore.getState().lines[0]).toMatchObject({ themeId: 'diwali', quantity: 1 });
+    expect(await screen.findByText(/^Diwali with these add-ons is already in your cart, so we did not add a second box\./)).toBeInTheDocument();
+
+    // A different choice of add-ons is a different box: a second line.
+    await act(() => router.navigate(-1));
+    await user.click(await screen.findByRole('checkbox', { name: /Rangoli Kit/ }));
+    await user.click(screen.getByRole('button', { name: 'Customize & Proceed' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customize'));
+    expect(useCartStore.getState().lines.map((line) => line.addons.map((addon) => addon.key))).toEqual([['diyas'], ['diyas', 'rangoli']]);
     useCartStore.getState().clear();
   });
 

@@ -1,11 +1,14 @@
 // An occasion's listing: its theme cards in catalog order, further themes, and its Customise card.
 import type { CatalogListing } from '@partybox/catalog/model';
+import { paths } from '../../../config/paths';
 import { ThemeCard } from './theme-card';
 import '../catalog.css';
 
 export function ListingPage({ listing }: { listing: CatalogListing }) {
   const custom = listing.customCard;
-  const customTo = custom.route === '/customize' ? `/customize?occasion=${encodeURIComponent(listing.name)}` : custom.route;
+  // The catalog's custom card leads to /customize (which then asks about this occasion) or to the suggestion form.
+  const customizes = custom.route === paths.customize.path;
+  const customTo = customizes ? `${paths.customize.getHref()}?occasion=${encodeURIComponent(listing.name)}` : custom.route;
   return (
     <div className="section">
       <p className="eyebrow">{listing.name}</p>
@@ -15,7 +18,7 @@ export function ListingPage({ listing }: { listing: CatalogListing }) {
         {listing.themes.map((card) => (
           <ThemeCard key={card.themeId} name={card.name} description={card.summary} image={card.image} to={card.route} basePrice={card.basePrice} cta="View box" />
         ))}
-        <ThemeCard name={custom.name} description={custom.description} image={custom.image} to={customTo} cta={custom.route === '/customize' ? 'Customise' : 'Suggest a theme'} />
+        <ThemeCard name={custom.name} description={custom.description} image={custom.image} to={customTo} cta={customizes ? 'Customise' : 'Suggest a theme'} />
       </ul>
       {listing.moreThemes.length > 0 && (
         <section aria-labelledby="more-themes" className="more-themes">

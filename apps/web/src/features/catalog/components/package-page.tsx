@@ -2,6 +2,7 @@
 import { formatUsd } from '@partybox/pricing';
 import { Link, useParams } from 'react-router-dom';
 import packages from 'virtual:catalog/packages';
+import { paths, servedPaths } from '../../../config/paths';
 import '../catalog.css';
 
 export function PackagePage() {
@@ -12,21 +13,21 @@ export function PackagePage() {
       <section className="page-narrow center">
         <h1>Package not found</h1>
         <p>We have no package called “{id}”. Have a look at our party boxes instead.</p>
-        <Link className="button" to="/ocassion">Browse party boxes</Link>
+        <Link className="button" to={paths.occasions.getHref()}>Browse party boxes</Link>
       </section>
     );
   }
   return (
     <article className="section package">
-      <img src={`/images/${pkg.image.src}`} alt={pkg.image.alt} width={640} height={480} />
+      <img src={servedPaths.images.getHref(pkg.image.src)} alt={pkg.image.alt} width={640} height={480} />
       <div>
         <p className="eyebrow">Package</p>
         <h1>{pkg.name}</h1>
         <p className="lead">{pkg.description}</p>
         <p className="package__price">{formatUsd(pkg.priceUsd)} <span className="package__currency">US dollars</span></p>
         <p className="actions-row">
-          <Link className="button" to="/contact">Ask about this package</Link>
-          <Link className="button button--ghost" to="/ocassion">See all party boxes</Link>
+          <Link className="button" to={paths.contact.getHref()}>Ask about this package</Link>
+          <Link className="button button--ghost" to={paths.occasions.getHref()}>See all party boxes</Link>
         </p>
       </div>
     </article>

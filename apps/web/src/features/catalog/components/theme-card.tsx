@@ -1,6 +1,7 @@
 // A card that leads to a theme page or to a customise form.
 import { Link } from 'react-router-dom';
 import { formatInr } from '../../../lib/format';
+import { servedPaths } from '../../../config/paths';
 
 interface ThemeCardProps {
   readonly name: string;
@@ -17,7 +18,7 @@ export function ThemeCard({ name, description, image, to, basePrice, cta, headin
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="theme-card">
-      <img src={`/images/${image.src}`} alt={image.alt} width={640} height={480} loading="lazy" />
+      <img src={servedPaths.images.getHref(image.src)} alt={image.alt} width={640} height={480} loading="lazy" />
       <div className="theme-card__body">
         <Heading className="theme-card__name">
           <Link to={to} className="theme-card__link">{name}</Link>

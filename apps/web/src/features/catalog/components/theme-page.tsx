@@ -5,39 +5,46 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import site from 'virtual:catalog/site';
 import { HeartIcon } from '../../../components/icons';
 import { formatInr } from '../../../lib/format';
-import { useCartStore } from '../../../stores/cart-store';
+import { withNotice } from '../../../lib/route-notice';
+import { lineWithBox, useCartStore, type CartBox } from '../../../stores/cart-store';
 import { useCheckoutStore } from '../../../stores/checkout-store';
 import { useWishlistStore } from '../../../stores/wishlist-store';
 import { AddonChecklist } from './addon-checklist';
 import { PriceSummary } from './price-summary';
-import { useSelection } from './use-selection';
+import { useRememberedSelection } from './use-remembered-selection';
+import { paths, servedPaths } from '../../../config/paths';
 import '../catalog.css';
 
 export function ThemePage({ theme }: { theme: CatalogTheme }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const { selected, toggle } = useSelection();
+  const { selected, toggle } = useRememberedSelection(theme.id, theme.addons.map((addon) => addon.key));
   const price = boxTotal(theme.basePrice, theme.addons, selected);
+  const lines = useCartStore((state) => state.lines);
   const addBox = useCartStore((state) => state.addBox);
   const startCheckout = useCheckoutStore((state) => state.startFor);
   const saved = useWishlistStore((state) => state.items.some((item) => item.themeId === theme.id));
   const toggleWishlist = useWishlistStore((state) => state.toggle);
 
+  // The same box (theme and add-ons) already in the cart is not added again: the customer is told and goes on
+  // with that line; only a different choice of add-ons makes a new line.
   const proceed = () => {
-    addBox({
+    const box: CartBox = {
       themeId: theme.id,
       themeName: theme.name,
       route: theme.route,
       image: theme.image,
       basePrice: theme.basePrice,
       addons: theme.addons.filter((addon) => selected.has(addon.key)).map(({ key, label, price: charged }) => ({ key, label, price: charged })),
-    });
+    };
+    const alreadyInCart = lineWithBox(lines, box) !== undefined;
+    addBox(box);
     startCheckout({ themeId: theme.id });
-    navigate('/customize');
+    navigate(paths.customize.getHref(), alreadyInCart ? withNotice(`${theme.name} with these add-ons is already in your cart, so we did not add a second box. Change its quantity in your cart to order more.`) : undefined);
   };
 
   // A page opened directly has no previous page in the shop; then Go Back leads to the occasions.
-  const goBack = () => (location.key === 'default' ? navigate('/ocassion') : navigate(-1));
+  const goBack = () => (location.key === 'default' ? navigate(paths.occasions.getHref()) : navigate(-1));
 
   return (
     <article className="theme">
@@ -57,7 +64,7 @@ export function ThemePage({ theme }: { theme: CatalogTheme }) {
             <button type="button" className="button button--ghost" onClick={goBack}>Go Back</button>
           </p>
         </div>
-        <img className="theme-hero__image" src={`/images/${theme.image.src}`} alt={theme.image.alt} width={640} height={480} fetchPriority="high" />
+        <img className="theme-hero__image" src={servedPaths.images.getHref(theme.image.src)} alt={theme.image.alt} width={640} height={480} fetchPriority="high" />
       </header>
 
       <section className="section" aria-labelledby="inside-title">

@@ -5,6 +5,7 @@ import occasions from 'virtual:catalog/occasions';
 import site from 'virtual:catalog/site';
 import { useProfileStore } from '../../../stores/profile-store';
 import { KitCarousel } from './kit-carousel';
+import { paths } from '../../../config/paths';
 import '../home.css';
 
 export function HomePage() {
@@ -18,8 +19,8 @@ export function HomePage() {
           <p className="hero__tagline">{site.brand.tagline}</p>
           <p className="hero__text">Themed party boxes with decor, games, tableware and return gifts, packed in Mumbai and delivered to your door.</p>
           <p className="actions-row">
-            <Link className="button button--accent" to="/ocassion">Shop party boxes</Link>
-            <Link className="button button--ghost hero__ghost" to="/custom">Plan a custom party</Link>
+            <Link className="button button--accent" to={paths.occasions.getHref()}>Shop party boxes</Link>
+            <Link className="button button--ghost hero__ghost" to={paths.custom.getHref()}>Plan a custom party</Link>
           </p>
         </div>
       </section>
@@ -50,7 +51,7 @@ export function HomePage() {
       <section className="section cta" aria-labelledby="cta-title">
         <h2 id="cta-title">{home.callToAction}</h2>
         <p>Pick an occasion and we will take care of the rest. Order at least {site.leadTimeDays} days before your party.</p>
-        <Link className="button button--accent" to="/ocassion">Start Planning</Link>
+        <Link className="button button--accent" to={paths.occasions.getHref()}>Start Planning</Link>
       </section>
     </>
   );

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import home from 'virtual:catalog/home';
 import { ChevronIcon } from '../../../components/icons';
 import { stepCarousel } from './carousel-position';
+import { servedPaths } from '../../../config/paths';
 
 export function KitCarousel() {
   const track = useRef<HTMLUListElement>(null);
@@ -41,7 +42,7 @@ export function KitCarousel() {
       <ul ref={track} className="kit__track" tabIndex={0} aria-label="Kit items, scroll sideways" onScroll={(event) => setOffset(event.currentTarget.scrollLeft)}>
         {home.carousel.map((item) => (
           <li key={item.title} className="kit__item card">
-            <img src={`/images/${item.img.src}`} alt={item.img.alt} width={480} height={480} loading="lazy" />
+            <img src={servedPaths.images.getHref(item.img.src)} alt={item.img.alt} width={480} height={480} loading="lazy" />
             <h3>{item.title}</h3>
             <p>{item.desc}</p>
           </li>

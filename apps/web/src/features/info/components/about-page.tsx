@@ -1,6 +1,7 @@
 // ABOUT US: the shop's story and its four highlights.
 import { Link } from 'react-router-dom';
 import about from 'virtual:catalog/about';
+import { paths } from '../../../config/paths';
 import '../info.css';
 
 const icons: Record<string, React.ReactNode> = {
@@ -30,7 +31,7 @@ export function AboutPage() {
           </li>
         ))}
       </ul>
-      <Link className="button" to="/home">Back to Home</Link>
+      <Link className="button" to={paths.home.getHref()}>Back to Home</Link>
     </div>
   );
 }

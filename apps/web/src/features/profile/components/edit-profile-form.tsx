@@ -5,6 +5,7 @@ import { TextField } from '../../../components/forms/fields';
 import { useForm } from '../../../components/forms/use-form';
 import { useProfileStore } from '../../../stores/profile-store';
 import { editProfileProblems, editProfileStart, toProfileDetails } from '../api/edit-profile-values';
+import { paths } from '../../../config/paths';
 import '../profile.css';
 
 export function EditProfileForm() {
@@ -15,7 +16,7 @@ export function EditProfileForm() {
 
   const submit = form.handleSubmit((values) => {
     remember(toProfileDetails(values));
-    navigate('/profile');
+    navigate(paths.profile.getHref());
   });
 
   return (
@@ -25,7 +26,7 @@ export function EditProfileForm() {
       <TextField label="Phone" required type="tel" inputMode="tel" autoComplete="tel" prefix="+91" hint="Enter 10 digit number" binding={form.field('phone')} />
       <div className="actions-row">
         <button type="submit" className="button">Save Changes</button>
-        <Link to="/profile" className="button button--ghost">Cancel</Link>
+        <Link to={paths.profile.getHref()} className="button button--ghost">Cancel</Link>
       </div>
     </form>
   );

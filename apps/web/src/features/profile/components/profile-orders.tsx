@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { formatDate, formatInr } from '../../../lib/format';
 import { useLastOrder } from '../api/use-last-order';
+import { paths } from '../../../config/paths';
 
 function OrdersBody() {
   const order = useLastOrder();
@@ -9,7 +10,7 @@ function OrdersBody() {
     return (
       <>
         <p>No orders yet.</p>
-        <Link to="/ocassion" className="button button--small">Shop party boxes</Link>
+        <Link to={paths.occasions.getHref()} className="button button--small">Shop party boxes</Link>
       </>
     );
   }
@@ -31,7 +32,7 @@ function OrdersBody() {
         Placed on {formatDate(createdAt)} · {boxes} {boxes === 1 ? 'box' : 'boxes'} · {formatInr(total)}
       </p>
       <p className="profile-order__items">{lines.map((line) => line.themeName).join(', ')}</p>
-      <Link to="/confirmation">View order details</Link>
+      <Link to={paths.confirmation.getHref()}>View order details</Link>
     </div>
   );
 }

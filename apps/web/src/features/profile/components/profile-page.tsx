@@ -8,6 +8,7 @@ import { PhotoChooser } from './photo-chooser';
 import { ProfileInformation } from './profile-information';
 import { ProfileOrders } from './profile-orders';
 import { ProfileWishlist } from './profile-wishlist';
+import { paths } from '../../../config/paths';
 import '../profile.css';
 
 export function ProfilePage() {
@@ -21,7 +22,7 @@ export function ProfilePage() {
         <div className="profile-header__text">
           <h1>{name}</h1>
           <p className="profile-header__badge">Member</p>
-          <Link to="/edit-profile" className="button button--ghost button--small">Edit</Link>
+          <Link to={paths.editProfile.getHref()} className="button button--ghost button--small">Edit</Link>
         </div>
       </header>
       <p className="profile-page__note">Your profile is kept on this device only.</p>

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { formatInr } from '../../../lib/format';
 import { useWishlistStore } from '../../../stores/wishlist-store';
+import { paths } from '../../../config/paths';
 
 export function ProfileWishlist() {
   const items = useWishlistStore((state) => state.items);
@@ -12,7 +13,7 @@ export function ProfileWishlist() {
       {items.length === 0 ? (
         <>
           <p>Your wishlist is empty. Tap “Add to Wishlist” on any theme to save it here.</p>
-          <Link to="/ocassion" className="button button--small">Browse party boxes</Link>
+          <Link to={paths.occasions.getHref()} className="button button--small">Browse party boxes</Link>
         </>
       ) : (
         <ul className="profile-wishlist">
