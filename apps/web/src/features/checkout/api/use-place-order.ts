@@ -13,6 +13,7 @@ import { useDeliveryStore } from '../stores/delivery-store';
 import { usePaymentStore } from '../stores/payment-store';
 import type { CheckoutTotals } from './checkout-totals';
 import { orderIdentity, toOrderRequest } from './order-request';
+import { paths } from '../../../config/paths';
 
 const keySlot: KeySlot = {
   read: () => usePaymentStore.getState().orderKey,
@@ -64,7 +65,7 @@ export function usePlaceOrder({ lines, totals, onPlaced, onFieldErrors }: PlaceO
       completeOrder(order.id);
       finishDelivery();
       clearCart();
-      navigate('/confirmation');
+      navigate(paths.confirmation.getHref());
     };
     mutation.save(request, {
       identity: orderIdentity(request),

@@ -8,6 +8,7 @@ import { isSavedAs, useIdempotentSave, type KeySlot } from '../../../lib/use-ide
 import { useProfileStore } from '../../../stores/profile-store';
 import { useDeliveryStore } from '../stores/delivery-store';
 import { deliveryFromDraft, type DeliveryValues } from './delivery-request';
+import { paths } from '../../../config/paths';
 
 /** The API's answer: the id an order refers to. */
 export interface SavedDelivery {
@@ -38,13 +39,13 @@ export function useSaveDelivery({ onFieldErrors }: { readonly onFieldErrors: (fi
   const mutation = useIdempotentSave<DeliveryRequest, SavedDelivery>('deliveries', keySlot);
   const save = (request: DeliveryRequest) => {
     if (isSavedAs(request, savedId)) {
-      navigate('/payment');
+      navigate(paths.payment.getHref());
       return;
     }
     mutation.save(request, {
       onSuccess: (saved) => {
         setSavedId(saved.id);
-        navigate('/payment');
+        navigate(paths.payment.getHref());
       },
       onError: (error) => onFieldErrors(error.fields),
     });

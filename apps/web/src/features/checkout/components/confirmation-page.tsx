@@ -10,6 +10,7 @@ import { useCheckoutStore } from '../../../stores/checkout-store';
 import { OrderBreakdown, type Breakdown } from './order-breakdown';
 import { PaymentNextStep } from './payment-next-step';
 import '../checkout.css';
+import { paths } from '../../../config/paths';
 
 /** The placed order's figures, every one as the server computed and stored it. */
 function placedBreakdown(order: PlacedOrder): Breakdown {
@@ -67,7 +68,7 @@ export function ConfirmationPage() {
       <section className="page-narrow checkout-page">
         <h1>No recent order</h1>
         <p>There is no recent order on this device. Find a party box you love and it will show here once you order.</p>
-        <Link to="/ocassion" className="button">Shop party boxes</Link>
+        <Link to={paths.occasions.getHref()} className="button">Shop party boxes</Link>
       </section>
     );
   }

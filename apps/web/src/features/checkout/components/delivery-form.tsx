@@ -8,6 +8,7 @@ import { useForm } from '../../../components/forms/use-form';
 import { deliveryCountry, deliveryProblems, toDeliveryRequest } from '../api/delivery-request';
 import { useDeliveryDraft, useSaveDelivery } from '../api/use-save-delivery';
 import '../checkout.css';
+import { paths } from '../../../config/paths';
 
 export function DeliveryForm() {
   const countryId = useId();
@@ -42,7 +43,7 @@ export function DeliveryForm() {
       <FormAlert message={save.isError ? saveFailureMessage("We couldn't save your delivery details. Please try again.", save.error, Object.keys(form.values)) : undefined} />
       <div className="actions-row">
         <button type="submit" className="button" disabled={save.isPending}>{save.isPending ? 'Saving…' : 'Continue to Payment'}</button>
-        <Link to="/cart" className="button button--ghost">Back to cart</Link>
+        <Link to={paths.cart.getHref()} className="button button--ghost">Back to cart</Link>
       </div>
     </form>
   );

@@ -14,6 +14,7 @@ import { usePaymentChoice, usePlaceOrder } from '../api/use-place-order';
 import { NetBankingDetails } from './net-banking-details';
 import { PaymentMethodChoices } from './payment-method-choices';
 import '../checkout.css';
+import { paths } from '../../../config/paths';
 
 interface PaymentFormProps {
   readonly lines: readonly CartLine[];
@@ -68,7 +69,7 @@ export function PaymentForm({ lines, totals, onPlaced }: PaymentFormProps) {
       </p>
       <div className="actions-row">
         <button type="submit" className="button" disabled={place.isPending}>{place.isPending ? 'Placing your order…' : `Place order · ${amount}`}</button>
-        <Link to="/delivery" className="button button--ghost">Back to delivery</Link>
+        <Link to={paths.delivery.getHref()} className="button button--ghost">Back to delivery</Link>
       </div>
     </form>
   );

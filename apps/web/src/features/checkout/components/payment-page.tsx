@@ -11,6 +11,7 @@ import { EmptyCartNotice } from './empty-cart-notice';
 import { OrderSummary } from './order-summary';
 import { PaymentForm } from './payment-form';
 import '../checkout.css';
+import { paths } from '../../../config/paths';
 
 export function PaymentPage() {
   const hydrated = useStoresHydrated(useCartStore, useCheckoutStore, useDeliveryStore, usePaymentStore);
@@ -30,7 +31,7 @@ export function PaymentPage() {
     content = (
       <div className="checkout-notice card">
         <p>Add your delivery details first, so we know where to bring your party box.</p>
-        <Link to="/delivery" className="button">Enter delivery details</Link>
+        <Link to={paths.delivery.getHref()} className="button">Enter delivery details</Link>
       </div>
     );
   } else {

@@ -8,6 +8,7 @@ import { useCartStore } from '../../../stores/cart-store';
 import { useCheckoutStore } from '../../../stores/checkout-store';
 import { useProfileStore } from '../../../stores/profile-store';
 import { useCustomizationDraftStore } from '../stores/customization-draft-store';
+import { paths } from '../../../config/paths';
 
 
 /** The API's answer: the record's id and the theme name and occasion it was filed under. */
@@ -38,7 +39,7 @@ export function useSaveCustomization({ onThanks, onFieldErrors }: SaveCallbacks)
 
   const moveOn = (request: CustomizationRequest) => {
     remember({ name: request.name, phone: request.phone, email: request.email });
-    if (hasBoxes) navigate('/delivery');
+    if (hasBoxes) navigate(paths.delivery.getHref());
     else onThanks(request.name);
   };
 

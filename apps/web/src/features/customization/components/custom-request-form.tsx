@@ -12,6 +12,7 @@ import { customRequestProblems, emptyCustomization, toCustomizationRequest, type
 import { useSendCustomRequest } from '../api/use-send-custom-request';
 import { CustomizationField } from './customization-field';
 import '../customization.css';
+import { paths } from '../../../config/paths';
 
 export function CustomRequestForm() {
   const navigate = useNavigate();
@@ -69,7 +70,7 @@ export function CustomRequestForm() {
           <Link to="/" className="button button--ghost">Go Back Home</Link>
         </div>
       </form>
-      <Modal open={thankedName !== undefined} title={`Thank You, ${thankedName}!`} closeLabel="Continue" onClose={() => navigate('/home')}>
+      <Modal open={thankedName !== undefined} title={`Thank You, ${thankedName}!`} closeLabel="Continue" onClose={() => navigate(paths.home.getHref())}>
         <p>We&apos;ve received your custom party box request. Our team will call you within one working day to plan the details.</p>
       </Modal>
     </>

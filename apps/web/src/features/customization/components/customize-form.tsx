@@ -18,6 +18,7 @@ import { useCustomizationDraft } from '../api/use-customization-draft';
 import { useSaveCustomization } from '../api/use-save-customization';
 import { CustomizationField } from './customization-field';
 import '../customization.css';
+import { paths } from '../../../config/paths';
 
 export function CustomizeForm({ context }: { readonly context: CustomizationContext }) {
   const navigate = useNavigate();
@@ -76,7 +77,7 @@ export function CustomizeForm({ context }: { readonly context: CustomizationCont
           <Link to="/" className="button button--ghost">Go Back Home</Link>
         </div>
       </form>
-      <Modal open={thankedName !== undefined} title={`Thank You, ${thankedName}!`} closeLabel="Continue" onClose={() => navigate('/home')}>
+      <Modal open={thankedName !== undefined} title={`Thank You, ${thankedName}!`} closeLabel="Continue" onClose={() => navigate(paths.home.getHref())}>
         <p>Your customization has been submitted. We&apos;ll notify you soon!</p>
       </Modal>
     </>

@@ -1,6 +1,7 @@
 // What /customize is personalising: the party's boxes (every box in the cart: one order is one party), the theme the
 // customer came from, a listing's occasion, or nothing yet.
 import { Link } from 'react-router-dom';
+import { themePageTitle } from '../../../lib/page-meta';
 import type { CartLine } from '../../../stores/cart-store';
 
 interface CustomizeSubjectProps {
@@ -29,7 +30,7 @@ export function CustomizeSubject({ boxes, occasion, themed }: CustomizeSubjectPr
   if (box) {
     return (
       <p className="customize-subject card">
-        Personalising your <strong>{box.themeName}</strong> party box. <Link to={box.route}>Back to the theme</Link>
+        Personalising your <strong>{themePageTitle(box.themeName)}</strong>. <Link to={box.route}>Back to the theme</Link>
       </p>
     );
   }
