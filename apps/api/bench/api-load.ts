@@ -31,7 +31,15 @@ async function freePort(): Promise<number> {
 
 async function startStore(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', RATE_LIMIT_MAX: '1000000', WEB_DIST: join(dataDir, 'no-web') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_MAX: '1000000',
+      WEB_DIST: join(dataDir, 'no-web'),
+    },
     stdio: 'inherit',
   });
   for (;;) {
@@ -41,12 +49,24 @@ async function startStore(dataDir: string, port: number) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-  return () => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); });
+  return () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
 }
 
 const bodies = {
   contact: () => ({ firstName: 'Asha', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: 'Do you deliver to Powai?' }),
-  deliveries: () => ({ fullName: 'Asha Rao', phone: '9820098200', addressLine1: '12 Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050', country: 'India' }),
+  deliveries: () => ({
+    fullName: 'Asha Rao',
+    phone: '9820098200',
+    addressLine1: '12 Hill Road',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    pincode: '400050',
+    country: 'India',
+  }),
   subscriptions: () => ({ email: `bench-${randomUUID()}@example.com` }),
 } as const;
 const tableOf = { contact: tableNames.contact, deliveries: tableNames.delivery, subscriptions: tableNames.subscriber } as const;
@@ -70,7 +90,14 @@ async function load(port: number, endpoint: keyof typeof bodies) {
     ],
   });
   const acknowledged = (result['2xx'] as number) ?? 0;
-  return { endpoint, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx, acknowledged };
+  return {
+    endpoint,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    acknowledged,
+  };
 }
 
 async function countStored(dataDir: string) {
@@ -103,7 +130,13 @@ async function directPutRate(): Promise<number> {
     Array.from({ length: connections }, async () => {
       while (Date.now() < until) {
         const id = randomUUID();
-        await db.send(new PutCommand({ TableName: tableNames.contact, Item: { id, Name: 'Asha', Surname: 'Rao', Phone: 9820098200, Email: 'asha@example.com', Messaged: 'Hello', CreatedAt: new Date().toISOString() }, ConditionExpression: 'attribute_not_exists(id)' }));
+        await db.send(
+          new PutCommand({
+            TableName: tableNames.contact,
+            Item: { id, Name: 'Asha', Surname: 'Rao', Phone: 9820098200, Email: 'asha@example.com', Messaged: 'Hello', CreatedAt: new Date().toISOString() },
+            ConditionExpression: 'attribute_not_exists(id)',
+          }),
+        );
         done++;
       }
     }),
@@ -124,7 +157,9 @@ const stored = await countStored(dataDir);
 rmSync(dataDir, { recursive: true, force: true });
 const ceiling = await directPutRate();
 
-console.log(`\nbench:api on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${connections} connections, ${requestsPerEndpoint} requests per endpoint, embedded dynalite (ceiling measured for ${seconds} s)`);
+console.log(
+  `\nbench:api on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${connections} connections, ${requestsPerEndpoint} requests per endpoint, embedded dynalite (ceiling measured for ${seconds} s)`,
+);
 console.log('endpoint        req/s    p50 ms  p99 ms  errors  acknowledged  stored  equal');
 for (const run of runs) {
   const kept = stored[run.endpoint] ?? 0;

@@ -11,16 +11,54 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const catalog = loadCatalog();
 const fixture = useStore();
 
-const staticRoutes = ['/', '/about', '/contact', '/faq', '/terms', '/refund', '/privacy', '/package/unicorn', '/package/dragon', '/customize', '/custom',
-  '/delivery', '/payment', '/confirmation', '/profile', '/edit-profile', '/cart', '/addon', '/ocassion', '/suggesttheme', '/not-a-page'];
+const staticRoutes = [
+  '/',
+  '/about',
+  '/contact',
+  '/faq',
+  '/terms',
+  '/refund',
+  '/privacy',
+  '/package/unicorn',
+  '/package/dragon',
+  '/customize',
+  '/custom',
+  '/delivery',
+  '/payment',
+  '/confirmation',
+  '/profile',
+  '/edit-profile',
+  '/cart',
+  '/addon',
+  '/ocassion',
+  '/suggesttheme',
+  '/not-a-page',
+];
 const catalogRoutes = [...catalog.listings.map((l) => l.route), ...catalog.themes.flatMap((t) => [t.route, ...t.aliases])];
 
 /** One representative path per page type, for screenshots. */
 const pageTypes: Record<string, string> = {
-  home: '/', about: '/about', contact: '/contact', faq: '/faq', policy: '/terms', package: '/package/unicorn', 'package-missing': '/package/dragon',
-  customize: '/customize', custom: '/custom', delivery: '/delivery', payment: '/payment', confirmation: '/confirmation', profile: '/profile',
-  'edit-profile': '/edit-profile', cart: '/cart', addon: '/addon', occasions: '/ocassion', listing: '/birthdaytheme', theme: '/dinosaur',
-  suggest: '/suggesttheme', 'not-found': '/not-a-page',
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  faq: '/faq',
+  policy: '/terms',
+  package: '/package/unicorn',
+  'package-missing': '/package/dragon',
+  customize: '/customize',
+  custom: '/custom',
+  delivery: '/delivery',
+  payment: '/payment',
+  confirmation: '/confirmation',
+  profile: '/profile',
+  'edit-profile': '/edit-profile',
+  cart: '/cart',
+  addon: '/addon',
+  occasions: '/ocassion',
+  listing: '/birthdaytheme',
+  theme: '/dinosaur',
+  suggest: '/suggesttheme',
+  'not-found': '/not-a-page',
 };
 
 interface AxeViolation {
@@ -38,7 +76,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 
 describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('accessibility at %s width', (viewport) => {

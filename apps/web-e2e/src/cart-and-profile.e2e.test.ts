@@ -26,7 +26,11 @@ async function goto(page: Page, path: string) {
 
 async function addToCart(page: Page, box: typeof superhero) {
   await goto(page, box.theme.route);
-  for (const addon of box.addons) await page.getByRole('main').getByRole('checkbox', { name: addonLabel(addon.label) }).check();
+  for (const addon of box.addons)
+    await page
+      .getByRole('main')
+      .getByRole('checkbox', { name: addonLabel(addon.label) })
+      .check();
   await expect.poll(() => page.getByTestId('price-total').textContent()).toBe(inr(unitPrice(box)));
   await page.getByRole('main').getByRole('button', { name: 'Customize & Proceed' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/customize');
@@ -44,7 +48,9 @@ describe('the cart', () => {
     const quantity = (box: typeof superhero) => line(box).getByRole('spinbutton', { name: 'Quantity' });
     // Each line itemises what one box costs: the base box, every add-on at its charged price, and the sum.
     const prices = (box: typeof superhero) =>
-      line(box).locator('dl > div').evaluateAll((rows) => rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]));
+      line(box)
+        .locator('dl > div')
+        .evaluateAll((rows) => rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]));
     const totals = async () => ({
       label: await page.getByRole('region', { name: 'Order Summary' }).locator('dt').first().textContent(),
       subtotal: await page.getByTestId('cart-subtotal').textContent(),
@@ -52,7 +58,10 @@ describe('the cart', () => {
       total: await page.getByTestId('cart-total').textContent(),
     });
     const expected = (boxes: number, subtotal: number) => ({
-      label: `Subtotal (${boxes} ${boxes === 1 ? 'box' : 'boxes'})`, subtotal: inr(subtotal), shipping: inr(199), total: inr(subtotal + 199),
+      label: `Subtotal (${boxes} ${boxes === 1 ? 'box' : 'boxes'})`,
+      subtotal: inr(subtotal),
+      shipping: inr(199),
+      total: inr(subtotal + 199),
     });
     expect(shipping).toBe(199);
 
@@ -68,7 +77,9 @@ describe('the cart', () => {
     }
     expect(await totals()).toEqual(expected(2, unitPrice(superhero) + unitPrice(diwali)));
 
-    await line(superhero).getByRole('button', { name: `One more ${superhero.theme.name}` }).click();
+    await line(superhero)
+      .getByRole('button', { name: `One more ${superhero.theme.name}` })
+      .click();
     await quantity(diwali).fill('3');
     const afterChanges = expected(5, 2 * unitPrice(superhero) + 3 * unitPrice(diwali));
     await expect.poll(totals).toEqual(afterChanges);

@@ -21,14 +21,35 @@ const leadTimeMessage = `Choose ${formatLongDate(earliestEventDate({ today: indi
 
 const contact = { firstName: 'Asha', lastName: 'Mehta', phone: '9820012345', email: 'asha.mehta@example.com', message: 'Do you deliver to Powai on a Sunday?' };
 const custom = {
-  occasion: 'Corporate Event', themeName: 'Bollywood Night', favoriteColor: 'Gold and maroon', decorName: 'Team Orion', name: 'Rohan Iyer',
-  phone: '9123456780', email: 'rohan.iyer@example.com', eventDate: daysAhead(12), eventTime: '19:00', venue: 'Office terrace, Lower Parel',
-  venueType: 'Club / Lounge', guestCount: '40', entertainment: 'DJ and a dhol player', cakeDetails: 'Eggless, 3 kg', notes: 'Call after 6 pm',
+  occasion: 'Corporate Event',
+  themeName: 'Bollywood Night',
+  favoriteColor: 'Gold and maroon',
+  decorName: 'Team Orion',
+  name: 'Rohan Iyer',
+  phone: '9123456780',
+  email: 'rohan.iyer@example.com',
+  eventDate: daysAhead(12),
+  eventTime: '19:00',
+  venue: 'Office terrace, Lower Parel',
+  venueType: 'Club / Lounge',
+  guestCount: '40',
+  entertainment: 'DJ and a dhol player',
+  cakeDetails: 'Eggless, 3 kg',
+  notes: 'Call after 6 pm',
 };
 const suggestion = {
-  themeName: 'Monsoon Magic', occasionType: 'Anniversary', themeDescription: 'Rain clouds, paper boats and fairy lights', colorScheme: 'Grey and yellow',
-  eventDate: daysAhead(20), guestCount: '25', guestName: 'Kavya Shah', email: 'kavya@example.com', foodPreferences: 'Vegetarian, chai station',
-  notes: 'Indoor venue', props: ['Balloons', 'Backdrop'], addOns: ['Cake topper'],
+  themeName: 'Monsoon Magic',
+  occasionType: 'Anniversary',
+  themeDescription: 'Rain clouds, paper boats and fairy lights',
+  colorScheme: 'Grey and yellow',
+  eventDate: daysAhead(20),
+  guestCount: '25',
+  guestName: 'Kavya Shah',
+  email: 'kavya@example.com',
+  foodPreferences: 'Vegetarian, chai station',
+  notes: 'Indoor venue',
+  props: ['Balloons', 'Backdrop'],
+  addOns: ['Cake topper'],
 };
 const subscriber = { typed: '  Neha.Kapoor@Example.com ', stored: 'neha.kapoor@example.com' };
 
@@ -125,7 +146,7 @@ describe('custom request (/custom)', () => {
   });
 
   // Once a regression: the lead-time rule ran only after every other field passed, so it took two rounds.
-  it('reports a too-early event date together with another field\'s problem', async () => {
+  it("reports a too-early event date together with another field's problem", async () => {
     const { page, writes } = await openWatched('/custom');
     const field = (label: string) => inMain(page, label);
     await field('Occasion').selectOption(custom.occasion);
@@ -281,26 +302,55 @@ describe('what the store kept', () => {
       const scan = (table: string) => data.scan(table);
       expect(await scan(tableNames.contact)).toEqual([
         {
-          id: expect.stringMatching(recordId), Name: contact.firstName, Surname: contact.lastName, Phone: Number(contact.phone),
-          Email: contact.email, Messaged: contact.message, CreatedAt: expect.stringMatching(isoTimestamp), RequestHash: expect.stringMatching(requestHash),
+          id: expect.stringMatching(recordId),
+          Name: contact.firstName,
+          Surname: contact.lastName,
+          Phone: Number(contact.phone),
+          Email: contact.email,
+          Messaged: contact.message,
+          CreatedAt: expect.stringMatching(isoTimestamp),
+          RequestHash: expect.stringMatching(requestHash),
         },
       ]);
       expect(await scan(tableNames.customization)).toEqual([
         {
-          id: expect.stringMatching(recordId), email: custom.email, Name: custom.name, Phone: custom.phone, EventDate: custom.eventDate,
-          EventTime: custom.eventTime, Occasion: custom.occasion, ThemeName: custom.themeName, Color: custom.favoriteColor, Venue: custom.venue,
-          VenueType: custom.venueType, GuestCount: Number(custom.guestCount), ReturnGiftQty: 0, Entertainment: custom.entertainment,
-          Instruction: custom.notes, DecorName: custom.decorName, CakeDetails: custom.cakeDetails, Age: 0, CreatedAt: expect.stringMatching(isoTimestamp),
+          id: expect.stringMatching(recordId),
+          email: custom.email,
+          Name: custom.name,
+          Phone: custom.phone,
+          EventDate: custom.eventDate,
+          EventTime: custom.eventTime,
+          Occasion: custom.occasion,
+          ThemeName: custom.themeName,
+          Color: custom.favoriteColor,
+          Venue: custom.venue,
+          VenueType: custom.venueType,
+          GuestCount: Number(custom.guestCount),
+          ReturnGiftQty: 0,
+          Entertainment: custom.entertainment,
+          Instruction: custom.notes,
+          DecorName: custom.decorName,
+          CakeDetails: custom.cakeDetails,
+          Age: 0,
+          CreatedAt: expect.stringMatching(isoTimestamp),
           RequestHash: expect.stringMatching(requestHash),
         },
       ]);
       expect(await scan(tableNames.suggestion)).toEqual([
         {
-          id: expect.stringMatching(recordId), ThemeName: suggestion.themeName, ThemeDescription: suggestion.themeDescription,
-          OccasionType: suggestion.occasionType, ColorScheme: suggestion.colorScheme, EventDate: suggestion.eventDate,
+          id: expect.stringMatching(recordId),
+          ThemeName: suggestion.themeName,
+          ThemeDescription: suggestion.themeDescription,
+          OccasionType: suggestion.occasionType,
+          ColorScheme: suggestion.colorScheme,
+          EventDate: suggestion.eventDate,
           // Only an e-mail was given: the record keeps an empty phone.
-          GuestName: suggestion.guestName, Email: suggestion.email, Phone: '', GuestCount: Number(suggestion.guestCount),
-          FoodPreferences: suggestion.foodPreferences, Notes: suggestion.notes,
+          GuestName: suggestion.guestName,
+          Email: suggestion.email,
+          Phone: '',
+          GuestCount: Number(suggestion.guestCount),
+          FoodPreferences: suggestion.foodPreferences,
+          Notes: suggestion.notes,
           PropsNeeded: { balloons: true, banners: false, centerpieces: false, photobooth: false, backdrop: true },
           AddOns: { cakeTopper: true, welcomeBoard: false, returnGifts: false },
           CreatedAt: expect.stringMatching(isoTimestamp),
@@ -309,7 +359,7 @@ describe('what the store kept', () => {
       ]);
       const subscribers = await scan(tableNames.subscriber);
       expect(subscribers).toEqual([{ email: subscriber.stored, SubscribedAt: expect.stringMatching(isoTimestamp) }]);
-      expect(subscribers[0]!.SubscribedAt as string >= startedAt).toBe(true);
+      expect((subscribers[0]!.SubscribedAt as string) >= startedAt).toBe(true);
       expect(await scan(tableNames.delivery)).toEqual([]);
       expect(await scan(tableNames.order)).toEqual([]);
     } finally {

@@ -18,22 +18,57 @@ const addon = theme.addons.find((candidate) => candidate.key === 'ledFairyLights
 const unreachable = 'We could not reach Party Box. Check your connection and try again; trying again never saves twice.';
 
 const contact = {
-  'First name': 'Farah', 'Last name': 'Khan', Phone: '9811122233', Email: 'farah.khan@example.com', Message: 'Can you deliver a unicorn box to Andheri on the 20th?',
+  'First name': 'Farah',
+  'Last name': 'Khan',
+  Phone: '9811122233',
+  Email: 'farah.khan@example.com',
+  Message: 'Can you deliver a unicorn box to Andheri on the 20th?',
 };
 const custom = {
-  Occasion: 'Baby Shower', 'Theme name': 'Little Star', 'Favourite colour': 'Lilac', 'Name on the decor': 'Baby Aarav', Name: 'Zoya Shaikh',
-  Phone: '9822233344', Email: 'zoya@example.com', 'Age of the guest of honour': '1', 'Event date': daysAhead(14), 'Event time': '11:00',
-  Venue: 'Home, Kurla West', 'Venue type': 'Home', 'Number of guests': '20', 'Return gift quantity': '20', Entertainment: 'Puppet show',
-  'Cake details': 'Vanilla, 1 kg', Instructions: 'Please avoid glitter',
+  Occasion: 'Baby Shower',
+  'Theme name': 'Little Star',
+  'Favourite colour': 'Lilac',
+  'Name on the decor': 'Baby Aarav',
+  Name: 'Zoya Shaikh',
+  Phone: '9822233344',
+  Email: 'zoya@example.com',
+  'Age of the guest of honour': '1',
+  'Event date': daysAhead(14),
+  'Event time': '11:00',
+  Venue: 'Home, Kurla West',
+  'Venue type': 'Home',
+  'Number of guests': '20',
+  'Return gift quantity': '20',
+  Entertainment: 'Puppet show',
+  'Cake details': 'Vanilla, 1 kg',
+  Instructions: 'Please avoid glitter',
 };
 const customize = {
-  Name: 'Vikram Desai', Phone: '9833344455', Email: 'vikram@example.com', 'Event date': daysAhead(10), 'Event time': '20:00',
-  'Age of the guest of honour': '12', 'Number of guests': '18', Venue: 'Clubhouse, Powai', 'Venue type': 'Indoor', 'Favourite colour': 'Neon green',
-  'Name on the decor': 'Kabir', 'Return gift quantity': '18', Entertainment: 'Glow games host', 'Cake details': 'Black forest', Instructions: 'Lift to 7th floor',
+  Name: 'Vikram Desai',
+  Phone: '9833344455',
+  Email: 'vikram@example.com',
+  'Event date': daysAhead(10),
+  'Event time': '20:00',
+  'Age of the guest of honour': '12',
+  'Number of guests': '18',
+  Venue: 'Clubhouse, Powai',
+  'Venue type': 'Indoor',
+  'Favourite colour': 'Neon green',
+  'Name on the decor': 'Kabir',
+  'Return gift quantity': '18',
+  Entertainment: 'Glow games host',
+  'Cake details': 'Black forest',
+  Instructions: 'Lift to 7th floor',
 };
 const delivery = {
-  'Full name': 'Anita Desai', Phone: '9844455566', Email: 'anita@example.com', 'Address line 1': 'B-704, Lake Homes, Chandivali',
-  'Address line 2': 'Near Powai Lake', City: 'Mumbai', State: 'Maharashtra', 'PIN code': '400076',
+  'Full name': 'Anita Desai',
+  Phone: '9844455566',
+  Email: 'anita@example.com',
+  'Address line 1': 'B-704, Lake Homes, Chandivali',
+  'Address line 2': 'Near Powai Lake',
+  City: 'Mumbai',
+  State: 'Maharashtra',
+  'PIN code': '400076',
 };
 const bank = 'SBI';
 
@@ -112,7 +147,9 @@ describe('with the store stopped', () => {
     await fill(main(pages.custom.page), custom);
     pages.checkout = await open(theme.route);
     const checkout = pages.checkout.page;
-    await main(checkout).getByRole('checkbox', { name: addonLabel(addon.label) }).check();
+    await main(checkout)
+      .getByRole('checkbox', { name: addonLabel(addon.label) })
+      .check();
     await main(checkout).getByRole('button', { name: 'Customize & Proceed' }).click();
     await expect.poll(() => pathOf(checkout)).toBe('/customize');
     await fill(main(checkout), customize);
@@ -152,7 +189,10 @@ describe('with the store stopped', () => {
     await main(checkout).getByRole('button', { name: 'Proceed Further' }).click();
     await expect.poll(() => pathOf(checkout)).toBe('/delivery');
 
-    for (const [watched, path] of [[pages.contact, '/api/contact'], [pages.custom, '/api/customizations']] as const) {
+    for (const [watched, path] of [
+      [pages.contact, '/api/contact'],
+      [pages.custom, '/api/customizations'],
+    ] as const) {
       expect(watched.writes).toEqual([`${path} failed`, `${path} sent`]);
     }
     expect(pages.checkout.writes).toEqual(['/api/customizations failed', '/api/customizations sent']);
@@ -196,14 +236,18 @@ describe('with the store stopped', () => {
     await main(checkout).getByRole('radio', { name: bank }).check();
 
     await stopStore();
-    await main(checkout).getByRole('button', { name: /^Place order · ₹/ }).click();
+    await main(checkout)
+      .getByRole('button', { name: /^Place order · ₹/ })
+      .click();
     await expect.poll(() => alertOf(checkout).textContent()).toBe(`We couldn't place your order, and nothing was charged. Please try again. ${unreachable}`);
     expect(await netBanking.isChecked()).toBe(true);
     expect(await main(checkout).getByRole('radio', { name: bank }).isChecked()).toBe(true);
     expect(pathOf(checkout)).toBe('/payment');
 
     await restartStore();
-    await main(checkout).getByRole('button', { name: /^Place order · ₹/ }).click();
+    await main(checkout)
+      .getByRole('button', { name: /^Place order · ₹/ })
+      .click();
     await expect.poll(() => pathOf(checkout)).toBe('/confirmation');
     await expect.poll(() => main(checkout).getByRole('heading', { level: 1 }).textContent()).toBe('Order Confirmed!');
     expect(pages.checkout.writes.slice(4)).toEqual(['/api/orders failed', '/api/orders sent']);
@@ -212,7 +256,10 @@ describe('with the store stopped', () => {
   it('logged no console errors but the refused connections, one per failed save', async () => {
     const failedSaves = { contact: 1, custom: 1, checkout: 3 };
     for (const [name, watched] of Object.entries(pages)) {
-      expect(watched.errors.filter((error) => !unreachableStoreError.test(error)), name).toEqual([]);
+      expect(
+        watched.errors.filter((error) => !unreachableStoreError.test(error)),
+        name,
+      ).toEqual([]);
       expect(watched.errors.length, name).toBe(failedSaves[name as keyof typeof failedSaves]);
     }
   });
@@ -224,7 +271,12 @@ describe('with the store stopped', () => {
     try {
       const contacts = await data.scan(tableNames.contact);
       expect(contacts).toHaveLength(1);
-      expect(contacts[0]).toMatchObject({ Name: contact['First name'], Surname: contact['Last name'], Phone: Number(contact.Phone), Messaged: contact.Message });
+      expect(contacts[0]).toMatchObject({
+        Name: contact['First name'],
+        Surname: contact['Last name'],
+        Phone: Number(contact.Phone),
+        Messaged: contact.Message,
+      });
 
       const customizations = await data.scan(tableNames.customization);
       // One from /custom and one from /customize.
@@ -232,11 +284,22 @@ describe('with the store stopped', () => {
       const fromCustom = customizations.find((item) => item.Name === custom.Name)!;
       const fromCustomize = customizations.find((item) => item.Name === customize.Name)!;
       expect(fromCustom).toMatchObject({ Occasion: custom.Occasion, ThemeName: custom['Theme name'], GuestCount: 20, ReturnGiftQty: 20, Age: 1 });
-      expect(fromCustomize).toMatchObject({ Occasion: 'Birthday', ThemeName: theme.name, GuestCount: 18, ReturnGiftQty: 18, Age: 12, Entertainment: customize.Entertainment });
+      expect(fromCustomize).toMatchObject({
+        Occasion: 'Birthday',
+        ThemeName: theme.name,
+        GuestCount: 18,
+        ReturnGiftQty: 18,
+        Age: 12,
+        Entertainment: customize.Entertainment,
+      });
 
       const deliveries = await data.scan(tableNames.delivery);
       expect(deliveries).toHaveLength(1);
-      expect(deliveries[0]).toMatchObject({ Name: delivery['Full name'], PhoneNumber: delivery.Phone, Details: { Pincode: delivery['PIN code'], City: 'Mumbai' } });
+      expect(deliveries[0]).toMatchObject({
+        Name: delivery['Full name'],
+        PhoneNumber: delivery.Phone,
+        Details: { Pincode: delivery['PIN code'], City: 'Mumbai' },
+      });
 
       const orders = await data.scan(tableNames.order);
       expect(orders).toHaveLength(1);
@@ -245,7 +308,9 @@ describe('with the store stopped', () => {
         DeliveryId: deliveries[0]!.id,
         PaymentMethod: 'netbanking',
         Bank: bank,
-        Lines: [{ ThemeId: theme.id, Addons: [{ Key: addon.key, Label: addon.label, Price: addon.price }], Quantity: 1, UnitPrice: theme.basePrice + addon.price }],
+        Lines: [
+          { ThemeId: theme.id, Addons: [{ Key: addon.key, Label: addon.label, Price: addon.price }], Quantity: 1, UnitPrice: theme.basePrice + addon.price },
+        ],
         Extras: [],
         Subtotal: theme.basePrice + addon.price,
         Shipping: catalog.site.shippingFee,

@@ -54,7 +54,13 @@ describe('one party per order', () => {
   it('names both boxes on /customize and accepts a phone typed with +91 and dashes', async () => {
     await proceedWith(glow.route);
     await proceedWith(diwali.route);
-    await expect.poll(() => main().getByText(/These details are for your whole party/).textContent()).toContain(`${glow.name} and ${diwali.name}`);
+    await expect
+      .poll(() =>
+        main()
+          .getByText(/These details are for your whole party/)
+          .textContent(),
+      )
+      .toContain(`${glow.name} and ${diwali.name}`);
     await field('Name').fill(customer.name);
     await field('Phone').fill('+91 98200-98200');
     await field('Email').fill(customer.email);
@@ -139,7 +145,12 @@ describe('one party per order', () => {
       expect(deliveries).toHaveLength(1);
       expect(deliveries[0]).toMatchObject({ PhoneNumber: '9820098200' });
       expect(orders).toHaveLength(1);
-      expect(orders[0]).toMatchObject({ CustomizationId: customizations[0]!.id, DeliveryId: deliveries[0]!.id, PaymentMethod: 'cod', PaymentStatus: 'pay-on-delivery' });
+      expect(orders[0]).toMatchObject({
+        CustomizationId: customizations[0]!.id,
+        DeliveryId: deliveries[0]!.id,
+        PaymentMethod: 'cod',
+        PaymentStatus: 'pay-on-delivery',
+      });
       expect(suggestions).toHaveLength(1);
       expect(suggestions[0]).toMatchObject({ Phone: '9820098200' });
     } finally {

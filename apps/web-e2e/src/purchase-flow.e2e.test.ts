@@ -29,20 +29,29 @@ const subtotal = unitPrice + extra.price;
 const eventDate = daysAhead(10);
 const customer = { name: 'Asha Rao', phone: '9820098200', email: 'asha.rao@example.com' };
 const customization = {
-  eventTime: '17:30', age: '7', guestCount: '30', venue: 'Sea Breeze terrace, Bandra West', venueType: 'Rooftop',
-  favoriteColor: 'Teal', decorName: 'Ira', returnGiftQty: '15', cakeDetails: 'Chocolate, 2 kg, "Happy 7th Ira"', notes: 'Ring the bell twice',
+  eventTime: '17:30',
+  age: '7',
+  guestCount: '30',
+  venue: 'Sea Breeze terrace, Bandra West',
+  venueType: 'Rooftop',
+  favoriteColor: 'Teal',
+  decorName: 'Ira',
+  returnGiftQty: '15',
+  cakeDetails: 'Chocolate, 2 kg, "Happy 7th Ira"',
+  notes: 'Ring the bell twice',
 };
 const delivery = {
-  fullName: 'Meera Rao', phone: '9876543210', email: 'meera.rao@example.com', addressLine1: 'Flat 12, Sea Breeze Apartments, Hill Road',
-  addressLine2: 'Near Mount Carmel Church', pincode: '400050',
+  fullName: 'Meera Rao',
+  phone: '9876543210',
+  email: 'meera.rao@example.com',
+  addressLine1: 'Flat 12, Sea Breeze Apartments, Hill Road',
+  addressLine2: 'Near Mount Carmel Church',
+  pincode: '400050',
 };
 const bank = 'ICICI Bank';
 const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /** The itemised lines of a summary or confirmation: each box's parts and the extras, as shown. */
-const expectedParts = [
-  ['Party box', inr(theme.basePrice)],
-  ...tickedInPageOrder.map((addon) => [addon.label, `+${inr(addon.price)}`]),
-];
+const expectedParts = [['Party box', inr(theme.basePrice)], ...tickedInPageOrder.map((addon) => [addon.label, `+${inr(addon.price)}`])];
 /** Rupees in a shown figure ("+₹1,299" → 1299). */
 const rupeesOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
 /** The sha-256 of the request that stored a record, kept to refuse a reused Idempotency-Key with another body. */
@@ -89,7 +98,9 @@ async function expectItemised(summary: ReturnType<typeof main>) {
   expect(shownParts).toEqual(expectedParts);
   expect(shownParts).toContainEqual([uvLights.label, '+₹299']);
   const extras = summary.getByRole('list', { name: 'Extras: what the price is made of' });
-  expect(await extras.getByRole('listitem').evaluateAll((items) => items.map((item) => Array.from(item.children, (child) => child.textContent)))).toEqual([[extra.label, `+${inr(extra.price)}`]]);
+  expect(await extras.getByRole('listitem').evaluateAll((items) => items.map((item) => Array.from(item.children, (child) => child.textContent)))).toEqual([
+    [extra.label, `+${inr(extra.price)}`],
+  ]);
   const lineTotal = rupeesOf((await summary.locator('.order-summary__amount').first().textContent()) ?? '');
   expect(shownParts.reduce((sum, [, price]) => sum + rupeesOf(price!), 0)).toBe(lineTotal);
   const [shownSubtotal, shownShipping, shownTotal] = (await summary.locator('dd').allTextContents()).map(rupeesOf);
@@ -101,10 +112,16 @@ async function expectItemised(summary: ReturnType<typeof main>) {
 describe('buying a Glow birthday box', () => {
   it('picks a theme card on the listing, ticks two add-ons and sees the live total', async () => {
     await goto('/birthdaytheme');
-    await page.getByRole('list', { name: `${birthday.name} themes` }).getByRole('link', { name: card.name, exact: true }).click();
+    await page
+      .getByRole('list', { name: `${birthday.name} themes` })
+      .getByRole('link', { name: card.name, exact: true })
+      .click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(theme.route);
     await headingIs(theme.hero.title);
-    for (const addon of ticked) await main().getByRole('checkbox', { name: new RegExp(`^${addon.label}\\b`) }).check();
+    for (const addon of ticked)
+      await main()
+        .getByRole('checkbox', { name: new RegExp(`^${addon.label}\\b`) })
+        .check();
     await expect.poll(() => page.getByTestId('price-total').textContent()).toBe(inr(unitPrice));
     expect(await page.getByTestId('price-base').textContent()).toBe(inr(theme.basePrice));
     await main().getByRole('button', { name: 'Customize & Proceed' }).click();
@@ -113,7 +130,11 @@ describe('buying a Glow birthday box', () => {
 
   it('fills /customize for that theme and moves on to /delivery with the details carried over', async () => {
     await headingIs('Customize Your PartyBox');
-    expect(await main().getByText(/^Personalising your/).textContent()).toContain(theme.name);
+    expect(
+      await main()
+        .getByText(/^Personalising your/)
+        .textContent(),
+    ).toContain(theme.name);
     await field('Name').fill(customer.name);
     await field('Phone').fill(customer.phone);
     await field('Email').fill(customer.email);
@@ -142,8 +163,14 @@ describe('buying a Glow birthday box', () => {
     await goto('/addon');
     await headingIs('Add-ons');
     // Opened without a theme in the navigation state, the page names the generic box.
-    expect(await main().getByText(/^Extras for your/).textContent()).toBe('Extras for your PartyBox');
-    await main().getByRole('checkbox', { name: addonLabel(extra.label) }).check();
+    expect(
+      await main()
+        .getByText(/^Extras for your/)
+        .textContent(),
+    ).toBe('Extras for your PartyBox');
+    await main()
+      .getByRole('checkbox', { name: addonLabel(extra.label) })
+      .check();
     const summary = main().getByRole('region', { name: 'Price summary' });
     await expect.poll(() => summary.getByRole('listitem').allTextContents()).toEqual([`${extra.label} ${inr(extra.price)}`]);
     expect(await page.getByTestId('price-total').textContent()).toBe(inr(extra.price));
@@ -172,7 +199,9 @@ describe('buying a Glow birthday box', () => {
     expect(await main().getByRole('textbox').count()).toBe(0);
     await main().getByRole('radio', { name: 'Net Banking' }).check();
     await main().getByRole('radio', { name: bank }).check();
-    await main().getByRole('button', { name: `Place order · ${inr(subtotal + shipping)}` }).click();
+    await main()
+      .getByRole('button', { name: `Place order · ${inr(subtotal + shipping)}` })
+      .click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/confirmation');
   });
 
@@ -231,7 +260,7 @@ describe('buying a Glow birthday box', () => {
         CreatedAt: expect.stringMatching(isoTimestamp),
         RequestHash: expect.stringMatching(requestHash),
       });
-      expect(savedCustomization.CreatedAt as string >= startedAt).toBe(true);
+      expect((savedCustomization.CreatedAt as string) >= startedAt).toBe(true);
       expect(savedCustomization.Occasion).toBe('Birthday');
 
       expect(savedDelivery).toEqual({

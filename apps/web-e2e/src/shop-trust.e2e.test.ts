@@ -23,13 +23,19 @@ async function goto(page: Page, to: string) {
 
 /** The base box, each add-on and the per-box price of every cart line, and each line's total, as shown. */
 async function cartFigures(page: Page) {
-  return page.getByRole('list', { name: 'Boxes in your cart' }).getByRole('listitem').evaluateAll((items) =>
-    items.map((item) => ({
-      rows: Array.from(item.querySelectorAll('dl > div')).map((row): [string, string] => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']),
-      quantity: Number((item.querySelector('input[type="number"]') as HTMLInputElement).value),
-      total: item.querySelector('[data-testid="cart-line-total"]')?.textContent?.split('= ').at(-1) ?? '',
-    })),
-  );
+  return page
+    .getByRole('list', { name: 'Boxes in your cart' })
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((item) => ({
+        rows: Array.from(item.querySelectorAll('dl > div')).map((row): [string, string] => [
+          row.querySelector('dt')?.textContent ?? '',
+          row.querySelector('dd')?.textContent ?? '',
+        ]),
+        quantity: Number((item.querySelector('input[type="number"]') as HTMLInputElement).value),
+        total: item.querySelector('[data-testid="cart-line-total"]')?.textContent?.split('= ').at(-1) ?? '',
+      })),
+    );
 }
 
 const rupees = (text: string) => Number(text.replace(/[^\d]/g, ''));
@@ -53,7 +59,13 @@ describe('prices that reconcile', () => {
       }
       // An add-on whose label shows what is charged has one price and nothing struck through.
       const plain = glow.addons.find((addon) => addon.labelPrice === addon.price)!;
-      expect(await main(page).getByRole('checkbox', { name: `${plain.label} +${inr(plain.price)}`, exact: true }).locator('xpath=ancestor::label').locator('s').count()).toBe(0);
+      expect(
+        await main(page)
+          .getByRole('checkbox', { name: `${plain.label} +${inr(plain.price)}`, exact: true })
+          .locator('xpath=ancestor::label')
+          .locator('s')
+          .count(),
+      ).toBe(0);
       await expect.poll(() => page.getByTestId('price-total').textContent()).toBe(inr(glow.basePrice + uv.price + cards.price));
       expect(await page.getByTestId('price-addons').textContent()).toBe(inr(uv.price + cards.price));
       await page.locator('#build-your-box').scrollIntoViewIfNeeded();
@@ -66,8 +78,12 @@ describe('prices that reconcile', () => {
   it('cart lines list the base box and each add-on at its charged price, adding up to the line, subtotal and total', async () => {
     const glow = themeOf('glow');
     const { page, errors } = await fixture.open(glow.route);
-    await main(page).getByRole('checkbox', { name: addonLabel(addonOf('glow', 'ledFairyLights').label) }).check();
-    await main(page).getByRole('checkbox', { name: addonLabel(addonOf('glow', 'printedThankCards').label) }).check();
+    await main(page)
+      .getByRole('checkbox', { name: addonLabel(addonOf('glow', 'ledFairyLights').label) })
+      .check();
+    await main(page)
+      .getByRole('checkbox', { name: addonLabel(addonOf('glow', 'printedThankCards').label) })
+      .check();
     await main(page).getByRole('button', { name: 'Customize & Proceed' }).click();
     await expect.poll(() => path(page)).toBe('/customize');
     await goto(page, '/superhero');
@@ -101,7 +117,7 @@ describe('prices that reconcile', () => {
 });
 
 describe('no accidental duplicates', () => {
-  it('keeps Diwali\'s ticks through Back and a reload, and proceeding again leaves one box: ₹8,497 with its add-on', async () => {
+  it("keeps Diwali's ticks through Back and a reload, and proceeding again leaves one box: ₹8,497 with its add-on", async () => {
     const diwali = themeOf('diwali');
     const diyas = addonOf('diwali', 'diyas');
     const { page, errors } = await fixture.open('/festivaltheme');
@@ -134,14 +150,20 @@ describe('no accidental duplicates', () => {
 });
 
 describe('focus after navigation', () => {
-  it('stays put on the first page and moves to the new page\'s h1 after a client-side route change', async () => {
+  it("stays put on the first page and moves to the new page's h1 after a client-side route change", async () => {
     const { page, errors } = await fixture.open('/birthdaytheme');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
-    await main(page).getByRole('link', { name: themeOf('superhero').name, exact: true }).first().click();
+    await main(page)
+      .getByRole('link', { name: themeOf('superhero').name, exact: true })
+      .first()
+      .click();
     await expect.poll(() => path(page)).toBe('/superhero');
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(themeOf('superhero').hero.title);
-    await page.getByRole('banner').getByRole('link', { name: /^Cart, / }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Cart, / })
+      .click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Your cart');
     expect(errors).toEqual([]);
     await page.close();
@@ -156,13 +178,17 @@ async function controlsUnderChat(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const chat = document.querySelector('a[aria-label^="Chat with Party Box"]')!.getBoundingClientRect();
     const headerBottom = document.querySelector('.site-header')!.getBoundingClientRect().bottom;
-    const controls = Array.from(document.querySelectorAll<HTMLElement>('main input, main select, main textarea, main button, main a.button, main label, footer input, footer button'));
+    const controls = Array.from(
+      document.querySelectorAll<HTMLElement>('main input, main select, main textarea, main button, main a.button, main label, footer input, footer button'),
+    );
     return controls.flatMap((control) => {
       const box = control.getBoundingClientRect();
       if (box.width === 0 || box.bottom <= headerBottom || box.top >= window.innerHeight) return [];
       const chatTop = Math.max(chat.top, headerBottom);
       const overlaps = chatTop < chat.bottom && box.left < chat.right && chat.left < box.right && box.top < chat.bottom && chatTop < box.bottom;
-      return overlaps ? [`${control.tagName.toLowerCase()} "${control.getAttribute('aria-label') ?? control.getAttribute('name') ?? control.textContent?.trim()}"`] : [];
+      return overlaps
+        ? [`${control.tagName.toLowerCase()} "${control.getAttribute('aria-label') ?? control.getAttribute('name') ?? control.textContent?.trim()}"`]
+        : [];
     });
   });
 }

@@ -9,7 +9,10 @@ import { catalogRoot } from '@partybox/catalog';
 import { build } from 'vite';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
-const budget = JSON.parse(readFileSync(join(appDir, 'size-budget.json'), 'utf8')) as { themePageJsGzipBytes: number; firstScriptGrowthFor500ThemesBytes: number };
+const budget = JSON.parse(readFileSync(join(appDir, 'size-budget.json'), 'utf8')) as {
+  themePageJsGzipBytes: number;
+  firstScriptGrowthFor500ThemesBytes: number;
+};
 
 interface ManifestChunk {
   file: string;
@@ -79,7 +82,12 @@ try {
   const rows = [
     ['theme page JS before interactive (gzip)', kb(real.themePage), `budget ${kb(budget.themePageJsGzipBytes)}`, real.themePage <= budget.themePageJsGzipBytes],
     ['  of which the first script', kb(real.firstScript), '', true],
-    ['first script growth with 500 more themes', `${growth} bytes`, `budget ${budget.firstScriptGrowthFor500ThemesBytes} bytes`, growth < budget.firstScriptGrowthFor500ThemesBytes],
+    [
+      'first script growth with 500 more themes',
+      `${growth} bytes`,
+      `budget ${budget.firstScriptGrowthFor500ThemesBytes} bytes`,
+      growth < budget.firstScriptGrowthFor500ThemesBytes,
+    ],
   ] as const;
   for (const [what, value, limit, ok] of rows) console.log(`${ok ? 'ok  ' : 'OVER'} ${what}: ${value} ${limit}`);
   const failed = rows.filter((row) => !row[3]).length;

@@ -17,7 +17,12 @@ interface SchemaNode {
 }
 
 function segmentsOf(instancePath: string): string[] {
-  return instancePath === '' ? [] : instancePath.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return instancePath === ''
+    ? []
+    : instancePath
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /** Renders path segments as "lines[0].quantity". */

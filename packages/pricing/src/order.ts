@@ -34,10 +34,17 @@ export interface OrderTotals extends CartTotals {
  */
 export function orderTotals(boxes: readonly OrderBox[], extras: readonly ChargedAddon[], shippingFee: Rupees): OrderTotals {
   const priced = boxes.map((box): PricedBox => {
-    const { base, addons, total } = boxTotal(box.basePrice, box.addons, box.addons.map((addon) => addon.key));
+    const { base, addons, total } = boxTotal(
+      box.basePrice,
+      box.addons,
+      box.addons.map((addon) => addon.key),
+    );
     return { basePrice: base, addonsPrice: addons, unitPrice: total, lineTotal: lineTotal({ unitPrice: total, quantity: box.quantity }) };
   });
-  const extrasPrice = addonSubtotal(extras, extras.map((addon) => addon.key));
+  const extrasPrice = addonSubtotal(
+    extras,
+    extras.map((addon) => addon.key),
+  );
   const chargeable = priced.map((box, i) => ({ unitPrice: box.unitPrice, quantity: boxes[i]!.quantity }));
   if (extras.length > 0) chargeable.push({ unitPrice: extrasPrice, quantity: 1 });
   return { ...cartTotals(chargeable, shippingFee), boxes: priced, extrasPrice };

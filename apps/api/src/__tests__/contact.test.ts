@@ -33,7 +33,10 @@ describe('POST /api/contact', () => {
       const json = response.json();
       // Nothing is highlighted when only the storefront's own part of the request is wrong.
       expect(json, label).toMatchObject({ error: 'validation', message: field === 'body' ? unreadableMessage : validationMessage });
-      expect(json.fields.map((f: { field: string }) => f.field), label).toContain(field);
+      expect(
+        json.fields.map((f: { field: string }) => f.field),
+        label,
+      ).toContain(field);
       for (const entry of json.fields) expect(entry.message, label).toEqual(expect.any(String));
     }
     expect(await h.scan(h.tables.contact.name)).toEqual([]);
@@ -69,7 +72,16 @@ describe('POST /api/contact', () => {
       CreatedAt: fixedNow.toISOString(),
       RequestHash: requestHash(message),
     });
-    expect(typesOf(item)).toEqual({ id: 'string', Name: 'string', Surname: 'string', Phone: 'number', Email: 'string', Messaged: 'string', CreatedAt: 'string', RequestHash: 'string' });
+    expect(typesOf(item)).toEqual({
+      id: 'string',
+      Name: 'string',
+      Surname: 'string',
+      Phone: 'number',
+      Email: 'string',
+      Messaged: 'string',
+      CreatedAt: 'string',
+      RequestHash: 'string',
+    });
     expect(schemaErrors(contactRecordSchema, item)).toEqual([]);
   });
 });

@@ -38,7 +38,10 @@ describe('POST /api/customizations', () => {
       expect(response.statusCode, label).toBe(400);
       const json = response.json();
       expect(json.error, label).toBe('validation');
-      expect(json.fields.map((f: { field: string }) => f.field), label).toContain(field);
+      expect(
+        json.fields.map((f: { field: string }) => f.field),
+        label,
+      ).toContain(field);
     }
     const response = await post(h.app, '/api/customizations', { ...minimal, occasion: 'Pirate Party' });
     expect(response.json().fields).toContainEqual({ field: 'occasion', message: 'Choose the occasion' });
@@ -47,29 +50,39 @@ describe('POST /api/customizations', () => {
 
   it('reports schema and catalog problems together', async () => {
     const response = await post(h.app, '/api/customizations', { ...minimal, phone: '1', themeIds: ['pirates'] });
-    expect(response.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['phone', 'themeIds']);
+    expect(
+      response
+        .json()
+        .fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(['phone', 'themeIds']);
   });
 
   it('takes the theme name and occasion from the catalog, whatever the client sent', async () => {
     const key = newKey('custom');
-    const response = await post(h.app, '/api/customizations', {
-      ...minimal,
-      themeIds: ['superhero'],
-      themeName: 'Cheap Heroes',
-      occasion: 'Wedding',
-      name: '  Asha Rao  ',
-      age: 7,
-      eventTime: '17:30',
-      venue: ' Bandra Gymkhana ',
-      venueType: 'Club / Lounge',
-      guestCount: 25,
-      favoriteColor: 'red',
-      returnGiftQty: 25,
-      entertainment: 'Magician',
-      notes: 'Ring the bell twice',
-      decorName: 'Kabir',
-      cakeDetails: 'Chocolate, 2 kg',
-    }, key);
+    const response = await post(
+      h.app,
+      '/api/customizations',
+      {
+        ...minimal,
+        themeIds: ['superhero'],
+        themeName: 'Cheap Heroes',
+        occasion: 'Wedding',
+        name: '  Asha Rao  ',
+        age: 7,
+        eventTime: '17:30',
+        venue: ' Bandra Gymkhana ',
+        venueType: 'Club / Lounge',
+        guestCount: 25,
+        favoriteColor: 'red',
+        returnGiftQty: 25,
+        entertainment: 'Magician',
+        notes: 'Ring the bell twice',
+        decorName: 'Kabir',
+        cakeDetails: 'Chocolate, 2 kg',
+      },
+      key,
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ id: key, themeName: 'Superheroes', occasion: 'Birthday' });
 
@@ -99,7 +112,7 @@ describe('POST /api/customizations', () => {
     expect(schemaErrors(customizationRecordSchema, item)).toEqual([]);
   });
 
-  it('names every box of the party, in cart order, with the first box\'s occasion', async () => {
+  it("names every box of the party, in cart order, with the first box's occasion", async () => {
     // The catalog's names: Glow Party is a Birthday theme and Diwali a Festival one, so the first box decides.
     const parties: [string[], string, string][] = [
       [['glow', 'diwali'], 'Glow Party, Diwali', 'Birthday'],
@@ -127,7 +140,12 @@ describe('POST /api/customizations', () => {
 
   it('stores a /custom request with the spec defaults for everything left empty', async () => {
     const key = newKey('custom');
-    const response = await post(h.app, '/api/customizations', { ...minimal, occasion: 'corporate event', themeName: ' Retro Disco ', entertainment: '  ' }, key);
+    const response = await post(
+      h.app,
+      '/api/customizations',
+      { ...minimal, occasion: 'corporate event', themeName: ' Retro Disco ', entertainment: '  ' },
+      key,
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ id: key, themeName: 'Retro Disco', occasion: 'Corporate Event' });
 

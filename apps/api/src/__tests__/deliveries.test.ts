@@ -30,7 +30,10 @@ describe('POST /api/deliveries', () => {
     for (const [label, body, field] of cases) {
       const response = await post(h.app, '/api/deliveries', body);
       expect(response.statusCode, label).toBe(400);
-      expect(response.json().fields.map((f: { field: string }) => f.field), label).toContain(field);
+      expect(
+        response.json().fields.map((f: { field: string }) => f.field),
+        label,
+      ).toContain(field);
     }
     const outside = await post(h.app, '/api/deliveries', { ...address, pincode: '110001' });
     expect(outside.json().fields).toEqual([{ field: 'pincode', message: 'We deliver only within Mumbai (PIN codes 400001–400107)' }]);
@@ -49,7 +52,15 @@ describe('POST /api/deliveries', () => {
       id: key,
       Name: 'Asha Rao',
       PhoneNumber: '9820098200',
-      Details: { Email: '', AddressLine1: '4 Sea Breeze, Hill Road', AddressLine2: '', City: 'Mumbai', State: 'Maharashtra', Pincode: '400050', Country: 'India' },
+      Details: {
+        Email: '',
+        AddressLine1: '4 Sea Breeze, Hill Road',
+        AddressLine2: '',
+        City: 'Mumbai',
+        State: 'Maharashtra',
+        Pincode: '400050',
+        Country: 'India',
+      },
       Timestamp: fixedNow.toISOString(),
       RequestHash: requestHash(body),
     });

@@ -28,7 +28,15 @@ describe('loadConfig', () => {
   });
 
   it('reads the other variables', () => {
-    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: '/srv/data', TABLE_PREFIX: 'staging-', RATE_LIMIT_MAX: '5', WEB_DIST: '/srv/web', LOG_LEVEL: 'warn' });
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/srv/data',
+      TABLE_PREFIX: 'staging-',
+      RATE_LIMIT_MAX: '5',
+      WEB_DIST: '/srv/web',
+      LOG_LEVEL: 'warn',
+    });
     expect(config).toMatchObject({ port: 0, host: '127.0.0.1', tablePrefix: 'staging-', rateLimitMax: 5, webDist: '/srv/web', logLevel: 'warn' });
     expect(config.database).toMatchObject({ mode: 'embedded', dataDir: '/srv/data' });
   });

@@ -46,7 +46,12 @@ describe('error responses', () => {
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/nope'], ['GET', '/api/contact'], ['DELETE', '/api/orders/abc']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/nope'],
+      ['GET', '/api/contact'],
+      ['DELETE', '/api/orders/abc'],
+    ] as const) {
       const response = await h.app.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json()).toMatchObject({ error: 'not_found' });
@@ -85,7 +90,10 @@ describe('error responses', () => {
     const headers = { 'content-type': 'application/json', 'idempotency-key': newKey() };
     const reusedKey = newKey('reused');
     await post(h.app, '/api/contact', message, reusedKey);
-    const down = createDocumentClient({ region: 'ap-south-1', endpoint: 'http://127.0.0.1:9', credentials: localCredentials }, { connectionTimeoutMs: 200, requestTimeoutMs: 200, maxAttempts: 1 });
+    const down = createDocumentClient(
+      { region: 'ap-south-1', endpoint: 'http://127.0.0.1:9', credentials: localCredentials },
+      { connectionTimeoutMs: 200, requestTimeoutMs: 200, maxAttempts: 1 },
+    );
     const missingTables = await createServer({ config: testConfig({ tablePrefix: 'missing-' }), db: h.db, catalog: realCatalog() });
     const noDatabase = await createServer({ config: testConfig(), db: down, catalog: realCatalog() });
     const limited = await createServer({ config: testConfig({ rateLimitMax: 1 }), db: h.db, catalog: realCatalog() });
@@ -114,7 +122,9 @@ describe('error responses', () => {
         expect(response.statusCode, label).toBeGreaterThanOrEqual(400);
         const text: unknown = response.json().message;
         expect(text, label).toEqual(expect.stringMatching(/^[A-Z].*\.$/));
-        expect(text, label).not.toMatch(/\b[1-5]\d\d\b|fastify|FST_|JSON|Content-Type|Idempotency|header|request body|DynamoDB|database|Error|exception|undefined|GET|POST|DELETE|\/api/i);
+        expect(text, label).not.toMatch(
+          /\b[1-5]\d\d\b|fastify|FST_|JSON|Content-Type|Idempotency|header|request body|DynamoDB|database|Error|exception|undefined|GET|POST|DELETE|\/api/i,
+        );
       }
       expect([...statuses].sort()).toEqual([400, 404, 413, 415, 422, 429, 500, 503]);
     } finally {
@@ -125,7 +135,12 @@ describe('error responses', () => {
 
   it('logs the technical detail the customer does not see', async () => {
     const lines: string[] = [];
-    const app = await createServer({ config: testConfig({ logLevel: 'info', tablePrefix: 'missing-' }), db: h.db, catalog: realCatalog(), logStream: { write: (line) => lines.push(line) } });
+    const app = await createServer({
+      config: testConfig({ logLevel: 'info', tablePrefix: 'missing-' }),
+      db: h.db,
+      catalog: realCatalog(),
+      logStream: { write: (line) => lines.push(line) },
+    });
     try {
       const headers = { 'content-type': 'application/json', 'idempotency-key': newKey() };
       const malformed = await app.inject({ method: 'POST', url: '/api/contact', headers, payload: '{"firstName":' });

@@ -90,8 +90,16 @@ describe('idempotent writes', () => {
     const key = newKey('spelling');
     const body = writes[0]!.body();
     expect((await post(h.app, '/api/contact', body, key)).statusCode).toBe(201);
-    const reordered = `{ ${Object.entries(body).reverse().map(([field, value]) => `"${field}" :  ${JSON.stringify(value)}`).join(',\n')} }`;
-    const replay = await h.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json', 'idempotency-key': key }, payload: reordered });
+    const reordered = `{ ${Object.entries(body)
+      .reverse()
+      .map(([field, value]) => `"${field}" :  ${JSON.stringify(value)}`)
+      .join(',\n')} }`;
+    const replay = await h.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      payload: reordered,
+    });
     expect(replay.statusCode).toBe(201);
     expect(replay.headers['idempotent-replayed']).toBe('true');
   });

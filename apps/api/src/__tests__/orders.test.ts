@@ -45,7 +45,10 @@ describe('orders', () => {
       const response = await post(h.app, '/api/orders', body);
       expect(response.statusCode, label).toBe(400);
       expect(response.json().error, label).toBe('validation');
-      expect(response.json().fields.map((f: { field: string }) => f.field), label).toContain(field);
+      expect(
+        response.json().fields.map((f: { field: string }) => f.field),
+        label,
+      ).toContain(field);
     }
     expect(await h.scan(h.tables.order.name)).toEqual([]);
   });
@@ -62,18 +65,23 @@ describe('orders', () => {
   it('prices a tampered order on the server: the client total is ignored', async () => {
     const key = newKey('order');
     const customizationId = newKey('custom');
-    const response = await post(h.app, '/api/orders', {
-      lines: [
-        { themeId: 'superhero', addons: ['neonSign', 'cupcakeToppers'], quantity: 2 },
-        // Glow's UV lights are labelled 1299 but charged 299.
-        { themeId: 'glow', addons: ['ledFairyLights'], quantity: 1 },
-      ],
-      deliveryId,
-      customizationId,
-      paymentMethod: 'netbanking',
-      bank: 'HDFC Bank',
-      total: 1,
-    }, key);
+    const response = await post(
+      h.app,
+      '/api/orders',
+      {
+        lines: [
+          { themeId: 'superhero', addons: ['neonSign', 'cupcakeToppers'], quantity: 2 },
+          // Glow's UV lights are labelled 1299 but charged 299.
+          { themeId: 'glow', addons: ['ledFairyLights'], quantity: 1 },
+        ],
+        deliveryId,
+        customizationId,
+        paymentMethod: 'netbanking',
+        bank: 'HDFC Bank',
+        total: 1,
+      },
+      key,
+    );
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({
@@ -96,7 +104,15 @@ describe('orders', () => {
           unitPrice: 16948,
           lineTotal: 33896,
         },
-        { themeId: 'glow', themeName: 'Glow Party', addons: [{ key: 'ledFairyLights', label: 'UV Lights', price: 299 }], quantity: 1, basePrice: 11999, unitPrice: 12298, lineTotal: 12298 },
+        {
+          themeId: 'glow',
+          themeName: 'Glow Party',
+          addons: [{ key: 'ledFairyLights', label: 'UV Lights', price: 299 }],
+          quantity: 1,
+          basePrice: 11999,
+          unitPrice: 12298,
+          lineTotal: 12298,
+        },
       ],
       extras: [],
       subtotal: 46194,
@@ -158,12 +174,17 @@ describe('orders', () => {
 
   it('adds extras from the add-ons page once per order at their catalog prices, and refuses unknown extras', async () => {
     const key = newKey('extras');
-    const response = await post(h.app, '/api/orders', {
-      lines: [{ themeId: 'retro', addons: [], quantity: 2 }],
-      extras: ['photoProps', 'dessertTable'],
-      deliveryId,
-      paymentMethod: 'cod',
-    }, key);
+    const response = await post(
+      h.app,
+      '/api/orders',
+      {
+        lines: [{ themeId: 'retro', addons: [], quantity: 2 }],
+        extras: ['photoProps', 'dessertTable'],
+        deliveryId,
+        paymentMethod: 'cod',
+      },
+      key,
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       extras: [
@@ -180,7 +201,12 @@ describe('orders', () => {
       { Key: 'dessertTable', Label: 'Dessert Table Setup', Price: 599 },
     ]);
 
-    const refused = await post(h.app, '/api/orders', { lines: [{ themeId: 'retro', addons: [], quantity: 1 }], extras: ['fireworks'], deliveryId, paymentMethod: 'cod' }, newKey('bad-extra'));
+    const refused = await post(
+      h.app,
+      '/api/orders',
+      { lines: [{ themeId: 'retro', addons: [], quantity: 1 }], extras: ['fireworks'], deliveryId, paymentMethod: 'cod' },
+      newKey('bad-extra'),
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual([{ field: 'extras', message: 'We offer no extra "fireworks": choose extras from the add-ons page' }]);
   });
@@ -211,31 +237,47 @@ describe('orders', () => {
   });
 
   it('stores the payment method with its status: pay on delivery for cash, awaiting payment for every other method', async () => {
-    const expected = { cod: 'pay-on-delivery', upi: 'awaiting-payment', card: 'awaiting-payment', netbanking: 'awaiting-payment', qr: 'awaiting-payment' } as const;
+    const expected = {
+      cod: 'pay-on-delivery',
+      upi: 'awaiting-payment',
+      card: 'awaiting-payment',
+      netbanking: 'awaiting-payment',
+      qr: 'awaiting-payment',
+    } as const;
     expect(Object.keys(expected).sort()).toEqual([...paymentMethods].sort());
     for (const paymentMethod of paymentMethods) {
       const key = newKey(paymentMethod);
       const response = await post(h.app, '/api/orders', { ...order(), paymentMethod, ...(paymentMethod === 'netbanking' && { bank: 'SBI' }) }, key);
       expect(response.statusCode, paymentMethod).toBe(201);
       expect(response.json(), paymentMethod).toMatchObject({ paymentMethod, paymentStatus: expected[paymentMethod] });
-      expect(await h.get(h.tables.order.name, { id: key }), paymentMethod).toMatchObject({ PaymentMethod: paymentMethod, PaymentStatus: expected[paymentMethod] });
+      expect(await h.get(h.tables.order.name, { id: key }), paymentMethod).toMatchObject({
+        PaymentMethod: paymentMethod,
+        PaymentStatus: expected[paymentMethod],
+      });
     }
   });
 
   it('answers a Glow order whose add-ons at their charged prices, base prices, quantities, extras and shipping add up to the total', async () => {
-    const uvLights = realCatalog().themes.find((theme) => theme.id === 'glow')!.addons.find((addon) => addon.key === 'ledFairyLights')!;
+    const uvLights = realCatalog()
+      .themes.find((theme) => theme.id === 'glow')!
+      .addons.find((addon) => addon.key === 'ledFairyLights')!;
     // Labelled 1,299 on the Glow page but charged 299: the answer must carry the charged price.
     expect([uvLights.labelPrice, uvLights.price]).toEqual([1299, 299]);
     const key = newKey('glow');
-    const response = await post(h.app, '/api/orders', {
-      lines: [
-        { themeId: 'glow', addons: ['ledFairyLights', 'printedThankCards'], quantity: 2 },
-        { themeId: 'superhero', addons: ['neonSign'], quantity: 1 },
-      ],
-      extras: ['photoProps'],
-      deliveryId,
-      paymentMethod: 'upi',
-    }, key);
+    const response = await post(
+      h.app,
+      '/api/orders',
+      {
+        lines: [
+          { themeId: 'glow', addons: ['ledFairyLights', 'printedThankCards'], quantity: 2 },
+          { themeId: 'superhero', addons: ['neonSign'], quantity: 1 },
+        ],
+        extras: ['photoProps'],
+        deliveryId,
+        paymentMethod: 'upi',
+      },
+      key,
+    );
     expect(response.statusCode).toBe(201);
     const placed: PlacedOrder = response.json();
     expect(placed.lines[0]!.addons).toContainEqual({ key: 'ledFairyLights', label: 'UV Lights', price: 299 });
@@ -245,7 +287,8 @@ describe('orders', () => {
       expect(line.unitPrice, line.themeId).toBe(line.basePrice + sum(line.addons));
       expect(line.lineTotal, line.themeId).toBe(line.unitPrice * line.quantity);
     }
-    const fromFigures = placed.lines.reduce((total, line) => total + (line.basePrice + sum(line.addons)) * line.quantity, 0) + sum(placed.extras) + placed.shipping;
+    const fromFigures =
+      placed.lines.reduce((total, line) => total + (line.basePrice + sum(line.addons)) * line.quantity, 0) + sum(placed.extras) + placed.shipping;
     expect(placed.total).toBe(fromFigures);
     expect(placed.subtotal + placed.shipping).toBe(placed.total);
     // 2 × (11,999 + 299 + 150) + (14,999 + 1,550) + 249 + 199: Glow's sticks pack too is charged 150, not its label's 450.
@@ -254,7 +297,11 @@ describe('orders', () => {
 
     // The stored order reads the same, so a later look at it reconciles too.
     const item = await h.get(h.tables.order.name, { id: key });
-    expect(item).toMatchObject({ Total: placed.total, PaymentStatus: 'awaiting-payment', Lines: [{ Addons: expect.arrayContaining([{ Key: 'ledFairyLights', Label: 'UV Lights', Price: 299 }]) }, {}] });
+    expect(item).toMatchObject({
+      Total: placed.total,
+      PaymentStatus: 'awaiting-payment',
+      Lines: [{ Addons: expect.arrayContaining([{ Key: 'ledFairyLights', Label: 'UV Lights', Price: 299 }]) }, {}],
+    });
   });
 
   it('replays an order placed twice with the same key: one item, the same body and order number', async () => {

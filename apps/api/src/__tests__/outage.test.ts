@@ -49,7 +49,12 @@ describe('when the database is down', () => {
 
   it('answers 503 for an order whose delivery cannot be checked', async () => {
     const deliveryId = newKey('delivery');
-    await post(h.app, '/api/deliveries', { fullName: 'Asha', phone: '9820098200', addressLine1: 'Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' }, deliveryId);
+    await post(
+      h.app,
+      '/api/deliveries',
+      { fullName: 'Asha', phone: '9820098200', addressLine1: 'Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' },
+      deliveryId,
+    );
     await closeListener(h);
     const response = await post(h.app, '/api/orders', { lines: [{ themeId: 'superhero', addons: [], quantity: 1 }], deliveryId, paymentMethod: 'upi' });
     await listenAgain(h);

@@ -31,7 +31,12 @@ describe('the server process', () => {
     const orderId = newKey('order');
     const contactId = newKey('contact');
     expect((await postJson(first.baseUrl, '/api/deliveries', address, deliveryId)).status).toBe(201);
-    const placed = await postJson(first.baseUrl, '/api/orders', { lines: [{ themeId: 'unicorn', addons: ['neonSign'], quantity: 1 }], deliveryId, paymentMethod: 'upi' }, orderId);
+    const placed = await postJson(
+      first.baseUrl,
+      '/api/orders',
+      { lines: [{ themeId: 'unicorn', addons: ['neonSign'], quantity: 1 }], deliveryId, paymentMethod: 'upi' },
+      orderId,
+    );
     expect(placed.status).toBe(201);
     const order = await placed.json();
     expect((await postJson(first.baseUrl, '/api/contact', contact, contactId)).status).toBe(201);

@@ -45,7 +45,12 @@ describe('serving the built storefront', () => {
   const get = (url: string) => app.inject({ method: 'GET', url });
 
   it('serves / and page folders as their index.html, uncached', async () => {
-    for (const [url, title] of [['/', 'Home'], ['/superhero', 'Superheroes'], ['/superhero/', 'Superheroes'], ['/superhero?from=home', 'Superheroes']]) {
+    for (const [url, title] of [
+      ['/', 'Home'],
+      ['/superhero', 'Superheroes'],
+      ['/superhero/', 'Superheroes'],
+      ['/superhero?from=home', 'Superheroes'],
+    ]) {
       const response = await get(url!);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain(`<title>${title}</title>`);

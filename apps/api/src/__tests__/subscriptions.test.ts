@@ -20,7 +20,10 @@ describe('POST /api/subscriptions', () => {
     for (const [label, body, field] of cases) {
       const response = await post(h.app, '/api/subscriptions', body);
       expect(response.statusCode, label).toBe(400);
-      expect(response.json().fields.map((f: { field: string }) => f.field), label).toContain(field);
+      expect(
+        response.json().fields.map((f: { field: string }) => f.field),
+        label,
+      ).toContain(field);
     }
     expect(await h.scan(h.tables.subscriber.name)).toEqual([]);
   });

@@ -29,7 +29,10 @@ describe('POST /api/suggestions', () => {
     for (const [label, body, field] of cases) {
       const response = await post(h.app, '/api/suggestions', body);
       expect(response.statusCode, label).toBe(400);
-      expect(response.json().fields.map((f: { field: string }) => f.field), label).toContain(field);
+      expect(
+        response.json().fields.map((f: { field: string }) => f.field),
+        label,
+      ).toContain(field);
     }
     expect(await h.scan(h.tables.suggestion.name)).toEqual([]);
   });
@@ -65,19 +68,24 @@ describe('POST /api/suggestions', () => {
 
   it('keeps every field that is given, with numbers as numbers and flags as booleans', async () => {
     const key = newKey('idea');
-    await post(h.app, '/api/suggestions', {
-      ...idea,
-      themeDescription: 'Filmi posters and a red carpet',
-      occasionType: 'Anniversary',
-      colorScheme: 'Gold and red',
-      eventDate: '2026-12-20',
-      email: 'asha@example.com',
-      guestCount: 40,
-      foodPreferences: 'Vegetarian',
-      notes: 'Dance floor please',
-      propsNeeded: { balloons: true, photobooth: true },
-      addOns: { returnGifts: true },
-    }, key);
+    await post(
+      h.app,
+      '/api/suggestions',
+      {
+        ...idea,
+        themeDescription: 'Filmi posters and a red carpet',
+        occasionType: 'Anniversary',
+        colorScheme: 'Gold and red',
+        eventDate: '2026-12-20',
+        email: 'asha@example.com',
+        guestCount: 40,
+        foodPreferences: 'Vegetarian',
+        notes: 'Dance floor please',
+        propsNeeded: { balloons: true, photobooth: true },
+        addOns: { returnGifts: true },
+      },
+      key,
+    );
     const item = await h.get(h.tables.suggestion.name, { id: key });
     expect(item).toMatchObject({
       OccasionType: 'Anniversary',

@@ -56,7 +56,9 @@ async function assertDataDirFree(dataDir: string): Promise<void> {
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause;
     if (cause?.code === 'LEVEL_LOCKED') {
-      throw new Error(`the database folder ${dataDir} is in use by another process (is Party Box already running?). Stop it, or set DATA_DIR to another folder.`);
+      throw new Error(
+        `the database folder ${dataDir} is in use by another process (is Party Box already running?). Stop it, or set DATA_DIR to another folder.`,
+      );
     }
     throw error;
   } finally {

@@ -26,7 +26,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   }
   const db = createDocumentClient(connection);
   const where =
-    target.mode === 'embedded' ? `embedded dynalite, data in ${target.dataDir}` : target.mode === 'endpoint' ? target.endpoint : `AWS DynamoDB in ${target.region}`;
+    target.mode === 'embedded'
+      ? `embedded dynalite, data in ${target.dataDir}`
+      : target.mode === 'endpoint'
+        ? target.endpoint
+        : `AWS DynamoDB in ${target.region}`;
   return {
     db,
     embedded,

@@ -16,7 +16,10 @@ export class DatabaseUnavailableError extends Error {
  */
 export class IdempotencyKeyReusedError extends Error {
   override readonly name = 'IdempotencyKeyReusedError';
-  constructor(readonly table: string, readonly key: string) {
+  constructor(
+    readonly table: string,
+    readonly key: string,
+  ) {
     super(`${table}: the key ${key} was already used by a request with another body`);
   }
 }
@@ -28,8 +31,16 @@ export interface PutOnceResult<T> {
 }
 
 const transientNames = new Set([
-  'TimeoutError', 'RequestTimeout', 'RequestTimeoutException', 'ThrottlingException', 'ProvisionedThroughputExceededException',
-  'RequestLimitExceeded', 'InternalServerError', 'ServiceUnavailable', 'LimitExceededException', 'AbortError',
+  'TimeoutError',
+  'RequestTimeout',
+  'RequestTimeoutException',
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'ServiceUnavailable',
+  'LimitExceededException',
+  'AbortError',
 ]);
 const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNABORTED']);
 
@@ -37,12 +48,7 @@ const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'
 export function isUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const e = error as { name?: string; code?: string; $fault?: string; $metadata?: { httpStatusCode?: number } };
-  return (
-    transientNames.has(e.name ?? '') ||
-    networkCodes.has(e.code ?? '') ||
-    e.$fault === 'server' ||
-    (e.$metadata?.httpStatusCode ?? 0) >= 500
-  );
+  return transientNames.has(e.name ?? '') || networkCodes.has(e.code ?? '') || e.$fault === 'server' || (e.$metadata?.httpStatusCode ?? 0) >= 500;
 }
 
 async function guarded<T>(operation: () => Promise<T>): Promise<T> {

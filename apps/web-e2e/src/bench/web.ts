@@ -55,7 +55,16 @@ const dataDir = newDataDir();
 const store = await startStore({ dataDir, env: { WEB_DIST: site } });
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const results: [string, Figures][] = [];
@@ -66,7 +75,9 @@ try {
     results.push([name, { score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), js: pick('js') }]);
   }
   const floorLcp = results[0]![1].lcp;
-  console.log(`\nbench:web ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}; Lighthouse 12 mobile preset, median of ${runs} runs`);
+  console.log(
+    `\nbench:web ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}; Lighthouse 12 mobile preset, median of ${runs} runs`,
+  );
   console.log('page                   score   LCP ms  LCP/floor  TBT ms    CLS    JS KB');
   for (const [name, f] of results) {
     console.log(

@@ -21,8 +21,7 @@ export function daysAhead(days: number): string {
 }
 
 /** Rupees as the storefront shows them ("₹14,999"). */
-export const inr = (rupees: number): string =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);
+export const inr = (rupees: number): string => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);
 
 /** The console error Chromium logs for a request to a stopped store; the only error the failure suite expects. */
 export const unreachableStoreError = /^Failed to load resource: net::ERR_CONNECTION_REFUSED$/;

@@ -30,7 +30,9 @@ export function RootLayout() {
 
   return (
     <>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <SiteHeader />
       {/* Only client-side navigations animate, so the first paint is never delayed. */}
       <main id="main" ref={main} key={pathname} className={navigated ? 'page page--enter' : 'page'} tabIndex={-1}>

@@ -10,7 +10,9 @@ export function RouteError() {
     <section className="page-narrow center">
       <h1>Something went wrong</h1>
       <p>This page could not be shown. Please reload it, or go back to the home page.</p>
-      <Link className="button" to={paths.root.getHref()}>Back to home</Link>
+      <Link className="button" to={paths.root.getHref()}>
+        Back to home
+      </Link>
     </section>
   );
 }

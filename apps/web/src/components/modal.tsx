@@ -22,9 +22,13 @@ export function Modal({ open, title, onClose, children, closeLabel }: ModalProps
   if (!open) return null;
   return (
     <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
-      <h2 id={titleId} className="modal__title">{title}</h2>
+      <h2 id={titleId} className="modal__title">
+        {title}
+      </h2>
       <div className="modal__body">{children}</div>
-      <button type="button" className="button" autoFocus onClick={onClose}>{closeLabel}</button>
+      <button type="button" className="button" autoFocus onClick={onClose}>
+        {closeLabel}
+      </button>
     </dialog>
   );
 }

@@ -47,7 +47,12 @@ type SaveOptions<Response, Request> = MutateOptions<Response, ApiError, Request>
 /** The mutation of POST /api/<path> plus `save(request, options)`, which picks the request's key before sending it. */
 export function useIdempotentSave<Request, Response>(path: string, slot?: KeySlot) {
   const localKey = useRef<string | undefined>(undefined);
-  const keys: KeySlot = slot ?? { read: () => localKey.current, write: (key) => { localKey.current = key; } };
+  const keys: KeySlot = slot ?? {
+    read: () => localKey.current,
+    write: (key) => {
+      localKey.current = key;
+    },
+  };
   const mutation = useMutation<Response, ApiError, Request>(
     {
       // save() chose the key just before this runs; a bare mutate() (no identity) gets one of its own.

@@ -40,13 +40,21 @@ export type CartBox = Omit<CartLine, 'id' | 'quantity'>;
 
 /** The line that holds this very box (same theme, same add-ons in any order), if the cart has one. */
 export function lineWithBox(lines: readonly CartLine[], box: Pick<CartBox, 'themeId' | 'addons'>): CartLine | undefined {
-  const keys = (addons: readonly CartAddon[]) => addons.map((addon) => addon.key).sort().join(' ');
+  const keys = (addons: readonly CartAddon[]) =>
+    addons
+      .map((addon) => addon.key)
+      .sort()
+      .join(' ');
   return lines.find((line) => line.themeId === box.themeId && keys(line.addons) === keys(box.addons));
 }
 
 /** The price of one box of a line: base plus its add-ons. */
 export function unitPriceOf(line: Pick<CartLine, 'basePrice' | 'addons'>): number {
-  return boxTotal(line.basePrice, line.addons, line.addons.map((addon) => addon.key)).total;
+  return boxTotal(
+    line.basePrice,
+    line.addons,
+    line.addons.map((addon) => addon.key),
+  ).total;
 }
 
 const clampQuantity = (quantity: number) => Math.min(maxBoxQuantity, Math.max(1, Math.floor(quantity) || 1));

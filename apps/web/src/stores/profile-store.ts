@@ -21,8 +21,7 @@ export const useProfileStore = registerPersistedStore(
   create<ProfileState>()(
     persisted('profile', (set) => ({
       customer: null,
-      remember: (details) =>
-        set((state) => ({ customer: { ...details, createdAt: state.customer?.createdAt ?? new Date().toISOString() } })),
+      remember: (details) => set((state) => ({ customer: { ...details, createdAt: state.customer?.createdAt ?? new Date().toISOString() } })),
     })),
   ),
 );

@@ -49,7 +49,16 @@ export function renderRoute(module: RouteModule, { path, at = path }: { path: st
   queryClient.clear();
   queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const router = createMemoryRouter(
-    [{ path: '/', Component: TestLayout, children: [{ path, ...module }, { path: '*', Component: Elsewhere }] }],
+    [
+      {
+        path: '/',
+        Component: TestLayout,
+        children: [
+          { path, ...module },
+          { path: '*', Component: Elsewhere },
+        ],
+      },
+    ],
     { initialEntries: [at] },
   );
   const user = userEvent.setup();
@@ -65,7 +74,15 @@ export async function findNavigatedPath(): Promise<string> {
 
 /** Puts every persisted store back to its empty state, in memory and in localStorage. */
 export function resetStores(): void {
-  for (const store of [useCartStore, useCheckoutStore, useProfileStore, useWishlistStore, useCustomizationDraftStore, useDeliveryStore, usePaymentStore] as const) {
+  for (const store of [
+    useCartStore,
+    useCheckoutStore,
+    useProfileStore,
+    useWishlistStore,
+    useCustomizationDraftStore,
+    useDeliveryStore,
+    usePaymentStore,
+  ] as const) {
     (store.setState as (state: unknown, replace: true) => void)(store.getInitialState(), true);
     store.persist.clearStorage();
   }

@@ -20,8 +20,16 @@ describe('normalisePhone', () => {
 });
 
 describe('occasionChoices', () => {
-  it('lists the listings first, then the custom form\'s own occasions, each once whatever its case', () => {
-    expect(occasionChoices(['Birthday', 'Farewell', 'festival'])).toEqual(['Birthday', 'Farewell', 'festival', 'Wedding', 'Baby Shower', 'Corporate Event', 'Other']);
+  it("lists the listings first, then the custom form's own occasions, each once whatever its case", () => {
+    expect(occasionChoices(['Birthday', 'Farewell', 'festival'])).toEqual([
+      'Birthday',
+      'Farewell',
+      'festival',
+      'Wedding',
+      'Baby Shower',
+      'Corporate Event',
+      'Other',
+    ]);
   });
 
   it('finds the canonical spelling of a chosen occasion, or nothing', () => {
@@ -34,6 +42,12 @@ describe('occasionChoices', () => {
 
 describe('initialPaymentStatus', () => {
   it('starts cash on delivery as paid at the door and every other method as awaiting our payment link', () => {
-    expect(paymentMethods.map(initialPaymentStatus)).toEqual(['awaiting-payment', 'awaiting-payment', 'awaiting-payment', 'awaiting-payment', 'pay-on-delivery']);
+    expect(paymentMethods.map(initialPaymentStatus)).toEqual([
+      'awaiting-payment',
+      'awaiting-payment',
+      'awaiting-payment',
+      'awaiting-payment',
+      'pay-on-delivery',
+    ]);
   });
 });

@@ -15,7 +15,13 @@ describe('dates in India', () => {
 });
 
 describe('the delivery area', () => {
-  const area = { city: 'Mumbai', pincodeRanges: [{ from: '400001', to: '400107' }, { from: '401107', to: '401107' }] };
+  const area = {
+    city: 'Mumbai',
+    pincodeRanges: [
+      { from: '400001', to: '400107' },
+      { from: '401107', to: '401107' },
+    ],
+  };
 
   it('includes both ends of each range and nothing outside', () => {
     expect(['400001', '400107', '401107'].map((pin) => isServiceablePincode(area, pin))).toEqual([true, true, true]);

@@ -90,7 +90,15 @@ describe('validateCustomization', () => {
   });
 });
 
-const delivery = { fullName: 'Asha Rao', phone: '9820098200', addressLine1: '12 Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050', country: 'India' };
+const delivery = {
+  fullName: 'Asha Rao',
+  phone: '9820098200',
+  addressLine1: '12 Hill Road',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400050',
+  country: 'India',
+};
 
 describe('validateDelivery', () => {
   it('accepts an address inside the delivery area, with or without an e-mail', () => {
@@ -133,7 +141,10 @@ describe('validateSuggestion, validateSubscription and validateOrder', () => {
 
   it('needs a valid e-mail to subscribe', () => {
     expect(validateSubscription({ email: 'asha@example.com' }).ok).toBe(true);
-    expect(validateSubscription({ email: 'asha' })).toEqual({ ok: false, errors: [{ field: 'email', message: 'Enter a valid e-mail address, like name@example.com' }] });
+    expect(validateSubscription({ email: 'asha' })).toEqual({
+      ok: false,
+      errors: [{ field: 'email', message: 'Enter a valid e-mail address, like name@example.com' }],
+    });
   });
 
   const order = { lines: [{ themeId: 'superhero', addons: ['neonSign'], quantity: 1 }], deliveryId: 'delivery-0000000000001', paymentMethod: 'cod' };

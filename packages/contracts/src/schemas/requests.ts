@@ -45,7 +45,7 @@ export const customizationRequestSchema = {
     themeIds: {
       type: 'array',
       title: 'Party boxes',
-      description: 'Every box of the order this party is for; the record names them all and takes the first one\'s occasion.',
+      description: "Every box of the order this party is for; the record names them all and takes the first one's occasion.",
       minItems: 1,
       maxItems: maxCartLines,
       uniqueItems: true,

@@ -8,10 +8,10 @@ const offered: ChargedAddon[] = [
   { key: 'neonSign', price: 1550 },
 ];
 
-const addonLists = fc.uniqueArray(
-  fc.record({ key: fc.string({ minLength: 1, maxLength: 12 }), price: fc.integer({ min: 0, max: 100_000 }) }),
-  { selector: (addon) => addon.key, maxLength: 12 },
-);
+const addonLists = fc.uniqueArray(fc.record({ key: fc.string({ minLength: 1, maxLength: 12 }), price: fc.integer({ min: 0, max: 100_000 }) }), {
+  selector: (addon) => addon.key,
+  maxLength: 12,
+});
 
 describe('boxTotal', () => {
   it('is the base price alone when nothing is selected', () => {
@@ -50,12 +50,16 @@ describe('boxTotal', () => {
 
   it('never decreases when one more add-on is selected', () => {
     fc.assert(
-      fc.property(addonLists.filter((list) => list.length > 0), fc.nat(), (addons, index) => {
-        const extra = addons[index % addons.length]!;
-        const rest = addons.filter((addon) => addon !== extra).map((addon) => addon.key);
-        const without = boxTotal(100, addons, rest).total;
-        expect(boxTotal(100, addons, [...rest, extra.key]).total).toBe(without + extra.price);
-      }),
+      fc.property(
+        addonLists.filter((list) => list.length > 0),
+        fc.nat(),
+        (addons, index) => {
+          const extra = addons[index % addons.length]!;
+          const rest = addons.filter((addon) => addon !== extra).map((addon) => addon.key);
+          const without = boxTotal(100, addons, rest).total;
+          expect(boxTotal(100, addons, [...rest, extra.key]).total).toBe(without + extra.price);
+        },
+      ),
     );
   });
 });
@@ -64,6 +68,11 @@ describe('addonSubtotal', () => {
   it('is the sum of the selected add-ons only (the generic /addon page total)', () => {
     expect(addonSubtotal(offered, [])).toBe(0);
     expect(addonSubtotal(offered, ['customWelcomeBoard'])).toBe(500);
-    expect(addonSubtotal(offered, offered.map((addon) => addon.key))).toBe(2449);
+    expect(
+      addonSubtotal(
+        offered,
+        offered.map((addon) => addon.key),
+      ),
+    ).toBe(2449);
   });
 });

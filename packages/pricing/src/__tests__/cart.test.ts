@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cartTotals, InvalidQuantityError, lineTotal } from '../index';
 
-const lines = fc.array(
-  fc.record({ unitPrice: fc.integer({ min: 0, max: 50_000 }), quantity: fc.integer({ min: 1, max: 50 }) }),
-  { maxLength: 20 },
-);
+const lines = fc.array(fc.record({ unitPrice: fc.integer({ min: 0, max: 50_000 }), quantity: fc.integer({ min: 1, max: 50 }) }), { maxLength: 20 });
 
 describe('cartTotals', () => {
   it('charges no shipping on an empty cart', () => {
@@ -13,7 +10,13 @@ describe('cartTotals', () => {
   });
 
   it('adds lines times quantities and a flat 199 shipping', () => {
-    const totals = cartTotals([{ unitPrice: 4999, quantity: 1 }, { unitPrice: 3999, quantity: 2 }], 199);
+    const totals = cartTotals(
+      [
+        { unitPrice: 4999, quantity: 1 },
+        { unitPrice: 3999, quantity: 2 },
+      ],
+      199,
+    );
     expect(totals).toEqual({ itemCount: 3, subtotal: 12997, shipping: 199, total: 13196 });
   });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 
 describe('the layout', () => {
-  it('leaves focus alone on the first page, then moves it to the new page\'s heading after each navigation', async () => {
+  it("leaves focus alone on the first page, then moves it to the new page's heading after each navigation", async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/birthdaytheme');
     const first = await screen.findByRole('heading', { level: 1 });

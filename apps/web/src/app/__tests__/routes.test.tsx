@@ -5,11 +5,57 @@ import { paths, staticPagePaths } from '../../config/paths';
 import { renderApp } from '../../testing/render-app';
 
 const themePaths = [
-  'superhero', 'princess', 'unicorn', 'dinosaur', 'candyland', 'glow', 'space', 'game', 'pastel', 'retro', 'bonvoyage',
-  'memorylane', 'neon', 'classroom', 'campfire', 'aqua', 'golden', 'romantic', 'vintage', 'boho', 'midnight', 'candlelight',
-  'twinkle', 'prince', 'littleprincess', 'bohobaby', 'woodland', 'elephant', 'capGown', 'adventure', 'places', 'bright',
-  'cookie', 'white', 'floral', 'bohowed', 'fairylights', 'beach', 'diwali', 'chirstmas', 'christmas', 'holi', 'eid',
-  'navratri', 'newyear', 'pool', 'bbq', 'gamenight', 'movie', 'picnic', 'sleepover',
+  'superhero',
+  'princess',
+  'unicorn',
+  'dinosaur',
+  'candyland',
+  'glow',
+  'space',
+  'game',
+  'pastel',
+  'retro',
+  'bonvoyage',
+  'memorylane',
+  'neon',
+  'classroom',
+  'campfire',
+  'aqua',
+  'golden',
+  'romantic',
+  'vintage',
+  'boho',
+  'midnight',
+  'candlelight',
+  'twinkle',
+  'prince',
+  'littleprincess',
+  'bohobaby',
+  'woodland',
+  'elephant',
+  'capGown',
+  'adventure',
+  'places',
+  'bright',
+  'cookie',
+  'white',
+  'floral',
+  'bohowed',
+  'fairylights',
+  'beach',
+  'diwali',
+  'chirstmas',
+  'christmas',
+  'holi',
+  'eid',
+  'navratri',
+  'newyear',
+  'pool',
+  'bbq',
+  'gamenight',
+  'movie',
+  'picnic',
+  'sleepover',
 ].map((slug) => `/${slug}`);
 
 const listingPaths = ['/birthdaytheme', '/farewelltheme', '/anitheme', '/babytheme', '/graduationtheme', '/weddingtheme', '/festivaltheme', '/fctheme'];
@@ -68,7 +114,7 @@ describe('the route table', () => {
   });
 });
 
-describe('the storefront\'s own paths (config/paths.ts)', () => {
+describe("the storefront's own paths (config/paths.ts)", () => {
   it.each(staticPagePaths())('%s is routed to its own page, not a catalog page or the 404', async (path) => {
     renderApp(path);
     const heading = await screen.findByRole('heading', { level: 1 });

@@ -14,7 +14,9 @@ export function RouteNotice() {
       {notice && (
         <p className="route-notice">
           <span>{notice}</span>
-          <button type="button" className="link-button" onClick={() => navigate(location, { replace: true, state: null })}>Dismiss</button>
+          <button type="button" className="link-button" onClick={() => navigate(location, { replace: true, state: null })}>
+            Dismiss
+          </button>
         </p>
       )}
     </div>

@@ -15,7 +15,9 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer__grid">
         <section aria-labelledby="footer-brand">
-          <h2 id="footer-brand" className="site-footer__title">{site.brand.name}</h2>
+          <h2 id="footer-brand" className="site-footer__title">
+            {site.brand.name}
+          </h2>
           <p>{site.brand.tagline}, delivered across Mumbai.</p>
           <address className="site-footer__address">
             {contact.address}
@@ -24,16 +26,30 @@ export function SiteFooter() {
             <br />
             <a href={`tel:+91${contact.phone}`}>{formatPhone(contact.phone)}</a>
           </address>
-          <a href={contact.socialUrl} target="_blank" rel="noopener noreferrer">{contact.socialLabel}</a>
+          <a href={contact.socialUrl} target="_blank" rel="noopener noreferrer">
+            {contact.socialLabel}
+          </a>
         </section>
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="site-footer__title">Information</h2>
+          <h2 id="footer-links" className="site-footer__title">
+            Information
+          </h2>
           <ul className="site-footer__links">
-            <li><Link to={paths.about.getHref()}>About Us</Link></li>
-            <li><Link to={paths.faq.getHref()}>FAQ</Link></li>
-            <li><Link to={paths.terms.getHref()}>Terms &amp; Conditions</Link></li>
-            <li><Link to={paths.refund.getHref()}>Refund &amp; Cancellation</Link></li>
-            <li><Link to={paths.privacy.getHref()}>Privacy Policy</Link></li>
+            <li>
+              <Link to={paths.about.getHref()}>About Us</Link>
+            </li>
+            <li>
+              <Link to={paths.faq.getHref()}>FAQ</Link>
+            </li>
+            <li>
+              <Link to={paths.terms.getHref()}>Terms &amp; Conditions</Link>
+            </li>
+            <li>
+              <Link to={paths.refund.getHref()}>Refund &amp; Cancellation</Link>
+            </li>
+            <li>
+              <Link to={paths.privacy.getHref()}>Privacy Policy</Link>
+            </li>
           </ul>
         </nav>
         <NewsletterForm />

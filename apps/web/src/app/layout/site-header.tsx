@@ -52,7 +52,9 @@ export function SiteHeader() {
           <ul>
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className="site-nav__link">{link.label}</NavLink>
+                <NavLink to={link.to} className="site-nav__link">
+                  {link.label}
+                </NavLink>
               </li>
             ))}
           </ul>
@@ -64,7 +66,11 @@ export function SiteHeader() {
           </Link>
           <Link to={paths.cart.getHref()} className="icon-button cart-link" aria-label={`Cart, ${count} ${count === 1 ? 'box' : 'boxes'}`}>
             <CartIcon />
-            {count > 0 && <span className="cart-link__count" aria-hidden="true">{count}</span>}
+            {count > 0 && (
+              <span className="cart-link__count" aria-hidden="true">
+                {count}
+              </span>
+            )}
           </Link>
           <button
             ref={toggle}

@@ -17,18 +17,35 @@ function FieldFrame({ id, label, error, hint, required, prefix, children }: Fiel
     <div className={error ? 'field field--invalid' : 'field'}>
       <label htmlFor={id} className="field__label">
         {label}
-        {required ? <span className="field__required" aria-hidden="true"> *</span> : <span className="field__optional"> (optional)</span>}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="field__optional"> (optional)</span>
+        )}
       </label>
       {prefix ? (
         <div className="field__prefixed">
-          <span className="field__prefix" aria-hidden="true">{prefix}</span>
+          <span className="field__prefix" aria-hidden="true">
+            {prefix}
+          </span>
           {children}
         </div>
       ) : (
         children
       )}
-      {hint && !error && <p id={`${id}-hint`} className="field__hint">{hint}</p>}
-      {error && <p id={`${id}-error`} className="field__error">{error}</p>}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -39,35 +56,83 @@ function describedBy(id: string, error?: string, hint?: string) {
 
 type Common = { label: string; hint?: string; required?: boolean; binding: FieldBinding };
 
-export function TextField({ label, hint, required, binding, prefix, ...input }: Common & { prefix?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'name' | 'prefix'>) {
+export function TextField({
+  label,
+  hint,
+  required,
+  binding,
+  prefix,
+  ...input
+}: Common & { prefix?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'name' | 'prefix'>) {
   const id = useId();
   const { error, ...bound } = binding;
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} required={required} prefix={prefix}>
-      <input id={id} className="field__control" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} aria-required={required || undefined} {...input} {...bound} />
+      <input
+        id={id}
+        className="field__control"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        aria-required={required || undefined}
+        {...input}
+        {...bound}
+      />
     </FieldFrame>
   );
 }
 
-export function TextAreaField({ label, hint, required, binding, ...textarea }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'onBlur' | 'name'>) {
+export function TextAreaField({
+  label,
+  hint,
+  required,
+  binding,
+  ...textarea
+}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'onBlur' | 'name'>) {
   const id = useId();
   const { error, ...bound } = binding;
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} required={required}>
-      <textarea id={id} rows={3} className="field__control" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} aria-required={required || undefined} {...textarea} {...bound} />
+      <textarea
+        id={id}
+        rows={3}
+        className="field__control"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        aria-required={required || undefined}
+        {...textarea}
+        {...bound}
+      />
     </FieldFrame>
   );
 }
 
-export function SelectField({ label, hint, required, binding, options, placeholder, ...select }: Common & { options: readonly string[]; placeholder?: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'onBlur' | 'name'>) {
+export function SelectField({
+  label,
+  hint,
+  required,
+  binding,
+  options,
+  placeholder,
+  ...select
+}: Common & { options: readonly string[]; placeholder?: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'onBlur' | 'name'>) {
   const id = useId();
   const { error, ...bound } = binding;
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} required={required}>
-      <select id={id} className="field__control" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} aria-required={required || undefined} {...select} {...bound}>
+      <select
+        id={id}
+        className="field__control"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        aria-required={required || undefined}
+        {...select}
+        {...bound}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
-          <option key={option} value={option}>{option}</option>
+          <option key={option} value={option}>
+            {option}
+          </option>
         ))}
       </select>
     </FieldFrame>

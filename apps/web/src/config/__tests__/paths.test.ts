@@ -4,7 +4,7 @@ import { checkCatalogDir } from '@partybox/catalog';
 import { describe, expect, it } from 'vitest';
 import { paths, reservedRoutes, staticPagePaths } from '../paths';
 
-describe('the storefront\'s paths', () => {
+describe("the storefront's paths", () => {
   it('lists every parameterless page once, "/" first, and no pattern', () => {
     const pages = staticPagePaths();
     expect(pages[0]).toBe('/');

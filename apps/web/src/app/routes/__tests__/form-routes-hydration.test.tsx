@@ -11,7 +11,9 @@ type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'handle'>;
 const saved = {
   profile: { customer: { name: 'Asha Mehta', phone: '9820098200', email: 'asha@example.com', createdAt: '2025-07-09T06:30:00.000Z' } },
   cart: {
-    lines: [{ id: 'l1', themeId: 'space', themeName: 'Space Adventure', route: '/space', image: { src: '', alt: '' }, basePrice: 14999, addons: [], quantity: 1 }],
+    lines: [
+      { id: 'l1', themeId: 'space', themeName: 'Space Adventure', route: '/space', image: { src: '', alt: '' }, basePrice: 14999, addons: [], quantity: 1 },
+    ],
   },
   checkout: { themeId: 'space', lastOrderId: 'o-1' },
   // A draft typed after order o-1, so it belongs to the party being ordered.

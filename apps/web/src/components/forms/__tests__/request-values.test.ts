@@ -25,6 +25,8 @@ describe('saveFailureMessage', () => {
       { field: 'email', message: 'Enter a valid e-mail address' },
       { field: 'themeId', message: 'Choose a theme from the catalog' },
     ]);
-    expect(saveFailureMessage('Failed to save.', error, ['email'])).toBe('Failed to save. Please check the highlighted fields. Choose a theme from the catalog');
+    expect(saveFailureMessage('Failed to save.', error, ['email'])).toBe(
+      'Failed to save. Please check the highlighted fields. Choose a theme from the catalog',
+    );
   });
 });

@@ -10,11 +10,22 @@ const image = { src: 'themes/superhero.svg', alt: 'hero' };
 beforeEach(() => {
   useCartStore.setState({ lines: [] });
   const { addBox } = useCartStore.getState();
-  addBox({ themeId: 'superhero', themeName: 'Superheroes', route: '/superhero', image, basePrice: 14999, addons: [{ key: 'neonSign', label: 'Neon Sign', price: 1550 }] });
+  addBox({
+    themeId: 'superhero',
+    themeName: 'Superheroes',
+    route: '/superhero',
+    image,
+    basePrice: 14999,
+    addons: [{ key: 'neonSign', label: 'Neon Sign', price: 1550 }],
+  });
   addBox({ themeId: 'retro', themeName: 'Retro Vibes', route: '/retro', image, basePrice: 1999, addons: [] });
 });
 
-const summary = () => [screen.getByTestId('cart-subtotal').textContent, screen.getByTestId('cart-shipping').textContent, screen.getByTestId('cart-total').textContent];
+const summary = () => [
+  screen.getByTestId('cart-subtotal').textContent,
+  screen.getByTestId('cart-shipping').textContent,
+  screen.getByTestId('cart-total').textContent,
+];
 
 describe('the cart', () => {
   it('lists each line with its base box and every add-on at its charged price, adding up to the summary with shipping 199', async () => {
@@ -22,9 +33,17 @@ describe('the cart', () => {
     const lines = await screen.findByRole('list', { name: 'Boxes in your cart' });
     const [superhero, retro] = within(lines).getAllByRole('listitem');
     expect(within(lines).getAllByRole('listitem')).toHaveLength(2);
-    const prices = (line: HTMLElement) => [...line.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
-    expect(prices(superhero!)).toEqual([['Base box', '₹14,999'], ['Neon Sign', '+₹1,550'], ['Per box', '₹16,549']]);
-    expect(prices(retro!)).toEqual([['Base box', '₹1,999'], ['Per box', '₹1,999']]);
+    const prices = (line: HTMLElement) =>
+      [...line.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
+    expect(prices(superhero!)).toEqual([
+      ['Base box', '₹14,999'],
+      ['Neon Sign', '+₹1,550'],
+      ['Per box', '₹16,549'],
+    ]);
+    expect(prices(retro!)).toEqual([
+      ['Base box', '₹1,999'],
+      ['Per box', '₹1,999'],
+    ]);
     expect(within(retro!).getByText('No add-ons')).toBeInTheDocument();
     expect(screen.getAllByTestId('cart-line-total').map((total) => total.textContent)).toEqual(['1 × ₹16,549 = ₹16,549', '1 × ₹1,999 = ₹1,999']);
     expect(summary()).toEqual(['₹18,548', '₹199', '₹18,747']);

@@ -42,7 +42,9 @@ function CartLineItem({ line }: { line: CartLine }) {
     <li className="cart-line card">
       <img src={servedPaths.images.getHref(line.image.src)} alt="" width={640} height={480} />
       <div className="cart-line__details">
-        <h2 className="cart-line__name"><Link to={line.route}>{line.themeName}</Link></h2>
+        <h2 className="cart-line__name">
+          <Link to={line.route}>{line.themeName}</Link>
+        </h2>
         <dl className="cart-line__prices">
           <div>
             <dt>Base box</dt>
@@ -62,16 +64,39 @@ function CartLineItem({ line }: { line: CartLine }) {
         {line.addons.length === 0 && <p className="cart-line__no-addons">No add-ons</p>}
       </div>
       <div className="cart-line__controls">
-        <label htmlFor={quantityId} className="cart-line__label">Quantity</label>
+        <label htmlFor={quantityId} className="cart-line__label">
+          Quantity
+        </label>
         <div className="stepper">
-          <button type="button" className="icon-button" aria-label={`One fewer ${line.themeName}`} disabled={line.quantity <= 1} onClick={() => setQuantity(line.id, line.quantity - 1)}>−</button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`One fewer ${line.themeName}`}
+            disabled={line.quantity <= 1}
+            onClick={() => setQuantity(line.id, line.quantity - 1)}
+          >
+            −
+          </button>
           <QuantityInput id={quantityId} quantity={line.quantity} onChange={(quantity) => setQuantity(line.id, quantity)} />
-          <button type="button" className="icon-button" aria-label={`One more ${line.themeName}`} disabled={line.quantity >= maxBoxQuantity} onClick={() => setQuantity(line.id, line.quantity + 1)}>+</button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`One more ${line.themeName}`}
+            disabled={line.quantity >= maxBoxQuantity}
+            onClick={() => setQuantity(line.id, line.quantity + 1)}
+          >
+            +
+          </button>
         </div>
         <p className="cart-line__total" data-testid="cart-line-total">
-          <span className="visually-hidden">{line.quantity} × {formatInr(unit)} = </span>{formatInr(unit * line.quantity)}
+          <span className="visually-hidden">
+            {line.quantity} × {formatInr(unit)} ={' '}
+          </span>
+          {formatInr(unit * line.quantity)}
         </p>
-        <button type="button" className="link-button" onClick={() => remove(line.id)} aria-label={`Remove ${line.themeName} from the cart`}>Remove</button>
+        <button type="button" className="link-button" onClick={() => remove(line.id)} aria-label={`Remove ${line.themeName} from the cart`}>
+          Remove
+        </button>
       </div>
     </li>
   );
@@ -81,7 +106,10 @@ export function CartPage() {
   const lines = useCartStore((state) => state.lines);
   const startCheckout = useCheckoutStore((state) => state.startFor);
   const navigate = useNavigate();
-  const totals = cartTotals(lines.map((line) => ({ unitPrice: unitPriceOf(line), quantity: line.quantity })), site.shippingFee);
+  const totals = cartTotals(
+    lines.map((line) => ({ unitPrice: unitPriceOf(line), quantity: line.quantity })),
+    site.shippingFee,
+  );
 
   const checkout = () => {
     startCheckout({ themeId: lines[0]?.themeId });
@@ -95,26 +123,38 @@ export function CartPage() {
         <div className="card cart__empty">
           <p className="lead">Your cart is empty.</p>
           <p>Choose an occasion and a theme, tick the add-ons you want, and your box lands here.</p>
-          <Link className="button" to={paths.occasions.getHref()}>Browse party boxes</Link>
+          <Link className="button" to={paths.occasions.getHref()}>
+            Browse party boxes
+          </Link>
         </div>
       ) : (
         <div className="cart__layout">
           <ul className="cart__lines" aria-label="Boxes in your cart">
-            {lines.map((line) => <CartLineItem key={line.id} line={line} />)}
+            {lines.map((line) => (
+              <CartLineItem key={line.id} line={line} />
+            ))}
           </ul>
           <section className="price-summary" aria-labelledby="order-summary-title">
             <h2 id="order-summary-title">Order Summary</h2>
             <dl>
-              <dt>Subtotal ({totals.itemCount} {totals.itemCount === 1 ? 'box' : 'boxes'})</dt>
+              <dt>
+                Subtotal ({totals.itemCount} {totals.itemCount === 1 ? 'box' : 'boxes'})
+              </dt>
               <dd data-testid="cart-subtotal">{formatInr(totals.subtotal)}</dd>
               <dt>Shipping</dt>
               <dd data-testid="cart-shipping">{formatInr(totals.shipping)}</dd>
               <dt className="price-summary__total">Total</dt>
-              <dd className="price-summary__total" data-testid="cart-total" aria-live="polite">{formatInr(totals.total)}</dd>
+              <dd className="price-summary__total" data-testid="cart-total" aria-live="polite">
+                {formatInr(totals.total)}
+              </dd>
             </dl>
             <div className="cart__actions">
-              <button type="button" className="button" onClick={checkout}>Proceed to Checkout</button>
-              <Link className="button button--ghost" to={paths.root.getHref()}>Continue Shopping</Link>
+              <button type="button" className="button" onClick={checkout}>
+                Proceed to Checkout
+              </button>
+              <Link className="button button--ghost" to={paths.root.getHref()}>
+                Continue Shopping
+              </Link>
             </div>
           </section>
         </div>

@@ -13,7 +13,15 @@ const order = {
   paymentMethod: 'qr',
   paymentStatus: 'awaiting-payment',
   lines: [
-    { themeId: 'space', themeName: 'Space Adventure', addons: [{ key: 'neonSign', label: 'Neon sign', price: 1550 }], quantity: 2, basePrice: 14999, unitPrice: 16549, lineTotal: 33098 },
+    {
+      themeId: 'space',
+      themeName: 'Space Adventure',
+      addons: [{ key: 'neonSign', label: 'Neon sign', price: 1550 }],
+      quantity: 2,
+      basePrice: 14999,
+      unitPrice: 16549,
+      lineTotal: 33098,
+    },
   ],
   extras: [{ key: 'nameBanner', label: 'Personalised Name Banner', price: 250 }],
   subtotal: 33348,
@@ -41,9 +49,17 @@ describe('/confirmation', () => {
     expect(screen.getByText('Space Adventure × 2')).toBeInTheDocument();
     const parts = screen.getByRole('list', { name: 'Space Adventure: what the price is made of' });
     // The box, its add-on at the charged price, and the quantity: 14,999 + 1,550 = 16,549; × 2 = 33,098.
-    expect(within(parts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Party box₹14,999', 'Neon sign+₹1,550', '₹16,549 each × 2₹33,098']);
+    expect(
+      within(parts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Party box₹14,999', 'Neon sign+₹1,550', '₹16,549 each × 2₹33,098']);
     const extras = screen.getByRole('list', { name: 'Extras: what the price is made of' });
-    expect(within(extras).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Personalised Name Banner+₹250']);
+    expect(
+      within(extras)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Personalised Name Banner+₹250']);
     expect(screen.getByRole('region', { name: 'Your order' })).toHaveTextContent('Subtotal₹33,348Shipping₹199Total₹33,547');
     const next = screen.getByRole('region', { name: 'What happens next' });
     expect(next).toHaveTextContent('₹33,547 to pay · nothing charged yet · UPI QR code');

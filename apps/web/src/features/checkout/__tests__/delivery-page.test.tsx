@@ -9,7 +9,9 @@ import { created, stubFetch, unavailable } from '../../../testing/stub-fetch';
 
 beforeEach(() => {
   resetStores();
-  useCartStore.getState().addBox({ themeId: 'space', themeName: 'Space Adventure', route: '/space', image: { src: '', alt: '' }, basePrice: 14999, addons: [] });
+  useCartStore
+    .getState()
+    .addBox({ themeId: 'space', themeName: 'Space Adventure', route: '/space', image: { src: '', alt: '' }, basePrice: 14999, addons: [] });
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -56,7 +56,11 @@ describe('/payment', () => {
     renderPayment();
     const summary = await screen.findByRole('region', { name: 'Order summary' });
     const parts = within(summary).getByRole('list', { name: 'Superheroes: what the price is made of' });
-    expect(within(parts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Party box₹14,999', 'Cupcake toppers+₹399']);
+    expect(
+      within(parts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Party box₹14,999', 'Cupcake toppers+₹399']);
     expect(summary).toHaveTextContent('Superheroes × 1₹15,398');
     expect(summary).toHaveTextContent('Subtotal₹15,398Shipping₹199Total₹15,597');
   });
@@ -67,7 +71,11 @@ describe('/payment', () => {
     const { user } = renderPayment();
     const summary = await screen.findByRole('region', { name: 'Order summary' });
     const extras = within(summary).getByRole('list', { name: 'Extras: what the price is made of' });
-    expect(within(extras).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Extra Balloons+₹199', 'Photo Booth Props+₹249']);
+    expect(
+      within(extras)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Extra Balloons+₹199', 'Photo Booth Props+₹249']);
     expect(summary).toHaveTextContent('Extras₹448');
     expect(summary).toHaveTextContent('₹16,045');
     await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));

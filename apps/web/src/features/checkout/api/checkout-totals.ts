@@ -23,7 +23,11 @@ export function chosenExtras(keys: readonly string[]): ResolvedAddon[] {
 export function checkoutTotals(lines: readonly CartLine[], extraKeys: readonly string[]): CheckoutTotals {
   const extras = chosenExtras(extraKeys);
   const { boxes, ...totals } = orderTotals(lines, extras, site.shippingFee);
-  return { ...totals, boxes: boxes.map((box, i) => ({ line: lines[i]!, basePrice: box.basePrice, unitPrice: box.unitPrice, lineTotal: box.lineTotal })), extras };
+  return {
+    ...totals,
+    boxes: boxes.map((box, i) => ({ line: lines[i]!, basePrice: box.basePrice, unitPrice: box.unitPrice, lineTotal: box.lineTotal })),
+    extras,
+  };
 }
 
 /** The totals of the cart and the /addon extras, recomputed when either changes. */

@@ -21,7 +21,14 @@ export type DeliveryValues = {
 export const deliveryCountry = 'India';
 
 export const emptyDelivery: DeliveryValues = {
-  fullName: '', phone: '', email: '', addressLine1: '', addressLine2: '', city: deliveryArea.city, state: 'Maharashtra', pincode: '',
+  fullName: '',
+  phone: '',
+  email: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: deliveryArea.city,
+  state: 'Maharashtra',
+  pincode: '',
 };
 
 /** Starts the form from a saved draft (and what else is known), keeping only the fields the form knows. */

@@ -26,12 +26,19 @@ function placedBreakdown(order: PlacedOrder): Breakdown {
 
 function PlacedOrderDetails({ orderId }: { readonly orderId: string }) {
   const order = useQuery(orderQuery(orderId), queryClient);
-  if (order.isPending) return <p className="checkout-loading" role="status">Loading your order details…</p>;
+  if (order.isPending)
+    return (
+      <p className="checkout-loading" role="status">
+        Loading your order details…
+      </p>
+    );
   if (order.isError) {
     return (
       <div className="checkout-notice card" role="alert">
         <p>We couldn&apos;t load your order details just now. {order.error.message}</p>
-        <button type="button" className="button button--ghost" onClick={() => void order.refetch()}>Try again</button>
+        <button type="button" className="button button--ghost" onClick={() => void order.refetch()}>
+          Try again
+        </button>
       </div>
     );
   }
@@ -59,7 +66,9 @@ export function ConfirmationPage() {
     return (
       <section className="page-narrow checkout-page">
         <h1>Your order</h1>
-        <p className="checkout-loading" role="status">Loading your order…</p>
+        <p className="checkout-loading" role="status">
+          Loading your order…
+        </p>
       </section>
     );
   }
@@ -68,7 +77,9 @@ export function ConfirmationPage() {
       <section className="page-narrow checkout-page">
         <h1>No recent order</h1>
         <p>There is no recent order on this device. Find a party box you love and it will show here once you order.</p>
-        <Link to={paths.occasions.getHref()} className="button">Shop party boxes</Link>
+        <Link to={paths.occasions.getHref()} className="button">
+          Shop party boxes
+        </Link>
       </section>
     );
   }
@@ -79,7 +90,9 @@ export function ConfirmationPage() {
       <p className="lead">Thank you for choosing Party Box. We&apos;ve received your order and will call you to confirm the delivery slot.</p>
       <PlacedOrderDetails orderId={lastOrderId} />
       <div className="actions-row">
-        <Link to="/" className="button">Return Home</Link>
+        <Link to="/" className="button">
+          Return Home
+        </Link>
       </div>
     </section>
   );

@@ -21,12 +21,28 @@ export function DeliveryForm() {
     <form ref={form.formRef} onSubmit={submit} noValidate className="delivery-form card">
       <div className="form-grid">
         <TextField label="Full name" required autoComplete="name" maxLength={80} binding={form.field('fullName')} />
-        <TextField label="Phone" required type="tel" inputMode="tel" autoComplete="tel" prefix="+91" hint="We call this number before delivering" binding={form.field('phone')} />
+        <TextField
+          label="Phone"
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          prefix="+91"
+          hint="We call this number before delivering"
+          binding={form.field('phone')}
+        />
         <div className="form-grid--full">
           <TextField label="Email" type="email" autoComplete="email" hint="For the order updates" binding={form.field('email')} />
         </div>
         <div className="form-grid--full">
-          <TextField label="Address line 1" required autoComplete="address-line1" maxLength={120} hint="Flat, building and street" binding={form.field('addressLine1')} />
+          <TextField
+            label="Address line 1"
+            required
+            autoComplete="address-line1"
+            maxLength={120}
+            hint="Flat, building and street"
+            binding={form.field('addressLine1')}
+          />
         </div>
         <div className="form-grid--full">
           <TextField label="Address line 2" autoComplete="address-line2" maxLength={120} hint="Area and landmark" binding={form.field('addressLine2')} />
@@ -35,15 +51,27 @@ export function DeliveryForm() {
         <TextField label="State" required autoComplete="address-level1" maxLength={60} binding={form.field('state')} />
         <TextField label="PIN code" required inputMode="numeric" autoComplete="postal-code" maxLength={6} binding={form.field('pincode')} />
         <div className="field">
-          <label htmlFor={countryId} className="field__label">Country</label>
+          <label htmlFor={countryId} className="field__label">
+            Country
+          </label>
           <input id={countryId} className="field__control" value={deliveryCountry} readOnly aria-describedby={`${countryId}-hint`} />
-          <p id={`${countryId}-hint`} className="field__hint">We deliver within India only.</p>
+          <p id={`${countryId}-hint`} className="field__hint">
+            We deliver within India only.
+          </p>
         </div>
       </div>
-      <FormAlert message={save.isError ? saveFailureMessage("We couldn't save your delivery details. Please try again.", save.error, Object.keys(form.values)) : undefined} />
+      <FormAlert
+        message={
+          save.isError ? saveFailureMessage("We couldn't save your delivery details. Please try again.", save.error, Object.keys(form.values)) : undefined
+        }
+      />
       <div className="actions-row">
-        <button type="submit" className="button" disabled={save.isPending}>{save.isPending ? 'Saving…' : 'Continue to Payment'}</button>
-        <Link to={paths.cart.getHref()} className="button button--ghost">Back to cart</Link>
+        <button type="submit" className="button" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Continue to Payment'}
+        </button>
+        <Link to={paths.cart.getHref()} className="button button--ghost">
+          Back to cart
+        </Link>
       </div>
     </form>
   );

@@ -20,7 +20,9 @@ export function DeliveryPage() {
       <p className="eyebrow">Checkout · Delivery</p>
       <h1>Delivery Details</h1>
       {!hydrated ? (
-        <p className="checkout-loading" role="status">Loading your checkout…</p>
+        <p className="checkout-loading" role="status">
+          Loading your checkout…
+        </p>
       ) : hasBoxes ? (
         <>
           <p className="lead">We deliver across {deliveryArea.city}. Tell us where the party box should go.</p>

@@ -6,7 +6,9 @@ export function EmptyCartNotice() {
   return (
     <div className="checkout-notice card">
       <p>Your cart is empty, so there is nothing to check out yet.</p>
-      <Link to={paths.occasions.getHref()} className="button">Shop party boxes</Link>
+      <Link to={paths.occasions.getHref()} className="button">
+        Shop party boxes
+      </Link>
     </div>
   );
 }

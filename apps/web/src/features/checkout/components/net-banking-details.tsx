@@ -17,14 +17,31 @@ export function NetBankingDetails({ bank, onChoose, error }: NetBankingDetailsPr
   }, [error]);
   return (
     <fieldset ref={group} className={error ? 'bank-choice field--invalid' : 'bank-choice'} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>Your bank <span className="field__required" aria-hidden="true">*</span></legend>
+      <legend>
+        Your bank{' '}
+        <span className="field__required" aria-hidden="true">
+          *
+        </span>
+      </legend>
       {netBankingBanks.map((name) => (
         <label key={name} className="checkbox">
-          <input type="radio" name="bank" value={name} checked={bank === name} onChange={() => onChoose(name)} required aria-invalid={error ? true : undefined} />
+          <input
+            type="radio"
+            name="bank"
+            value={name}
+            checked={bank === name}
+            onChange={() => onChoose(name)}
+            required
+            aria-invalid={error ? true : undefined}
+          />
           {name}
         </label>
       ))}
-      {error && <p id={`${id}-error`} className="field__error">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

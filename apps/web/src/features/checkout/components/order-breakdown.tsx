@@ -45,7 +45,9 @@ export function OrderBreakdown({ breakdown, title, titleId, className = '' }: Or
       <ul className="order-summary__lines">
         {boxes.map((box) => (
           <li key={box.key}>
-            <span className="order-summary__name">{box.name} × {box.quantity}</span>
+            <span className="order-summary__name">
+              {box.name} × {box.quantity}
+            </span>
             <span className="order-summary__amount">{formatInr(box.lineTotal)}</span>
             <ul className="order-summary__parts" aria-label={`${box.name}: what the price is made of`}>
               <li>
@@ -60,7 +62,9 @@ export function OrderBreakdown({ breakdown, title, titleId, className = '' }: Or
               ))}
               {box.quantity > 1 && (
                 <li>
-                  <span>{formatInr(box.unitPrice)} each × {box.quantity}</span>
+                  <span>
+                    {formatInr(box.unitPrice)} each × {box.quantity}
+                  </span>
                   <span className="order-summary__price">{formatInr(box.lineTotal)}</span>
                 </li>
               )}

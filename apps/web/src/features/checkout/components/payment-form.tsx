@@ -68,8 +68,12 @@ export function PaymentForm({ lines, totals, onPlaced }: PaymentFormProps) {
         Total to pay <strong>{amount}</strong>
       </p>
       <div className="actions-row">
-        <button type="submit" className="button" disabled={place.isPending}>{place.isPending ? 'Placing your order…' : `Place order · ${amount}`}</button>
-        <Link to={paths.delivery.getHref()} className="button button--ghost">Back to delivery</Link>
+        <button type="submit" className="button" disabled={place.isPending}>
+          {place.isPending ? 'Placing your order…' : `Place order · ${amount}`}
+        </button>
+        <Link to={paths.delivery.getHref()} className="button button--ghost">
+          Back to delivery
+        </Link>
       </div>
     </form>
   );

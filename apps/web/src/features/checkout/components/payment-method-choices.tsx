@@ -33,7 +33,9 @@ export function PaymentMethodChoices({ selected, onSelect, details }: PaymentMet
             </label>
             {method === selected && (
               <div className="payment-choice__details">
-                <p id={hintId} className="payment-choice__how">{howToPay}</p>
+                <p id={hintId} className="payment-choice__how">
+                  {howToPay}
+                </p>
                 {details}
               </div>
             )}

@@ -10,7 +10,11 @@ export function PaymentNextStep({ order }: { readonly order: Pick<PlacedOrder, '
     <>
       <p className="confirmation__payment">
         <strong>{order.paymentStatus === 'pay-on-delivery' ? `Pay ${amount} on delivery` : `${amount} to pay · nothing charged yet`}</strong>
-        <span> · {label}{order.bank ? ` (${order.bank})` : ''}</span>
+        <span>
+          {' '}
+          · {label}
+          {order.bank ? ` (${order.bank})` : ''}
+        </span>
       </p>
       <p>{howToPay}</p>
     </>

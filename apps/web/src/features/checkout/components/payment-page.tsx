@@ -22,16 +22,26 @@ export function PaymentPage() {
 
   let content;
   if (!hydrated) {
-    content = <p className="checkout-loading" role="status">Loading your checkout…</p>;
+    content = (
+      <p className="checkout-loading" role="status">
+        Loading your checkout…
+      </p>
+    );
   } else if (placed) {
-    content = <p className="checkout-loading" role="status">Your order is placed. Opening your confirmation…</p>;
+    content = (
+      <p className="checkout-loading" role="status">
+        Your order is placed. Opening your confirmation…
+      </p>
+    );
   } else if (lines.length === 0) {
     content = <EmptyCartNotice />;
   } else if (!deliverySaved) {
     content = (
       <div className="checkout-notice card">
         <p>Add your delivery details first, so we know where to bring your party box.</p>
-        <Link to={paths.delivery.getHref()} className="button">Enter delivery details</Link>
+        <Link to={paths.delivery.getHref()} className="button">
+          Enter delivery details
+        </Link>
       </div>
     );
   } else {

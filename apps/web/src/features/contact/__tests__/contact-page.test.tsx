@@ -79,7 +79,13 @@ describe('/contact', () => {
     expect(dialog).toHaveTextContent("Thank you Asha, we've received your query. Our team will get back to you shortly.");
     expect(api.sent).toHaveLength(2);
     expect(api.sent[1]!.headers['idempotency-key']).toBe(api.sent[0]!.headers['idempotency-key']);
-    expect(api.sent[1]!.body).toEqual({ firstName: 'Asha', lastName: 'Mehta', phone: '9820098200', email: 'asha@example.com', message: 'Do you deliver to Thane?' });
+    expect(api.sent[1]!.body).toEqual({
+      firstName: 'Asha',
+      lastName: 'Mehta',
+      phone: '9820098200',
+      email: 'asha@example.com',
+      message: 'Do you deliver to Thane?',
+    });
     expect(screen.getByLabelText(/First name/)).toHaveValue('');
     expect(useProfileStore.getState().customer).toMatchObject({ name: 'Asha Mehta', phone: '9820098200', email: 'asha@example.com' });
 
@@ -100,7 +106,10 @@ describe('/contact', () => {
   });
 
   it('shows the API’s field messages next to the fields', async () => {
-    stubFetch({ status: 400, body: { error: 'validation', message: 'Please check the highlighted fields.', fields: [{ field: 'email', message: 'This address bounced' }] } });
+    stubFetch({
+      status: 400,
+      body: { error: 'validation', message: 'Please check the highlighted fields.', fields: [{ field: 'email', message: 'This address bounced' }] },
+    });
     const { user } = renderContact();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));

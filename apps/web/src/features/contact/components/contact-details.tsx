@@ -10,13 +10,21 @@ export function ContactDetails() {
       <h2 id="contact-details-title">Reach us directly</h2>
       <dl className="contact-details__list">
         <dt>Email</dt>
-        <dd><a href={`mailto:${email}`}>{email}</a></dd>
+        <dd>
+          <a href={`mailto:${email}`}>{email}</a>
+        </dd>
         <dt>Phone</dt>
-        <dd><a href={`tel:+91${phone}`}>{formatPhone(phone)}</a></dd>
+        <dd>
+          <a href={`tel:+91${phone}`}>{formatPhone(phone)}</a>
+        </dd>
         <dt>Address</dt>
-        <dd><address>{address}</address></dd>
+        <dd>
+          <address>{address}</address>
+        </dd>
       </dl>
-      <p className="contact-details__note">We deliver party boxes across {deliveryArea.city}. Order at least {site.leadTimeDays} days before your event.</p>
+      <p className="contact-details__note">
+        We deliver party boxes across {deliveryArea.city}. Order at least {site.leadTimeDays} days before your event.
+      </p>
     </aside>
   );
 }

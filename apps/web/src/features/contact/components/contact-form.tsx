@@ -34,7 +34,16 @@ export function ContactForm() {
         <div className="form-grid">
           <TextField label="First name" required autoComplete="given-name" binding={form.field('firstName')} />
           <TextField label="Last name" required autoComplete="family-name" binding={form.field('lastName')} />
-          <TextField label="Phone" required type="tel" inputMode="tel" autoComplete="tel" prefix="+91" hint="10-digit mobile number" binding={form.field('phone')} />
+          <TextField
+            label="Phone"
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            prefix="+91"
+            hint="10-digit mobile number"
+            binding={form.field('phone')}
+          />
           <TextField label="Email" required type="email" autoComplete="email" binding={form.field('email')} />
           <div className="form-grid--full">
             <TextAreaField label="Message" required rows={5} maxLength={2000} binding={form.field('message')} />
@@ -42,7 +51,9 @@ export function ContactForm() {
         </div>
         <FormAlert message={send.isError ? saveFailureMessage('Failed to save message.', send.error) : undefined} />
         <div className="actions-row">
-          <button type="submit" className="button" disabled={send.isPending}>{send.isPending ? 'Sending…' : 'Submit'}</button>
+          <button type="submit" className="button" disabled={send.isPending}>
+            {send.isPending ? 'Sending…' : 'Submit'}
+          </button>
         </div>
       </form>
       <Modal open={thankedName !== undefined} title="Message Sent!" closeLabel="Okay" onClose={() => setThankedName(undefined)}>

@@ -34,7 +34,9 @@ describe('/custom', () => {
     expect(screen.getByRole('group', { name: 'Theme Selection' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Personalization Details' })).toBeInTheDocument();
     expect(screen.getByLabelText(fieldLabel('Instructions'))).toHaveAttribute('rows', '3');
-    const occasions = within(screen.getByLabelText(fieldLabel('Occasion'))).getAllByRole('option').map((option) => option.textContent);
+    const occasions = within(screen.getByLabelText(fieldLabel('Occasion')))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(occasions).toEqual(['Choose an occasion', 'Birthday', 'Wedding', 'Baby Shower', 'Corporate Event', 'Festival', 'Other']);
   });
 

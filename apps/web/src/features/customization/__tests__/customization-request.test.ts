@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { customizationFromDraft, emptyCustomization, toCustomizationRequest } from '../api/customization-request';
 
-const typed = { ...emptyCustomization, name: ' Asha ', phone: '98200 98200', email: 'asha@example.com', eventDate: '2030-01-10', age: '7', guestCount: '', venue: '  ' };
+const typed = {
+  ...emptyCustomization,
+  name: ' Asha ',
+  phone: '98200 98200',
+  email: 'asha@example.com',
+  eventDate: '2030-01-10',
+  age: '7',
+  guestCount: '',
+  venue: '  ',
+};
 
 describe('toCustomizationRequest', () => {
   it('trims text, converts numbers and leaves out empty optional fields', () => {
@@ -24,4 +33,3 @@ describe('customizationFromDraft', () => {
     expect(values).not.toHaveProperty('unknown');
   });
 });
-

@@ -1,6 +1,13 @@
 // The customization forms' values (/customize and /custom) and the request they become, checked with the same
 // validateCustomization the API applies.
-import { customOccasions, normalisePhone, occasionRequiredMessage, validateCustomization, type CustomizationRequest, type FieldError } from '@partybox/contracts';
+import {
+  customOccasions,
+  normalisePhone,
+  occasionRequiredMessage,
+  validateCustomization,
+  type CustomizationRequest,
+  type FieldError,
+} from '@partybox/contracts';
 import { optionalNumber, optionalText, problemsOf, withoutEmpty } from '../../../components/forms/request-values';
 import { ruleContext } from '../../../lib/rule-context';
 
@@ -26,8 +33,22 @@ export type CustomizationValues = {
 };
 
 export const emptyCustomization: CustomizationValues = {
-  occasion: '', themeName: '', name: '', phone: '', email: '', age: '', eventDate: '', eventTime: '', venue: '',
-  venueType: '', guestCount: '', favoriteColor: '', returnGiftQty: '', entertainment: '', notes: '', decorName: '',
+  occasion: '',
+  themeName: '',
+  name: '',
+  phone: '',
+  email: '',
+  age: '',
+  eventDate: '',
+  eventTime: '',
+  venue: '',
+  venueType: '',
+  guestCount: '',
+  favoriteColor: '',
+  returnGiftQty: '',
+  entertainment: '',
+  notes: '',
+  decorName: '',
   cakeDetails: '',
 };
 
@@ -92,8 +113,6 @@ export function customizationProblems(values: CustomizationValues, context: Cust
 
 /** /custom asks for the occasion, which a request without a theme needs to be useful. */
 export function customRequestProblems(values: CustomizationValues): FieldError[] {
-  const occasionMissing = (customOccasions as readonly string[]).includes(values.occasion)
-    ? []
-    : [{ field: 'occasion', message: occasionRequiredMessage }];
+  const occasionMissing = (customOccasions as readonly string[]).includes(values.occasion) ? [] : [{ field: 'occasion', message: occasionRequiredMessage }];
   return [...occasionMissing, ...customizationProblems(values)];
 }

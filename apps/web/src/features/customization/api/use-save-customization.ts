@@ -10,7 +10,6 @@ import { useProfileStore } from '../../../stores/profile-store';
 import { useCustomizationDraftStore } from '../stores/customization-draft-store';
 import { paths } from '../../../config/paths';
 
-
 /** The API's answer: the record's id and the theme name and occasion it was filed under. */
 export interface SavedCustomization {
   readonly id: string;

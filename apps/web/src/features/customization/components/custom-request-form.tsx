@@ -64,10 +64,16 @@ export function CustomRequestForm() {
             <div className="form-grid--full">{field('notes')}</div>
           </div>
         </fieldset>
-        <FormAlert message={save.isError ? saveFailureMessage('Failed to save customization. Please try again.', save.error, Object.keys(form.values)) : undefined} />
+        <FormAlert
+          message={save.isError ? saveFailureMessage('Failed to save customization. Please try again.', save.error, Object.keys(form.values)) : undefined}
+        />
         <div className="actions-row">
-          <button type="submit" className="button" disabled={save.isPending}>{save.isPending ? 'Sending…' : 'Drop Query'}</button>
-          <Link to="/" className="button button--ghost">Go Back Home</Link>
+          <button type="submit" className="button" disabled={save.isPending}>
+            {save.isPending ? 'Sending…' : 'Drop Query'}
+          </button>
+          <Link to="/" className="button button--ghost">
+            Go Back Home
+          </Link>
         </div>
       </form>
       <Modal open={thankedName !== undefined} title={`Thank You, ${thankedName}!`} closeLabel="Continue" onClose={() => navigate(paths.home.getHref())}>

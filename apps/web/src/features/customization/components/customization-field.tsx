@@ -29,7 +29,16 @@ export function CustomizationField({ name, binding, earliest }: CustomizationFie
     case 'age':
       return <TextField label="Age of the guest of honour" {...count} max={120} binding={binding} />;
     case 'eventDate':
-      return <TextField label="Event date" required type="date" min={earliest} hint={`At least ${site.leadTimeDays} days from today, so we can prepare your box`} binding={binding} />;
+      return (
+        <TextField
+          label="Event date"
+          required
+          type="date"
+          min={earliest}
+          hint={`At least ${site.leadTimeDays} days from today, so we can prepare your box`}
+          binding={binding}
+        />
+      );
     case 'eventTime':
       return <TextField label="Event time" type="time" binding={binding} />;
     case 'venue':

@@ -21,8 +21,8 @@ export function CustomizeSubject({ boxes, occasion, themed }: CustomizeSubjectPr
   if (boxes.length > 1) {
     return (
       <p className="customize-subject card">
-        These details are for your whole party: the <strong>{listed(boxes.map((box) => box.themeName))}</strong> boxes
-        arrive together for one event, so tell us about it once.
+        These details are for your whole party: the <strong>{listed(boxes.map((box) => box.themeName))}</strong> boxes arrive together for one event, so tell us
+        about it once.
       </p>
     );
   }

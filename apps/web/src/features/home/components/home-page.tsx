@@ -14,13 +14,21 @@ export function HomePage() {
     <>
       <section className="hero">
         <div className="hero__inner">
-          {customer && <p className="hero__greeting" role="status">Hello {customer.name}! Ready to party?</p>}
+          {customer && (
+            <p className="hero__greeting" role="status">
+              Hello {customer.name}! Ready to party?
+            </p>
+          )}
           <h1 className="hero__title">{site.brand.name}</h1>
           <p className="hero__tagline">{site.brand.tagline}</p>
           <p className="hero__text">Themed party boxes with decor, games, tableware and return gifts, packed in Mumbai and delivered to your door.</p>
           <p className="actions-row">
-            <Link className="button button--accent" to={paths.occasions.getHref()}>Shop party boxes</Link>
-            <Link className="button button--ghost hero__ghost" to={paths.custom.getHref()}>Plan a custom party</Link>
+            <Link className="button button--accent" to={paths.occasions.getHref()}>
+              Shop party boxes
+            </Link>
+            <Link className="button button--ghost hero__ghost" to={paths.custom.getHref()}>
+              Plan a custom party
+            </Link>
           </p>
         </div>
       </section>
@@ -29,7 +37,9 @@ export function HomePage() {
         <h2 id="occasions-title">Shop by occasion</h2>
         <ul className="occasion-pills">
           {occasions.map((occasion) => (
-            <li key={occasion.id}><Link to={occasion.route}>{occasion.name}</Link></li>
+            <li key={occasion.id}>
+              <Link to={occasion.route}>{occasion.name}</Link>
+            </li>
           ))}
         </ul>
       </section>
@@ -51,7 +61,9 @@ export function HomePage() {
       <section className="section cta" aria-labelledby="cta-title">
         <h2 id="cta-title">{home.callToAction}</h2>
         <p>Pick an occasion and we will take care of the rest. Order at least {site.leadTimeDays} days before your party.</p>
-        <Link className="button button--accent" to={paths.occasions.getHref()}>Start Planning</Link>
+        <Link className="button button--accent" to={paths.occasions.getHref()}>
+          Start Planning
+        </Link>
       </section>
     </>
   );

@@ -39,7 +39,13 @@ export function KitCarousel() {
           </button>
         </div>
       </div>
-      <ul ref={track} className="kit__track" tabIndex={0} aria-label="Kit items, scroll sideways" onScroll={(event) => setOffset(event.currentTarget.scrollLeft)}>
+      <ul
+        ref={track}
+        className="kit__track"
+        tabIndex={0}
+        aria-label="Kit items, scroll sideways"
+        onScroll={(event) => setOffset(event.currentTarget.scrollLeft)}
+      >
         {home.carousel.map((item) => (
           <li key={item.title} className="kit__item card">
             <img src={servedPaths.images.getHref(item.img.src)} alt={item.img.alt} width={480} height={480} loading="lazy" />

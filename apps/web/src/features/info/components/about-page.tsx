@@ -17,13 +17,26 @@ export function AboutPage() {
       <h1>ABOUT US</h1>
       <div className="about__text">
         {about.paragraphs.map((paragraph) => (
-          <p key={paragraph.slice(0, 40)} className="lead">{paragraph}</p>
+          <p key={paragraph.slice(0, 40)} className="lead">
+            {paragraph}
+          </p>
         ))}
       </div>
       <ul className="highlights">
         {about.highlights.map((highlight) => (
           <li key={highlight.title} className="card highlight">
-            <svg aria-hidden="true" focusable="false" width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              focusable="false"
+              width="40"
+              height="40"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+              strokeLinecap="round"
+            >
               {icons[highlight.icon]}
             </svg>
             <h2 className="highlight__title">{highlight.title}</h2>
@@ -31,7 +44,9 @@ export function AboutPage() {
           </li>
         ))}
       </ul>
-      <Link className="button" to={paths.home.getHref()}>Back to Home</Link>
+      <Link className="button" to={paths.home.getHref()}>
+        Back to Home
+      </Link>
     </div>
   );
 }

@@ -36,7 +36,11 @@ export function NewsletterForm() {
     try {
       const result = await (await ensureApi()).subscribe({ email: email.trim() }, pendingKey.current);
       pendingKey.current = undefined;
-      setDone(result.alreadySubscribed ? `${result.email} is already on our list. Thank you!` : `Subscribed! We'll write to ${result.email} with new themes and offers.`);
+      setDone(
+        result.alreadySubscribed
+          ? `${result.email} is already on our list. Thank you!`
+          : `Subscribed! We'll write to ${result.email} with new themes and offers.`,
+      );
       setEmail('');
       setTouched(false);
     } catch (error) {
@@ -53,12 +57,18 @@ export function NewsletterForm() {
   const error = touched ? problem : undefined;
   return (
     <section aria-labelledby="newsletter-title" className="newsletter">
-      <h2 id="newsletter-title" className="site-footer__title">Party ideas by e-mail</h2>
+      <h2 id="newsletter-title" className="site-footer__title">
+        Party ideas by e-mail
+      </h2>
       <p>New themes and seasonal offers, about once a month. Unsubscribe any time.</p>
       <form onSubmit={(event) => void submit(event)} onFocus={() => void ensureApi()} noValidate className="newsletter__form">
         <div className={error ? 'field field--invalid' : 'field'}>
           <label htmlFor={id} className="field__label">
-            Email<span className="field__required" aria-hidden="true"> *</span>
+            Email
+            <span className="field__required" aria-hidden="true">
+              {' '}
+              *
+            </span>
           </label>
           <input
             ref={input}
@@ -80,12 +90,24 @@ export function NewsletterForm() {
               void check(email);
             }}
           />
-          {error && <p id={`${id}-error`} className="field__error">{error}</p>}
+          {error && (
+            <p id={`${id}-error`} className="field__error">
+              {error}
+            </p>
+          )}
         </div>
-        <button type="submit" className="button" disabled={saving}>{saving ? 'Subscribing…' : 'Subscribe'}</button>
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? 'Subscribing…' : 'Subscribe'}
+        </button>
       </form>
-      {failure && <p role="alert" className="form-alert form-alert--error">{failure}</p>}
-      <p role="status" className={done ? 'form-alert form-alert--success' : 'form-alert--empty'}>{done}</p>
+      {failure && (
+        <p role="alert" className="form-alert form-alert--error">
+          {failure}
+        </p>
+      )}
+      <p role="status" className={done ? 'form-alert form-alert--success' : 'form-alert--empty'}>
+        {done}
+      </p>
     </section>
   );
 }

@@ -46,10 +46,16 @@ describe('/profile', () => {
     const api = stubFetch({
       status: 200,
       body: {
-        id: 'o-9', orderNumber: 'PB-250709-QWE456', status: 'received', paymentMethod: 'cod',
+        id: 'o-9',
+        orderNumber: 'PB-250709-QWE456',
+        status: 'received',
+        paymentMethod: 'cod',
         lines: [{ themeId: 'diwali', themeName: 'Diwali', addons: [], quantity: 2, unitPrice: 7999, lineTotal: 15998 }],
         extras: [],
-        subtotal: 15998, shipping: 199, total: 16197, createdAt: '2025-07-09T10:00:00.000Z',
+        subtotal: 15998,
+        shipping: 199,
+        total: 16197,
+        createdAt: '2025-07-09T10:00:00.000Z',
       },
     });
     renderProfile();

@@ -25,8 +25,12 @@ export function EditProfileForm() {
       <TextField label="Email" required type="email" autoComplete="email" binding={form.field('email')} />
       <TextField label="Phone" required type="tel" inputMode="tel" autoComplete="tel" prefix="+91" hint="Enter 10 digit number" binding={form.field('phone')} />
       <div className="actions-row">
-        <button type="submit" className="button">Save Changes</button>
-        <Link to={paths.profile.getHref()} className="button button--ghost">Cancel</Link>
+        <button type="submit" className="button">
+          Save Changes
+        </button>
+        <Link to={paths.profile.getHref()} className="button button--ghost">
+          Cancel
+        </Link>
       </div>
     </form>
   );

@@ -7,9 +7,12 @@ export function PhotoChooser({ name }: { readonly name: string }) {
   const [problem, setProblem] = useState<string>();
 
   // Each preview URL holds the file in memory until it is revoked.
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const choose = (file: File | undefined) => {
     if (!file) return;
@@ -26,9 +29,13 @@ export function PhotoChooser({ name }: { readonly name: string }) {
       {preview ? (
         <img className="profile-photo__image" src={preview} alt={`Photo preview for ${name}`} width={112} height={112} />
       ) : (
-        <span className="profile-photo__image profile-photo__placeholder" aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
+        <span className="profile-photo__image profile-photo__placeholder" aria-hidden="true">
+          {name.charAt(0).toUpperCase()}
+        </span>
       )}
-      <label htmlFor={id} className="profile-photo__label">Change photo (preview only, not uploaded)</label>
+      <label htmlFor={id} className="profile-photo__label">
+        Change photo (preview only, not uploaded)
+      </label>
       <input
         id={id}
         type="file"
@@ -37,8 +44,14 @@ export function PhotoChooser({ name }: { readonly name: string }) {
         aria-describedby={`${id}-hint`}
         onChange={(event) => choose(event.target.files?.[0])}
       />
-      <p id={`${id}-hint`} className="field__hint">The photo stays on this device and disappears when you leave the page.</p>
-      {problem && <p className="field__error" role="alert">{problem}</p>}
+      <p id={`${id}-hint`} className="field__hint">
+        The photo stays on this device and disappears when you leave the page.
+      </p>
+      {problem && (
+        <p className="field__error" role="alert">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

@@ -10,7 +10,9 @@ function OrdersBody() {
     return (
       <>
         <p>No orders yet.</p>
-        <Link to={paths.occasions.getHref()} className="button button--small">Shop party boxes</Link>
+        <Link to={paths.occasions.getHref()} className="button button--small">
+          Shop party boxes
+        </Link>
       </>
     );
   }
@@ -19,7 +21,9 @@ function OrdersBody() {
     return (
       <div role="alert">
         <p>We couldn&apos;t load your last order just now. {order.error.message}</p>
-        <button type="button" className="button button--ghost button--small" onClick={() => void order.refetch()}>Try again</button>
+        <button type="button" className="button button--ghost button--small" onClick={() => void order.refetch()}>
+          Try again
+        </button>
       </div>
     );
   }
@@ -27,7 +31,9 @@ function OrdersBody() {
   const boxes = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <div className="profile-order">
-      <p className="profile-order__number">Last order <strong>{orderNumber}</strong></p>
+      <p className="profile-order__number">
+        Last order <strong>{orderNumber}</strong>
+      </p>
       <p>
         Placed on {formatDate(createdAt)} · {boxes} {boxes === 1 ? 'box' : 'boxes'} · {formatInr(total)}
       </p>

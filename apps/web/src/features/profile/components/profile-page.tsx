@@ -22,7 +22,9 @@ export function ProfilePage() {
         <div className="profile-header__text">
           <h1>{name}</h1>
           <p className="profile-header__badge">Member</p>
-          <Link to={paths.editProfile.getHref()} className="button button--ghost button--small">Edit</Link>
+          <Link to={paths.editProfile.getHref()} className="button button--ghost button--small">
+            Edit
+          </Link>
         </div>
       </header>
       <p className="profile-page__note">Your profile is kept on this device only.</p>

@@ -13,15 +13,24 @@ export function ProfileWishlist() {
       {items.length === 0 ? (
         <>
           <p>Your wishlist is empty. Tap “Add to Wishlist” on any theme to save it here.</p>
-          <Link to={paths.occasions.getHref()} className="button button--small">Browse party boxes</Link>
+          <Link to={paths.occasions.getHref()} className="button button--small">
+            Browse party boxes
+          </Link>
         </>
       ) : (
         <ul className="profile-wishlist">
           {items.map((item) => (
             <li key={item.themeId} className="profile-wishlist__item">
-              <Link to={item.route} className="profile-wishlist__name">{item.name}</Link>
+              <Link to={item.route} className="profile-wishlist__name">
+                {item.name}
+              </Link>
               <span className="profile-wishlist__price">from {formatInr(item.basePrice)}</span>
-              <button type="button" className="button button--ghost button--small" aria-label={`Remove ${item.name} from wishlist`} onClick={() => remove(item.themeId)}>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                aria-label={`Remove ${item.name} from wishlist`}
+                onClick={() => remove(item.themeId)}
+              >
                 Remove
               </button>
             </li>

@@ -32,7 +32,14 @@ describe('/suggesttheme', () => {
     expect(screen.getByLabelText(fieldLabel('Occasion type'))).toHaveValue('Birthday');
     expect(screen.getByLabelText(fieldLabel('Notes'))).toHaveAttribute('name', 'foodPreferences');
     expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
-      'Balloons', 'Banners', 'Centerpieces', 'Photo booth', 'Backdrop', 'Cake topper', 'Welcome board', 'Return gifts',
+      'Balloons',
+      'Banners',
+      'Centerpieces',
+      'Photo booth',
+      'Backdrop',
+      'Cake topper',
+      'Welcome board',
+      'Return gifts',
     ]);
   });
 

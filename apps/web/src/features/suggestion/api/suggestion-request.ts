@@ -39,10 +39,25 @@ export type SuggestionValues = {
 } & Record<`propsNeeded.${PropKey}` | `addOns.${AddOnKey}`, string>;
 
 export const emptySuggestion: SuggestionValues = {
-  themeName: '', themeDescription: '', occasionType: 'Birthday', colorScheme: '', eventDate: '', guestName: '', phone: '', email: '',
-  guestCount: '', foodPreferences: '', notes: '',
-  'propsNeeded.balloons': '', 'propsNeeded.banners': '', 'propsNeeded.centerpieces': '', 'propsNeeded.photobooth': '', 'propsNeeded.backdrop': '',
-  'addOns.cakeTopper': '', 'addOns.welcomeBoard': '', 'addOns.returnGifts': '',
+  themeName: '',
+  themeDescription: '',
+  occasionType: 'Birthday',
+  colorScheme: '',
+  eventDate: '',
+  guestName: '',
+  phone: '',
+  email: '',
+  guestCount: '',
+  foodPreferences: '',
+  notes: '',
+  'propsNeeded.balloons': '',
+  'propsNeeded.banners': '',
+  'propsNeeded.centerpieces': '',
+  'propsNeeded.photobooth': '',
+  'propsNeeded.backdrop': '',
+  'addOns.cakeTopper': '',
+  'addOns.welcomeBoard': '',
+  'addOns.returnGifts': '',
 };
 
 const ticked = (value: string) => value === 'true';

@@ -62,8 +62,22 @@ export function SuggestionForm() {
         <legend>About you</legend>
         <div className="form-grid">
           <TextField label="Your name" required autoComplete="name" maxLength={80} binding={form.field('guestName')} />
-          <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" prefix="+91" hint="A phone number or an e-mail address, so we can reply" binding={form.field('phone')} />
-          <TextField label="Email" type="email" autoComplete="email" hint="Or an e-mail address: we need one of the two to reply" binding={form.field('email')} />
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            prefix="+91"
+            hint="A phone number or an e-mail address, so we can reply"
+            binding={form.field('phone')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            hint="Or an e-mail address: we need one of the two to reply"
+            binding={form.field('email')}
+          />
           <div className="form-grid--full">
             <TextAreaField label="Notes" maxLength={500} hint="Food preferences and anything else we should know" binding={form.field('foodPreferences')} />
           </div>
@@ -72,10 +86,14 @@ export function SuggestionForm() {
           </div>
         </div>
       </fieldset>
-      <FormAlert message={send.isError ? saveFailureMessage("We couldn't send your theme idea. Please try again.", send.error, Object.keys(form.values)) : undefined} />
+      <FormAlert
+        message={send.isError ? saveFailureMessage("We couldn't send your theme idea. Please try again.", send.error, Object.keys(form.values)) : undefined}
+      />
       <FormAlert tone="success" message={thanks} />
       <div className="actions-row">
-        <button type="submit" className="button" disabled={send.isPending}>{send.isPending ? 'Sending…' : 'Submit idea'}</button>
+        <button type="submit" className="button" disabled={send.isPending}>
+          {send.isPending ? 'Sending…' : 'Submit idea'}
+        </button>
       </div>
     </form>
   );
