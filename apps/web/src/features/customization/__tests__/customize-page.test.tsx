@@ -47,7 +47,7 @@ describe('/customize', () => {
     addSuperheroBox();
     renderCustomize();
     expect(screen.getByRole('heading', { level: 1, name: 'Customize Your PartyBox' })).toBeInTheDocument();
-    expect(await screen.findByText('Superheroes')).toBeInTheDocument();
+    expect(await screen.findByText('Superheroes party box')).toBeInTheDocument();
     expect(screen.queryByLabelText(fieldLabel('Occasion'))).not.toBeInTheDocument();
   });
 
