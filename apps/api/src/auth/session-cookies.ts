@@ -7,6 +7,8 @@ import { sessionDays } from '../identity/user-pool';
 export const accessCookie = 'pb_access';
 export const refreshCookie = 'pb_refresh';
 export const challengeCookie = 'pb_signin';
+/** Readable by page scripts, holds no token: only tells the storefront that a session exists (so it asks who). */
+export const markerCookie = 'pb_session';
 /** Cognito keeps a sign-in's challenge session for three minutes. */
 const challengeSeconds = 180;
 
@@ -21,11 +23,15 @@ function cookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
 /** Stores freshly issued tokens (a refresh keeps the refresh cookie it already has). */
 export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, tokens: Tokens): void {
   reply.setCookie(accessCookie, tokens.accessToken, cookieOptions(request, tokens.expiresInSeconds));
-  if (tokens.refreshToken) reply.setCookie(refreshCookie, tokens.refreshToken, cookieOptions(request, sessionDays * 24 * 3600));
+  if (tokens.refreshToken) {
+    reply.setCookie(refreshCookie, tokens.refreshToken, cookieOptions(request, sessionDays * 24 * 3600));
+    reply.setCookie(markerCookie, '1', { ...cookieOptions(request, sessionDays * 24 * 3600), httpOnly: false, path: '/' });
+  }
 }
 
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
   for (const name of [accessCookie, refreshCookie, challengeCookie]) reply.clearCookie(name, cookieOptions(request, 0));
+  reply.clearCookie(markerCookie, { ...cookieOptions(request, 0), httpOnly: false, path: '/' });
 }
 
 export function setChallengeCookie(request: FastifyRequest, reply: FastifyReply, challenge: SmsChallenge): void {
