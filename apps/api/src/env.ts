@@ -11,6 +11,22 @@ export type DatabaseTarget =
   | { readonly mode: 'endpoint'; readonly endpoint: string; readonly region: string }
   | { readonly mode: 'aws'; readonly region: string };
 
+/**
+ * Where customer accounts live: cognito-local inside this process (data under the data folder), any
+ * Cognito-compatible endpoint, or a real user pool in AWS. Pool and client ids are created at first start unless given.
+ */
+export type IdentityTarget =
+  | { readonly mode: 'embedded'; readonly dataDir: string; readonly region: string }
+  | { readonly mode: 'endpoint'; readonly endpoint: string; readonly region: string; readonly userPoolId?: string; readonly clientId?: string }
+  | { readonly mode: 'aws'; readonly region: string; readonly userPoolId: string; readonly clientId: string };
+
+/** Limits on the /api/auth endpoints, per phone number and per client address, within `windowSeconds`. */
+export interface AuthLimits {
+  readonly perPhone: number;
+  readonly perAddress: number;
+  readonly windowSeconds: number;
+}
+
 /** Everything the API needs to know about where it runs. */
 export interface Config {
   readonly port: number;
@@ -23,6 +39,11 @@ export interface Config {
   /** The built storefront (apps/web's client build); served when the folder exists. */
   readonly webDist: string;
   readonly logLevel: string;
+  /** Customer accounts (absent: the server answers /api/auth and /api/account with 404, as before accounts). */
+  readonly identity?: IdentityTarget;
+  readonly authLimits?: AuthLimits;
+  /** The storefront's origin (scheme://host[:port]) for the Origin check; default: the request's own Host. */
+  readonly siteOrigin?: string;
 }
 
 /** Thrown when a variable is set to something unusable; the message names the variable and the fix. */
@@ -71,6 +92,34 @@ function databaseTarget(env: NodeJS.ProcessEnv): DatabaseTarget {
   return { mode: 'embedded', dataDir: path(env, 'DATA_DIR', resolve(repoRoot, '.data/dynamodb')), region };
 }
 
+function identityTarget(env: NodeJS.ProcessEnv, region: string): IdentityTarget {
+  const endpoint = env.COGNITO_ENDPOINT?.trim();
+  const userPoolId = env.COGNITO_USER_POOL_ID?.trim() || undefined;
+  const clientId = env.COGNITO_CLIENT_ID?.trim() || undefined;
+  if (endpoint) {
+    const url = httpUrl('COGNITO_ENDPOINT', endpoint, 'http://127.0.0.1:9229');
+    return { mode: 'endpoint', endpoint: url, region, ...(userPoolId && { userPoolId }), ...(clientId && { clientId }) };
+  }
+  const mode = env.COGNITO_MODE?.trim();
+  if (mode === 'aws') {
+    if (!userPoolId || !clientId) throw new ConfigError('COGNITO_MODE="aws" needs COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID (see apps/api/README.md)');
+    return { mode: 'aws', region, userPoolId, clientId };
+  }
+  if (mode && mode !== 'embedded') throw new ConfigError(`COGNITO_MODE="${mode}" must be "aws" or "embedded" (or set COGNITO_ENDPOINT instead)`);
+  return { mode: 'embedded', dataDir: path(env, 'COGNITO_DATA_DIR', resolve(repoRoot, '.data/cognito')), region };
+}
+
+function httpUrl(name: string, raw: string, example: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name}="${raw}" must be a URL like ${example}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name}="${raw}" must start with http:// or https://`);
+  return url.origin;
+}
+
 /** Reads the configuration from `env` (default: this process's environment); throws ConfigError on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
@@ -87,5 +136,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 30, 1, 1_000_000),
     webDist: path(env, 'WEB_DIST', resolve(repoRoot, 'apps/web/dist/client')),
     logLevel,
+    identity: identityTarget(env, env.AWS_REGION?.trim() || 'ap-south-1'),
+    authLimits: {
+      perPhone: integer(env, 'AUTH_RATE_LIMIT_PER_PHONE', 10, 1, 1_000_000),
+      perAddress: integer(env, 'AUTH_RATE_LIMIT_PER_ADDRESS', 60, 1, 1_000_000),
+      windowSeconds: 15 * 60,
+    },
+    ...(env.SITE_ORIGIN?.trim() && { siteOrigin: httpUrl('SITE_ORIGIN', env.SITE_ORIGIN.trim(), 'https://partybox.in') }),
   };
 }

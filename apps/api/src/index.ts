@@ -4,6 +4,7 @@ import { loadCatalog } from '@partybox/catalog';
 import { createTables } from './db/create-tables';
 import { openDatabase } from './db/open';
 import { loadConfig } from './env';
+import { openIdentity } from './identity/open-identity';
 import { createServer } from './server';
 
 async function main(): Promise<void> {
@@ -13,8 +14,10 @@ async function main(): Promise<void> {
   const { db } = database;
   if (database.embedded) await createTables(db, config.tablePrefix);
 
-  const app = await createServer({ config, db, catalog });
+  const identity = config.identity && (await openIdentity(config.identity));
+  const app = await createServer({ config, db, catalog, ...(identity && { identity }) });
   app.log.info(`database: ${database.where}`);
+  if (identity) app.log.info(`accounts: ${identity.where}`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -26,6 +29,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal}: shutting down`);
     try {
       await app.close();
+      await identity?.close();
       // Closing dynalite flushes and closes LevelDB, so everything written is on disk for the next start.
       await database.close();
       process.exit(0);

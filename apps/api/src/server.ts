@@ -5,12 +5,14 @@ import rateLimit from '@fastify/rate-limit';
 import type { Catalog } from '@partybox/catalog';
 import { indiaToday } from '@partybox/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { registerAccounts } from './auth/register-accounts';
 import { tablesFor } from './db/tables';
 import { indexCatalog } from './domain/catalog-index';
 import type { Config } from './env';
 import { answerFrameworkError, answerNotFound, installErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerStaticSite } from './http/static-site';
+import { smsLogLine, type OpenIdentity } from './identity/open-identity';
 import { writeOptions } from './http/writes';
 import { contactRoutes } from './routes/contact';
 import { customizationRoutes } from './routes/customizations';
@@ -29,13 +31,15 @@ export interface ServerDeps {
   readonly now?: () => Date;
   /** Where the JSON log lines go; tests pass one to read what the server logged. */
   readonly logStream?: { write(line: string): void };
+  /** Customer accounts; without it /api/auth and /api/account answer 404. */
+  readonly identity?: OpenIdentity;
 }
 
 /** Request bodies larger than this are refused with 413. */
 export const bodyLimitBytes = 16 * 1024;
 
 /** Builds the app; call `listen` (see index.ts) or `inject` (tests) on the result. */
-export async function createServer({ config, db, catalog, now = () => new Date(), logStream }: ServerDeps): Promise<FastifyInstance> {
+export async function createServer({ config, db, catalog, now = () => new Date(), logStream, identity }: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
     bodyLimit: bodyLimitBytes,
@@ -57,6 +61,9 @@ export async function createServer({ config, db, catalog, now = () => new Date()
   for (const routes of [healthRoutes, contactRoutes, customizationRoutes, deliveryRoutes, suggestionRoutes, subscriptionRoutes, orderRoutes]) {
     routes(app, deps);
   }
+  // Each SMS the embedded emulator would send is one log line with the number and the message (code included).
+  identity?.onSms((sms) => app.log.info({ sms: { to: sms.to } }, smsLogLine(sms)));
+  await registerAccounts(app, { config, identity: identity?.identity, db, tables: deps.tables, now });
   const apiNotFound = async (request: FastifyRequest, reply: FastifyReply) => answerNotFound(request, reply);
   app.all('/api', apiNotFound);
   app.all('/api/*', apiNotFound);

@@ -1,14 +1,16 @@
-// Writes src/generated/validators.js from the request schemas (`--check` compares instead and exits 1 when stale).
+// Writes the generated validator modules from the request schemas (`--check` compares instead and exits 1 when stale).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { generatedValidatorsPath, renderValidators } from './validator-generation';
+import { generatedModules, renderValidators } from './validator-generation';
 
-const code = renderValidators();
-if (process.argv.includes('--check')) {
-  if (readFileSync(generatedValidatorsPath, 'utf8') !== code) {
-    console.error('src/generated/validators.js is stale: run `pnpm --filter @partybox/contracts generate`.');
-    process.exit(1);
+for (const { path, schemas } of generatedModules) {
+  const code = renderValidators(schemas);
+  if (process.argv.includes('--check')) {
+    if (readFileSync(path, 'utf8') !== code) {
+      console.error(`${path} is stale: run \`pnpm --filter @partybox/contracts generate\`.`);
+      process.exit(1);
+    }
+  } else {
+    writeFileSync(path, code);
+    console.log(`wrote ${path}`);
   }
-} else {
-  writeFileSync(generatedValidatorsPath, code);
-  console.log(`wrote ${generatedValidatorsPath}`);
 }

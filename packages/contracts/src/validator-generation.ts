@@ -3,10 +3,19 @@
 import { Ajv } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { fileURLToPath } from 'node:url';
+import { accountRequestSchemas } from './schemas/accounts';
 import { requestSchemas } from './schemas/requests';
 
 /** Where the generated validators live. */
 export const generatedValidatorsPath = fileURLToPath(new URL('./generated/validators.js', import.meta.url));
+/** The account forms' validators, in a module of their own so only pages with those forms load them. */
+export const generatedAccountValidatorsPath = fileURLToPath(new URL('./generated/account-validators.js', import.meta.url));
+
+/** Each generated module and the schemas compiled into it. */
+export const generatedModules = [
+  { path: generatedValidatorsPath, schemas: requestSchemas },
+  { path: generatedAccountValidatorsPath, schemas: accountRequestSchemas },
+] as const;
 
 /** The ajv options shared by code generation and tests. */
 export function createAjv(): Ajv {
@@ -24,10 +33,10 @@ export function createAjv(): Ajv {
 }
 
 /** Produces the text of src/generated/validators.js. */
-export function renderValidators(): string {
+export function renderValidators(schemas: Record<string, { $id: string }> = requestSchemas): string {
   const ajv = createAjv();
   const exportsByName: Record<string, string> = {};
-  for (const [name, schema] of Object.entries(requestSchemas)) {
+  for (const [name, schema] of Object.entries(schemas)) {
     ajv.addSchema(schema);
     exportsByName[name] = schema.$id;
   }

@@ -12,7 +12,25 @@ describe('loadConfig', () => {
       rateLimitMax: 30,
       webDist: join(repoRoot, 'apps/web/dist/client'),
       logLevel: 'info',
+      identity: { mode: 'embedded', dataDir: join(repoRoot, '.data/cognito'), region: 'ap-south-1' },
+      authLimits: { perPhone: 10, perAddress: 60, windowSeconds: 900 },
     });
+  });
+
+  it('reads the accounts variables: another Cognito endpoint, or real Cognito with its pool and client', () => {
+    expect(loadConfig({ COGNITO_ENDPOINT: 'http://localhost:9229/', COGNITO_MODE: 'aws' }).identity).toEqual({
+      mode: 'endpoint',
+      endpoint: 'http://localhost:9229',
+      region: 'ap-south-1',
+    });
+    expect(loadConfig({ COGNITO_MODE: 'aws', COGNITO_USER_POOL_ID: 'ap-south-1_abc', COGNITO_CLIENT_ID: 'client' }).identity).toEqual({
+      mode: 'aws',
+      region: 'ap-south-1',
+      userPoolId: 'ap-south-1_abc',
+      clientId: 'client',
+    });
+    expect(() => loadConfig({ COGNITO_MODE: 'aws' })).toThrow('COGNITO_MODE="aws" needs COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID');
+    expect(loadConfig({ SITE_ORIGIN: 'https://partybox.in/' }).siteOrigin).toBe('https://partybox.in');
   });
 
   it('uses DYNAMODB_ENDPOINT when set, whatever DYNAMODB_MODE says', () => {

@@ -13,6 +13,7 @@ export const tableNames = {
   suggestion: 'PartyBoxThemeSuggestions',
   subscriber: 'PartyBoxSubscribers',
   order: 'PartyBoxOrders',
+  customer: 'PartyBoxCustomers',
 } as const;
 
 const text = { type: 'string' } as const;
@@ -240,3 +241,22 @@ export type DeliveryRecord = FromSchema<typeof deliveryRecordSchema>;
 export type SuggestionRecord = FromSchema<typeof suggestionRecordSchema>;
 export type SubscriberRecord = FromSchema<typeof subscriberRecordSchema>;
 export type OrderRecord = FromSchema<typeof orderRecordSchema>;
+
+/** A customer account's record, keyed by the Cognito `sub`: the profile and the cart and wishlist that follow them. */
+export const customerRecordSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['sub', 'Name', 'Phone', 'Email', 'CreatedAt', 'UpdatedAt'],
+  properties: {
+    sub: text,
+    Name: text,
+    Phone: text,
+    Email: text,
+    /** The storefront's cart lines and wishlist items as it last sent them (display snapshots; orders are repriced). */
+    Cart: { type: 'array', items: { type: 'object' } },
+    Wishlist: { type: 'array', items: { type: 'object' } },
+    CreatedAt: isoTimestamp,
+    UpdatedAt: isoTimestamp,
+  },
+} as const;
+export type CustomerRecord = FromSchema<typeof customerRecordSchema>;

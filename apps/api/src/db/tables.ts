@@ -9,7 +9,7 @@ export type TableKind = keyof typeof tableNames;
 export interface TableDefinition {
   readonly kind: TableKind;
   readonly name: string;
-  readonly keyName: 'id' | 'email';
+  readonly keyName: 'id' | 'email' | 'sub';
 }
 
 const keyNames: Record<TableKind, TableDefinition['keyName']> = {
@@ -19,6 +19,7 @@ const keyNames: Record<TableKind, TableDefinition['keyName']> = {
   suggestion: 'id',
   order: 'id',
   subscriber: 'email',
+  customer: 'sub',
 };
 
 /** The table names, by kind, with `prefix` prepended (for stages sharing one account). */

@@ -11,12 +11,13 @@ export interface StoreFixture {
   open(path: string, viewport?: keyof typeof viewports): Promise<{ page: Page; errors: string[]; status: number }>;
 }
 
-export function useStore(): StoreFixture {
+/** `env` adds to the store's environment (LOG_LEVEL=info to read the SMS lines of its log, say). */
+export function useStore(env: Record<string, string> = {}): StoreFixture {
   const fixture = {} as StoreFixture;
   let dataDir = '';
   beforeAll(async () => {
     dataDir = newDataDir();
-    [fixture.store, fixture.browser] = await Promise.all([startStore({ dataDir }), launchChromium()]);
+    [fixture.store, fixture.browser] = await Promise.all([startStore({ dataDir, env }), launchChromium()]);
     fixture.open = async (path, viewport = 'desktop') => {
       const page = await fixture.browser.newPage({ viewport: viewports[viewport] });
       const errors = watchErrors(page);

@@ -12,6 +12,8 @@ export interface Store {
   readonly url: string;
   readonly port: number;
   readonly dataDir: string;
+  /** Everything the process has written so far (its log). */
+  output(): string;
   /** Stops the process (SIGTERM, so the database is flushed to disk). */
   stop(): Promise<void>;
 }
@@ -49,6 +51,7 @@ export async function startStore(options: { dataDir: string; port?: number; env?
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: options.dataDir,
+      COGNITO_DATA_DIR: join(options.dataDir, 'cognito'),
       WEB_DIST: webDist,
       RATE_LIMIT_MAX: '10000',
       LOG_LEVEL: 'warn',
@@ -80,6 +83,7 @@ export async function startStore(options: { dataDir: string; port?: number; env?
     url,
     port,
     dataDir: options.dataDir,
+    output: () => output.join(''),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -6,6 +6,7 @@ import { SiteFooter } from './layout/site-footer';
 import { RouteNotice } from './layout/route-notice';
 import { SiteHeader } from './layout/site-header';
 import { useFocusHeading } from './layout/use-focus-heading';
+import { useFollowCustomer } from '../lib/follow-customer';
 import { useDocumentMeta } from '../lib/page-meta';
 import { useRehydrateStores } from '../lib/persisted-store';
 
@@ -18,6 +19,7 @@ export function RootLayout() {
   const navigated = hasNavigated.current;
   const main = useRef<HTMLElement>(null);
   useRehydrateStores();
+  useFollowCustomer();
   useDocumentMeta();
   useEffect(() => {
     if (navigated) window.scrollTo(0, 0);

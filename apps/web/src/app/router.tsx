@@ -35,6 +35,10 @@ export const routes: RouteObject[] = [
           { path: paths.addon.path, id: 'routes/addon', lazy: () => import('./routes/addon') },
           { path: paths.occasions.path, id: 'routes/ocassion', lazy: () => import('./routes/ocassion') },
           { path: paths.suggestTheme.path, id: 'routes/suggest-theme', lazy: () => import('./routes/suggest-theme') },
+          { path: paths.signIn.path, id: 'routes/sign-in', lazy: () => import('./routes/sign-in') },
+          { path: paths.signUp.path, id: 'routes/sign-up', lazy: () => import('./routes/sign-up') },
+          { path: paths.forgotPassword.path, id: 'routes/forgot-password', lazy: () => import('./routes/forgot-password') },
+          { path: paths.account.path, id: 'routes/account', lazy: () => import('./routes/account') },
           // Any other single segment is a catalog page (a theme or a listing); the catalog check keeps it off the paths above.
           { path: ':slug', id: 'routes/catalog-page', lazy: () => import('./routes/catalog-page') },
           { path: '*', id: 'routes/not-found', lazy: () => import('./routes/not-found') },

@@ -26,6 +26,10 @@ export const paths = {
   addon: page('/addon'),
   occasions: page('/ocassion'),
   suggestTheme: page('/suggesttheme'),
+  signIn: page('/sign-in'),
+  signUp: page('/create-account'),
+  forgotPassword: page('/forgot-password'),
+  account: page('/account'),
 } as const;
 
 /** What the store process serves beside the pages: the API, the built scripts and styles, the catalog's images. */

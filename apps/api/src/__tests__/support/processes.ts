@@ -1,5 +1,8 @@
 // Runs the API's entry points (src/index.ts, the create-tables CLI) as child processes, as `pnpm start` would.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const apiRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -11,6 +14,8 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
     HOME: process.env.HOME,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     AWS_EC2_METADATA_DISABLED: 'true',
+    // The embedded accounts emulator keeps its users in a folder of the test's own, not the repository's .data.
+    COGNITO_DATA_DIR: mkdtempSync(join(tmpdir(), 'partybox-cognito-')),
     ...env,
   };
 }

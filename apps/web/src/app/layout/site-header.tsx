@@ -13,6 +13,7 @@ const links = [
   { to: paths.custom.getHref(), label: 'CUSTOM ORDER' },
   { to: paths.about.getHref(), label: 'ABOUT US' },
   { to: paths.contact.getHref(), label: 'CONTACT' },
+  { to: paths.account.getHref(), label: 'ACCOUNT' },
 ];
 
 export function SiteHeader() {

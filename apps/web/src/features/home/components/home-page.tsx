@@ -1,8 +1,11 @@
 // The home page: banner, greeting for a known customer, kit carousel, how it works and a call to action.
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { greetingFor } from '@partybox/contracts/accounts';
 import home from 'virtual:catalog/home';
 import occasions from 'virtual:catalog/occasions';
 import site from 'virtual:catalog/site';
+import { fetchSession } from '../../../lib/session';
 import { useProfileStore } from '../../../stores/profile-store';
 import { KitCarousel } from './kit-carousel';
 import { paths } from '../../../config/paths';
@@ -10,13 +13,20 @@ import '../home.css';
 
 export function HomePage() {
   const customer = useProfileStore((state) => state.customer);
+  // The prerendered page stays the same for everyone; after hydration a signed-in customer is greeted by the name
+  // their account holds (a guest by the name this device remembers).
+  const [accountName, setAccountName] = useState<string>();
+  useEffect(() => {
+    void fetchSession().then((signedIn) => setAccountName(signedIn?.name));
+  }, []);
+  const name = accountName ?? customer?.name;
   return (
     <>
       <section className="hero">
         <div className="hero__inner">
-          {customer && (
+          {name && (
             <p className="hero__greeting" role="status">
-              Hello {customer.name}! Ready to party?
+              {greetingFor(name)}
             </p>
           )}
           <h1 className="hero__title">{site.brand.name}</h1>

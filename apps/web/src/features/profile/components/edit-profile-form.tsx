@@ -1,5 +1,8 @@
 // The profile editor: checked as typed; "Save Changes" keeps the details on this device and returns to the profile.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { AccountCustomer } from '@partybox/contracts/accounts';
+import { FormAlert } from '../../../components/forms/fields';
+import { fetchSession, sendAccountJson } from '../../../lib/session';
 import { Link, useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/forms/fields';
 import { useForm } from '../../../components/forms/use-form';
@@ -13,9 +16,30 @@ export function EditProfileForm() {
   const remember = useProfileStore((state) => state.remember);
   const [initial] = useState(() => editProfileStart(useProfileStore.getState().customer));
   const form = useForm({ initial, validate: editProfileProblems });
+  // Signed in, the profile is saved on the server (the phone number is the account's and stays); a guest's on this device.
+  const [account, setAccount] = useState<AccountCustomer | null>(null);
+  const [alert, setAlert] = useState<string>();
+  const { reset } = form;
+  useEffect(() => {
+    void fetchSession().then((signedIn) => {
+      setAccount(signedIn);
+      if (signedIn) reset({ name: signedIn.name, email: signedIn.email, phone: signedIn.phone });
+    });
+    // Once, on arrival: later edits are the customer's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
-  const submit = form.handleSubmit((values) => {
-    remember(toProfileDetails(values));
+  const submit = form.handleSubmit(async (values) => {
+    const details = toProfileDetails(values);
+    if (account) {
+      try {
+        await sendAccountJson('PUT', 'account/profile', { name: details.name, email: details.email });
+      } catch (error) {
+        setAlert(error instanceof Error ? error.message : undefined);
+        return;
+      }
+    }
+    remember(account ? { ...details, phone: account.phone } : details);
     navigate(paths.profile.getHref());
   });
 
@@ -23,7 +47,18 @@ export function EditProfileForm() {
     <form ref={form.formRef} onSubmit={submit} noValidate className="edit-profile-form card">
       <TextField label="Name" required autoComplete="name" maxLength={80} binding={form.field('name')} />
       <TextField label="Email" required type="email" autoComplete="email" binding={form.field('email')} />
-      <TextField label="Phone" required type="tel" inputMode="tel" autoComplete="tel" prefix="+91" hint="Enter 10 digit number" binding={form.field('phone')} />
+      <TextField
+        label="Phone"
+        required
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        prefix="+91"
+        readOnly={account !== null}
+        hint={account ? 'The phone number of your account' : 'Enter 10 digit number'}
+        binding={form.field('phone')}
+      />
+      <FormAlert message={alert} />
       <div className="actions-row">
         <button type="submit" className="button">
           Save Changes

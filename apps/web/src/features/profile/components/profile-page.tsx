@@ -1,5 +1,8 @@
 // /profile: who the shop knows the customer as on this device, their last order and their wishlist.
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { AccountCustomer } from '@partybox/contracts/accounts';
+import { fetchSession } from '../../../lib/session';
 import { useStoresHydrated } from '../../../lib/use-stores-hydrated';
 import { useCheckoutStore } from '../../../stores/checkout-store';
 import { useProfileStore } from '../../../stores/profile-store';
@@ -13,7 +16,13 @@ import '../profile.css';
 
 export function ProfilePage() {
   const hydrated = useStoresHydrated(useProfileStore, useCheckoutStore, useWishlistStore);
-  const customer = useProfileStore((state) => state.customer);
+  const deviceCustomer = useProfileStore((state) => state.customer);
+  // Signed in, the profile is the account's (read from the server); a guest's stays on this device.
+  const [account, setAccount] = useState<AccountCustomer | null>();
+  useEffect(() => {
+    void fetchSession().then(setAccount);
+  }, []);
+  const customer = account ? { ...account, createdAt: deviceCustomer?.createdAt ?? '' } : deviceCustomer;
   const name = customer?.name || 'Guest';
   return (
     <section className="section profile-page">
@@ -27,7 +36,15 @@ export function ProfilePage() {
           </Link>
         </div>
       </header>
-      <p className="profile-page__note">Your profile is kept on this device only.</p>
+      <p className="profile-page__note">
+        {account ? (
+          'Your profile is saved to your account.'
+        ) : (
+          <>
+            Your profile is kept on this device only. <Link to={paths.signIn.getHref()}>Sign in</Link> to keep it on every device.
+          </>
+        )}
+      </p>
       {hydrated ? (
         <div className="profile-grid">
           <ProfileInformation customer={customer} />

@@ -1,0 +1,162 @@
+// The fixes to cognito-local (patches/cognito-local@5.3.0.patch), each driven through the v3 SDK against the
+// emulator as the API starts it, with the production pool settings. Each would fail on the released package.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  ConfirmForgotPasswordCommand,
+  ConfirmSignUpCommand,
+  ForgotPasswordCommand,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { SignJWT, importJWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedCognito, type EmbeddedCognito } from '../identity/embedded-cognito';
+import { IdentityService } from '../identity/identity-service';
+import { ensureUserPool, type PoolIds } from '../identity/user-pool';
+import { newPhone } from './support/accounts-harness';
+
+let cognito: EmbeddedCognito;
+let client: CognitoIdentityProviderClient;
+let ids: PoolIds;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'partybox-cognito-patch-'));
+  cognito = await startEmbeddedCognito({ dataDir, onSms: () => {} });
+  client = new CognitoIdentityProviderClient({ region: 'ap-south-1', endpoint: cognito.endpoint, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+  ids = await ensureUserPool(client);
+}, 30_000);
+afterAll(async () => {
+  client?.destroy();
+  await cognito?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const stored = (username: string) =>
+  (JSON.parse(readFileSync(join(dataDir, 'db', `${ids.userPoolId}.json`), 'utf8')) as { Users: Record<string, Record<string, string>> }).Users[username]!;
+
+async function confirmedUser(): Promise<string> {
+  const username = `+91${newPhone()}`;
+  await client.send(
+    new SignUpCommand({ ClientId: ids.clientId, Username: username, Password: 'eight ch', UserAttributes: [{ Name: 'phone_number', Value: username }] }),
+  );
+  await client.send(new ConfirmSignUpCommand({ ClientId: ids.clientId, Username: username, ConfirmationCode: stored(username).ConfirmationCode }));
+  return username;
+}
+
+const passwordAuth = (username: string, password = 'eight ch') =>
+  client.send(new InitiateAuthCommand({ ClientId: ids.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: username, PASSWORD: password } }));
+
+const error = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'no error',
+    (e: { name: string }) => e.name,
+  );
+
+describe('cognito-local, patched', () => {
+  it('reuses the pool and client on the next start', async () => {
+    expect(await ensureUserPool(client)).toEqual({ ...ids, created: false });
+  });
+
+  it('SMS MFA falls back to phone_number when the user set no MFA options', async () => {
+    const username = await confirmedUser();
+    const auth = await passwordAuth(username);
+    expect(auth.ChallengeName).toBe('SMS_MFA');
+    expect(auth.ChallengeParameters?.CODE_DELIVERY_DESTINATION).toBe(username);
+    expect(stored(username).MFACode).toMatch(/^\d{6}$/);
+  });
+
+  it('stores the refresh token issued after the SMS challenge, so REFRESH_TOKEN_AUTH works', async () => {
+    const username = await confirmedUser();
+    const auth = await passwordAuth(username);
+    const done = await client.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: ids.clientId,
+        ChallengeName: 'SMS_MFA',
+        Session: auth.Session,
+        ChallengeResponses: { USERNAME: username, SMS_MFA_CODE: stored(username).MFACode! },
+      }),
+    );
+    const refreshed = await client.send(
+      new InitiateAuthCommand({
+        ClientId: ids.clientId,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: done.AuthenticationResult!.RefreshToken! },
+      }),
+    );
+    expect(refreshed.AuthenticationResult?.AccessToken).toBeTruthy();
+    expect(stored(username).MFACode).toBeUndefined();
+  });
+
+  it('ForgotPassword sends the code by SMS to a user without an e-mail address', async () => {
+    const username = await confirmedUser();
+    const forgot = await client.send(new ForgotPasswordCommand({ ClientId: ids.clientId, Username: username }));
+    expect(forgot.CodeDeliveryDetails).toEqual({ AttributeName: 'phone_number', DeliveryMedium: 'SMS', Destination: username });
+  });
+
+  it('ConfirmForgotPassword requires the code ForgotPassword sent', async () => {
+    const username = await confirmedUser();
+    const reset = (code: string) =>
+      client.send(new ConfirmForgotPasswordCommand({ ClientId: ids.clientId, Username: username, ConfirmationCode: code, Password: 'a new one' }));
+    expect(await error(reset('123456'))).toBe('ExpiredCodeException');
+    await client.send(new ForgotPasswordCommand({ ClientId: ids.clientId, Username: username }));
+    const code = stored(username).ConfirmationCode!;
+    expect(await error(reset(code === '000000' ? '111111' : '000000'))).toBe('CodeMismatchException');
+    expect(await error(passwordAuth(username, 'a new one'))).toBe('InvalidPasswordException');
+    await reset(code);
+    expect((await passwordAuth(username, 'a new one')).ChallengeName).toBe('SMS_MFA');
+  });
+
+  it("SignUp enforces the pool's MinimumLength", async () => {
+    const username = `+91${newPhone()}`;
+    const signUp = (password: string) =>
+      client.send(
+        new SignUpCommand({ ClientId: ids.clientId, Username: username, Password: password, UserAttributes: [{ Name: 'phone_number', Value: username }] }),
+      );
+    expect(await error(signUp('seven77'))).toBe('InvalidPasswordException');
+    expect((await signUp('eight ch')).UserSub).toBeTruthy();
+  });
+});
+
+describe('token verification', () => {
+  it('never trusts an emulator token in AWS mode, though the signature checks out', async () => {
+    const username = await confirmedUser();
+    const auth = await passwordAuth(username);
+    const done = await client.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: ids.clientId,
+        ChallengeName: 'SMS_MFA',
+        Session: auth.Session,
+        ChallengeResponses: { USERNAME: username, SMS_MFA_CODE: stored(username).MFACode! },
+      }),
+    );
+    const token = done.AuthenticationResult!.AccessToken!;
+    const jwks = `${cognito.endpoint}/${ids.userPoolId}/.well-known/jwks.json`;
+    const local = new IdentityService({ client, ...ids, issuer: `${cognito.issuerDomain}/${ids.userPoolId}`, jwksUrl: jwks });
+    expect((await local.verify(token)).sub).toBeTruthy();
+    const aws = new IdentityService({ client, ...ids, issuer: `https://cognito-idp.ap-south-1.amazonaws.com/${ids.userPoolId}`, jwksUrl: jwks });
+    await expect(aws.verify(token)).rejects.toThrow(/iss/);
+  });
+
+  it('refuses a token signed with another key', async () => {
+    const { privateKey } = await import('node:crypto').then((c) => c.generateKeyPairSync('rsa', { modulusLength: 2048 }));
+    const key = await importJWK(privateKey.export({ format: 'jwk' }) as never, 'RS256');
+    const forged = await new SignJWT({ token_use: 'access', client_id: ids.clientId })
+      .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
+      .setSubject('someone')
+      .setIssuer(`${cognito.issuerDomain}/${ids.userPoolId}`)
+      .setExpirationTime('1h')
+      .sign(key);
+    const local = new IdentityService({
+      client,
+      ...ids,
+      issuer: `${cognito.issuerDomain}/${ids.userPoolId}`,
+      jwksUrl: `${cognito.endpoint}/${ids.userPoolId}/.well-known/jwks.json`,
+    });
+    await expect(local.verify(forged)).rejects.toThrow();
+  });
+});

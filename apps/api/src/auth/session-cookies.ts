@@ -1,0 +1,83 @@
+// The session lives in HttpOnly, SameSite=Strict cookies that page scripts cannot read: the access token (an hour),
+// the refresh token (the session's length) and, between the password and the SMS code, the sign-in challenge.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IdentityService, SmsChallenge, Tokens } from '../identity/identity-service';
+import { sessionDays } from '../identity/user-pool';
+
+export const accessCookie = 'pb_access';
+export const refreshCookie = 'pb_refresh';
+export const challengeCookie = 'pb_signin';
+/** Readable by page scripts, holds no token: only tells the storefront that a session exists (so it asks who). */
+export const markerCookie = 'pb_session';
+/** Cognito keeps a sign-in's challenge session for three minutes. */
+const challengeSeconds = 180;
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function cookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
+  // Secure everywhere but loopback, where `npm start` serves plain http.
+  const secure = !loopbackHosts.has(request.hostname);
+  return { httpOnly: true, sameSite: 'strict', secure, path: '/api', maxAge: maxAgeSeconds } as const;
+}
+
+/** Stores freshly issued tokens (a refresh keeps the refresh cookie it already has). */
+export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, tokens: Tokens): void {
+  reply.setCookie(accessCookie, tokens.accessToken, cookieOptions(request, tokens.expiresInSeconds));
+  if (tokens.refreshToken) {
+    reply.setCookie(refreshCookie, tokens.refreshToken, cookieOptions(request, sessionDays * 24 * 3600));
+    reply.setCookie(markerCookie, '1', { ...cookieOptions(request, sessionDays * 24 * 3600), httpOnly: false, path: '/' });
+  }
+}
+
+export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
+  for (const name of [accessCookie, refreshCookie, challengeCookie]) reply.clearCookie(name, cookieOptions(request, 0));
+  reply.clearCookie(markerCookie, { ...cookieOptions(request, 0), httpOnly: false, path: '/' });
+}
+
+export function setChallengeCookie(request: FastifyRequest, reply: FastifyReply, challenge: SmsChallenge): void {
+  const value = Buffer.from(JSON.stringify({ s: challenge.session, u: challenge.username })).toString('base64url');
+  reply.setCookie(challengeCookie, value, cookieOptions(request, challengeSeconds));
+}
+
+/** Forgets the sign-in between password and code (done, or abandoned). */
+export function clearChallengeCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(challengeCookie, cookieOptions(request, 0));
+}
+
+export function readChallengeCookie(request: FastifyRequest): Pick<SmsChallenge, 'session' | 'username'> | undefined {
+  const raw = request.cookies[challengeCookie];
+  if (!raw) return undefined;
+  try {
+    const { s, u } = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as { s?: unknown; u?: unknown };
+    return typeof s === 'string' && typeof u === 'string' ? { session: s, username: u } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The signed-in customer's `sub`, or undefined. An expired or missing access token is renewed silently with the
+ * refresh token; a refused refresh (revoked, expired session) clears the cookies.
+ */
+export async function signedInSub(request: FastifyRequest, reply: FastifyReply, identity: IdentityService): Promise<string | undefined> {
+  const access = request.cookies[accessCookie];
+  if (access) {
+    try {
+      return (await identity.verify(access)).sub;
+    } catch (error) {
+      request.log.debug({ err: error }, 'access token refused; trying the refresh token');
+    }
+  }
+  const refresh = request.cookies[refreshCookie];
+  if (!refresh) return undefined;
+  try {
+    const tokens = await identity.refresh(refresh);
+    const { sub } = await identity.verify(tokens.accessToken);
+    setSessionCookies(request, reply, tokens);
+    return sub;
+  } catch (error) {
+    request.log.info({ err: error }, 'session ended: refresh refused');
+    if ((error as { name?: string }).name === 'NotAuthorizedException') clearSessionCookies(request, reply);
+    return undefined;
+  }
+}

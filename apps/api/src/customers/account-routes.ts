@@ -1,0 +1,61 @@
+// /api/account/*: the signed-in customer's profile, cart and wishlist, kept on the server so they follow the customer.
+import { maxCartLines } from '@partybox/contracts';
+import { validateProfile } from '@partybox/contracts/accounts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { signedOutMessage, sendRefusal } from '../auth/identity-errors';
+import { signedInSub } from '../auth/session-cookies';
+import { accountCustomer } from '../auth/auth-routes';
+import { ValidationFailed } from '../http/errors';
+import type { IdentityService } from '../identity/identity-service';
+import type { CustomerStore } from './customer-store';
+
+/** The most saved themes a wishlist keeps. */
+const maxWishlistItems = 100;
+
+/** A list the storefront sends back as it keeps it: objects, each naming its theme, at most `max`. */
+function savedItems(body: unknown, key: 'lines' | 'items', max: number, field: string): Record<string, unknown>[] {
+  const list = (body as Record<string, unknown> | null)?.[key];
+  const ok = Array.isArray(list) && list.length <= max && list.every((item) => typeof item === 'object' && item !== null && typeof item.themeId === 'string');
+  if (!ok) throw new ValidationFailed([{ field, message: `Keep at most ${max} party boxes here` }]);
+  return list as Record<string, unknown>[];
+}
+
+export function accountRoutes(app: FastifyInstance, { identity, customers }: { identity: IdentityService; customers: CustomerStore }): void {
+  const signedIn = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    const sub = await signedInSub(request, reply, identity);
+    if (!sub) void sendRefusal(reply, { status: 401, error: 'signed_out', message: signedOutMessage });
+    return sub;
+  };
+
+  app.get('/api/account', async (request, reply) => {
+    const sub = await signedIn(request, reply);
+    if (!sub) return reply;
+    const record = await customers.get(sub);
+    if (!record) return sendRefusal(reply, { status: 401, error: 'signed_out', message: signedOutMessage });
+    return { customer: accountCustomer(record), cart: record.Cart ?? [], wishlist: record.Wishlist ?? [], memberSince: record.CreatedAt };
+  });
+
+  app.put('/api/account/profile', async (request, reply) => {
+    const sub = await signedIn(request, reply);
+    if (!sub) return reply;
+    const result = validateProfile(request.body);
+    if (!result.ok) throw new ValidationFailed(result.errors);
+    const record = await customers.update(sub, { Name: result.value.name.trim(), Email: result.value.email.trim() });
+    return { customer: accountCustomer(record) };
+  });
+
+  app.put('/api/account/cart', async (request, reply) => {
+    const sub = await signedIn(request, reply);
+    if (!sub) return reply;
+    const record = await customers.update(sub, { Cart: savedItems(request.body, 'lines', maxCartLines, 'lines') });
+    return { cart: record.Cart ?? [] };
+  });
+
+  app.put('/api/account/wishlist', async (request, reply) => {
+    const sub = await signedIn(request, reply);
+    if (!sub) return reply;
+    const record = await customers.update(sub, { Wishlist: savedItems(request.body, 'items', maxWishlistItems, 'items') });
+    return { wishlist: record.Wishlist ?? [] };
+  });
+}

@@ -1,0 +1,98 @@
+// Runs cognito-local (patched, see patches/) inside this process, the way dynalite stands in for DynamoDB: its data
+// in a folder, on a free loopback port, and every SMS it would send handed to `onSms` instead of a phone.
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+
+/** A text message Cognito would have sent. */
+export interface Sms {
+  readonly to: string;
+  readonly message: string;
+  readonly code: string;
+}
+
+/** A running emulator: its endpoint, the issuer its tokens carry, and how to stop it. */
+export interface EmbeddedCognito {
+  readonly endpoint: string;
+  /** The token issuer's domain (`<issuerDomain>/<poolId>`); fixed, so sessions survive a restart on another port. */
+  readonly issuerDomain: string;
+  /** Where the emulator keeps its users (`<dataDir>/db/<poolId>.json`), for tests that read codes from it. */
+  readonly dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** The issuer domain of embedded tokens: never a real Cognito issuer, so an AWS-mode server cannot be fooled by them. */
+export const embeddedIssuerDomain = 'http://cognito-local.invalid';
+
+// cognito-local is CommonJS without an exports map; its parts are assembled here as its own createDefaultServer does,
+// except for the data folder (its default is ./.cognito in the working directory) and the message sender.
+const requireFromHere = createRequire(import.meta.url);
+const localRequire = createRequire(requireFromHere.resolve('cognito-local'));
+/* eslint-disable @typescript-eslint/no-explicit-any -- the emulator's internals are untyped JavaScript here */
+const lib = (path: string): any => localRequire(`./${path}`);
+
+interface LocalUser {
+  readonly Username: string;
+}
+
+/** Starts cognito-local on 127.0.0.1 (a free port) with its data in `dataDir`. */
+export async function startEmbeddedCognito({ dataDir, onSms }: { dataDir: string; onSms: (sms: Sms) => void }): Promise<EmbeddedCognito> {
+  mkdirSync(join(dataDir, 'db'), { recursive: true });
+  const pino = localRequire('pino');
+  // The emulator's own request log is noise next to ours; only its errors are worth seeing.
+  const logger = pino({ level: 'error', base: { name: 'cognito-local' } });
+  // Required one by one: services/index.js would load the v2 AWS SDK (for Lambda triggers and KMS, unused here).
+  const { DateClock } = lib('services/clock.js');
+  const { TriggersService } = lib('services/triggers/triggers.js');
+  const { MessagesService } = lib('services/messages.js');
+  const { CognitoServiceFactoryImpl } = lib('services/cognitoService.js');
+  const { UserPoolServiceFactoryImpl } = lib('services/userPoolService.js');
+  const { StormDBDataStoreFactory } = lib('services/dataStore/stormDb.js');
+  const { MessageDeliveryService } = lib('services/messageDelivery/messageDelivery.js');
+  const { otp } = lib('services/otp.js');
+  const { JwtTokenGenerator } = lib('services/tokenGenerator.js');
+  const { DefaultConfig } = lib('server/config.js');
+  const { Router } = lib('server/Router.js');
+  const { createServer } = lib('server/server.js');
+
+  const ctx = { logger };
+  const dbDir = join(dataDir, 'db');
+  const clock = new DateClock();
+  const dataStoreFactory = new StormDBDataStoreFactory(dbDir);
+  const cognito = await new CognitoServiceFactoryImpl(dbDir, dataStoreFactory, new UserPoolServiceFactoryImpl(clock, dataStoreFactory)).create(ctx, {});
+  // No Lambda triggers: every trigger reports itself disabled, so neither Lambda nor KMS is ever called.
+  const triggers = new TriggersService(clock, cognito, { enabled: () => false }, {});
+  const sender = {
+    sendSms: async (_ctx: unknown, _user: LocalUser, to: string, message: { __code: string; smsMessage?: string }) => {
+      onSms({ to, code: message.__code, message: message.smsMessage ?? `Your Party Box code is ${message.__code}` });
+    },
+    sendEmail: async (_ctx: unknown, _user: LocalUser, to: string, message: { __code: string }) => {
+      onSms({ to, code: message.__code, message: `(e-mail) Your Party Box code is ${message.__code}` });
+    },
+  };
+  const config = { ...DefaultConfig, TokenConfig: { IssuerDomain: embeddedIssuerDomain } };
+  const services = {
+    clock,
+    cognito,
+    config,
+    messages: new MessagesService(triggers, new MessageDeliveryService(sender)),
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    triggers,
+  };
+  const server: Server = await createServer(Router(services), logger, { port: 0, hostname: '127.0.0.1', https: false }, services).start();
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    issuerDomain: embeddedIssuerDomain,
+    dataDir,
+    stop: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */

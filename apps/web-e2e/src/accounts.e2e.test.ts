@@ -1,0 +1,132 @@
+// Customer accounts in real Chromium against the real store process (embedded cognito-local): sign up with the code
+// from the server's log, sign in with the SMS step, the greeting on home, and no token within reach of page scripts.
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { viewports } from './support/browser';
+import { fieldLabel } from './support/forms';
+import { useStore } from './support/store-fixture';
+
+const fixture = useStore({ LOG_LEVEL: 'info' });
+const shots = '/tmp/shots-accounts';
+mkdirSync(shots, { recursive: true });
+
+const phone = `98${String(Date.now()).slice(-8)}`;
+const password = 'balloons and cake';
+
+/** The code of the latest SMS the server logged for the phone, once one newer than `after` lines appears. */
+async function smsCode(after: number): Promise<string> {
+  const pattern = new RegExp(`SMS to \\+91${phone}: [^"]*?(\\d{6})`, 'g');
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const matches = [...fixture.store.output().matchAll(pattern)];
+      code = matches.length > after ? matches.at(-1)![1] : undefined;
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+const smsCount = () => [...fixture.store.output().matchAll(new RegExp(`SMS to \\+91${phone}:`, 'g'))].length;
+
+async function open(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(fixture.store.url + path);
+  await page.waitForSelector('html[data-hydrated]');
+  return page;
+}
+
+async function shoot(page: Page, name: string) {
+  for (const [label, viewport] of Object.entries(viewports)) {
+    await page.setViewportSize(viewport);
+    // Let the menu drawer finish moving off-screen after the resize, and capture from the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: `${shots}/${name}-${label}.png` });
+  }
+  await page.setViewportSize(viewports.desktop);
+}
+
+async function signIn(page: Page) {
+  await page.getByLabel(fieldLabel('Phone')).fill(phone);
+  await page.getByLabel(fieldLabel('Password')).fill(password);
+  const before = smsCount();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+  await page.getByLabel(fieldLabel('Code')).fill(await smsCode(before));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+}
+
+describe('customer accounts', () => {
+  it('signs up with the code from the log, signs in with the SMS code, is greeted, and no script can read a token', async () => {
+    const context = await fixture.browser.newContext({ viewport: viewports.desktop });
+    const page = await open(context, '/home');
+    await page.getByRole('link', { name: 'ACCOUNT' }).first().click();
+    await page.getByRole('heading', { name: 'Your account' }).waitFor();
+    await shoot(page, 'account-signed-out');
+    await page.getByRole('main').getByRole('link', { name: 'Create account' }).click();
+
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await page.getByLabel(fieldLabel('Name')).fill('Asha Rao');
+    await page.getByLabel(fieldLabel('Phone')).fill(`+91 ${phone}`);
+    await page.getByLabel(fieldLabel('Password')).fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    expect(await page.getByText('Use at least 8 characters').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('password');
+    await shoot(page, 'create-account-problem');
+    await page.getByLabel(fieldLabel('Password')).fill(password);
+    const before = smsCount();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Confirm your phone number' }).waitFor();
+    await shoot(page, 'confirm-code');
+    await page.getByLabel(fieldLabel('Code')).fill(await smsCode(before));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await shoot(page, 'sign-in');
+    await signIn(page);
+    await expect.poll(() => page.getByText('Hello Asha Rao! Ready to party?').isVisible()).toBe(true);
+
+    const access = (await context.cookies()).find((cookie) => cookie.name === 'pb_access');
+    expect(access?.httpOnly).toBe(true);
+    const readable = await page.evaluate(() => ({
+      cookie: document.cookie,
+      local: JSON.stringify({ ...localStorage }),
+      session: JSON.stringify({ ...sessionStorage }),
+    }));
+    expect(readable.cookie).toBe('pb_session=1');
+    for (const store of Object.values(readable)) expect(store).not.toContain(access!.value.slice(0, 30));
+
+    const account = await open(context, '/account');
+    await account.getByText('Signed in as Asha Rao').waitFor();
+    await shoot(account, 'account-signed-in');
+    await account.getByRole('button', { name: 'Sign out' }).click();
+    await account.getByRole('main').getByRole('link', { name: 'Sign in' }).waitFor();
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('pb_refresh');
+    await context.close();
+  });
+
+  it('signs in again from a fresh browser with the SMS code and is greeted', async () => {
+    const context = await fixture.browser.newContext({ viewport: viewports.desktop });
+    const page = await open(context, '/sign-in');
+    await page.getByLabel(fieldLabel('Phone')).fill(phone);
+    await page.getByLabel(fieldLabel('Password')).fill(password);
+    const before = smsCount();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+    await shoot(page, 'sign-in-code');
+    await page.getByLabel(fieldLabel('Code')).fill(await smsCode(before));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByText('Hello Asha Rao! Ready to party?').isVisible()).toBe(true);
+    await shoot(page, 'home-greeting');
+
+    const forgot = await open(await fixture.browser.newContext({ viewport: viewports.desktop }), '/forgot-password');
+    await shoot(forgot, 'forgot-password');
+    await forgot.getByLabel(fieldLabel('Phone')).fill(phone);
+    await forgot.getByRole('button', { name: 'Send code' }).click();
+    await forgot.getByLabel(fieldLabel('New password')).waitFor();
+    await shoot(forgot, 'forgot-password-code');
+    await context.close();
+  });
+});

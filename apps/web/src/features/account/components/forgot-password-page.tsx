@@ -1,0 +1,88 @@
+// /forgot-password: the phone number, then the code Cognito texted and a new password.
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormAlert, TextField } from '../../../components/forms/fields';
+import { useForm } from '../../../components/forms/use-form';
+import { paths } from '../../../config/paths';
+import { formatPhone } from '../../../lib/format';
+import { ApiError } from '../../../lib/api-client';
+import { sendAccountJson } from '../../../lib/session';
+import { passwordHint, phoneProblems, resetProblems, toCode, toPhoneRequest } from '../api/account-forms';
+import '../account.css';
+
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const [phone, setPhone] = useState<string>();
+  const phoneForm = useForm({ initial: { phone: '' }, validate: phoneProblems });
+  const resetForm = useForm({ initial: { code: '', password: '' }, validate: resetProblems(phone ?? '') });
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string>();
+
+  const attempt = async (work: () => Promise<void>, form: { showServerErrors: typeof phoneForm.showServerErrors }) => {
+    setBusy(true);
+    setAlert(undefined);
+    try {
+      await work();
+    } catch (error) {
+      if (error instanceof ApiError && error.fields.length) form.showServerErrors(error.fields);
+      else setAlert(error instanceof Error ? error.message : undefined);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const askForCode = phoneForm.handleSubmit((values) =>
+    attempt(async () => {
+      const request = toPhoneRequest(values);
+      await sendAccountJson('POST', 'auth/forgot-password', request);
+      setPhone(request.phone);
+    }, phoneForm),
+  );
+
+  const reset = resetForm.handleSubmit((values) =>
+    attempt(async () => {
+      await sendAccountJson('POST', 'auth/reset-password', { phone, ...toCode(values), password: values.password });
+      navigate(paths.signIn.getHref());
+    }, resetForm),
+  );
+
+  return (
+    <section className="section account-page">
+      <h1>Reset your password</h1>
+      {phone ? (
+        <form ref={resetForm.formRef} onSubmit={reset} noValidate className="account-form card">
+          <p className="account-form__lead">We sent a 6-digit code by SMS to {formatPhone(phone)}.</p>
+          <TextField label="Code" required inputMode="numeric" autoComplete="one-time-code" maxLength={7} binding={resetForm.field('code')} />
+          <TextField
+            label="New password"
+            required
+            type="password"
+            autoComplete="new-password"
+            hint={passwordHint(resetForm.values.password)}
+            binding={resetForm.field('password')}
+          />
+          <FormAlert message={alert} />
+          <div className="actions-row">
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? 'Saving…' : 'Save new password'}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form ref={phoneForm.formRef} onSubmit={askForCode} noValidate className="account-form card">
+          <p className="account-form__lead">Enter the phone number of your account and we will text you a code.</p>
+          <TextField label="Phone" required type="tel" inputMode="tel" autoComplete="tel" prefix="+91" binding={phoneForm.field('phone')} />
+          <FormAlert message={alert} />
+          <div className="actions-row">
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? 'Sending…' : 'Send code'}
+            </button>
+          </div>
+          <p className="account-form__switch">
+            Remembered it? <Link to={paths.signIn.getHref()}>Sign in</Link>
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+// /sign-in: phone and password, then the SMS code; the device's cart and wishlist then merge into the account's.
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormAlert, TextField } from '../../../components/forms/fields';
+import { useForm } from '../../../components/forms/use-form';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { sendAccountJson } from '../../../lib/session';
+import { codeProblems, signInProblems, toSignInRequest } from '../api/account-forms';
+import { mergeDeviceItems } from '../api/follow-customer';
+import { sessionQuery } from '../api/use-session';
+import { CodeForm } from './code-form';
+import '../account.css';
+
+export function SignInPage() {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const confirmed = search.get('confirmed') ?? '';
+  const form = useForm({ initial: { phone: confirmed, password: '' }, validate: signInProblems });
+  const [destination, setDestination] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string>();
+
+  const submit = form.handleSubmit(async (values) => {
+    setBusy(true);
+    setAlert(undefined);
+    try {
+      const answer = await sendAccountJson<{ destination: string }>('POST', 'auth/sign-in', toSignInRequest(values));
+      setDestination(answer.destination);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields.length) form.showServerErrors(error.fields);
+      else setAlert(error instanceof Error ? error.message : undefined);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <section className="section account-page">
+      <h1>{destination ? 'Enter your code' : 'Sign in'}</h1>
+      {destination ? (
+        <CodeForm
+          destination={destination}
+          submitLabel="Sign in"
+          validate={codeProblems}
+          onCode={async (code) => {
+            await sendAccountJson('POST', 'auth/sign-in/code', { code });
+            // The device's items join the account's; a failure here must not undo the sign-in.
+            await mergeDeviceItems().catch(() => undefined);
+            await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+            navigate(paths.home.getHref());
+          }}
+        />
+      ) : (
+        <form ref={form.formRef} onSubmit={submit} noValidate className="account-form card">
+          {confirmed && <FormAlert tone="success" message="Your phone number is confirmed. Sign in to finish." />}
+          <TextField label="Phone" required type="tel" inputMode="tel" autoComplete="tel" prefix="+91" binding={form.field('phone')} />
+          <TextField label="Password" required type="password" autoComplete="current-password" binding={form.field('password')} />
+          <FormAlert message={alert} />
+          <div className="actions-row">
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? 'Checking…' : 'Continue'}
+            </button>
+          </div>
+          <p className="account-form__switch">
+            <Link to={paths.forgotPassword.getHref()}>Forgot your password?</Link> · New here? <Link to={paths.signUp.getHref()}>Create an account</Link>
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}

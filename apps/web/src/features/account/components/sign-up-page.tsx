@@ -1,0 +1,85 @@
+// /create-account: name, phone, optional e-mail and password; then the code Cognito texted to the phone.
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormAlert, TextField } from '../../../components/forms/fields';
+import { useForm } from '../../../components/forms/use-form';
+import { paths } from '../../../config/paths';
+import { formatPhone } from '../../../lib/format';
+import { ApiError } from '../../../lib/api-client';
+import { sendAccountJson } from '../../../lib/session';
+import { confirmProblems, emptySignUp, passwordHint, signUpProblems, toSignUpRequest } from '../api/account-forms';
+import { CodeForm } from './code-form';
+import '../account.css';
+
+export function SignUpPage() {
+  const navigate = useNavigate();
+  const form = useForm({ initial: emptySignUp, validate: signUpProblems });
+  const [phone, setPhone] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string>();
+
+  const submit = form.handleSubmit(async (values) => {
+    const request = toSignUpRequest(values);
+    setBusy(true);
+    setAlert(undefined);
+    try {
+      await sendAccountJson('POST', 'auth/sign-up', request);
+      setPhone(request.phone);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields.length) form.showServerErrors(error.fields);
+      else setAlert(error instanceof Error ? error.message : undefined);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <section className="section account-page">
+      <h1>{phone ? 'Confirm your phone number' : 'Create your account'}</h1>
+      {phone ? (
+        <CodeForm
+          destination={formatPhone(phone)}
+          submitLabel="Confirm"
+          validate={confirmProblems(phone)}
+          onCode={async (code) => {
+            await sendAccountJson('POST', 'auth/confirm', { phone, code });
+            navigate(`${paths.signIn.getHref()}?confirmed=${phone}`);
+          }}
+          onResend={() => sendAccountJson('POST', 'auth/resend', { phone })}
+        />
+      ) : (
+        <form ref={form.formRef} onSubmit={submit} noValidate className="account-form card">
+          <TextField label="Name" required autoComplete="name" maxLength={80} binding={form.field('name')} />
+          <TextField
+            label="Phone"
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            prefix="+91"
+            hint="10-digit mobile number"
+            binding={form.field('phone')}
+          />
+          <TextField label="Email" type="email" autoComplete="email" binding={form.field('email')} />
+          <TextField
+            label="Password"
+            required
+            type="password"
+            autoComplete="new-password"
+            hint={passwordHint(form.values.password)}
+            binding={form.field('password')}
+          />
+          <FormAlert message={alert} />
+          <div className="actions-row">
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? 'Creating…' : 'Create account'}
+            </button>
+          </div>
+          <p className="account-form__switch">
+            Already have an account? <Link to={paths.signIn.getHref()}>Sign in</Link>
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+// Who is signed in, asked of the API (the tokens live in HttpOnly cookies that page scripts cannot read). Shared by
+// the account screens, home's greeting and the profile pages; the account forms themselves live in features/account.
+import type { FieldError } from '@partybox/contracts';
+import type { AccountCustomer, SessionAnswer } from '@partybox/contracts/accounts';
+import { ApiError, customerMessageFor } from './api-client';
+
+/** Set by the API beside the HttpOnly session cookies: tells scripts that someone is signed in, and holds no token. */
+export const signedInMarker = 'pb_session=1';
+
+/** True when this browser has a session (cheap: no request); the API still decides on every call. */
+export function hasSession(): boolean {
+  return typeof document !== 'undefined' && document.cookie.split('; ').includes(signedInMarker);
+}
+
+/** The signed-in customer, or null (no session, or the API could not be reached). */
+export async function fetchSession(): Promise<AccountCustomer | null> {
+  if (!hasSession()) return null;
+  try {
+    const response = await fetch('/api/auth/me', { credentials: 'same-origin' });
+    const answer = (await response.json()) as SessionAnswer;
+    return answer.signedIn ? answer.customer : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends JSON to an account endpoint; answers the parsed body, or throws an ApiError with the API's message and fields. */
+export async function sendAccountJson<T>(method: 'POST' | 'PUT' | 'GET', path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path}`, {
+      method,
+      credentials: 'same-origin',
+      ...(body !== undefined && { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new ApiError(0, 'We could not reach Party Box. Check your connection and try again.');
+  }
+  const parsed = (await response.json().catch(() => undefined)) as (T & { error?: string; message?: string; fields?: FieldError[] }) | undefined;
+  if (!response.ok) throw new ApiError(response.status, parsed?.message ?? customerMessageFor(response.status), parsed?.fields ?? [], parsed?.error);
+  return parsed as T;
+}
