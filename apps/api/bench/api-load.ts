@@ -19,6 +19,8 @@ const requestsPerEndpoint = Number(process.env.BENCH_REQUESTS ?? 5000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const entry = fileURLToPath(new URL('../src/index.ts', import.meta.url));
+/** BENCH_PROFILE=<folder>: the store process writes a V8 CPU profile there (see README, "Where the time goes"). */
+const profileDir = process.env.BENCH_PROFILE;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -30,7 +32,8 @@ async function freePort(): Promise<number> {
 }
 
 async function startStore(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
     env: {
       ...process.env,
       PORT: String(port),
