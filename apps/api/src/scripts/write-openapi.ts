@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadCatalog } from '@partybox/catalog';
+import { format, resolveConfig } from 'prettier';
 import { createDocumentClient } from '../db/client';
 import { loadConfig } from '../env';
 import { createServer } from '../server';
@@ -12,7 +13,8 @@ const target = fileURLToPath(new URL('../../openapi.json', import.meta.url));
 const db = createDocumentClient({ region: 'ap-south-1', endpoint: 'http://127.0.0.1:9' });
 const app = await createServer({ config: { ...loadConfig({}), logLevel: 'silent' }, db, catalog: loadCatalog() });
 await app.ready();
-writeFileSync(target, `${JSON.stringify(app.swagger(), null, 2)}\n`);
+// Laid out by Prettier with the repository's settings, so `pnpm lint` accepts the file as written.
+writeFileSync(target, await format(JSON.stringify(app.swagger()), { ...(await resolveConfig(target)), parser: 'json' }));
 await app.close();
 db.destroy();
 console.log(`wrote ${target}`);
