@@ -64,6 +64,8 @@ export function usePlaceOrder({ lines, totals, onPlaced, onFieldErrors }: PlaceO
       queryClient.setQueryData(orderQuery(order.id, accessToken ?? '').queryKey, order);
       onPlaced();
       completeOrder(order.id, accessToken);
+      // Also when the order came from resending the first request: the next order is a new write.
+      keySlot.write(undefined);
       finishDelivery();
       clearCart();
       navigate(paths.confirmation.getHref());
