@@ -1,6 +1,8 @@
 // The only module that reads the environment: turns it into a typed, validated configuration.
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultRateLimits, type RateLimits } from './http/limits';
 
 /** The repository root, so the defaults work from any working directory. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -34,8 +36,10 @@ export interface Config {
   readonly database: DatabaseTarget;
   /** Prepended to every table name, so several stages can share one account. */
   readonly tablePrefix: string;
-  /** Writes (POSTs) allowed per minute per client IP. */
-  readonly rateLimitMax: number;
+  /** Requests per minute per customer address, by kind of route (see http/limits.ts). */
+  readonly rateLimits: RateLimits;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe, so limits key on the customer's address. */
+  readonly trustProxy: TrustProxy;
   /** The built storefront (apps/web's client build); served when the folder exists. */
   readonly webDist: string;
   readonly logLevel: string;
@@ -45,6 +49,9 @@ export interface Config {
   /** The storefront's origin (scheme://host[:port]) for the Origin check; default: the request's own Host. */
   readonly siteOrigin?: string;
 }
+
+/** No proxy (false), every proxy (true), a number of hops, or the proxies' addresses and CIDR ranges. */
+export type TrustProxy = boolean | number | readonly string[];
 
 /** Thrown when a variable is set to something unusable; the message names the variable and the fix. */
 export class ConfigError extends Error {
@@ -120,6 +127,31 @@ function httpUrl(name: string, raw: string, example: string): string {
   return url.origin;
 }
 
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: "false" (default), "true", a hop count, or a comma-separated list of addresses and CIDR ranges. */
+function trustProxy(env: NodeJS.ProcessEnv): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 0, 10);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY="${raw}" must be true, false, a hop count (like 1) or addresses and CIDR ranges separated by commas (like 10.0.0.0/8,127.0.0.1); not valid: ${bad.join(', ')}`,
+    );
+  }
+  return entries;
+}
+
 /** Reads the configuration from `env` (default: this process's environment); throws ConfigError on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
@@ -133,7 +165,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST?.trim() || '0.0.0.0',
     database: databaseTarget(env),
     tablePrefix,
-    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 30, 1, 1_000_000),
+    rateLimits: {
+      checkoutWrites: integer(env, 'RATE_LIMIT_CHECKOUT', defaultRateLimits.checkoutWrites, 1, 1_000_000),
+      formWrites: integer(env, 'RATE_LIMIT_FORMS', defaultRateLimits.formWrites, 1, 1_000_000),
+      orderReads: integer(env, 'RATE_LIMIT_READS', defaultRateLimits.orderReads, 1, 1_000_000),
+    },
+    trustProxy: trustProxy(env),
     webDist: path(env, 'WEB_DIST', resolve(repoRoot, 'apps/web/dist/client')),
     logLevel,
     identity: identityTarget(env, env.AWS_REGION?.trim() || 'ap-south-1'),

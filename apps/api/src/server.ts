@@ -4,16 +4,21 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import rateLimit from '@fastify/rate-limit';
 import type { Catalog } from '@partybox/catalog';
 import { indiaToday } from '@partybox/contracts';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { registerAccounts } from './auth/register-accounts';
+import { v7 as uuidv7 } from 'uuid';
+import { OutageMonitor } from './db/outage-monitor';
+import { Repository } from './db/repository';
 import { tablesFor } from './db/tables';
 import { indexCatalog } from './domain/catalog-index';
-import type { Config } from './env';
+import type { Config, TrustProxy } from './env';
+import { registerBodyRules } from './http/body-rules';
 import { answerFrameworkError, answerNotFound, installErrorHandling } from './http/errors';
+import { registerRetryLedger, RetryLedger } from './http/limits';
+import { installValidation, registerOpenApi } from './http/schemas';
 import { registerSecurityHeaders } from './http/security';
 import { registerStaticSite } from './http/static-site';
 import { smsLogLine, type OpenIdentity } from './identity/open-identity';
-import { writeOptions } from './http/writes';
 import { contactRoutes } from './routes/contact';
 import { customizationRoutes } from './routes/customizations';
 import { deliveryRoutes } from './routes/deliveries';
@@ -33,30 +38,67 @@ export interface ServerDeps {
   readonly logStream?: { write(line: string): void };
   /** Customer accounts; without it /api/auth and /api/account answer 404. */
   readonly identity?: OpenIdentity;
+  /** How often an ongoing database outage is summarised in the log (default 30 s; tests pass less). */
+  readonly outageSummaryMs?: number;
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */
+function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return typeof setting === 'boolean' ? setting : [...setting];
 }
 
 /** Request bodies larger than this are refused with 413. */
 export const bodyLimitBytes = 16 * 1024;
 
 /** Builds the app; call `listen` (see index.ts) or `inject` (tests) on the result. */
-export async function createServer({ config, db, catalog, now = () => new Date(), logStream, identity }: ServerDeps): Promise<FastifyInstance> {
+export async function createServer({ config, db, catalog, now = () => new Date(), logStream, identity, outageSummaryMs }: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
+    // Two lines per request at info would bury what matters (and cost time under load); refusals, failures and
+    // outages are logged where they happen. Access logs belong to the proxy or load balancer in front.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: bodyLimitBytes,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply),
   });
   installErrorHandling(app);
-  await registerSecurityHeaders(app);
-  await app.register(rateLimit, { global: false, max: config.rateLimitMax, timeWindow: '1 minute' });
+  installValidation(app);
+  registerSecurityHeaders(app);
+  // No answer of the API may be cached: orders are private, and every other answer is about one request.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/api')) reply.header('Cache-Control', 'no-store');
+    done();
+  });
+  registerBodyRules(app);
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app);
 
+  const monitor = new OutageMonitor(app.log, outageSummaryMs);
+  app.addHook('onClose', (_app, done) => {
+    monitor.close();
+    done();
+  });
+  const ledger = new RetryLedger();
+  registerRetryLedger(app, ledger);
   const index = indexCatalog(catalog);
+  // India's date, worked out at most once a second: Intl's formatting showed in the bench profile of every write.
+  let todayCache = { second: Number.NaN, date: '' };
+  const today = () => {
+    const time = now();
+    const second = Math.floor(time.getTime() / 1000);
+    if (second !== todayCache.second) todayCache = { second, date: indiaToday(time) };
+    return todayCache.date;
+  };
   const deps: RouteDeps = {
-    db,
+    repo: new Repository(db, monitor),
     tables: tablesFor(config.tablePrefix),
     catalog: index,
     now,
-    ruleContext: () => ({ today: indiaToday(now()), leadTimeDays: catalog.site.leadTimeDays, deliveryArea: catalog.deliveryArea }),
-    write: writeOptions(app.rateLimit()),
+    newId: uuidv7,
+    ruleContext: () => ({ today: today(), leadTimeDays: catalog.site.leadTimeDays, deliveryArea: catalog.deliveryArea }),
+    limits: config.rateLimits,
+    ledger,
   };
   for (const routes of [healthRoutes, contactRoutes, customizationRoutes, deliveryRoutes, suggestionRoutes, subscriptionRoutes, orderRoutes]) {
     routes(app, deps);
@@ -65,8 +107,8 @@ export async function createServer({ config, db, catalog, now = () => new Date()
   identity?.onSms((sms) => app.log.info({ sms: { to: sms.to } }, smsLogLine(sms)));
   await registerAccounts(app, { config, identity: identity?.identity, db, tables: deps.tables, now });
   const apiNotFound = async (request: FastifyRequest, reply: FastifyReply) => answerNotFound(request, reply);
-  app.all('/api', apiNotFound);
-  app.all('/api/*', apiNotFound);
+  app.all('/api', { schema: { hide: true } }, apiNotFound);
+  app.all('/api/*', { schema: { hide: true } }, apiNotFound);
 
   if (existsSync(config.webDist)) await registerStaticSite(app, config.webDist);
   else app.log.warn(`WEB_DIST ${config.webDist} does not exist: serving the API only (build apps/web to serve the storefront)`);

@@ -56,6 +56,9 @@ const expectedParts = [['Party box', inr(theme.basePrice)], ...tickedInPageOrder
 const rupeesOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
 /** The sha-256 of the request that stored a record, kept to refuse a reused Idempotency-Key with another body. */
 const requestHash = /^[0-9a-f]{64}$/;
+/** A server-made id (UUIDv7) and a sha-256 in hex, as records keep them. */
+const serverId = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const sha256Hex = requestHash;
 
 let store: Store;
 let browser: Browser;
@@ -239,7 +242,11 @@ describe('buying a Glow birthday box', () => {
       const [savedCustomization, savedDelivery, savedOrder] = [customizations[0]!, deliveries[0]!, orders[0]!];
 
       expect(savedCustomization).toEqual({
-        id: expect.stringMatching(/^[A-Za-z0-9-]{16,64}$/),
+        IdempotencyKey: expect.stringMatching(/^[A-Za-z0-9-]{16,64}$/),
+        // Made by the server (UUIDv7); the browser's key only deduplicates.
+        id: expect.stringMatching(serverId),
+        // The three belong to one checkout: the hash of the secret id the browser sent with each.
+        CheckoutHash: expect.stringMatching(sha256Hex),
         email: customer.email,
         Name: customer.name,
         Phone: customer.phone,
@@ -263,8 +270,13 @@ describe('buying a Glow birthday box', () => {
       expect((savedCustomization.CreatedAt as string) >= startedAt).toBe(true);
       expect(savedCustomization.Occasion).toBe('Birthday');
 
+      expect(savedDelivery.CheckoutHash).toBe(savedCustomization.CheckoutHash);
       expect(savedDelivery).toEqual({
-        id: expect.stringMatching(/^[A-Za-z0-9-]{16,64}$/),
+        IdempotencyKey: expect.stringMatching(/^[A-Za-z0-9-]{16,64}$/),
+        // Made by the server (UUIDv7); the browser's key only deduplicates.
+        id: expect.stringMatching(serverId),
+        // The three belong to one checkout: the hash of the secret id the browser sent with each.
+        CheckoutHash: expect.stringMatching(sha256Hex),
         Name: delivery.fullName,
         PhoneNumber: delivery.phone,
         Details: {
@@ -282,7 +294,12 @@ describe('buying a Glow birthday box', () => {
 
       const addonsPrice = ticked.reduce((sum, addon) => sum + addon.price, 0);
       expect(savedOrder).toEqual({
-        id: expect.stringMatching(/^[A-Za-z0-9-]{16,64}$/),
+        IdempotencyKey: expect.stringMatching(/^[A-Za-z0-9-]{16,64}$/),
+        // Made by the server (UUIDv7); the browser's key only deduplicates.
+        id: expect.stringMatching(serverId),
+        // The three belong to one checkout: the hash of the secret id the browser sent with each.
+        CheckoutHash: savedCustomization.CheckoutHash,
+        AccessTokenHash: expect.stringMatching(sha256Hex),
         OrderNumber: shown.orderNumber,
         Lines: [
           {

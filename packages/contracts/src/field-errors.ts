@@ -7,6 +7,19 @@ export interface FieldError {
   readonly message: string;
 }
 
+/**
+ * A short, safe quotation of something a client sent, for a message: at most `max` characters, with control characters,
+ * quotes, angle brackets and backslashes escaped, so an answer never echoes more than a few words of the input.
+ */
+export function excerpt(value: unknown, max = 40): string {
+  const text = typeof value === 'string' ? value : String(value);
+  const short = text.length > max ? `${text.slice(0, max)}…` : text;
+  // Escapes control characters (below U+0020, U+007F to U+009F) and characters that mean something in HTML or JSON.
+  return [...short]
+    .map((c) => (c < ' ' || (c >= '\u007f' && c <= '\u009f') || `"'<>\\\``.includes(c) ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c))
+    .join('');
+}
+
 interface SchemaNode {
   title?: string;
   errorMessage?: string;
@@ -57,7 +70,7 @@ export function toFieldErrors(schema: object, errors: readonly ErrorObject[]): F
       const path = [...segments, params.missingProperty];
       result = { field: fieldPath(path), message: messageFor(schema as SchemaNode, path) };
     } else if (error.keyword === 'additionalProperties' && params.additionalProperty) {
-      const field = fieldPath([...segments, params.additionalProperty]);
+      const field = fieldPath([...segments, excerpt(params.additionalProperty)]);
       result = { field, message: `"${field}" is not a field of this form` };
     } else {
       result = { field: fieldPath(segments), message: messageFor(schema as SchemaNode, segments, error.keyword) };

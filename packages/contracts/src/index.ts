@@ -1,7 +1,7 @@
 // Public API of @partybox/contracts: request schemas, validation shared by forms and API, and business rules.
 export * from './schemas/requests';
-export { emailField, idempotencyKeyField, phoneField } from './schemas/fields';
-export { toFieldErrors, fieldPath, type FieldError } from './field-errors';
+export { checkoutIdField, emailField, idempotencyKeyField, phoneField } from './schemas/fields';
+export { excerpt, toFieldErrors, fieldPath, type FieldError } from './field-errors';
 export * from './rules';
 export * from './validate';
 export * from './schemas/responses';

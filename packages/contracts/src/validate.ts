@@ -45,22 +45,64 @@ function bySchema<T>(validator: GeneratedValidator, schema: object, input: unkno
 }
 
 /**
- * Adds the business rules' problems to the schema's. A rule runs on its field whenever the schema accepted that
- * field, even if other fields failed, so the customer sees every problem at once rather than one round at a time.
+ * The schema's problems followed by the rules' problems with other fields. A rule runs on its field whenever the
+ * schema accepted that field, even if other fields failed, so the customer sees every problem at once rather than one
+ * round at a time. The API merges its catalog and reference checks the same way.
  */
-function withRules<T>(result: Validation<T>, input: unknown, rules: (value: Partial<Record<string, unknown>>) => FieldError[]): Validation<T> {
-  const record = input !== null && typeof input === 'object' ? (input as Record<string, unknown>) : {};
-  const schemaErrors = result.ok ? [] : result.errors;
-  const ruleErrors = rules(record).filter((error) => !schemaErrors.some((e) => e.field === error.field));
-  if (result.ok && ruleErrors.length === 0) return result;
-  return { ok: false, errors: [...schemaErrors, ...ruleErrors] };
+export function mergeProblems(schemaErrors: readonly FieldError[], ruleErrors: readonly FieldError[]): FieldError[] {
+  return [...schemaErrors, ...ruleErrors.filter((error) => !schemaErrors.some((e) => e.field === error.field))];
 }
+
+function withRules<T>(result: Validation<T>, input: unknown, rules: (value: unknown) => FieldError[]): Validation<T> {
+  const schemaErrors = result.ok ? [] : result.errors;
+  const ruleErrors = rules(input);
+  if (result.ok && ruleErrors.length === 0) return result;
+  return { ok: false, errors: mergeProblems(schemaErrors, ruleErrors) };
+}
+
+const fieldsOf = (input: unknown): Partial<Record<string, unknown>> => (input !== null && typeof input === 'object' ? (input as Record<string, unknown>) : {});
 
 /** A rule's problem with a text field, checked only when the field is text (the schema reports anything else). */
 function textRule(field: string, value: unknown, check: (text: string) => string | undefined): FieldError[] {
   const message = typeof value === 'string' && value !== '' ? check(value) : undefined;
   return message ? [{ field, message }] : [];
 }
+
+/** The business rules of a customization (the event date's lead time), on the raw body. */
+export function customizationRuleProblems(input: unknown, context: RuleContext): FieldError[] {
+  return textRule('eventDate', fieldsOf(input).eventDate, (date) => eventDateProblem(date, context));
+}
+
+/** The business rules of a delivery (the delivery area), on the raw body. */
+export function deliveryRuleProblems(input: unknown, context: RuleContext): FieldError[] {
+  return textRule('pincode', fieldsOf(input).pincode, (pincode) => pincodeProblem(pincode, context.deliveryArea));
+}
+
+/** The business rules of a suggestion (a way to reply, the event date's lead time), on the raw body. */
+export function suggestionRuleProblems(input: unknown, context: RuleContext): FieldError[] {
+  const value = fieldsOf(input);
+  const hasReplyContact = [value.phone, value.email].some((contact) => typeof contact === 'string' && contact.trim() !== '');
+  return [
+    ...(hasReplyContact ? [] : [{ field: 'phone', message: replyContactRequiredMessage }]),
+    ...textRule('eventDate', value.eventDate, (date) => eventDateProblem(date, context)),
+  ];
+}
+
+/** The business rules of an order (a bank for net banking), on the raw body. */
+export function orderRuleProblems(input: unknown): FieldError[] {
+  const value = fieldsOf(input);
+  return value.paymentMethod === 'netbanking' && !value.bank ? [{ field: 'bank', message: 'Choose your bank' }] : [];
+}
+
+/** The precompiled validator of each request schema, by the schema's `$id` (the API hands them to Fastify). */
+export const requestValidatorsById: Readonly<Record<string, GeneratedValidator>> = {
+  [contactRequestSchema.$id]: validateContactRequest,
+  [customizationRequestSchema.$id]: validateCustomizationRequest,
+  [deliveryRequestSchema.$id]: validateDeliveryRequest,
+  [suggestionRequestSchema.$id]: validateSuggestionRequest,
+  [subscriptionRequestSchema.$id]: validateSubscriptionRequest,
+  [orderRequestSchema.$id]: validateOrderRequest,
+};
 
 /** Validates a contact message. */
 export function validateContact(input: unknown): Validation<ContactRequest> {
@@ -70,26 +112,20 @@ export function validateContact(input: unknown): Validation<ContactRequest> {
 /** Validates a customization (from /customize or /custom): the schema, then the event date's lead time. */
 export function validateCustomization(input: unknown, context: RuleContext): Validation<CustomizationRequest> {
   return withRules(bySchema<CustomizationRequest>(validateCustomizationRequest, customizationRequestSchema, input), input, (value) =>
-    textRule('eventDate', value.eventDate, (date) => eventDateProblem(date, context)),
+    customizationRuleProblems(value, context),
   );
 }
 
 /** Validates delivery details: the schema, then the delivery area. */
 export function validateDelivery(input: unknown, context: RuleContext): Validation<DeliveryRequest> {
-  return withRules(bySchema<DeliveryRequest>(validateDeliveryRequest, deliveryRequestSchema, input), input, (value) =>
-    textRule('pincode', value.pincode, (pincode) => pincodeProblem(pincode, context.deliveryArea)),
-  );
+  return withRules(bySchema<DeliveryRequest>(validateDeliveryRequest, deliveryRequestSchema, input), input, (value) => deliveryRuleProblems(value, context));
 }
 
 /** Validates a theme suggestion: the schema, a way to reply, then the event date's lead time when a date is given. */
 export function validateSuggestion(input: unknown, context: RuleContext): Validation<SuggestionRequest> {
-  return withRules(bySchema<SuggestionRequest>(validateSuggestionRequest, suggestionRequestSchema, input), input, (value) => {
-    const hasReplyContact = [value.phone, value.email].some((contact) => typeof contact === 'string' && contact.trim() !== '');
-    return [
-      ...(hasReplyContact ? [] : [{ field: 'phone', message: replyContactRequiredMessage }]),
-      ...textRule('eventDate', value.eventDate, (date) => eventDateProblem(date, context)),
-    ];
-  });
+  return withRules(bySchema<SuggestionRequest>(validateSuggestionRequest, suggestionRequestSchema, input), input, (value) =>
+    suggestionRuleProblems(value, context),
+  );
 }
 
 /** Validates a newsletter subscription. */
@@ -99,7 +135,5 @@ export function validateSubscription(input: unknown): Validation<SubscriptionReq
 
 /** Validates an order's shape; the API then checks themes and add-ons against the catalog and prices it. */
 export function validateOrder(input: unknown): Validation<OrderRequest> {
-  return withRules(bySchema<OrderRequest>(validateOrderRequest, orderRequestSchema, input), input, (value) =>
-    value.paymentMethod === 'netbanking' && !value.bank ? [{ field: 'bank', message: 'Choose your bank' }] : [],
-  );
+  return withRules(bySchema<OrderRequest>(validateOrderRequest, orderRequestSchema, input), input, orderRuleProblems);
 }

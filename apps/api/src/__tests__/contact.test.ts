@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRecordSchema } from '../db/records';
 import { unreadableMessage, validationMessage } from '../http/errors';
 import { requestHash } from '../http/writes';
-import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, type Harness } from './support/harness';
+import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, type Harness, serverIdPattern } from './support/harness';
 
 const message = { firstName: ' Asha ', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: ' Do you deliver to Powai? ' };
 
@@ -58,12 +58,13 @@ describe('POST /api/contact', () => {
     const key = newKey('contact');
     const response = await post(h.app, '/api/contact', message, key);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: key });
+    expect(response.json()).toEqual({ id: expect.stringMatching(serverIdPattern) });
     expect(response.headers['idempotent-replayed']).toBeUndefined();
 
-    const item = await h.get(h.tables.contact.name, { id: key });
+    const item = await h.get(h.tables.contact.name, { IdempotencyKey: key });
     expect(item).toEqual({
-      id: key,
+      IdempotencyKey: key,
+      id: expect.stringMatching(serverIdPattern),
       Name: 'Asha',
       Surname: 'Rao',
       Phone: 9820098200,
@@ -73,6 +74,7 @@ describe('POST /api/contact', () => {
       RequestHash: requestHash(message),
     });
     expect(typesOf(item)).toEqual({
+      IdempotencyKey: 'string',
       id: 'string',
       Name: 'string',
       Surname: 'string',

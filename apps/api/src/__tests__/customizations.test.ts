@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customizationRecordSchema } from '../db/records';
-import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, type Harness } from './support/harness';
+import { createHash } from 'node:crypto';
+import { testCheckoutId, fixedNow, newKey, post, schemaErrors, startHarness, typesOf, type Harness, serverIdPattern } from './support/harness';
 
 const minimal = { name: 'Asha Rao', phone: '9820098200', email: 'asha@example.com', eventDate: '2026-12-05' };
 
@@ -84,12 +85,15 @@ describe('POST /api/customizations', () => {
       key,
     );
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: key, themeName: 'Superheroes', occasion: 'Birthday' });
+    expect(response.json()).toEqual({ id: expect.stringMatching(serverIdPattern), themeName: 'Superheroes', occasion: 'Birthday' });
 
-    const item = await h.get(h.tables.customization.name, { id: key });
+    const item = await h.get(h.tables.customization.name, { IdempotencyKey: key });
     expect(item).toEqual({
       email: 'asha@example.com',
-      id: key,
+      IdempotencyKey: key,
+      id: expect.stringMatching(serverIdPattern),
+      // Saved during a checkout: it keeps the hash of the checkout's secret id, never the id itself.
+      CheckoutHash: createHash('sha256').update(testCheckoutId).digest('hex'),
       Name: 'Asha Rao',
       Phone: '9820098200',
       EventDate: '2026-12-05',
@@ -122,8 +126,8 @@ describe('POST /api/customizations', () => {
       const key = newKey('party');
       const response = await post(h.app, '/api/customizations', { ...minimal, themeIds, themeName: 'Ignored', occasion: 'Wedding' }, key);
       expect(response.statusCode, themeName).toBe(201);
-      expect(response.json(), themeName).toEqual({ id: key, themeName, occasion });
-      const item = await h.get(h.tables.customization.name, { id: key });
+      expect(response.json(), themeName).toEqual({ id: expect.stringMatching(serverIdPattern), themeName, occasion });
+      const item = await h.get(h.tables.customization.name, { IdempotencyKey: key });
       expect(item, themeName).toMatchObject({ ThemeName: themeName, Occasion: occasion });
       expect(schemaErrors(customizationRecordSchema, item)).toEqual([]);
     }
@@ -147,9 +151,9 @@ describe('POST /api/customizations', () => {
       key,
     );
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: key, themeName: 'Retro Disco', occasion: 'Corporate Event' });
+    expect(response.json()).toEqual({ id: expect.stringMatching(serverIdPattern), themeName: 'Retro Disco', occasion: 'Corporate Event' });
 
-    const item = await h.get(h.tables.customization.name, { id: key });
+    const item = await h.get(h.tables.customization.name, { IdempotencyKey: key });
     expect(item).toMatchObject({
       Occasion: 'Corporate Event',
       ThemeName: 'Retro Disco',
@@ -173,6 +177,6 @@ describe('POST /api/customizations', () => {
     const key = newKey('custom');
     const response = await post(h.app, '/api/customizations', { ...minimal, occasion: 'Casual Fun' }, key);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: key, themeName: '', occasion: 'Casual Fun' });
+    expect(response.json()).toEqual({ id: expect.stringMatching(serverIdPattern), themeName: '', occasion: 'Casual Fun' });
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryRecordSchema } from '../db/records';
 import { requestHash } from '../http/writes';
-import { fixedNow, newKey, post, schemaErrors, startHarness, type Harness } from './support/harness';
+import { createHash } from 'node:crypto';
+import { testCheckoutId, fixedNow, newKey, post, schemaErrors, startHarness, type Harness, serverIdPattern } from './support/harness';
 
 const address = { fullName: 'Asha Rao', phone: '9820098200', addressLine1: '4 Sea Breeze, Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
 
@@ -45,11 +46,13 @@ describe('POST /api/deliveries', () => {
     const body = { ...address, city: ' Mumbai ' };
     const response = await post(h.app, '/api/deliveries', body, key);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: key });
+    expect(response.json()).toEqual({ id: expect.stringMatching(serverIdPattern) });
 
-    const item = await h.get(h.tables.delivery.name, { id: key });
+    const item = await h.get(h.tables.delivery.name, { IdempotencyKey: key });
     expect(item).toEqual({
-      id: key,
+      IdempotencyKey: key,
+      id: expect.stringMatching(serverIdPattern),
+      CheckoutHash: createHash('sha256').update(testCheckoutId).digest('hex'),
       Name: 'Asha Rao',
       PhoneNumber: '9820098200',
       Details: {
@@ -62,7 +65,7 @@ describe('POST /api/deliveries', () => {
         Country: 'India',
       },
       Timestamp: fixedNow.toISOString(),
-      RequestHash: requestHash(body),
+      RequestHash: requestHash({ checkout: testCheckoutId, body }),
     });
     expect(schemaErrors(deliveryRecordSchema, item)).toEqual([]);
   });
@@ -70,7 +73,7 @@ describe('POST /api/deliveries', () => {
   it('keeps every optional field that is given', async () => {
     const key = newKey('delivery');
     await post(h.app, '/api/deliveries', { ...address, email: 'asha@example.com', addressLine2: 'Bandra West', country: 'India' }, key);
-    const item = await h.get(h.tables.delivery.name, { id: key });
+    const item = await h.get(h.tables.delivery.name, { IdempotencyKey: key });
     expect(item?.Details).toMatchObject({ Email: 'asha@example.com', AddressLine2: 'Bandra West', Country: 'India' });
     expect(schemaErrors(deliveryRecordSchema, item)).toEqual([]);
   });

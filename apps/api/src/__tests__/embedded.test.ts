@@ -15,7 +15,7 @@ describe('the embedded database', () => {
     const first = await startDynalite({ dataDir });
     const db1 = createDocumentClient(embeddedConnection(first, 'ap-south-1'));
     expect((await createTables(db1)).created).toHaveLength(7);
-    await db1.send(new PutCommand({ TableName: 'PartyBoxOrders', Item: { id: 'kept-across-restarts', Total: 199 } }));
+    await db1.send(new PutCommand({ TableName: 'PartyBoxOrders', Item: { IdempotencyKey: 'kept-across-restarts', id: 'an-id', Total: 199 } }));
     db1.destroy();
     await first.stop();
 
@@ -23,8 +23,8 @@ describe('the embedded database', () => {
     const db2 = createDocumentClient(embeddedConnection(second, 'ap-south-1'));
     try {
       expect(await createTables(db2)).toEqual({ created: [], existing: expect.arrayContaining(['PartyBoxOrders']) });
-      const { Item } = await db2.send(new GetCommand({ TableName: 'PartyBoxOrders', Key: { id: 'kept-across-restarts' }, ConsistentRead: true }));
-      expect(Item).toEqual({ id: 'kept-across-restarts', Total: 199 });
+      const { Item } = await db2.send(new GetCommand({ TableName: 'PartyBoxOrders', Key: { IdempotencyKey: 'kept-across-restarts' }, ConsistentRead: true }));
+      expect(Item).toEqual({ IdempotencyKey: 'kept-across-restarts', id: 'an-id', Total: 199 });
     } finally {
       db2.destroy();
       await second.stop();

@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, repoRoot } from '../env';
 
 describe('loadConfig', () => {
-  it('defaults to an embedded database in .data/dynamodb, port 3000 on all interfaces and 30 writes a minute', () => {
+  it('defaults to an embedded database in .data/dynamodb, port 3000 on all interfaces, the documented budgets and no proxy', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
       host: '0.0.0.0',
       database: { mode: 'embedded', dataDir: join(repoRoot, '.data/dynamodb'), region: 'ap-south-1' },
       tablePrefix: '',
-      rateLimitMax: 30,
+      rateLimits: { checkoutWrites: 30, formWrites: 10, orderReads: 60 },
+      trustProxy: false,
       webDist: join(repoRoot, 'apps/web/dist/client'),
       logLevel: 'info',
       identity: { mode: 'embedded', dataDir: join(repoRoot, '.data/cognito'), region: 'ap-south-1' },
@@ -51,19 +52,43 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       DATA_DIR: '/srv/data',
       TABLE_PREFIX: 'staging-',
-      RATE_LIMIT_MAX: '5',
+      RATE_LIMIT_CHECKOUT: '5',
+      RATE_LIMIT_FORMS: '6',
+      RATE_LIMIT_READS: '7',
       WEB_DIST: '/srv/web',
       LOG_LEVEL: 'warn',
     });
-    expect(config).toMatchObject({ port: 0, host: '127.0.0.1', tablePrefix: 'staging-', rateLimitMax: 5, webDist: '/srv/web', logLevel: 'warn' });
+    expect(config).toMatchObject({
+      port: 0,
+      host: '127.0.0.1',
+      tablePrefix: 'staging-',
+      rateLimits: { checkoutWrites: 5, formWrites: 6, orderReads: 7 },
+      webDist: '/srv/web',
+      logLevel: 'warn',
+    });
     expect(config.database).toMatchObject({ mode: 'embedded', dataDir: '/srv/data' });
+  });
+
+  it('reads TRUST_PROXY as true, false, a hop count or a list of addresses and CIDR ranges', () => {
+    const cases: [string, unknown][] = [
+      ['', false],
+      ['false', false],
+      ['true', true],
+      ['2', 2],
+      ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+      ['::1,fd00::/8', ['::1', 'fd00::/8']],
+    ];
+    for (const [value, expected] of cases) expect(loadConfig({ TRUST_PROXY: value }).trustProxy, value).toEqual(expected);
   });
 
   it('names the variable and the fix when a value is unusable', () => {
     const cases: [Record<string, string>, RegExp][] = [
       [{ PORT: 'eighty' }, /^PORT="eighty" must be a whole number from 0 to 65535$/],
       [{ PORT: '70000' }, /^PORT=/],
-      [{ RATE_LIMIT_MAX: '0' }, /^RATE_LIMIT_MAX=/],
+      [{ RATE_LIMIT_CHECKOUT: '0' }, /^RATE_LIMIT_CHECKOUT=/],
+      [{ RATE_LIMIT_READS: 'lots' }, /^RATE_LIMIT_READS=/],
+      [{ TRUST_PROXY: 'proxy.example.com' }, /^TRUST_PROXY="proxy.example.com" must be true, false, a hop count/],
+      [{ TRUST_PROXY: '10.0.0.0/33' }, /not valid: 10.0.0.0\/33$/],
       [{ DYNAMODB_ENDPOINT: 'localhost:8000' }, /^DYNAMODB_ENDPOINT=/],
       [{ DYNAMODB_ENDPOINT: 'ftp://localhost' }, /must start with http/],
       [{ DYNAMODB_MODE: 'cloud' }, /^DYNAMODB_MODE="cloud" must be "aws" or "embedded"/],

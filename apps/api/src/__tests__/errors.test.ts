@@ -1,8 +1,9 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentClient } from '../db/client';
 import { localCredentials } from '../db/embedded';
-import { internalMessage, rateLimitedMessage, tooLargeMessage, unreadableMessage } from '../http/errors';
+import { gzipSync } from 'node:zlib';
+import { internalMessage, rateLimitedMessage, tooLargeMessage, unreadableMessage, unsupportedMediaMessage } from '../http/errors';
 import { createServer } from '../server';
 import { newKey, post, realCatalog, startHarness, testConfig, type Harness } from './support/harness';
 
@@ -36,8 +37,7 @@ describe('error responses', () => {
     expect(xml.json().error).toBe('unsupported_media_type');
 
     const text = await h.app.inject({ method: 'POST', url: '/api/contact', headers: { ...headers, 'content-type': 'text/plain' }, payload: 'hello' });
-    expect(text.statusCode).toBe(400);
-    expect(text.json().fields).toEqual([{ field: 'body', message: 'Send the form as a JSON object' }]);
+    expect(text.statusCode).toBe(415);
 
     const none = await h.app.inject({ method: 'POST', url: '/api/contact', headers: { 'idempotency-key': newKey() } });
     expect(none.statusCode).toBe(400);
@@ -58,19 +58,69 @@ describe('error responses', () => {
     }
   });
 
-  it('limits writes per client with a JSON 429, across all write routes, but not reads', async () => {
-    const app = await createServer({ config: testConfig({ rateLimitMax: 3 }), db: h.db, catalog: realCatalog() });
+  it('gives each write route its own budget per address, with a JSON 429, and does not count a retry of the same key', async () => {
+    const app = await createServer({
+      config: testConfig({ rateLimits: { checkoutWrites: 2, formWrites: 2, orderReads: 2 } }),
+      db: h.db,
+      catalog: realCatalog(),
+    });
     try {
-      expect((await post(app, '/api/contact', message)).statusCode).toBe(201);
-      expect((await post(app, '/api/subscriptions', { email: 'asha@example.com' })).statusCode).toBe(201);
+      const first = newKey('first');
+      expect((await post(app, '/api/contact', message, first)).statusCode).toBe(201);
       expect((await post(app, '/api/contact', {})).statusCode).toBe(400);
+      // The budget is spent, but a retry of an answered write cannot store anything new: it is let through.
+      const retry = await post(app, '/api/contact', message, first);
+      expect(retry.statusCode).toBe(201);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
       const limited = await post(app, '/api/contact', message);
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({ error: 'rate_limited', message: rateLimitedMessage });
       expect(limited.headers['retry-after']).toBeDefined();
+      // Other routes keep their own budgets.
+      expect((await post(app, '/api/subscriptions', { email: 'asha@example.com' })).statusCode).toBe(200);
+      expect(
+        (
+          await post(app, '/api/deliveries', {
+            fullName: 'Asha',
+            phone: '9820098200',
+            addressLine1: 'Hill Road',
+            city: 'Mumbai',
+            state: 'Maharashtra',
+            pincode: '400050',
+          })
+        ).statusCode,
+      ).toBe(201);
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      // Order reads are limited too.
+      const reads = [];
+      for (let i = 0; i < 3; i++) reads.push((await app.inject({ method: 'GET', url: '/api/orders/no-such-order-00001' })).statusCode);
+      expect(reads).toEqual([404, 404, 429]);
     } finally {
       await app.close();
+    }
+  });
+
+  it('keys the limits on the customer behind a trusted proxy (TRUST_PROXY), and on the socket otherwise', async () => {
+    const from = (app: FastifyInstance, customer: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: '10.0.0.5',
+        headers: { 'content-type': 'application/json', 'idempotency-key': newKey(), 'x-forwarded-for': customer },
+        payload: JSON.stringify(message),
+      });
+    const limits = { checkoutWrites: 1, formWrites: 1, orderReads: 1 };
+    const behindProxy = await createServer({ config: testConfig({ rateLimits: limits, trustProxy: ['10.0.0.0/8'] }), db: h.db, catalog: realCatalog() });
+    const direct = await createServer({ config: testConfig({ rateLimits: limits, trustProxy: false }), db: h.db, catalog: realCatalog() });
+    try {
+      expect((await from(behindProxy, '203.0.113.1')).statusCode).toBe(201);
+      expect((await from(behindProxy, '203.0.113.2')).statusCode).toBe(201);
+      expect((await from(behindProxy, '203.0.113.1')).statusCode).toBe(429);
+      // Without a trusted proxy, X-Forwarded-For is ignored: both "customers" are the proxy's one address.
+      expect((await from(direct, '203.0.113.1')).statusCode).toBe(201);
+      expect((await from(direct, '203.0.113.2')).statusCode).toBe(429);
+    } finally {
+      await Promise.all([behindProxy.close(), direct.close()]);
     }
   });
 
@@ -96,7 +146,11 @@ describe('error responses', () => {
     );
     const missingTables = await createServer({ config: testConfig({ tablePrefix: 'missing-' }), db: h.db, catalog: realCatalog() });
     const noDatabase = await createServer({ config: testConfig(), db: down, catalog: realCatalog() });
-    const limited = await createServer({ config: testConfig({ rateLimitMax: 1 }), db: h.db, catalog: realCatalog() });
+    const limited = await createServer({
+      config: testConfig({ rateLimits: { checkoutWrites: 1, formWrites: 1, orderReads: 1 } }),
+      db: h.db,
+      catalog: realCatalog(),
+    });
     try {
       await post(limited, '/api/contact', {});
       const answers: [string, LightMyRequestResponse][] = [
@@ -145,13 +199,94 @@ describe('error responses', () => {
       const headers = { 'content-type': 'application/json', 'idempotency-key': newKey() };
       const malformed = await app.inject({ method: 'POST', url: '/api/contact', headers, payload: '{"firstName":' });
       const failed = await post(app, '/api/contact', message);
-      const logged = lines.map((line) => JSON.parse(line) as { statusCode?: number; err?: { message?: string; type?: string } });
-      expect(logged).toContainEqual(expect.objectContaining({ statusCode: 400, err: expect.objectContaining({ message: expect.stringContaining('JSON') }) }));
+      const logged = lines.map((line) => JSON.parse(line) as { statusCode?: number; reason?: string; err?: { message?: string; type?: string } });
+      expect(logged).toContainEqual(expect.objectContaining({ statusCode: 400, reason: expect.stringContaining('JSON') }));
       expect(logged).toContainEqual(expect.objectContaining({ statusCode: 500, err: expect.objectContaining({ type: 'ResourceNotFoundException' }) }));
       expect(malformed.body).not.toContain('JSON');
       expect(failed.body).not.toContain('ResourceNotFound');
     } finally {
       await app.close();
     }
+  });
+
+  it('answers 415 for a body that is not uncompressed JSON in UTF-8, naming what is supported, and stores nothing', async () => {
+    const json = JSON.stringify(message);
+    const before = (await h.scan(h.tables.contact.name)).length;
+    const cases: [string, Record<string, string>, string | Buffer][] = [
+      ['gzip', { 'content-type': 'application/json', 'content-encoding': 'gzip' }, gzipSync(json)],
+      ['br', { 'content-type': 'application/json', 'content-encoding': 'br' }, json],
+      ['utf-16', { 'content-type': 'application/json; charset=utf-16' }, Buffer.from(json, 'utf16le')],
+      ['latin-1', { 'content-type': 'application/json; charset=iso-8859-1' }, json],
+      ['text', { 'content-type': 'text/plain' }, json],
+      ['form', { 'content-type': 'application/x-www-form-urlencoded' }, 'firstName=Asha'],
+      ['no type', {}, json],
+    ];
+    for (const [label, headers, payload] of cases) {
+      const response = await h.app.inject({ method: 'POST', url: '/api/contact', headers: { 'idempotency-key': newKey(), ...headers }, payload });
+      expect(response.statusCode, label).toBe(415);
+      expect(response.json(), label).toEqual({ error: 'unsupported_media_type', message: unsupportedMediaMessage });
+      expect(response.headers['accept-post'], label).toBe('application/json; charset=utf-8');
+      expect(response.headers['accept-encoding'], label).toBe('identity');
+      expect(response.headers['x-content-type-options'], label).toBe('nosniff');
+    }
+    for (const contentType of ['application/json; charset=utf-8', 'application/json;charset=UTF-8', 'Application/JSON']) {
+      const accepted = await h.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'idempotency-key': newKey(), 'content-type': contentType },
+        payload: JSON.stringify(message),
+      });
+      expect(accepted.statusCode, contentType).toBe(201);
+    }
+    expect(await h.scan(h.tables.contact.name)).toHaveLength(before + 3);
+  });
+
+  it('answers every error, bad URLs included, in one shape with the same security headers, echoing no more than a short excerpt', async () => {
+    const long = `/api/${'a'.repeat(15_000)}`;
+    const answers: [string, LightMyRequestResponse][] = [
+      ['bad url', await h.app.inject({ method: 'GET', url: '/%c0%ae' })],
+      ['bad api url', await h.app.inject({ method: 'GET', url: '/api/orders/%E0%A4%A' })],
+      ['long path', await h.app.inject({ method: 'GET', url: long })],
+      ['validation', await post(h.app, '/api/contact', { ...message, ['<script>'.repeat(500)]: 1 })],
+      ['unknown boxes', await post(h.app, '/api/customizations', { ...message, themeIds: ['x'.repeat(5000)] })],
+    ];
+    const reference = answers[0]![1].headers;
+    for (const [label, response] of answers) {
+      expect(response.statusCode, label).toBeGreaterThanOrEqual(400);
+      expect(Object.keys(response.json()).sort(), label).toEqual(expect.arrayContaining(['error', 'message']));
+      expect(response.body.length, label).toBeLessThan(1500);
+      expect(response.body, label).not.toMatch(/fastify|FST_|<script>|aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/i);
+      for (const header of [
+        'content-security-policy',
+        'x-content-type-options',
+        'permissions-policy',
+        'strict-transport-security',
+        'referrer-policy',
+        'x-frame-options',
+      ]) {
+        expect(response.headers[header], `${label}: ${header}`).toBe(reference[header]);
+      }
+      expect(response.headers['cache-control'], label).toBe('no-store');
+    }
+    expect(reference['permissions-policy']).toContain('camera=()');
+  });
+
+  it('serves an OpenAPI document generated from the routes’ schemas', async () => {
+    const response = await h.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/contact',
+      '/api/customizations',
+      '/api/deliveries',
+      '/api/health',
+      '/api/orders',
+      '/api/orders/{id}',
+      '/api/subscriptions',
+      '/api/suggestions',
+    ]);
+    expect(document.paths['/api/orders'].post.requestBody.content['application/json'].schema.required).toEqual(['lines', 'deliveryId', 'paymentMethod']);
+    expect(Object.keys(document.paths['/api/orders'].post.responses)).toEqual(expect.arrayContaining(['201', '4XX', '5XX']));
   });
 });

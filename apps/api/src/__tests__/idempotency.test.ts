@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableKind } from '../db/tables';
 import { keyReusedMessage } from '../http/errors';
-import { newKey, post, startHarness, type Harness } from './support/harness';
+import { newKey, post, serverIdPattern, startHarness, testCheckoutId, type Harness } from './support/harness';
 
 const address = { fullName: 'Asha', phone: '9820098200', addressLine1: 'Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
 let deliveryId = '';
@@ -39,8 +39,9 @@ describe('idempotent writes', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness();
-    deliveryId = newKey('delivery');
-    expect((await post(h.app, '/api/deliveries', address, deliveryId)).statusCode).toBe(201);
+    const saved = await post(h.app, '/api/deliveries', address);
+    expect(saved.statusCode).toBe(201);
+    deliveryId = saved.json().id;
   });
   afterAll(() => h.close());
 
@@ -54,20 +55,21 @@ describe('idempotent writes', () => {
       expect(second.statusCode).toBe(first.statusCode);
       expect(second.json()).toEqual(first.json());
       expect(second.headers['idempotent-replayed']).toBe('true');
-      expect((await h.scan(h.tables[kind].name)).filter((item) => item.id === key)).toHaveLength(1);
+      expect((await h.scan(h.tables[kind].name)).filter((item) => item.IdempotencyKey === key)).toHaveLength(1);
+      expect(first.json().id).toMatch(serverIdPattern);
     });
 
     it(`${url}: the same key with another body is refused with 422 and keeps the first item, which still replays`, async () => {
       const key = newKey('reused');
       const first = await post(h.app, url, makeBody(), key);
       expect(first.statusCode).toBe(201);
-      const stored = await h.get(h.tables[kind].name, { id: key });
+      const stored = await h.get(h.tables[kind].name, { IdempotencyKey: key });
 
       const reused = await post(h.app, url, changed(), key);
       expect(reused.statusCode).toBe(422);
       expect(reused.json()).toEqual({ error: 'idempotency_key_reused', message: keyReusedMessage });
       expect(reused.headers['idempotent-replayed']).toBeUndefined();
-      expect(await h.get(h.tables[kind].name, { id: key })).toEqual(stored);
+      expect(await h.get(h.tables[kind].name, { IdempotencyKey: key })).toEqual(stored);
 
       const retry = await post(h.app, url, makeBody(), key);
       expect(retry.statusCode).toBe(201);
@@ -82,7 +84,7 @@ describe('idempotent writes', () => {
       expect((await post(h.app, url, makeBody(), b)).statusCode).toBe(201);
       const items = await h.scan(h.tables[kind].name);
       expect(items).toHaveLength(before + 2);
-      expect(items.map((item) => item.id)).toEqual(expect.arrayContaining([a, b]));
+      expect(items.map((item) => item.IdempotencyKey)).toEqual(expect.arrayContaining([a, b]));
     });
   }
 
@@ -97,7 +99,7 @@ describe('idempotent writes', () => {
     const replay = await h.app.inject({
       method: 'POST',
       url: '/api/contact',
-      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      headers: { 'content-type': 'application/json', 'idempotency-key': key, 'checkout-id': testCheckoutId },
       payload: reordered,
     });
     expect(replay.statusCode).toBe(201);
@@ -108,8 +110,8 @@ describe('idempotent writes', () => {
     const key = newKey('subscribe');
     const first = await post(h.app, '/api/subscriptions', { email: 'asha@example.com' }, key);
     const other = await post(h.app, '/api/subscriptions', { email: 'kabir@example.com' }, key);
-    expect([first.statusCode, other.statusCode]).toEqual([201, 201]);
-    expect(other.json()).toEqual({ email: 'kabir@example.com', subscribed: true, alreadySubscribed: false });
+    expect([first.statusCode, other.statusCode]).toEqual([200, 200]);
+    expect(other.json()).toEqual({ email: 'kabir@example.com', subscribed: true });
     expect((await h.scan(h.tables.subscriber.name)).map((item) => item.email).sort()).toEqual(['asha@example.com', 'kabir@example.com']);
   });
 });

@@ -1,7 +1,9 @@
-import { paymentMethods, type PlacedOrder } from '@partybox/contracts';
+import { createHash, randomUUID } from 'node:crypto';
+import { checkoutIdField, paymentMethods, type PlacedOrder } from '@partybox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderRecordSchema } from '../db/records';
-import { fixedNow, newKey, post, realCatalog, schemaErrors, startHarness, typesOf, type Harness } from './support/harness';
+import { referenceMessages } from '../routes/orders';
+import { fixedNow, newKey, post, realCatalog, schemaErrors, startHarness, typesOf, type Harness, serverIdPattern, testCheckoutId } from './support/harness';
 
 const address = { fullName: 'Asha Rao', phone: '9820098200', addressLine1: '4 Sea Breeze, Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
 
@@ -12,10 +14,13 @@ describe('orders', () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    deliveryId = newKey('delivery');
-    expect((await post(h.app, '/api/deliveries', address, deliveryId)).statusCode).toBe(201);
+    const saved = await post(h.app, '/api/deliveries', address);
+    expect(saved.statusCode).toBe(201);
+    deliveryId = saved.json().id;
   });
   afterAll(() => h.close());
+  const readOrder = (id: string, token?: string) =>
+    h.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: token === undefined ? {} : { 'order-access-token': token } });
 
   it('rejects bad input with a 400 naming the field, and stores nothing', async () => {
     const line = { themeId: 'superhero', addons: [], quantity: 1 };
@@ -58,13 +63,22 @@ describe('orders', () => {
     expect(addon.json().fields).toEqual([
       { field: 'lines[0].addons', message: 'The Glow Party box has no add-on "cupcakeToppers": choose add-ons from the theme page' },
     ]);
-    const delivery = await post(h.app, '/api/orders', { ...order(), deliveryId: 'no-such-delivery-0001' });
-    expect(delivery.json().fields).toEqual([{ field: 'deliveryId', message: 'Enter your delivery details first' }]);
+    const missing = await post(h.app, '/api/orders', { ...order(), deliveryId: undefined });
+    expect(missing.json().fields).toEqual([{ field: 'deliveryId', message: 'Enter your delivery details first' }]);
+    const unknown = await post(h.app, '/api/orders', { ...order(), deliveryId: 'no-such-delivery-0001' });
+    expect(unknown.json().fields).toEqual([{ field: 'deliveryId', message: referenceMessages.deliveryId }]);
   });
 
   it('prices a tampered order on the server: the client total is ignored', async () => {
     const key = newKey('order');
-    const customizationId = newKey('custom');
+    const customization = await post(h.app, '/api/customizations', {
+      name: 'Asha',
+      phone: '9820098200',
+      email: 'asha@example.com',
+      eventDate: '2026-12-05',
+      themeIds: ['superhero'],
+    });
+    const customizationId: string = customization.json().id;
     const response = await post(
       h.app,
       '/api/orders',
@@ -85,7 +99,8 @@ describe('orders', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({
-      id: key,
+      id: expect.stringMatching(serverIdPattern),
+      accessToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       orderNumber: expect.stringMatching(/^PB-261121-[0-9A-Z]{6}$/),
       status: 'received',
       paymentMethod: 'netbanking',
@@ -121,9 +136,13 @@ describe('orders', () => {
       createdAt: fixedNow.toISOString(),
     });
 
-    const item = await h.get(h.tables.order.name, { id: key });
+    const item = await h.get(h.tables.order.name, { IdempotencyKey: key });
     expect(item).toEqual({
-      id: key,
+      IdempotencyKey: key,
+      id: body.id,
+      CheckoutHash: createHash('sha256').update(testCheckoutId).digest('hex'),
+      // Only the token's hash is kept.
+      AccessTokenHash: createHash('sha256').update(body.accessToken).digest('hex'),
       OrderNumber: body.orderNumber,
       Lines: [
         {
@@ -195,7 +214,7 @@ describe('orders', () => {
       shipping: 199,
       total: 1999 * 2 + 249 + 599 + 199,
     });
-    const item = await h.get(h.tables.order.name, { id: key });
+    const item = await h.get(h.tables.order.name, { IdempotencyKey: key });
     expect(item?.Extras).toEqual([
       { Key: 'photoProps', Label: 'Photo Booth Props', Price: 249 },
       { Key: 'dessertTable', Label: 'Dessert Table Setup', Price: 599 },
@@ -215,25 +234,82 @@ describe('orders', () => {
     const key = newKey('order');
     const response = await post(h.app, '/api/orders', { ...order(), paymentMethod: 'cod', bank: 'SBI' }, key);
     expect(response.statusCode).toBe(201);
-    const item = await h.get(h.tables.order.name, { id: key });
+    const item = await h.get(h.tables.order.name, { IdempotencyKey: key });
     expect(item).not.toHaveProperty('Bank');
     expect(item).not.toHaveProperty('CustomizationId');
     expect(item).toMatchObject({ PaymentMethod: 'cod', Subtotal: 16549, Shipping: 199, Total: 16748 });
     expect(schemaErrors(orderRecordSchema, item)).toEqual([]);
   });
 
-  it('answers GET /api/orders/:id with the body the order was placed with, and 404 for an unknown id', async () => {
-    const key = newKey('order');
-    const placed = await post(h.app, '/api/orders', order(), key);
-    const read = await h.app.inject({ method: 'GET', url: `/api/orders/${key}` });
+  it('answers GET /api/orders/:id with its access token, and the same 404 without it, with another or for an unknown id', async () => {
+    const placed = await post(h.app, '/api/orders', order());
+    const { accessToken, ...order_ } = placed.json();
+    const read = await readOrder(order_.id, accessToken);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual(placed.json());
+    expect(read.json()).toEqual(order_);
+    expect(read.headers['cache-control']).toBe('no-store');
 
-    for (const id of ['no-such-order-00001', 'bad id', '..%2F..%2Fetc']) {
-      const missing = await h.app.inject({ method: 'GET', url: `/api/orders/${id}` });
-      expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ error: 'not_found', message: 'We could not find that order.' });
+    const other = (await post(h.app, '/api/orders', order())).json();
+    const notFound = { error: 'not_found', message: 'We could not find that order.' };
+    const attempts: [string, string, string | undefined][] = [
+      ['no token', order_.id, undefined],
+      ['another order’s token', order_.id, other.accessToken],
+      ['a made-up token', order_.id, 'A'.repeat(43)],
+      ['the token in the query string', `${order_.id}?token=${accessToken}`, undefined],
+      ['an unknown id', 'no-such-order-00001', accessToken],
+      ['a malformed id', 'bad id', accessToken],
+      ['a path', '..%2F..%2Fetc', accessToken],
+    ];
+    for (const [label, id, token] of attempts) {
+      const missing = await readOrder(id, token);
+      expect(missing.statusCode, label).toBe(404);
+      expect(missing.json(), label).toEqual(notFound);
+      expect(missing.headers['cache-control'], label).toBe('no-store');
     }
+  });
+
+  it('refuses an order pointing at another checkout’s delivery or customization, or at one that does not exist, naming each field', async () => {
+    const otherCheckout = randomUUID();
+    const theirDelivery = (await post(h.app, '/api/deliveries', address, newKey('theirs'), otherCheckout)).json().id;
+    const theirCustomization = (
+      await post(
+        h.app,
+        '/api/customizations',
+        { name: 'Kabir', phone: '9820098201', email: 'kabir@example.com', eventDate: '2026-12-05', themeIds: ['glow'] },
+        newKey(),
+        otherCheckout,
+      )
+    ).json().id;
+    const response = await post(h.app, '/api/orders', { ...order(), deliveryId: theirDelivery, customizationId: theirCustomization });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual([
+      { field: 'deliveryId', message: referenceMessages.deliveryId },
+      { field: 'customizationId', message: referenceMessages.customizationId },
+    ]);
+    const unknownCustomization = await post(h.app, '/api/orders', { ...order(), customizationId: newKey('no-such') });
+    expect(unknownCustomization.json().fields).toEqual([{ field: 'customizationId', message: referenceMessages.customizationId }]);
+    // The other checkout may use its own records.
+    expect(
+      (await post(h.app, '/api/orders', { ...order(), deliveryId: theirDelivery, customizationId: theirCustomization }, newKey(), otherCheckout)).statusCode,
+    ).toBe(201);
+    // Without its Checkout-Id an order is refused.
+    const anonymous = await post(h.app, '/api/orders', order(), newKey(), null);
+    expect(anonymous.json().fields).toEqual([{ field: 'Checkout-Id', message: checkoutIdField.errorMessage }]);
+  });
+
+  it('reports every problem of an order at once: schema, rules, catalog and references', async () => {
+    const response = await post(h.app, '/api/orders', {
+      lines: [{ themeId: 'pirates', addons: [], quantity: 0 }],
+      deliveryId: 'no-such-delivery-0001',
+      paymentMethod: 'netbanking',
+    });
+    expect(response.json().fields.map((f: { field: string }) => f.field)).toEqual(['lines[0].quantity', 'bank', 'lines[0].themeId', 'deliveryId']);
+  });
+
+  it('says an order of more than 20 different boxes is too big, not empty', async () => {
+    const lines = Array.from({ length: 21 }, () => ({ themeId: 'superhero', addons: [], quantity: 1 }));
+    const response = await post(h.app, '/api/orders', { ...order(), lines });
+    expect(response.json().fields).toEqual([{ field: 'lines', message: 'An order can hold up to 20 different party boxes: place the rest as a second order' }]);
   });
 
   it('stores the payment method with its status: pay on delivery for cash, awaiting payment for every other method', async () => {
@@ -250,7 +326,7 @@ describe('orders', () => {
       const response = await post(h.app, '/api/orders', { ...order(), paymentMethod, ...(paymentMethod === 'netbanking' && { bank: 'SBI' }) }, key);
       expect(response.statusCode, paymentMethod).toBe(201);
       expect(response.json(), paymentMethod).toMatchObject({ paymentMethod, paymentStatus: expected[paymentMethod] });
-      expect(await h.get(h.tables.order.name, { id: key }), paymentMethod).toMatchObject({
+      expect(await h.get(h.tables.order.name, { IdempotencyKey: key }), paymentMethod).toMatchObject({
         PaymentMethod: paymentMethod,
         PaymentStatus: expected[paymentMethod],
       });
@@ -296,7 +372,7 @@ describe('orders', () => {
     expect(placed).toMatchObject({ paymentMethod: 'upi', paymentStatus: 'awaiting-payment' });
 
     // The stored order reads the same, so a later look at it reconciles too.
-    const item = await h.get(h.tables.order.name, { id: key });
+    const item = await h.get(h.tables.order.name, { IdempotencyKey: key });
     expect(item).toMatchObject({
       Total: placed.total,
       PaymentStatus: 'awaiting-payment',
@@ -311,7 +387,9 @@ describe('orders', () => {
     expect(second.statusCode).toBe(201);
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(second.json()).toEqual(first.json());
-    const stored = (await h.scan(h.tables.order.name)).filter((item) => item.id === key);
+    const stored = (await h.scan(h.tables.order.name)).filter((item) => item.IdempotencyKey === key);
     expect(stored).toHaveLength(1);
+    // The replay carries the same access token, so a customer whose first answer was lost can still read the order.
+    expect((await readOrder(first.json().id, second.json().accessToken)).statusCode).toBe(200);
   });
 });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentClient } from '../db/client';
 import { localCredentials } from '../db/embedded';
 import { createServer } from '../server';
-import { newKey, post, realCatalog, startHarness, testConfig, type Harness } from './support/harness';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { newKey, post, realCatalog, serverIdPattern, startHarness, testConfig, type Harness } from './support/harness';
 
 const message = { firstName: 'Asha', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: 'Are you open on Sunday?' };
 
@@ -42,25 +43,71 @@ describe('when the database is down', () => {
 
     const retried = await post(h.app, '/api/contact', message, key);
     expect(retried.statusCode).toBe(201);
-    expect(retried.json()).toEqual({ id: key });
+    expect(retried.json()).toEqual({ id: expect.stringMatching(serverIdPattern) });
     expect(retried.headers['idempotent-replayed']).toBeUndefined();
     expect(await h.scan(h.tables.contact.name)).toHaveLength(1);
   });
 
   it('answers 503 for an order whose delivery cannot be checked', async () => {
-    const deliveryId = newKey('delivery');
-    await post(
-      h.app,
-      '/api/deliveries',
-      { fullName: 'Asha', phone: '9820098200', addressLine1: 'Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' },
-      deliveryId,
-    );
+    const saved = await post(h.app, '/api/deliveries', {
+      fullName: 'Asha',
+      phone: '9820098200',
+      addressLine1: 'Hill Road',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pincode: '400050',
+    });
+    const deliveryId: string = saved.json().id;
     await closeListener(h);
     const response = await post(h.app, '/api/orders', { lines: [{ themeId: 'superhero', addons: [], quantity: 1 }], deliveryId, paymentMethod: 'upi' });
     await listenAgain(h);
     expect(response.statusCode).toBe(503);
     expect(response.json().error).toBe('unavailable');
     expect(await h.scan(h.tables.order.name)).toEqual([]);
+  });
+});
+
+describe('the log of a database outage', () => {
+  it('holds one line when it starts, a summary per interval with the count of refused writes, one line when it ends, and no stack traces', async () => {
+    const h = await startHarness();
+    const lines: string[] = [];
+    const app = await createServer({
+      config: testConfig({ logLevel: 'info' }),
+      db: h.db,
+      catalog: realCatalog(),
+      logStream: { write: (line) => lines.push(line) },
+      // Stands in for the 30 s of production, so the test sees a summary in well under a second.
+      outageSummaryMs: 300,
+    });
+    try {
+      expect((await post(app, '/api/contact', message)).statusCode).toBe(201);
+      const before = lines.length;
+      await closeListener(h);
+      const refused = await Promise.all(Array.from({ length: 40 }, () => post(app, '/api/contact', message)));
+      expect(refused.every((response) => response.statusCode === 503)).toBe(true);
+      await sleep(450);
+      for (let i = 0; i < 10; i++) expect((await post(app, '/api/contact', message)).statusCode).toBe(503);
+      await listenAgain(h);
+      expect((await post(app, '/api/contact', message)).statusCode).toBe(201);
+      expect((await post(app, '/api/contact', message)).statusCode).toBe(201);
+
+      // Everything logged from the outage on, whatever its wording: 50 refused writes must not make 50 lines.
+      const during = lines.slice(before);
+      const logged = during.map((line) => JSON.parse(line) as { outage?: string; refused?: number });
+      expect(during.length).toBeLessThanOrEqual(5);
+      const episode = logged.map((line) => line.outage);
+      expect(episode[0]).toBe('start');
+      expect(episode.at(-1)).toBe('end');
+      // One summary per interval while it lasts (the 50 writes take a few intervals on a busy machine).
+      expect(episode.slice(1, -1).length).toBeGreaterThanOrEqual(1);
+      expect(episode.slice(1, -1).every((kind) => kind === 'ongoing')).toBe(true);
+      expect(logged[1]?.refused).toBeGreaterThanOrEqual(40);
+      expect(logged.at(-1)?.refused).toBe(50);
+      expect(during.join('\n')).not.toMatch(/"stack"|\n\s+at /);
+    } finally {
+      await app.close();
+      await h.close();
+    }
   });
 });
 

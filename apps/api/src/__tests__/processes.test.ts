@@ -27,18 +27,19 @@ describe('the server process', () => {
 
     const first = await startApi(env);
     running.push(first);
-    const deliveryId = newKey('delivery');
-    const orderId = newKey('order');
+    const orderKey = newKey('order');
     const contactId = newKey('contact');
-    expect((await postJson(first.baseUrl, '/api/deliveries', address, deliveryId)).status).toBe(201);
+    const saved = await postJson(first.baseUrl, '/api/deliveries', address, newKey('delivery'));
+    expect(saved.status).toBe(201);
+    const deliveryId = ((await saved.json()) as { id: string }).id;
     const placed = await postJson(
       first.baseUrl,
       '/api/orders',
       { lines: [{ themeId: 'unicorn', addons: ['neonSign'], quantity: 1 }], deliveryId, paymentMethod: 'upi' },
-      orderId,
+      orderKey,
     );
     expect(placed.status).toBe(201);
-    const order = await placed.json();
+    const { accessToken, ...order } = (await placed.json()) as { accessToken: string; id: string };
     expect((await postJson(first.baseUrl, '/api/contact', contact, contactId)).status).toBe(201);
     // LevelDB allows one process per folder: a second one is refused with a message saying what to do.
     const locked = await runScript('src/scripts/create-tables.ts', env);
@@ -48,7 +49,7 @@ describe('the server process', () => {
 
     const second = await startApi(env);
     running.push(second);
-    const read = await fetch(`${second.baseUrl}/api/orders/${orderId}`);
+    const read = await fetch(`${second.baseUrl}/api/orders/${order.id}`, { headers: { 'order-access-token': accessToken } });
     expect(read.status).toBe(200);
     expect(await read.json()).toEqual(order);
     const replay = await postJson(second.baseUrl, '/api/contact', contact, contactId);
@@ -80,8 +81,8 @@ describe('the server process', () => {
       const key = newKey('contact');
       const response = await postJson(api.baseUrl, '/api/contact', contact, key);
       expect(response.status).toBe(201);
-      const { Item } = await db.send(new GetCommand({ TableName: 'e2e-PartyBoxContactData', Key: { id: key } }));
-      expect(Item).toMatchObject({ id: key, Name: 'Asha', Phone: 9820098200 });
+      const { Item } = await db.send(new GetCommand({ TableName: 'e2e-PartyBoxContactData', Key: { IdempotencyKey: key } }));
+      expect(Item).toMatchObject({ IdempotencyKey: key, id: ((await response.json()) as { id: string }).id, Name: 'Asha', Phone: 9820098200 });
       expect(await api.stop()).toBe(0);
     } finally {
       db.destroy();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suggestionRecordSchema } from '../db/records';
 import { requestHash } from '../http/writes';
-import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, type Harness } from './support/harness';
+import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, type Harness, serverIdPattern } from './support/harness';
 
 const idea = { themeName: 'Bollywood Night', guestName: 'Asha', phone: '9820098200' };
 
@@ -42,11 +42,12 @@ describe('POST /api/suggestions', () => {
     const body = { ...idea, occasionType: '' };
     const response = await post(h.app, '/api/suggestions', body, key);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: key });
+    expect(response.json()).toEqual({ id: expect.stringMatching(serverIdPattern) });
 
-    const item = await h.get(h.tables.suggestion.name, { id: key });
+    const item = await h.get(h.tables.suggestion.name, { IdempotencyKey: key });
     expect(item).toEqual({
-      id: key,
+      IdempotencyKey: key,
+      id: expect.stringMatching(serverIdPattern),
       ThemeName: 'Bollywood Night',
       ThemeDescription: '',
       OccasionType: 'Birthday',
@@ -86,7 +87,7 @@ describe('POST /api/suggestions', () => {
       },
       key,
     );
-    const item = await h.get(h.tables.suggestion.name, { id: key });
+    const item = await h.get(h.tables.suggestion.name, { IdempotencyKey: key });
     expect(item).toMatchObject({
       OccasionType: 'Anniversary',
       EventDate: '2026-12-20',

@@ -2,7 +2,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CreateTableCommand, DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createTableInput, tablesFor } from './tables';
+import { createTableInput, tablesFor, type TableDefinition } from './tables';
 
 /** What happened to each table. */
 export interface CreateTablesResult {
@@ -10,10 +10,19 @@ export interface CreateTablesResult {
   readonly existing: string[];
 }
 
-async function waitUntilActive(db: DynamoDBDocumentClient, table: string, maxWaitSeconds: number): Promise<void> {
+async function waitUntilActive(db: DynamoDBDocumentClient, definition: TableDefinition, maxWaitSeconds: number): Promise<void> {
+  const table = definition.name;
   const deadline = Date.now() + maxWaitSeconds * 1000;
   for (;;) {
     const { Table } = await db.send(new DescribeTableCommand({ TableName: table }));
+    // A table from the layout before server-made ids (keyed by `id`) cannot take today's writes: say what to do.
+    const key = Table?.KeySchema?.find((element) => element.KeyType === 'HASH')?.AttributeName;
+    const hasIndex = !definition.idIndex || Table?.GlobalSecondaryIndexes?.some((index) => index.IndexName === definition.idIndex);
+    if (key !== definition.keyName || !hasIndex) {
+      throw new Error(
+        `table ${table} has the key "${key}"${hasIndex ? '' : ' and no byId index'}, not "${definition.keyName}"${definition.idIndex ? ' with a byId index' : ''}: it is from an earlier layout. Delete it (or, embedded, the DATA_DIR folder) and run pnpm db:create-tables again.`,
+      );
+    }
     if (Table?.TableStatus === 'ACTIVE') return;
     if (Date.now() > deadline) throw new Error(`table ${table} is still ${Table?.TableStatus ?? 'missing'} after ${maxWaitSeconds} s`);
     await sleep(1000);
@@ -34,6 +43,6 @@ export async function createTables(db: DynamoDBDocumentClient, prefix = '', maxW
     }
   }
   // Real DynamoDB keeps a new table CREATING for a few seconds, and writes to it fail until it is ACTIVE.
-  for (const table of tables) await waitUntilActive(db, table.name, maxWaitSeconds);
+  for (const table of tables) await waitUntilActive(db, table, maxWaitSeconds);
   return result;
 }

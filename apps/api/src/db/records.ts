@@ -22,15 +22,22 @@ const text = { type: 'string' } as const;
  * that comes back with the same Idempotency-Key but another hash is refused with 422 instead of replaying this item.
  */
 const requestHash = { type: 'string', pattern: '^[0-9a-f]{64}$' } as const;
+/** The write's Idempotency-Key: the table's partition key, so one conditional put stores and deduplicates. */
+const idempotencyKey = { type: 'string' } as const;
+/** Made by the server: a UUIDv7 (time-ordered). */
+const serverId = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$' } as const;
+/** The sha-256 (hex) of the checkout's secret Checkout-Id: an order may refer only to records with its own. */
+const checkoutHash = { type: 'string', pattern: '^[0-9a-f]{64}$' } as const;
 const isoTimestamp = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$' } as const;
 const count = { type: 'integer', minimum: 0 } as const;
 
 export const contactRecordSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'Name', 'Surname', 'Phone', 'Email', 'Messaged', 'CreatedAt', 'RequestHash'],
+  required: ['IdempotencyKey', 'id', 'Name', 'Surname', 'Phone', 'Email', 'Messaged', 'CreatedAt', 'RequestHash'],
   properties: {
-    id: text,
+    IdempotencyKey: idempotencyKey,
+    id: serverId,
     Name: text,
     Surname: text,
     Phone: { type: 'integer' },
@@ -45,6 +52,7 @@ export const customizationRecordSchema = {
   type: 'object',
   additionalProperties: false,
   required: [
+    'IdempotencyKey',
     'email',
     'id',
     'Name',
@@ -67,8 +75,11 @@ export const customizationRecordSchema = {
     'RequestHash',
   ],
   properties: {
+    IdempotencyKey: idempotencyKey,
     email: text,
-    id: text,
+    id: serverId,
+    /** Only for a customization saved during a checkout (/customize); a /custom request stands alone. */
+    CheckoutHash: checkoutHash,
     Name: text,
     Phone: text,
     EventDate: text,
@@ -93,9 +104,11 @@ export const customizationRecordSchema = {
 export const deliveryRecordSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'Name', 'PhoneNumber', 'Details', 'Timestamp', 'RequestHash'],
+  required: ['IdempotencyKey', 'id', 'CheckoutHash', 'Name', 'PhoneNumber', 'Details', 'Timestamp', 'RequestHash'],
   properties: {
-    id: text,
+    IdempotencyKey: idempotencyKey,
+    id: serverId,
+    CheckoutHash: checkoutHash,
     Name: text,
     PhoneNumber: text,
     Details: {
@@ -115,6 +128,7 @@ export const suggestionRecordSchema = {
   type: 'object',
   additionalProperties: false,
   required: [
+    'IdempotencyKey',
     'id',
     'ThemeName',
     'ThemeDescription',
@@ -133,7 +147,8 @@ export const suggestionRecordSchema = {
     'RequestHash',
   ],
   properties: {
-    id: text,
+    IdempotencyKey: idempotencyKey,
+    id: serverId,
     ThemeName: text,
     ThemeDescription: text,
     OccasionType: text,
@@ -184,7 +199,10 @@ export const orderRecordSchema = {
   type: 'object',
   additionalProperties: false,
   required: [
+    'IdempotencyKey',
     'id',
+    'CheckoutHash',
+    'AccessTokenHash',
     'OrderNumber',
     'Lines',
     'Extras',
@@ -199,7 +217,11 @@ export const orderRecordSchema = {
     'RequestHash',
   ],
   properties: {
-    id: text,
+    IdempotencyKey: idempotencyKey,
+    id: serverId,
+    CheckoutHash: checkoutHash,
+    /** The sha-256 (hex) of the order's access token; the token itself is only ever in the POST answer. */
+    AccessTokenHash: { type: 'string', pattern: '^[0-9a-f]{64}$' },
     OrderNumber: { type: 'string', pattern: '^PB-[0-9]{6}-[0-9A-Z]{6}$' },
     Lines: {
       type: 'array',

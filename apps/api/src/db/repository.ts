@@ -1,6 +1,8 @@
 // Reads and writes of stored records. Writes are conditional puts, so a repeated request never writes twice.
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { OutageMonitor } from './outage-monitor';
+import type { TableDefinition } from './tables';
 
 /** The database could not be reached, timed out or throttled us even after the SDK's retries. */
 export class DatabaseUnavailableError extends Error {
@@ -51,57 +53,95 @@ export function isUnavailable(error: unknown): boolean {
   return transientNames.has(e.name ?? '') || networkCodes.has(e.code ?? '') || e.$fault === 'server' || (e.$metadata?.httpStatusCode ?? 0) >= 500;
 }
 
-async function guarded<T>(operation: () => Promise<T>): Promise<T> {
-  try {
-    return await operation();
-  } catch (error) {
-    throw isUnavailable(error) ? new DatabaseUnavailableError(error) : error;
-  }
-}
-
 /**
- * Writes `item` unless an item with the same key exists (a conditional put, never read-then-write: dynalite has no
- * transactions, and none is needed). When one exists, nothing is written and the stored item is returned with
- * `created: false`, unless both carry a `RequestHash` and they differ: then IdempotencyKeyReusedError. An item
- * stored before hashes were kept has none and is replayed as before.
+ * The API's reads and writes. Every call goes through `guarded`, which turns transient failures into
+ * DatabaseUnavailableError (answered 503) and tells the outage monitor how the database is doing.
  */
-export async function putOnce<T extends Record<string, unknown> & { readonly RequestHash?: string }>(
-  db: DynamoDBDocumentClient,
-  table: string,
-  item: T,
-  keyName: keyof T & string,
-): Promise<PutOnceResult<T>> {
-  try {
-    await guarded(() =>
-      db.send(
-        new PutCommand({
-          TableName: table,
-          Item: item,
-          ConditionExpression: 'attribute_not_exists(#key)',
-          ExpressionAttributeNames: { '#key': keyName },
+export class Repository {
+  constructor(
+    readonly db: DynamoDBDocumentClient,
+    private readonly monitor?: OutageMonitor,
+  ) {}
+
+  private async guarded<T>(operation: () => Promise<T>): Promise<T> {
+    let result: T;
+    try {
+      result = await operation();
+    } catch (error) {
+      if (!isUnavailable(error)) {
+        // The database answered (a failed condition, a validation error): it is up.
+        this.monitor?.succeeded();
+        throw error;
+      }
+      this.monitor?.failed(error);
+      throw new DatabaseUnavailableError(error);
+    }
+    this.monitor?.succeeded();
+    return result;
+  }
+
+  /**
+   * Writes `item` unless an item with the same key (the write's Idempotency-Key) exists: one conditional put, never
+   * read-then-write (dynalite has no transactions, and none is needed). When one exists, nothing is written and the
+   * stored item is returned with `created: false`, unless both carry a `RequestHash` and they differ: then
+   * IdempotencyKeyReusedError.
+   */
+  async putOnce<T extends Record<string, unknown> & { readonly RequestHash?: string }>(table: TableDefinition, item: T): Promise<PutOnceResult<T>> {
+    const keyName = table.keyName;
+    try {
+      await this.guarded(() =>
+        this.db.send(
+          new PutCommand({
+            TableName: table.name,
+            Item: item,
+            ConditionExpression: 'attribute_not_exists(#key)',
+            ExpressionAttributeNames: { '#key': keyName },
+            // The stored item comes back with the failure, so a replay needs no second read.
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          }),
+        ),
+      );
+      return { item, created: true };
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+      const existing = (error as { Item?: T }).Item ?? (await this.getByKey<T>(table, String(item[keyName])));
+      if (!existing) throw new Error(`${table.name}: the item with ${keyName}=${String(item[keyName])} vanished after a conditional write failed`);
+      if (item.RequestHash !== undefined && existing.RequestHash !== undefined && existing.RequestHash !== item.RequestHash) {
+        throw new IdempotencyKeyReusedError(table.name, String(item[keyName]));
+      }
+      return { item: existing, created: false };
+    }
+  }
+
+  /** Reads one item by its partition key (strongly consistent), or undefined. */
+  async getByKey<T>(table: TableDefinition, key: string): Promise<T | undefined> {
+    const result = await this.guarded(() => this.db.send(new GetCommand({ TableName: table.name, Key: { [table.keyName]: key }, ConsistentRead: true })));
+    return result.Item as T | undefined;
+  }
+
+  /**
+   * Reads one item by its server-made id through the table's `byId` index, or undefined. On AWS a global secondary
+   * index is eventually consistent (a record written a moment ago may not be found yet); dynalite updates it at once.
+   */
+  async getById<T>(table: TableDefinition, id: string): Promise<T | undefined> {
+    if (!table.idIndex) throw new Error(`${table.name} has no id index`);
+    const result = await this.guarded(() =>
+      this.db.send(
+        new QueryCommand({
+          TableName: table.name,
+          IndexName: table.idIndex,
+          KeyConditionExpression: 'id = :id',
+          ExpressionAttributeValues: { ':id': id },
+          Limit: 1,
         }),
       ),
     );
-    return { item, created: true };
-  } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    return result.Items?.[0] as T | undefined;
   }
-  const existing = await getItem<T>(db, table, { [keyName]: item[keyName] });
-  if (!existing) throw new Error(`${table}: the item with ${keyName}=${String(item[keyName])} vanished after a conditional write failed`);
-  if (item.RequestHash !== undefined && existing.RequestHash !== undefined && existing.RequestHash !== item.RequestHash) {
-    throw new IdempotencyKeyReusedError(table, String(item[keyName]));
+
+  /** A cheap round trip that proves the database answers and the table exists. */
+  async describeTable(table: TableDefinition): Promise<string | undefined> {
+    const result = await this.guarded(() => this.db.send(new DescribeTableCommand({ TableName: table.name })));
+    return result.Table?.TableStatus;
   }
-  return { item: existing, created: false };
-}
-
-/** Reads one item by its key (strongly consistent), or undefined. */
-export async function getItem<T>(db: DynamoDBDocumentClient, table: string, key: Record<string, unknown>): Promise<T | undefined> {
-  const result = await guarded(() => db.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true })));
-  return result.Item as T | undefined;
-}
-
-/** A cheap round trip that proves the database answers and the table exists. */
-export async function describeTable(db: DynamoDBDocumentClient, table: string): Promise<string | undefined> {
-  const result = await guarded(() => db.send(new DescribeTableCommand({ TableName: table })));
-  return result.Table?.TableStatus;
 }

@@ -1,6 +1,6 @@
 // Orders: checks cart lines against the catalog, prices them with @partybox/pricing, and shapes the answer.
 import { randomInt } from 'node:crypto';
-import { addonKeyPattern, type FieldError, type OrderRequest, type PlacedOrder } from '@partybox/contracts';
+import { addonKeyPattern, excerpt, type FieldError, type OrderRequest, type PlacedOrder } from '@partybox/contracts';
 import { orderTotals } from '@partybox/pricing';
 import type { OrderRecord } from '../db/records';
 import type { CatalogIndex } from './catalog-index';
@@ -13,7 +13,7 @@ type PricedAddonRecord = OrderRecord['Extras'][number];
 export type PricedOrder = Pick<OrderRecord, 'Lines' | 'Extras' | 'Subtotal' | 'Shipping' | 'Total'>;
 
 const addonKeyShape = new RegExp(addonKeyPattern);
-const quoted = (keys: readonly string[]) => keys.map((key) => `"${key}"`).join(', ');
+const quoted = (keys: readonly string[]) => keys.map((key) => `"${excerpt(key)}"`).join(', ');
 
 /**
  * Problems with the cart lines that only the catalog can reveal: an unknown theme, or add-ons the theme does not

@@ -1,9 +1,11 @@
 // Every error the API answers, as JSON whose `message` a customer can read and act on: no status codes, framework
 // names or causes. The storefront shows `message` as it is; the technical detail (status, code, cause) goes to the log.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FieldError } from '@partybox/contracts';
+import { excerpt, type FieldError } from '@partybox/contracts';
+import { describeCause } from '../db/outage-monitor';
 import { DatabaseUnavailableError, IdempotencyKeyReusedError } from '../db/repository';
-import { idempotencyHeader } from './writes';
+import { applySecurityHeaders } from './security';
+import { checkoutHeaderName, idempotencyHeader } from './writes';
 
 /** A request the customer must fix: one entry per problem, with the field's path (like "lines[0].quantity"). */
 export class ValidationFailed extends Error {
@@ -21,6 +23,11 @@ export const unreadableMessage = 'We could not read what your browser sent. Relo
 export const tooLargeMessage = 'This is too long to send. Shorten the longest text and try again.';
 export const rateLimitedMessage = 'Too many requests from your connection. Please wait a minute and try again.';
 export const internalMessage = 'Something went wrong on our side. Please try again later.';
+/**
+ * For a body that is not uncompressed JSON in UTF-8 (only ever the storefront's own bug): what is supported is named
+ * for programs by the answer's Accept-Post and Accept-Encoding headers, not in words meant for customers.
+ */
+export const unsupportedMediaMessage = 'We could not read what your browser sent: it was not in a form we accept. Reload the page and try again.';
 
 /** The body of a 404 for `what` (a thing the customer asked for, like "that order"). */
 export function notFoundBody(what: string) {
@@ -29,7 +36,7 @@ export function notFoundBody(what: string) {
 
 /** Answers an unknown /api path (its method and path go to the log, not to the customer). */
 export function answerNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  request.log.info({ statusCode: 404, method: request.method, path: request.url.split('?')[0] }, 'no such API route');
+  request.log.info({ statusCode: 404, method: request.method, path: excerpt(request.url.split('?')[0], 200) }, 'no such API route');
   return reply.code(404).send(notFoundBody('that page'));
 }
 
@@ -38,8 +45,22 @@ export function answerNotFound(request: FastifyRequest, reply: FastifyReply): Fa
  * never reach the error handler and would otherwise answer with Fastify's own text.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  request.log.info({ statusCode: 400, err: error }, 'refused: bad request');
+  request.log.info({ statusCode: 400, code: error.code }, 'refused: bad request');
+  // Sent outside the request hooks, so the headers every answer carries are set here.
+  applySecurityHeaders(reply).header('Cache-Control', 'no-store');
   return reply.code(400).send({ error: 'bad_request', message: unreadableMessage });
+}
+
+/**
+ * The 415 answer, naming what is supported in its headers: Accept-Post (the media type and charset) and
+ * Accept-Encoding: identity (RFC 9110 §15.5.16: no content coding is accepted).
+ */
+export function answerUnsupportedMedia(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(415)
+    .header('Accept-Post', 'application/json; charset=utf-8')
+    .header('Accept-Encoding', 'identity')
+    .send({ error: 'unsupported_media_type', message: unsupportedMediaMessage });
 }
 
 /** Fastify's own refusals of a request body, by error code, as the status and error we answer. */
@@ -47,14 +68,15 @@ const clientErrors: Record<string, { status: number; error: string; message: str
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, error: 'too_large', message: tooLargeMessage },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, error: 'malformed_json', message: unreadableMessage },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, error: 'malformed_json', message: unreadableMessage },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, error: 'unsupported_media_type', message: unreadableMessage },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, error: 'unsupported_media_type', message: unsupportedMediaMessage },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, error: 'malformed_json', message: unreadableMessage },
 };
 
 /** Installs the error handler and the JSON 404 for unknown routes. */
 export function installErrorHandling(app: FastifyInstance): void {
   // Fields the storefront fills in itself: a problem with only these is not one the customer can see or fix. (Built
   // here, not at module level, because writes.ts imports this module too.)
-  const requestFields = new Set([idempotencyHeader, 'body']);
+  const requestFields = new Set([idempotencyHeader, checkoutHeaderName, 'body']);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ValidationFailed) {
       const customerFields = error.fields.some((field) => !requestFields.has(field.field));
@@ -66,7 +88,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(422).send({ error: 'idempotency_key_reused', message: keyReusedMessage });
     }
     if (error instanceof DatabaseUnavailableError) {
-      request.log.warn({ statusCode: 503, err: error.cause }, 'database unavailable');
+      // Expected while the database is down: the outage monitor logs the episode (start, every 30 s, end), so each
+      // refused request is only a debug line, without a stack trace.
+      request.log.debug({ statusCode: 503, cause: describeCause(error.cause) }, 'refused: database unavailable');
       return reply.code(503).header('Retry-After', '60').send({ error: 'unavailable', message: unavailableMessage });
     }
     if (error.statusCode === 429) {
@@ -74,17 +98,21 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(429).send({ error: 'rate_limited', message: rateLimitedMessage });
     }
     const known = error.code ? clientErrors[error.code] : undefined;
+    if (known?.status === 415) {
+      request.log.info({ statusCode: 415, code: error.code }, 'refused: unsupported_media_type');
+      return answerUnsupportedMedia(reply);
+    }
     if (known) {
-      request.log.info({ statusCode: known.status, err: error }, `refused: ${known.error}`);
+      request.log.info({ statusCode: known.status, code: error.code, reason: error.message.slice(0, 200) }, `refused: ${known.error}`);
       return reply.code(known.status).send({ error: known.error, message: known.message });
     }
     if (error instanceof SyntaxError && error.statusCode === 400) {
-      request.log.info({ statusCode: 400, err: error }, 'refused: malformed_json');
+      request.log.info({ statusCode: 400, code: error.code, reason: error.message.slice(0, 200) }, 'refused: malformed_json');
       return reply.code(400).send({ error: 'malformed_json', message: unreadableMessage });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's message (like "FST_ERR_BAD_URL: 'x' is not a valid url component") is for us, not the customer.
-      request.log.info({ statusCode: error.statusCode, err: error }, 'refused: bad request');
+      request.log.info({ statusCode: error.statusCode, code: error.code, reason: error.message.slice(0, 200) }, 'refused: bad request');
       return reply.code(error.statusCode).send({ error: 'bad_request', message: unreadableMessage });
     }
     request.log.error({ statusCode: 500, err: error }, 'unexpected error');

@@ -1,26 +1,29 @@
 // POST /api/contact: stores a contact message (table PartyBoxContactData).
 import type { FastifyInstance } from 'fastify';
-import { validateContact } from '@partybox/contracts';
+import { contactRequestSchema, savedRecordSchema, type ContactRequest } from '@partybox/contracts';
 import type { ContactRecord } from '../db/records';
-import { putOnce } from '../db/repository';
-import { requestHash, sendWrite, WriteRequest } from '../http/writes';
+import { budget } from '../http/limits';
+import { inline, writeSchema } from '../http/schemas';
+import { sendWrite, WriteRequest } from '../http/writes';
 import type { RouteDeps } from './route-deps';
 
 export function contactRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.post('/api/contact', deps.write, async (request, reply) => {
-    const write = new WriteRequest(request);
-    const value = write.valid(write.check(validateContact(write.body)));
+  const schema = writeSchema('Store a contact message', contactRequestSchema, 201, inline(savedRecordSchema));
+  app.post('/api/contact', { schema, attachValidation: true, config: budget(deps.limits.formWrites, deps.ledger) }, async (request, reply) => {
+    const write = new WriteRequest<ContactRequest>(request, contactRequestSchema);
+    const value = write.valid();
     const record: ContactRecord = {
-      id: write.key,
+      IdempotencyKey: write.key,
+      id: deps.newId(),
       Name: value.firstName.trim(),
       Surname: value.lastName.trim(),
       Phone: Number(value.phone),
       Email: value.email.trim(),
       Messaged: value.message.trim(),
       CreatedAt: deps.now().toISOString(),
-      RequestHash: requestHash(value),
+      RequestHash: write.hash(value),
     };
-    const { item, created } = await putOnce(deps.db, deps.tables.contact.name, record, 'id');
+    const { item, created } = await deps.repo.putOnce(deps.tables.contact, record);
     return sendWrite(reply, created, 201, { id: item.id });
   });
 }

@@ -1,10 +1,19 @@
 // POST /api/customizations: stores a customization from /customize or a request from /custom (table customiseduserdata).
 import type { FastifyInstance } from 'fastify';
-import { occasionRequiredMessage, validateCustomization, type FieldError } from '@partybox/contracts';
+import {
+  customizationRequestSchema,
+  customizationRuleProblems,
+  excerpt,
+  occasionRequiredMessage,
+  savedCustomizationSchema,
+  type CustomizationRequest,
+  type FieldError,
+} from '@partybox/contracts';
 import type { CustomizationRecord } from '../db/records';
-import { putOnce } from '../db/repository';
 import type { CatalogIndex } from '../domain/catalog-index';
-import { requestHash, sendWrite, WriteRequest } from '../http/writes';
+import { budget } from '../http/limits';
+import { checkoutHeaderSchema, inline, writeSchema } from '../http/schemas';
+import { checkoutHash, sendWrite, WriteRequest } from '../http/writes';
 import type { RouteDeps } from './route-deps';
 
 /** The theme and occasion to store, or the problems that prevent it. */
@@ -19,7 +28,7 @@ export function resolveTheme(body: Record<string, unknown>, catalog: CatalogInde
   const { themeIds, themeName, occasion } = body;
   if (Array.isArray(themeIds) && themeIds.length > 0) {
     const themes = themeIds.map((id: unknown) => (typeof id === 'string' ? catalog.theme(id) : undefined));
-    const unknown = themes.flatMap((theme, i) => (theme ? [] : [`"${String(themeIds[i])}"`]));
+    const unknown = themes.flatMap((theme, i) => (theme ? [] : [`"${excerpt(themeIds[i])}"`]));
     if (unknown.length > 0) {
       return { themeName: '', occasion: '', problems: [{ field: 'themeIds', message: `These boxes are not in our catalog: ${unknown.join(', ')}` }] };
     }
@@ -32,15 +41,24 @@ export function resolveTheme(body: Record<string, unknown>, catalog: CatalogInde
 }
 
 export function customizationRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.post('/api/customizations', deps.write, async (request, reply) => {
-    const write = new WriteRequest(request);
-    const checked = write.check(validateCustomization(write.body, deps.ruleContext()));
+  const schema = writeSchema(
+    'Store a customization (from a checkout, with Checkout-Id, or a /custom request on its own)',
+    customizationRequestSchema,
+    201,
+    inline(savedCustomizationSchema),
+    checkoutHeaderSchema,
+  );
+  app.post('/api/customizations', { schema, attachValidation: true, config: budget(deps.limits.checkoutWrites, deps.ledger) }, async (request, reply) => {
+    const write = new WriteRequest<CustomizationRequest>(request, customizationRequestSchema, 'optional');
+    write.add(customizationRuleProblems(write.body, deps.ruleContext()));
     const theme = resolveTheme(write.body, deps.catalog);
     write.add(theme.problems);
-    const value = write.valid(checked);
+    const value = write.valid();
     const record: CustomizationRecord = {
+      IdempotencyKey: write.key,
       email: value.email.trim(),
-      id: write.key,
+      id: deps.newId(),
+      ...(write.checkoutId && { CheckoutHash: checkoutHash(write.checkoutId) }),
       Name: value.name.trim(),
       Phone: value.phone,
       EventDate: value.eventDate,
@@ -58,9 +76,9 @@ export function customizationRoutes(app: FastifyInstance, deps: RouteDeps): void
       CakeDetails: value.cakeDetails?.trim() ?? '',
       Age: value.age ?? 0,
       CreatedAt: deps.now().toISOString(),
-      RequestHash: requestHash(value),
+      RequestHash: write.hash(value),
     };
-    const { item, created } = await putOnce(deps.db, deps.tables.customization.name, record, 'id');
+    const { item, created } = await deps.repo.putOnce(deps.tables.customization, record);
     return sendWrite(reply, created, 201, { id: item.id, themeName: item.ThemeName, occasion: item.Occasion });
   });
 }

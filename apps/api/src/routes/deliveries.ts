@@ -1,17 +1,22 @@
-// POST /api/deliveries: stores delivery details (table PartyBoxDeliveryDetails); orders refer to them by id.
+// POST /api/deliveries: stores a checkout's delivery details (table PartyBoxDeliveryDetails); its order refers to them by id.
 import type { FastifyInstance } from 'fastify';
-import { validateDelivery } from '@partybox/contracts';
+import { deliveryRequestSchema, deliveryRuleProblems, savedRecordSchema, type DeliveryRequest } from '@partybox/contracts';
 import type { DeliveryRecord } from '../db/records';
-import { putOnce } from '../db/repository';
-import { requestHash, sendWrite, WriteRequest } from '../http/writes';
+import { budget } from '../http/limits';
+import { checkoutHeaderSchema, inline, writeSchema } from '../http/schemas';
+import { checkoutHash, sendWrite, WriteRequest } from '../http/writes';
 import type { RouteDeps } from './route-deps';
 
 export function deliveryRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.post('/api/deliveries', deps.write, async (request, reply) => {
-    const write = new WriteRequest(request);
-    const value = write.valid(write.check(validateDelivery(write.body, deps.ruleContext())));
+  const schema = writeSchema('Store the delivery details of a checkout', deliveryRequestSchema, 201, inline(savedRecordSchema), checkoutHeaderSchema);
+  app.post('/api/deliveries', { schema, attachValidation: true, config: budget(deps.limits.checkoutWrites, deps.ledger) }, async (request, reply) => {
+    const write = new WriteRequest<DeliveryRequest>(request, deliveryRequestSchema, 'required');
+    write.add(deliveryRuleProblems(write.body, deps.ruleContext()));
+    const value = write.valid();
     const record: DeliveryRecord = {
-      id: write.key,
+      IdempotencyKey: write.key,
+      id: deps.newId(),
+      CheckoutHash: checkoutHash(write.checkoutId!),
       Name: value.fullName.trim(),
       PhoneNumber: value.phone,
       Details: {
@@ -24,9 +29,9 @@ export function deliveryRoutes(app: FastifyInstance, deps: RouteDeps): void {
         Country: value.country ?? 'India',
       },
       Timestamp: deps.now().toISOString(),
-      RequestHash: requestHash(value),
+      RequestHash: write.hash(value),
     };
-    const { item, created } = await putOnce(deps.db, deps.tables.delivery.name, record, 'id');
+    const { item, created } = await deps.repo.putOnce(deps.tables.delivery, record);
     return sendWrite(reply, created, 201, { id: item.id });
   });
 }

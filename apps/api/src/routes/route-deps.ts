@@ -1,18 +1,22 @@
 // What every route module receives from createServer.
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { RuleContext } from '@partybox/contracts';
-import type { RouteShorthandOptions } from 'fastify';
+import type { Repository } from '../db/repository';
 import type { Tables } from '../db/tables';
 import type { CatalogIndex } from '../domain/catalog-index';
+import type { RateLimits, RetryLedger } from '../http/limits';
 
 export interface RouteDeps {
-  readonly db: DynamoDBDocumentClient;
+  readonly repo: Repository;
   readonly tables: Tables;
   readonly catalog: CatalogIndex;
   /** The clock; tests pass a fixed one. */
   readonly now: () => Date;
+  /** Makes the server's ids (UUIDv7). */
+  readonly newId: () => string;
   /** Today's rules: India's date, the lead time and the delivery area. */
   readonly ruleContext: () => RuleContext;
-  /** Options for every write route (the shared rate limit). */
-  readonly write: RouteShorthandOptions;
+  /** Each route's budget, per address per minute. */
+  readonly limits: RateLimits;
+  /** Lets retries of an answered write through without spending the budget. */
+  readonly ledger: RetryLedger;
 }

@@ -1,19 +1,23 @@
 // POST /api/suggestions: stores a "suggest your own theme" idea (table PartyBoxThemeSuggestions).
 import type { FastifyInstance } from 'fastify';
-import { validateSuggestion } from '@partybox/contracts';
+import { savedRecordSchema, suggestionRequestSchema, suggestionRuleProblems, type SuggestionRequest } from '@partybox/contracts';
 import type { SuggestionRecord } from '../db/records';
-import { putOnce } from '../db/repository';
-import { requestHash, sendWrite, WriteRequest } from '../http/writes';
+import { budget } from '../http/limits';
+import { inline, writeSchema } from '../http/schemas';
+import { sendWrite, WriteRequest } from '../http/writes';
 import type { RouteDeps } from './route-deps';
 
 export function suggestionRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.post('/api/suggestions', deps.write, async (request, reply) => {
-    const write = new WriteRequest(request);
-    const value = write.valid(write.check(validateSuggestion(write.body, deps.ruleContext())));
+  const schema = writeSchema('Store a theme suggestion', suggestionRequestSchema, 201, inline(savedRecordSchema));
+  app.post('/api/suggestions', { schema, attachValidation: true, config: budget(deps.limits.formWrites, deps.ledger) }, async (request, reply) => {
+    const write = new WriteRequest<SuggestionRequest>(request, suggestionRequestSchema);
+    write.add(suggestionRuleProblems(write.body, deps.ruleContext()));
+    const value = write.valid();
     const props = value.propsNeeded ?? {};
     const addOns = value.addOns ?? {};
     const record: SuggestionRecord = {
-      id: write.key,
+      IdempotencyKey: write.key,
+      id: deps.newId(),
       ThemeName: value.themeName.trim(),
       ThemeDescription: value.themeDescription?.trim() ?? '',
       OccasionType: value.occasionType?.trim() || 'Birthday',
@@ -34,9 +38,9 @@ export function suggestionRoutes(app: FastifyInstance, deps: RouteDeps): void {
       },
       AddOns: { cakeTopper: addOns.cakeTopper ?? false, welcomeBoard: addOns.welcomeBoard ?? false, returnGifts: addOns.returnGifts ?? false },
       CreatedAt: deps.now().toISOString(),
-      RequestHash: requestHash(value),
+      RequestHash: write.hash(value),
     };
-    const { item, created } = await putOnce(deps.db, deps.tables.suggestion.name, record, 'id');
+    const { item, created } = await deps.repo.putOnce(deps.tables.suggestion, record);
     return sendWrite(reply, created, 201, { id: item.id });
   });
 }

@@ -1,6 +1,7 @@
 // The one way the storefront talks to its API: JSON over fetch, with an idempotency key on every write,
 // and errors that carry the API's per-field messages.
 import type { FieldError } from '@partybox/contracts';
+import { useCheckoutStore } from '../stores/checkout-store';
 
 /**
  * A failed API call: the HTTP status (0 when the network failed), a message for people, any field errors and the
@@ -45,13 +46,20 @@ async function parse<T>(response: Response): Promise<T> {
   return body as T;
 }
 
-/** POSTs JSON to /api/<path> with the given idempotency key. */
+/** The writes that belong to a checkout: the API ties them together by the checkout's secret id. */
+const checkoutWrites = new Set(['customizations', 'deliveries', 'orders']);
+
+/**
+ * POSTs JSON to /api/<path> with the given idempotency key; a checkout write also carries the checkout's id (made
+ * when the checkout starts, see stores/checkout-store), so the order may refer to its own customization and delivery.
+ */
 export async function postJson<T>(path: string, body: unknown, idempotencyKey: string): Promise<T> {
   let response: Response;
+  const checkout: Record<string, string> = checkoutWrites.has(path) ? { 'Checkout-Id': useCheckoutStore.getState().ensureCheckoutId() } : {};
   try {
     response = await fetch(`/api/${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Idempotency-Key': idempotencyKey, ...checkout },
       body: JSON.stringify(body),
     });
   } catch {
@@ -60,11 +68,11 @@ export async function postJson<T>(path: string, body: unknown, idempotencyKey: s
   return parse<T>(response);
 }
 
-/** GETs JSON from /api/<path>. */
-export async function getJson<T>(path: string): Promise<T> {
+/** GETs JSON from /api/<path>, with any extra `headers` (like an order's access token). */
+export async function getJson<T>(path: string, headers: Record<string, string> = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api/${path}`, { headers: { Accept: 'application/json' } });
+    response = await fetch(`/api/${path}`, { headers: { Accept: 'application/json', ...headers } });
   } catch {
     throw new ApiError(0, 'We could not reach Party Box. Check your connection and try again.');
   }

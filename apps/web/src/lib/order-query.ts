@@ -1,12 +1,16 @@
 // The query that reads a placed order (the API's GET /api/orders/:id), shared by the confirmation and profile pages.
+// The read needs the order's access token, sent as a header so it stays out of URLs and access logs.
 import { queryOptions } from '@tanstack/react-query';
 import type { PlacedOrder } from '@partybox/contracts';
 import { getJson } from './api-client';
 
-/** The query of order `id`. */
-export function orderQuery(id: string) {
+/** The header the API reads an order's access token from. */
+export const orderAccessTokenHeader = 'Order-Access-Token';
+
+/** The query of order `id`, read with its access token `token` (from the answer that placed it). */
+export function orderQuery(id: string, token: string) {
   return queryOptions({
     queryKey: ['orders', id],
-    queryFn: () => getJson<PlacedOrder>(`orders/${encodeURIComponent(id)}`),
+    queryFn: () => getJson<PlacedOrder>(`orders/${encodeURIComponent(id)}`, { [orderAccessTokenHeader]: token }),
   });
 }

@@ -47,5 +47,58 @@ export const placedOrderSchema = {
     shipping: rupees,
     total: rupees,
     createdAt: { type: 'string' },
+    accessToken: {
+      type: 'string',
+      description:
+        'Only in the answer to POST /api/orders (and its replays): the secret that reads this order back (GET /api/orders/:id with the header Order-Access-Token). The server keeps only its hash.',
+    },
+  },
+} as const;
+
+/** The answer to a stored contact message, delivery or suggestion: the server-made id (a UUIDv7). */
+export const savedRecordSchema = {
+  $id: 'saved-record',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: { type: 'string', description: 'Made by the server (UUIDv7, time-ordered); the Idempotency-Key only deduplicates.' } },
+} as const;
+
+/** The answer to a stored customization: its id and the theme name and occasion it was filed under. */
+export const savedCustomizationSchema = {
+  $id: 'saved-customization',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'themeName', 'occasion'],
+  properties: { id: { type: 'string' }, themeName: { type: 'string' }, occasion: { type: 'string' } },
+} as const;
+
+/** The newsletter's answer: the same whether or not the address was already on the list, so it reveals nothing. */
+export const subscriptionAnswerSchema = {
+  $id: 'subscription-answer',
+  type: 'object',
+  additionalProperties: false,
+  required: ['email', 'subscribed'],
+  properties: { email: { type: 'string' }, subscribed: { type: 'boolean', const: true } },
+} as const;
+
+/** Every 4xx and 5xx answer of the API: a stable code, a message for people and, for a 400, one entry per field. */
+export const errorAnswerSchema = {
+  $id: 'error-answer',
+  type: 'object',
+  additionalProperties: false,
+  required: ['error', 'message'],
+  properties: {
+    error: { type: 'string', description: 'A stable code for programs, like "validation" or "not_found".' },
+    message: { type: 'string', description: 'Written for customers; never names a status, a header, the framework or a cause.' },
+    fields: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['field', 'message'],
+        properties: { field: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
   },
 } as const;

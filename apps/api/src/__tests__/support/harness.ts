@@ -1,4 +1,5 @@
 // Starts the real stack for a test file: dynalite on a loopback port chosen at run time, the tables, and the app.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +30,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     database: { mode: 'endpoint', endpoint: 'http://127.0.0.1:9', region: 'ap-south-1' },
     tablePrefix: '',
-    rateLimitMax: 10_000,
+    rateLimits: { checkoutWrites: 10_000, formWrites: 10_000, orderReads: 10_000 },
+    trustProxy: false,
     webDist: join(tmpdir(), 'partybox-no-web-dist'),
     logLevel: 'silent',
     ...overrides,
@@ -43,7 +45,7 @@ export interface Harness {
   readonly dynalite: EmbeddedDatabase;
   /** Every item of a table (strongly consistent). */
   scan(table: string): Promise<Record<string, unknown>[]>;
-  /** One item by key. */
+  /** One item by its key (for most tables `{ IdempotencyKey }`). */
   get(table: string, key: Record<string, unknown>): Promise<Record<string, unknown> | undefined>;
   close(): Promise<void>;
 }
@@ -73,6 +75,12 @@ export async function startHarness(overrides: Partial<Config> = {}): Promise<Har
   };
 }
 
+/** The checkout every test request belongs to unless it says otherwise (a random UUID v4, as the storefront makes). */
+export const testCheckoutId = randomUUID();
+
+/** A server-made id: a UUIDv7. */
+export const serverIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 let counter = 0;
 /** A fresh, valid Idempotency-Key. */
 export function newKey(label = 'key'): string {
@@ -80,12 +88,21 @@ export function newKey(label = 'key'): string {
   return `${label}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 10)}`.slice(0, 64).padEnd(16, '0');
 }
 
-/** POSTs JSON with an Idempotency-Key (pass `key: null` to leave the header out). */
-export function post(app: FastifyInstance, url: string, body: unknown, key: string | null = newKey()): Promise<LightMyRequestResponse> {
+/**
+ * POSTs JSON with an Idempotency-Key (pass `key: null` to leave the header out) and a Checkout-Id (`checkoutId: null`
+ * leaves it out; routes outside a checkout ignore it).
+ */
+export function post(
+  app: FastifyInstance,
+  url: string,
+  body: unknown,
+  key: string | null = newKey(),
+  checkoutId: string | null = testCheckoutId,
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url,
-    headers: { 'content-type': 'application/json', ...(key !== null && { 'idempotency-key': key }) },
+    headers: { 'content-type': 'application/json', ...(key !== null && { 'idempotency-key': key }), ...(checkoutId !== null && { 'checkout-id': checkoutId }) },
     payload: JSON.stringify(body),
   });
 }

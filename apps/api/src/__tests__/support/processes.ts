@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 const apiRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -70,11 +71,14 @@ export function runScript(script: string, env: Record<string, string>): Promise<
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
 }
 
-/** POSTs JSON to a running API. */
-export function postJson(baseUrl: string, path: string, body: unknown, key: string): Promise<Response> {
+/** The checkout the process tests' writes belong to. */
+export const processCheckoutId = randomUUID();
+
+/** POSTs JSON to a running API, as part of checkout `checkoutId` (ignored by routes outside a checkout). */
+export function postJson(baseUrl: string, path: string, body: unknown, key: string, checkoutId = processCheckoutId): Promise<Response> {
   return fetch(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    headers: { 'content-type': 'application/json', 'idempotency-key': key, 'checkout-id': checkoutId },
     body: JSON.stringify(body),
   });
 }

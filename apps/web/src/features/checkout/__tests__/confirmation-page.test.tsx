@@ -41,7 +41,7 @@ describe('/confirmation', () => {
   });
 
   it('reads the last order from the API and shows its number, boxes, total and how to pay', async () => {
-    useCheckoutStore.getState().completeOrder('o-7');
+    useCheckoutStore.getState().completeOrder('o-7', 'token-of-o-7');
     const api = stubFetch({ status: 200, body: order });
     renderRoute(confirmationRoute, { path: '/confirmation' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeInTheDocument();
@@ -66,10 +66,12 @@ describe('/confirmation', () => {
     expect(next).toHaveTextContent(payment.methods.qr.howToPay);
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
     expect(api.sent[0]!.url).toBe('/api/orders/o-7');
+    // Read with its access token, in a header so it stays out of URLs and logs.
+    expect(api.sent[0]!.headers['order-access-token']).toBe('token-of-o-7');
   });
 
   it('offers to try again when the order cannot be loaded', async () => {
-    useCheckoutStore.getState().completeOrder('o-7');
+    useCheckoutStore.getState().completeOrder('o-7', 'token-of-o-7');
     stubFetch({ status: 503, body: { error: 'unavailable', message: 'Please try again in a minute.' } }, { status: 200, body: order });
     const { user } = renderRoute(confirmationRoute, { path: '/confirmation' });
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your order details just now.");

@@ -36,7 +36,7 @@ beforeEach(() => {
     basePrice: 14999,
     addons: [{ key: 'cupcakeToppers', label: 'Cupcake toppers', price: 399 }],
   });
-  useDeliveryStore.getState().setSavedId(deliveryId);
+  useDeliveryStore.getState().setSaved(deliveryId, 'fingerprint');
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -46,7 +46,7 @@ function renderPayment() {
 
 describe('/payment', () => {
   it('asks for the delivery details first when they are not saved', async () => {
-    useDeliveryStore.getState().setSavedId(undefined);
+    useDeliveryStore.getState().finish();
     renderPayment();
     expect(await screen.findByRole('link', { name: 'Enter delivery details' })).toHaveAttribute('href', '/delivery');
     expect(screen.queryByRole('button', { name: /^Place order/ })).not.toBeInTheDocument();
@@ -112,6 +112,18 @@ describe('/payment', () => {
     expect(api.sent[0]!.body).toEqual({ lines: [{ themeId: 'superhero', addons: ['cupcakeToppers'], quantity: 1 }], deliveryId, paymentMethod: 'card' });
   });
 
+  it("sends the checkout's secret id with the order, keeps the order's access token and forgets the checkout afterwards", async () => {
+    const checkoutId = useCheckoutStore.getState().ensureCheckoutId();
+    const api = stubFetch(created({ ...placedOrder, accessToken: 'a'.repeat(43) }));
+    const { user } = renderPayment();
+    await user.click(await screen.findByRole('button', { name: placeButton }));
+    expect(await findNavigatedPath()).toBe('/confirmation');
+    expect(checkoutId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(api.sent[0]!.headers['checkout-id']).toBe(checkoutId);
+    expect(useCheckoutStore.getState()).toMatchObject({ lastOrderToken: 'a'.repeat(43), checkoutId: undefined });
+    expect(useCheckoutStore.getState().ensureCheckoutId()).not.toBe(checkoutId);
+  });
+
   it('requires a bank for net banking and focuses the bank choice', async () => {
     const api = stubFetch(created(placedOrder));
     const { user } = renderPayment();
@@ -126,7 +138,10 @@ describe('/payment', () => {
 
   it('shows the order already placed when a lost answer is followed by a switch of method, placing no second order', async () => {
     const keyReused = { status: 422, body: { error: 'idempotency_key_reused', message: 'We already received this form with different details.' } };
-    const api = stubFetch('network-error', keyReused, (request) => (request.method === 'GET' ? { status: 200, body: placedOrder } : keyReused));
+    // The API replays the first request's answer (with the token that reads the order) and refuses the changed one.
+    const api = stubFetch('network-error', keyReused, (request) =>
+      (request.body as { paymentMethod?: string }).paymentMethod === 'cod' ? created({ ...placedOrder, accessToken: 't'.repeat(43) }) : keyReused,
+    );
     const { user } = renderPayment();
     await user.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
     await user.click(screen.getByRole('button', { name: placeButton }));
@@ -136,9 +151,11 @@ describe('/payment', () => {
 
     expect(await findNavigatedPath()).toBe('/confirmation');
     const orderKey = api.sent[0]!.headers['idempotency-key'];
-    expect(api.posts().map((post) => post.headers['idempotency-key'])).toEqual([orderKey, orderKey]);
-    expect(api.sent[2]!.url).toBe(`/api/orders/${orderKey}`);
+    // The first request is resent as it was, under its key: the order stands as first placed.
+    expect(api.posts().map((post) => post.headers['idempotency-key'])).toEqual([orderKey, orderKey, orderKey]);
+    expect(api.posts().map((post) => (post.body as { paymentMethod: string }).paymentMethod)).toEqual(['cod', 'upi', 'cod']);
     expect(useCartStore.getState().lines).toHaveLength(0);
+    expect(useCheckoutStore.getState().lastOrderToken).toBe('t'.repeat(43));
   });
 
   it('keeps everything after a failed order and retries with the same key, even after switching method', async () => {

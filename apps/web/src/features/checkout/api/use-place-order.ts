@@ -4,6 +4,7 @@
 import { validateOrder, type FieldError, type OrderRequest, type PlacedOrder } from '@partybox/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { postJson } from '../../../lib/api-client';
 import { orderQuery } from '../../../lib/order-query';
 import { queryClient } from '../../../lib/query-client';
 import { useIdempotentSave, type KeySlot } from '../../../lib/use-idempotent-save';
@@ -59,28 +60,34 @@ export function usePlaceOrder({ lines, totals, onPlaced, onFieldErrors }: PlaceO
       return;
     }
     setProblem(undefined);
-    const finish = (order: PlacedOrder) => {
-      queryClient.setQueryData(orderQuery(order.id).queryKey, order);
+    const finish = ({ accessToken, ...order }: PlacedOrder) => {
+      queryClient.setQueryData(orderQuery(order.id, accessToken ?? '').queryKey, order);
       onPlaced();
-      completeOrder(order.id);
+      completeOrder(order.id, accessToken);
+      // Also when the order came from resending the first request: the next order is a new write.
+      keySlot.write(undefined);
       finishDelivery();
       clearCart();
       navigate(paths.confirmation.getHref());
     };
+    const keyBefore = keySlot.read();
     mutation.save(request, {
       identity: orderIdentity(request),
       onSuccess: finish,
       onError: (error) => {
         // An earlier attempt whose answer was lost placed this order, and the customer has since changed the payment
-        // method: the order stands as first placed, so show it rather than place a second one.
-        const pendingKey = keySlot.read();
-        if (error.code === 'idempotency_key_reused' && pendingKey) {
-          queryClient.fetchQuery(orderQuery(pendingKey)).then(finish, () => onFieldErrors(error.fields));
+        // method: the order stands as first placed, so send that first request again under its key; the API replays
+        // its answer (with the token that reads it), and the confirmation shows it rather than a second order.
+        const { orderKey, pendingOrder } = usePaymentStore.getState();
+        if (error.code === 'idempotency_key_reused' && orderKey && pendingOrder) {
+          postJson<PlacedOrder>('orders', pendingOrder, orderKey).then(finish, () => onFieldErrors(error.fields));
           return;
         }
         onFieldErrors(error.fields);
       },
     });
+    // A new key was picked for this request: it is the one to resend should the key come back as reused.
+    if (keySlot.read() !== keyBefore) usePaymentStore.getState().setPendingOrder(request);
   };
   return { ...mutation, place, problem };
 }

@@ -4,7 +4,7 @@
 import type { DeliveryRequest, FieldError } from '@partybox/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isSavedAs, useIdempotentSave, type KeySlot } from '../../../lib/use-idempotent-save';
+import { fingerprintOf, useIdempotentSave, type KeySlot } from '../../../lib/use-idempotent-save';
 import { useProfileStore } from '../../../stores/profile-store';
 import { useDeliveryStore } from '../stores/delivery-store';
 import { deliveryFromDraft, type DeliveryValues } from './delivery-request';
@@ -35,16 +35,18 @@ export function useDeliveryDraft() {
 export function useSaveDelivery({ onFieldErrors }: { readonly onFieldErrors: (fields: FieldError[]) => void }) {
   const navigate = useNavigate();
   const savedId = useDeliveryStore((state) => state.savedId);
-  const setSavedId = useDeliveryStore((state) => state.setSavedId);
+  const savedFor = useDeliveryStore((state) => state.savedFor);
+  const setSaved = useDeliveryStore((state) => state.setSaved);
   const mutation = useIdempotentSave<DeliveryRequest, SavedDelivery>('deliveries', keySlot);
   const save = (request: DeliveryRequest) => {
-    if (isSavedAs(request, savedId)) {
+    // The server makes the ids, so the saved request is recognised by its fingerprint.
+    if (savedId && savedFor === fingerprintOf(request)) {
       navigate(paths.payment.getHref());
       return;
     }
     mutation.save(request, {
       onSuccess: (saved) => {
-        setSavedId(saved.id);
+        setSaved(saved.id, fingerprintOf(request));
         navigate(paths.payment.getHref());
       },
       onError: (error) => onFieldErrors(error.fields),

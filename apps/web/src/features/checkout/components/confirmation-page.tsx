@@ -24,8 +24,8 @@ function placedBreakdown(order: PlacedOrder): Breakdown {
   };
 }
 
-function PlacedOrderDetails({ orderId }: { readonly orderId: string }) {
-  const order = useQuery(orderQuery(orderId), queryClient);
+function PlacedOrderDetails({ orderId, token }: { readonly orderId: string; readonly token: string }) {
+  const order = useQuery(orderQuery(orderId, token), queryClient);
   if (order.isPending)
     return (
       <p className="checkout-loading" role="status">
@@ -61,6 +61,7 @@ function PlacedOrderDetails({ orderId }: { readonly orderId: string }) {
 export function ConfirmationPage() {
   const hydrated = useStoresHydrated(useCheckoutStore);
   const lastOrderId = useCheckoutStore((state) => state.lastOrderId);
+  const lastOrderToken = useCheckoutStore((state) => state.lastOrderToken);
 
   if (!hydrated) {
     return (
@@ -88,7 +89,7 @@ export function ConfirmationPage() {
       <p className="eyebrow">Thank you!</p>
       <h1>Order Confirmed!</h1>
       <p className="lead">Thank you for choosing Party Box. We&apos;ve received your order and will call you to confirm the delivery slot.</p>
-      <PlacedOrderDetails orderId={lastOrderId} />
+      <PlacedOrderDetails orderId={lastOrderId} token={lastOrderToken ?? ''} />
       <div className="actions-row">
         <Link to="/" className="button">
           Return Home

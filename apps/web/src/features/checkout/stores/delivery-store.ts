@@ -7,9 +7,11 @@ interface DeliveryState {
   draft: Record<string, string>;
   idempotencyKey?: string;
   savedId?: string;
+  /** The fingerprint (fingerprintOf) of the request saved as `savedId`: unchanged details need no second save. */
+  savedFor?: string;
   keepDraft: (draft: Record<string, string>) => void;
   setKey: (key: string | undefined) => void;
-  setSavedId: (id: string | undefined) => void;
+  setSaved: (id: string, fingerprint: string) => void;
   /** After an order: the address may start the next one, but it is saved afresh for it. */
   finish: () => void;
 }
@@ -20,8 +22,8 @@ export const useDeliveryStore = registerPersistedStore(
       draft: {},
       keepDraft: (draft) => set({ draft }),
       setKey: (idempotencyKey) => set({ idempotencyKey }),
-      setSavedId: (savedId) => set({ savedId }),
-      finish: () => set({ idempotencyKey: undefined, savedId: undefined }),
+      setSaved: (savedId, savedFor) => set({ savedId, savedFor }),
+      finish: () => set({ idempotencyKey: undefined, savedId: undefined, savedFor: undefined }),
     })),
   ),
 );

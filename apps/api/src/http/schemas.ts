@@ -1,0 +1,71 @@
+// Routes declare their body and answer schemas to Fastify. Bodies are checked by the precompiled validators of
+// @partybox/contracts (the very functions the storefront's forms run), answers are serialised from their schemas,
+// and @fastify/swagger turns the declarations into the OpenAPI reference served at /api/openapi.json.
+import swagger from '@fastify/swagger';
+import { errorAnswerSchema, requestValidatorsById, toFieldErrors } from '@partybox/contracts';
+import type { ErrorObject } from 'ajv';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { ValidationFailed } from './errors';
+
+/** Where the OpenAPI document is served. */
+export const openApiPath = '/api/openapi.json';
+
+/** A schema without its `$id`, so one schema can be declared by several routes and answers. */
+export function inline<S extends { $id?: string }>(schema: S): Omit<S, '$id'> {
+  const { $id: _id, ...rest } = schema;
+  return rest;
+}
+
+/** The answers every route may give besides its success: one error shape for every 4xx and 5xx. */
+export const errorAnswers = { '4xx': inline(errorAnswerSchema), '5xx': inline(errorAnswerSchema) } as const;
+
+/**
+ * Plugs the precompiled validators in. A body schema must be one of the contracts' request schemas (by `$id`), so no
+ * validator is ever compiled at run time. Headers and path parameters are declared for the reference only and checked
+ * by the handlers, which answer them with the API's own messages (a bad order id is a 404, not a 400).
+ */
+export function installValidation(app: FastifyInstance): void {
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (httpPart !== 'body') return () => true;
+    const validator = requestValidatorsById[(schema as { $id?: string }).$id ?? ''];
+    if (!validator) throw new Error(`no precompiled validator for the body schema ${(schema as { $id?: string }).$id ?? '(without $id)'}`);
+    return validator;
+  });
+  // Routes set attachValidation and merge these with their own checks; this covers any route that does not.
+  app.setSchemaErrorFormatter((errors) => new ValidationFailed(toFieldErrors({}, errors as ErrorObject[])));
+}
+
+/** Registers @fastify/swagger (before the routes, so it sees them) and serves the document. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Party Box API',
+        version: '1.0.0',
+        description:
+          'Every POST takes a JSON body (UTF-8, uncompressed, at most 16 KB) and an Idempotency-Key header; checkout writes also take the Checkout-Id header. See apps/api/README.md.',
+      },
+    },
+  });
+  app.get(openApiPath, { schema: { hide: true } }, async () => app.swagger());
+}
+
+/** The schema of a write route: its body, its success answer, the error shape, and its headers for the reference. */
+export function writeSchema(summary: string, body: object, status: number, answer: object, headers: Record<string, object> = {}): FastifySchema {
+  return {
+    summary,
+    body,
+    headers: {
+      type: 'object',
+      properties: { 'idempotency-key': { type: 'string', description: 'Deduplicates retries; 16 to 64 letters, digits or hyphens.' }, ...headers },
+      required: ['idempotency-key'],
+    },
+    response: { [status]: answer, ...errorAnswers },
+  };
+}
+
+/** The Checkout-Id header, for the reference. */
+export const checkoutHeaderSchema = {
+  'checkout-id': { type: 'string', description: "The checkout's secret id: a random UUID v4 the browser makes when the checkout starts." },
+} as const;
