@@ -52,7 +52,15 @@ function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((address:
 export const bodyLimitBytes = 16 * 1024;
 
 /** Builds the app; call `listen` (see index.ts) or `inject` (tests) on the result. */
-export async function createServer({ config, db, catalog, now = () => new Date(), logStream, identity, outageSummaryMs }: ServerDeps): Promise<FastifyInstance> {
+export async function createServer({
+  config,
+  db,
+  catalog,
+  now = () => new Date(),
+  logStream,
+  identity,
+  outageSummaryMs,
+}: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
     // Two lines per request at info would bury what matters (and cost time under load); refusals, failures and
