@@ -1,7 +1,7 @@
 // The one client hook for idempotent saves: a TanStack Query mutation whose `save(request)` picks the request's
 // idempotency key first. A retry of the same request reuses its key, so a repeated click or a retry after a lost
 // response never stores the record twice; a request the customer edited after a failure gets a fresh key, because
-// the API answers a reused key with the record first stored under it. The key may be kept in a persisted store
+// the API refuses a reused key with another body (422). The key may be kept in a persisted store
 // (a KeySlot) to survive a reload, and is dropped after success (the next save is a new write).
 import { useMutation, type MutateOptions } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -23,14 +23,6 @@ export function fingerprintOf(value: unknown): string {
 export function keyForRequest(identity: unknown, current: string | undefined): string {
   const fingerprint = fingerprintOf(identity);
   return current?.startsWith(`${fingerprint}-`) ? current : `${fingerprint}-${newIdempotencyKey()}`;
-}
-
-/**
- * True when record `id` was stored for `identity`. The API makes a write's key the record's id, so an unchanged
- * request need not be saved again; with any other id this is false and the request is simply saved again.
- */
-export function isSavedAs(identity: unknown, id: string | undefined): boolean {
-  return id?.startsWith(`${fingerprintOf(identity)}-`) ?? false;
 }
 
 /** Where the pending key lives: a persisted store (to survive a reload) or, by default, the component. */

@@ -19,6 +19,8 @@ interface CheckoutState {
   extras: string[];
   /** The saved customization of the party being ordered, which the order refers to. */
   customizationId?: string;
+  /** The fingerprint (fingerprintOf) of the request saved as `customizationId`: unchanged details need no second save. */
+  customizationFor?: string;
   /** The last order placed on this device; every draft begun before it belongs to a finished party. */
   lastOrderId?: string;
   /** The secret that reads the last order back (the API answers 404 without it). */
@@ -27,7 +29,7 @@ interface CheckoutState {
   startFor: (context: { themeId?: string; occasion?: string }) => void;
   /** The id of the checkout under way, made now if none is. */
   ensureCheckoutId: () => string;
-  setCustomizationId: (id: string | undefined) => void;
+  setSavedCustomization: (id: string, fingerprint: string) => void;
   /** Ends the party once its order is placed: the next checkout starts afresh, the order stays for the confirmation page. */
   completeOrder: (orderId: string, accessToken?: string) => void;
 }
@@ -45,7 +47,7 @@ export const useCheckoutStore = registerPersistedStore(
         set({ checkoutId });
         return checkoutId;
       },
-      setCustomizationId: (customizationId) => set({ customizationId }),
+      setSavedCustomization: (customizationId, customizationFor) => set({ customizationId, customizationFor }),
       completeOrder: (orderId, accessToken) =>
         set({
           lastOrderId: orderId,
@@ -53,6 +55,7 @@ export const useCheckoutStore = registerPersistedStore(
           checkoutId: undefined,
           extras: [],
           customizationId: undefined,
+          customizationFor: undefined,
           themeId: undefined,
           occasion: undefined,
         }),

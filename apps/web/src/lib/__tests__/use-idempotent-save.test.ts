@@ -1,6 +1,6 @@
 import { idempotencyKeyField } from '@partybox/contracts';
 import { describe, expect, it } from 'vitest';
-import { fingerprintOf, isSavedAs, keyForRequest } from '../use-idempotent-save';
+import { fingerprintOf, keyForRequest } from '../use-idempotent-save';
 
 const request = { name: 'Asha', guestCount: 25 };
 
@@ -29,14 +29,5 @@ describe('fingerprintOf', () => {
     expect(fingerprintOf(request)).toMatch(/^[0-9a-f]{8}$/);
     expect(fingerprintOf({ name: 'Asha', guestCount: 25 })).toBe(fingerprintOf(request));
     expect(fingerprintOf({ name: 'Asha', guestCount: 250 })).not.toBe(fingerprintOf(request));
-  });
-});
-
-describe('isSavedAs', () => {
-  it('recognises the record stored under the request’s own key', () => {
-    const key = keyForRequest(request, undefined);
-    expect(isSavedAs(request, key)).toBe(true);
-    expect(isSavedAs({ ...request, name: 'Ravi' }, key)).toBe(false);
-    expect(isSavedAs(request, undefined)).toBe(false);
   });
 });

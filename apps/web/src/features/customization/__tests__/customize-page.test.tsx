@@ -112,6 +112,32 @@ describe('/customize', () => {
     expect(screen.getByLabelText(fieldLabel('Number of guests'))).toHaveValue(null);
   });
 
+  it('does not save again when the customer comes back from delivery with nothing changed, and saves an edit', async () => {
+    addSuperheroBox();
+    const api = stubFetch(
+      created({ id: 'c1', themeName: 'Superheroes', occasion: 'Birthday' }),
+      created({ id: 'c2', themeName: 'Superheroes', occasion: 'Birthday' }),
+    );
+    const first = renderCustomize();
+    await fillRequired(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Proceed Further' }));
+    expect(await findNavigatedPath()).toBe('/delivery');
+    first.unmount();
+
+    const back = renderCustomize();
+    await back.user.click(await screen.findByRole('button', { name: 'Proceed Further' }));
+    expect(await findNavigatedPath()).toBe('/delivery');
+    expect(api.posts()).toHaveLength(1);
+    back.unmount();
+
+    const edited = renderCustomize();
+    await edited.user.type(await screen.findByLabelText(fieldLabel('Number of guests')), '12');
+    await edited.user.click(screen.getByRole('button', { name: 'Proceed Further' }));
+    expect(await findNavigatedPath()).toBe('/delivery');
+    expect(api.posts()).toHaveLength(2);
+    expect(useCheckoutStore.getState().customizationId).toBe('c2');
+  });
+
   it('keeps the draft in the checkout store, so a reload restores it', async () => {
     const first = renderCustomize();
     await first.user.type(screen.getByLabelText(fieldLabel('Name')), 'Asha');

@@ -3,7 +3,7 @@
 // then move on to delivery; without boxes in the cart the customization is a request on its own and is thanked for.
 import type { CustomizationRequest, FieldError } from '@partybox/contracts';
 import { useNavigate } from 'react-router-dom';
-import { isSavedAs, useIdempotentSave, type KeySlot } from '../../../lib/use-idempotent-save';
+import { fingerprintOf, useIdempotentSave, type KeySlot } from '../../../lib/use-idempotent-save';
 import { useCartStore } from '../../../stores/cart-store';
 import { useCheckoutStore } from '../../../stores/checkout-store';
 import { useProfileStore } from '../../../stores/profile-store';
@@ -33,7 +33,8 @@ export function useSaveCustomization({ onThanks, onFieldErrors }: SaveCallbacks)
   const remember = useProfileStore((state) => state.remember);
   const hasBoxes = useCartStore((state) => state.lines.length > 0);
   const savedId = useCheckoutStore((state) => state.customizationId);
-  const setCustomizationId = useCheckoutStore((state) => state.setCustomizationId);
+  const savedFor = useCheckoutStore((state) => state.customizationFor);
+  const setSavedCustomization = useCheckoutStore((state) => state.setSavedCustomization);
   const mutation = useIdempotentSave<CustomizationRequest, SavedCustomization>('customizations', keySlot);
 
   const moveOn = (request: CustomizationRequest) => {
@@ -43,14 +44,15 @@ export function useSaveCustomization({ onThanks, onFieldErrors }: SaveCallbacks)
   };
 
   const save = (request: CustomizationRequest) => {
-    // Back from delivery without changes: the saved customization still stands.
-    if (isSavedAs(request, savedId)) {
+    // Back from delivery without changes: the saved customization still stands. The server makes the ids, so the
+    // saved request is recognised by its fingerprint.
+    if (savedId && savedFor === fingerprintOf(request)) {
       moveOn(request);
       return;
     }
     mutation.save(request, {
       onSuccess: (saved) => {
-        setCustomizationId(saved.id);
+        setSavedCustomization(saved.id, fingerprintOf(request));
         moveOn(request);
       },
       onError: (error) => onFieldErrors(error.fields),

@@ -5,10 +5,10 @@ import { MutationObserver } from '@tanstack/react-query';
 import { postJson, type ApiError } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
-/** What the API answers to a subscription. */
+/** What the API answers to a subscription: the same whether or not the address was on the list already. */
 export interface SubscribeResponse {
   readonly email: string;
-  readonly alreadySubscribed: boolean;
+  readonly subscribed: true;
 }
 
 /** The problems with a typed e-mail address, by the same rule the API applies. */

@@ -36,11 +36,7 @@ export function NewsletterForm() {
     try {
       const result = await (await ensureApi()).subscribe({ email: email.trim() }, pendingKey.current);
       pendingKey.current = undefined;
-      setDone(
-        result.alreadySubscribed
-          ? `${result.email} is already on our list. Thank you!`
-          : `Subscribed! We'll write to ${result.email} with new themes and offers.`,
-      );
+      setDone(`Subscribed! We'll write to ${result.email} with new themes and offers.`);
       setEmail('');
       setTouched(false);
     } catch (error) {

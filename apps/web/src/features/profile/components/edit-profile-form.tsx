@@ -14,7 +14,9 @@ import '../profile.css';
 export function EditProfileForm() {
   const navigate = useNavigate();
   const remember = useProfileStore((state) => state.remember);
-  const [initial] = useState(() => editProfileStart(useProfileStore.getState().customer));
+  const customer = useProfileStore((state) => state.customer);
+  // The details as they were on arrival; later changes to the store must not reset what the customer is typing.
+  const [initial] = useState(() => editProfileStart(customer));
   const form = useForm({ initial, validate: editProfileProblems });
   // Signed in, the profile is saved on the server (the phone number is the account's and stays); a guest's on this device.
   const [account, setAccount] = useState<AccountCustomer | null>(null);
