@@ -1,4 +1,5 @@
-// /profile: who the shop knows the customer as on this device, their last order and their wishlist.
+// /profile: who the shop knows the customer as, their orders (the account's, or a guest's last one on this device)
+// and their wishlist.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AccountCustomer } from '@partybox/contracts/accounts';
@@ -48,7 +49,7 @@ export function ProfilePage() {
       {hydrated ? (
         <div className="profile-grid">
           <ProfileInformation customer={customer} />
-          <ProfileOrders />
+          <ProfileOrders signedIn={account === undefined ? undefined : account !== null} />
           <ProfileWishlist />
         </div>
       ) : (
