@@ -48,8 +48,10 @@ export function ProfilePage() {
       </p>
       {hydrated ? (
         <div className="profile-grid">
+          {/* Signed in, the account's orders come first, across the whole width. */}
+          {account && <ProfileOrders signedIn />}
           <ProfileInformation customer={customer} />
-          <ProfileOrders signedIn={account === undefined ? undefined : account !== null} />
+          {!account && <ProfileOrders signedIn={account === undefined ? undefined : false} />}
           <ProfileWishlist />
         </div>
       ) : (
