@@ -98,22 +98,25 @@ export async function createServer({
     if (second !== todayCache.second) todayCache = { second, date: indiaToday(time) };
     return todayCache.date;
   };
+  // Accounts first: their cookie parser and Origin check must run for the order routes, which read the session.
+  const tables = tablesFor(config.tablePrefix);
+  const session = await registerAccounts(app, { config, identity: identity?.identity, db, tables, now });
   const deps: RouteDeps = {
     repo: new Repository(db, monitor),
-    tables: tablesFor(config.tablePrefix),
+    tables,
     catalog: index,
     now,
     newId: uuidv7,
     ruleContext: () => ({ today: today(), leadTimeDays: catalog.site.leadTimeDays, deliveryArea: catalog.deliveryArea }),
     limits: config.rateLimits,
     ledger,
+    ...(session && { session }),
   };
   for (const routes of [healthRoutes, contactRoutes, customizationRoutes, deliveryRoutes, suggestionRoutes, subscriptionRoutes, orderRoutes]) {
     routes(app, deps);
   }
   // Each SMS the embedded emulator would send is one log line with the number and the message (code included).
   identity?.onSms((sms) => app.log.info({ sms: { to: sms.to } }, smsLogLine(sms)));
-  await registerAccounts(app, { config, identity: identity?.identity, db, tables: deps.tables, now });
   const apiNotFound = async (request: FastifyRequest, reply: FastifyReply) => answerNotFound(request, reply);
   app.all('/api', { schema: { hide: true } }, apiNotFound);
   app.all('/api/*', { schema: { hide: true } }, apiNotFound);

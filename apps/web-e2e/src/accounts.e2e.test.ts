@@ -1,10 +1,12 @@
 // Customer accounts in real Chromium against the real store process (embedded cognito-local): sign up with the code
-// from the server's log, sign in with the SMS step, the greeting on home, and no token within reach of page scripts.
+// from the server's log, sign in with the SMS step, the greeting on home, and no token within reach of page scripts;
+// an order placed signed in is found, from a fresh browser, in the profile's list and opens its page.
 import { mkdirSync } from 'node:fs';
+import { loadCatalog } from '@partybox/catalog';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { viewports } from './support/browser';
-import { fieldLabel } from './support/forms';
+import { daysAhead, fieldLabel, inr } from './support/forms';
 import { useStore } from './support/store-fixture';
 
 const fixture = useStore({ LOG_LEVEL: 'info' });
@@ -12,6 +14,11 @@ const shots = '/tmp/shots-accounts';
 mkdirSync(shots, { recursive: true });
 
 const phone = `98${String(Date.now()).slice(-8)}`;
+const catalog = loadCatalog();
+const glow = catalog.themes.find((theme) => theme.id === 'glow')!;
+const orderTotal = glow.basePrice + catalog.site.shippingFee;
+/** The order placed signed in, as its confirmation showed it. */
+const placed = { orderNumber: '' };
 const password = 'balloons and cake';
 
 /** The code of the latest SMS the server logged for the phone, once one newer than `after` lines appears. */
@@ -45,6 +52,43 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `${shots}/${name}-${label}.png` });
   }
   await page.setViewportSize(viewports.desktop);
+}
+
+/** Checks out one Glow Party box, paying on delivery, in `page` (signed in); answers the order number confirmed. */
+async function placeOrder(page: Page): Promise<string> {
+  const main = page.getByRole('main');
+  const field = (label: string) => main.getByLabel(fieldLabel(label));
+  await page.goto(fixture.store.url + glow.route);
+  await page.waitForSelector('html[data-hydrated]');
+  await main.getByRole('button', { name: 'Customize & Proceed' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/customize');
+  await field('Name').fill('Asha Rao');
+  await field('Phone').fill(phone);
+  await field('Email').fill('asha.rao@example.com');
+  await field('Event date').fill(daysAhead(12));
+  await field('Name on the decor').fill('Happy Birthday Meera');
+  await field('Number of guests').fill('20');
+  await main.getByRole('button', { name: 'Proceed Further' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/delivery');
+  await field('Address line 1').fill('Flat 3, Palm Court, Linking Road');
+  await field('PIN code').fill('400050');
+  await main.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/payment');
+  await main.getByRole('radio', { name: 'Cash on Delivery' }).check();
+  await main.getByRole('button', { name: `Place order · ${inr(orderTotal)}` }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/confirmation');
+  const number = main.getByText(/^Order number/);
+  await expect.poll(() => number.textContent()).toMatch(/PB-\d{6}-[0-9A-Z]{6}/);
+  return /PB-\d{6}-[0-9A-Z]{6}/.exec((await number.textContent()) ?? '')![0];
+}
+
+/** What page scripts can read: the cookies they see and both storages. */
+async function readableByScripts(page: Page) {
+  return page.evaluate(() => ({
+    cookie: document.cookie,
+    local: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+  }));
 }
 
 async function signIn(page: Page) {
@@ -90,13 +134,11 @@ describe('customer accounts', () => {
 
     const access = (await context.cookies()).find((cookie) => cookie.name === 'pb_access');
     expect(access?.httpOnly).toBe(true);
-    const readable = await page.evaluate(() => ({
-      cookie: document.cookie,
-      local: JSON.stringify({ ...localStorage }),
-      session: JSON.stringify({ ...sessionStorage }),
-    }));
+    const readable = await readableByScripts(page);
     expect(readable.cookie).toBe('pb_session=1');
     for (const store of Object.values(readable)) expect(store).not.toContain(access!.value.slice(0, 30));
+
+    placed.orderNumber = await placeOrder(page);
 
     const account = await open(context, '/account');
     await account.getByText('Signed in as Asha Rao').waitFor();
@@ -120,6 +162,30 @@ describe('customer accounts', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByText('Hello Asha Rao! Ready to party?').isVisible()).toBe(true);
     await shoot(page, 'home-greeting');
+
+    // The order placed in the other browser is in this one's profile, and opens its page.
+    const profile = await open(context, '/profile');
+    const list = profile.getByRole('list', { name: 'Your orders, newest first' });
+    await list.getByRole('link', { name: placed.orderNumber }).waitFor();
+    const row = list.getByRole('listitem').filter({ hasText: placed.orderNumber });
+    expect(await row.textContent()).toContain(inr(orderTotal));
+    expect(await row.textContent()).toContain('Pay on delivery');
+    await shoot(profile, 'profile-orders');
+    await profile.setViewportSize(viewports.phone);
+    await profile.getByRole('region', { name: 'Your orders' }).screenshot({ path: `${shots}/profile-orders-list-phone.png` });
+    await profile.setViewportSize(viewports.desktop);
+    await row.getByRole('link', { name: placed.orderNumber }).click();
+    await expect.poll(() => new URL(profile.url()).pathname).toBe('/order');
+    await expect.poll(() => profile.getByText(/^Order number/).textContent()).toContain(placed.orderNumber);
+    expect(await profile.getByRole('region', { name: 'Items' }).textContent()).toContain(glow.name);
+    expect(await profile.getByRole('region', { name: 'Items' }).textContent()).toContain(inr(orderTotal));
+    await shoot(profile, 'order-page');
+    // This browser never placed the order: it read it as the signed-in owner, with no token on the device.
+    const access = (await context.cookies()).find((cookie) => cookie.name === 'pb_access')!;
+    const readable = await readableByScripts(profile);
+    expect(readable.cookie).toBe('pb_session=1');
+    for (const store of Object.values(readable)) expect(store).not.toContain(access.value.slice(0, 30));
+    expect(readable.local).not.toContain('lastOrderToken":"');
 
     const forgot = await open(await fixture.browser.newContext({ viewport: viewports.desktop }), '/forgot-password');
     await shoot(forgot, 'forgot-password');

@@ -21,7 +21,7 @@ import {
   signUpRequestSchema,
   smsCodeRequestSchema,
 } from './schemas/accounts';
-import type { Validation } from './validate';
+import type { PlacedOrder, Validation } from './validate';
 
 export * from './schemas/accounts';
 
@@ -44,6 +44,19 @@ export interface AccountCustomer {
 
 /** `/api/auth/me`: who is signed in on this browser, if anyone. */
 export type SessionAnswer = { readonly signedIn: false } | { readonly signedIn: true; readonly customer: AccountCustomer };
+
+/** How many orders GET /api/account/orders answers at most: the latest ones (the storefront says so when there are more). */
+export const accountOrdersLimit = 50;
+
+/**
+ * `GET /api/account/orders`: the customer's orders, newest first (their own and guest orders placed with their verified
+ * phone number), at most `limit`; `more` says older ones exist.
+ */
+export interface AccountOrders {
+  readonly orders: PlacedOrder[];
+  readonly limit: number;
+  readonly more: boolean;
+}
 
 /** The greeting a signed-in customer sees on home (spec 2.3). */
 export function greetingFor(name: string): string {

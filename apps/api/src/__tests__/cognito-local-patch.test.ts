@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  AdminGetUserCommand,
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
@@ -60,6 +61,12 @@ const error = (promise: Promise<unknown>) =>
 describe('cognito-local, patched', () => {
   it('reuses the pool and client on the next start', async () => {
     expect(await ensureUserPool(client)).toEqual({ ...ids, created: false });
+  });
+
+  it('ConfirmSignUp marks the auto-verified phone number verified, as Cognito does', async () => {
+    const username = await confirmedUser();
+    const user = await client.send(new AdminGetUserCommand({ UserPoolId: ids.userPoolId, Username: username }));
+    expect(user.UserAttributes?.find((a) => a.Name === 'phone_number_verified')?.Value).toBe('true');
   });
 
   it('SMS MFA falls back to phone_number when the user set no MFA options', async () => {

@@ -113,7 +113,12 @@ export function authRoutes(app: FastifyInstance, { identity, customers, limits }
     return attempt(request, reply, 'sms-code', async () => {
       const tokens = await identity.answerSmsCode(challenge, value.code);
       const details = await identity.details(tokens.accessToken);
-      const record = await customers.update(details.sub, { Name: details.name, Phone: details.phone, Email: details.email });
+      const record = await customers.update(details.sub, {
+        Name: details.name,
+        Phone: details.phone,
+        Email: details.email,
+        PhoneVerified: details.phoneVerified,
+      });
       setSessionCookies(request, reply, tokens);
       clearChallengeCookie(request, reply);
       return { signedIn: true, customer: accountCustomer(record) } satisfies SessionAnswer;

@@ -1,7 +1,7 @@
 // Plugs customer accounts into the server: cookies, the Origin check, /api/auth/* and /api/account/*.
 import cookie from '@fastify/cookie';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tables } from '../db/tables';
 import type { Config } from '../env';
 import { accountRoutes } from '../customers/account-routes';
@@ -9,18 +9,42 @@ import { CustomerStore } from '../customers/customer-store';
 import type { IdentityService } from '../identity/identity-service';
 import { authRoutes } from './auth-routes';
 import { registerOriginCheck } from './origin-check';
+import { accessCookie, refreshCookie, signedInSub } from './session-cookies';
 
 const defaultLimits = { perPhone: 10, perAddress: 60, windowSeconds: 15 * 60 };
 
-/** Registers accounts on `app`; without an identity service only the Origin check applies. */
+/** The signed-in customer as the order routes need them: who, and the phone number Cognito holds as verified. */
+export interface SessionCustomer {
+  readonly sub: string;
+  /** 10 digits, only when phone_number_verified: guest orders placed with it are theirs too. */
+  readonly verifiedPhone?: string;
+}
+
+/** Reads the session of a request (renewing an expired access token); undefined for guests. */
+export type SessionReader = (request: FastifyRequest, reply: FastifyReply) => Promise<SessionCustomer | undefined>;
+
+/**
+ * Registers accounts on `app`; without an identity service only the Origin check applies and there is no session
+ * reader. Call it before the routes that read the session, so the cookie parser runs for them.
+ */
 export async function registerAccounts(
   app: FastifyInstance,
   deps: { config: Config; identity?: IdentityService; db: DynamoDBDocumentClient; tables: Tables; now: () => Date },
-): Promise<void> {
+): Promise<SessionReader | undefined> {
   registerOriginCheck(app, deps.config.siteOrigin);
-  if (!deps.identity) return;
+  if (!deps.identity) return undefined;
+  const identity = deps.identity;
   await app.register(cookie);
   const customers = new CustomerStore(deps.db, deps.tables.customer.name, deps.now);
-  authRoutes(app, { identity: deps.identity, customers, limits: deps.config.authLimits ?? defaultLimits });
-  accountRoutes(app, { identity: deps.identity, customers });
+  authRoutes(app, { identity, customers, limits: deps.config.authLimits ?? defaultLimits });
+  accountRoutes(app, { identity, customers });
+  return async (request, reply) => {
+    // No session cookie at all: a guest, answered without a round trip.
+    if (!request.cookies[accessCookie] && !request.cookies[refreshCookie]) return undefined;
+    const sub = await signedInSub(request, reply, identity);
+    if (!sub) return undefined;
+    // The phone and its verification come from Cognito's attributes, stored on the customer's record at sign-in.
+    const record = await customers.get(sub);
+    return { sub, ...(record?.PhoneVerified && { verifiedPhone: record.Phone }) };
+  };
 }

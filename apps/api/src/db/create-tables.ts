@@ -2,7 +2,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CreateTableCommand, DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createTableInput, tablesFor, type TableDefinition } from './tables';
+import { createTableInput, indexNames, tablesFor, type TableDefinition } from './tables';
 
 /** What happened to each table. */
 export interface CreateTablesResult {
@@ -17,10 +17,11 @@ async function waitUntilActive(db: DynamoDBDocumentClient, definition: TableDefi
     const { Table } = await db.send(new DescribeTableCommand({ TableName: table }));
     // A table from the layout before server-made ids (keyed by `id`) cannot take today's writes: say what to do.
     const key = Table?.KeySchema?.find((element) => element.KeyType === 'HASH')?.AttributeName;
-    const hasIndex = !definition.idIndex || Table?.GlobalSecondaryIndexes?.some((index) => index.IndexName === definition.idIndex);
-    if (key !== definition.keyName || !hasIndex) {
+    const missing = indexNames(definition).filter((name) => !Table?.GlobalSecondaryIndexes?.some((index) => index.IndexName === name));
+    if (key !== definition.keyName || missing.length > 0) {
+      const wanted = indexNames(definition).length ? ` with the indexes ${indexNames(definition).join(', ')}` : '';
       throw new Error(
-        `table ${table} has the key "${key}"${hasIndex ? '' : ' and no byId index'}, not "${definition.keyName}"${definition.idIndex ? ' with a byId index' : ''}: it is from an earlier layout. Delete it (or, embedded, the DATA_DIR folder) and run pnpm db:create-tables again.`,
+        `table ${table} has the key "${key}"${missing.length ? ` and lacks the indexes ${missing.join(', ')}` : ''}, not "${definition.keyName}"${wanted}: it is from an earlier layout. Delete it (or, embedded, the DATA_DIR folder) and run pnpm db:create-tables again.`,
       );
     }
     if (Table?.TableStatus === 'ACTIVE') return;

@@ -245,6 +245,13 @@ export const orderRecordSchema = {
     Extras: { type: 'array', items: pricedAddon },
     CustomizationId: text,
     DeliveryId: text,
+    /** The signed-in customer who placed it (the Cognito `sub` from the session, never from the body); absent for guests. */
+    CustomerId: text,
+    /**
+     * Guest orders only: the delivery's phone number (10 digits), so the order joins the list of whoever later signs up
+     * with that number verified. Kept off customers' orders so the byPhone index holds guest orders alone.
+     */
+    Phone: { type: 'string', pattern: '^[0-9]{10}$' },
     PaymentMethod: { type: 'string', enum: paymentMethods },
     PaymentStatus: { type: 'string', enum: paymentStatuses },
     Bank: text,
@@ -274,6 +281,8 @@ export const customerRecordSchema = {
     Name: text,
     Phone: text,
     Email: text,
+    /** Whether Cognito holds the phone number as verified (phone_number_verified) at the last sign-in. */
+    PhoneVerified: { type: 'boolean' },
     /** The storefront's cart lines and wishlist items as it last sent them (display snapshots; orders are repriced). */
     Cart: { type: 'array', items: { type: 'object' } },
     Wishlist: { type: 'array', items: { type: 'object' } },

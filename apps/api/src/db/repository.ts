@@ -2,7 +2,7 @@
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { OutageMonitor } from './outage-monitor';
-import type { TableDefinition } from './tables';
+import type { ListIndex, TableDefinition } from './tables';
 
 /** The database could not be reached, timed out or throttled us even after the SDK's retries. */
 export class DatabaseUnavailableError extends Error {
@@ -137,6 +137,27 @@ export class Repository {
       ),
     );
     return result.Items?.[0] as T | undefined;
+  }
+
+  /**
+   * The newest `limit` records of one owner through a list index (see tables.ts), newest first, and whether older ones
+   * exist. A Query on the index's hash key: never a Scan.
+   */
+  async listNewest<T>(table: TableDefinition, index: ListIndex, owner: string, limit: number): Promise<{ items: T[]; more: boolean }> {
+    const result = await this.guarded(() =>
+      this.db.send(
+        new QueryCommand({
+          TableName: table.name,
+          IndexName: index.name,
+          KeyConditionExpression: '#owner = :owner',
+          ExpressionAttributeNames: { '#owner': index.hashKey },
+          ExpressionAttributeValues: { ':owner': owner },
+          ScanIndexForward: false,
+          Limit: limit,
+        }),
+      ),
+    );
+    return { items: (result.Items ?? []) as T[], more: result.LastEvaluatedKey !== undefined };
   }
 
   /** A cheap round trip that proves the database answers and the table exists. */

@@ -10,13 +10,31 @@ export type TableKind = keyof typeof tableNames;
 /** The name of the global secondary index that finds a record by its server-made `id`. */
 export const idIndexName = 'byId';
 
-/** A table as the API sees it: the kind of record, its full name, its (string) partition key and its id index. */
+/** A global secondary index listing records by an owner, newest first: hash key `hashKey`, range key `CreatedAt`. */
+export interface ListIndex {
+  readonly name: string;
+  readonly hashKey: string;
+}
+
+/**
+ * The orders' list indexes, so an account's orders come from a Query, never a Scan: `byCustomer` (CustomerId, set on
+ * orders placed signed in) and `byPhone` (Phone, set on guest orders only). Both are sparse: an order without the
+ * attribute is not in the index.
+ */
+export const orderIndexes = {
+  byCustomer: { name: 'byCustomer', hashKey: 'CustomerId' },
+  byPhone: { name: 'byPhone', hashKey: 'Phone' },
+} as const satisfies Record<string, ListIndex>;
+
+/** A table as the API sees it: the kind of record, its full name, its (string) partition key and its indexes. */
 export interface TableDefinition {
   readonly kind: TableKind;
   readonly name: string;
   readonly keyName: 'IdempotencyKey' | 'email' | 'sub';
   /** Set for tables whose records have a server-made `id` (all but the subscribers and customers, keyed by their own key). */
   readonly idIndex?: typeof idIndexName;
+  /** Further indexes that list records by an owner (the orders table's). */
+  readonly listIndexes: readonly ListIndex[];
 }
 
 const keyNames: Record<TableKind, TableDefinition['keyName']> = {
@@ -36,28 +54,52 @@ export type Tables = { readonly [K in TableKind]: TableDefinition };
 export function tablesFor(prefix = ''): Tables {
   const entries = (Object.keys(tableNames) as TableKind[]).map((kind) => {
     const keyName = keyNames[kind];
-    const table: TableDefinition = { kind, name: `${prefix}${tableNames[kind]}`, keyName, ...(keyName === 'IdempotencyKey' && { idIndex: idIndexName }) };
+    const table: TableDefinition = {
+      kind,
+      name: `${prefix}${tableNames[kind]}`,
+      keyName,
+      ...(keyName === 'IdempotencyKey' && { idIndex: idIndexName }),
+      listIndexes: kind === 'order' ? Object.values(orderIndexes) : [],
+    };
     return [kind, table];
   });
   return Object.fromEntries(entries) as Tables;
 }
 
 /**
- * The CreateTable request for a table: one string hash key, billed per request, and for records with an `id` a
- * global secondary index on it that projects every attribute. (On AWS a GSI is eventually consistent, usually within
+ * The CreateTable request for a table: one string hash key, billed per request, for records with an `id` a global
+ * secondary index on it, and the list indexes (hash key + CreatedAt), each projecting every attribute. (On AWS a GSI is eventually consistent, usually within
  * a second; dynalite updates it with the write.)
  */
 export function createTableInput(table: TableDefinition): CreateTableCommandInput {
+  const all = { ProjectionType: 'ALL' } as const;
+  const indexes = [
+    ...(table.idIndex ? [{ IndexName: table.idIndex, KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' as const }], Projection: all }] : []),
+    ...table.listIndexes.map((index) => ({
+      IndexName: index.name,
+      KeySchema: [
+        { AttributeName: index.hashKey, KeyType: 'HASH' as const },
+        { AttributeName: 'CreatedAt', KeyType: 'RANGE' as const },
+      ],
+      Projection: all,
+    })),
+  ];
+  const attributes = [
+    table.keyName,
+    ...(table.idIndex ? ['id'] : []),
+    ...table.listIndexes.map((index) => index.hashKey),
+    ...(table.listIndexes.length ? ['CreatedAt'] : []),
+  ];
   return {
     TableName: table.name,
-    AttributeDefinitions: [
-      { AttributeName: table.keyName, AttributeType: 'S' },
-      ...(table.idIndex ? [{ AttributeName: 'id', AttributeType: 'S' as const }] : []),
-    ],
+    AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
     KeySchema: [{ AttributeName: table.keyName, KeyType: 'HASH' }],
-    ...(table.idIndex && {
-      GlobalSecondaryIndexes: [{ IndexName: table.idIndex, KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }], Projection: { ProjectionType: 'ALL' } }],
-    }),
+    ...(indexes.length && { GlobalSecondaryIndexes: indexes }),
     BillingMode: 'PAY_PER_REQUEST',
   };
+}
+
+/** The index names a table of today's layout has (create-tables refuses a table missing one). */
+export function indexNames(table: TableDefinition): string[] {
+  return [...(table.idIndex ? [table.idIndex] : []), ...table.listIndexes.map((index) => index.name)];
 }

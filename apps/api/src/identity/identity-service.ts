@@ -41,6 +41,8 @@ export interface AccountDetails {
   readonly name: string;
   readonly phone: string;
   readonly email: string;
+  /** Cognito's phone_number_verified: the customer proved they hold the number (confirm-sign-up does). */
+  readonly phoneVerified: boolean;
 }
 
 /** Where the pool is and which issuer to trust. */
@@ -164,6 +166,7 @@ export class IdentityService {
       name: attribute(user.UserAttributes, 'name'),
       phone: phone.startsWith('+91') ? phone.slice(3) : phone,
       email: attribute(user.UserAttributes, 'email'),
+      phoneVerified: attribute(user.UserAttributes, 'phone_number_verified') === 'true',
     };
   }
 

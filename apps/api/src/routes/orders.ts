@@ -1,18 +1,23 @@
-// POST /api/orders places an order priced entirely on the server; GET /api/orders/:id reads it back with its token.
+// POST /api/orders places an order priced entirely on the server (carrying the signed-in customer, if any);
+// GET /api/orders/:id reads it back with its token or as its owner; GET /api/account/orders lists a customer's orders.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   idempotencyKeyField,
   indiaToday,
   initialPaymentStatus,
+  normalisePhone,
   orderRequestSchema,
   orderRuleProblems,
   placedOrderSchema,
   type FieldError,
   type OrderRequest,
 } from '@partybox/contracts';
+import { accountOrdersLimit, type AccountOrders } from '@partybox/contracts/accounts';
+import type { SessionCustomer } from '../auth/register-accounts';
+import { sendRefusal, signedOutMessage } from '../auth/identity-errors';
 import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../db/records';
-import type { TableDefinition } from '../db/tables';
+import { orderIndexes, type TableDefinition } from '../db/tables';
 import { orderBody, orderExtrasProblems, orderLineProblems, orderNumber, priceOrder } from '../domain/orders';
 import { errorAnswers, inline, writeSchema, checkoutHeaderSchema } from '../http/schemas';
 import { budget } from '../http/limits';
@@ -25,6 +30,7 @@ export const accessTokenHeader = 'Order-Access-Token';
 
 const idShape = new RegExp(idempotencyKeyField.pattern);
 const tokenShape = /^[A-Za-z0-9_-]{43}$/;
+const phoneShape = /^[0-9]{10}$/;
 
 /**
  * The order's access token: an HMAC of its id keyed with the checkout's secret id. Unguessable without that secret,
@@ -44,16 +50,19 @@ export const referenceMessages = {
 } as const;
 
 export function orderRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  /** The problem with a reference to a record of `table`, or none: it must exist and belong to the same checkout. */
-  async function referenceProblem(
+  /**
+   * A reference to a record of `table`: the record when it exists and belongs to the same checkout, else the problem
+   * (none when the id is malformed or the checkout missing: the schema reports those).
+   */
+  async function reference<T extends DeliveryRecord | CustomizationRecord>(
     field: keyof typeof referenceMessages,
     id: unknown,
     table: TableDefinition,
     checkout: string | undefined,
-  ): Promise<FieldError[]> {
-    if (typeof id !== 'string' || !idShape.test(id) || checkout === undefined) return [];
-    const record = await deps.repo.getById<DeliveryRecord | CustomizationRecord>(table, id);
-    return record?.CheckoutHash === checkoutHash(checkout) ? [] : [{ field, message: referenceMessages[field] }];
+  ): Promise<{ record?: T; problems: FieldError[] }> {
+    if (typeof id !== 'string' || !idShape.test(id) || checkout === undefined) return { problems: [] };
+    const record = await deps.repo.getById<T>(table, id);
+    return record?.CheckoutHash === checkoutHash(checkout) ? { record, problems: [] } : { problems: [{ field, message: referenceMessages[field] }] };
   }
 
   const placedOrder = inline(placedOrderSchema);
@@ -65,13 +74,16 @@ export function orderRoutes(app: FastifyInstance, deps: RouteDeps): void {
     write.add(orderLineProblems(body.lines, deps.catalog));
     write.add(orderExtrasProblems(body.extras, deps.catalog));
     // The references are checked with everything else, so every problem is reported at once.
-    const references = await Promise.all([
-      referenceProblem('deliveryId', body.deliveryId, deps.tables.delivery, checkoutId),
-      ...(body.customizationId === undefined ? [] : [referenceProblem('customizationId', body.customizationId, deps.tables.customization, checkoutId)]),
+    const [delivery, customization, customer] = await Promise.all([
+      reference<DeliveryRecord>('deliveryId', body.deliveryId, deps.tables.delivery, checkoutId),
+      body.customizationId === undefined ? { problems: [] } : reference('customizationId', body.customizationId, deps.tables.customization, checkoutId),
+      // The customer comes from the session cookie's verified token, never from the body.
+      deps.session?.(request, reply),
     ]);
-    write.add(references.flat());
+    write.add([...delivery.problems, ...customization.problems]);
     const value = write.valid();
     const checkout = checkoutId!;
+    const guestPhone = customer ? undefined : normalisePhone(delivery.record?.PhoneNumber ?? '');
 
     const now = deps.now();
     const id = deps.newId();
@@ -85,6 +97,8 @@ export function orderRoutes(app: FastifyInstance, deps: RouteDeps): void {
       ...priceOrder(value.lines, value.extras ?? [], deps.catalog),
       DeliveryId: value.deliveryId,
       ...(value.customizationId && { CustomizationId: value.customizationId }),
+      ...(customer && { CustomerId: customer.sub }),
+      ...(guestPhone && phoneShape.test(guestPhone) && { Phone: guestPhone }),
       PaymentMethod: value.paymentMethod,
       PaymentStatus: initialPaymentStatus(value.paymentMethod),
       ...(value.paymentMethod === 'netbanking' && value.bank && { Bank: value.bank }),
@@ -96,21 +110,67 @@ export function orderRoutes(app: FastifyInstance, deps: RouteDeps): void {
     return sendWrite(reply, created, 201, { ...orderBody(item), accessToken: accessTokenFor(checkout, item.id) });
   });
 
+  /** Whether `token` is the order's access token (compared in constant time). */
+  const holdsToken = (order: OrderRecord, token: unknown): boolean => {
+    if (typeof token !== 'string' || !tokenShape.test(token)) return false;
+    const presented = sha256(token);
+    const stored = Buffer.from(order.AccessTokenHash, 'hex');
+    return stored.length === presented.length && timingSafeEqual(stored, presented);
+  };
+
+  /** Whether the signed-in customer owns the order: they placed it, or it is a guest order with their verified phone. */
+  const owns = (order: OrderRecord, customer: SessionCustomer | undefined): boolean =>
+    customer !== undefined &&
+    (order.CustomerId === customer.sub || (order.CustomerId === undefined && customer.verifiedPhone !== undefined && order.Phone === customer.verifiedPhone));
+
   const readSchema = {
     summary:
-      'Read an order back with its access token (the token from the POST answer, in the Order-Access-Token header); unknown and unauthorised both answer 404',
+      "Read an order back: with its access token (from the POST answer, in the Order-Access-Token header) or signed in as its owner (the customer who placed it, or a guest order placed with the customer's verified phone number); unknown and unauthorised both answer 404",
     params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
-    headers: { type: 'object', properties: { 'order-access-token': { type: 'string' } }, required: ['order-access-token'] },
+    headers: { type: 'object', properties: { 'order-access-token': { type: 'string' } } },
     response: { 200: placedOrder, ...errorAnswers },
   };
   app.get<{ Params: { id: string } }>('/api/orders/:id', { schema: readSchema, config: budget(deps.limits.orderReads) }, async (request, reply) => {
     const { id } = request.params;
     const token = request.headers[accessTokenHeader.toLowerCase()];
-    if (!idShape.test(id) || typeof token !== 'string' || !tokenShape.test(token)) return reply.code(404).send(notFoundBody('that order'));
+    const notFound = () => reply.code(404).send(notFoundBody('that order'));
+    if (!idShape.test(id)) return notFound();
     const order = await deps.repo.getById<OrderRecord>(deps.tables.order, id);
-    const presented = sha256(token);
-    const stored = Buffer.from(order?.AccessTokenHash ?? '', 'hex');
-    if (!order || stored.length !== presented.length || !timingSafeEqual(stored, presented)) return reply.code(404).send(notFoundBody('that order'));
-    return reply.send(orderBody(order));
+    if (!order) return notFound();
+    if (holdsToken(order, token)) return reply.send(orderBody(order));
+    return owns(order, await deps.session?.(request, reply)) ? reply.send(orderBody(order)) : notFound();
+  });
+
+  const session = deps.session;
+  if (!session) return;
+  const listSchema = {
+    summary: `The signed-in customer's orders, newest first: those placed signed in and guest orders placed with their verified phone number; at most the latest ${accountOrdersLimit} (more: true when older ones exist)`,
+    response: {
+      200: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['orders', 'limit', 'more'],
+        properties: { orders: { type: 'array', items: placedOrder }, limit: { type: 'integer' }, more: { type: 'boolean' } },
+      },
+      ...errorAnswers,
+    },
+  };
+  app.get('/api/account/orders', { schema: listSchema, config: budget(deps.limits.orderReads) }, async (request, reply) => {
+    const customer = await session(request, reply);
+    if (!customer) return sendRefusal(reply, { status: 401, error: 'signed_out', message: signedOutMessage });
+    // Two Queries on the sparse list indexes, each newest first; merged, the newest `limit` of both are the latest.
+    const [own, guest] = await Promise.all([
+      deps.repo.listNewest<OrderRecord>(deps.tables.order, orderIndexes.byCustomer, customer.sub, accountOrdersLimit),
+      customer.verifiedPhone
+        ? deps.repo.listNewest<OrderRecord>(deps.tables.order, orderIndexes.byPhone, customer.verifiedPhone, accountOrdersLimit)
+        : { items: [], more: false },
+    ]);
+    const merged = [...own.items, ...guest.items].sort((a, b) => (a.CreatedAt < b.CreatedAt ? 1 : a.CreatedAt > b.CreatedAt ? -1 : b.id.localeCompare(a.id)));
+    const answer: AccountOrders = {
+      orders: merged.slice(0, accountOrdersLimit).map(orderBody),
+      limit: accountOrdersLimit,
+      more: own.more || guest.more || merged.length > accountOrdersLimit,
+    };
+    return reply.send(answer);
   });
 }

@@ -1,5 +1,6 @@
 // What every route module receives from createServer.
 import type { RuleContext } from '@partybox/contracts';
+import type { SessionReader } from '../auth/register-accounts';
 import type { Repository } from '../db/repository';
 import type { Tables } from '../db/tables';
 import type { CatalogIndex } from '../domain/catalog-index';
@@ -19,4 +20,6 @@ export interface RouteDeps {
   readonly limits: RateLimits;
   /** Lets retries of an answered write through without spending the budget. */
   readonly ledger: RetryLedger;
+  /** The signed-in customer of a request, when accounts are on (orders carry them and list by them). */
+  readonly session?: SessionReader;
 }

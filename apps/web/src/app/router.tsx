@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
           { path: paths.delivery.path, id: 'routes/delivery', lazy: () => import('./routes/delivery') },
           { path: paths.payment.path, id: 'routes/payment', lazy: () => import('./routes/payment') },
           { path: paths.confirmation.path, id: 'routes/confirmation', lazy: () => import('./routes/confirmation') },
+          { path: paths.order.path, id: 'routes/order', lazy: () => import('./routes/order') },
           { path: paths.profile.path, id: 'routes/profile', lazy: () => import('./routes/profile') },
           { path: paths.editProfile.path, id: 'routes/edit-profile', lazy: () => import('./routes/edit-profile') },
           { path: paths.cart.path, id: 'routes/cart', lazy: () => import('./routes/cart') },

@@ -20,6 +20,8 @@ export const paths = {
   delivery: page('/delivery'),
   payment: page('/payment'),
   confirmation: page('/confirmation'),
+  /** One order of the signed-in customer's (or a guest's, with its token on this device); the id in the query, so the page is prerendered once. */
+  order: { path: '/order', getHref: (id: string) => `/order?id=${encodeURIComponent(id)}` },
   profile: page('/profile'),
   editProfile: page('/edit-profile'),
   cart: page('/cart'),

@@ -1,5 +1,6 @@
-// The query that reads a placed order (the API's GET /api/orders/:id), shared by the confirmation and profile pages.
-// The read needs the order's access token, sent as a header so it stays out of URLs and access logs.
+// The query that reads a placed order (the API's GET /api/orders/:id), shared by the confirmation, profile and order
+// pages. A guest reads with the order's access token, sent as a header so it stays out of URLs and access logs; a
+// signed-in owner needs none (the session cookie goes with the request).
 import { queryOptions } from '@tanstack/react-query';
 import type { PlacedOrder } from '@partybox/contracts';
 import { getJson } from './api-client';
@@ -7,10 +8,10 @@ import { getJson } from './api-client';
 /** The header the API reads an order's access token from. */
 export const orderAccessTokenHeader = 'Order-Access-Token';
 
-/** The query of order `id`, read with its access token `token` (from the answer that placed it). */
-export function orderQuery(id: string, token: string) {
+/** The query of order `id`, read with its access token `token` (from the answer that placed it) when there is one. */
+export function orderQuery(id: string, token = '') {
   return queryOptions({
     queryKey: ['orders', id],
-    queryFn: () => getJson<PlacedOrder>(`orders/${encodeURIComponent(id)}`, { [orderAccessTokenHeader]: token }),
+    queryFn: () => getJson<PlacedOrder>(`orders/${encodeURIComponent(id)}`, token ? { [orderAccessTokenHeader]: token } : {}),
   });
 }

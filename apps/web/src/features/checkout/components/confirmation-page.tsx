@@ -1,28 +1,15 @@
 // /confirmation: the order just placed, read from the API (so a reload still shows it), and how payment continues.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { PlacedOrder } from '@partybox/contracts';
 import { formatDate } from '../../../lib/format';
 import { orderQuery } from '../../../lib/order-query';
 import { queryClient } from '../../../lib/query-client';
 import { useStoresHydrated } from '../../../lib/use-stores-hydrated';
 import { useCheckoutStore } from '../../../stores/checkout-store';
-import { OrderBreakdown, type Breakdown } from './order-breakdown';
-import { PaymentNextStep } from './payment-next-step';
+import { PlacedOrderBreakdown } from '../../../components/placed-order-breakdown';
+import { PaymentNextStep } from '../../../components/payment-next-step';
 import '../checkout.css';
 import { paths } from '../../../config/paths';
-
-/** The placed order's figures, every one as the server computed and stored it. */
-function placedBreakdown(order: PlacedOrder): Breakdown {
-  return {
-    // Two lines may hold the same box, so the position is part of the key.
-    boxes: order.lines.map((line, index) => ({ ...line, key: `${index}-${line.themeId}`, name: line.themeName })),
-    extras: order.extras,
-    subtotal: order.subtotal,
-    shipping: order.shipping,
-    total: order.total,
-  };
-}
 
 function PlacedOrderDetails({ orderId, token }: { readonly orderId: string; readonly token: string }) {
   const order = useQuery(orderQuery(orderId, token), queryClient);
@@ -49,7 +36,7 @@ function PlacedOrderDetails({ orderId, token }: { readonly orderId: string; read
         Order number <strong>{orderNumber}</strong>
         <span className="confirmation__date"> · placed on {formatDate(createdAt)}</span>
       </p>
-      <OrderBreakdown breakdown={placedBreakdown(order.data)} title="Your order" titleId="confirmation-items" />
+      <PlacedOrderBreakdown order={order.data} title="Your order" titleId="confirmation-items" />
       <section className="confirmation__next" aria-labelledby="confirmation-next">
         <h2 id="confirmation-next">What happens next</h2>
         <PaymentNextStep order={order.data} />

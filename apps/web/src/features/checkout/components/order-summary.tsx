@@ -1,7 +1,7 @@
 // The order about to be placed, on every checkout step: priced from the cart with the same orderTotals the API
 // prices it with, so the figures shown here are those of the order.
 import type { CheckoutTotals } from '../api/checkout-totals';
-import { OrderBreakdown } from './order-breakdown';
+import { OrderBreakdown } from '../../../components/order-breakdown';
 
 export function OrderSummary({ totals }: { readonly totals: CheckoutTotals }) {
   const breakdown = {

@@ -66,6 +66,54 @@ describe('/profile', () => {
     expect(api.sent[0]!.url).toBe('/api/orders/o-9');
   });
 
+  it("signed in, lists the account's orders as the API gives them (newest first), each opening its page", async () => {
+    // The marker cookie the API sets beside the HttpOnly session cookies.
+    document.cookie = 'pb_session=1';
+    const order = (id: string, orderNumber: string, createdAt: string, total: number, paymentStatus: string) => ({
+      id,
+      orderNumber,
+      status: 'received',
+      paymentMethod: paymentStatus === 'pay-on-delivery' ? 'cod' : 'card',
+      paymentStatus,
+      lines: [{ themeId: 'diwali', themeName: 'Diwali', addons: [], quantity: 1, basePrice: 7999, unitPrice: 7999, lineTotal: 7999 }],
+      extras: [],
+      subtotal: 7999,
+      shipping: 199,
+      total,
+      createdAt,
+    });
+    const api = stubFetch((request) =>
+      request.url === '/api/auth/me'
+        ? { status: 200, body: { signedIn: true, customer: { name: 'Asha Mehta', phone: '9820098200', email: '' } } }
+        : {
+            status: 200,
+            body: {
+              orders: [
+                order('o-2', 'PB-251002-NEW222', '2025-10-02T10:00:00.000Z', 8198, 'pay-on-delivery'),
+                order('o-1', 'PB-250709-OLD111', '2025-07-09T10:00:00.000Z', 9198, 'awaiting-payment'),
+              ],
+              limit: 50,
+              more: true,
+            },
+          },
+    );
+    try {
+      renderProfile();
+      const list = await screen.findByRole('list', { name: 'Your orders, newest first' });
+      const rows = within(list).getAllByRole('listitem');
+      expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(['PB-251002-NEW222', 'PB-250709-OLD111']);
+      expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', '/order?id=o-2');
+      expect(rows[0]).toHaveTextContent(formatDate('2025-10-02T10:00:00.000Z'));
+      expect(rows[0]).toHaveTextContent('₹8,198');
+      expect(rows[0]).toHaveTextContent('Received · Pay on delivery');
+      expect(rows[1]).toHaveTextContent('Received · Awaiting payment');
+      expect(screen.getByText('Showing your latest 50 orders.')).toBeInTheDocument();
+      expect(api.sent.map((request) => request.url)).toContain('/api/account/orders');
+    } finally {
+      document.cookie = 'pb_session=; max-age=0';
+    }
+  });
+
   it('lists the wishlist with links and removes a theme', async () => {
     useWishlistStore.setState({
       items: [

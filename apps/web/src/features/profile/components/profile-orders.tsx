@@ -1,10 +1,13 @@
-// The profile's Orders block: the last order placed on this device, from the API; never placeholder entries.
+// The profile's Orders block. Signed in: every order of the account, newest first, each opening its page. A guest:
+// the last order placed on this device, from the API. Never placeholder entries.
 import { Link } from 'react-router-dom';
 import { formatDate, formatInr } from '../../../lib/format';
+import { orderStatusLabels, paymentStatusLabels } from '../../../lib/order-status';
+import { useAccountOrders } from '../api/use-account-orders';
 import { useLastOrder } from '../api/use-last-order';
 import { paths } from '../../../config/paths';
 
-function OrdersBody() {
+function LastOrderOnDevice() {
   const order = useLastOrder();
   if (order.fetchStatus === 'idle' && order.isPending) {
     return (
@@ -43,11 +46,57 @@ function OrdersBody() {
   );
 }
 
-export function ProfileOrders() {
+function AccountOrderList() {
+  const list = useAccountOrders(true);
+  if (list.isPending) return <p role="status">Loading your orders…</p>;
+  if (list.isError) {
+    return (
+      <div role="alert">
+        <p>We couldn&apos;t load your orders just now. {list.error.message}</p>
+        <button type="button" className="button button--ghost button--small" onClick={() => void list.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const { orders, limit, more } = list.data;
+  if (orders.length === 0) {
+    return (
+      <>
+        <p>No orders yet. Orders you place while signed in, and earlier ones placed with your phone number, show here.</p>
+        <Link to={paths.occasions.getHref()} className="button button--small">
+          Shop party boxes
+        </Link>
+      </>
+    );
+  }
   return (
-    <section className="card profile-block" aria-labelledby="profile-orders">
-      <h2 id="profile-orders">Orders</h2>
-      <OrdersBody />
+    <>
+      <ol className="profile-orders" aria-label="Your orders, newest first">
+        {orders.map((order) => (
+          <li key={order.id} className="profile-orders__item">
+            <Link to={paths.order.getHref(order.id)} className="profile-orders__number">
+              {order.orderNumber}
+            </Link>
+            <span className="profile-orders__date">{formatDate(order.createdAt)}</span>
+            <span className="profile-orders__total">{formatInr(order.total)}</span>
+            <span className="profile-orders__status">
+              {orderStatusLabels[order.status]} · {paymentStatusLabels[order.paymentStatus]}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {more && <p className="profile-orders__more">Showing your latest {limit} orders.</p>}
+    </>
+  );
+}
+
+/** `signedIn` is undefined while the session is being asked for. */
+export function ProfileOrders({ signedIn }: { readonly signedIn: boolean | undefined }) {
+  return (
+    <section className={`card profile-block${signedIn ? ' profile-block--wide' : ''}`} aria-labelledby="profile-orders">
+      <h2 id="profile-orders">{signedIn ? 'Your orders' : 'Orders'}</h2>
+      {signedIn === undefined ? <p role="status">Loading your orders…</p> : signedIn ? <AccountOrderList /> : <LastOrderOnDevice />}
     </section>
   );
 }

@@ -1,4 +1,5 @@
-// /profile: who the shop knows the customer as on this device, their last order and their wishlist.
+// /profile: who the shop knows the customer as, their orders (the account's, or a guest's last one on this device)
+// and their wishlist.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AccountCustomer } from '@partybox/contracts/accounts';
@@ -47,8 +48,10 @@ export function ProfilePage() {
       </p>
       {hydrated ? (
         <div className="profile-grid">
+          {/* Signed in, the account's orders come first, across the whole width. */}
+          {account && <ProfileOrders signedIn />}
           <ProfileInformation customer={customer} />
-          <ProfileOrders />
+          {!account && <ProfileOrders signedIn={account === undefined ? undefined : false} />}
           <ProfileWishlist />
         </div>
       ) : (

@@ -1,7 +1,9 @@
 // An order's figures, line by line, so they visibly add up: each box's price and every add-on at the price charged
 // (which may differ from the theme page's label), the /addon extras one by one, then subtotal, shipping and total.
-// Used by the checkout steps' summary (priced from the cart) and the confirmation (priced by the server).
-import { formatInr } from '../../../lib/format';
+// Used by the checkout steps' summary (priced from the cart), the confirmation and an account's order page (priced by
+// the server), so it lives below the features.
+import { formatInr } from '../lib/format';
+import './order-breakdown.css';
 
 /** A priced add-on or extra: what is charged for it. */
 export interface BreakdownItem {

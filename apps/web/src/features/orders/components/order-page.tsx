@@ -1,0 +1,90 @@
+// /order?id=…: one order's details. The API answers its owner (signed in) or the holder of its access token (this
+// device's last order); anyone else gets the same "not found" as for an order that does not exist.
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PaymentNextStep } from '../../../components/payment-next-step';
+import { PlacedOrderBreakdown } from '../../../components/placed-order-breakdown';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { orderQuery } from '../../../lib/order-query';
+import { orderStatusLabels, paymentStatusLabels } from '../../../lib/order-status';
+import { queryClient } from '../../../lib/query-client';
+import { useStoresHydrated } from '../../../lib/use-stores-hydrated';
+import { useCheckoutStore } from '../../../stores/checkout-store';
+import '../orders.css';
+
+function OrderDetails({ id, token }: { readonly id: string; readonly token: string }) {
+  const order = useQuery(orderQuery(id, token), queryClient);
+  if (order.isPending) return <p role="status">Loading the order…</p>;
+  if (order.isError) {
+    const notFound = order.error instanceof ApiError && order.error.status === 404;
+    return (
+      <div className="card order-page__notice" role="alert">
+        <p>
+          {notFound
+            ? 'We could not find this order for you. Sign in with the account that placed it, or with the phone number it was delivered to.'
+            : `We couldn't load this order just now. ${order.error.message}`}
+        </p>
+        {notFound ? (
+          <Link to={paths.signIn.getHref()} className="button button--small">
+            Sign in
+          </Link>
+        ) : (
+          <button type="button" className="button button--ghost button--small" onClick={() => void order.refetch()}>
+            Try again
+          </button>
+        )}
+      </div>
+    );
+  }
+  const { orderNumber, createdAt, status, paymentStatus } = order.data;
+  return (
+    <>
+      <p className="order-page__number">
+        Order number <strong>{orderNumber}</strong>
+        <span className="order-page__date"> · placed on {formatDate(createdAt)}</span>
+      </p>
+      <dl className="order-page__status">
+        <dt>Status</dt>
+        <dd>{orderStatusLabels[status]}</dd>
+        <dt>Payment</dt>
+        <dd>{paymentStatusLabels[paymentStatus]}</dd>
+      </dl>
+      <PlacedOrderBreakdown order={order.data} title="Items" titleId="order-items" />
+      <section className="order-page__payment" aria-labelledby="order-payment">
+        <h2 id="order-payment">Payment</h2>
+        <PaymentNextStep order={order.data} />
+      </section>
+    </>
+  );
+}
+
+export function OrderPage() {
+  const [searchParams] = useSearchParams();
+  const hydrated = useStoresHydrated(useCheckoutStore);
+  const lastOrderId = useCheckoutStore((state) => state.lastOrderId);
+  const lastOrderToken = useCheckoutStore((state) => state.lastOrderToken);
+  // The prerendered page has no query: read the id only once mounted, so hydration matches the served HTML.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const id = mounted ? (searchParams.get('id') ?? '') : '';
+  return (
+    <section className="page-narrow order-page">
+      <p>
+        <Link to={paths.profile.getHref()}>← Your orders</Link>
+      </p>
+      <h1>Your order</h1>
+      {!mounted || !hydrated ? (
+        <p role="status">Loading the order…</p>
+      ) : id ? (
+        <OrderDetails id={id} token={id === lastOrderId ? (lastOrderToken ?? '') : ''} />
+      ) : (
+        <p>
+          No order chosen. Your orders are listed on <Link to={paths.profile.getHref()}>your profile</Link>.
+        </p>
+      )}
+    </section>
+  );
+}
