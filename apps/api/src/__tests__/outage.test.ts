@@ -9,11 +9,11 @@ import { newKey, post, realCatalog, serverIdPattern, startHarness, testConfig, t
 const message = { firstName: 'Asha', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: 'Are you open on Sunday?' };
 
 function closeListener(h: Harness): Promise<void> {
-  return new Promise((resolve, reject) => h.dynalite.server.close((error) => (error ? reject(error) : resolve())));
+  return h.dynalite.interrupt();
 }
 
 function listenAgain(h: Harness): Promise<void> {
-  return new Promise((resolve) => h.dynalite.server.listen(h.dynalite.port, '127.0.0.1', resolve));
+  return h.dynalite.resume();
 }
 
 describe('when the database is down', () => {

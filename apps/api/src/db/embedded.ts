@@ -1,16 +1,20 @@
 // Runs dynalite (a DynamoDB-compatible server on LevelDB) inside this process, so the store needs no other service.
+// It runs in a worker thread: on the API's own thread every write cost two HTTP exchanges (the customer's and the
+// SDK's to dynalite) plus dynalite's work, and the machine's other core sat idle (README, "Bench: where the time goes").
 import { mkdirSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import dynalite from 'dynalite';
+import { Worker } from 'node:worker_threads';
 import { Level } from 'level';
 import type { Connection } from './client';
 
-/** A running embedded database. `stop()` closes the listener and flushes LevelDB to disk. */
+/** A running embedded database. `stop()` closes the listener, flushes LevelDB to disk and ends its thread. */
 export interface EmbeddedDatabase {
-  readonly server: Server;
   readonly endpoint: string;
   readonly port: number;
+  /** Whether it accepts connections (false between `interrupt()` and `resume()`, and after `stop()`). */
+  readonly listening: boolean;
+  /** Closes the listener and LevelDB but keeps the thread, so `resume()` brings the same data back on the same port: an outage, for tests. */
+  interrupt(): Promise<void>;
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -18,29 +22,68 @@ export interface EmbeddedDatabase {
 export const localCredentials = { accessKeyId: 'partybox-local', secretAccessKey: 'partybox-local' } as const;
 
 /**
- * Starts dynalite on 127.0.0.1 (a random free port unless `port` is given). With `dataDir` the data is kept
- * on disk there and survives restarts; without it the data lives in memory.
+ * Starts dynalite on 127.0.0.1 (a random free port unless `port` is given) in its own worker thread. With `dataDir`
+ * the data is kept on disk there and survives restarts; without it the data lives in memory.
  */
 export async function startDynalite(options: { dataDir?: string; port?: number } = {}): Promise<EmbeddedDatabase> {
   if (options.dataDir) await assertDataDirFree(options.dataDir);
-  // Tables become ACTIVE at once: nobody else shares this database, so there is nothing to wait for.
-  const server = dynalite({ ...(options.dataDir && { path: options.dataDir }), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
+  const worker = new Worker(new URL('./dynalite-worker.mjs', import.meta.url), {
+    workerData: { path: options.dataDir, port: options.port ?? 0 },
   });
-  const { port } = server.address() as AddressInfo;
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let lastId = 0;
+  const fail = (error: Error) => {
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  };
+  worker.on('message', ({ id, value, error }: { id: number; value?: unknown; error?: { message: string; code?: string } }) => {
+    const waiting = pending.get(id);
+    pending.delete(id);
+    if (error) waiting?.reject(Object.assign(new Error(error.message), error.code && { code: error.code }));
+    else waiting?.resolve(value);
+  });
+  // A crashed thread leaves the store without a database: its writes answer 503 as in any outage.
+  worker.on('error', fail);
+  worker.on('exit', () => fail(new Error('the embedded database thread has ended')));
+  const ask = (command: 'listen' | 'close') =>
+    new Promise<unknown>((resolve, reject) => {
+      const id = ++lastId;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, command });
+    });
+
+  let listening = false;
+  let port: number;
+  try {
+    port = (await ask('listen')) as number;
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+  listening = true;
   let stopped: Promise<void> | undefined;
+  const interrupt = async () => {
+    if (!listening) return;
+    listening = false;
+    await ask('close');
+  };
   return {
-    server,
     port,
     endpoint: `http://127.0.0.1:${port}`,
+    get listening() {
+      return listening;
+    },
+    interrupt,
+    resume: async () => {
+      await ask('listen');
+      listening = true;
+    },
     stop: () =>
-      // dynalite's close() stops the listener, then waits for pending writes and closes LevelDB.
-      (stopped ??= new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())))),
+      (stopped ??= (async () => {
+        // Waits for pending writes and closes LevelDB before the thread ends.
+        await interrupt();
+        await worker.terminate();
+      })()),
   };
 }
 

@@ -69,7 +69,7 @@ export async function startHarness(overrides: Partial<Config> = {}): Promise<Har
     close: async () => {
       await app.close();
       db.destroy();
-      if (dynalite.server.listening) await dynalite.stop();
+      await dynalite.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
