@@ -1,6 +1,5 @@
 // Customer accounts: the requests' schemas, validation shared by the account forms and the API, and the answers.
 // A module of its own (`@partybox/contracts/accounts`) so pages without account forms never load it.
-import type { FromSchema } from 'json-schema-to-ts';
 import { toFieldErrors } from './field-errors';
 import {
   validateConfirmSignUpRequest,
@@ -21,11 +20,10 @@ import {
   signUpRequestSchema,
   smsCodeRequestSchema,
 } from './schemas/accounts';
-import type { PlacedOrder, Validation } from './validate';
+import type { Plain, PlacedOrder, Validation } from './validate';
 
 export * from './schemas/accounts';
 
-type Plain<S> = FromSchema<S & { additionalProperties: false }>;
 export type SignUpRequest = Plain<typeof signUpRequestSchema>;
 export type ConfirmSignUpRequest = Plain<typeof confirmSignUpRequestSchema>;
 export type PhoneRequest = Plain<typeof phoneRequestSchema>;

@@ -21,7 +21,8 @@ import {
   suggestionRequestSchema,
 } from './schemas/requests';
 
-type Plain<S> = FromSchema<S & { additionalProperties: false }>;
+/** The type of a request a closed schema (`additionalProperties: false`) accepts. */
+export type Plain<S> = FromSchema<S & { additionalProperties: false }>;
 
 export type ContactRequest = Plain<typeof contactRequestSchema>;
 export type CustomizationRequest = Plain<typeof customizationRequestSchema>;
