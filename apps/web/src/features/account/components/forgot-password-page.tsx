@@ -5,9 +5,9 @@ import { FormAlert, TextField } from '../../../components/forms/fields';
 import { useForm } from '../../../components/forms/use-form';
 import { paths } from '../../../config/paths';
 import { formatPhone } from '../../../lib/format';
-import { ApiError } from '../../../lib/api-client';
 import { sendAccountJson } from '../../../lib/session';
 import { passwordHint, phoneProblems, resetProblems, toCode, toPhoneRequest } from '../api/account-forms';
+import { useAccountAttempt } from '../api/use-account-attempt';
 import '../account.css';
 
 export function ForgotPasswordPage() {
@@ -15,21 +15,7 @@ export function ForgotPasswordPage() {
   const [phone, setPhone] = useState<string>();
   const phoneForm = useForm({ initial: { phone: '' }, validate: phoneProblems });
   const resetForm = useForm({ initial: { code: '', password: '' }, validate: resetProblems(phone ?? '') });
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string>();
-
-  const attempt = async (work: () => Promise<void>, form: { showServerErrors: typeof phoneForm.showServerErrors }) => {
-    setBusy(true);
-    setAlert(undefined);
-    try {
-      await work();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields.length) form.showServerErrors(error.fields);
-      else setAlert(error instanceof Error ? error.message : undefined);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, alert, attempt } = useAccountAttempt();
 
   const askForCode = phoneForm.handleSubmit((values) =>
     attempt(async () => {

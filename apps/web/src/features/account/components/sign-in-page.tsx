@@ -4,11 +4,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormAlert, TextField } from '../../../components/forms/fields';
 import { useForm } from '../../../components/forms/use-form';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { sendAccountJson } from '../../../lib/session';
 import { codeProblems, signInProblems, toSignInRequest } from '../api/account-forms';
 import { mergeDeviceItems } from '../api/follow-customer';
+import { useAccountAttempt } from '../api/use-account-attempt';
 import { sessionQuery } from '../api/use-session';
 import { CodeForm } from './code-form';
 import '../account.css';
@@ -19,22 +19,14 @@ export function SignInPage() {
   const confirmed = search.get('confirmed') ?? '';
   const form = useForm({ initial: { phone: confirmed, password: '' }, validate: signInProblems });
   const [destination, setDestination] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string>();
+  const { busy, alert, attempt } = useAccountAttempt();
 
-  const submit = form.handleSubmit(async (values) => {
-    setBusy(true);
-    setAlert(undefined);
-    try {
+  const submit = form.handleSubmit((values) =>
+    attempt(async () => {
       const answer = await sendAccountJson<{ destination: string }>('POST', 'auth/sign-in', toSignInRequest(values));
       setDestination(answer.destination);
-    } catch (error) {
-      if (error instanceof ApiError && error.fields.length) form.showServerErrors(error.fields);
-      else setAlert(error instanceof Error ? error.message : undefined);
-    } finally {
-      setBusy(false);
-    }
-  });
+    }, form),
+  );
 
   return (
     <section className="section account-page">

@@ -5,9 +5,9 @@ import { FormAlert, TextField } from '../../../components/forms/fields';
 import { useForm } from '../../../components/forms/use-form';
 import { paths } from '../../../config/paths';
 import { formatPhone } from '../../../lib/format';
-import { ApiError } from '../../../lib/api-client';
 import { sendAccountJson } from '../../../lib/session';
 import { confirmProblems, emptySignUp, passwordHint, signUpProblems, toSignUpRequest } from '../api/account-forms';
+import { useAccountAttempt } from '../api/use-account-attempt';
 import { CodeForm } from './code-form';
 import '../account.css';
 
@@ -15,23 +15,15 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const form = useForm({ initial: emptySignUp, validate: signUpProblems });
   const [phone, setPhone] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string>();
+  const { busy, alert, attempt } = useAccountAttempt();
 
-  const submit = form.handleSubmit(async (values) => {
-    const request = toSignUpRequest(values);
-    setBusy(true);
-    setAlert(undefined);
-    try {
+  const submit = form.handleSubmit((values) =>
+    attempt(async () => {
+      const request = toSignUpRequest(values);
       await sendAccountJson('POST', 'auth/sign-up', request);
       setPhone(request.phone);
-    } catch (error) {
-      if (error instanceof ApiError && error.fields.length) form.showServerErrors(error.fields);
-      else setAlert(error instanceof Error ? error.message : undefined);
-    } finally {
-      setBusy(false);
-    }
-  });
+    }, form),
+  );
 
   return (
     <section className="section account-page">
