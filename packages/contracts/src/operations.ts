@@ -1,0 +1,154 @@
+// What crosses the wire between the operations console (/admin), the customer's order status page (/orders/:number)
+// and the API. The shapes are agreed here first; the API adds their JSON Schemas beside its routes.
+//
+// Admin endpoints (every one checks the Cognito group `operators` on the server: anonymous 401, a customer 403):
+//   GET  /api/admin/orders?status=&from=&to=&paymentMethod=&q=&cursor=&limit=   -> AdminOrderPage
+//        upcoming first (event date ascending from today, by default); `q` is an order number or a phone number;
+//        `from`/`to` are event dates (YYYY-MM-DD); `cursor` is the previous page's `nextCursor`.
+//   GET  /api/admin/orders/:orderNumber                                           -> AdminOrderDetail
+//   POST /api/admin/orders/:orderNumber/status   body OrderStatusChange           -> AdminOrderDetail | 409 conflict
+//   POST /api/admin/orders/:orderNumber/payment  body PaymentStatusChange         -> AdminOrderDetail | 409 conflict
+//   GET  /api/admin/inbox/:kind?handled=false&cursor=                              -> InboxPage
+//   POST /api/admin/inbox/:kind/:id/handled      body { handled: boolean }         -> InboxItem
+//   GET  /api/admin/subscribers.csv                                                -> text/csv
+// Customer endpoints (the signed-in owner, or anyone presenting the order's access token as `Order-Access-Token`):
+//   GET  /api/orders/by-number/:orderNumber                                        -> CustomerOrderStatus (404 otherwise)
+//   POST /api/orders/by-number/:orderNumber/cancel  body { reason?: string }       -> CustomerOrderStatus | 409 not allowed
+// A 409 has the API's one error shape with `error: 'conflict'` and the message "This order was changed by someone else.
+// Reload it to see the change." (operators) or the lifecycle's refusal reason (customers).
+import type { OrderStatus, PaymentStatus } from '@partybox/order-lifecycle';
+import type { PaymentMethod } from './payment';
+
+export type { OrderStatus, PaymentStatus };
+
+/** One line of an order's history: who changed what, and when. */
+export interface OrderHistoryEntry {
+  readonly at: string;
+  /** The operator's name, "Customer" or "Shop" (the order's placement). */
+  readonly by: string;
+  readonly change: 'placed' | 'status' | 'payment';
+  readonly from?: string;
+  readonly to: string;
+  readonly reason?: string;
+}
+
+export interface OrderAddon {
+  readonly key: string;
+  readonly label: string;
+  readonly price: number;
+}
+
+export interface OrderBox {
+  readonly themeId: string;
+  readonly themeName: string;
+  readonly quantity: number;
+  readonly basePrice: number;
+  readonly addons: readonly OrderAddon[];
+  readonly unitPrice: number;
+  readonly lineTotal: number;
+}
+
+/** A row of the console's order list. */
+export interface AdminOrderSummary {
+  readonly orderNumber: string;
+  /** The party's date, YYYY-MM-DD. */
+  readonly eventDate: string;
+  readonly customerName: string;
+  readonly phone: string;
+  readonly status: OrderStatus;
+  readonly paymentMethod: PaymentMethod;
+  readonly paymentStatus: PaymentStatus;
+  readonly total: number;
+  readonly createdAt: string;
+}
+
+export interface AdminOrderPage {
+  readonly items: readonly AdminOrderSummary[];
+  readonly nextCursor?: string;
+}
+
+export interface AdminOrderDetail extends AdminOrderSummary {
+  /** Sent back with every change, so a change made meanwhile by another operator is refused (409). */
+  readonly version: number;
+  readonly boxes: readonly OrderBox[];
+  readonly extras: readonly OrderAddon[];
+  readonly subtotal: number;
+  readonly shipping: number;
+  readonly party: {
+    readonly occasion: string;
+    readonly guestName: string;
+    readonly eventTime?: string;
+    readonly guests?: number;
+    readonly notes?: string;
+  };
+  readonly delivery: {
+    readonly name: string;
+    readonly phone: string;
+    readonly email: string;
+    readonly address: string;
+  };
+  readonly bank?: string;
+  readonly cancelReason?: string;
+  readonly history: readonly OrderHistoryEntry[];
+  /** The statuses this order may be moved to now. */
+  readonly nextStatuses: readonly OrderStatus[];
+  readonly nextPaymentStatuses: readonly PaymentStatus[];
+}
+
+export interface OrderStatusChange {
+  readonly to: OrderStatus;
+  readonly expectedVersion: number;
+  /** Required when cancelling. */
+  readonly reason?: string;
+}
+
+export interface PaymentStatusChange {
+  readonly to: PaymentStatus;
+  readonly expectedVersion: number;
+}
+
+/** The console's inboxes: contact messages, custom requests, theme suggestions and newsletter subscribers. */
+export const inboxKinds = ['contact', 'custom', 'suggestions', 'subscribers'] as const;
+export type InboxKind = (typeof inboxKinds)[number];
+
+export interface InboxItem {
+  readonly id: string;
+  readonly kind: InboxKind;
+  readonly receivedAt: string;
+  /** Who sent it: a name, or the address for a subscriber. */
+  readonly from: string;
+  readonly phone?: string;
+  readonly email?: string;
+  /** A one-line summary for the list. */
+  readonly subject: string;
+  /** Every field as label/value pairs, for the item's detail. */
+  readonly fields: readonly { readonly label: string; readonly value: string }[];
+  readonly handled: boolean;
+  readonly handledBy?: string;
+  readonly handledAt?: string;
+}
+
+export interface InboxPage {
+  readonly items: readonly InboxItem[];
+  readonly nextCursor?: string;
+}
+
+/** What the customer's status page shows. */
+export interface CustomerOrderStatus {
+  readonly orderNumber: string;
+  readonly status: OrderStatus;
+  readonly paymentMethod: PaymentMethod;
+  readonly paymentStatus: PaymentStatus;
+  readonly eventDate: string;
+  readonly boxes: readonly OrderBox[];
+  readonly extras: readonly OrderAddon[];
+  readonly subtotal: number;
+  readonly shipping: number;
+  readonly total: number;
+  readonly cancelReason?: string;
+  /** Each status the order has reached, oldest first. */
+  readonly timeline: readonly { readonly status: OrderStatus; readonly at: string }[];
+  /** Whether the cancel button is offered now, and until when (ISO). */
+  readonly cancellable: boolean;
+  readonly cancelDeadline: string;
+}

@@ -1,0 +1,108 @@
+// An order's life as data: the statuses, the moves between them and who may make them. The API checks every change
+// against these rules before its conditional write, and the console and the status page offer only the moves allowed.
+
+/** Where an order stands, in the order it normally passes through them; `cancelled` ends it early. */
+export const orderStatuses = ['placed', 'confirmed', 'packed', 'out-for-delivery', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** The path an order takes when nothing goes wrong (the customer's timeline). */
+export const orderProgress = ['placed', 'confirmed', 'packed', 'out-for-delivery', 'delivered'] as const satisfies readonly OrderStatus[];
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  placed: 'Placed',
+  confirmed: 'Confirmed',
+  packed: 'Packed',
+  'out-for-delivery': 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** The moves an operator may make from each status. Cancelling is possible only before the order leaves the shop. */
+const orderMoves: Record<OrderStatus, readonly OrderStatus[]> = {
+  placed: ['confirmed', 'cancelled'],
+  confirmed: ['packed', 'cancelled'],
+  packed: ['out-for-delivery', 'cancelled'],
+  'out-for-delivery': ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** The statuses an operator may move an order to from `from`. */
+export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return orderMoves[from];
+}
+
+/** Where an order's payment stands. Cash-on-delivery orders start at `pay-on-delivery`, the others at `awaiting-payment`. */
+export const paymentStatuses = ['awaiting-payment', 'pay-on-delivery', 'paid', 'collected-on-delivery'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  'awaiting-payment': 'Awaiting payment',
+  'pay-on-delivery': 'Pay on delivery',
+  paid: 'Paid',
+  'collected-on-delivery': 'Collected on delivery',
+};
+
+const paymentMoves: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  'awaiting-payment': ['paid'],
+  'pay-on-delivery': ['collected-on-delivery', 'paid'],
+  paid: [],
+  'collected-on-delivery': [],
+};
+
+/** The payment statuses an operator may set from `from`. */
+export function nextPaymentStatuses(from: PaymentStatus): readonly PaymentStatus[] {
+  return paymentMoves[from];
+}
+
+/** Why a requested move is refused, in words an operator or customer can act on. */
+export type MoveRefusal = { readonly ok: false; readonly reason: string };
+export type MoveResult = { readonly ok: true } | MoveRefusal;
+
+/**
+ * Whether an operator may move an order from `from` to `to`. A cancellation needs a reason (it is sent to the
+ * customer and kept in the history).
+ */
+export function checkOrderMove(from: OrderStatus, to: OrderStatus, reason?: string): MoveResult {
+  if (!orderMoves[from].includes(to)) {
+    return { ok: false, reason: `An order that is ${orderStatusLabels[from].toLowerCase()} cannot be moved to ${orderStatusLabels[to].toLowerCase()}.` };
+  }
+  if (to === 'cancelled' && !reason?.trim()) return { ok: false, reason: 'Give a reason for cancelling the order.' };
+  return { ok: true };
+}
+
+/** Whether an operator may set the payment status from `from` to `to`. A cancelled order's payment is left as it is. */
+export function checkPaymentMove(orderStatus: OrderStatus, from: PaymentStatus, to: PaymentStatus): MoveResult {
+  if (orderStatus === 'cancelled') return { ok: false, reason: 'The order is cancelled; its payment status can no longer change.' };
+  if (!paymentMoves[from].includes(to)) {
+    return { ok: false, reason: `A payment that is ${paymentStatusLabels[from].toLowerCase()} cannot be set to ${paymentStatusLabels[to].toLowerCase()}.` };
+  }
+  if (to === 'collected-on-delivery' && orderStatus !== 'delivered') {
+    return { ok: false, reason: 'Payment can be marked collected on delivery only once the order is delivered.' };
+  }
+  return { ok: true };
+}
+
+/** The spec's policy: a customer may cancel up to 48 hours before delivery. */
+export const customerCancelHours = 48;
+
+/**
+ * The last moment a customer may cancel: 48 hours before the start of the event day in Mumbai (IST, UTC+05:30; India
+ * keeps no daylight saving), for an event date written `YYYY-MM-DD`.
+ */
+export function customerCancelDeadline(eventDate: string): Date {
+  const startOfDayIst = Date.parse(`${eventDate}T00:00:00+05:30`);
+  if (Number.isNaN(startOfDayIst)) throw new RangeError(`Not an event date: ${eventDate}`);
+  return new Date(startOfDayIst - customerCancelHours * 3_600_000);
+}
+
+/** Whether the customer may still cancel: the order has not left the shop and the deadline has not passed. */
+export function checkCustomerCancel(status: OrderStatus, eventDate: string, now: Date): MoveResult {
+  if (!orderMoves[status].includes('cancelled')) {
+    return { ok: false, reason: `This order is ${orderStatusLabels[status].toLowerCase()} and can no longer be cancelled.` };
+  }
+  if (now.getTime() > customerCancelDeadline(eventDate).getTime()) {
+    return { ok: false, reason: `Orders can be cancelled up to ${customerCancelHours} hours before delivery; please call us instead.` };
+  }
+  return { ok: true };
+}
