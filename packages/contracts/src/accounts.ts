@@ -38,6 +38,8 @@ export interface AccountCustomer {
   /** 10 digits, without +91. */
   readonly phone: string;
   readonly email: string;
+  /** When the account was first known to the shop (ISO), for the profile's "Member since". */
+  readonly memberSince: string;
 }
 
 /** `/api/auth/me`: who is signed in on this browser, if anyone. */

@@ -36,8 +36,8 @@ describe('accounts', () => {
 
     const done = await signIn(browser, phone);
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toEqual({ signedIn: true, customer: { name: 'Asha Rao', phone, email: '' } });
-    expect((await browser.get('/api/auth/me')).json()).toEqual({ signedIn: true, customer: { name: 'Asha Rao', phone, email: '' } });
+    expect(done.json()).toEqual({ signedIn: true, customer: { name: 'Asha Rao', phone, email: '', memberSince: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) } });
+    expect((await browser.get('/api/auth/me')).json()).toEqual({ signedIn: true, customer: { name: 'Asha Rao', phone, email: '', memberSince: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) } });
 
     const records = await harness.scan(harness.tables.customer.name);
     expect(records.find((r) => r.Phone === phone)).toMatchObject({ Name: 'Asha Rao', Phone: phone });
@@ -191,7 +191,7 @@ describe('accounts', () => {
     expect((await browser.request('PUT', '/api/account/profile', { name: 'Asha', email: '' })).statusCode).toBe(401);
     await signIn(browser, phone);
     const saved = await browser.request('PUT', '/api/account/profile', { name: 'Asha R', email: 'asha@example.com' });
-    expect(saved.json()).toEqual({ customer: { name: 'Asha R', phone, email: 'asha@example.com' } });
+    expect(saved.json()).toEqual({ customer: { name: 'Asha R', phone, email: 'asha@example.com', memberSince: expect.any(String) } });
     const line = { id: 'l1', themeId: 'glow', themeName: 'Glow Party', addons: [], quantity: 2 };
     expect((await browser.request('PUT', '/api/account/cart', { lines: [line] })).statusCode).toBe(200);
     expect((await browser.request('PUT', '/api/account/wishlist', { items: [{ themeId: 'glow' }] })).statusCode).toBe(200);

@@ -35,8 +35,8 @@ export interface AuthDeps {
 }
 
 /** The customer as the storefront sees them, from their record. */
-export function accountCustomer(record: { Name: string; Phone: string; Email: string }): AccountCustomer {
-  return { name: record.Name, phone: record.Phone, email: record.Email };
+export function accountCustomer(record: { Name: string; Phone: string; Email: string; CreatedAt: string }): AccountCustomer {
+  return { name: record.Name, phone: record.Phone, email: record.Email, memberSince: record.CreatedAt };
 }
 
 function valid<T>(result: Validation<T>): T {

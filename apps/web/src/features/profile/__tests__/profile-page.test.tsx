@@ -84,7 +84,7 @@ describe('/profile', () => {
     });
     const api = stubFetch((request) =>
       request.url === '/api/auth/me'
-        ? { status: 200, body: { signedIn: true, customer: { name: 'Asha Mehta', phone: '9820098200', email: '' } } }
+        ? { status: 200, body: { signedIn: true, customer: { name: 'Asha Mehta', phone: '9820098200', email: '', memberSince: '2024-03-15T09:00:00.000Z' } } }
         : {
             status: 200,
             body: {
@@ -105,6 +105,7 @@ describe('/profile', () => {
       expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', '/order?id=o-2');
       expect(rows[0]).toHaveTextContent(formatDate('2025-10-02T10:00:00.000Z'));
       expect(rows[0]).toHaveTextContent('₹8,198');
+      expect(information()).toHaveTextContent(`Member Since${formatDate('2024-03-15T09:00:00.000Z')}`);
       expect(rows[0]).toHaveTextContent('Received · Pay on delivery');
       expect(rows[1]).toHaveTextContent('Received · Awaiting payment');
       expect(screen.getByText('Showing your latest 50 orders.')).toBeInTheDocument();

@@ -23,7 +23,7 @@ export function ProfilePage() {
   useEffect(() => {
     void fetchSession().then(setAccount);
   }, []);
-  const customer = account ? { ...account, createdAt: deviceCustomer?.createdAt ?? '' } : deviceCustomer;
+  const customer = account ? { ...account, createdAt: account.memberSince } : deviceCustomer;
   const name = customer?.name || 'Guest';
   return (
     <section className="section profile-page">
