@@ -36,8 +36,14 @@ describe('accounts', () => {
 
     const done = await signIn(browser, phone);
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toEqual({ signedIn: true, customer: { name: 'Asha Rao', phone, email: '', memberSince: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) } });
-    expect((await browser.get('/api/auth/me')).json()).toEqual({ signedIn: true, customer: { name: 'Asha Rao', phone, email: '', memberSince: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) } });
+    expect(done.json()).toEqual({
+      signedIn: true,
+      customer: { name: 'Asha Rao', phone, email: '', memberSince: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+    });
+    expect((await browser.get('/api/auth/me')).json()).toEqual({
+      signedIn: true,
+      customer: { name: 'Asha Rao', phone, email: '', memberSince: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+    });
 
     const records = await harness.scan(harness.tables.customer.name);
     expect(records.find((r) => r.Phone === phone)).toMatchObject({ Name: 'Asha Rao', Phone: phone });
