@@ -52,6 +52,8 @@ export class PartyBoxIdentity extends Construct {
       smsAuthenticationMessage: smsCodeMessage,
       verificationMessageTemplate: { defaultEmailOption: 'CONFIRM_WITH_CODE', smsMessage: smsCodeMessage },
       deletionProtection: 'ACTIVE',
+      // Lite has everything the shop uses (phone sign-in, SMS MFA) at the lowest price per monthly active user (README, Cost).
+      userPoolTier: 'LITE',
     });
     this.userPool.applyRemovalPolicy(RemovalPolicy.RETAIN);
     acknowledge(this.userPool, [

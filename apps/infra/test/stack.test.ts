@@ -69,6 +69,7 @@ describe('Cognito', () => {
       AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_phone_number', Priority: 1 }] },
       SmsConfiguration: { SnsCallerArn: Match.anyValue(), ExternalId: Match.anyValue() },
       DeletionProtection: 'ACTIVE',
+      UserPoolTier: 'LITE',
     });
     // The same values the API creates on the emulator (one definition).
     synth.template.hasResourceProperties('AWS::Cognito::UserPool', {
