@@ -272,7 +272,9 @@ sharedDb.destroy();
 await shared.stop();
 rmSync(sharedDir, { recursive: true, force: true });
 
-console.log(`\none store, then two side by side, on one shared dynalite (${connections} connections spread over the stores, ${requestsPerEndpoint} requests per endpoint)`);
+console.log(
+  `\none store, then two side by side, on one shared dynalite (${connections} connections spread over the stores, ${requestsPerEndpoint} requests per endpoint)`,
+);
 console.log('endpoint        1: req/s  p50  p99   2: req/s  p50  p99   2 ÷ 1  errors');
 for (const [index, one] of scale[1]!.entries()) {
   const two = scale[2]![index]!;
