@@ -64,7 +64,7 @@ export function headersPolicyConfig(cacheControl: string): {
 }
 
 // Prerendered pages live at <path>/index.html; a path without a file extension asks for that file.
-const indexRewrite = `function handler(event) {
+export const indexRewriteSource = `function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri.endsWith('/')) request.uri = uri + 'index.html';
@@ -131,7 +131,7 @@ export class PartyBoxEdge extends Construct {
         functionAssociations: [
           {
             eventType: FunctionEventType.VIEWER_REQUEST,
-            function: new CloudFrontFunction(this, 'IndexRewrite', { code: FunctionCode.fromInline(indexRewrite), runtime: FunctionRuntime.JS_2_0 }),
+            function: new CloudFrontFunction(this, 'IndexRewrite', { code: FunctionCode.fromInline(indexRewriteSource), runtime: FunctionRuntime.JS_2_0 }),
           },
         ],
       },
