@@ -88,7 +88,6 @@ export class PartyBoxEdge extends Construct {
       lifecycleRules: [{ expiration: Duration.days(90) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    acknowledge(this.logsBucket, [{ id: 'AwsSolutions-S1', reason: 'This is the access-log bucket; logging it into itself would loop.' }]);
     this.siteBucket = new Bucket(this, 'Site', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,

@@ -66,11 +66,6 @@ export class PartyBoxIdentity extends Construct {
         reason:
           'The Plus feature plan is charged per monthly active user; its threat protection is covered by the API attempt limits and required SMS MFA (README, Cost).',
       },
-      {
-        id: 'AwsSolutions-COG3',
-        reason:
-          'Threat protection (advanced security) is a Plus-tier cost per active user; attempts are limited by the API per phone and per address, and MFA is required.',
-      },
     ]);
 
     const { UserPoolId: _unused, ...clientSettings } = appClientSettings('placeholder');
