@@ -20,7 +20,7 @@ const features = readdirSync(featuresDir, { withFileTypes: true })
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', '**/.turbo/', '**/coverage/', 'artifacts/', '**/generated/'],
+    ignores: ['**/node_modules/', '**/dist/', '**/.turbo/', '**/coverage/', 'artifacts/', '**/generated/', '**/cdk.out/', 'apps/infra/build/'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -32,7 +32,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startStore(dataDir: string, port: number) {
+async function startStore(dataDir: string, port: number, extraEnv: Record<string, string> = {}) {
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
     env: {
@@ -44,6 +44,7 @@ async function startStore(dataDir: string, port: number) {
       RATE_LIMIT_CHECKOUT: '1000000',
       RATE_LIMIT_FORMS: '1000000',
       WEB_DIST: join(dataDir, 'no-web'),
+      ...extraEnv,
     },
     stdio: 'inherit',
   });
@@ -86,13 +87,16 @@ const tableOf = {
 /** Requests per endpoint sent before measuring, so no endpoint pays for the process's start (see README). */
 const warmUpRequests = Number(process.env.BENCH_WARMUP ?? 500);
 
-async function load(port: number, endpoint: keyof typeof bodies, amount = requestsPerEndpoint) {
+/** Loads one store (a port) or several (autocannon spreads its connections over the URLs in turn). */
+async function load(port: number | number[], endpoint: keyof typeof bodies, amount = requestsPerEndpoint) {
+  const urls = [port].flat().map((p) => `http://127.0.0.1:${p}`);
   const started = performance.now();
   let last = started;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
-        url: `http://127.0.0.1:${port}`,
+        // autocannon takes an array of URLs at run time; its types only say string.
+        url: (urls.length === 1 ? urls[0] : urls) as string,
         connections,
         // A fixed number of requests, so every response is counted (a timed run drops the ones in flight at the end).
         amount,
@@ -228,4 +232,55 @@ for (const run of runs) {
   );
 }
 const mismatches = runs.filter((run) => stored[run.endpoint] !== acknowledgedOf(run)).length;
-process.exitCode = mismatches ? 1 : 0;
+
+// 3. One store, then two side by side, on one dynalite outside them (here in this process, on its worker thread), as
+// several servers share DynamoDB: each instance warmed up, then the same load spread over the instances' ports.
+const sharedDir = mkdtempSync(join(tmpdir(), 'partybox-bench-shared-'));
+const shared = await startDynalite({ dataDir: join(sharedDir, 'dynamodb') });
+const sharedDb = createDocumentClient(embeddedConnection(shared, 'ap-south-1'));
+await createTables(sharedDb, '');
+const scale: Record<number, Awaited<ReturnType<typeof load>>[]> = {};
+let scaleAcknowledged = 0;
+for (const instances of [1, 2]) {
+  const ports = await Promise.all(Array.from({ length: instances }, () => freePort()));
+  const stops = await Promise.all(
+    ports.map((p) =>
+      startStore(sharedDir, p, {
+        DYNAMODB_ENDPOINT: shared.endpoint,
+        AWS_ACCESS_KEY_ID: 'partybox-local',
+        AWS_SECRET_ACCESS_KEY: 'partybox-local',
+        COGNITO_DATA_DIR: join(sharedDir, `cognito-${p}`),
+      }),
+    ),
+  );
+  for (const endpoint of endpoints) for (const p of ports) scaleAcknowledged += (await load(p, endpoint, warmUpRequests)).acknowledged;
+  scale[instances] = [];
+  for (const endpoint of endpoints) scale[instances].push(await load(ports, endpoint));
+  scaleAcknowledged += scale[instances].reduce((sum, run) => sum + run.acknowledged, 0);
+  await Promise.all(stops.map((stopOne) => stopOne()));
+}
+let sharedStored = 0;
+for (const table of Object.values(tableOf)) {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await sharedDb.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start, Select: 'COUNT' }));
+    sharedStored += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+}
+sharedDb.destroy();
+await shared.stop();
+rmSync(sharedDir, { recursive: true, force: true });
+
+console.log(
+  `\none store, then two side by side, on one shared dynalite (${connections} connections spread over the stores, ${requestsPerEndpoint} requests per endpoint)`,
+);
+console.log('endpoint        1: req/s  p50  p99   2: req/s  p50  p99   2 ÷ 1  errors');
+for (const [index, one] of scale[1]!.entries()) {
+  const two = scale[2]![index]!;
+  console.log(
+    `${one.endpoint.padEnd(14)} ${one.rps.toFixed(0).padStart(9)} ${String(one.p50).padStart(4)} ${String(one.p99).padStart(4)} ${two.rps.toFixed(0).padStart(10)} ${String(two.p50).padStart(4)} ${String(two.p99).padStart(4)} ${(two.rps / one.rps).toFixed(2).padStart(7)} ${String(one.errors + two.errors).padStart(7)}`,
+  );
+}
+console.log(`acknowledged ${scaleAcknowledged}, stored ${sharedStored}: ${scaleAcknowledged === sharedStored ? 'equal' : 'NOT EQUAL'}`);
+process.exitCode = mismatches || scaleAcknowledged !== sharedStored ? 1 : 0;

@@ -19,7 +19,15 @@ export type DatabaseTarget =
  */
 export type IdentityTarget =
   | { readonly mode: 'embedded'; readonly dataDir: string; readonly region: string }
-  | { readonly mode: 'endpoint'; readonly endpoint: string; readonly region: string; readonly userPoolId?: string; readonly clientId?: string }
+  | {
+      readonly mode: 'endpoint';
+      readonly endpoint: string;
+      readonly region: string;
+      readonly userPoolId?: string;
+      readonly clientId?: string;
+      /** The domain the endpoint's tokens name as issuer (`<issuerDomain>/<poolId>`), when it is not the endpoint's own address. */
+      readonly issuerDomain?: string;
+    }
   | { readonly mode: 'aws'; readonly region: string; readonly userPoolId: string; readonly clientId: string };
 
 /** Limits on the /api/auth endpoints, per phone number and per client address, within `windowSeconds`. */
@@ -48,6 +56,8 @@ export interface Config {
   readonly authLimits?: AuthLimits;
   /** The storefront's origin (scheme://host[:port]) for the Origin check; default: the request's own Host. */
   readonly siteOrigin?: string;
+  /** The catalog folder; default: the repository's `catalog/` (a Lambda bundle carries its own copy). */
+  readonly catalogDir?: string;
 }
 
 /** No proxy (false), every proxy (true), a number of hops, or the proxies' addresses and CIDR ranges. */
@@ -105,7 +115,9 @@ function identityTarget(env: NodeJS.ProcessEnv, region: string): IdentityTarget 
   const clientId = env.COGNITO_CLIENT_ID?.trim() || undefined;
   if (endpoint) {
     const url = httpUrl('COGNITO_ENDPOINT', endpoint, 'http://127.0.0.1:9229');
-    return { mode: 'endpoint', endpoint: url, region, ...(userPoolId && { userPoolId }), ...(clientId && { clientId }) };
+    const issuer = env.COGNITO_ISSUER_DOMAIN?.trim();
+    const issuerDomain = issuer && httpUrl('COGNITO_ISSUER_DOMAIN', issuer, 'http://localhost:9229');
+    return { mode: 'endpoint', endpoint: url, region, ...(userPoolId && { userPoolId }), ...(clientId && { clientId }), ...(issuerDomain && { issuerDomain }) };
   }
   const mode = env.COGNITO_MODE?.trim();
   if (mode === 'aws') {
@@ -180,5 +192,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: 15 * 60,
     },
     ...(env.SITE_ORIGIN?.trim() && { siteOrigin: httpUrl('SITE_ORIGIN', env.SITE_ORIGIN.trim(), 'https://partybox.in') }),
+    ...(env.CATALOG_DIR?.trim() && { catalogDir: path(env, 'CATALOG_DIR', '') }),
   };
+}
+
+/**
+ * SETTINGS_PATH: a Parameter Store path (`/partybox/prod/`) whose parameters, named like these variables, the Lambda
+ * entry reads at a cold start and lays over the environment (secrets included, decrypted). Unset: environment only.
+ */
+export function settingsPath(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const raw = env.SETTINGS_PATH?.trim();
+  if (!raw) return undefined;
+  if (!/^\/[A-Za-z0-9_.\-/]*\/$/.test(raw))
+    throw new ConfigError(`SETTINGS_PATH="${raw}" must be a Parameter Store path starting and ending with "/", like /partybox/prod/`);
+  return raw;
 }

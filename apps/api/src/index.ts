@@ -9,7 +9,7 @@ import { createServer } from './server';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const catalog = loadCatalog();
+  const catalog = loadCatalog(config.catalogDir);
   const database = await openDatabase(config.database);
   const { db } = database;
   if (database.embedded) await createTables(db, config.tablePrefix);

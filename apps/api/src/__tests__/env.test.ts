@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, repoRoot } from '../env';
+import { ConfigError, loadConfig, repoRoot, settingsPath } from '../env';
 
 describe('loadConfig', () => {
   it('defaults to an embedded database in .data/dynamodb, port 3000 on all interfaces, the documented budgets and no proxy', () => {
@@ -32,6 +32,22 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ COGNITO_MODE: 'aws' })).toThrow('COGNITO_MODE="aws" needs COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID');
     expect(loadConfig({ SITE_ORIGIN: 'https://partybox.in/' }).siteOrigin).toBe('https://partybox.in');
+  });
+
+  it('reads the issuer domain of an external Cognito endpoint, the catalog folder and the Parameter Store path', () => {
+    expect(loadConfig({ COGNITO_ENDPOINT: 'http://cognito:9229', COGNITO_ISSUER_DOMAIN: 'http://localhost:9229/' }).identity).toEqual({
+      mode: 'endpoint',
+      endpoint: 'http://cognito:9229',
+      region: 'ap-south-1',
+      issuerDomain: 'http://localhost:9229',
+    });
+    expect(() => loadConfig({ COGNITO_ENDPOINT: 'http://cognito:9229', COGNITO_ISSUER_DOMAIN: 'cognito' })).toThrow(
+      'COGNITO_ISSUER_DOMAIN="cognito" must be a URL',
+    );
+    expect(loadConfig({ CATALOG_DIR: '/var/task/catalog' }).catalogDir).toBe('/var/task/catalog');
+    expect(settingsPath({ SETTINGS_PATH: '/partybox/prod/' })).toBe('/partybox/prod/');
+    expect(settingsPath({})).toBeUndefined();
+    expect(() => settingsPath({ SETTINGS_PATH: 'partybox/prod' })).toThrow('SETTINGS_PATH="partybox/prod" must be a Parameter Store path');
   });
 
   it('uses DYNAMODB_ENDPOINT when set, whatever DYNAMODB_MODE says', () => {

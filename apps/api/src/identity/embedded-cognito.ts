@@ -28,10 +28,12 @@ export const embeddedIssuerDomain = 'http://cognito-local.invalid';
 
 // cognito-local is CommonJS without an exports map; its parts are assembled here as its own createDefaultServer does,
 // except for the data folder (its default is ./.cognito in the working directory) and the message sender.
-const requireFromHere = createRequire(import.meta.url);
-const localRequire = createRequire(requireFromHere.resolve('cognito-local'));
+// Resolved on first use, not on import: the Lambda bundle imports this module but never starts the emulator.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the emulator's internals are untyped JavaScript here */
-const lib = (path: string): any => localRequire(`./${path}`);
+function emulatorRequire(): NodeJS.Require {
+  const requireFromHere = createRequire(import.meta.url);
+  return createRequire(requireFromHere.resolve('cognito-local'));
+}
 
 interface LocalUser {
   readonly Username: string;
@@ -40,6 +42,8 @@ interface LocalUser {
 /** Starts cognito-local on 127.0.0.1 (a free port) with its data in `dataDir`. */
 export async function startEmbeddedCognito({ dataDir, onSms }: { dataDir: string; onSms: (sms: Sms) => void }): Promise<EmbeddedCognito> {
   mkdirSync(join(dataDir, 'db'), { recursive: true });
+  const localRequire = emulatorRequire();
+  const lib = (path: string): any => localRequire(`./${path}`);
   const pino = localRequire('pino');
   // The emulator's own request log is noise next to ours; only its errors are worth seeing.
   const logger = pino({ level: 'error', base: { name: 'cognito-local' } });

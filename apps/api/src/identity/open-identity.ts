@@ -39,7 +39,10 @@ export async function openIdentity(target: IdentityTarget): Promise<OpenIdentity
   const ids = given?.userPoolId && given.clientId ? { userPoolId: given.userPoolId, clientId: given.clientId } : await ensureUserPool(client);
   // AWS issues tokens as https://cognito-idp.<region>.amazonaws.com/<pool>; the embedded emulator under a fixed domain
   // of its own; another endpoint under its own address.
-  const issuerDomain = target.mode === 'aws' ? `https://cognito-idp.${target.region}.amazonaws.com` : (embedded?.issuerDomain ?? endpoint!);
+  const issuerDomain =
+    target.mode === 'aws'
+      ? `https://cognito-idp.${target.region}.amazonaws.com`
+      : (embedded?.issuerDomain ?? (target.mode === 'endpoint' ? target.issuerDomain : undefined) ?? endpoint!);
   const keysBase = target.mode === 'aws' ? issuerDomain : endpoint!;
   const identity = new IdentityService({
     client,

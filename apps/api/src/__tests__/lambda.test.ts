@@ -1,0 +1,98 @@
+// The Lambda entry answers function-URL events (payload format 2.0) with the real app, on a real dynalite and a
+// real cognito-local reached as external endpoints, the way the deployed function reaches DynamoDB and Cognito.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDocumentClient } from '../db/client';
+import { createTables } from '../db/create-tables';
+import { localCredentials, startDynalite, type EmbeddedDatabase } from '../db/embedded';
+import { startEmbeddedCognito, type EmbeddedCognito, type Sms } from '../identity/embedded-cognito';
+import { createLambdaHandler, type LambdaEvent, type LambdaHandler } from '../lambda';
+import { newKey } from './support/harness';
+
+const contact = { firstName: 'Asha', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: 'Sent through Lambda' };
+
+/** A function URL event as CloudFront forwards it. */
+function urlEvent(method: string, path: string, headers: Record<string, string> = {}, body?: unknown): LambdaEvent {
+  return {
+    version: '2.0',
+    routeKey: '$default',
+    rawPath: path,
+    rawQueryString: '',
+    headers: { host: 'abc.lambda-url.ap-south-1.on.aws', 'x-forwarded-for': '203.0.113.9', ...headers },
+    requestContext: { http: { method, path, protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 'test' }, stage: '$default' },
+    ...(body !== undefined && { body: JSON.stringify(body), isBase64Encoded: false }),
+  };
+}
+
+describe('the Lambda entry', () => {
+  let dynalite: EmbeddedDatabase;
+  let cognito: EmbeddedCognito;
+  let lambda: Awaited<ReturnType<typeof createLambdaHandler>>;
+  let handler: LambdaHandler;
+  const cognitoDir = mkdtempSync(join(tmpdir(), 'partybox-lambda-cognito-'));
+  const texts: Sms[] = [];
+
+  beforeAll(async () => {
+    dynalite = await startDynalite();
+    const db = createDocumentClient({ region: 'ap-south-1', endpoint: dynalite.endpoint, credentials: localCredentials });
+    await createTables(db, 'lambda-');
+    db.destroy();
+    cognito = await startEmbeddedCognito({ dataDir: cognitoDir, onSms: (sms) => texts.push(sms) });
+    // The SDK takes credentials from the standard chain, as in Lambda (there from the function's role).
+    vi.stubEnv('AWS_ACCESS_KEY_ID', localCredentials.accessKeyId);
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', localCredentials.secretAccessKey);
+    lambda = await createLambdaHandler({
+      DYNAMODB_ENDPOINT: dynalite.endpoint,
+      TABLE_PREFIX: 'lambda-',
+      COGNITO_ENDPOINT: cognito.endpoint,
+      COGNITO_ISSUER_DOMAIN: cognito.issuerDomain,
+      WEB_DIST: join(tmpdir(), 'partybox-no-web-dist'),
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: '1',
+    });
+    handler = lambda.handler;
+  });
+
+  afterAll(async () => {
+    await lambda?.app.close();
+    await cognito?.stop();
+    await dynalite?.stop();
+    vi.unstubAllEnvs();
+    rmSync(cognitoDir, { recursive: true, force: true });
+  });
+
+  it('answers the health check with the security headers', async () => {
+    const response = await handler(urlEvent('GET', '/api/health'), {});
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.body)).toEqual({ ok: true });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('stores an idempotent write once and replays it', async () => {
+    const key = newKey('lambda');
+    const headers = { 'content-type': 'application/json', 'idempotency-key': key };
+    const first = await handler(urlEvent('POST', '/api/contact', headers, contact), {});
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await handler(urlEvent('POST', '/api/contact', headers, contact), {});
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(JSON.parse(again.body)).toEqual(JSON.parse(first.body));
+  });
+
+  it('reaches the user pool: /api/auth/me answers signed out, sign-up texts a code', async () => {
+    const me = await handler(urlEvent('GET', '/api/auth/me'), {});
+    expect(me.statusCode).toBe(200);
+    expect(JSON.parse(me.body)).toEqual({ signedIn: false });
+    const signUp = { name: 'Asha Rao', phone: '9820011122', password: 'long enough' };
+    const response = await handler(urlEvent('POST', '/api/auth/sign-up', { 'content-type': 'application/json' }, signUp), {});
+    expect(response.statusCode, response.body).toBe(200);
+    expect(JSON.parse(response.body)).toMatchObject({ next: 'confirm' });
+    expect(texts.map((sms) => sms.to)).toContain('+919820011122');
+  });
+
+  it('refuses the embedded database, which Lambda instances could not share', async () => {
+    await expect(createLambdaHandler({ LOG_LEVEL: 'silent' })).rejects.toThrow('In AWS Lambda set DYNAMODB_MODE=aws');
+  });
+});

@@ -1,0 +1,49 @@
+// The AWS Lambda entry (apps/infra deploys it behind CloudFront through a function URL): the same Fastify app as
+// src/index.ts, driven by @fastify/aws-lambda. Settings come from the environment plus, with SETTINGS_PATH, Parameter
+// Store. The database and the user pool must be external (DYNAMODB_MODE=aws and COGNITO_MODE=aws in AWS, or endpoints).
+import awsLambdaFastify, { type LambdaResponse } from '@fastify/aws-lambda';
+import { loadCatalog } from '@partybox/catalog';
+import type { FastifyInstance } from 'fastify';
+import { createDocumentClient } from './db/client';
+import { ConfigError, loadConfig, settingsPath } from './env';
+import { openIdentity } from './identity/open-identity';
+import { createServer } from './server';
+import { readParameters } from './settings/parameter-store';
+
+/** A function URL (payload format 2.0) event, as much of it as the adapter reads. */
+export type LambdaEvent = Record<string, unknown>;
+export type LambdaHandler = (event: LambdaEvent, context: object) => Promise<LambdaResponse>;
+
+/** Builds the app for `env` (default: this process's environment) and wraps it as a Lambda handler. */
+export async function createLambdaHandler(env: NodeJS.ProcessEnv = process.env): Promise<{ handler: LambdaHandler; app: FastifyInstance }> {
+  const path = settingsPath(env);
+  const region = env.AWS_REGION?.trim() || 'ap-south-1';
+  const config = loadConfig(path ? { ...env, ...(await readParameters(path, region)) } : env);
+  const { database, identity: identityTarget } = config;
+  // A Lambda instance lives minutes and runs many copies at once: embedded data would be lost and split between them.
+  if (database.mode === 'embedded') throw new ConfigError('In AWS Lambda set DYNAMODB_MODE=aws (or DYNAMODB_ENDPOINT): the embedded database cannot be shared');
+  if (identityTarget?.mode === 'embedded')
+    throw new ConfigError('In AWS Lambda set COGNITO_MODE=aws (or COGNITO_ENDPOINT): the embedded accounts emulator cannot be shared');
+  const catalog = loadCatalog(config.catalogDir);
+  const db = createDocumentClient({ region: database.region, ...(database.mode === 'endpoint' && { endpoint: database.endpoint }) });
+  const identity = identityTarget && (await openIdentity(identityTarget));
+  const app = await createServer({ config, db, catalog, ...(identity && { identity }) });
+  app.addHook('onClose', async () => {
+    db.destroy();
+    await identity?.close();
+  });
+  const handler = awsLambdaFastify<LambdaEvent>(app, { decorateRequest: false });
+  await app.ready();
+  return { handler: (event, context) => handler(event, context as Parameters<typeof handler>[1]), app };
+}
+
+let ready: ReturnType<typeof createLambdaHandler> | undefined;
+
+/** What Lambda calls: the app is built on the first event of an instance and reused; a failed start is retried next time. */
+export async function handler(event: LambdaEvent, context: object): Promise<LambdaResponse> {
+  ready ??= createLambdaHandler().catch((error: unknown) => {
+    ready = undefined;
+    throw error;
+  });
+  return (await ready).handler(event, context);
+}

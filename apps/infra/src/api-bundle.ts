@@ -1,0 +1,42 @@
+// Bundles the API's Lambda entry with esbuild in this process (no Docker, no network) into a folder CDK uploads as the
+// function's code, with a copy of the catalog beside it (the API prices orders from it at run time).
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
+
+const infraRoot = fileURLToPath(new URL('../', import.meta.url));
+const catalogDir = fileURLToPath(new URL('../../../catalog/', import.meta.url));
+
+/** Where the bundle is written; `catalog/` inside it is what CATALOG_DIR points at in Lambda. */
+export const apiBundleDir = join(infraRoot, 'build/api-lambda');
+/** The folder the function finds the catalog in (Lambda unpacks the code to /var/task). */
+export const lambdaCatalogDir = '/var/task/catalog';
+
+/**
+ * Writes `index.mjs` (the handler `index.handler`) and `catalog/`. The embedded database and emulator (dynalite,
+ * LevelDB, cognito-local) are never loaded in Lambda (the entry refuses embedded modes), so they stay out.
+ */
+export function bundleApi(outDir = apiBundleDir): string {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  buildSync({
+    entryPoints: [fileURLToPath(import.meta.resolve('@partybox/api/lambda'))],
+    outfile: join(outDir, 'index.mjs'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    minify: true,
+    sourcemap: true,
+    legalComments: 'none',
+    logLevel: 'error',
+    // ES module builds first: some packages' CommonJS builds are UMD wrappers whose require() calls esbuild cannot follow (jsonc-parser).
+    mainFields: ['module', 'main'],
+    external: ['dynalite', 'level', 'classic-level', 'cognito-local'],
+    // Some CommonJS dependencies call require(); an ES module bundle needs one made for it.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  });
+  cpSync(catalogDir, join(outDir, 'catalog'), { recursive: true });
+  return outDir;
+}

@@ -1,0 +1,91 @@
+// The API server: the Fastify app on AWS Lambda (Node 24, arm64) with a function URL for CloudFront, and a role that
+// may touch only these tables and their indexes, this user pool (admin calls, when the API makes any), SNS text messages, SES mail from the shop's domain,
+// and its own settings path.
+import { Arn, Duration, Stack } from 'aws-cdk-lib';
+import type { CfnUserPool } from 'aws-cdk-lib/aws-cognito';
+import { Effect, PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Code, Function as LambdaFunction, FunctionUrlAuthType, InvokeMode, Runtime, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { acknowledge } from './acknowledge';
+import { lambdaCatalogDir } from './api-bundle';
+import type { DeployedTable } from './tables';
+
+/** What the server does with DynamoDB (apps/api's repository: conditional puts, gets, queries, updates; health: DescribeTable). */
+export const tableActions = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query', 'dynamodb:DescribeTable'];
+/**
+ * The Cognito calls that need IAM: none today, since every call the API makes (SignUp, InitiateAuth, GetUser …) is a
+ * public client call. An `Admin…` call added to the API must be listed here (test/stack.test.ts fails until it is).
+ */
+export const userPoolActions: string[] = [];
+
+export interface ServerProps {
+  readonly tables: readonly DeployedTable[];
+  readonly userPool: CfnUserPool;
+  readonly settingsPath: string;
+  /** The domain SES sends the shop's mail from (a verified SES identity). */
+  readonly emailDomain: string;
+  /** The bundled API (see api-bundle.ts). */
+  readonly codeDir: string;
+}
+
+export class PartyBoxServer extends Construct {
+  readonly fn: LambdaFunction;
+  readonly url: FunctionUrl;
+  readonly role: Role;
+
+  constructor(scope: Construct, id: string, props: ServerProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.THREE_MONTHS });
+    const tableArns = props.tables.flatMap(({ table, indexNames }) => [table.tableArn, ...indexNames.map((index) => `${table.tableArn}/index/${index}`)]);
+    const settingsArn = Arn.format({ service: 'ssm', resource: 'parameter', resourceName: props.settingsPath.replace(/^\/|\/$/g, '') }, stack);
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Party Box API: its tables, its user pool, SMS, mail, its settings',
+      inlinePolicies: {
+        api: new PolicyDocument({
+          statements: [
+            new PolicyStatement({ sid: 'Tables', actions: tableActions, resources: tableArns }),
+            ...(userPoolActions.length ? [new PolicyStatement({ sid: 'UserPool', actions: userPoolActions, resources: [props.userPool.attrArn] })] : []),
+            new PolicyStatement({ sid: 'Settings', actions: ['ssm:GetParametersByPath'], resources: [settingsArn] }),
+            // A text to a phone number is a Publish without a topic; only direct SMS is allowed, not topics.
+            new PolicyStatement({ sid: 'Sms', actions: ['sns:Publish'], resources: ['*'] }),
+            new PolicyStatement({ sid: 'NoTopics', effect: Effect.DENY, actions: ['sns:Publish'], resources: ['arn:aws:sns:*:*:*'] }),
+            new PolicyStatement({
+              sid: 'Mail',
+              actions: ['ses:SendEmail'],
+              resources: [Arn.format({ service: 'ses', resource: 'identity', resourceName: props.emailDomain }, stack)],
+            }),
+            new PolicyStatement({ sid: 'Logs', actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }),
+          ],
+        }),
+      },
+    });
+    acknowledge(this.role, [
+      { id: 'AwsSolutions-IAM5[Resource::*]', reason: 'sns:Publish to a phone number has no resource narrower than * (publishing to topics is denied).' },
+    ]);
+
+    this.fn = new LambdaFunction(this, 'Api', {
+      description: 'Party Box API (apps/api, src/lambda.ts)',
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      handler: 'index.handler',
+      code: Code.fromAsset(props.codeDir),
+      memorySize: 1024,
+      // The API answers 503 after the SDK's 3 attempts, about 7 s at worst; a little more for a cold start.
+      timeout: Duration.seconds(15),
+      role: this.role,
+      logGroup,
+      environment: {
+        SETTINGS_PATH: props.settingsPath,
+        CATALOG_DIR: lambdaCatalogDir,
+        WEB_DIST: '/var/task/no-web-dist',
+        NODE_OPTIONS: '--enable-source-maps',
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      },
+    });
+    // CloudFront is the way in; the URL itself is public (see README: origin access control would need body hashes).
+    this.url = this.fn.addFunctionUrl({ authType: FunctionUrlAuthType.NONE, invokeMode: InvokeMode.BUFFERED });
+  }
+}

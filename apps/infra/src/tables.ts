@@ -1,0 +1,63 @@
+// The DynamoDB tables, made from the API's own definitions (apps/api/src/db/tables.ts): each table's CreateTable
+// request is turned into a CDK table, so a table or index added to the API is deployed without touching this file.
+import { tablesFor, createTableInput, type TableDefinition } from '@partybox/api/db/tables';
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
+import { Construct } from 'constructs';
+
+const attributeTypes = { S: AttributeType.STRING, N: AttributeType.NUMBER, B: AttributeType.BINARY } as const;
+const projections = { ALL: ProjectionType.ALL, KEYS_ONLY: ProjectionType.KEYS_ONLY, INCLUDE: ProjectionType.INCLUDE } as const;
+
+type KeySchema = readonly { AttributeName?: string; KeyType?: string }[] | undefined;
+
+/** A deployed table and the index names it has, for grants and tests. */
+export interface DeployedTable {
+  readonly definition: TableDefinition;
+  readonly table: Table;
+  readonly indexNames: readonly string[];
+}
+
+/** On-demand tables with point-in-time recovery and deletion protection, kept when the stack is deleted. */
+export class PartyBoxTables extends Construct {
+  readonly tables: readonly DeployedTable[];
+
+  constructor(scope: Construct, id: string, props: { tablePrefix: string }) {
+    super(scope, id);
+    this.tables = Object.values(tablesFor(props.tablePrefix)).map((definition) => this.deploy(definition));
+  }
+
+  private deploy(definition: TableDefinition): DeployedTable {
+    const input = createTableInput(definition);
+    const types = new Map((input.AttributeDefinitions ?? []).map((a) => [a.AttributeName, a.AttributeType]));
+    const key = (schema: KeySchema, kind: 'HASH' | 'RANGE'): Attribute | undefined => {
+      const name = schema?.find((k) => k.KeyType === kind)?.AttributeName;
+      if (!name) return undefined;
+      const type = types.get(name) as keyof typeof attributeTypes | undefined;
+      if (!type) throw new Error(`${input.TableName}: key ${name} has no attribute definition`);
+      return { name, type: attributeTypes[type] };
+    };
+    if (input.BillingMode !== 'PAY_PER_REQUEST') throw new Error(`${input.TableName}: the API defines ${input.BillingMode}; only on-demand is deployed`);
+    const table = new Table(this, definition.kind, {
+      tableName: input.TableName,
+      partitionKey: key(input.KeySchema, 'HASH')!,
+      sortKey: key(input.KeySchema, 'RANGE'),
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      encryption: TableEncryption.AWS_MANAGED,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const indexes = input.GlobalSecondaryIndexes ?? [];
+    for (const index of indexes) {
+      const projection = (index.Projection?.ProjectionType ?? 'ALL') as keyof typeof projections;
+      table.addGlobalSecondaryIndex({
+        indexName: index.IndexName!,
+        partitionKey: key(index.KeySchema, 'HASH')!,
+        sortKey: key(index.KeySchema, 'RANGE'),
+        projectionType: projections[projection],
+        ...(projection === 'INCLUDE' && { nonKeyAttributes: index.Projection?.NonKeyAttributes ?? [] }),
+      });
+    }
+    return { definition, table, indexNames: indexes.map((index) => index.IndexName!) };
+  }
+}

@@ -1,0 +1,65 @@
+// The bundle CDK uploads is a working function: it loads in plain Node with only its own folder (catalog included),
+// and its handler answers function URL events. No database is reachable here, so the answers are the app's own:
+// a validation error, and 503 from the health check.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleApi } from '../src/api-bundle';
+
+type Handler = (event: object, context: object) => Promise<{ statusCode: number; headers: Record<string, string>; body: string }>;
+
+const event = (method: string, path: string, body?: unknown) => ({
+  version: '2.0',
+  rawPath: path,
+  rawQueryString: '',
+  headers: { host: 'abc.lambda-url.ap-south-1.on.aws', 'content-type': 'application/json', 'idempotency-key': 'bundle-test-key-0001' },
+  requestContext: { http: { method, path, sourceIp: '203.0.113.9' } },
+  ...(body !== undefined && { body: JSON.stringify(body), isBase64Encoded: false }),
+});
+
+describe('the bundled API', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'partybox-bundle-'));
+  let handler: Handler;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    const out = bundleApi(join(dir, 'api-lambda'));
+    const bundle = (await import(pathToFileURL(join(out, 'index.mjs')).href)) as {
+      createLambdaHandler(env: Record<string, string>): Promise<{ handler: Handler; app: { close(): Promise<void> } }>;
+    };
+    const built = await bundle.createLambdaHandler({
+      CATALOG_DIR: join(out, 'catalog'),
+      // Nothing listens on port 9: the app starts without touching either service.
+      DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
+      COGNITO_ENDPOINT: 'http://127.0.0.1:9',
+      COGNITO_USER_POOL_ID: 'ap-south-1_test',
+      COGNITO_CLIENT_ID: 'client',
+      AWS_REGION: 'ap-south-1',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: join(dir, 'no-web'),
+    });
+    handler = built.handler;
+    close = () => built.app.close();
+  });
+
+  afterAll(async () => {
+    await close?.();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('validates a write with the contracts and answers with the security headers', async () => {
+    const response = await handler(event('POST', '/api/contact', { firstName: '' }), {});
+    expect(response.statusCode).toBe(400);
+    const body = JSON.parse(response.body) as { error: string; fields: { field: string }[] };
+    expect(body.error).toBe('validation');
+    expect(body.fields.map((f) => f.field)).toContain('firstName');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('reports an unreachable database from the health check', async () => {
+    const response = await handler(event('GET', '/api/health'), {});
+    expect(response.statusCode).toBe(503);
+  });
+});

@@ -1,0 +1,233 @@
+// The synthesised template holds what the API needs in AWS: every table and index from the API's own definitions,
+// the user pool as the spec configures it, least-privilege IAM, alarms, and CloudFront with the server's headers.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTableInput, tablesFor } from '@partybox/api/db/tables';
+import { securityHeaders } from '@partybox/api/http/security';
+import { appClientSettings, userPoolSettings } from '@partybox/api/identity/user-pool';
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assetsCacheControl, pagesCacheControl } from '../src/edge';
+import { operatorsGroupName } from '../src/identity';
+import { userPoolActions } from '../src/server';
+import { synthesise, type Synthesised } from './synth';
+
+let synth: Synthesised;
+beforeAll(() => {
+  synth = synthesise();
+});
+
+type Resource = { Type: string; Properties: Record<string, unknown> };
+const resourcesOf = (type: string) => Object.entries(synth.template.findResources(type) as Record<string, Resource>);
+
+describe('DynamoDB', () => {
+  const definitions = Object.values(tablesFor(''));
+
+  it('has one table per API table definition and no other', () => {
+    expect(
+      resourcesOf('AWS::DynamoDB::Table')
+        .map(([, table]) => table.Properties.TableName)
+        .sort(),
+    ).toEqual(definitions.map((d) => d.name).sort());
+  });
+
+  it.each(definitions.map((definition) => [definition.name, definition] as const))(
+    '%s: keys, every index, on demand, PITR, deletion protection',
+    (_name, definition) => {
+      const input = createTableInput(definition);
+      const [, table] = resourcesOf('AWS::DynamoDB::Table').find(([, t]) => t.Properties.TableName === input.TableName)!;
+      const props = table.Properties;
+      expect(props.KeySchema).toEqual(input.KeySchema);
+      expect(new Set(props.AttributeDefinitions as object[])).toEqual(new Set(input.AttributeDefinitions));
+      expect(props.BillingMode).toBe('PAY_PER_REQUEST');
+      expect(props.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+      expect(props.DeletionProtectionEnabled).toBe(true);
+      const indexes = (props.GlobalSecondaryIndexes ?? []) as { IndexName: string; KeySchema: unknown; Projection: unknown }[];
+      expect(indexes.map((index) => index.IndexName).sort()).toEqual((input.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName).sort());
+      for (const expected of input.GlobalSecondaryIndexes ?? []) {
+        const index = indexes.find((i) => i.IndexName === expected.IndexName)!;
+        expect(index.KeySchema).toEqual(expected.KeySchema);
+        expect(index.Projection).toEqual(expected.Projection);
+      }
+      expect(synth.template.toJSON().Resources).toBeDefined();
+    },
+  );
+
+  it('keeps the tables when the stack is deleted', () => {
+    for (const [, table] of resourcesOf('AWS::DynamoDB::Table')) expect((table as unknown as { DeletionPolicy: string }).DeletionPolicy).toBe('Retain');
+  });
+});
+
+describe('Cognito', () => {
+  it('configures the pool as the spec and the API do: phone sign-in, SMS verification, SMS MFA required, 8 characters', () => {
+    synth.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['phone_number'],
+      AutoVerifiedAttributes: ['phone_number'],
+      MfaConfiguration: 'ON',
+      EnabledMfas: ['SMS_MFA'],
+      Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false } },
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_phone_number', Priority: 1 }] },
+      SmsConfiguration: { SnsCallerArn: Match.anyValue(), ExternalId: Match.anyValue() },
+      DeletionProtection: 'ACTIVE',
+      UserPoolTier: 'LITE',
+    });
+    // The same values the API creates on the emulator (one definition).
+    synth.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: userPoolSettings.MfaConfiguration,
+      Policies: { PasswordPolicy: { MinimumLength: userPoolSettings.Policies.PasswordPolicy.MinimumLength } },
+    });
+  });
+
+  it('has the operators group and the app client: password and refresh flows, no secret', () => {
+    synth.template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: operatorsGroupName, UserPoolId: Match.anyValue() });
+    expect(operatorsGroupName).toBe('operators');
+    const client = appClientSettings('x');
+    synth.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      GenerateSecret: false,
+      EnableTokenRevocation: true,
+      PreventUserExistenceErrors: 'ENABLED',
+      RefreshTokenValidity: client.RefreshTokenValidity,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+    });
+  });
+});
+
+describe('IAM', () => {
+  const apiStatements = () => {
+    const [, resource] = resourcesOf('AWS::IAM::Role').find(([id]) => id.startsWith('ServerRole'))!;
+    const policies = resource.Properties.Policies as {
+      PolicyDocument: { Statement: { Sid: string; Effect: string; Action: string | string[]; Resource: unknown }[] };
+    }[];
+    return policies.flatMap((policy) => policy.PolicyDocument.Statement);
+  };
+  const statement = (sid: string) => apiStatements().find((s) => s.Sid === sid)!;
+  const asList = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
+
+  it('lets the API touch only its own tables and their indexes', () => {
+    const expected = synth.stack.tables.tables.flatMap(({ table, indexNames }) => [
+      synth.stack.resolve(table.tableArn),
+      ...indexNames.map((index) => synth.stack.resolve(`${table.tableArn}/index/${index}`)),
+    ]);
+    const resources = asList(statement('Tables').Resource);
+    expect(resources).toHaveLength(expected.length);
+    expect(resources).toEqual(expect.arrayContaining(expected));
+    expect(resources).not.toContain('*');
+    // Every index of every API table definition is covered, by name.
+    const indexCount = Object.values(tablesFor('')).reduce((sum, d) => sum + (createTableInput(d).GlobalSecondaryIndexes?.length ?? 0), 0);
+    expect(resources.filter((r) => JSON.stringify(r).includes('/index/'))).toHaveLength(indexCount);
+  });
+
+  it('scopes the user pool, settings and mail statements to their ARNs; only SMS publishing is unscoped', () => {
+    // Only admin calls need IAM; when there are any, they are scoped to this pool.
+    const pool = apiStatements().find((s) => s.Sid === 'UserPool');
+    if (userPoolActions.length) expect(pool?.Resource).toEqual(synth.stack.resolve(synth.stack.identity.userPool.attrArn));
+    else expect(pool).toBeUndefined();
+    expect(JSON.stringify(apiStatements())).not.toMatch(/cognito-idp:\*|"cognito-idp:[A-Za-z]*\*"/);
+    expect(JSON.stringify(statement('Settings').Resource)).toContain(':parameter/partybox/prod');
+    expect(asList(statement('Settings').Action)).toEqual(['ssm:GetParametersByPath']);
+    expect(JSON.stringify(statement('Mail').Resource)).toContain(':identity/partybox.in');
+    expect(asList(statement('Mail').Action)).toEqual(['ses:SendEmail']);
+    const unscoped = apiStatements().filter((s) => s.Effect === 'Allow' && asList(s.Resource).includes('*'));
+    expect(unscoped.map((s) => [s.Sid, s.Action])).toEqual([['Sms', 'sns:Publish']]);
+    expect(statement('NoTopics')).toMatchObject({ Effect: 'Deny', Action: 'sns:Publish' });
+  });
+
+  it('grants every DynamoDB and Cognito admin call the API source makes (so a new call fails here, not in production)', () => {
+    const apiSrc = fileURLToPath(new URL('../../api/src/', import.meta.url));
+    const files = readdirSync(apiSrc, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.includes('__tests__') && !file.startsWith('scripts'))
+      .filter((file) => !['db/create-tables.ts', 'identity/user-pool.ts', 'identity/embedded-cognito.ts'].includes(relative(apiSrc, join(apiSrc, file))));
+    const source = files.map((file) => readFileSync(join(apiSrc, file), 'utf8')).join('\n');
+    const dynamo: Record<string, string> = {
+      GetCommand: 'GetItem',
+      PutCommand: 'PutItem',
+      UpdateCommand: 'UpdateItem',
+      DeleteCommand: 'DeleteItem',
+      QueryCommand: 'Query',
+      ScanCommand: 'Scan',
+      DescribeTableCommand: 'DescribeTable',
+      BatchGetCommand: 'BatchGetItem',
+      BatchWriteCommand: 'BatchWriteItem',
+      TransactWriteCommand: 'TransactWriteItems',
+      TransactGetCommand: 'TransactGetItems',
+    };
+    const used = Object.entries(dynamo)
+      .filter(([command]) => new RegExp(`new ${command}\\b`).test(source))
+      .map(([, action]) => `dynamodb:${action}`);
+    expect(used.length).toBeGreaterThan(0);
+    expect(asList(statement('Tables').Action)).toEqual(expect.arrayContaining(used));
+    const admin = [...new Set([...source.matchAll(/new (Admin\w+)Command\b/g)].map((match) => `cognito-idp:${match[1]}`))];
+    const granted = apiStatements().find((s) => s.Sid === 'UserPool');
+    expect(granted ? asList(granted.Action) : []).toEqual(expect.arrayContaining(admin));
+    expect(userPoolActions).toEqual(expect.arrayContaining(admin));
+  });
+});
+
+describe('alarms', () => {
+  const alarms = () => resourcesOf('AWS::CloudWatch::Alarm').map(([, alarm]) => JSON.stringify(alarm.Properties));
+
+  it('alarm on the 5xx rate, p99 latency, Lambda throttles and every table throttling, to the alarm topic', () => {
+    const all = alarms();
+    expect(all.some((a) => a.includes('Url5xxCount') && a.includes('UrlRequestCount'))).toBe(true);
+    expect(all.some((a) => a.includes('UrlRequestLatency') && a.includes('p99'))).toBe(true);
+    expect(all.some((a) => a.includes('"MetricName":"Throttles"'))).toBe(true);
+    for (const definition of Object.values(tablesFor(''))) {
+      expect(
+        all.some((a) => a.includes('WriteThrottleEvents') && a.includes(`${definition.name} throttled`)),
+        definition.name,
+      ).toBe(true);
+    }
+    for (const [, alarm] of resourcesOf('AWS::CloudWatch::Alarm')) expect(alarm.Properties.AlarmActions).toHaveLength(1);
+  });
+});
+
+describe('CloudFront', () => {
+  const distribution = () => resourcesOf('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig as Record<string, unknown>;
+  const policies = () => resourcesOf('AWS::CloudFront::ResponseHeadersPolicy').map(([id, p]) => [id, p.Properties.ResponseHeadersPolicyConfig] as const);
+
+  it('sends /api/* uncached to the function, /assets/* and pages to the private bucket', () => {
+    const behaviours = distribution().CacheBehaviors as { PathPattern: string; AllowedMethods?: string[]; CachePolicyId: string }[];
+    expect(behaviours.map((b) => b.PathPattern).sort()).toEqual(['/api/*', '/assets/*']);
+    const api = behaviours.find((b) => b.PathPattern === '/api/*')!;
+    expect(api.AllowedMethods).toEqual(expect.arrayContaining(['POST', 'PUT', 'DELETE']));
+    expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CachingDisabled
+    synth.template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    synth.template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      VersioningConfiguration: { Status: 'Enabled' },
+    });
+  });
+
+  it('caches hashed assets for a year and has pages revalidated', () => {
+    const cacheControls = policies().map(
+      ([, config]) =>
+        (config as { CustomHeadersConfig: { Items: { Header: string; Value: string }[] } }).CustomHeadersConfig.Items.find((h) => h.Header === 'Cache-Control')
+          ?.Value,
+    );
+    expect(cacheControls).toEqual(expect.arrayContaining([assetsCacheControl, pagesCacheControl, 'no-store']));
+    expect(assetsCacheControl).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("adds every security header of the API server with the server's value, in every behaviour", () => {
+    for (const [, config] of policies()) {
+      const text = JSON.stringify(config);
+      const { SecurityHeadersConfig: security, CustomHeadersConfig: custom } = config as {
+        SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: string } };
+        CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
+      };
+      expect(security.ContentSecurityPolicy.ContentSecurityPolicy).toBe(securityHeaders['Content-Security-Policy']);
+      for (const [name, value] of Object.entries(securityHeaders)) {
+        const customValue = custom.Items.find((h) => h.Header === name)?.Value;
+        if (customValue !== undefined) expect(customValue, name).toBe(value);
+        else
+          expect(text, `${name} missing`).toMatch(/ContentSecurityPolicy|ContentTypeOptions|FrameOptions|ReferrerPolicy|StrictTransportSecurity|XSSProtection/);
+      }
+    }
+    const first = JSON.stringify(policies()[0]![1]);
+    expect(first).toContain(`"FrameOption":"${securityHeaders['X-Frame-Options']}"`);
+    expect(first).toContain(`"ReferrerPolicy":"${securityHeaders['Referrer-Policy']}"`);
+    expect(first).toContain('Permissions-Policy');
+  });
+});
