@@ -33,7 +33,12 @@ export interface SmsChallenge {
 export interface TokenSubject {
   readonly sub: string;
   readonly expiresAt: number;
+  /** The Cognito groups the token carries (`cognito:groups`), like `operators`. */
+  readonly groups: readonly string[];
 }
+
+/** The Cognito group whose members use the operations console (/admin). */
+export const operatorsGroup = 'operators';
 
 /** The account's details as Cognito keeps them. */
 export interface AccountDetails {
@@ -179,6 +184,7 @@ export class IdentityService {
     if (payload.token_use !== 'access') throw new Error(`token_use is ${String(payload.token_use)}, not access`);
     if (payload.client_id !== this.clientId) throw new Error('token issued to another app client');
     if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') throw new Error('token without sub or exp');
-    return { sub: payload.sub, expiresAt: payload.exp };
+    const groups = payload['cognito:groups'];
+    return { sub: payload.sub, expiresAt: payload.exp, groups: Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [] };
   }
 }

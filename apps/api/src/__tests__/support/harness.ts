@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     webDist: join(tmpdir(), 'partybox-no-web-dist'),
     logLevel: 'silent',
+    orderLinkSecret: 'a-test-secret-for-order-links-0123456789',
     ...overrides,
   };
 }
