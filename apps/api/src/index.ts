@@ -6,19 +6,20 @@ import { dirname, join } from 'node:path';
 import { loadCatalog } from '@partybox/catalog';
 import { createTables } from './db/create-tables';
 import { openDatabase } from './db/open';
-import { ConfigError, loadConfig, type Config } from './env';
+import { ConfigError, loadConfig, repoRoot, type Config } from './env';
 import { openIdentity } from './identity/open-identity';
 import { createServer } from './server';
 
 /**
- * ORDER_LINK_SECRET, or in embedded mode one generated at first start and kept beside the data (`.data/order-link-secret`),
- * so links in messages already sent keep working across restarts. Elsewhere it must be set.
+ * ORDER_LINK_SECRET, or (embedded or DYNAMODB_ENDPOINT) one generated at first start and kept beside the data
+ * (`.data/order-link-secret`), so links in messages already sent keep working across restarts. With AWS it must be set.
  */
 function withLinkSecret(config: Config): Config {
   if (config.orderLinkSecret) return config;
-  if (config.database.mode !== 'embedded')
-    throw new ConfigError('ORDER_LINK_SECRET must be set (at least 32 characters) outside embedded mode: it signs the links in customer messages');
-  const path = join(dirname(config.database.dataDir), 'order-link-secret');
+  if (config.database.mode === 'aws') {
+    throw new ConfigError('ORDER_LINK_SECRET must be set (at least 32 characters) with DYNAMODB_MODE=aws: it signs the links in customer messages');
+  }
+  const path = join(config.database.mode === 'embedded' ? dirname(config.database.dataDir) : join(repoRoot, '.data'), 'order-link-secret');
   if (!existsSync(path)) {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });

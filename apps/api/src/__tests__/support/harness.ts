@@ -58,7 +58,8 @@ export async function startHarness(overrides: Partial<Config> = {}): Promise<Har
   const db = createDocumentClient(embeddedConnection(dynalite, 'ap-south-1'));
   const config = testConfig(overrides);
   await createTables(db, config.tablePrefix);
-  const app = await createServer({ config, db, catalog: realCatalog(), now: () => fixedNow });
+  // The outbox dispatcher stays off: tests that read records back expect them as written (dispatcher tests run their own).
+  const app = await createServer({ config, db, catalog: realCatalog(), now: () => fixedNow, dispatch: false });
   await app.ready();
   return {
     app,
