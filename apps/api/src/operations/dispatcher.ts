@@ -38,7 +38,10 @@ const maxRetryMs = 3_600_000;
 export class Dispatcher {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
-  private stopped = true;
+  /** Whether the loop runs (start to stop). */
+  private active = false;
+  /** Set by stop(): the current round ends after the message being sent. */
+  private stopped = false;
   private wakeRequested = false;
   private readonly now: () => Date;
 
@@ -47,14 +50,15 @@ export class Dispatcher {
   }
 
   start(): void {
-    if (!this.stopped) return;
+    if (this.active) return;
+    this.active = true;
     this.stopped = false;
     this.wake();
   }
 
   /** Looks for due messages now (after a change wrote some), or as soon as the current round ends. */
   wake(): void {
-    if (this.stopped) return;
+    if (!this.active) return;
     if (this.running) {
       this.wakeRequested = true;
       return;
@@ -65,7 +69,7 @@ export class Dispatcher {
       .catch((error: unknown) => this.options.log.warn({ err: error }, 'dispatcher: round failed; trying again later'))
       .finally(() => {
         this.running = undefined;
-        if (this.stopped) return;
+        if (!this.active) return;
         if (this.wakeRequested) {
           this.wakeRequested = false;
           this.wake();
@@ -78,6 +82,7 @@ export class Dispatcher {
 
   /** Stops after the message being sent (if any) is marked; no new round starts. */
   async stop(): Promise<void> {
+    this.active = false;
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
@@ -227,7 +232,10 @@ export class Dispatcher {
    * Takes the order out of the pending index once nothing is left to send, or moves its due time to the next retry.
    * Conditional on the version seen, so messages a change appended meanwhile are never hidden.
    */
-  private async settle(order: OrderRecord): Promise<void> {
+  private async settle(seen: OrderRecord): Promise<void> {
+    // Messages this round did not send (another dispatcher's, or not yet due) may have been sent since it read the
+    // order: decide on the order as it is now.
+    const order = unsent(seen.Outbox).length > 0 ? ((await this.options.repo.getByKey<OrderRecord>(this.options.table, seen.IdempotencyKey)) ?? seen) : seen;
     const left = unsent(order.Outbox);
     const version = order.Version ?? 0;
     const names = { '#version': 'Version', '#pending': 'MessagesPending', '#due': 'MessagesDueAt' };
