@@ -6,7 +6,7 @@ import { diagnose, type JsonPath, type SourceFile } from './source-file';
 import { didYouMean } from './suggest';
 import { valueAt } from './json-guards';
 
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
 /** The kinds of file a catalog holds, each with its own schema. */
 export type CatalogFileKind = 'theme' | 'listing' | 'addon-set' | 'site' | 'packages' | 'delivery-area' | 'messages';
@@ -90,7 +90,10 @@ function toDiagnostic(file: SourceFile, error: ErrorObject, describeField: (path
         code: 'schema.unknown-field',
         message: `unknown field "${field}"`,
         value: field,
-        expected: `one of ${allowed.filter((name) => name !== '$schema').map((name) => `"${name}"`).join(', ')}`,
+        expected: `one of ${allowed
+          .filter((name) => name !== '$schema')
+          .map((name) => `"${name}"`)
+          .join(', ')}`,
         hint: didYouMean(field, allowed),
         at: 'key',
       });
