@@ -53,7 +53,14 @@ describe('inboxes', () => {
   });
 
   it('holds /custom requests but not the customizations of checkouts, and theme suggestions', async () => {
-    const request = { name: 'Meera Iyer', phone: '9820098201', email: 'meera@example.com', eventDate: daysFromToday(20), occasion: 'Birthday', themeName: 'Pirates' };
+    const request = {
+      name: 'Meera Iyer',
+      phone: '9820098201',
+      email: 'meera@example.com',
+      eventDate: daysFromToday(20),
+      occasion: 'Birthday',
+      themeName: 'Pirates',
+    };
     const custom = await send('/api/customizations', request);
     await send('/api/customizations', { ...request, name: 'In a checkout', themeIds: ['superhero'] }, { 'checkout-id': crypto.randomUUID() });
     const customs = (await inbox('custom')).items;

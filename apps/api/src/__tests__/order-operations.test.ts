@@ -47,7 +47,12 @@ describe('operators changing orders', () => {
     expect(order.history).toHaveLength(2);
     expect(order.history[0]).toMatchObject({ by: 'Shop', change: 'placed', to: 'placed' });
     expect(['confirmed', 'cancelled']).toContain(order.status);
-    expect(order.history[1]).toMatchObject({ change: 'status', from: 'placed', to: order.status, by: order.status === 'confirmed' ? 'Priya Shah' : 'Ravi Kumar' });
+    expect(order.history[1]).toMatchObject({
+      change: 'status',
+      from: 'placed',
+      to: order.status,
+      by: order.status === 'confirmed' ? 'Priya Shah' : 'Ravi Kumar',
+    });
   });
 
   it('refuses moves the lifecycle forbids, naming the field, and writes nothing; a retried change is answered, not doubled', async () => {
@@ -61,7 +66,12 @@ describe('operators changing orders', () => {
     expect(collected.json().fields[0]).toMatchObject({ field: 'to', message: expect.stringContaining('only once the order is delivered') });
     const badBody = await staff.post(`/api/admin/orders/${orderNumber}/status`, { to: 'shipped', expectedVersion: -1 });
     expect(badBody.statusCode).toBe(400);
-    expect(badBody.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['expectedVersion', 'to']);
+    expect(
+      badBody
+        .json()
+        .fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(['expectedVersion', 'to']);
     expect((await detail(orderNumber)).version).toBe(0);
 
     const confirm = { to: 'confirmed', expectedVersion: 0 };
@@ -111,7 +121,13 @@ describe('the order list', () => {
     const send = vi.spyOn(harness.db, 'send');
     const first = await list(`?${window}&limit=2`);
     expect(first.items.map((o) => o.orderNumber)).toEqual([numbers.d40, numbers.d41]);
-    expect(first.items[0]).toMatchObject({ eventDate: daysFromToday(40), customerName: 'Asha Rao', phone: shopperPhone, status: 'placed', paymentMethod: 'cod' });
+    expect(first.items[0]).toMatchObject({
+      eventDate: daysFromToday(40),
+      customerName: 'Asha Rao',
+      phone: shopperPhone,
+      status: 'placed',
+      paymentMethod: 'cod',
+    });
     const second = await list(`?${window}&limit=2&cursor=${first.nextCursor}`);
     expect(second.items.map((o) => o.orderNumber)).toEqual([numbers.d42, numbers.d43]);
     const third = await list(`?${window}&limit=2&cursor=${second.nextCursor}`);
@@ -143,7 +159,12 @@ describe('the order list', () => {
   it('names each bad parameter', async () => {
     const response = await staff.get('/api/admin/orders?status=lost&from=tomorrow&paymentMethod=gold&q=hello&limit=500&cursor=bm9wZQ');
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['from', 'limit', 'paymentMethod', 'q', 'status']);
+    expect(
+      response
+        .json()
+        .fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(['from', 'limit', 'paymentMethod', 'q', 'status']);
     const cursor = await staff.get(`/api/admin/orders?cursor=${Buffer.from('{"Scan":"x"}').toString('base64url')}`);
     expect(cursor.json().fields).toEqual([{ field: 'cursor', message: expect.stringContaining('no longer valid') }]);
   });
@@ -188,7 +209,9 @@ describe("the customer's status page", () => {
     const again = await shopper.post(cancelUrl, { reason: 'Party postponed' });
     expect(again.statusCode).toBe(200);
     const history = (await detail(placed.orderNumber)).history;
-    expect(history.slice(1)).toEqual([{ at: expect.any(String), by: 'Customer', change: 'status', from: 'placed', to: 'cancelled', reason: 'Party postponed' }]);
+    expect(history.slice(1)).toEqual([
+      { at: expect.any(String), by: 'Customer', change: 'status', from: 'placed', to: 'cancelled', reason: 'Party postponed' },
+    ]);
 
     // Time passes: the party is tomorrow, so the 48 hours before it have begun.
     const late = await placeOrder(shopper, { eventDate: daysFromToday(20), phone: shopperPhone });
@@ -207,7 +230,11 @@ describe("the customer's status page", () => {
     expect(refused.json()).toEqual({ error: 'conflict', message: 'Orders can be cancelled up to 48 hours before delivery; please call us instead.' });
 
     const shipped = await placeOrder(shopper, { eventDate: daysFromToday(20), phone: shopperPhone });
-    for (const [to, version] of [['confirmed', 0], ['packed', 1], ['out-for-delivery', 2]] as const) {
+    for (const [to, version] of [
+      ['confirmed', 0],
+      ['packed', 1],
+      ['out-for-delivery', 2],
+    ] as const) {
       expect((await staff.post(`/api/admin/orders/${shipped.orderNumber}/status`, { to, expectedVersion: version })).statusCode).toBe(200);
     }
     const tooLate = await shopper.post(`/api/orders/by-number/${shipped.orderNumber}/cancel`, {});
@@ -221,12 +248,29 @@ describe('orders stored before the console', () => {
     const [item] = (await harness.scan(harness.tables.order.name)).filter((o) => o.OrderNumber === placed.orderNumber);
     // As the API wrote orders before this change.
     const legacy = { ...item! };
-    for (const name of ['Version', 'History', 'Outbox', 'MessagesPending', 'MessagesDueAt', 'Listed', 'EventDate', 'EventSort', 'CustomerName', 'ContactPhone', 'ContactEmail']) {
+    for (const name of [
+      'Version',
+      'History',
+      'Outbox',
+      'MessagesPending',
+      'MessagesDueAt',
+      'Listed',
+      'EventDate',
+      'EventSort',
+      'CustomerName',
+      'ContactPhone',
+      'ContactEmail',
+    ]) {
       delete legacy[name];
     }
     await harness.db.send(new PutCommand({ TableName: harness.tables.order.name, Item: { ...legacy, Status: 'received' } }));
     const before = await detail(placed.orderNumber);
-    expect(before).toMatchObject({ status: 'placed', version: 0, history: [{ by: 'Shop', change: 'placed', to: 'placed' }], nextStatuses: ['confirmed', 'cancelled'] });
+    expect(before).toMatchObject({
+      status: 'placed',
+      version: 0,
+      history: [{ by: 'Shop', change: 'placed', to: 'placed' }],
+      nextStatuses: ['confirmed', 'cancelled'],
+    });
     expect((await shopper.get(`/api/orders/${placed.id}`)).json().status).toBe('placed');
     const changed = await staff.post(`/api/admin/orders/${placed.orderNumber}/status`, { to: 'confirmed', expectedVersion: 0 });
     expect(changed.statusCode, changed.body).toBe(200);

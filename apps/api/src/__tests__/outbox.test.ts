@@ -53,11 +53,22 @@ async function placeOrder(name: string, phone: string): Promise<string> {
 
 async function placeOrderWithTotal(name: string, phone: string): Promise<{ orderNumber: string; total: number }> {
   const checkout = randomUUID();
-  const party = await post(h.app, '/api/customizations', { name, phone, email: 'party@example.com', eventDate: '2026-12-05', themeIds: ['superhero'] }, newKey('c'), checkout);
+  const party = await post(
+    h.app,
+    '/api/customizations',
+    { name, phone, email: 'party@example.com', eventDate: '2026-12-05', themeIds: ['superhero'] },
+    newKey('c'),
+    checkout,
+  );
   expect(party.statusCode, party.body).toBe(201);
   const address = { fullName: name, phone, email: 'asha@example.com', addressLine1: '4 Sea Breeze', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
   const delivery = await post(h.app, '/api/deliveries', address, newKey('d'), checkout);
-  const order = { lines: [{ themeId: 'superhero', addons: [], quantity: 1 }], deliveryId: delivery.json().id, customizationId: party.json().id, paymentMethod: 'cod' };
+  const order = {
+    lines: [{ themeId: 'superhero', addons: [], quantity: 1 }],
+    deliveryId: delivery.json().id,
+    customizationId: party.json().id,
+    paymentMethod: 'cod',
+  };
   const placed = await post(h.app, '/api/orders', order, newKey('o'), checkout);
   expect(placed.statusCode, placed.body).toBe(201);
   return placed.json();
