@@ -22,7 +22,12 @@ function withLinkSecret(config: Config): Config {
   const path = join(config.database.mode === 'embedded' ? dirname(config.database.dataDir) : join(repoRoot, '.data'), 'order-link-secret');
   if (!existsSync(path)) {
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    try {
+      writeFileSync(path, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process made it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
   }
   return { ...config, orderLinkSecret: readFileSync(path, 'utf8').trim() };
 }
