@@ -188,7 +188,16 @@ describe('orders', () => {
       ContactEmail: '',
       // The placement's history line and its message, written by the same PutItem as the order.
       History: [{ At: fixedNow.toISOString(), By: 'Shop', Change: 'placed', To: 'placed' }],
-      Outbox: [{ Id: expect.stringMatching(serverIdPattern), Event: 'placed', Channel: 'sms', To: '+919820098200', Attempts: 0, NextAttemptAt: fixedNow.toISOString() }],
+      Outbox: [
+        {
+          Id: expect.stringMatching(serverIdPattern),
+          Event: 'placed',
+          Channel: 'sms',
+          To: '+919820098200',
+          Attempts: 0,
+          NextAttemptAt: fixedNow.toISOString(),
+        },
+      ],
       MessagesPending: 'pending',
       MessagesDueAt: fixedNow.toISOString(),
       Subtotal: 46194,
