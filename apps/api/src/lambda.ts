@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { createDocumentClient } from './db/client';
 import { ConfigError, loadConfig, settingsPath } from './env';
 import { openIdentity } from './identity/open-identity';
+import { isDispatchEvent } from './operations/dispatch-event';
 import { createServer } from './server';
 import { readParameters } from './settings/parameter-store';
 
@@ -27,14 +28,22 @@ export async function createLambdaHandler(env: NodeJS.ProcessEnv = process.env):
   const catalog = loadCatalog(config.catalogDir);
   const db = createDocumentClient({ region: database.region, ...(database.mode === 'endpoint' && { endpoint: database.endpoint }) });
   const identity = identityTarget && (await openIdentity(identityTarget));
-  const app = await createServer({ config, db, catalog, ...(identity && { identity }) });
+  // A frozen instance runs no timers, so the outbox is sent by the schedule's events (see `handler`), not a loop.
+  const app = await createServer({ config, db, catalog, dispatch: false, ...(identity && { identity }) });
   app.addHook('onClose', async () => {
     db.destroy();
     await identity?.close();
   });
   const handler = awsLambdaFastify<LambdaEvent>(app, { decorateRequest: false });
   await app.ready();
-  return { handler: (event, context) => handler(event, context as Parameters<typeof handler>[1]), app };
+  return {
+    handler: async (event, context) => {
+      if (isDispatchEvent(event))
+        return { statusCode: 200, headers: {}, body: JSON.stringify({ sent: await app.sendPendingMessages() }), isBase64Encoded: false };
+      return handler(event, context as Parameters<typeof handler>[1]);
+    },
+    app,
+  };
 }
 
 let ready: ReturnType<typeof createLambdaHandler> | undefined;
@@ -47,3 +56,5 @@ export async function handler(event: LambdaEvent, context: object): Promise<Lamb
   });
   return (await ready).handler(event, context);
 }
+
+export { dispatchEvent } from './operations/dispatch-event';

@@ -5,10 +5,11 @@ import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { CfnUserPool, CfnUserPoolClient, CfnUserPoolGroup, type CfnUserPoolClientProps } from 'aws-cdk-lib/aws-cognito';
 import { PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
+import { operatorsGroup } from '@partybox/api/identity/user-pool';
 import { acknowledge } from './acknowledge';
 
-/** The group whose members may use the operations console (checked by the API on every admin endpoint). */
-export const operatorsGroupName = 'operators';
+/** The group whose members may use the operations console, named where the API that checks it defines it. */
+export const operatorsGroupName = operatorsGroup;
 
 /** The text of every code Cognito sends; in India it must match a template registered on the DLT platform. */
 export const smsCodeMessage = 'Your Party Box code is {####}';

@@ -1,8 +1,11 @@
 // The API server: the Fastify app on AWS Lambda (Node 24, arm64) with a function URL for CloudFront, and a role that
 // may touch only these tables and their indexes, this user pool (admin calls, when the API makes any), SNS text messages, SES mail from the shop's domain,
 // and its own settings path.
+import { dispatchEvent } from '@partybox/api/operations/dispatch-event';
 import { Arn, Duration, Stack } from 'aws-cdk-lib';
 import type { CfnUserPool } from 'aws-cdk-lib/aws-cognito';
+import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import { Effect, PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Function as LambdaFunction, FunctionUrlAuthType, InvokeMode, Runtime, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -87,5 +90,12 @@ export class PartyBoxServer extends Construct {
     });
     // CloudFront is the way in; the URL itself is public (see README: origin access control would need body hashes).
     this.url = this.fn.addFunctionUrl({ authType: FunctionUrlAuthType.NONE, invokeMode: InvokeMode.BUFFERED });
+    // A frozen Lambda instance runs no timers: the customer messages waiting in the orders' outbox are sent by this
+    // schedule's event every minute (src/lambda.ts answers it with one pass of the dispatcher).
+    new Rule(this, 'SendMessages', {
+      description: 'Sends the customer messages waiting in the orders outbox',
+      schedule: Schedule.rate(Duration.minutes(1)),
+      targets: [new LambdaTarget(this.fn, { event: RuleTargetInput.fromObject(dispatchEvent), retryAttempts: 0 })],
+    });
   }
 }

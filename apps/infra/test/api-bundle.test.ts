@@ -38,6 +38,7 @@ describe('the bundled API', () => {
       COGNITO_CLIENT_ID: 'client',
       AWS_REGION: 'ap-south-1',
       LOG_LEVEL: 'silent',
+      ORDER_LINK_SECRET: 'a-test-secret-of-at-least-32-characters',
       WEB_DIST: join(dir, 'no-web'),
     });
     handler = built.handler;

@@ -43,7 +43,14 @@ export interface AccountCustomer {
 }
 
 /** `/api/auth/me`: who is signed in on this browser, if anyone. */
-export type SessionAnswer = { readonly signedIn: false } | { readonly signedIn: true; readonly customer: AccountCustomer };
+export type SessionAnswer =
+  | { readonly signedIn: false }
+  | {
+      readonly signedIn: true;
+      readonly customer: AccountCustomer;
+      /** Whether the verified access token's `cognito:groups` holds `operators` (the console at /admin is theirs). */
+      readonly isOperator: boolean;
+    };
 
 /** How many orders GET /api/account/orders answers at most: the latest ones (the storefront says so when there are more). */
 export const accountOrdersLimit = 50;
@@ -62,6 +69,17 @@ export interface AccountOrders {
 export function greetingFor(name: string): string {
   return `Hello ${name.trim()}! Ready to party?`;
 }
+
+/** The precompiled validator of each account request schema, by the schema's `$id` (the API declares them to Fastify). */
+export const accountValidatorsById: Readonly<Record<string, GeneratedValidator>> = {
+  [signUpRequestSchema.$id]: validateSignUpRequest,
+  [confirmSignUpRequestSchema.$id]: validateConfirmSignUpRequest,
+  [phoneRequestSchema.$id]: validatePhoneRequest,
+  [signInRequestSchema.$id]: validateSignInRequest,
+  [smsCodeRequestSchema.$id]: validateSmsCodeRequest,
+  [resetPasswordRequestSchema.$id]: validateResetPasswordRequest,
+  [profileRequestSchema.$id]: validateProfileRequest,
+};
 
 function bySchema<T>(validator: GeneratedValidator, schema: object, input: unknown): Validation<T> {
   if (validator(input)) return { ok: true, value: input as T };

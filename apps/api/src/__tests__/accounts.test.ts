@@ -38,10 +38,12 @@ describe('accounts', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({
       signedIn: true,
+      isOperator: false,
       customer: { name: 'Asha Rao', phone, email: '', memberSince: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
     });
     expect((await browser.get('/api/auth/me')).json()).toEqual({
       signedIn: true,
+      isOperator: false,
       customer: { name: 'Asha Rao', phone, email: '', memberSince: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
     });
 

@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDocumentClient } from '../db/client';
 import { createTables } from '../db/create-tables';
 import { embeddedConnection, startDynalite } from '../db/embedded';
+import { createTableInput, tablesFor } from '../db/tables';
 
 describe('the embedded database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'partybox-embedded-'));
@@ -28,6 +30,25 @@ describe('the embedded database', () => {
     } finally {
       db2.destroy();
       await second.stop();
+    }
+  });
+
+  it('names the missing indexes of an orders table from before the console, and how to add them', async () => {
+    const oldDir = mkdtempSync(join(tmpdir(), 'partybox-embedded-old-'));
+    const server = await startDynalite({ dataDir: oldDir });
+    const db = createDocumentClient(embeddedConnection(server, 'ap-south-1'));
+    try {
+      // The orders table as it was: byId, byCustomer and byPhone only.
+      const input = createTableInput(tablesFor().order);
+      const before = input.GlobalSecondaryIndexes!.filter((index) => ['byId', 'byCustomer', 'byPhone'].includes(index.IndexName!));
+      await db.send(new CreateTableCommand({ ...input, GlobalSecondaryIndexes: before }));
+      await expect(createTables(db)).rejects.toThrow(
+        /^table PartyBoxOrders lacks the indexes byOrderNumber, byEventDate, byStatus, byContactPhone, pendingMessages: .* On AWS add them .* pnpm db:backfill/,
+      );
+    } finally {
+      db.destroy();
+      await server.stop();
+      rmSync(oldDir, { recursive: true, force: true });
     }
   });
 });

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       webDist: join(repoRoot, 'apps/web/dist/client'),
       logLevel: 'info',
+      notifications: { mode: 'log' },
       identity: { mode: 'embedded', dataDir: join(repoRoot, '.data/cognito'), region: 'ap-south-1' },
       authLimits: { perPhone: 10, perAddress: 60, windowSeconds: 900 },
     });
@@ -97,6 +98,14 @@ describe('loadConfig', () => {
     for (const [value, expected] of cases) expect(loadConfig({ TRUST_PROXY: value }).trustProxy, value).toEqual(expected);
   });
 
+  it('reads how customer messages are sent and the link secret', () => {
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ NOTIFICATIONS: 'aws', NOTIFY_EMAIL_FROM: 'Party Box <orders@partybox.in>', ORDER_LINK_SECRET: secret })).toMatchObject({
+      notifications: { mode: 'aws', emailFrom: 'Party Box <orders@partybox.in>' },
+      orderLinkSecret: secret,
+    });
+  });
+
   it('names the variable and the fix when a value is unusable', () => {
     const cases: [Record<string, string>, RegExp][] = [
       [{ PORT: 'eighty' }, /^PORT="eighty" must be a whole number from 0 to 65535$/],
@@ -110,6 +119,9 @@ describe('loadConfig', () => {
       [{ DYNAMODB_MODE: 'cloud' }, /^DYNAMODB_MODE="cloud" must be "aws" or "embedded"/],
       [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL=/],
       [{ TABLE_PREFIX: 'a b' }, /^TABLE_PREFIX=/],
+      [{ NOTIFICATIONS: 'sms' }, /^NOTIFICATIONS="sms" must be "log"/],
+      [{ NOTIFY_EMAIL_FROM: 'orders' }, /^NOTIFY_EMAIL_FROM="orders" must be an address/],
+      [{ ORDER_LINK_SECRET: 'short' }, /^ORDER_LINK_SECRET must be at least 32 characters/],
     ];
     for (const [env, message] of cases) {
       expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -8,8 +8,9 @@ import { createDocumentClient } from '../db/client';
 import { createTables } from '../db/create-tables';
 import { localCredentials, startDynalite, type EmbeddedDatabase } from '../db/embedded';
 import { startEmbeddedCognito, type EmbeddedCognito, type Sms } from '../identity/embedded-cognito';
-import { createLambdaHandler, type LambdaEvent, type LambdaHandler } from '../lambda';
+import { createLambdaHandler, dispatchEvent, type LambdaEvent, type LambdaHandler } from '../lambda';
 import { newKey } from './support/harness';
+import { daysFromToday } from './support/operations';
 
 const contact = { firstName: 'Asha', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: 'Sent through Lambda' };
 
@@ -51,6 +52,7 @@ describe('the Lambda entry', () => {
       WEB_DIST: join(tmpdir(), 'partybox-no-web-dist'),
       LOG_LEVEL: 'silent',
       TRUST_PROXY: '1',
+      ORDER_LINK_SECRET: 'a-test-secret-of-at-least-32-characters',
     });
     handler = lambda.handler;
   });
@@ -90,6 +92,37 @@ describe('the Lambda entry', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(JSON.parse(response.body)).toMatchObject({ next: 'confirm' });
     expect(texts.map((sms) => sms.to)).toContain('+919820011122');
+  });
+
+  it("sends an order's messages when the schedule's event arrives, once", async () => {
+    const checkout = { 'content-type': 'application/json', 'checkout-id': crypto.randomUUID() };
+    const write = async (path: string, body: unknown) => {
+      const response = await handler(urlEvent('POST', path, { ...checkout, 'idempotency-key': newKey('lambda-order') }, body), {});
+      expect(response.statusCode, response.body).toBe(201);
+      return JSON.parse(response.body) as { id: string };
+    };
+    const party = { name: 'Asha Rao', phone: '9820098200', email: 'asha@example.com', eventDate: daysFromToday(10), themeIds: ['superhero'] };
+    const customization = await write('/api/customizations', party);
+    const address = {
+      fullName: 'Asha Rao',
+      phone: '9820098200',
+      addressLine1: '4 Sea Breeze, Hill Road',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pincode: '400050',
+    };
+    const delivery = await write('/api/deliveries', address);
+    await write('/api/orders', {
+      lines: [{ themeId: 'superhero', addons: [], quantity: 1 }],
+      deliveryId: delivery.id,
+      customizationId: customization.id,
+      paymentMethod: 'cod',
+    });
+    // No loop runs in a Lambda instance: nothing is sent until the schedule's event.
+    const first = await handler({ ...dispatchEvent }, {});
+    expect(JSON.parse(first.body)).toEqual({ sent: 1 });
+    const second = await handler({ ...dispatchEvent }, {});
+    expect(JSON.parse(second.body)).toEqual({ sent: 0 });
   });
 
   it('refuses the embedded database, which Lambda instances could not share', async () => {

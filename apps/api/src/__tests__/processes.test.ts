@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createDocumentClient } from '../db/client';
 import { localCredentials, startDynalite } from '../db/embedded';
 import { newKey } from './support/harness';
@@ -41,6 +41,11 @@ describe('the server process', () => {
     expect(placed.status).toBe(201);
     const { accessToken, ...order } = (await placed.json()) as { accessToken: string; id: string };
     expect((await postJson(first.baseUrl, '/api/contact', contact, contactId)).status).toBe(201);
+    // The store's dispatcher texts the customer (log mode: one line), with the order's status page link.
+    const orderNumber = (order as unknown as { orderNumber: string }).orderNumber;
+    const sms = `SMS to +919820098200: Party Box: thank you, Asha Rao! We received order ${orderNumber}`;
+    await vi.waitFor(() => expect(first.output()).toContain(sms), { timeout: 10_000 });
+    expect(first.output()).toMatch(new RegExp(`Follow it here: http://localhost:\\d+/orders/${orderNumber}\\?t=[A-Za-z0-9_-]{43}`));
     // LevelDB allows one process per folder: a second one is refused with a message saying what to do.
     const locked = await runScript('src/scripts/create-tables.ts', env);
     expect(locked.code).toBe(1);
@@ -56,6 +61,8 @@ describe('the server process', () => {
     expect(replay.status).toBe(201);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(await second.stop()).toBe(0);
+    // Sent once: the restarted store found nothing left to send.
+    expect(second.output()).not.toContain(sms);
   });
 
   it('uses DYNAMODB_ENDPOINT and TABLE_PREFIX, with tables made by db:create-tables', async () => {

@@ -7,6 +7,12 @@ import {
   validateSignIn,
   validateSignUp,
   validateSmsCode,
+  confirmSignUpRequestSchema,
+  phoneRequestSchema,
+  resetPasswordRequestSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  smsCodeRequestSchema,
   type AccountCustomer,
   type SessionAnswer,
 } from '@partybox/contracts/accounts';
@@ -14,6 +20,7 @@ import type { Validation } from '@partybox/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthLimits } from '../env';
 import { ValidationFailed } from '../http/errors';
+import { errorAnswers } from '../http/schemas';
 import type { IdentityService } from '../identity/identity-service';
 import type { CustomerStore } from '../customers/customer-store';
 import { AttemptLimiter } from './attempt-limits';
@@ -25,8 +32,9 @@ import {
   refreshCookie,
   setChallengeCookie,
   setSessionCookies,
-  signedInSub,
+  signedInSubject,
 } from './session-cookies';
+import { operatorsGroup } from '../identity/identity-service';
 
 export interface AuthDeps {
   readonly identity: IdentityService;
@@ -42,6 +50,14 @@ export function accountCustomer(record: { Name: string; Phone: string; Email: st
 function valid<T>(result: Validation<T>): T {
   if (!result.ok) throw new ValidationFailed(result.errors);
   return result.value;
+}
+
+/**
+ * A route's declaration for the OpenAPI reference: its summary and body schema. The handler still checks the body with
+ * the same validator (attachValidation), so it can count the attempt and answer in the accounts' own words.
+ */
+export function documented(summary: string, body?: object) {
+  return { attachValidation: true, schema: { summary, ...(body && { body }), response: errorAnswers } };
 }
 
 export function authRoutes(app: FastifyInstance, { identity, customers, limits }: AuthDeps): void {
@@ -68,7 +84,7 @@ export function authRoutes(app: FastifyInstance, { identity, customers, limits }
     }
   };
 
-  app.post('/api/auth/sign-up', async (request, reply) => {
+  app.post('/api/auth/sign-up', documented('Create an account: a code is texted to the phone', signUpRequestSchema), async (request, reply) => {
     const value = valid(validateSignUp(request.body));
     if (!allowed(request, reply, value.phone)) return reply;
     return attempt(request, reply, 'sign-up', async () => {
@@ -77,7 +93,7 @@ export function authRoutes(app: FastifyInstance, { identity, customers, limits }
     });
   });
 
-  app.post('/api/auth/confirm', async (request, reply) => {
+  app.post('/api/auth/confirm', documented('Confirm the account with the texted code', confirmSignUpRequestSchema), async (request, reply) => {
     const value = valid(validateConfirmSignUp(request.body));
     if (!allowed(request, reply, value.phone)) return reply;
     return attempt(request, reply, 'confirm', async () => {
@@ -86,7 +102,7 @@ export function authRoutes(app: FastifyInstance, { identity, customers, limits }
     });
   });
 
-  app.post('/api/auth/resend', async (request, reply) => {
+  app.post('/api/auth/resend', documented('Text the confirmation code again', phoneRequestSchema), async (request, reply) => {
     const value = valid(validatePhoneOnly(request.body));
     if (!allowed(request, reply, value.phone)) return reply;
     return attempt(request, reply, 'resend', async () => {
@@ -95,37 +111,45 @@ export function authRoutes(app: FastifyInstance, { identity, customers, limits }
     });
   });
 
-  app.post('/api/auth/sign-in', async (request, reply) => {
-    const value = valid(validateSignIn(request.body));
-    if (!allowed(request, reply, value.phone)) return reply;
-    return attempt(request, reply, 'sign-in', async () => {
-      const challenge = await identity.signIn(value.phone, value.password);
-      setChallengeCookie(request, reply, challenge);
-      return { next: 'sms-code', destination: challenge.destination };
-    });
-  });
-
-  app.post('/api/auth/sign-in/code', async (request, reply) => {
-    const value = valid(validateSmsCode(request.body));
-    const challenge = readChallengeCookie(request);
-    if (!allowed(request, reply, challenge?.username)) return reply;
-    if (!challenge) return sendRefusal(reply, { status: 401, error: 'sign_in_expired', message: signInExpiredMessage });
-    return attempt(request, reply, 'sms-code', async () => {
-      const tokens = await identity.answerSmsCode(challenge, value.code);
-      const details = await identity.details(tokens.accessToken);
-      const record = await customers.update(details.sub, {
-        Name: details.name,
-        Phone: details.phone,
-        Email: details.email,
-        PhoneVerified: details.phoneVerified,
+  app.post(
+    '/api/auth/sign-in',
+    documented('Sign in, first step: the password; an SMS code follows (pb_signin cookie)', signInRequestSchema),
+    async (request, reply) => {
+      const value = valid(validateSignIn(request.body));
+      if (!allowed(request, reply, value.phone)) return reply;
+      return attempt(request, reply, 'sign-in', async () => {
+        const challenge = await identity.signIn(value.phone, value.password);
+        setChallengeCookie(request, reply, challenge);
+        return { next: 'sms-code', destination: challenge.destination };
       });
-      setSessionCookies(request, reply, tokens);
-      clearChallengeCookie(request, reply);
-      return { signedIn: true, customer: accountCustomer(record) } satisfies SessionAnswer;
-    });
-  });
+    },
+  );
 
-  app.post('/api/auth/refresh', async (request, reply) => {
+  app.post(
+    '/api/auth/sign-in/code',
+    documented('Sign in, second step: the SMS code; sets the session cookies and answers the customer and isOperator', smsCodeRequestSchema),
+    async (request, reply) => {
+      const value = valid(validateSmsCode(request.body));
+      const challenge = readChallengeCookie(request);
+      if (!allowed(request, reply, challenge?.username)) return reply;
+      if (!challenge) return sendRefusal(reply, { status: 401, error: 'sign_in_expired', message: signInExpiredMessage });
+      return attempt(request, reply, 'sms-code', async () => {
+        const tokens = await identity.answerSmsCode(challenge, value.code);
+        const [details, subject] = await Promise.all([identity.details(tokens.accessToken), identity.verify(tokens.accessToken)]);
+        const record = await customers.update(details.sub, {
+          Name: details.name,
+          Phone: details.phone,
+          Email: details.email,
+          PhoneVerified: details.phoneVerified,
+        });
+        setSessionCookies(request, reply, tokens);
+        clearChallengeCookie(request, reply);
+        return { signedIn: true, customer: accountCustomer(record), isOperator: subject.groups.includes(operatorsGroup) } satisfies SessionAnswer;
+      });
+    },
+  );
+
+  app.post('/api/auth/refresh', documented('Renew the access token from the refresh cookie'), async (request, reply) => {
     if (!allowed(request, reply)) return reply;
     const refresh = request.cookies[refreshCookie];
     if (!refresh) return sendRefusal(reply, { status: 401, error: 'signed_out', message: 'Please sign in to continue.' });
@@ -140,16 +164,20 @@ export function authRoutes(app: FastifyInstance, { identity, customers, limits }
     });
   });
 
-  app.post('/api/auth/forgot-password', async (request, reply) => {
-    const value = valid(validatePhoneOnly(request.body));
-    if (!allowed(request, reply, value.phone)) return reply;
-    return attempt(request, reply, 'forgot', async () => {
-      await identity.forgotPassword(value.phone);
-      return { next: 'reset' };
-    });
-  });
+  app.post(
+    '/api/auth/forgot-password',
+    documented('Text a code to choose a new password (also how a new operator sets a first password)', phoneRequestSchema),
+    async (request, reply) => {
+      const value = valid(validatePhoneOnly(request.body));
+      if (!allowed(request, reply, value.phone)) return reply;
+      return attempt(request, reply, 'forgot', async () => {
+        await identity.forgotPassword(value.phone);
+        return { next: 'reset' };
+      });
+    },
+  );
 
-  app.post('/api/auth/reset-password', async (request, reply) => {
+  app.post('/api/auth/reset-password', documented('Choose a new password with the texted code', resetPasswordRequestSchema), async (request, reply) => {
     const value = valid(validateResetPassword(request.body));
     if (!allowed(request, reply, value.phone)) return reply;
     return attempt(request, reply, 'reset', async () => {
@@ -158,7 +186,7 @@ export function authRoutes(app: FastifyInstance, { identity, customers, limits }
     });
   });
 
-  app.post('/api/auth/sign-out', async (request, reply) => {
+  app.post('/api/auth/sign-out', documented('Sign out: revoke the refresh token and clear the cookies'), async (request, reply) => {
     const refresh = request.cookies[refreshCookie];
     clearSessionCookies(request, reply);
     if (refresh) {
@@ -172,11 +200,12 @@ export function authRoutes(app: FastifyInstance, { identity, customers, limits }
     return reply.header('cache-control', 'no-store').send({ signedIn: false } satisfies SessionAnswer);
   });
 
-  app.get('/api/auth/me', async (request, reply) => {
+  app.get('/api/auth/me', documented('Who is signed in on this browser, and whether they are an operator'), async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const sub = await signedInSub(request, reply, identity);
-    const record = sub ? await customers.get(sub) : undefined;
-    const answer: SessionAnswer = record ? { signedIn: true, customer: accountCustomer(record) } : { signedIn: false };
+    const subject = await signedInSubject(request, reply, identity);
+    const record = subject ? await customers.get(subject.sub) : undefined;
+    const answer: SessionAnswer =
+      subject && record ? { signedIn: true, customer: accountCustomer(record), isOperator: subject.groups.includes(operatorsGroup) } : { signedIn: false };
     return reply.send(answer);
   });
 }

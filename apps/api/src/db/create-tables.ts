@@ -18,10 +18,16 @@ async function waitUntilActive(db: DynamoDBDocumentClient, definition: TableDefi
     // A table from the layout before server-made ids (keyed by `id`) cannot take today's writes: say what to do.
     const key = Table?.KeySchema?.find((element) => element.KeyType === 'HASH')?.AttributeName;
     const missing = indexNames(definition).filter((name) => !Table?.GlobalSecondaryIndexes?.some((index) => index.IndexName === name));
-    if (key !== definition.keyName || missing.length > 0) {
+    if (key !== definition.keyName) {
       const wanted = indexNames(definition).length ? ` with the indexes ${indexNames(definition).join(', ')}` : '';
       throw new Error(
-        `table ${table} has the key "${key}"${missing.length ? ` and lacks the indexes ${missing.join(', ')}` : ''}, not "${definition.keyName}"${wanted}: it is from an earlier layout. Delete it (or, embedded, the DATA_DIR folder) and run pnpm db:create-tables again.`,
+        `table ${table} has the key "${key}", not "${definition.keyName}"${wanted}: it is from an earlier layout. Delete it (or, embedded, the DATA_DIR folder) and run pnpm db:create-tables again.`,
+      );
+    }
+    if (missing.length > 0) {
+      // Data worth keeping (orders) may be in it: say how to add the indexes before suggesting a fresh start.
+      throw new Error(
+        `table ${table} lacks the indexes ${missing.join(', ')}: it is from an earlier layout. On AWS add them (aws dynamodb update-table, one at a time; see apps/api/README.md, Upgrading), then run pnpm db:backfill. Embedded (dynalite cannot add indexes), delete the DATA_DIR folder and run pnpm db:create-tables again.`,
       );
     }
     if (Table?.TableStatus === 'ACTIVE') return;

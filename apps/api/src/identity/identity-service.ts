@@ -12,6 +12,7 @@ import {
   RevokeTokenCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { addOperator } from './add-operator';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 
 /** The tokens a completed sign-in or refresh gives. */
@@ -33,7 +34,11 @@ export interface SmsChallenge {
 export interface TokenSubject {
   readonly sub: string;
   readonly expiresAt: number;
+  /** The Cognito groups the token carries (`cognito:groups`), like `operators`. */
+  readonly groups: readonly string[];
 }
+
+export { operatorsGroup } from './user-pool';
 
 /** The account's details as Cognito keeps them. */
 export interface AccountDetails {
@@ -171,6 +176,16 @@ export class IdentityService {
   }
 
   /**
+   * Makes `phone` an operator: creates the account when it does not exist (phone verified, a random password nobody
+   * knows, no welcome message), creates the `operators` group when missing, adds the account to it, and for a new
+   * account starts a password reset, so Cognito texts the code the operator chooses a password with (the storefront's
+   * /forgot-password page). An existing account keeps its password.
+   */
+  async addOperator(phone: string, name: string): Promise<{ created: boolean; codeSentTo?: string }> {
+    return addOperator({ client: this.client, userPoolId: this.userPoolId, clientId: this.clientId }, phone, name);
+  }
+
+  /**
    * Verifies an access token: signature by the pool's JWKS, this pool's issuer, this app client, not expired.
    * Throws on anything else; an emulator's token (whose signing key is public) never passes an AWS issuer check.
    */
@@ -179,6 +194,7 @@ export class IdentityService {
     if (payload.token_use !== 'access') throw new Error(`token_use is ${String(payload.token_use)}, not access`);
     if (payload.client_id !== this.clientId) throw new Error('token issued to another app client');
     if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') throw new Error('token without sub or exp');
-    return { sub: payload.sub, expiresAt: payload.exp };
+    const groups = payload['cognito:groups'];
+    return { sub: payload.sub, expiresAt: payload.exp, groups: Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [] };
   }
 }

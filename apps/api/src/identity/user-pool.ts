@@ -9,6 +9,9 @@ import {
   type CreateUserPoolCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
 
+/** The Cognito group whose members use the operations console (/admin). */
+export const operatorsGroup = 'operators';
+
 /** The pool's name; a pool with this name on the emulator is reused. */
 export const poolName = 'PartyBox';
 const clientName = 'partybox-storefront';

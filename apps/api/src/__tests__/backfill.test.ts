@@ -1,0 +1,77 @@
+// pnpm db:backfill against dynalite started here: records stored before the console (orders with Status "received"
+// and no listing attributes, form records without Inbox) join its lists and inboxes once; a second run changes nothing.
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backfill } from '../db/backfill';
+import { Repository } from '../db/repository';
+import { Inboxes } from '../operations/inbox';
+import { listOrders, planOrderList } from '../operations/order-queries';
+import { fixedNow, newKey, post, startHarness, type Harness } from './support/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+/** Rewrites a stored record as the API wrote it before the console: without `names`, with `changes`. */
+async function asBefore(table: string, item: Record<string, unknown>, names: string[], changes: Record<string, unknown> = {}) {
+  const old = { ...item, ...changes };
+  for (const name of names) delete old[name];
+  await h.db.send(new PutCommand({ TableName: table, Item: old }));
+}
+
+describe('db:backfill', () => {
+  it('lists older orders and form records once, and a second run changes nothing', async () => {
+    const party = { name: 'Asha Rao', phone: '9820098200', email: 'asha@example.com', eventDate: '2026-12-06', themeIds: ['superhero'] };
+    const customization = (await post(h.app, '/api/customizations', party)).json().id;
+    const address = { fullName: 'Asha Rao', phone: '9820098200', addressLine1: 'Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
+    const deliveryId = (await post(h.app, '/api/deliveries', address)).json().id;
+    const order = { lines: [{ themeId: 'superhero', addons: [], quantity: 1 }], deliveryId, customizationId: customization, paymentMethod: 'cod' };
+    const placed = (await post(h.app, '/api/orders', order)).json();
+    await post(h.app, '/api/contact', { firstName: 'Asha', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: 'Hello' }, newKey(), null);
+    await post(h.app, '/api/customizations', { ...party, themeIds: undefined, occasion: 'Birthday' }, newKey(), null);
+    await post(h.app, '/api/subscriptions', { email: 'asha@example.com' }, newKey(), null);
+
+    const [stored] = await h.scan(h.tables.order.name);
+    const listing = [
+      'Version',
+      'History',
+      'Outbox',
+      'MessagesPending',
+      'MessagesDueAt',
+      'Listed',
+      'EventDate',
+      'EventSort',
+      'CustomerName',
+      'ContactPhone',
+      'ContactEmail',
+    ];
+    await asBefore(h.tables.order.name, stored!, listing, { Status: 'received' });
+    for (const kind of ['contact', 'customization', 'subscriber'] as const) {
+      for (const item of await h.scan(h.tables[kind].name)) await asBefore(h.tables[kind].name, item, ['Inbox']);
+    }
+    const repo = new Repository(h.db);
+    const upcoming = () => listOrders(repo, planOrderList(h.tables.order, { status: 'placed' }, '2026-11-21'));
+    expect((await upcoming()).items).toEqual([]);
+
+    expect(await backfill(h.db, h.tables)).toEqual({ order: 1, contact: 1, customization: 1, subscriber: 1 });
+    const listed = (await upcoming()).items;
+    expect(listed.map((o) => o.OrderNumber)).toEqual([placed.orderNumber]);
+    expect(listed[0]).toMatchObject({
+      Status: 'placed',
+      Version: 0,
+      EventDate: '2026-12-06',
+      CustomerName: 'Asha Rao',
+      ContactPhone: '9820098200',
+      History: [{ At: fixedNow.toISOString(), By: 'Shop', Change: 'placed', To: 'placed' }],
+    });
+    const inboxes = new Inboxes(repo, h.tables);
+    expect((await inboxes.page('contact', 'open', 10)).items).toHaveLength(1);
+    // The checkout's customization stays out of the custom requests inbox.
+    expect((await inboxes.page('custom', 'open', 10)).items.map((item) => item.subject)).toEqual(['Birthday · on 2026-12-06']);
+    expect((await inboxes.page('subscribers', 'open', 10)).items.map((item) => item.id)).toEqual(['asha@example.com']);
+
+    expect(await backfill(h.db, h.tables)).toEqual({});
+  });
+});

@@ -1,0 +1,23 @@
+// CLI for `pnpm db:backfill`: lists records stored before the operations console in its lists and inboxes (see
+// db/backfill.ts). Run it once after adding the new indexes; running it again changes nothing.
+import { backfill } from '../db/backfill';
+import { openDatabase } from '../db/open';
+import { tablesFor } from '../db/tables';
+import { loadConfig } from '../env';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  try {
+    const counts = await backfill(database.db, tablesFor(config.tablePrefix));
+    console.log(`Backfilled on ${database.where}:`);
+    for (const kind of ['order', 'contact', 'customization', 'suggestion', 'subscriber'] as const) console.log(`  ${kind}: ${counts[kind] ?? 0}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`db:backfill failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
