@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
           { path: paths.payment.path, id: 'routes/payment', lazy: () => import('./routes/payment') },
           { path: paths.confirmation.path, id: 'routes/confirmation', lazy: () => import('./routes/confirmation') },
           { path: paths.order.path, id: 'routes/order', lazy: () => import('./routes/order') },
+          { path: paths.orderStatus.path, id: 'routes/order-status', lazy: () => import('./routes/order-status') },
           { path: paths.profile.path, id: 'routes/profile', lazy: () => import('./routes/profile') },
           { path: paths.editProfile.path, id: 'routes/edit-profile', lazy: () => import('./routes/edit-profile') },
           { path: paths.cart.path, id: 'routes/cart', lazy: () => import('./routes/cart') },
@@ -43,6 +44,23 @@ export const routes: RouteObject[] = [
           // Any other single segment is a catalog page (a theme or a listing); the catalog check keeps it off the paths above.
           { path: ':slug', id: 'routes/catalog-page', lazy: () => import('./routes/catalog-page') },
           { path: '*', id: 'routes/not-found', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+  // The operations console: its own layout and chunks, so the shop's pages never load any of it.
+  {
+    path: paths.admin.path,
+    id: 'routes/admin',
+    lazy: () => import('./routes/admin'),
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, id: 'routes/admin-orders', lazy: () => import('./routes/admin-orders') },
+          { path: paths.adminOrder.path, id: 'routes/admin-order', lazy: () => import('./routes/admin-order') },
+          { path: paths.adminInbox.path, id: 'routes/admin-inbox', lazy: () => import('./routes/admin-inbox') },
+          { path: '*', id: 'routes/not-found#admin', lazy: () => import('./routes/not-found') },
         ],
       },
     ],
