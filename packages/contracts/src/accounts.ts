@@ -41,7 +41,14 @@ export interface AccountCustomer {
 }
 
 /** `/api/auth/me`: who is signed in on this browser, if anyone. */
-export type SessionAnswer = { readonly signedIn: false } | { readonly signedIn: true; readonly customer: AccountCustomer };
+export type SessionAnswer =
+  | { readonly signedIn: false }
+  | {
+      readonly signedIn: true;
+      readonly customer: AccountCustomer;
+      /** Whether the verified access token's `cognito:groups` holds `operators` (the console at /admin is theirs). */
+      readonly isOperator: boolean;
+    };
 
 /** How many orders GET /api/account/orders answers at most: the latest ones (the storefront says so when there are more). */
 export const accountOrdersLimit = 50;

@@ -18,6 +18,16 @@
 // Reload it to see the change." (operators) or the lifecycle's refusal reason (customers).
 import type { OrderStatus, PaymentStatus } from '@partybox/order-lifecycle';
 import type { PaymentMethod } from './payment';
+import {
+  validateCustomerCancel as validateCustomerCancelRequest,
+  validateInboxHandled as validateInboxHandledRequest,
+  validateOrderStatusChange as validateOrderStatusChangeRequest,
+  validatePaymentStatusChange as validatePaymentStatusChangeRequest,
+} from './generated/operations-validators.js';
+import type { GeneratedValidator } from './generated/validators.js';
+import { toFieldErrors } from './field-errors';
+import { customerCancelSchema, inboxHandledSchema, orderStatusChangeSchema, paymentStatusChangeSchema } from './schemas/operations';
+import type { Validation } from './validate';
 
 export type { OrderStatus, PaymentStatus };
 
@@ -152,3 +162,38 @@ export interface CustomerOrderStatus {
   readonly cancellable: boolean;
   readonly cancelDeadline: string;
 }
+
+// Request validation, shared by the console, the status page and the API (the same precompiled functions).
+export * from './schemas/operations';
+
+/** The body of POST /api/orders/by-number/:orderNumber/cancel. */
+export interface CustomerCancelRequest {
+  readonly reason?: string;
+}
+
+/** The body of POST /api/admin/inbox/:kind/:id/handled. */
+export interface InboxHandledChange {
+  readonly handled: boolean;
+}
+
+/** The precompiled validator of each operations request schema, by the schema's `$id` (the API hands them to Fastify). */
+export const operationsValidatorsById: Readonly<Record<string, GeneratedValidator>> = {
+  [orderStatusChangeSchema.$id]: validateOrderStatusChangeRequest,
+  [paymentStatusChangeSchema.$id]: validatePaymentStatusChangeRequest,
+  [inboxHandledSchema.$id]: validateInboxHandledRequest,
+  [customerCancelSchema.$id]: validateCustomerCancelRequest,
+};
+
+function bySchema<T>(validator: GeneratedValidator, schema: object, input: unknown): Validation<T> {
+  if (validator(input)) return { ok: true, value: input as T };
+  return { ok: false, errors: toFieldErrors(schema, validator.errors ?? []) };
+}
+
+export const validateOrderStatusChange = (input: unknown) => bySchema<OrderStatusChange>(validateOrderStatusChangeRequest, orderStatusChangeSchema, input);
+export const validatePaymentStatusChange = (input: unknown) =>
+  bySchema<PaymentStatusChange>(validatePaymentStatusChangeRequest, paymentStatusChangeSchema, input);
+export const validateInboxHandled = (input: unknown) => bySchema<InboxHandledChange>(validateInboxHandledRequest, inboxHandledSchema, input);
+export const validateCustomerCancel = (input: unknown) => bySchema<CustomerCancelRequest>(validateCustomerCancelRequest, customerCancelSchema, input);
+
+/** The 409 message an operator gets when the order changed since they loaded it. */
+export const changedBySomeoneElseMessage = 'This order was changed by someone else. Reload it to see the change.';

@@ -4,17 +4,21 @@ import { Ajv } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { fileURLToPath } from 'node:url';
 import { accountRequestSchemas } from './schemas/accounts';
+import { operationsRequestSchemas } from './schemas/operations';
 import { requestSchemas } from './schemas/requests';
 
 /** Where the generated validators live. */
 export const generatedValidatorsPath = fileURLToPath(new URL('./generated/validators.js', import.meta.url));
 /** The account forms' validators, in a module of their own so only pages with those forms load them. */
 export const generatedAccountValidatorsPath = fileURLToPath(new URL('./generated/account-validators.js', import.meta.url));
+/** The operations requests' validators (the console and the status page), in a module of their own too. */
+export const generatedOperationsValidatorsPath = fileURLToPath(new URL('./generated/operations-validators.js', import.meta.url));
 
 /** Each generated module and the schemas compiled into it. */
 export const generatedModules = [
   { path: generatedValidatorsPath, schemas: requestSchemas },
   { path: generatedAccountValidatorsPath, schemas: accountRequestSchemas },
+  { path: generatedOperationsValidatorsPath, schemas: operationsRequestSchemas },
 ] as const;
 
 /** The ajv options shared by code generation and tests. */

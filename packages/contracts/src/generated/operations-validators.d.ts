@@ -1,0 +1,7 @@
+// Types of the generated operations validators (see operations-validators.js).
+import type { GeneratedValidator } from './validators.js';
+
+export declare const validateOrderStatusChange: GeneratedValidator;
+export declare const validatePaymentStatusChange: GeneratedValidator;
+export declare const validateInboxHandled: GeneratedValidator;
+export declare const validateCustomerCancel: GeneratedValidator;

@@ -1,0 +1,66 @@
+// The JSON Schemas of the operations requests (/api/admin/* and the customer's cancel), shared by the console, the
+// status page and the API. Compiled into their own module (src/generated/operations-validators.js).
+import { orderStatuses, paymentStatuses } from '@partybox/order-lifecycle';
+
+/** The longest cancellation reason kept (it is texted to the customer). */
+export const maxReasonLength = 300;
+
+const expectedVersion = {
+  type: 'integer',
+  title: 'Version',
+  minimum: 0,
+  errorMessage: 'Reload the order and try again',
+} as const;
+
+const reasonField = {
+  type: 'string',
+  title: 'Reason',
+  maxLength: maxReasonLength,
+  errorMessage: `Keep the reason under ${maxReasonLength} characters`,
+} as const;
+
+export const orderStatusChangeSchema = {
+  $id: 'order-status-change',
+  type: 'object',
+  additionalProperties: false,
+  required: ['to', 'expectedVersion'],
+  properties: {
+    to: { type: 'string', title: 'Status', enum: orderStatuses, errorMessage: 'Choose one of the order statuses' },
+    expectedVersion,
+    reason: reasonField,
+  },
+} as const;
+
+export const paymentStatusChangeSchema = {
+  $id: 'payment-status-change',
+  type: 'object',
+  additionalProperties: false,
+  required: ['to', 'expectedVersion'],
+  properties: {
+    to: { type: 'string', title: 'Payment status', enum: paymentStatuses, errorMessage: 'Choose one of the payment statuses' },
+    expectedVersion,
+  },
+} as const;
+
+export const inboxHandledSchema = {
+  $id: 'inbox-handled',
+  type: 'object',
+  additionalProperties: false,
+  required: ['handled'],
+  properties: { handled: { type: 'boolean', title: 'Handled', errorMessage: 'Say whether the item is handled' } },
+} as const;
+
+export const customerCancelSchema = {
+  $id: 'customer-cancel',
+  type: 'object',
+  additionalProperties: false,
+  properties: { reason: reasonField },
+} as const;
+
+/** Every operations request schema, by the name its generated validator is exported under. */
+export const operationsRequestSchemas = {
+  validateOrderStatusChange: orderStatusChangeSchema,
+  validatePaymentStatusChange: paymentStatusChangeSchema,
+  validateInboxHandled: inboxHandledSchema,
+  validateCustomerCancel: customerCancelSchema,
+} as const;
