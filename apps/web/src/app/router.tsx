@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
           { path: paths.payment.path, id: 'routes/payment', lazy: () => import('./routes/payment') },
           { path: paths.confirmation.path, id: 'routes/confirmation', lazy: () => import('./routes/confirmation') },
           { path: paths.order.path, id: 'routes/order', lazy: () => import('./routes/order') },
-          { path: paths.orderStatus.path, id: 'routes/order-status', lazy: () => import('./routes/order-status') },
+          { path: paths.orderStatus.path, id: 'routes/order#status', lazy: () => import('./routes/order') },
           { path: paths.profile.path, id: 'routes/profile', lazy: () => import('./routes/profile') },
           { path: paths.editProfile.path, id: 'routes/edit-profile', lazy: () => import('./routes/edit-profile') },
           { path: paths.cart.path, id: 'routes/cart', lazy: () => import('./routes/cart') },
@@ -48,21 +48,6 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  // The operations console: its own layout and chunks, so the shop's pages never load any of it.
-  {
-    path: paths.admin.path,
-    id: 'routes/admin',
-    lazy: () => import('./routes/admin'),
-    children: [
-      {
-        ErrorBoundary: RouteError,
-        children: [
-          { index: true, id: 'routes/admin-orders', lazy: () => import('./routes/admin-orders') },
-          { path: paths.adminOrder.path, id: 'routes/admin-order', lazy: () => import('./routes/admin-order') },
-          { path: paths.adminInbox.path, id: 'routes/admin-inbox', lazy: () => import('./routes/admin-inbox') },
-          { path: '*', id: 'routes/not-found#admin', lazy: () => import('./routes/not-found') },
-        ],
-      },
-    ],
-  },
+  // The operations console, in its own chunk, which the shop never loads; it picks its pages itself (app/console-layout.tsx).
+  { path: `${paths.admin.path}/*`, id: 'routes/admin', lazy: () => import('./routes/admin'), ErrorBoundary: RouteError },
 ];

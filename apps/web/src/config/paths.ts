@@ -23,13 +23,10 @@ export const paths = {
   /** The old address of an order's page (the id in the query); it now sends the customer on to `orderStatus`. */
   order: { path: '/order', getHref: (id: string) => `/order?id=${encodeURIComponent(id)}` },
   /**
-   * The customer's status page of an order, for its signed-in owner or through the link in the order's messages
-   * (`?t=<link token>`); served from the 404 page's shell, since its number is only known in the browser.
+   * The customer's status page of an order, for its signed-in owner or through the link in the order's messages (which
+   * adds `?t=<link token>`); served from the 404 page's shell, since its number is only known in the browser.
    */
-  orderStatus: {
-    path: '/orders/:orderNumber',
-    getHref: (orderNumber: string, linkToken?: string) => `/orders/${encodeURIComponent(orderNumber)}${linkToken ? `?t=${encodeURIComponent(linkToken)}` : ''}`,
-  },
+  orderStatus: { path: '/orders/:orderNumber', getHref: (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}` },
   profile: page('/profile'),
   editProfile: page('/edit-profile'),
   cart: page('/cart'),
@@ -40,20 +37,9 @@ export const paths = {
   signUp: page('/create-account'),
   forgotPassword: page('/forgot-password'),
   account: page('/account'),
-  /** The operations console (the team's, not the customers'): orders, upcoming first, with filters in the query. */
+  /** The operations console (the team's, not the customers'); its pages are in console-paths.ts, loaded only with it. */
   admin: page('/admin'),
-  adminOrder: { path: '/admin/orders/:orderNumber', getHref: (orderNumber: string) => `/admin/orders/${encodeURIComponent(orderNumber)}` },
-  adminInbox: { path: '/admin/inbox/:kind', getHref: (kind: string) => `/admin/inbox/${encodeURIComponent(kind)}` },
 } as const;
-
-/**
- * Where sign-in sends someone back to: `next` when it is a path of this site ("/admin?status=placed"), else home.
- * A full URL or "//host" is refused, so a crafted sign-in link cannot send a customer to another site.
- */
-export function safeReturnPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return paths.home.getHref();
-  return next;
-}
 
 /** What the store process serves beside the pages: the API, the built scripts and styles, the catalog's images. */
 export const servedPaths = {

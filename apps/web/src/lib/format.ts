@@ -14,11 +14,3 @@ export function formatDate(value: string | undefined, fallback = 'Unknown'): str
   const date = new Date(value.length === 10 ? `${value}T00:00:00` : value);
   return Number.isNaN(date.getTime()) ? fallback : dateFormat.format(date);
 }
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-
-/** A moment for people, in Mumbai's time ("9 Jul 2025, 4:30 pm"); `fallback` when it is missing or not a date. */
-export function formatDateTime(value: string | undefined, fallback = 'Unknown'): string {
-  const date = value ? new Date(value) : undefined;
-  return date && !Number.isNaN(date.getTime()) ? dateTimeFormat.format(date) : fallback;
-}

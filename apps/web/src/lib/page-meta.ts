@@ -7,11 +7,14 @@ import { useMatches } from 'react-router-dom';
 export interface PageMeta {
   readonly title: string;
   readonly description: string;
-  /** Keeps the page out of search engines (the operations console, a customer's own order). */
+  /**
+   * Keeps the page out of search engines (the operations console, a customer's own order): the prerendered HTML carries
+   * the robots tag. Pages with a parameter are served from the 404 page, whose status already keeps them out.
+   */
   readonly noindex?: boolean;
 }
 
-/** The robots meta tag a `noindex` page carries, in the prerendered HTML and after a client-side navigation. */
+/** The robots meta tag a `noindex` page's prerendered HTML carries. */
 export const noindexMeta = { name: 'robots', content: 'noindex' } as const;
 
 /** What a route puts in its `handle`. */
@@ -49,19 +52,10 @@ export function metaOfMatches(matches: readonly { handle?: unknown; data?: unkno
 export function useDocumentMeta(): void {
   const matches = useMatches();
   // Depend on the strings, not the object: handle.meta builds a new object on every render.
-  const { title, description, noindex = false } = metaOfMatches(matches) ?? {};
+  const { title, description } = metaOfMatches(matches) ?? {};
   useEffect(() => {
     if (title === undefined || description === undefined) return;
     document.title = documentTitle(title);
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
   }, [title, description]);
-  useEffect(() => {
-    const existing = document.head.querySelector(`meta[name="${noindexMeta.name}"]`);
-    if (!noindex) return existing?.remove();
-    if (existing) return;
-    const meta = document.createElement('meta');
-    meta.name = noindexMeta.name;
-    meta.content = noindexMeta.content;
-    document.head.append(meta);
-  }, [noindex]);
 }

@@ -1,5 +1,4 @@
-// /admin/*: the operations console's layout, in its own chunk (customers never download the console), kept out of
-// search engines. Its pages load lazily below it.
+// /admin/*: the operations console, in one chunk that no shop page loads (its pages are rendered by its layout).
 import type { RouteHandle } from '../../lib/page-meta';
 import { ConsoleLayout } from '../console-layout';
 

@@ -1,15 +1,7 @@
 // The console's reads and writes (the /api/admin/* endpoints of @partybox/contracts/operations), as TanStack Query
 // options shared by the pages that show them and the hooks that change them.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type {
-  AdminOrderDetail,
-  AdminOrderPage,
-  InboxItem,
-  InboxKind,
-  InboxPage,
-  OrderStatusChange,
-  PaymentStatusChange,
-} from '@partybox/contracts/operations';
+import type { AdminOrderDetail, AdminOrderPage, InboxItem, InboxKind, InboxPage, OrderStatusChange, PaymentStatusChange } from '@partybox/contracts/operations';
 import { getJson, newIdempotencyKey, postJson } from '../../../lib/api-client';
 import { filtersToSearch, type OrderFilters } from './order-filters';
 

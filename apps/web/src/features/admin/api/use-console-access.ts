@@ -13,9 +13,9 @@ export const consoleAccessQuery = {
   queryKey: ['session', 'console-access'],
   queryFn: async (): Promise<ConsoleAccess> => {
     if (!hasSession()) return { kind: 'anonymous' };
-    const answer = await getJson<SessionAnswer & { readonly isOperator?: boolean }>('auth/me');
+    const answer = await getJson<SessionAnswer>('auth/me');
     if (!answer.signedIn) return { kind: 'anonymous' };
-    return { kind: answer.isOperator === true ? 'operator' : 'customer', name: answer.customer.name };
+    return { kind: answer.isOperator ? 'operator' : 'customer', name: answer.customer.name };
   },
   staleTime: 0,
 } as const;

@@ -8,7 +8,8 @@ import { queryClient } from '../../../lib/query-client';
 import { adminOrderQuery, changeOrderStatus, changePaymentStatus } from './admin-queries';
 
 /** What the operator asked for. */
-export type OrderChange = { readonly kind: 'status'; readonly to: OrderStatus; readonly reason?: string } | { readonly kind: 'payment'; readonly to: PaymentStatus };
+export type OrderChange =
+  { readonly kind: 'status'; readonly to: OrderStatus; readonly reason?: string } | { readonly kind: 'payment'; readonly to: PaymentStatus };
 
 /** Whether `error` is the API's "changed by someone else" refusal. */
 export function isConflict(error: unknown): error is ApiError {

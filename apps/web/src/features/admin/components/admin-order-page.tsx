@@ -2,14 +2,15 @@
 // delivery, payment, history) and the changes it may take now. A change refused because someone else changed the
 // order first (409) hides the buttons until the operator reloads the order.
 import { useQuery } from '@tanstack/react-query';
-import type { AdminOrderDetail } from '@partybox/contracts/operations';
+import { changedBySomeoneElseMessage, type AdminOrderDetail } from '@partybox/contracts/operations';
 import { orderStatusLabels, paymentStatusLabels } from '@partybox/order-lifecycle';
 import payment from 'virtual:catalog/payment';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { OrderBoxesBreakdown } from '../../../components/order-boxes-breakdown';
-import { paths } from '../../../config/paths';
+import { consolePaths } from '../../../config/console-paths';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatDateTime, formatPhone } from '../../../lib/format';
+import { formatDate, formatPhone } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { queryClient } from '../../../lib/query-client';
 import { adminOrderQuery } from '../api/admin-queries';
 import { isConflict, useOrderChange, type OrderChange } from '../api/use-order-change';
@@ -18,7 +19,9 @@ import { OrderHistory } from './order-history';
 import { PaymentMoves, StatusMoves } from './order-moves';
 
 function doneMessage(change: OrderChange): string {
-  return change.kind === 'status' ? `Order marked ${orderStatusLabels[change.to].toLowerCase()}.` : `Payment marked ${paymentStatusLabels[change.to].toLowerCase()}.`;
+  return change.kind === 'status'
+    ? `Order marked ${orderStatusLabels[change.to].toLowerCase()}.`
+    : `Payment marked ${paymentStatusLabels[change.to].toLowerCase()}.`;
 }
 
 function Details({ rows }: { readonly rows: readonly (readonly [string, string | number | undefined])[] }) {
@@ -60,7 +63,7 @@ function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
       {conflict && (
         <div role="alert" className="form-alert form-alert--error console-conflict">
           <p>
-            <strong>{conflict.message}</strong>
+            <strong>{changedBySomeoneElseMessage}</strong>
           </p>
           <button type="button" className="button button--small" onClick={() => void change.reload()}>
             Reload the order
@@ -143,7 +146,7 @@ export function AdminOrderPage() {
   return (
     <section className="console-page" aria-labelledby="console-order">
       <p className="console-back">
-        <Link to={`${paths.admin.getHref()}${listSearch ? `?${listSearch}` : ''}`}>← Orders</Link>
+        <Link to={`${consolePaths.orders.getHref()}${listSearch ? `?${listSearch}` : ''}`}>← Orders</Link>
       </p>
       <h1 id="console-order">Order {orderNumber}</h1>
       {order.isPending ? (

@@ -1,6 +1,8 @@
 // Cancelling from the console: a reason is required (the customer is told it, and it stays in the history), checked
-// with the lifecycle's own rule before sending; the API's message for the field shows beside it too.
+// with the lifecycle's rule before sending (its length capped at the request schema's limit); the API's message for the
+// field shows beside it too.
 import { useId, useState, type FormEvent } from 'react';
+import { maxReasonLength } from '@partybox/contracts/operations';
 import { checkOrderMove, type OrderStatus } from '@partybox/order-lifecycle';
 
 interface CancelOrderFormProps {
@@ -19,9 +21,10 @@ export function CancelOrderForm({ status, busy, serverError, onCancel, onClose }
   const error = problem ?? serverError;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const check = checkOrderMove(status, 'cancelled', reason);
-    if (!check.ok) {
-      setProblem(check.reason);
+    // The field's maxLength keeps the reason within the request schema's limit; the lifecycle says whether it is enough.
+    const move = checkOrderMove(status, 'cancelled', reason);
+    if (!move.ok) {
+      setProblem(move.reason);
       document.getElementById(`${id}-reason`)?.focus();
       return;
     }
@@ -43,7 +46,7 @@ export function CancelOrderForm({ status, busy, serverError, onCancel, onClose }
           id={`${id}-reason`}
           className="field__control"
           rows={3}
-          maxLength={500}
+          maxLength={maxReasonLength}
           value={reason}
           aria-required
           aria-invalid={error ? true : undefined}

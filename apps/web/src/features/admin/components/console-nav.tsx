@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { inboxKinds } from '@partybox/contracts/operations';
-import { paths } from '../../../config/paths';
+import { consolePaths } from '../../../config/console-paths';
 import { queryClient } from '../../../lib/query-client';
 import { sendAccountJson } from '../../../lib/session';
 import { inboxLabels } from '../inbox-labels';
@@ -22,13 +22,13 @@ export function ConsoleNav({ operatorName }: { readonly operatorName: string }) 
     <nav className="console-nav" aria-label="Console">
       <ul className="console-nav__links">
         <li>
-          <NavLink to={paths.admin.getHref()} end className="console-nav__link">
+          <NavLink to={consolePaths.orders.getHref()} end className="console-nav__link">
             Orders
           </NavLink>
         </li>
         {inboxKinds.map((kind) => (
           <li key={kind}>
-            <NavLink to={paths.adminInbox.getHref(kind)} className="console-nav__link">
+            <NavLink to={consolePaths.inbox.getHref(kind)} className="console-nav__link">
               {inboxLabels[kind]}
             </NavLink>
           </li>

@@ -16,7 +16,8 @@ export function ConsoleProblem({ what, error, onRetry }: ConsoleProblemProps) {
   return (
     <div role="alert" className="form-alert form-alert--error console-problem">
       <p>
-        We could not load {what}. {signIn ? 'Your session has ended or this account is not on the team; sign in again with an operator account.' : error.message}
+        We could not load {what}.{' '}
+        {signIn ? 'Your session has ended or this account is not on the team; sign in again with an operator account.' : error.message}
       </p>
       {signIn ? (
         <Link className="button button--small" to={`${paths.signIn.getHref()}?next=${encodeURIComponent(location.pathname + location.search)}`}>

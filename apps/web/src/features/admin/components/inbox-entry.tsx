@@ -1,6 +1,7 @@
 // One inbox item: who sent it, when and a one-line summary; every field on opening it; and the handled switch.
 import type { InboxItem } from '@partybox/contracts/operations';
-import { formatDateTime, formatPhone } from '../../../lib/format';
+import { formatPhone } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { useMarkHandled } from '../api/use-mark-handled';
 
 export function InboxEntry({ item }: { readonly item: InboxItem }) {

@@ -3,7 +3,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { inboxKinds, type InboxKind } from '@partybox/contracts/operations';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { consolePaths } from '../../../config/console-paths';
 import { queryClient } from '../../../lib/query-client';
 import { inboxQuery, inboxViews, subscribersCsvHref, type InboxView } from '../api/admin-queries';
 import { inboxLabels } from '../inbox-labels';
@@ -31,7 +31,7 @@ function Inbox({ kind }: { readonly kind: InboxKind }) {
         {inboxViews.map((each) => (
           <Link
             key={each}
-            to={`${paths.adminInbox.getHref(kind)}${each === 'open' ? '' : `?show=${each}`}`}
+            to={`${consolePaths.inbox.getHref(kind)}${each === 'open' ? '' : `?show=${each}`}`}
             className="console-views__link"
             aria-current={each === view ? 'page' : undefined}
           >
@@ -79,7 +79,7 @@ export function InboxPage() {
         <>
           <h1 id="console-inbox">No such inbox</h1>
           <p>
-            The console has no inbox called “{kind}”. <Link to={paths.admin.getHref()}>Back to the orders</Link>.
+            The console has no inbox called “{kind}”. <Link to={consolePaths.orders.getHref()}>Back to the orders</Link>.
           </p>
         </>
       )}

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { paymentMethods } from '@partybox/contracts';
 import { orderStatuses, orderStatusLabels } from '@partybox/order-lifecycle';
 import payment from 'virtual:catalog/payment';
-import { paths } from '../../../config/paths';
+import { consolePaths } from '../../../config/console-paths';
 import type { OrderFilters } from '../api/order-filters';
 
 interface OrderFiltersFormProps {
@@ -76,7 +76,7 @@ export function OrderFiltersForm({ filters, onApply }: OrderFiltersFormProps) {
         <button type="submit" className="button button--small">
           Apply
         </button>
-        <Link to={paths.admin.getHref()} className="button button--ghost button--small">
+        <Link to={consolePaths.orders.getHref()} className="button button--ghost button--small">
           Clear
         </Link>
       </div>

@@ -1,7 +1,7 @@
 // An order's history, oldest first: who changed what, and when.
 import type { OrderHistoryEntry } from '@partybox/contracts/operations';
 import { orderStatusLabels, paymentStatusLabels } from '@partybox/order-lifecycle';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-date-time';
 
 const labelOf = (entry: OrderHistoryEntry, value: string | undefined) => {
   if (value === undefined) return '';

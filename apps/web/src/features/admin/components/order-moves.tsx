@@ -17,7 +17,8 @@ export function StatusMoves({ order, busy, reasonError, onChange }: OrderMovesPr
   const [cancelling, setCancelling] = useState(false);
   const forward = order.nextStatuses.filter((status) => status !== 'cancelled');
   const canCancel = order.nextStatuses.includes('cancelled');
-  if (order.nextStatuses.length === 0) return <p className="console-moves__none">No further status changes: this order is {orderStatusLabels[order.status].toLowerCase()}.</p>;
+  if (order.nextStatuses.length === 0)
+    return <p className="console-moves__none">No further status changes: this order is {orderStatusLabels[order.status].toLowerCase()}.</p>;
   return (
     <>
       <div className="console-moves">
@@ -50,7 +51,13 @@ export function PaymentMoves({ order, busy, onChange }: OrderMovesProps) {
   return (
     <div className="console-moves">
       {order.nextPaymentStatuses.map((status) => (
-        <button key={status} type="button" className="button button--ghost button--small" disabled={busy} onClick={() => onChange({ kind: 'payment', to: status })}>
+        <button
+          key={status}
+          type="button"
+          className="button button--ghost button--small"
+          disabled={busy}
+          onClick={() => onChange({ kind: 'payment', to: status })}
+        >
           Mark {paymentStatusLabels[status].toLowerCase()}
         </button>
       ))}

@@ -4,7 +4,7 @@ import type { AdminOrderSummary } from '@partybox/contracts/operations';
 import { orderStatusLabels, paymentStatusLabels } from '@partybox/order-lifecycle';
 import payment from 'virtual:catalog/payment';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { consolePaths } from '../../../config/console-paths';
 import { formatDate, formatInr, formatPhone } from '../../../lib/format';
 
 interface OrderTableProps {
@@ -35,7 +35,7 @@ export function OrderTable({ orders, caption, listSearch }: OrderTableProps) {
         {orders.map((order) => (
           <tr key={order.orderNumber}>
             <th scope="row" data-label="Order">
-              <Link to={paths.adminOrder.getHref(order.orderNumber)} state={{ listSearch }} className="console-table__number">
+              <Link to={consolePaths.order.getHref(order.orderNumber)} state={{ listSearch }} className="console-table__number">
                 {order.orderNumber}
               </Link>
             </th>

@@ -19,8 +19,8 @@ function TeamOnly({ name }: { readonly name: string }) {
     <section className="console-page console-page--narrow" aria-labelledby="console-team-only">
       <h1 id="console-team-only">This area is for the Party Box team</h1>
       <p>
-        You are signed in as {name}, with a customer account. The operations console is only open to the people who run the shop, so there is nothing here
-        for you to do.
+        You are signed in as {name}, with a customer account. The operations console is only open to the people who run the shop, so there is nothing here for
+        you to do.
       </p>
       <p>Looking for your own orders? They are listed on your profile, each with its status.</p>
       <p className="actions-row">

@@ -26,7 +26,8 @@ export function useOrderStatus(orderNumber: string, token: string, enabled: bool
 export function useCancelOrder(orderNumber: string, token: string) {
   return useMutation(
     {
-      mutationFn: (reason: string) => postJson<CustomerOrderStatus>(`${byNumber(orderNumber)}/cancel`, reason ? { reason } : {}, newIdempotencyKey(), accessHeaders(token)),
+      mutationFn: (reason: string) =>
+        postJson<CustomerOrderStatus>(`${byNumber(orderNumber)}/cancel`, reason ? { reason } : {}, newIdempotencyKey(), accessHeaders(token)),
       onSuccess: (order) => queryClient.setQueryData(orderStatusQuery(orderNumber, token).queryKey, order),
       // A refusal means the order moved on meanwhile: show where it stands now.
       onError: () => queryClient.invalidateQueries({ queryKey: orderStatusQuery(orderNumber, token).queryKey }),

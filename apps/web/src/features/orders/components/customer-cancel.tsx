@@ -1,9 +1,9 @@
 // Cancelling one's own order while the policy allows it (the API says whether and until when): the button asks
 // for confirmation first, with an optional reason; a refusal (the order moved on, or the deadline passed) is shown.
 import { useId, useState } from 'react';
-import type { CustomerOrderStatus } from '@partybox/contracts/operations';
+import { maxReasonLength, type CustomerOrderStatus } from '@partybox/contracts/operations';
 import { customerCancelHours } from '@partybox/order-lifecycle';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { useCancelOrder } from '../api/use-order-status';
 
 export function CustomerCancel({ order, token }: { readonly order: CustomerOrderStatus; readonly token: string }) {
@@ -39,7 +39,14 @@ export function CustomerCancel({ order, token }: { readonly order: CustomerOrder
               <label htmlFor={`${id}-reason`} className="field__label">
                 Why are you cancelling? <span className="field__optional">(optional)</span>
               </label>
-              <textarea id={`${id}-reason`} className="field__control" rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+              <textarea
+                id={`${id}-reason`}
+                className="field__control"
+                rows={2}
+                maxLength={maxReasonLength}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
             </div>
             <div className="actions-row">
               <button type="submit" className="button button--danger" disabled={cancel.isPending}>
@@ -62,8 +69,8 @@ export function CustomerCancel({ order, token }: { readonly order: CustomerOrder
         <p>{order.status === 'cancelled' ? 'This order is cancelled.' : 'This order has been delivered.'}</p>
       ) : (
         <p>
-          Orders can be cancelled online up to {customerCancelHours} hours before delivery, until {formatDateTime(order.cancelDeadline)}. To change this order now,
-          please call us.
+          Orders can be cancelled online up to {customerCancelHours} hours before delivery, until {formatDateTime(order.cancelDeadline)}. To change this order
+          now, please call us.
         </p>
       )}
     </section>

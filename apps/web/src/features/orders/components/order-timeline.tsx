@@ -2,7 +2,7 @@
 // steps it reached and then Cancelled.
 import type { CustomerOrderStatus } from '@partybox/contracts/operations';
 import { orderProgress, orderStatusLabels, type OrderStatus } from '@partybox/order-lifecycle';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-date-time';
 
 export function OrderTimeline({ order }: { readonly order: CustomerOrderStatus }) {
   const reachedAt = new Map(order.timeline.map((entry) => [entry.status, entry.at] as const));
