@@ -48,6 +48,10 @@ export interface Config {
   readonly authLimits?: AuthLimits;
   /** The storefront's origin (scheme://host[:port]) for the Origin check; default: the request's own Host. */
   readonly siteOrigin?: string;
+  /** How customer messages are sent: `log` (one log line each) or `aws` (SNS for SMS, SES v2 for e-mail). */
+  readonly notifications?: { readonly mode: 'log' | 'aws'; readonly emailFrom?: string };
+  /** The key of the link tokens in customer messages; embedded mode keeps a generated one under .data/ when unset. */
+  readonly orderLinkSecret?: string;
 }
 
 /** No proxy (false), every proxy (true), a number of hops, or the proxies' addresses and CIDR ranges. */
@@ -152,6 +156,21 @@ function trustProxy(env: NodeJS.ProcessEnv): TrustProxy {
   return entries;
 }
 
+function notifications(env: NodeJS.ProcessEnv): NonNullable<Config['notifications']> {
+  const mode = env.NOTIFICATIONS?.trim() || 'log';
+  if (mode !== 'log' && mode !== 'aws') throw new ConfigError(`NOTIFICATIONS="${mode}" must be "log" (messages in the server log) or "aws" (SNS and SES)`);
+  const emailFrom = env.NOTIFY_EMAIL_FROM?.trim();
+  if (emailFrom && !/^[^\s@]+@[^\s@]+$/.test(emailFrom.replace(/^.*<(.+)>$/, '$1'))) {
+    throw new ConfigError(`NOTIFY_EMAIL_FROM="${emailFrom}" must be an address SES may send from, like orders@partybox.in`);
+  }
+  return { mode, ...(emailFrom && { emailFrom }) };
+}
+
+function linkSecret(secret: string): string {
+  if (secret.length < 32) throw new ConfigError('ORDER_LINK_SECRET must be at least 32 characters (for example: openssl rand -base64 48)');
+  return secret;
+}
+
 /** Reads the configuration from `env` (default: this process's environment); throws ConfigError on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
@@ -180,5 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: 15 * 60,
     },
     ...(env.SITE_ORIGIN?.trim() && { siteOrigin: httpUrl('SITE_ORIGIN', env.SITE_ORIGIN.trim(), 'https://partybox.in') }),
+    notifications: notifications(env),
+    ...(env.ORDER_LINK_SECRET?.trim() && { orderLinkSecret: linkSecret(env.ORDER_LINK_SECRET.trim()) }),
   };
 }

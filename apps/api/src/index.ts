@@ -1,14 +1,34 @@
 // Starts Party Box: reads the environment, connects the database (embedded by default), loads the catalog, listens.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
 import { loadCatalog } from '@partybox/catalog';
 import { createTables } from './db/create-tables';
 import { openDatabase } from './db/open';
-import { loadConfig } from './env';
+import { ConfigError, loadConfig, repoRoot, type Config } from './env';
 import { openIdentity } from './identity/open-identity';
 import { createServer } from './server';
 
+/**
+ * ORDER_LINK_SECRET, or (embedded or DYNAMODB_ENDPOINT) one generated at first start and kept beside the data
+ * (`.data/order-link-secret`), so links in messages already sent keep working across restarts. With AWS it must be set.
+ */
+function withLinkSecret(config: Config): Config {
+  if (config.orderLinkSecret) return config;
+  if (config.database.mode === 'aws') {
+    throw new ConfigError('ORDER_LINK_SECRET must be set (at least 32 characters) with DYNAMODB_MODE=aws: it signs the links in customer messages');
+  }
+  const path = join(config.database.mode === 'embedded' ? dirname(config.database.dataDir) : join(repoRoot, '.data'), 'order-link-secret');
+  if (!existsSync(path)) {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return { ...config, orderLinkSecret: readFileSync(path, 'utf8').trim() };
+}
+
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = withLinkSecret(loadConfig());
   const catalog = loadCatalog();
   const database = await openDatabase(config.database);
   const { db } = database;

@@ -2,7 +2,8 @@
 import { existsSync } from 'node:fs';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import rateLimit from '@fastify/rate-limit';
-import type { Catalog } from '@partybox/catalog';
+import { loadMessages, type Catalog, type MessageCatalog } from '@partybox/catalog';
+import type { AddressInfo } from 'node:net';
 import { indiaToday } from '@partybox/contracts';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { registerAccounts } from './auth/register-accounts';
@@ -26,6 +27,12 @@ import { healthRoutes } from './routes/health';
 import { orderRoutes } from './routes/orders';
 import type { RouteDeps } from './routes/route-deps';
 import { subscriptionRoutes } from './routes/subscriptions';
+import { adminInboxRoutes } from './routes/admin-inbox';
+import { adminOrderRoutes } from './routes/admin-orders';
+import { orderStatusRoutes } from './routes/order-status';
+import { Dispatcher } from './operations/dispatcher';
+import { OrderStore } from './operations/order-store';
+import { AwsSender, LogSender, type MessageSender } from './operations/senders';
 import { suggestionRoutes } from './routes/suggestions';
 
 /** What the server is built from; `now` defaults to the system clock and `logStream` to standard output. */
@@ -40,6 +47,14 @@ export interface ServerDeps {
   readonly identity?: OpenIdentity;
   /** How often an ongoing database outage is summarised in the log (default 30 s; tests pass less). */
   readonly outageSummaryMs?: number;
+  /** How customer messages leave (default: the log, or SNS and SES with NOTIFICATIONS=aws); tests pass a capturing one. */
+  readonly sender?: MessageSender;
+  /** The message texts (default: catalog/messages.json). */
+  readonly messages?: MessageCatalog;
+  /** Whether the outbox dispatcher runs (default true); tests of the dispatcher itself run their own. */
+  readonly dispatch?: boolean;
+  /** How often the dispatcher looks for due messages when nothing wakes it (default 5 s). */
+  readonly dispatchPollMs?: number;
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */
@@ -60,7 +75,13 @@ export async function createServer({
   logStream,
   identity,
   outageSummaryMs,
+  sender,
+  messages = loadMessages(),
+  dispatch = true,
+  dispatchPollMs,
 }: ServerDeps): Promise<FastifyInstance> {
+  const linkSecret = config.orderLinkSecret;
+  if (!linkSecret) throw new Error('no ORDER_LINK_SECRET: set it (at least 32 characters); embedded mode keeps a generated one under .data/');
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
     // Two lines per request at info would bury what matters (and cost time under load); refusals, failures and
@@ -101,8 +122,29 @@ export async function createServer({
   // Accounts first: their cookie parser and Origin check must run for the order routes, which read the session.
   const tables = tablesFor(config.tablePrefix);
   const session = await registerAccounts(app, { config, identity: identity?.identity, db, tables, now });
+  const repo = new Repository(db, monitor);
+  const awsSender = !sender && config.notifications?.mode === 'aws' ? new AwsSender(config.database.region, config.notifications.emailFrom) : undefined;
+  const dispatcher = new Dispatcher({
+    repo,
+    table: tables.order,
+    sender: sender ?? awsSender ?? new LogSender(app.log),
+    messages,
+    linkSecret,
+    siteOrigin: () => config.siteOrigin ?? `http://localhost:${(app.server.address() as AddressInfo | null)?.port ?? config.port}`,
+    now,
+    log: app.log,
+    ...(dispatchPollMs && { pollMs: dispatchPollMs }),
+  });
+  if (dispatch) {
+    app.addHook('onReady', async () => dispatcher.start());
+    // Stops after the message being sent is marked, before the database closes.
+    app.addHook('onClose', async () => {
+      await dispatcher.stop();
+      awsSender?.close();
+    });
+  }
   const deps: RouteDeps = {
-    repo: new Repository(db, monitor),
+    repo,
     tables,
     catalog: index,
     now,
@@ -111,8 +153,23 @@ export async function createServer({
     limits: config.rateLimits,
     ledger,
     ...(session && { session }),
+    orders: new OrderStore(repo, tables.order, uuidv7),
+    today,
+    messagesWaiting: () => dispatcher.wake(),
+    linkSecret,
   };
-  for (const routes of [healthRoutes, contactRoutes, customizationRoutes, deliveryRoutes, suggestionRoutes, subscriptionRoutes, orderRoutes]) {
+  for (const routes of [
+    healthRoutes,
+    contactRoutes,
+    customizationRoutes,
+    deliveryRoutes,
+    suggestionRoutes,
+    subscriptionRoutes,
+    orderStatusRoutes,
+    orderRoutes,
+    adminOrderRoutes,
+    adminInboxRoutes,
+  ]) {
     routes(app, deps);
   }
   // Each SMS the embedded emulator would send is one log line with the number and the message (code included).

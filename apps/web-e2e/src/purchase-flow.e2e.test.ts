@@ -321,7 +321,7 @@ describe('buying a Glow birthday box', () => {
         PaymentMethod: 'netbanking',
         PaymentStatus: 'awaiting-payment',
         Bank: bank,
-        Status: 'received',
+        Status: 'placed',
         Subtotal: subtotal,
         Shipping: 199,
         Total: subtotal + 199,

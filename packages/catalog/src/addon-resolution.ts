@@ -146,7 +146,12 @@ export function resolveAddonBlock(file: SourceFile, path: JsonPath, expander: Ad
       const change = overrideOf.get(entry.addon.key);
       if (!change) return entry;
       const price = typeof change.price === 'number' ? change.price : entry.addon.price;
-      const labelPrice = typeof change.labelPrice === 'number' ? change.labelPrice : typeof change.price === 'number' && entry.labelPriceOrigin === undefined ? price : entry.addon.labelPrice;
+      const labelPrice =
+        typeof change.labelPrice === 'number'
+          ? change.labelPrice
+          : typeof change.price === 'number' && entry.labelPriceOrigin === undefined
+            ? price
+            : entry.addon.labelPrice;
       const overridePath = [...path, 'overrides', entry.addon.key];
       return {
         addon: { ...entry.addon, label: stringOf(change.label) ?? entry.addon.label, price, labelPrice },
@@ -170,7 +175,7 @@ export function resolveAddonBlock(file: SourceFile, path: JsonPath, expander: Ad
         code: 'addon.duplicate-key',
         message: `add-on "${entry.addon.key}" is offered twice on this page`,
         value: entry.addon.key,
-        expected: 'each add-on key once per page (omit one, or rename the theme\'s own item)',
+        expected: "each add-on key once per page (omit one, or rename the theme's own item)",
         hint: `the first one comes from ${earlier.file.path} at ${earlier.path.join('.')}`,
       });
       continue;

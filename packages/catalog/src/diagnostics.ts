@@ -24,10 +24,7 @@ export interface Diagnostic {
 
 /** Orders diagnostics by file, then position, then code, so output is stable. */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  return [...diagnostics].sort(
-    (a, b) =>
-      a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code),
-  );
+  return [...diagnostics].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code));
 }
 
 /** Counts errors and warnings. */

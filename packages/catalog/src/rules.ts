@@ -44,21 +44,27 @@ function indexById(files: readonly SourceFile[], kind: string, report: Report) {
       continue;
     }
     if (id !== baseName(file)) {
-      report({ file, path: ['id'] }, {
-        code: 'file.id-mismatch',
-        message: `the ${kind} id "${id}" differs from its file name "${baseName(file)}.json"`,
-        value: id,
-        expected: `"${baseName(file)}", or rename the file to ${id}.json`,
-      });
+      report(
+        { file, path: ['id'] },
+        {
+          code: 'file.id-mismatch',
+          message: `the ${kind} id "${id}" differs from its file name "${baseName(file)}.json"`,
+          value: id,
+          expected: `"${baseName(file)}", or rename the file to ${id}.json`,
+        },
+      );
     }
     const earlier = byId.get(id);
     if (earlier) {
-      report({ file, path: ['id'] }, {
-        code: `${kind}.duplicate-id`,
-        message: `${kind} id "${id}" is already used by ${placeOf(earlier, ['id'])}`,
-        value: id,
-        expected: `a ${kind} id used by no other file`,
-      });
+      report(
+        { file, path: ['id'] },
+        {
+          code: `${kind}.duplicate-id`,
+          message: `${kind} id "${id}" is already used by ${placeOf(earlier, ['id'])}`,
+          value: id,
+          expected: `a ${kind} id used by no other file`,
+        },
+      );
       continue;
     }
     byId.set(id, file);
@@ -106,12 +112,15 @@ export function checkCatalog(sources: CatalogSources, context: RuleContext): { d
   const checkImage = (file: SourceFile, path: JsonPath) => {
     const src = stringOf(valueAt(file.value, [...path, 'src']));
     if (src !== undefined && !context.imageExists(src)) {
-      report({ file, path: [...path, 'src'] }, {
-        code: 'image.missing',
-        message: `image file catalog/images/${src} does not exist`,
-        value: src,
-        expected: 'the path of a file in catalog/images',
-      });
+      report(
+        { file, path: [...path, 'src'] },
+        {
+          code: 'image.missing',
+          message: `image file catalog/images/${src} does not exist`,
+          value: src,
+          expected: 'the path of a file in catalog/images',
+        },
+      );
     }
   };
 
@@ -136,19 +145,25 @@ export function checkCatalog(sources: CatalogSources, context: RuleContext): { d
   for (const [id, file] of themes.byId) {
     const occasion = stringOf(field(file.value, 'occasion'));
     if (occasion !== undefined && !listings.byId.has(occasion) && !listings.unreadable.has(occasion)) {
-      report({ file, path: ['occasion'] }, {
-        code: 'theme.unknown-occasion',
-        message: `no occasion listing "${occasion}" exists in catalog/listings`,
-        value: occasion,
-        expected: `one of ${listingIds.map((l) => `"${l}"`).join(', ')}`,
-        hint: didYouMean(occasion, listingIds),
-      });
+      report(
+        { file, path: ['occasion'] },
+        {
+          code: 'theme.unknown-occasion',
+          message: `no occasion listing "${occasion}" exists in catalog/listings`,
+          value: occasion,
+          expected: `one of ${listingIds.map((l) => `"${l}"`).join(', ')}`,
+          hint: didYouMean(occasion, listingIds),
+        },
+      );
     }
     const ages = field(file.value, 'ages');
     const min = field(ages, 'min');
     const max = field(ages, 'max');
     if (typeof min === 'number' && typeof max === 'number' && min > max) {
-      report({ file, path: ['ages', 'max'] }, { code: 'theme.ages-order', message: `ages.max (${max}) is below ages.min (${min})`, value: max, expected: `at least ${min}` });
+      report(
+        { file, path: ['ages', 'max'] },
+        { code: 'theme.ages-order', message: `ages.max (${max}) is below ages.min (${min})`, value: max, expected: `at least ${min}` },
+      );
     }
     checkImage(file, ['image']);
     const resolution = resolveAddonBlock(file, ['addons'], expander, report);
@@ -165,13 +180,16 @@ export function checkCatalog(sources: CatalogSources, context: RuleContext): { d
         if (themeId === undefined) return;
         reached.add(themeId);
         if (!themes.byId.has(themeId) && !themes.unreadable.has(themeId)) {
-          report({ file, path: [group, i, 'theme'] }, {
-            code: 'listing.unknown-theme',
-            message: `no theme "${themeId}" exists in catalog/themes`,
-            value: themeId,
-            expected: 'the id of a theme file',
-            hint: didYouMean(themeId, themeIds),
-          });
+          report(
+            { file, path: [group, i, 'theme'] },
+            {
+              code: 'listing.unknown-theme',
+              message: `no theme "${themeId}" exists in catalog/themes`,
+              value: themeId,
+              expected: 'the id of a theme file',
+              hint: didYouMean(themeId, themeIds),
+            },
+          );
         }
       });
     }
@@ -180,13 +198,16 @@ export function checkCatalog(sources: CatalogSources, context: RuleContext): { d
   }
   for (const [id, file] of themes.byId) {
     if (!reached.has(id)) {
-      report({ file, path: ['id'] }, {
-        severity: 'warning',
-        code: 'theme.unreachable',
-        message: `no listing has a card for theme "${id}", so customers can reach it only by its address`,
-        value: id,
-        expected: 'a card in the listing of its occasion',
-      });
+      report(
+        { file, path: ['id'] },
+        {
+          severity: 'warning',
+          code: 'theme.unreachable',
+          message: `no listing has a card for theme "${id}", so customers can reach it only by its address`,
+          value: id,
+          expected: 'a card in the listing of its occasion',
+        },
+      );
     }
   }
 
@@ -196,30 +217,38 @@ export function checkCatalog(sources: CatalogSources, context: RuleContext): { d
     const order = arrayOf(field(site.value, 'occasionOrder'));
     order.forEach((id, i) => {
       if (typeof id === 'string' && !listings.byId.has(id) && !listings.unreadable.has(id)) {
-        report({ file: site, path: ['occasionOrder', i] }, {
-          code: 'site.unknown-occasion',
-          message: `no occasion listing "${id}" exists in catalog/listings`,
-          value: id,
-          expected: `one of ${listingIds.map((l) => `"${l}"`).join(', ')}`,
-          hint: didYouMean(id, listingIds),
-        });
+        report(
+          { file: site, path: ['occasionOrder', i] },
+          {
+            code: 'site.unknown-occasion',
+            message: `no occasion listing "${id}" exists in catalog/listings`,
+            value: id,
+            expected: `one of ${listingIds.map((l) => `"${l}"`).join(', ')}`,
+            hint: didYouMean(id, listingIds),
+          },
+        );
       }
     });
     for (const [id, file] of listings.byId) {
       if (!order.includes(id)) {
-        report({ file, path: ['id'] }, {
-          severity: 'warning',
-          code: 'listing.not-in-chooser',
-          message: `occasion "${id}" is missing from occasionOrder in catalog/site.json, so the occasion chooser does not show it`,
-          value: id,
-        });
+        report(
+          { file, path: ['id'] },
+          {
+            severity: 'warning',
+            code: 'listing.not-in-chooser',
+            message: `occasion "${id}" is missing from occasionOrder in catalog/site.json, so the occasion chooser does not show it`,
+            value: id,
+          },
+        );
       }
     }
     const pageSet = stringOf(field(site.value, 'addonPageSet'));
     if (pageSet !== undefined) {
       const entries = expander.expand(pageSet, { file: site, path: ['addonPageSet'] });
       addonPage = entries.map((entry) => entry.addon);
-      reportLabelMismatches(entries.filter((e) => e.addon.labelPrice !== e.addon.price && e.labelPriceOrigin).map((e) => ({ addon: e.addon, origin: e.labelPriceOrigin! })));
+      reportLabelMismatches(
+        entries.filter((e) => e.addon.labelPrice !== e.addon.price && e.labelPriceOrigin).map((e) => ({ addon: e.addon, origin: e.labelPriceOrigin! })),
+      );
     }
     arrayOf(field(field(site.value, 'home'), 'carousel')).forEach((_, i) => checkImage(site, ['home', 'carousel', i, 'img']));
   }
@@ -232,11 +261,14 @@ export function checkCatalog(sources: CatalogSources, context: RuleContext): { d
       if (id === undefined) return;
       const earlier = seen.get(id);
       if (earlier !== undefined) {
-        report({ file: sources.packages, path: ['packages', i, 'id'] }, {
-          code: 'package.duplicate-id',
-          message: `package id "${id}" is already used by ${placeOf(sources.packages, ['packages', earlier, 'id'])}`,
-          value: id,
-        });
+        report(
+          { file: sources.packages, path: ['packages', i, 'id'] },
+          {
+            code: 'package.duplicate-id',
+            message: `package id "${id}" is already used by ${placeOf(sources.packages, ['packages', earlier, 'id'])}`,
+            value: id,
+          },
+        );
       } else seen.set(id, i);
     });
   }
@@ -246,7 +278,10 @@ export function checkCatalog(sources: CatalogSources, context: RuleContext): { d
       const from = stringOf(field(range, 'from'));
       const to = stringOf(field(range, 'to'));
       if (from !== undefined && to !== undefined && from > to) {
-        report({ file: sources.deliveryArea, path: ['pincodeRanges', i, 'to'] }, { code: 'delivery.range-order', message: `range ends (${to}) before it starts (${from})`, value: to, expected: `a PIN code from ${from} up` });
+        report(
+          { file: sources.deliveryArea, path: ['pincodeRanges', i, 'to'] },
+          { code: 'delivery.range-order', message: `range ends (${to}) before it starts (${from})`, value: to, expected: `a PIN code from ${from} up` },
+        );
       }
     });
   }

@@ -6,10 +6,10 @@ import { diagnose, type JsonPath, type SourceFile } from './source-file';
 import { didYouMean } from './suggest';
 import { valueAt } from './json-guards';
 
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
 /** The kinds of file a catalog holds, each with its own schema. */
-export type CatalogFileKind = 'theme' | 'listing' | 'addon-set' | 'site' | 'packages' | 'delivery-area';
+export type CatalogFileKind = 'theme' | 'listing' | 'addon-set' | 'site' | 'packages' | 'delivery-area' | 'messages';
 
 /** The schema file name of each kind of catalog file. */
 export const schemaFileOf: Record<CatalogFileKind, string> = {
@@ -19,6 +19,7 @@ export const schemaFileOf: Record<CatalogFileKind, string> = {
   site: 'site.schema.json',
   packages: 'packages.schema.json',
   'delivery-area': 'delivery-area.schema.json',
+  messages: 'messages.schema.json',
 };
 
 const typeNames: Record<string, string> = {
@@ -89,7 +90,10 @@ function toDiagnostic(file: SourceFile, error: ErrorObject, describeField: (path
         code: 'schema.unknown-field',
         message: `unknown field "${field}"`,
         value: field,
-        expected: `one of ${allowed.filter((name) => name !== '$schema').map((name) => `"${name}"`).join(', ')}`,
+        expected: `one of ${allowed
+          .filter((name) => name !== '$schema')
+          .map((name) => `"${name}"`)
+          .join(', ')}`,
         hint: didYouMean(field, allowed),
         at: 'key',
       });

@@ -52,8 +52,7 @@ export async function renderCatalogTypes(schemaDir = join(catalogRoot, 'schema')
     },
   };
   const text = await compile(bundle, 'CatalogFiles', {
-    bannerComment:
-      '// Generated from catalog/schema by `pnpm catalog:types`; do not edit. A test fails when this file drifts from the schemas.',
+    bannerComment: '// Generated from catalog/schema by `pnpm catalog:types`; do not edit. A test fails when this file drifts from the schemas.',
     additionalProperties: false,
     unreachableDefinitions: true,
     ignoreMinAndMaxItems: true,

@@ -30,6 +30,7 @@ import { customerCancelSchema, inboxHandledSchema, orderStatusChangeSchema, paym
 import type { Validation } from './validate';
 
 export type { OrderStatus, PaymentStatus };
+export { orderStatusLabels, paymentStatusLabels } from '@partybox/order-lifecycle';
 
 /** One line of an order's history: who changed what, and when. */
 export interface OrderHistoryEntry {

@@ -91,7 +91,8 @@ export const customerCancelHours = 48;
  * keeps no daylight saving), for an event date written `YYYY-MM-DD`.
  */
 export function customerCancelDeadline(eventDate: string): Date {
-  const startOfDayIst = Date.parse(`${eventDate}T00:00:00+05:30`);
+  // Date.parse alone is lenient (V8 reads "5 DecT00:00:00+05:30" as a date), so the shape is checked first.
+  const startOfDayIst = /^\d{4}-\d{2}-\d{2}$/.test(eventDate) ? Date.parse(`${eventDate}T00:00:00+05:30`) : Number.NaN;
   if (Number.isNaN(startOfDayIst)) throw new RangeError(`Not an event date: ${eventDate}`);
   return new Date(startOfDayIst - customerCancelHours * 3_600_000);
 }

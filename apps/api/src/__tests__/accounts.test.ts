@@ -36,8 +36,8 @@ describe('accounts', () => {
 
     const done = await signIn(browser, phone);
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toEqual({ signedIn: true, customer: { name: 'Asha Rao', phone, email: '' } });
-    expect((await browser.get('/api/auth/me')).json()).toEqual({ signedIn: true, customer: { name: 'Asha Rao', phone, email: '' } });
+    expect(done.json()).toEqual({ signedIn: true, isOperator: false, customer: { name: 'Asha Rao', phone, email: '' } });
+    expect((await browser.get('/api/auth/me')).json()).toEqual({ signedIn: true, isOperator: false, customer: { name: 'Asha Rao', phone, email: '' } });
 
     const records = await harness.scan(harness.tables.customer.name);
     expect(records.find((r) => r.Phone === phone)).toMatchObject({ Name: 'Asha Rao', Phone: phone });

@@ -71,6 +71,7 @@ describe('POST /api/contact', () => {
       Email: 'asha@example.com',
       Messaged: 'Do you deliver to Powai?',
       CreatedAt: fixedNow.toISOString(),
+      Inbox: 'open',
       RequestHash: requestHash(message),
     });
     expect(typesOf(item)).toEqual({
@@ -82,6 +83,7 @@ describe('POST /api/contact', () => {
       Email: 'string',
       Messaged: 'string',
       CreatedAt: 'string',
+      Inbox: 'string',
       RequestHash: 'string',
     });
     expect(schemaErrors(contactRecordSchema, item)).toEqual([]);

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       webDist: join(repoRoot, 'apps/web/dist/client'),
       logLevel: 'info',
+      notifications: { mode: 'log' },
       identity: { mode: 'embedded', dataDir: join(repoRoot, '.data/cognito'), region: 'ap-south-1' },
       authLimits: { perPhone: 10, perAddress: 60, windowSeconds: 900 },
     });

@@ -277,11 +277,20 @@ describe('error responses', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/admin/inbox/{kind}',
+      '/api/admin/inbox/{kind}/{id}/handled',
+      '/api/admin/orders',
+      '/api/admin/orders/{orderNumber}',
+      '/api/admin/orders/{orderNumber}/payment',
+      '/api/admin/orders/{orderNumber}/status',
+      '/api/admin/subscribers.csv',
       '/api/contact',
       '/api/customizations',
       '/api/deliveries',
       '/api/health',
       '/api/orders',
+      '/api/orders/by-number/{orderNumber}',
+      '/api/orders/by-number/{orderNumber}/cancel',
       '/api/orders/{id}',
       '/api/subscriptions',
       '/api/suggestions',

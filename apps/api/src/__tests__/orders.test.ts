@@ -102,7 +102,7 @@ describe('orders', () => {
       id: expect.stringMatching(serverIdPattern),
       accessToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       orderNumber: expect.stringMatching(/^PB-261121-[0-9A-Z]{6}$/),
-      status: 'received',
+      status: 'placed',
       paymentMethod: 'netbanking',
       paymentStatus: 'awaiting-payment',
       bank: 'HDFC Bank',

@@ -41,7 +41,7 @@ describe('POST /api/subscriptions', () => {
     expect(headersOf(again)).toEqual(headersOf(first));
 
     const items = await h.scan(h.tables.subscriber.name);
-    expect(items).toEqual([{ email: 'asha.rao@example.com', SubscribedAt: fixedNow.toISOString() }]);
+    expect(items).toEqual([{ email: 'asha.rao@example.com', SubscribedAt: fixedNow.toISOString(), Inbox: 'open' }]);
     expect(schemaErrors(subscriberRecordSchema, items[0])).toEqual([]);
   });
 });

@@ -62,6 +62,7 @@ describe('POST /api/suggestions', () => {
       PropsNeeded: { balloons: false, banners: false, centerpieces: false, photobooth: false, backdrop: false },
       AddOns: { cakeTopper: false, welcomeBoard: false, returnGifts: false },
       CreatedAt: fixedNow.toISOString(),
+      Inbox: 'open',
       RequestHash: requestHash(body),
     });
     expect(schemaErrors(suggestionRecordSchema, item)).toEqual([]);

@@ -25,8 +25,9 @@ import {
   refreshCookie,
   setChallengeCookie,
   setSessionCookies,
-  signedInSub,
+  signedInSubject,
 } from './session-cookies';
+import { operatorsGroup } from '../identity/identity-service';
 
 export interface AuthDeps {
   readonly identity: IdentityService;
@@ -112,7 +113,7 @@ export function authRoutes(app: FastifyInstance, { identity, customers, limits }
     if (!challenge) return sendRefusal(reply, { status: 401, error: 'sign_in_expired', message: signInExpiredMessage });
     return attempt(request, reply, 'sms-code', async () => {
       const tokens = await identity.answerSmsCode(challenge, value.code);
-      const details = await identity.details(tokens.accessToken);
+      const [details, subject] = await Promise.all([identity.details(tokens.accessToken), identity.verify(tokens.accessToken)]);
       const record = await customers.update(details.sub, {
         Name: details.name,
         Phone: details.phone,
@@ -121,7 +122,7 @@ export function authRoutes(app: FastifyInstance, { identity, customers, limits }
       });
       setSessionCookies(request, reply, tokens);
       clearChallengeCookie(request, reply);
-      return { signedIn: true, customer: accountCustomer(record) } satisfies SessionAnswer;
+      return { signedIn: true, customer: accountCustomer(record), isOperator: subject.groups.includes(operatorsGroup) } satisfies SessionAnswer;
     });
   });
 
@@ -174,9 +175,10 @@ export function authRoutes(app: FastifyInstance, { identity, customers, limits }
 
   app.get('/api/auth/me', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const sub = await signedInSub(request, reply, identity);
-    const record = sub ? await customers.get(sub) : undefined;
-    const answer: SessionAnswer = record ? { signedIn: true, customer: accountCustomer(record) } : { signedIn: false };
+    const subject = await signedInSubject(request, reply, identity);
+    const record = subject ? await customers.get(subject.sub) : undefined;
+    const answer: SessionAnswer =
+      subject && record ? { signedIn: true, customer: accountCustomer(record), isOperator: subject.groups.includes(operatorsGroup) } : { signedIn: false };
     return reply.send(answer);
   });
 }

@@ -9,13 +9,18 @@ import { CustomerStore } from '../customers/customer-store';
 import type { IdentityService } from '../identity/identity-service';
 import { authRoutes } from './auth-routes';
 import { registerOriginCheck } from './origin-check';
-import { accessCookie, refreshCookie, signedInSub } from './session-cookies';
+import { operatorsGroup } from '../identity/identity-service';
+import { accessCookie, refreshCookie, signedInSubject } from './session-cookies';
 
 const defaultLimits = { perPhone: 10, perAddress: 60, windowSeconds: 15 * 60 };
 
 /** The signed-in customer as the order routes need them: who, and the phone number Cognito holds as verified. */
 export interface SessionCustomer {
   readonly sub: string;
+  /** The name on the account (what an operator's changes are signed with). */
+  readonly name: string;
+  /** In the Cognito group `operators` (from the verified access token). */
+  readonly isOperator: boolean;
   /** 10 digits, only when phone_number_verified: guest orders placed with it are theirs too. */
   readonly verifiedPhone?: string;
 }
@@ -41,10 +46,16 @@ export async function registerAccounts(
   return async (request, reply) => {
     // No session cookie at all: a guest, answered without a round trip.
     if (!request.cookies[accessCookie] && !request.cookies[refreshCookie]) return undefined;
-    const sub = await signedInSub(request, reply, identity);
-    if (!sub) return undefined;
+    const subject = await signedInSubject(request, reply, identity);
+    if (!subject) return undefined;
+    const { sub } = subject;
     // The phone and its verification come from Cognito's attributes, stored on the customer's record at sign-in.
     const record = await customers.get(sub);
-    return { sub, ...(record?.PhoneVerified && { verifiedPhone: record.Phone }) };
+    return {
+      sub,
+      name: record?.Name ?? '',
+      isOperator: subject.groups.includes(operatorsGroup),
+      ...(record?.PhoneVerified && { verifiedPhone: record.Phone }),
+    };
   };
 }

@@ -1,7 +1,7 @@
 // The session lives in HttpOnly, SameSite=Strict cookies that page scripts cannot read: the access token (an hour),
 // the refresh token (the session's length) and, between the password and the SMS code, the sign-in challenge.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IdentityService, SmsChallenge, Tokens } from '../identity/identity-service';
+import type { IdentityService, SmsChallenge, TokenSubject, Tokens } from '../identity/identity-service';
 import { sessionDays } from '../identity/user-pool';
 
 export const accessCookie = 'pb_access';
@@ -60,10 +60,15 @@ export function readChallengeCookie(request: FastifyRequest): Pick<SmsChallenge,
  * refresh token; a refused refresh (revoked, expired session) clears the cookies.
  */
 export async function signedInSub(request: FastifyRequest, reply: FastifyReply, identity: IdentityService): Promise<string | undefined> {
+  return (await signedInSubject(request, reply, identity))?.sub;
+}
+
+/** The signed-in account's verified token subject (its `sub` and groups), renewing it as signedInSub does. */
+export async function signedInSubject(request: FastifyRequest, reply: FastifyReply, identity: IdentityService): Promise<TokenSubject | undefined> {
   const access = request.cookies[accessCookie];
   if (access) {
     try {
-      return (await identity.verify(access)).sub;
+      return await identity.verify(access);
     } catch (error) {
       request.log.debug({ err: error }, 'access token refused; trying the refresh token');
     }
@@ -72,9 +77,9 @@ export async function signedInSub(request: FastifyRequest, reply: FastifyReply, 
   if (!refresh) return undefined;
   try {
     const tokens = await identity.refresh(refresh);
-    const { sub } = await identity.verify(tokens.accessToken);
+    const subject = await identity.verify(tokens.accessToken);
     setSessionCookies(request, reply, tokens);
-    return sub;
+    return subject;
   } catch (error) {
     request.log.info({ err: error }, 'session ended: refresh refused');
     if ((error as { name?: string }).name === 'NotAuthorizedException') clearSessionCookies(request, reply);

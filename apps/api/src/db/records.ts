@@ -2,7 +2,8 @@
 // They live beside the table definitions (tables.ts) because only the API writes them; the browser tests read them
 // back through the package's `./db/records` export. Numbers stay numbers. Each schema is checked against items read
 // back from a real database in the API's tests.
-import { paymentMethods, paymentStatuses } from '@partybox/contracts';
+import { paymentMethods } from '@partybox/contracts';
+import { orderStatuses, paymentStatuses } from '@partybox/order-lifecycle';
 import type { FromSchema } from 'json-schema-to-ts';
 
 /** Table names, one per kind of record. */
@@ -31,6 +32,16 @@ const checkoutHash = { type: 'string', pattern: '^[0-9a-f]{64}$' } as const;
 const isoTimestamp = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$' } as const;
 const count = { type: 'integer', minimum: 0 } as const;
 
+/**
+ * On the records the team reads in the console's inboxes: `Inbox` ("open", then "handled") puts the record in the
+ * table's sparse `byInbox` index; who marked it handled, and when.
+ */
+const inboxFields = {
+  Inbox: { type: 'string', enum: ['open', 'handled'] },
+  HandledBy: text,
+  HandledAt: isoTimestamp,
+} as const;
+
 export const contactRecordSchema = {
   type: 'object',
   additionalProperties: false,
@@ -45,6 +56,7 @@ export const contactRecordSchema = {
     Messaged: text,
     CreatedAt: isoTimestamp,
     RequestHash: requestHash,
+    ...inboxFields,
   },
 } as const;
 
@@ -98,6 +110,8 @@ export const customizationRecordSchema = {
     Age: count,
     CreatedAt: isoTimestamp,
     RequestHash: requestHash,
+    /** Only on /custom requests (no CheckoutHash): the team answers those from the console. */
+    ...inboxFields,
   },
 } as const;
 
@@ -174,6 +188,7 @@ export const suggestionRecordSchema = {
     },
     CreatedAt: isoTimestamp,
     RequestHash: requestHash,
+    ...inboxFields,
   },
 } as const;
 
@@ -182,7 +197,7 @@ export const subscriberRecordSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['email', 'SubscribedAt'],
-  properties: { email: text, SubscribedAt: isoTimestamp },
+  properties: { email: text, SubscribedAt: isoTimestamp, ...inboxFields },
 } as const;
 
 const rupees = { type: 'integer', minimum: 0 } as const;
@@ -193,6 +208,44 @@ const pricedAddon = {
   additionalProperties: false,
   required: ['Key', 'Label', 'Price'],
   properties: { Key: text, Label: text, Price: rupees },
+} as const;
+
+const historyEntry = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['At', 'By', 'Change', 'To'],
+  properties: {
+    At: isoTimestamp,
+    By: text,
+    Change: { type: 'string', enum: ['placed', 'status', 'payment'] },
+    From: text,
+    To: text,
+    Reason: text,
+  },
+} as const;
+
+/** One message to the customer: which event's text, by which channel, to whom, and how its sending went. */
+const outboxMessage = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['Id', 'Event', 'Channel', 'To', 'Attempts', 'NextAttemptAt'],
+  properties: {
+    Id: text,
+    /** The key of its text in catalog/messages.json. */
+    Event: text,
+    Channel: { type: 'string', enum: ['sms', 'email'] },
+    /** +91 and 10 digits for SMS; the address for e-mail. */
+    To: text,
+    Reason: text,
+    Attempts: count,
+    NextAttemptAt: isoTimestamp,
+    /** A dispatcher holds the message until then (sending it); another one leaves it alone meanwhile. */
+    LeaseUntil: isoTimestamp,
+    SentAt: isoTimestamp,
+    /** Given up after too many failed attempts (logged as an error). */
+    FailedAt: isoTimestamp,
+    LastError: text,
+  },
 } as const;
 
 export const orderRecordSchema = {
@@ -255,7 +308,29 @@ export const orderRecordSchema = {
     PaymentMethod: { type: 'string', enum: paymentMethods },
     PaymentStatus: { type: 'string', enum: paymentStatuses },
     Bank: text,
-    Status: { type: 'string', enum: ['received'] },
+    /** `received` only on orders written before the lifecycle: read as `placed`. */
+    Status: { type: 'string', enum: [...orderStatuses, 'received'] },
+    /** Incremented by every change; each change is conditional on it (absent on older orders: version 0). */
+    Version: count,
+    /** Who changed what, and when; the placement is the first entry. */
+    History: { type: 'array', items: historyEntry },
+    /** The customer messages each change caused, kept until (and after) they are sent: the outbox. */
+    Outbox: { type: 'array', items: outboxMessage },
+    /** "pending" while the outbox holds unsent messages: puts the order in the sparse `pendingMessages` index. */
+    MessagesPending: { type: 'string', enum: ['pending'] },
+    /** When the dispatcher should next look at the outbox (the index's range key). */
+    MessagesDueAt: isoTimestamp,
+    /** "order" on every order since the console: its one partition of the `byEventDate` index. */
+    Listed: { type: 'string', enum: ['order'] },
+    /** The party's date (YYYY-MM-DD), from the customization; the order's placement date when it has none. */
+    EventDate: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+    /** `<EventDate>#<OrderNumber>`: the range key of the list indexes, so orders sort by event date, then number. */
+    EventSort: text,
+    /** The delivery's name and phone (10 digits) and e-mail, copied at placement for the list, search and messages. */
+    CustomerName: text,
+    ContactPhone: { type: 'string', pattern: '^[0-9]{10}$' },
+    ContactEmail: text,
+    CancelReason: text,
     Subtotal: rupees,
     Shipping: rupees,
     Total: rupees,
@@ -270,6 +345,8 @@ export type DeliveryRecord = FromSchema<typeof deliveryRecordSchema>;
 export type SuggestionRecord = FromSchema<typeof suggestionRecordSchema>;
 export type SubscriberRecord = FromSchema<typeof subscriberRecordSchema>;
 export type OrderRecord = FromSchema<typeof orderRecordSchema>;
+export type OrderHistoryRecord = FromSchema<typeof historyEntry>;
+export type OutboxMessageRecord = FromSchema<typeof outboxMessage>;
 
 /** A customer account's record, keyed by the Cognito `sub`: the profile and the cart and wishlist that follow them. */
 export const customerRecordSchema = {

@@ -1,6 +1,14 @@
 // Reads and writes of stored records. Writes are conditional puts, so a repeated request never writes twice.
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+  type QueryCommandInput,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { OutageMonitor } from './outage-monitor';
 import type { ListIndex, TableDefinition } from './tables';
 
@@ -51,6 +59,11 @@ export function isUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const e = error as { name?: string; code?: string; $fault?: string; $metadata?: { httpStatusCode?: number } };
   return transientNames.has(e.name ?? '') || networkCodes.has(e.code ?? '') || e.$fault === 'server' || (e.$metadata?.httpStatusCode ?? 0) >= 500;
+}
+
+/** Whether `error` is DynamoDB refusing a write because its condition did not hold. */
+export function isConditionFailure(error: unknown): boolean {
+  return (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
 }
 
 /**
@@ -158,6 +171,21 @@ export class Repository {
       ),
     );
     return { items: (result.Items ?? []) as T[], more: result.LastEvaluatedKey !== undefined };
+  }
+
+  /** One page of a Query (never a Scan): its items and the key to continue from, if more may follow. */
+  async query<T>(input: QueryCommandInput): Promise<{ items: T[]; lastKey?: Record<string, unknown> }> {
+    const result = await this.guarded(() => this.db.send(new QueryCommand(input)));
+    return { items: (result.Items ?? []) as T[], ...(result.LastEvaluatedKey && { lastKey: result.LastEvaluatedKey }) };
+  }
+
+  /**
+   * One UpdateItem, answering the item as it is after it. A failed condition throws ConditionalCheckFailedException
+   * (see isConditionFailure); the caller decides what it means.
+   */
+  async update<T>(input: UpdateCommandInput): Promise<T> {
+    const result = await this.guarded(() => this.db.send(new UpdateCommand({ ...input, ReturnValues: 'ALL_NEW' })));
+    return result.Attributes as T;
   }
 
   /** A cheap round trip that proves the database answers and the table exists. */

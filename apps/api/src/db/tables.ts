@@ -10,21 +10,56 @@ export type TableKind = keyof typeof tableNames;
 /** The name of the global secondary index that finds a record by its server-made `id`. */
 export const idIndexName = 'byId';
 
-/** A global secondary index listing records by an owner, newest first: hash key `hashKey`, range key `CreatedAt`. */
+/**
+ * A global secondary index that lists records: hash key `hashKey`, range key `rangeKey` (absent: hash only). Every
+ * index here is sparse: an item without both attributes is not in it, so a Query lists exactly the records meant.
+ */
 export interface ListIndex {
   readonly name: string;
   readonly hashKey: string;
+  readonly rangeKey?: string;
 }
 
+/** The value of `Listed` on every order written since the console: the one partition of the `byEventDate` index. */
+export const listedOrder = 'order';
+/** The value of `MessagesPending` while an order has messages to send (removed once all are sent). */
+export const messagesPending = 'pending';
+
 /**
- * The orders' list indexes, so an account's orders come from a Query, never a Scan: `byCustomer` (CustomerId, set on
- * orders placed signed in) and `byPhone` (Phone, set on guest orders only). Both are sparse: an order without the
- * attribute is not in the index.
+ * The orders' indexes, so every list comes from a Query, never a Scan:
+ * - `byCustomer` (CustomerId, set on orders placed signed in) and `byPhone` (Phone, set on guest orders only), newest first;
+ * - `byOrderNumber`: the order a customer or operator names;
+ * - `byEventDate` (Listed = "order", EventSort = "<event date>#<order number>"): the console's list, upcoming first;
+ * - `byStatus` (Status, EventSort): the same list for one status;
+ * - `byContactPhone` (ContactPhone: the delivery's phone, every order, EventSort): search by phone;
+ * - `pendingMessages` (MessagesPending = "pending", MessagesDueAt): the orders whose outbox holds unsent messages.
  */
 export const orderIndexes = {
-  byCustomer: { name: 'byCustomer', hashKey: 'CustomerId' },
-  byPhone: { name: 'byPhone', hashKey: 'Phone' },
+  byCustomer: { name: 'byCustomer', hashKey: 'CustomerId', rangeKey: 'CreatedAt' },
+  byPhone: { name: 'byPhone', hashKey: 'Phone', rangeKey: 'CreatedAt' },
+  byOrderNumber: { name: 'byOrderNumber', hashKey: 'OrderNumber' },
+  byEventDate: { name: 'byEventDate', hashKey: 'Listed', rangeKey: 'EventSort' },
+  byStatus: { name: 'byStatus', hashKey: 'Status', rangeKey: 'EventSort' },
+  byContactPhone: { name: 'byContactPhone', hashKey: 'ContactPhone', rangeKey: 'EventSort' },
+  pendingMessages: { name: 'pendingMessages', hashKey: 'MessagesPending', rangeKey: 'MessagesDueAt' },
 } as const satisfies Record<string, ListIndex>;
+
+/** The console's inboxes: `Inbox` is "open" or "handled" on the records meant for the team, newest first. */
+export const inboxIndexName = 'byInbox';
+export type InboxState = 'open' | 'handled';
+const inboxIndex = (rangeKey: string): ListIndex => ({ name: inboxIndexName, hashKey: 'Inbox', rangeKey });
+
+/** Each table's list indexes. */
+const listIndexesOf: Record<TableKind, readonly ListIndex[]> = {
+  order: Object.values(orderIndexes),
+  contact: [inboxIndex('CreatedAt')],
+  // Only /custom requests carry `Inbox`; a checkout's customization is read with its order.
+  customization: [inboxIndex('CreatedAt')],
+  suggestion: [inboxIndex('CreatedAt')],
+  subscriber: [inboxIndex('SubscribedAt')],
+  delivery: [],
+  customer: [],
+};
 
 /** A table as the API sees it: the kind of record, its full name, its (string) partition key and its indexes. */
 export interface TableDefinition {
@@ -33,7 +68,7 @@ export interface TableDefinition {
   readonly keyName: 'IdempotencyKey' | 'email' | 'sub';
   /** Set for tables whose records have a server-made `id` (all but the subscribers and customers, keyed by their own key). */
   readonly idIndex?: typeof idIndexName;
-  /** Further indexes that list records by an owner (the orders table's). */
+  /** Further indexes that list records (see orderIndexes and the inboxes). */
   readonly listIndexes: readonly ListIndex[];
 }
 
@@ -59,7 +94,7 @@ export function tablesFor(prefix = ''): Tables {
       name: `${prefix}${tableNames[kind]}`,
       keyName,
       ...(keyName === 'IdempotencyKey' && { idIndex: idIndexName }),
-      listIndexes: kind === 'order' ? Object.values(orderIndexes) : [],
+      listIndexes: listIndexesOf[kind],
     };
     return [kind, table];
   });
@@ -68,7 +103,7 @@ export function tablesFor(prefix = ''): Tables {
 
 /**
  * The CreateTable request for a table: one string hash key, billed per request, for records with an `id` a global
- * secondary index on it, and the list indexes (hash key + CreatedAt), each projecting every attribute. (On AWS a GSI is eventually consistent, usually within
+ * secondary index on it, and the list indexes, each projecting every attribute. (On AWS a GSI is eventually consistent, usually within
  * a second; dynalite updates it with the write.)
  */
 export function createTableInput(table: TableDefinition): CreateTableCommandInput {
@@ -79,20 +114,19 @@ export function createTableInput(table: TableDefinition): CreateTableCommandInpu
       IndexName: index.name,
       KeySchema: [
         { AttributeName: index.hashKey, KeyType: 'HASH' as const },
-        { AttributeName: 'CreatedAt', KeyType: 'RANGE' as const },
+        ...(index.rangeKey ? [{ AttributeName: index.rangeKey, KeyType: 'RANGE' as const }] : []),
       ],
       Projection: all,
     })),
   ];
-  const attributes = [
+  const attributes = new Set([
     table.keyName,
     ...(table.idIndex ? ['id'] : []),
-    ...table.listIndexes.map((index) => index.hashKey),
-    ...(table.listIndexes.length ? ['CreatedAt'] : []),
-  ];
+    ...table.listIndexes.flatMap((index) => [index.hashKey, ...(index.rangeKey ? [index.rangeKey] : [])]),
+  ]);
   return {
     TableName: table.name,
-    AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
+    AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
     KeySchema: [{ AttributeName: table.keyName, KeyType: 'HASH' }],
     ...(indexes.length && { GlobalSecondaryIndexes: indexes }),
     BillingMode: 'PAY_PER_REQUEST',

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { addonKeyPattern, excerpt, type FieldError, type OrderRequest, type PlacedOrder } from '@partybox/contracts';
 import { orderTotals } from '@partybox/pricing';
 import type { OrderRecord } from '../db/records';
+import { statusOf } from '../operations/order-views';
 import type { CatalogIndex } from './catalog-index';
 
 type OrderLineRecord = OrderRecord['Lines'][number];
@@ -106,7 +107,7 @@ export function orderBody(record: OrderRecord): PlacedOrder {
   return {
     id: record.id,
     orderNumber: record.OrderNumber,
-    status: record.Status,
+    status: statusOf(record),
     paymentMethod: record.PaymentMethod,
     paymentStatus: record.PaymentStatus,
     ...(record.Bank && { bank: record.Bank }),

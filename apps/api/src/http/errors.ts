@@ -4,6 +4,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { excerpt, type FieldError } from '@partybox/contracts';
 import { describeCause } from '../db/outage-monitor';
 import { DatabaseUnavailableError, IdempotencyKeyReusedError } from '../db/repository';
+import { changedBySomeoneElseMessage } from '@partybox/contracts/operations';
+import { OrderConflictError } from '../operations/order-store';
 import { applySecurityHeaders } from './security';
 import { checkoutHeaderName, idempotencyHeader } from './writes';
 
@@ -86,6 +88,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof IdempotencyKeyReusedError) {
       request.log.warn({ statusCode: 422, table: error.table, idempotencyKey: error.key }, 'Idempotency-Key reused with another body');
       return reply.code(422).send({ error: 'idempotency_key_reused', message: keyReusedMessage });
+    }
+    if (error instanceof OrderConflictError) {
+      request.log.info({ statusCode: 409, orderNumber: error.orderNumber }, 'refused: order changed meanwhile');
+      return reply.code(409).send({ error: 'conflict', message: changedBySomeoneElseMessage });
     }
     if (error instanceof DatabaseUnavailableError) {
       // Expected while the database is down: the outage monitor logs the episode (start, every 30 s, end), so each

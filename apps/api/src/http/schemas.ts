@@ -3,6 +3,7 @@
 // and @fastify/swagger turns the declarations into the OpenAPI reference served at /api/openapi.json.
 import swagger from '@fastify/swagger';
 import { errorAnswerSchema, requestValidatorsById, toFieldErrors } from '@partybox/contracts';
+import { operationsValidatorsById } from '@partybox/contracts/operations';
 import type { ErrorObject } from 'ajv';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { ValidationFailed } from './errors';
@@ -27,7 +28,8 @@ export const errorAnswers = { '4xx': inline(errorAnswerSchema), '5xx': inline(er
 export function installValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) => {
     if (httpPart !== 'body') return () => true;
-    const validator = requestValidatorsById[(schema as { $id?: string }).$id ?? ''];
+    const id = (schema as { $id?: string }).$id ?? '';
+    const validator = requestValidatorsById[id] ?? operationsValidatorsById[id];
     if (!validator) throw new Error(`no precompiled validator for the body schema ${(schema as { $id?: string }).$id ?? '(without $id)'}`);
     return validator;
   });

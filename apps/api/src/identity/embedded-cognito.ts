@@ -1,6 +1,6 @@
 // Runs cognito-local (patched, see patches/) inside this process, the way dynalite stands in for DynamoDB: its data
 // in a folder, on a free loopback port, and every SMS it would send handed to `onSms` instead of a phone.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +21,21 @@ export interface EmbeddedCognito {
   /** Where the emulator keeps its users (`<dataDir>/db/<poolId>.json`), for tests that read codes from it. */
   readonly dataDir: string;
   stop(): Promise<void>;
+}
+
+/** The file in the data folder that names a running emulator's endpoint and process (removed when it stops). */
+export const runningFileName = 'running.json';
+
+/** The data folder's running emulator, if its process is alive: another process may then use it by its endpoint. */
+export function runningEmulator(dataDir: string): { endpoint: string; pid: number } | undefined {
+  try {
+    const running = JSON.parse(readFileSync(join(dataDir, runningFileName), 'utf8')) as { endpoint?: unknown; pid?: unknown };
+    if (typeof running.endpoint !== 'string' || typeof running.pid !== 'number') return undefined;
+    process.kill(running.pid, 0);
+    return { endpoint: running.endpoint, pid: running.pid };
+  } catch {
+    return undefined;
+  }
 }
 
 /** The issuer domain of embedded tokens: never a real Cognito issuer, so an AWS-mode server cannot be fooled by them. */
@@ -84,12 +99,16 @@ export async function startEmbeddedCognito({ dataDir, onSms }: { dataDir: string
   };
   const server: Server = await createServer(Router(services), logger, { port: 0, hostname: '127.0.0.1', https: false }, services).start();
   const { port } = server.address() as AddressInfo;
+  // Where a running store's emulator listens, so `pnpm operator:add` can use it instead of opening the same files.
+  const endpointFile = join(dataDir, runningFileName);
+  writeFileSync(endpointFile, JSON.stringify({ endpoint: `http://127.0.0.1:${port}`, pid: process.pid }));
   return {
     endpoint: `http://127.0.0.1:${port}`,
     issuerDomain: embeddedIssuerDomain,
     dataDir,
     stop: () =>
       new Promise<void>((resolve, reject) => {
+        rmSync(endpointFile, { force: true });
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),

@@ -1,7 +1,12 @@
 // The API's one client of Cognito: sign-up, codes, sign-in with the SMS step, refresh, password reset, revocation,
 // and verification of the access tokens it hands out (only from the configured issuer).
+import { randomBytes } from 'node:crypto';
 import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
+  CreateGroupCommand,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
@@ -33,7 +38,12 @@ export interface SmsChallenge {
 export interface TokenSubject {
   readonly sub: string;
   readonly expiresAt: number;
+  /** The Cognito groups the token carries (`cognito:groups`), like `operators`. */
+  readonly groups: readonly string[];
 }
+
+/** The Cognito group whose members use the operations console (/admin). */
+export const operatorsGroup = 'operators';
 
 /** The account's details as Cognito keeps them. */
 export interface AccountDetails {
@@ -171,6 +181,53 @@ export class IdentityService {
   }
 
   /**
+   * Makes `phone` an operator: creates the account when it does not exist (phone verified, a random password nobody
+   * knows, no welcome message), creates the `operators` group when missing, adds the account to it, and for a new
+   * account starts a password reset, so Cognito texts the code the operator chooses a password with (the storefront's
+   * /forgot-password page). An existing account keeps its password.
+   */
+  async addOperator(phone: string, name: string): Promise<{ created: boolean; codeSentTo?: string }> {
+    const username = cognitoPhone(phone);
+    let created = true;
+    try {
+      await this.client.send(
+        new AdminCreateUserCommand({
+          UserPoolId: this.userPoolId,
+          Username: username,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [
+            { Name: 'phone_number', Value: username },
+            { Name: 'phone_number_verified', Value: 'true' },
+            { Name: 'name', Value: name },
+          ],
+        }),
+      );
+      await this.client.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: this.userPoolId,
+          Username: username,
+          Password: `${randomBytes(32).toString('base64url')}aA1!`,
+          Permanent: true,
+        }),
+      );
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'UsernameExistsException') throw error;
+      created = false;
+    }
+    try {
+      await this.client.send(
+        new CreateGroupCommand({ UserPoolId: this.userPoolId, GroupName: operatorsGroup, Description: 'The Party Box team: the operations console at /admin' }),
+      );
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'GroupExistsException') throw error;
+    }
+    await this.client.send(new AdminAddUserToGroupCommand({ UserPoolId: this.userPoolId, Username: username, GroupName: operatorsGroup }));
+    if (!created) return { created };
+    const reset = await this.client.send(new ForgotPasswordCommand({ ClientId: this.clientId, Username: username }));
+    return { created, codeSentTo: reset.CodeDeliveryDetails?.Destination ?? username };
+  }
+
+  /**
    * Verifies an access token: signature by the pool's JWKS, this pool's issuer, this app client, not expired.
    * Throws on anything else; an emulator's token (whose signing key is public) never passes an AWS issuer check.
    */
@@ -179,6 +236,7 @@ export class IdentityService {
     if (payload.token_use !== 'access') throw new Error(`token_use is ${String(payload.token_use)}, not access`);
     if (payload.client_id !== this.clientId) throw new Error('token issued to another app client');
     if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') throw new Error('token without sub or exp');
-    return { sub: payload.sub, expiresAt: payload.exp };
+    const groups = payload['cognito:groups'];
+    return { sub: payload.sub, expiresAt: payload.exp, groups: Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [] };
   }
 }

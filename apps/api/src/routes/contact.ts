@@ -21,6 +21,8 @@ export function contactRoutes(app: FastifyInstance, deps: RouteDeps): void {
       Email: value.email.trim(),
       Messaged: value.message.trim(),
       CreatedAt: deps.now().toISOString(),
+      // In the console's contact inbox until the team marks it handled.
+      Inbox: 'open',
       RequestHash: write.hash(value),
     };
     const { item, created } = await deps.repo.putOnce(deps.tables.contact, record);

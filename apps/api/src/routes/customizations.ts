@@ -59,6 +59,8 @@ export function customizationRoutes(app: FastifyInstance, deps: RouteDeps): void
       email: value.email.trim(),
       id: deps.newId(),
       ...(write.checkoutId && { CheckoutHash: checkoutHash(write.checkoutId) }),
+      // A /custom request (outside a checkout) is for the team: it goes in the console's custom requests inbox.
+      ...(!write.checkoutId && { Inbox: 'open' as const }),
       Name: value.name.trim(),
       Phone: value.phone,
       EventDate: value.eventDate,

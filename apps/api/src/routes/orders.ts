@@ -17,7 +17,9 @@ import { accountOrdersLimit, type AccountOrders } from '@partybox/contracts/acco
 import type { SessionCustomer } from '../auth/register-accounts';
 import { sendRefusal, signedOutMessage } from '../auth/identity-errors';
 import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../db/records';
-import { orderIndexes, type TableDefinition } from '../db/tables';
+import { messagesPending, orderIndexes, type TableDefinition } from '../db/tables';
+import { listingAttributes } from '../operations/order-listing';
+import { contactOf, outboxEntries } from '../operations/outbox';
 import { orderBody, orderExtrasProblems, orderLineProblems, orderNumber, priceOrder } from '../domain/orders';
 import { errorAnswers, inline, writeSchema, checkoutHeaderSchema } from '../http/schemas';
 import { budget } from '../http/limits';
@@ -49,6 +51,22 @@ export const referenceMessages = {
   customizationId: 'We could not find this customization in your checkout: save your party details again',
 } as const;
 
+/** Whether `token` is the order's access token (compared in constant time). */
+export function holdsToken(order: Pick<OrderRecord, 'AccessTokenHash'>, token: unknown): boolean {
+  if (typeof token !== 'string' || !tokenShape.test(token)) return false;
+  const presented = sha256(token);
+  const stored = Buffer.from(order.AccessTokenHash, 'hex');
+  return stored.length === presented.length && timingSafeEqual(stored, presented);
+}
+
+/** Whether the signed-in customer owns the order: they placed it, or it is a guest order with their verified phone. */
+export function owns(order: Pick<OrderRecord, 'CustomerId' | 'Phone'>, customer: SessionCustomer | undefined): boolean {
+  return (
+    customer !== undefined &&
+    (order.CustomerId === customer.sub || (order.CustomerId === undefined && customer.verifiedPhone !== undefined && order.Phone === customer.verifiedPhone))
+  );
+}
+
 export function orderRoutes(app: FastifyInstance, deps: RouteDeps): void {
   /**
    * A reference to a record of `table`: the record when it exists and belongs to the same checkout, else the problem
@@ -76,7 +94,9 @@ export function orderRoutes(app: FastifyInstance, deps: RouteDeps): void {
     // The references are checked with everything else, so every problem is reported at once.
     const [delivery, customization, customer] = await Promise.all([
       reference<DeliveryRecord>('deliveryId', body.deliveryId, deps.tables.delivery, checkoutId),
-      body.customizationId === undefined ? { problems: [] } : reference('customizationId', body.customizationId, deps.tables.customization, checkoutId),
+      body.customizationId === undefined
+        ? { problems: [] }
+        : reference<CustomizationRecord>('customizationId', body.customizationId, deps.tables.customization, checkoutId),
       // The customer comes from the session cookie's verified token, never from the body.
       deps.session?.(request, reply),
     ]);
@@ -87,13 +107,17 @@ export function orderRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
     const now = deps.now();
     const id = deps.newId();
+    const number = orderNumber(indiaToday(now));
+    // What the console lists and searches by, and who hears about the order, copied onto it now.
+    const listing = listingAttributes(number, indiaToday(now), 'record' in customization ? customization.record : undefined, delivery.record);
+    const placedAt = now.toISOString();
     // Any amount the client sent (`total`) is ignored: every figure comes from the catalog.
     const record: OrderRecord = {
       IdempotencyKey: write.key,
       id,
       CheckoutHash: checkoutHash(checkout),
       AccessTokenHash: sha256(accessTokenFor(checkout, id)).toString('hex'),
-      OrderNumber: orderNumber(indiaToday(now)),
+      OrderNumber: number,
       ...priceOrder(value.lines, value.extras ?? [], deps.catalog),
       DeliveryId: value.deliveryId,
       ...(value.customizationId && { CustomizationId: value.customizationId }),
@@ -102,26 +126,21 @@ export function orderRoutes(app: FastifyInstance, deps: RouteDeps): void {
       PaymentMethod: value.paymentMethod,
       PaymentStatus: initialPaymentStatus(value.paymentMethod),
       ...(value.paymentMethod === 'netbanking' && value.bank && { Bank: value.bank }),
-      Status: 'received',
-      CreatedAt: now.toISOString(),
+      Status: 'placed',
+      Version: 0,
+      ...listing,
+      // The placement's history line and first messages go in the same PutItem as the order.
+      History: [{ At: placedAt, By: 'Shop', Change: 'placed', To: 'placed' }],
+      Outbox: outboxEntries('placed', contactOf(listing), now, deps.newId),
+      MessagesPending: messagesPending,
+      MessagesDueAt: placedAt,
+      CreatedAt: placedAt,
       RequestHash: write.hash(value),
     };
     const { item, created } = await deps.repo.putOnce(deps.tables.order, record);
+    if (created) deps.messagesWaiting();
     return sendWrite(reply, created, 201, { ...orderBody(item), accessToken: accessTokenFor(checkout, item.id) });
   });
-
-  /** Whether `token` is the order's access token (compared in constant time). */
-  const holdsToken = (order: OrderRecord, token: unknown): boolean => {
-    if (typeof token !== 'string' || !tokenShape.test(token)) return false;
-    const presented = sha256(token);
-    const stored = Buffer.from(order.AccessTokenHash, 'hex');
-    return stored.length === presented.length && timingSafeEqual(stored, presented);
-  };
-
-  /** Whether the signed-in customer owns the order: they placed it, or it is a guest order with their verified phone. */
-  const owns = (order: OrderRecord, customer: SessionCustomer | undefined): boolean =>
-    customer !== undefined &&
-    (order.CustomerId === customer.sub || (order.CustomerId === undefined && customer.verifiedPhone !== undefined && order.Phone === customer.verifiedPhone));
 
   const readSchema = {
     summary:

@@ -5,6 +5,7 @@ import type { Repository } from '../db/repository';
 import type { Tables } from '../db/tables';
 import type { CatalogIndex } from '../domain/catalog-index';
 import type { RateLimits, RetryLedger } from '../http/limits';
+import type { OrderStore } from '../operations/order-store';
 
 export interface RouteDeps {
   readonly repo: Repository;
@@ -22,4 +23,12 @@ export interface RouteDeps {
   readonly ledger: RetryLedger;
   /** The signed-in customer of a request, when accounts are on (orders carry them and list by them). */
   readonly session?: SessionReader;
+  /** Orders by number and their lifecycle changes. */
+  readonly orders: OrderStore;
+  /** Today's date in India (YYYY-MM-DD). */
+  readonly today: () => string;
+  /** Tells the dispatcher that a write just put messages in an outbox. */
+  readonly messagesWaiting: () => void;
+  /** ORDER_LINK_SECRET: the key of the link tokens in customer messages. */
+  readonly linkSecret: string;
 }

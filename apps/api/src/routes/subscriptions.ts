@@ -15,7 +15,8 @@ export function subscriptionRoutes(app: FastifyInstance, deps: RouteDeps): void 
     // The address is the key, so subscribing twice (with any Idempotency-Key) keeps one item. The answer is the same
     // whether or not the address was already on the list, so it cannot be used to find out who subscribes. The body is
     // only the address, so there is no request hash and never a 422 here.
-    const record: SubscriberRecord = { email: value.email.trim().toLowerCase(), SubscribedAt: deps.now().toISOString() };
+    // In the console's subscribers list (Inbox) from the start.
+    const record: SubscriberRecord = { email: value.email.trim().toLowerCase(), SubscribedAt: deps.now().toISOString(), Inbox: 'open' };
     const { item } = await deps.repo.putOnce(deps.tables.subscriber, record);
     return reply.code(200).send({ email: item.email, subscribed: true });
   });

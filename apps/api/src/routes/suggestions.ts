@@ -38,6 +38,8 @@ export function suggestionRoutes(app: FastifyInstance, deps: RouteDeps): void {
       },
       AddOns: { cakeTopper: addOns.cakeTopper ?? false, welcomeBoard: addOns.welcomeBoard ?? false, returnGifts: addOns.returnGifts ?? false },
       CreatedAt: deps.now().toISOString(),
+      // In the console's suggestions inbox until the team marks it handled.
+      Inbox: 'open',
       RequestHash: write.hash(value),
     };
     const { item, created } = await deps.repo.putOnce(deps.tables.suggestion, record);

@@ -7,7 +7,11 @@ import { brokenCatalog } from './fixture';
 function check(dir: string, reservedRoutes: readonly string[] = []) {
   const result = checkCatalogDir(dir, join(dir, '..'), { reservedRoutes });
   const brief = (d: Diagnostic) => ({ severity: d.severity, code: d.code, at: `${d.file}:${d.line}:${d.column}`, path: d.path, value: d.value, hint: d.hint });
-  return { ...result, errors: result.diagnostics.filter((d) => d.severity === 'error').map(brief), warnings: result.diagnostics.filter((d) => d.severity === 'warning').map(brief) };
+  return {
+    ...result,
+    errors: result.diagnostics.filter((d) => d.severity === 'error').map(brief),
+    warnings: result.diagnostics.filter((d) => d.severity === 'warning').map(brief),
+  };
 }
 
 describe('catalog check on a valid catalog', () => {
@@ -15,7 +19,14 @@ describe('catalog check on a valid catalog', () => {
     const result = check(brokenCatalog());
     expect(result.errors).toEqual([]);
     expect(result.warnings).toEqual([
-      { severity: 'warning', code: 'addon.label-price-differs', at: 'catalog/themes/beta.json:14:70', path: 'addons.overrides.topper.labelPrice', value: '250', hint: undefined },
+      {
+        severity: 'warning',
+        code: 'addon.label-price-differs',
+        at: 'catalog/themes/beta.json:14:70',
+        path: 'addons.overrides.topper.labelPrice',
+        value: '250',
+        hint: undefined,
+      },
     ]);
     const beta = result.catalog?.themes.find((theme) => theme.id === 'beta');
     expect(beta?.addons).toEqual([{ key: 'topper', label: 'Gold Topper', price: 150, labelPrice: 250 }]);
@@ -28,7 +39,14 @@ describe('catalog check on broken catalogs', () => {
     const result = check(brokenCatalog({ 'themes/alpha.json': [['"basePrice"', '"basePrise"']] }));
     expect(result.errors).toEqual([
       { severity: 'error', code: 'schema.missing-field', at: 'catalog/themes/alpha.json:1:1', path: '', value: undefined, hint: undefined },
-      { severity: 'error', code: 'schema.unknown-field', at: 'catalog/themes/alpha.json:9:3', path: 'basePrise', value: '"basePrise"', hint: 'did you mean "basePrice"?' },
+      {
+        severity: 'error',
+        code: 'schema.unknown-field',
+        at: 'catalog/themes/alpha.json:9:3',
+        path: 'basePrise',
+        value: '"basePrise"',
+        hint: 'did you mean "basePrice"?',
+      },
     ]);
     expect(result.diagnostics.find((d) => d.code === 'schema.missing-field')?.message).toBe('required field "basePrice" is missing');
     expect(result.catalog).toBeUndefined();
@@ -37,7 +55,14 @@ describe('catalog check on broken catalogs', () => {
   it('points at a price written as a string and says how to write it', () => {
     const result = check(brokenCatalog({ 'themes/beta.json': [['"basePrice": 2000', '"basePrice": "2000"']] }));
     expect(result.errors).toEqual([
-      { severity: 'error', code: 'schema.type', at: 'catalog/themes/beta.json:9:16', path: 'basePrice', value: '"2000"', hint: 'write it without quotes: 2000' },
+      {
+        severity: 'error',
+        code: 'schema.type',
+        at: 'catalog/themes/beta.json:9:16',
+        path: 'basePrice',
+        value: '"2000"',
+        hint: 'write it without quotes: 2000',
+      },
     ]);
     const diagnostic = result.diagnostics.find((d) => d.code === 'schema.type')!;
     expect(diagnostic.message).toBe('must be a whole number (no quotes, no decimals), not text');
@@ -46,11 +71,30 @@ describe('catalog check on broken catalogs', () => {
 
   it('points at an unknown add-on key in omit and overrides, with a did-you-mean', () => {
     const result = check(
-      brokenCatalog({ 'themes/beta.json': [['"omit": ["balloons"]', '"omit": ["baloons"]'], ['"topper": {', '"toper": {']] }),
+      brokenCatalog({
+        'themes/beta.json': [
+          ['"omit": ["balloons"]', '"omit": ["baloons"]'],
+          ['"topper": {', '"toper": {'],
+        ],
+      }),
     );
     expect(result.errors).toEqual([
-      { severity: 'error', code: 'addon.unknown-key', at: 'catalog/themes/beta.json:13:14', path: 'addons.omit[0]', value: '"baloons"', hint: 'did you mean "balloons"?' },
-      { severity: 'error', code: 'addon.unknown-key', at: 'catalog/themes/beta.json:14:20', path: 'addons.overrides.toper', value: '"toper"', hint: 'did you mean "topper"?' },
+      {
+        severity: 'error',
+        code: 'addon.unknown-key',
+        at: 'catalog/themes/beta.json:13:14',
+        path: 'addons.omit[0]',
+        value: '"baloons"',
+        hint: 'did you mean "balloons"?',
+      },
+      {
+        severity: 'error',
+        code: 'addon.unknown-key',
+        at: 'catalog/themes/beta.json:14:20',
+        path: 'addons.overrides.toper',
+        value: '"toper"',
+        hint: 'did you mean "topper"?',
+      },
     ]);
   });
 
@@ -81,7 +125,14 @@ describe('catalog check on broken catalogs', () => {
   it('reports a listing card for a theme that does not exist', () => {
     const result = check(brokenCatalog({ 'listings/party.json': [['{ "theme": "alpha" }', '{ "theme": "alfa" }']] }));
     expect(result.errors).toEqual([
-      { severity: 'error', code: 'listing.unknown-theme', at: 'catalog/listings/party.json:8:25', path: 'themes[0].theme', value: '"alfa"', hint: 'did you mean "alpha"?' },
+      {
+        severity: 'error',
+        code: 'listing.unknown-theme',
+        at: 'catalog/listings/party.json:8:25',
+        path: 'themes[0].theme',
+        value: '"alfa"',
+        hint: 'did you mean "alpha"?',
+      },
     ]);
     expect(result.warnings.map((w) => w.code)).toContain('theme.unreachable');
   });
@@ -103,14 +154,17 @@ describe('catalog check on broken catalogs', () => {
       // The listing's card for "beta" now names a theme no file declares.
       ['listing.unknown-theme', 'catalog/listings/party.json:8:47'],
     ]);
-    expect(result.diagnostics.find((d) => d.code === 'theme.duplicate-id')?.message).toBe(
-      'theme id "alpha" is already used by catalog/themes/alpha.json:2:9',
-    );
+    expect(result.diagnostics.find((d) => d.code === 'theme.duplicate-id')?.message).toBe('theme id "alpha" is already used by catalog/themes/alpha.json:2:9');
   });
 
   it('reports an unknown add-on set and an unknown occasion with suggestions', () => {
     const result = check(
-      brokenCatalog({ 'themes/alpha.json': [['"include": ["basic"]', '"include": ["basik"]'], ['"occasion": "party"', '"occasion": "parti"']] }),
+      brokenCatalog({
+        'themes/alpha.json': [
+          ['"include": ["basic"]', '"include": ["basik"]'],
+          ['"occasion": "party"', '"occasion": "parti"'],
+        ],
+      }),
     );
     expect(result.errors.map((e) => [e.code, e.at, e.hint])).toEqual([
       ['theme.unknown-occasion', 'catalog/themes/alpha.json:5:15', 'did you mean "party"?'],
@@ -132,11 +186,19 @@ describe('catalog check on broken catalogs', () => {
     const result = check(
       brokenCatalog({
         'themes/alpha.json': [['"summary"', '"sumary"']],
-        'themes/beta.json': [['"basePrice": 2000', '"basePrice": "2000"'], ['"/beta"', '"/alpha"'], ['"omit": ["balloons"]', '"omit": ["baloons"]']],
+        'themes/beta.json': [
+          ['"basePrice": 2000', '"basePrice": "2000"'],
+          ['"/beta"', '"/alpha"'],
+          ['"omit": ["balloons"]', '"omit": ["baloons"]'],
+        ],
         'listings/party.json': [['"id": "party",', '"id": "party"']],
       }),
     );
-    expect(sortDiagnostics(result.diagnostics).filter((d) => d.severity === 'error').map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`)).toEqual([
+    expect(
+      sortDiagnostics(result.diagnostics)
+        .filter((d) => d.severity === 'error')
+        .map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`),
+    ).toEqual([
       'catalog/listings/party.json:3:3 json.syntax',
       'catalog/themes/alpha.json:1:1 schema.missing-field',
       'catalog/themes/alpha.json:6:3 schema.unknown-field',

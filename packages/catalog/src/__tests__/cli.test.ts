@@ -36,10 +36,21 @@ describe('the catalog check command', () => {
     const dir = brokenCatalog({ 'themes/alpha.json': [['"basePrice"', '"basePrise"']] });
     const { status, stdout } = runCheck('--format', 'json', '--dir', dir);
     expect(status).toBe(1);
-    const report = JSON.parse(stdout) as { errors: number; warnings: number; diagnostics: { code: string; file: string; line: number; column: number; path: string; hint?: string }[] };
+    const report = JSON.parse(stdout) as {
+      errors: number;
+      warnings: number;
+      diagnostics: { code: string; file: string; line: number; column: number; path: string; hint?: string }[];
+    };
     expect(report.errors).toBe(2);
     expect(report.diagnostics).toContainEqual(
-      expect.objectContaining({ code: 'schema.unknown-field', file: 'catalog/themes/alpha.json', line: 9, column: 3, path: 'basePrise', hint: 'did you mean "basePrice"?' }),
+      expect.objectContaining({
+        code: 'schema.unknown-field',
+        file: 'catalog/themes/alpha.json',
+        line: 9,
+        column: 3,
+        path: 'basePrise',
+        hint: 'did you mean "basePrice"?',
+      }),
     );
   });
 

@@ -5,20 +5,32 @@ import { describe, expect, it } from 'vitest';
 import { checkCatalogDir, type Catalog } from '../index';
 
 type Prices = Record<string, number>;
-const without = (prices: Prices, ...keys: string[]): Prices =>
-  Object.fromEntries(Object.entries(prices).filter(([key]) => !keys.includes(key)));
+const without = (prices: Prices, ...keys: string[]): Prices => Object.fromEntries(Object.entries(prices).filter(([key]) => !keys.includes(key)));
 
 const standard: Prices = {
-  cupcakeToppers: 399, customWelcomeBoard: 500, extraBalloonPack: 199, ledFairyLights: 299, backdropBanner: 1200,
-  cutOutStandee: 1200, extra4DBalloonPack: 499, returnGiftBags: 299, printedThankCards: 150, neonSign: 1550,
+  cupcakeToppers: 399,
+  customWelcomeBoard: 500,
+  extraBalloonPack: 199,
+  ledFairyLights: 299,
+  backdropBanner: 1200,
+  cutOutStandee: 1200,
+  extra4DBalloonPack: 499,
+  returnGiftBags: 299,
+  printedThankCards: 150,
+  neonSign: 1550,
 };
 const noStandee = without(standard, 'cutOutStandee');
 const simple: Prices = { topper: 150, welcome: 200 };
 const wedding: Prices = { topper: 300, welcome: 250 };
 const partySix: Prices = { topper: 150, welcome: 200, balloons: 199, returnBags: 299, thankCards: 150, banner: 250 };
 const adventure: Prices = {
-  customWelcomeBoard: 500, extraBalloonPack: 199, extra4DBalloonPack: 499, returnGiftBags: 299, printedThankCards: 150,
-  ledFairyLights: 299, neonSign: 1550,
+  customWelcomeBoard: 500,
+  extraBalloonPack: 199,
+  extra4DBalloonPack: 499,
+  returnGiftBags: 299,
+  printedThankCards: 150,
+  ledFairyLights: 299,
+  neonSign: 1550,
 };
 const festiveLights: Prices = { topper: 200, welcome: 250, extraLights: 299, thankCards: 150, returnBags: 299 };
 
@@ -84,8 +96,7 @@ const labelledDifferently: Record<string, Prices> = {
 
 const check = checkCatalogDir();
 const catalog = check.catalog as Catalog;
-const themeAt = (route: string) =>
-  catalog.themes.find((theme) => [theme.route, ...theme.aliases].some((r) => r.toLowerCase() === route.toLowerCase()));
+const themeAt = (route: string) => catalog.themes.find((theme) => [theme.route, ...theme.aliases].some((r) => r.toLowerCase() === route.toLowerCase()));
 
 describe('the real catalog', () => {
   it('has no error, and warns only about the label prices section 9 reports', () => {
@@ -130,19 +141,35 @@ describe('the real catalog', () => {
 
   it('prices the generic /addon page as section 9 gives', () => {
     expect(Object.fromEntries(catalog.addonPage.map((addon) => [addon.key, addon.price]))).toEqual({
-      extraBalloons: 199, returnGiftBags: 299, thankYouCards: 150, photoProps: 249, dessertTable: 599, nameBanner: 250,
+      extraBalloons: 199,
+      returnGiftBags: 299,
+      thankYouCards: 150,
+      photoProps: 249,
+      dessertTable: 599,
+      nameBanner: 250,
     });
   });
 
   it('lists the /package/:id packages in order with their dollar prices', () => {
-    expect(catalog.packages.map((pkg) => [pkg.id, pkg.priceUsd])).toEqual([['unicorn', 199], ['jungle', 189], ['superhero', 179]]);
+    expect(catalog.packages.map((pkg) => [pkg.id, pkg.priceUsd])).toEqual([
+      ['unicorn', 199],
+      ['jungle', 189],
+      ['superhero', 179],
+    ]);
   });
 
   it('keeps the site constants: shipping 199, 5 days ahead, eight occasions with their listing paths', () => {
     expect(catalog.site.shippingFee).toBe(199);
     expect(catalog.site.leadTimeDays).toBe(5);
     expect(catalog.listings.map((listing) => listing.route)).toEqual([
-      '/birthdaytheme', '/anitheme', '/babytheme', '/festivaltheme', '/farewelltheme', '/graduationtheme', '/weddingtheme', '/fctheme',
+      '/birthdaytheme',
+      '/anitheme',
+      '/babytheme',
+      '/festivaltheme',
+      '/farewelltheme',
+      '/graduationtheme',
+      '/weddingtheme',
+      '/fctheme',
     ]);
   });
 });
@@ -153,26 +180,67 @@ describe('the real catalog listings (spec 2.6)', () => {
     return [...listing.themes.map((card) => `${card.name} ${card.route}`), `${listing.customCard.name} ${listing.customCard.route}`];
   };
 
-  it('shows each occasion\'s cards in the spec\'s order, ending with its Customise card', () => {
+  it("shows each occasion's cards in the spec's order, ending with its Customise card", () => {
     expect(cards('birthday')).toEqual([
-      'Superheroes /superhero', 'Princess Castle /princess', 'Unicorn Magic /unicorn', 'Jungle World /dinosaur', 'Mermaid /aqua',
-      'Glow Party /glow', 'Space Adventure /space', 'Pastel Garden /pastel', 'Customise Your Own Theme /customize',
+      'Superheroes /superhero',
+      'Princess Castle /princess',
+      'Unicorn Magic /unicorn',
+      'Jungle World /dinosaur',
+      'Mermaid /aqua',
+      'Glow Party /glow',
+      'Space Adventure /space',
+      'Pastel Garden /pastel',
+      'Customise Your Own Theme /customize',
     ]);
-    expect(cards('anniversary')).toEqual(['Golden 50th /golden', 'Romantic Rose /romantic', 'Boho Love /boho', 'Candlelight Dinner /candlelight', 'Customise /customize']);
+    expect(cards('anniversary')).toEqual([
+      'Golden 50th /golden',
+      'Romantic Rose /romantic',
+      'Boho Love /boho',
+      'Candlelight Dinner /candlelight',
+      'Customise /customize',
+    ]);
     expect(cards('baby-shower')).toEqual(['Twinkle Twinkle /twinkle', 'Little Prince or Princess /prince', 'Boho Baby /bohobaby', 'Customise /customize']);
     expect(cards('farewell')).toEqual([
-      'Retro Vibes /retro', 'Bon Voyage /bonvoyage', 'Memory Lane /memorylane', 'Neon Night /neon', 'Classroom Goodbye /classroom',
-      'Campfire Farewell /campfire', 'Customise /suggesttheme',
+      'Retro Vibes /retro',
+      'Bon Voyage /bonvoyage',
+      'Memory Lane /memorylane',
+      'Neon Night /neon',
+      'Classroom Goodbye /classroom',
+      'Campfire Farewell /campfire',
+      'Customise /suggesttheme',
     ]);
     expect(cards('graduation')).toEqual([
-      'Cap & Gown /capGown', 'Adventure Awaits /adventure', 'Oh The Places /places', 'Future Is Bright /bright', 'Smart Cookie /cookie', 'Customise /suggesttheme',
+      'Cap & Gown /capGown',
+      'Adventure Awaits /adventure',
+      'Oh The Places /places',
+      'Future Is Bright /bright',
+      'Smart Cookie /cookie',
+      'Customise /suggesttheme',
     ]);
     expect(cards('wedding')).toEqual([
-      'Classic White /white', 'Floral Fantasy /floral', 'Boho Chic /bohowed', 'Fairy Lights /fairylights', 'Beach Bliss /beach', 'Customise /suggesttheme',
+      'Classic White /white',
+      'Floral Fantasy /floral',
+      'Boho Chic /bohowed',
+      'Fairy Lights /fairylights',
+      'Beach Bliss /beach',
+      'Customise /suggesttheme',
     ]);
-    expect(cards('festival')).toEqual(['Diwali /diwali', 'Holi /holi', 'Christmas /christmas', 'Eid /eid', "New Year's Eve /newyear", 'Custom Festival /customize']);
+    expect(cards('festival')).toEqual([
+      'Diwali /diwali',
+      'Holi /holi',
+      'Christmas /christmas',
+      'Eid /eid',
+      "New Year's Eve /newyear",
+      'Custom Festival /customize',
+    ]);
     expect(cards('casual')).toEqual([
-      'Pool Party /pool', 'Backyard BBQ /bbq', 'Game Night /gamenight', 'Movie Marathon /movie', 'Picnic Vibes /picnic', 'Sleepover /sleepover', 'Customise /suggesttheme',
+      'Pool Party /pool',
+      'Backyard BBQ /bbq',
+      'Game Night /gamenight',
+      'Movie Marathon /movie',
+      'Picnic Vibes /picnic',
+      'Sleepover /sleepover',
+      'Customise /suggesttheme',
     ]);
   });
 

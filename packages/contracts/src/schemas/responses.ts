@@ -1,5 +1,6 @@
 // The JSON Schemas of what the API answers, so the API and the storefront share one type for each answer.
-import { paymentMethods, paymentStatuses } from '../payment';
+import { orderStatuses, paymentStatuses } from '@partybox/order-lifecycle';
+import { paymentMethods } from '../payment';
 
 const rupees = { type: 'integer', minimum: 0 } as const;
 
@@ -20,7 +21,7 @@ export const placedOrderSchema = {
   properties: {
     id: { type: 'string' },
     orderNumber: { type: 'string', description: 'What the customer quotes: PB-YYMMDD-XXXXXX.' },
-    status: { type: 'string', enum: ['received'] },
+    status: { type: 'string', enum: orderStatuses, description: 'Where the order stands (orders stored before the lifecycle read as placed).' },
     paymentMethod: { type: 'string', enum: paymentMethods },
     paymentStatus: { type: 'string', enum: paymentStatuses },
     bank: { type: 'string' },

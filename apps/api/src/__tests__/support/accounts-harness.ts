@@ -25,7 +25,7 @@ export async function startAccountsHarness(configOverrides: Parameters<typeof te
   const logs: AccountsHarness['logs'] = [];
   const logStream = { write: (line: string) => void logs.push(JSON.parse(line) as AccountsHarness['logs'][number]) };
   const config = testConfig({ logLevel: 'info', authLimits: { perPhone: 50, perAddress: 1000, windowSeconds: 900 }, ...configOverrides });
-  const app = await createServer({ config, db: base.db, catalog: realCatalog(), identity, logStream, now: () => new Date() });
+  const app = await createServer({ config, db: base.db, catalog: realCatalog(), identity, logStream, now: () => new Date(), dispatch: false });
   await app.ready();
   return {
     ...base,

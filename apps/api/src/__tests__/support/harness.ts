@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     webDist: join(tmpdir(), 'partybox-no-web-dist'),
     logLevel: 'silent',
+    orderLinkSecret: 'a-test-secret-for-order-links-0123456789',
     ...overrides,
   };
 }
@@ -57,7 +58,8 @@ export async function startHarness(overrides: Partial<Config> = {}): Promise<Har
   const db = createDocumentClient(embeddedConnection(dynalite, 'ap-south-1'));
   const config = testConfig(overrides);
   await createTables(db, config.tablePrefix);
-  const app = await createServer({ config, db, catalog: realCatalog(), now: () => fixedNow });
+  // The outbox dispatcher stays off: tests that read records back expect them as written (dispatcher tests run their own).
+  const app = await createServer({ config, db, catalog: realCatalog(), now: () => fixedNow, dispatch: false });
   await app.ready();
   return {
     app,

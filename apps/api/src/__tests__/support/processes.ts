@@ -63,8 +63,8 @@ export function startApi(env: Record<string, string>): Promise<RunningApi> {
 }
 
 /** Runs a script under src/ to completion; resolves with its exit code and output. */
-export function runScript(script: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: apiRoot, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+export function runScript(script: string, env: Record<string, string>, args: string[] = []): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: apiRoot, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -9,7 +9,7 @@ import { stubFetch } from '../../../testing/stub-fetch';
 const order = {
   id: 'o-7',
   orderNumber: 'PB-250709-XYZ789',
-  status: 'received',
+  status: 'placed',
   paymentMethod: 'qr',
   paymentStatus: 'awaiting-payment',
   lines: [

@@ -14,7 +14,7 @@ const deliveryId = 'a1b2c3d4-delivery-0001';
 const placedOrder = {
   id: 'o-1',
   orderNumber: 'PB-250709-ABC123',
-  status: 'received',
+  status: 'placed',
   paymentMethod: 'netbanking',
   paymentStatus: 'awaiting-payment',
   lines: [],

@@ -48,7 +48,7 @@ describe('/profile', () => {
       body: {
         id: 'o-9',
         orderNumber: 'PB-250709-QWE456',
-        status: 'received',
+        status: 'placed',
         paymentMethod: 'cod',
         lines: [{ themeId: 'diwali', themeName: 'Diwali', addons: [], quantity: 2, unitPrice: 7999, lineTotal: 15998 }],
         extras: [],
@@ -72,7 +72,7 @@ describe('/profile', () => {
     const order = (id: string, orderNumber: string, createdAt: string, total: number, paymentStatus: string) => ({
       id,
       orderNumber,
-      status: 'received',
+      status: 'placed',
       paymentMethod: paymentStatus === 'pay-on-delivery' ? 'cod' : 'card',
       paymentStatus,
       lines: [{ themeId: 'diwali', themeName: 'Diwali', addons: [], quantity: 1, basePrice: 7999, unitPrice: 7999, lineTotal: 7999 }],
@@ -105,8 +105,8 @@ describe('/profile', () => {
       expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', '/orders/PB-251002-NEW222');
       expect(rows[0]).toHaveTextContent(formatDate('2025-10-02T10:00:00.000Z'));
       expect(rows[0]).toHaveTextContent('₹8,198');
-      expect(rows[0]).toHaveTextContent('Received · Pay on delivery');
-      expect(rows[1]).toHaveTextContent('Received · Awaiting payment');
+      expect(rows[0]).toHaveTextContent('Placed · Pay on delivery');
+      expect(rows[1]).toHaveTextContent('Placed · Awaiting payment');
       expect(screen.getByText('Showing your latest 50 orders.')).toBeInTheDocument();
       expect(api.sent.map((request) => request.url)).toContain('/api/account/orders');
     } finally {

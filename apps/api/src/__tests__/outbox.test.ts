@@ -1,0 +1,151 @@
+// The outbox and its dispatcher against dynalite started here: a dispatcher stopped mid-way, then another started,
+// sends each message exactly once; two dispatchers at once share the work without repeats; a failed send is retried
+// after its back-off; in log mode each message is one line with the order's number and its status page link.
+import { loadMessages } from '@partybox/catalog';
+import { formatInr } from '@partybox/pricing';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Repository } from '../db/repository';
+import { orderIndexes } from '../db/tables';
+import { Dispatcher, type DispatcherOptions } from '../operations/dispatcher';
+import { linkTokenFor } from '../operations/link-token';
+import { LogSender, type MessageSender, type OutgoingMessage } from '../operations/senders';
+import { fixedNow, newKey, post, startHarness, testConfig, type Harness } from './support/harness';
+import { randomUUID } from 'node:crypto';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+const linkSecret = testConfig().orderLinkSecret!;
+const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** Records what it is asked to send; `onSend` runs after each one. */
+class CapturingSender implements MessageSender {
+  readonly sent: OutgoingMessage[] = [];
+  onSend: (count: number) => void = () => {};
+  async send(message: OutgoingMessage): Promise<void> {
+    this.sent.push(message);
+    this.onSend(this.sent.length);
+  }
+}
+
+function dispatcher(sender: MessageSender, options: Partial<DispatcherOptions> = {}): Dispatcher {
+  return new Dispatcher({
+    repo: new Repository(h.db),
+    table: h.tables.order,
+    sender,
+    messages: loadMessages(),
+    linkSecret,
+    siteOrigin: () => 'https://partybox.example',
+    now: () => fixedNow,
+    log: quietLog,
+    pollMs: 60_000,
+    ...options,
+  });
+}
+
+/** Places an order (its own checkout, a party on 5 December, delivery with an e-mail): two messages wait. */
+async function placeOrder(name: string, phone: string): Promise<string> {
+  return (await placeOrderWithTotal(name, phone)).orderNumber;
+}
+
+async function placeOrderWithTotal(name: string, phone: string): Promise<{ orderNumber: string; total: number }> {
+  const checkout = randomUUID();
+  const party = await post(h.app, '/api/customizations', { name, phone, email: 'party@example.com', eventDate: '2026-12-05', themeIds: ['superhero'] }, newKey('c'), checkout);
+  expect(party.statusCode, party.body).toBe(201);
+  const address = { fullName: name, phone, email: 'asha@example.com', addressLine1: '4 Sea Breeze', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
+  const delivery = await post(h.app, '/api/deliveries', address, newKey('d'), checkout);
+  const order = { lines: [{ themeId: 'superhero', addons: [], quantity: 1 }], deliveryId: delivery.json().id, customizationId: party.json().id, paymentMethod: 'cod' };
+  const placed = await post(h.app, '/api/orders', order, newKey('o'), checkout);
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json();
+}
+
+const pendingOrders = async () =>
+  (await h.scan(h.tables.order.name)).filter((item) => item.MessagesPending !== undefined).map((item) => item.OrderNumber as string);
+const key = (message: OutgoingMessage) => `${message.orderNumber} ${message.channel} ${message.to}`;
+
+describe('the outbox dispatcher', () => {
+  it('stopped mid-way and started again, sends each message exactly once, then takes the orders off the pending index', async () => {
+    const numbers = [await placeOrder('Asha Rao', '9820098201'), await placeOrder('Ravi Kumar', '9820098202'), await placeOrder('Meera Iyer', '9820098203')];
+    expect((await pendingOrders()).sort()).toEqual([...numbers].sort());
+
+    const firstSender = new CapturingSender();
+    const first = dispatcher(firstSender);
+    let stopping: Promise<void> | undefined;
+    firstSender.onSend = (count) => {
+      if (count === 2) stopping = first.stop();
+    };
+    first.start();
+    await vi.waitFor(() => expect(stopping).toBeDefined());
+    await stopping;
+    expect(firstSender.sent).toHaveLength(2);
+
+    const secondSender = new CapturingSender();
+    const second = dispatcher(secondSender);
+    expect(await second.round()).toBe(4);
+    const all = [...firstSender.sent, ...secondSender.sent].map(key);
+    expect(new Set(all).size).toBe(6);
+    expect(all.sort()).toEqual(numbers.flatMap((n, i) => [`${n} email asha@example.com`, `${n} sms +91982009820${i + 1}`]).sort());
+    expect(await pendingOrders()).toEqual([]);
+    expect(await dispatcher(new CapturingSender()).round()).toBe(0);
+    const stored = (await h.scan(h.tables.order.name)).flatMap((item) => item.Outbox as { SentAt?: string; LeaseUntil?: string }[]);
+    expect(stored.every((message) => message.SentAt === fixedNow.toISOString() && message.LeaseUntil === undefined)).toBe(true);
+  });
+
+  it('two dispatchers at once share the messages without sending any twice', async () => {
+    const numbers = [await placeOrder('Asha Rao', '9820098204'), await placeOrder('Ravi Kumar', '9820098205')];
+    const a = new CapturingSender();
+    const b = new CapturingSender();
+    await Promise.all([dispatcher(a).round(), dispatcher(b).round()]);
+    const all = [...a.sent, ...b.sent].map(key);
+    expect(all.sort()).toEqual(numbers.flatMap((n, i) => [`${n} email asha@example.com`, `${n} sms +91982009820${i + 4}`]).sort());
+    expect(await pendingOrders()).toEqual([]);
+  });
+
+  it('keeps a failed message with its attempt and retries it after the back-off', async () => {
+    const orderNumber = await placeOrder('Asha Rao', '9820098206');
+    let clock = fixedNow;
+    const failing: MessageSender = {
+      send: async (message) => {
+        if (message.channel === 'sms') throw new Error('SNS: throttled');
+      },
+    };
+    const warnings: unknown[] = [];
+    expect(await dispatcher(failing, { now: () => clock, log: { ...quietLog, warn: (o) => warnings.push(o) } }).round()).toBe(1);
+    const [item] = (await h.scan(h.tables.order.name)).filter((o) => o.OrderNumber === orderNumber);
+    const sms = (item!.Outbox as Record<string, unknown>[]).find((m) => m.Channel === 'sms')!;
+    expect(sms).toMatchObject({ Attempts: 1, LastError: 'SNS: throttled', NextAttemptAt: new Date(fixedNow.getTime() + 30_000).toISOString() });
+    expect(sms.SentAt).toBeUndefined();
+    expect(item!.MessagesDueAt).toBe(sms.NextAttemptAt);
+    expect(warnings).toHaveLength(1);
+
+    const retry = new CapturingSender();
+    expect(await dispatcher(retry, { now: () => clock }).round()).toBe(0);
+    clock = new Date(fixedNow.getTime() + 31_000);
+    expect(await dispatcher(retry, { now: () => clock }).round()).toBe(1);
+    expect(retry.sent.map(key)).toEqual([`${orderNumber} sms +919820098206`]);
+    expect(await pendingOrders()).toEqual([]);
+  });
+
+  it('in log mode writes one line per message: the number, the text with the order number and its status page link', async () => {
+    const { orderNumber, total } = await placeOrderWithTotal('Asha Rao', '9820098207');
+    const lines: string[] = [];
+    await dispatcher(new LogSender({ info: (_o, line) => lines.push(line) })).round();
+    const link = `https://partybox.example/orders/${orderNumber}?t=${linkTokenFor(linkSecret, orderNumber)}`;
+    expect(lines).toEqual([
+      `SMS to +919820098207: Party Box: thank you, Asha Rao! We received order ${orderNumber} (${formatInr(total)}) for 2026-12-05. Follow it here: ${link}`,
+      `E-mail to asha@example.com: Party Box order ${orderNumber} received`,
+    ]);
+    // Found through the sparse index: no order is left in it.
+    const index = await new Repository(h.db).query({
+      TableName: h.tables.order.name,
+      IndexName: orderIndexes.pendingMessages.name,
+      KeyConditionExpression: 'MessagesPending = :p',
+      ExpressionAttributeValues: { ':p': 'pending' },
+    });
+    expect(index.items).toEqual([]);
+  });
+});

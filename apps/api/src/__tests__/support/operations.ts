@@ -1,0 +1,76 @@
+// Helpers for the operations tests: operators and customers signed in through the real flow, and whole checkouts.
+import { randomUUID } from 'node:crypto';
+import type { PlacedOrder } from '@partybox/contracts';
+import { expect } from 'vitest';
+import { Browser, type AccountsHarness } from './accounts-harness';
+import { newKey } from './harness';
+
+export const password = 'party time';
+
+/** A date `days` from today (UTC), YYYY-MM-DD. */
+export function daysFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Signs `phone` in with the password and the SMS code; answers the browser. */
+export async function signIn(harness: AccountsHarness, phone: string, browser = new Browser(harness)): Promise<Browser> {
+  const first = await browser.post('/api/auth/sign-in', { phone, password });
+  expect(first.statusCode, first.body).toBe(200);
+  const done = await browser.post('/api/auth/sign-in/code', { code: harness.code(phone, 'MFACode') });
+  expect(done.statusCode, done.body).toBe(200);
+  return browser;
+}
+
+/** A customer account, signed up, confirmed and signed in. */
+export async function customer(harness: AccountsHarness, phone: string, name = 'Asha Rao'): Promise<Browser> {
+  const browser = new Browser(harness);
+  expect((await browser.post('/api/auth/sign-up', { name, phone, email: '', password })).statusCode).toBe(200);
+  expect((await browser.post('/api/auth/confirm', { phone, code: harness.code(phone, 'ConfirmationCode') })).statusCode).toBe(200);
+  return signIn(harness, phone, browser);
+}
+
+/** An operator made as `pnpm operator:add` makes one, who sets a password with the texted code, then signs in. */
+export async function operator(harness: AccountsHarness, phone: string, name: string): Promise<Browser> {
+  await harness.identity.identity.addOperator(phone, name);
+  const browser = new Browser(harness);
+  const reset = await browser.post('/api/auth/reset-password', { phone, code: harness.code(phone, 'ConfirmationCode'), password });
+  expect(reset.statusCode, reset.body).toBe(200);
+  return signIn(harness, phone, browser);
+}
+
+export interface CheckoutOptions {
+  readonly eventDate: string;
+  readonly phone: string;
+  readonly name?: string;
+  readonly email?: string;
+  readonly paymentMethod?: string;
+}
+
+/** A whole checkout as the storefront sends it: customization (the party's date), delivery, order. */
+export async function placeOrder(browser: Browser, options: CheckoutOptions): Promise<PlacedOrder & { accessToken: string }> {
+  const checkout = { 'checkout-id': randomUUID() };
+  const name = options.name ?? 'Asha Rao';
+  const party = { name, phone: options.phone, email: options.email ?? 'asha@example.com', eventDate: options.eventDate, themeIds: ['superhero'] };
+  const customization = await browser.post('/api/customizations', party, { ...checkout, 'idempotency-key': newKey('custom') });
+  expect(customization.statusCode, customization.body).toBe(201);
+  const address = {
+    fullName: name,
+    phone: options.phone,
+    ...(options.email && { email: options.email }),
+    addressLine1: '4 Sea Breeze, Hill Road',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    pincode: '400050',
+  };
+  const delivery = await browser.post('/api/deliveries', address, { ...checkout, 'idempotency-key': newKey('delivery') });
+  expect(delivery.statusCode, delivery.body).toBe(201);
+  const order = {
+    lines: [{ themeId: 'superhero', addons: [], quantity: 1 }],
+    deliveryId: delivery.json().id,
+    customizationId: customization.json().id,
+    paymentMethod: options.paymentMethod ?? 'cod',
+  };
+  const placed = await browser.post('/api/orders', order, { ...checkout, 'idempotency-key': newKey('order') });
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json();
+}

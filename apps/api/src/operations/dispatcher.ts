@@ -1,0 +1,253 @@
+// Sends the messages waiting in orders' outboxes. It finds orders with pending messages through the sparse
+// pendingMessages index (a Query), and for each message: takes a lease on it (conditional update, so a second server
+// leaves it alone), sends it, then marks it sent (conditional update). Only a crash between sending and marking can
+// repeat a message, once, when the lease runs out. Failures are retried with exponential back-off kept on the message.
+// Runs in the server process beside the requests (all of it asynchronous), and stops cleanly with the server.
+import { fillMessage, type MessageCatalog, type MessageEvent } from '@partybox/catalog';
+import { formatInr } from '@partybox/pricing';
+import type { OrderRecord, OutboxMessageRecord } from '../db/records';
+import { isConditionFailure, type Repository } from '../db/repository';
+import { messagesPending, orderIndexes, type TableDefinition } from '../db/tables';
+import { orderLink } from './link-token';
+import { eventDateOf } from './order-views';
+import { unsent } from './outbox';
+import type { MessageSender, OutgoingMessage } from './senders';
+
+export interface DispatcherOptions {
+  readonly repo: Repository;
+  readonly table: TableDefinition;
+  readonly sender: MessageSender;
+  readonly messages: MessageCatalog;
+  readonly linkSecret: string;
+  /** The storefront's origin for the status page links (SITE_ORIGIN, or where the server listens). */
+  readonly siteOrigin: () => string;
+  readonly now?: () => Date;
+  readonly log: { info(o: object, m: string): void; warn(o: object, m: string): void; error(o: object, m: string): void };
+  /** How often it looks for due messages when nothing wakes it (default 5 s). */
+  readonly pollMs?: number;
+  /** How long a lease on a message being sent lasts (default 60 s). */
+  readonly leaseMs?: number;
+  /** The first retry's delay (default 30 s); it doubles with each failure, up to an hour. */
+  readonly retryBaseMs?: number;
+}
+
+/** After this many failed attempts a message is given up (logged as an error, FailedAt set). */
+export const maxAttempts = 12;
+const maxRetryMs = 3_600_000;
+
+export class Dispatcher {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  /** Whether the loop runs (start to stop). */
+  private active = false;
+  /** Set by stop(): the current round ends after the message being sent. */
+  private stopped = false;
+  private wakeRequested = false;
+  private readonly now: () => Date;
+
+  constructor(private readonly options: DispatcherOptions) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  start(): void {
+    if (this.active) return;
+    this.active = true;
+    this.stopped = false;
+    this.wake();
+  }
+
+  /** Looks for due messages now (after a change wrote some), or as soon as the current round ends. */
+  wake(): void {
+    if (!this.active) return;
+    if (this.running) {
+      this.wakeRequested = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.round()
+      .then(() => undefined)
+      .catch((error: unknown) => this.options.log.warn({ err: error }, 'dispatcher: round failed; trying again later'))
+      .finally(() => {
+        this.running = undefined;
+        if (!this.active) return;
+        if (this.wakeRequested) {
+          this.wakeRequested = false;
+          this.wake();
+        } else {
+          this.timer = setTimeout(() => this.wake(), this.options.pollMs ?? 5000);
+          this.timer.unref();
+        }
+      });
+  }
+
+  /** Stops after the message being sent (if any) is marked; no new round starts. */
+  async stop(): Promise<void> {
+    this.active = false;
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** One pass over every order with due messages; answers how many messages were sent. */
+  async round(): Promise<number> {
+    let sent = 0;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.options.repo.query<OrderRecord>({
+        TableName: this.options.table.name,
+        IndexName: orderIndexes.pendingMessages.name,
+        KeyConditionExpression: '#p = :p AND #due <= :now',
+        ExpressionAttributeNames: { '#p': 'MessagesPending', '#due': 'MessagesDueAt' },
+        ExpressionAttributeValues: { ':p': messagesPending, ':now': this.now().toISOString() },
+        Limit: 50,
+        ...(start && { ExclusiveStartKey: start }),
+      });
+      for (const order of page.items) {
+        if (this.stopped) return sent;
+        sent += await this.sendOrder(order);
+      }
+      start = page.lastKey;
+    } while (start && !this.stopped);
+    return sent;
+  }
+
+  private async sendOrder(order: OrderRecord): Promise<number> {
+    let sent = 0;
+    const outbox = order.Outbox ?? [];
+    for (const [index, message] of outbox.entries()) {
+      if (this.stopped) return sent;
+      if (message.SentAt || message.FailedAt || message.NextAttemptAt > this.now().toISOString()) continue;
+      if (message.LeaseUntil && message.LeaseUntil > this.now().toISOString()) continue;
+      if (!(await this.lease(order, index, message))) continue;
+      try {
+        await this.options.sender.send(this.render(order, message));
+      } catch (error) {
+        await this.failed(order, index, message, error);
+        continue;
+      }
+      await this.markSent(order, index, message);
+      sent++;
+    }
+    await this.settle(order);
+    return sent;
+  }
+
+  /** The message with its texts filled in (the link's token is computed now, never stored). */
+  render(order: OrderRecord, message: OutboxMessageRecord): OutgoingMessage {
+    const texts = this.options.messages[message.Event as MessageEvent];
+    if (!texts) throw new Error(`no text for the event "${message.Event}" in catalog/messages.json`);
+    const values = {
+      orderNumber: order.OrderNumber,
+      name: order.CustomerName || 'there',
+      link: orderLink(this.options.siteOrigin(), this.options.linkSecret, order.OrderNumber),
+      total: formatInr(order.Total),
+      eventDate: eventDateOf(order),
+      ...(message.Reason && { reason: message.Reason }),
+    };
+    return message.Channel === 'sms'
+      ? { channel: 'sms', to: message.To, text: fillMessage(texts.sms, values), orderNumber: order.OrderNumber }
+      : {
+          channel: 'email',
+          to: message.To,
+          subject: fillMessage(texts.emailSubject, values),
+          text: fillMessage(texts.emailBody, values),
+          orderNumber: order.OrderNumber,
+        };
+  }
+
+  /** Conditions on the message being the same one, still unsent, at the same place in the outbox. */
+  private guard(index: number, message: OutboxMessageRecord) {
+    return {
+      condition: `#outbox[${index}].#id = :id AND attribute_not_exists(#outbox[${index}].#sent)`,
+      names: { '#outbox': 'Outbox', '#id': 'Id', '#sent': 'SentAt' },
+      values: { ':id': message.Id },
+    };
+  }
+
+  private async conditional(order: OrderRecord, update: string, condition: string, names: Record<string, string>, values: Record<string, unknown>) {
+    try {
+      await this.options.repo.update({
+        TableName: this.options.table.name,
+        Key: { [this.options.table.keyName]: order.IdempotencyKey },
+        UpdateExpression: update,
+        ConditionExpression: condition,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      });
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Takes the message for `leaseMs`: false when another dispatcher holds it or it was sent meanwhile. */
+  private async lease(order: OrderRecord, index: number, message: OutboxMessageRecord): Promise<boolean> {
+    const guard = this.guard(index, message);
+    const now = this.now();
+    return this.conditional(
+      order,
+      `SET #outbox[${index}].#lease = :until`,
+      `${guard.condition} AND (attribute_not_exists(#outbox[${index}].#lease) OR #outbox[${index}].#lease <= :now)`,
+      { ...guard.names, '#lease': 'LeaseUntil' },
+      { ...guard.values, ':until': new Date(now.getTime() + (this.options.leaseMs ?? 60_000)).toISOString(), ':now': now.toISOString() },
+    );
+  }
+
+  private async markSent(order: OrderRecord, index: number, message: OutboxMessageRecord): Promise<void> {
+    const guard = this.guard(index, message);
+    const at = this.now().toISOString();
+    await this.conditional(
+      order,
+      `SET #outbox[${index}].#sent = :at REMOVE #outbox[${index}].#lease`,
+      guard.condition,
+      { ...guard.names, '#lease': 'LeaseUntil' },
+      { ...guard.values, ':at': at },
+    );
+    message.SentAt = at;
+  }
+
+  private async failed(order: OrderRecord, index: number, message: OutboxMessageRecord, error: unknown): Promise<void> {
+    const attempts = message.Attempts + 1;
+    const guard = this.guard(index, message);
+    const reason = (error as Error)?.message?.slice(0, 300) ?? String(error);
+    const giveUp = attempts >= maxAttempts;
+    const next = new Date(this.now().getTime() + Math.min(maxRetryMs, (this.options.retryBaseMs ?? 30_000) * 2 ** (attempts - 1))).toISOString();
+    const fields = { Attempts: attempts, LastError: reason, ...(giveUp ? { FailedAt: this.now().toISOString() } : { NextAttemptAt: next }) };
+    const entries = Object.entries(fields);
+    await this.conditional(
+      order,
+      `SET ${entries.map((_, i) => `#outbox[${index}].#f${i} = :f${i}`).join(', ')} REMOVE #outbox[${index}].#lease`,
+      guard.condition,
+      { ...guard.names, '#lease': 'LeaseUntil', ...Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])) },
+      { ...guard.values, ...Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])) },
+    );
+    Object.assign(message, fields);
+    const line = { orderNumber: order.OrderNumber, channel: message.Channel, attempts, err: error };
+    if (giveUp) this.options.log.error(line, 'dispatcher: message given up after repeated failures');
+    else this.options.log.warn({ ...line, retryAt: next }, 'dispatcher: sending failed; will retry');
+  }
+
+  /**
+   * Takes the order out of the pending index once nothing is left to send, or moves its due time to the next retry.
+   * Conditional on the version seen, so messages a change appended meanwhile are never hidden.
+   */
+  private async settle(seen: OrderRecord): Promise<void> {
+    // Messages this round did not send (another dispatcher's, or not yet due) may have been sent since it read the
+    // order: decide on the order as it is now.
+    const order = unsent(seen.Outbox).length > 0 ? ((await this.options.repo.getByKey<OrderRecord>(this.options.table, seen.IdempotencyKey)) ?? seen) : seen;
+    const left = unsent(order.Outbox);
+    const version = order.Version ?? 0;
+    const names = { '#version': 'Version', '#pending': 'MessagesPending', '#due': 'MessagesDueAt' };
+    const condition = version === 0 ? '(attribute_not_exists(#version) OR #version = :v)' : '#version = :v';
+    if (left.length === 0) {
+      await this.conditional(order, 'REMOVE #pending, #due', condition, names, { ':v': version });
+      return;
+    }
+    const due = left
+      .map((message) => (message.LeaseUntil && message.LeaseUntil > message.NextAttemptAt ? message.LeaseUntil : message.NextAttemptAt))
+      .sort()[0]!;
+    if (due !== order.MessagesDueAt)
+      await this.conditional(order, 'SET #due = :due', condition, { '#version': 'Version', '#due': 'MessagesDueAt' }, { ':v': version, ':due': due });
+  }
+}

@@ -1,0 +1,33 @@
+// What the console's list, search and messages need, copied onto the order when it is placed (or, for an order stored
+// before the console, at its first change): the party's date, the delivery's name, phone and e-mail, and the sort key.
+import { normalisePhone } from '@partybox/contracts';
+import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../db/records';
+import { listedOrder } from '../db/tables';
+
+export type ListingAttributes = Required<Pick<OrderRecord, 'Listed' | 'EventDate' | 'EventSort' | 'CustomerName' | 'ContactEmail'>> &
+  Pick<OrderRecord, 'ContactPhone'>;
+
+const dateShape = /^\d{4}-\d{2}-\d{2}$/;
+const phoneShape = /^[0-9]{10}$/;
+
+/**
+ * The listing attributes of an order. The event date is the customization's; an order placed without one (the API
+ * allows it, the storefront always saves one) is listed on its placement day in India, `placedOn`.
+ */
+export function listingAttributes(
+  orderNumber: string,
+  placedOn: string,
+  customization: Pick<CustomizationRecord, 'EventDate'> | undefined,
+  delivery: Pick<DeliveryRecord, 'Name' | 'PhoneNumber' | 'Details'> | undefined,
+): ListingAttributes {
+  const eventDate = customization && dateShape.test(customization.EventDate) ? customization.EventDate : placedOn;
+  const phone = normalisePhone(delivery?.PhoneNumber ?? '');
+  return {
+    Listed: listedOrder,
+    EventDate: eventDate,
+    EventSort: `${eventDate}#${orderNumber}`,
+    CustomerName: delivery?.Name ?? '',
+    ...(phoneShape.test(phone) && { ContactPhone: phone }),
+    ContactEmail: delivery?.Details.Email ?? '',
+  };
+}

@@ -1,0 +1,121 @@
+// The console's order list: by event date (upcoming first), for one status, or a search by order number or phone,
+// each a Query on an orders index (see db/tables.ts), never a Scan. Filters the index cannot key on (the payment
+// method; the status when searching by phone) are Query filters, and pages are filled by querying on until full.
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { normalisePhone, paymentMethods, type FieldError, type PaymentMethod } from '@partybox/contracts';
+import { orderStatuses, type OrderStatus } from '@partybox/order-lifecycle';
+import type { OrderRecord } from '../db/records';
+import type { Repository } from '../db/repository';
+import { listedOrder, orderIndexes, type TableDefinition } from '../db/tables';
+import { ValidationFailed } from '../http/errors';
+import { decodeCursor, encodeCursor } from './cursor';
+
+/** The list's query string, as sent. */
+export interface OrderListQuery {
+  readonly status?: string;
+  readonly from?: string;
+  readonly to?: string;
+  readonly paymentMethod?: string;
+  readonly q?: string;
+  readonly cursor?: string;
+  readonly limit?: string;
+}
+
+export const defaultPageSize = 25;
+export const maxPageSize = 100;
+const dateShape = /^\d{4}-\d{2}-\d{2}$/;
+const orderNumberShape = /^PB-[0-9]{6}-[0-9A-Z]{6}$/;
+
+interface ListPlan {
+  readonly input: QueryCommandInput;
+  readonly limit: number;
+}
+
+/** Checks the query string and plans the Query; every problem is reported at once, naming its parameter. */
+export function planOrderList(table: TableDefinition, query: OrderListQuery, today: string): ListPlan {
+  const problems: FieldError[] = [];
+  const status = query.status || undefined;
+  if (status !== undefined && !orderStatuses.includes(status as OrderStatus)) problems.push({ field: 'status', message: 'Choose one of the order statuses' });
+  const method = query.paymentMethod || undefined;
+  if (method !== undefined && !paymentMethods.includes(method as PaymentMethod))
+    problems.push({ field: 'paymentMethod', message: 'Choose one of the payment methods' });
+  for (const field of ['from', 'to'] as const) {
+    const value = query[field];
+    if (value && (!dateShape.test(value) || Number.isNaN(Date.parse(value)))) problems.push({ field, message: 'Enter a date as YYYY-MM-DD' });
+  }
+  if (query.from && query.to && query.from > query.to) problems.push({ field: 'to', message: 'The end date must not be before the start date' });
+  const limit = query.limit ? Number(query.limit) : defaultPageSize;
+  if (!Number.isInteger(limit) || limit < 1 || limit > maxPageSize) problems.push({ field: 'limit', message: `Ask for 1 to ${maxPageSize} orders a page` });
+  const q = query.q?.trim() || undefined;
+  const orderNumber = q?.toUpperCase();
+  const phone = q && normalisePhone(q);
+  const byNumber = orderNumber !== undefined && orderNumberShape.test(orderNumber);
+  const byPhone = !byNumber && phone !== undefined && /^[0-9]{10}$/.test(phone);
+  if (q && !byNumber && !byPhone) problems.push({ field: 'q', message: 'Search by an order number (PB-YYMMDD-XXXXXX) or a 10-digit phone number' });
+  if (problems.length > 0) throw new ValidationFailed(problems);
+
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const filters: string[] = [];
+  let key: string;
+  let indexName: string;
+  let cursorKeys: string[];
+  if (byNumber) {
+    indexName = orderIndexes.byOrderNumber.name;
+    Object.assign(names, { '#h': 'OrderNumber' });
+    values[':h'] = orderNumber;
+    key = '#h = :h';
+    cursorKeys = ['OrderNumber', 'IdempotencyKey'];
+  } else {
+    const index = byPhone ? orderIndexes.byContactPhone : status ? orderIndexes.byStatus : orderIndexes.byEventDate;
+    indexName = index.name;
+    Object.assign(names, { '#h': index.hashKey, '#r': 'EventSort' });
+    values[':h'] = byPhone ? phone : (status ?? listedOrder);
+    // A search looks at every date unless asked; the list starts today (upcoming first) unless asked.
+    const from = query.from || (byPhone ? '0000-00-00' : today);
+    values[':from'] = from;
+    values[':to'] = `${query.to || '9999-12-31'}#~`;
+    key = '#h = :h AND #r BETWEEN :from AND :to';
+    cursorKeys = [index.hashKey, 'EventSort', 'IdempotencyKey'];
+  }
+  if (status !== undefined && (byNumber || byPhone)) {
+    names['#status'] = 'Status';
+    values[':status'] = status;
+    // Stored before the lifecycle, "received" is placed.
+    filters.push(status === 'placed' ? '#status IN (:status, :received)' : '#status = :status');
+    if (status === 'placed') values[':received'] = 'received';
+  }
+  if (method !== undefined) {
+    names['#method'] = 'PaymentMethod';
+    values[':method'] = method;
+    filters.push('#method = :method');
+  }
+  const start = decodeCursor(query.cursor, cursorKeys);
+  return {
+    limit,
+    input: {
+      TableName: table.name,
+      IndexName: indexName,
+      KeyConditionExpression: key,
+      ...(filters.length > 0 && { FilterExpression: filters.join(' AND ') }),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ScanIndexForward: true,
+      ...(start && { ExclusiveStartKey: start }),
+    },
+  };
+}
+
+/** Runs the plan: Queries until the page is full or the index is exhausted; the cursor continues after the last. */
+export async function listOrders(repo: Repository, plan: ListPlan): Promise<{ items: OrderRecord[]; nextCursor?: string }> {
+  const items: OrderRecord[] = [];
+  let start = plan.input.ExclusiveStartKey;
+  for (;;) {
+    const page = await repo.query<OrderRecord>({ ...plan.input, ...(start && { ExclusiveStartKey: start }), Limit: plan.limit - items.length });
+    items.push(...page.items);
+    start = page.lastKey;
+    if (!start || items.length >= plan.limit) break;
+  }
+  const nextCursor = encodeCursor(start);
+  return { items, ...(nextCursor && { nextCursor }) };
+}

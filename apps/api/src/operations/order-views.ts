@@ -1,0 +1,131 @@
+// How a stored order reads on the wire: to the console (summary and detail) and to the customer's status page. Orders
+// stored before the lifecycle (Status "received", no Version, no History) read as placed, version 0.
+import type { AdminOrderDetail, AdminOrderSummary, CustomerOrderStatus, OrderBox, OrderHistoryEntry } from '@partybox/contracts/operations';
+import {
+  checkCustomerCancel,
+  customerCancelDeadline,
+  nextOrderStatuses,
+  nextPaymentStatuses,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@partybox/order-lifecycle';
+import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../db/records';
+
+/** The order's status in the lifecycle's terms. */
+export function statusOf(order: Pick<OrderRecord, 'Status'>): OrderStatus {
+  return order.Status === 'received' ? 'placed' : order.Status;
+}
+
+/** The version every change must name (0 for an order never changed, or stored before versions). */
+export function versionOf(order: Pick<OrderRecord, 'Version'>): number {
+  return order.Version ?? 0;
+}
+
+/** The party's date: denormalised at placement, else the placement date (India) of an order stored before. */
+export function eventDateOf(order: Pick<OrderRecord, 'EventDate' | 'CreatedAt'>): string {
+  return order.EventDate ?? order.CreatedAt.slice(0, 10);
+}
+
+const addon = (a: { Key: string; Label: string; Price: number }) => ({ key: a.Key, label: a.Label, price: a.Price });
+
+function boxesOf(order: OrderRecord): OrderBox[] {
+  return order.Lines.map((line) => ({
+    themeId: line.ThemeId,
+    themeName: line.ThemeName,
+    quantity: line.Quantity,
+    basePrice: line.BasePrice,
+    addons: line.Addons.map(addon),
+    unitPrice: line.UnitPrice,
+    lineTotal: line.LineTotal,
+  }));
+}
+
+/** The history as the console shows it; an order stored before histories shows its placement. */
+export function historyOf(order: OrderRecord): OrderHistoryEntry[] {
+  const entries = order.History ?? [{ At: order.CreatedAt, By: 'Shop', Change: 'placed' as const, To: 'placed' }];
+  return entries.map((entry) => ({
+    at: entry.At,
+    by: entry.By,
+    change: entry.Change,
+    ...(entry.From !== undefined && { from: entry.From }),
+    to: entry.To,
+    ...(entry.Reason !== undefined && { reason: entry.Reason }),
+  }));
+}
+
+export function adminSummary(order: OrderRecord): AdminOrderSummary {
+  return {
+    orderNumber: order.OrderNumber,
+    eventDate: eventDateOf(order),
+    customerName: order.CustomerName ?? '',
+    phone: order.ContactPhone ?? order.Phone ?? '',
+    status: statusOf(order),
+    paymentMethod: order.PaymentMethod,
+    paymentStatus: order.PaymentStatus,
+    total: order.Total,
+    createdAt: order.CreatedAt,
+  };
+}
+
+function addressOf(delivery: DeliveryRecord | undefined): string {
+  if (!delivery) return '';
+  const d = delivery.Details;
+  return [d.AddressLine1, d.AddressLine2, d.City, `${d.State} ${d.Pincode}`, d.Country].filter((part) => part.trim()).join(', ');
+}
+
+/** The console's order page: the order with its party (from the customization) and delivery details. */
+export function adminDetail(order: OrderRecord, customization: CustomizationRecord | undefined, delivery: DeliveryRecord | undefined): AdminOrderDetail {
+  const status = statusOf(order);
+  return {
+    ...adminSummary(order),
+    ...(delivery && { customerName: order.CustomerName ?? delivery.Name, phone: order.ContactPhone ?? delivery.PhoneNumber }),
+    version: versionOf(order),
+    boxes: boxesOf(order),
+    extras: order.Extras.map(addon),
+    subtotal: order.Subtotal,
+    shipping: order.Shipping,
+    party: {
+      occasion: customization?.Occasion ?? '',
+      guestName: customization?.Name ?? '',
+      ...(customization?.EventTime && { eventTime: customization.EventTime }),
+      ...(customization?.GuestCount && { guests: customization.GuestCount }),
+      ...(customization?.Instruction && { notes: customization.Instruction }),
+    },
+    delivery: {
+      name: delivery?.Name ?? order.CustomerName ?? '',
+      phone: delivery?.PhoneNumber ?? order.ContactPhone ?? '',
+      email: delivery?.Details.Email ?? order.ContactEmail ?? '',
+      address: addressOf(delivery),
+    },
+    ...(order.Bank && { bank: order.Bank }),
+    ...(order.CancelReason && { cancelReason: order.CancelReason }),
+    history: historyOf(order),
+    nextStatuses: nextOrderStatuses(status),
+    nextPaymentStatuses: status === 'cancelled' ? [] : nextPaymentStatuses(order.PaymentStatus as PaymentStatus),
+  };
+}
+
+/** The customer's status page: the timeline of statuses reached, the boxes and totals, and whether they may cancel. */
+export function customerStatus(order: OrderRecord, now: Date): CustomerOrderStatus {
+  const status = statusOf(order);
+  const eventDate = eventDateOf(order);
+  const timeline = historyOf(order)
+    .filter((entry) => entry.change !== 'payment')
+    .map((entry) => ({ status: entry.to as OrderStatus, at: entry.at }));
+  return {
+    orderNumber: order.OrderNumber,
+    status,
+    paymentMethod: order.PaymentMethod,
+    paymentStatus: order.PaymentStatus,
+    eventDate,
+    boxes: boxesOf(order),
+    extras: order.Extras.map(addon),
+    subtotal: order.Subtotal,
+    shipping: order.Shipping,
+    total: order.Total,
+    ...(order.CancelReason && { cancelReason: order.CancelReason }),
+    timeline,
+    cancellable: checkCustomerCancel(status, eventDate, now).ok,
+    cancelDeadline: customerCancelDeadline(eventDate).toISOString(),
+  };
+}

@@ -1,0 +1,153 @@
+// JSON Schemas of the operations answers (the shapes of @partybox/contracts/operations), for Fastify's serialiser
+// and the OpenAPI reference.
+import { inboxKinds } from '@partybox/contracts/operations';
+import { paymentMethods } from '@partybox/contracts';
+import { orderStatuses, paymentStatuses } from '@partybox/order-lifecycle';
+
+const text = { type: 'string' } as const;
+const rupees = { type: 'integer', minimum: 0 } as const;
+const status = { type: 'string', enum: orderStatuses } as const;
+const paymentStatus = { type: 'string', enum: paymentStatuses } as const;
+const addon = { type: 'object', additionalProperties: false, required: ['key', 'label', 'price'], properties: { key: text, label: text, price: rupees } };
+const box = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['themeId', 'themeName', 'quantity', 'basePrice', 'addons', 'unitPrice', 'lineTotal'],
+  properties: {
+    themeId: text,
+    themeName: text,
+    quantity: { type: 'integer' },
+    basePrice: rupees,
+    addons: { type: 'array', items: addon },
+    unitPrice: rupees,
+    lineTotal: rupees,
+  },
+};
+
+const summaryProperties = {
+  orderNumber: text,
+  eventDate: { type: 'string', description: 'The party date, YYYY-MM-DD.' },
+  customerName: text,
+  phone: text,
+  status,
+  paymentMethod: { type: 'string', enum: paymentMethods },
+  paymentStatus,
+  total: rupees,
+  createdAt: text,
+} as const;
+const summaryRequired = Object.keys(summaryProperties);
+
+export const adminOrderSummarySchema = { type: 'object', additionalProperties: false, required: summaryRequired, properties: summaryProperties };
+
+export const adminOrderPageSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['items'],
+  properties: { items: { type: 'array', items: adminOrderSummarySchema }, nextCursor: { type: 'string', description: 'Pass as `cursor` for the next page.' } },
+};
+
+const historyEntry = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['at', 'by', 'change', 'to'],
+  properties: { at: text, by: text, change: { type: 'string', enum: ['placed', 'status', 'payment'] }, from: text, to: text, reason: text },
+};
+
+export const adminOrderDetailSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [...summaryRequired, 'version', 'boxes', 'extras', 'subtotal', 'shipping', 'party', 'delivery', 'history', 'nextStatuses', 'nextPaymentStatuses'],
+  properties: {
+    ...summaryProperties,
+    version: { type: 'integer', description: 'Send back as expectedVersion with a change.' },
+    boxes: { type: 'array', items: box },
+    extras: { type: 'array', items: addon },
+    subtotal: rupees,
+    shipping: rupees,
+    party: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['occasion', 'guestName'],
+      properties: { occasion: text, guestName: text, eventTime: text, guests: { type: 'integer' }, notes: text },
+    },
+    delivery: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['name', 'phone', 'email', 'address'],
+      properties: { name: text, phone: text, email: text, address: text },
+    },
+    bank: text,
+    cancelReason: text,
+    history: { type: 'array', items: historyEntry },
+    nextStatuses: { type: 'array', items: status },
+    nextPaymentStatuses: { type: 'array', items: paymentStatus },
+  },
+};
+
+export const inboxItemSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'kind', 'receivedAt', 'from', 'subject', 'fields', 'handled'],
+  properties: {
+    id: text,
+    kind: { type: 'string', enum: inboxKinds },
+    receivedAt: text,
+    from: text,
+    phone: text,
+    email: text,
+    subject: text,
+    fields: {
+      type: 'array',
+      items: { type: 'object', additionalProperties: false, required: ['label', 'value'], properties: { label: text, value: text } },
+    },
+    handled: { type: 'boolean' },
+    handledBy: text,
+    handledAt: text,
+  },
+};
+
+export const inboxPageSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['items'],
+  properties: { items: { type: 'array', items: inboxItemSchema }, nextCursor: text },
+};
+
+export const customerOrderStatusSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'orderNumber',
+    'status',
+    'paymentMethod',
+    'paymentStatus',
+    'eventDate',
+    'boxes',
+    'extras',
+    'subtotal',
+    'shipping',
+    'total',
+    'timeline',
+    'cancellable',
+    'cancelDeadline',
+  ],
+  properties: {
+    orderNumber: text,
+    status,
+    paymentMethod: { type: 'string', enum: paymentMethods },
+    paymentStatus,
+    eventDate: text,
+    boxes: { type: 'array', items: box },
+    extras: { type: 'array', items: addon },
+    subtotal: rupees,
+    shipping: rupees,
+    total: rupees,
+    cancelReason: text,
+    timeline: {
+      type: 'array',
+      items: { type: 'object', additionalProperties: false, required: ['status', 'at'], properties: { status, at: text } },
+    },
+    cancellable: { type: 'boolean' },
+    cancelDeadline: { type: 'string', description: 'The last moment the customer may cancel (ISO).' },
+  },
+};

@@ -1,0 +1,84 @@
+// /api/admin/inbox/*: the team's inboxes (contact messages, custom requests, theme suggestions, subscribers), each item
+// markable handled, and the subscribers' CSV export. Operators only (401 signed out, 403 a customer).
+import { inboxHandledSchema, inboxKinds, type InboxHandledChange, type InboxKind } from '@partybox/contracts/operations';
+import type { FastifyInstance } from 'fastify';
+import { operatorOf } from '../auth/operator-access';
+import { notFoundBody, ValidationFailed } from '../http/errors';
+import { errorAnswers } from '../http/schemas';
+import { Inboxes, subscribersCsv } from '../operations/inbox';
+import { inboxItemSchema, inboxPageSchema } from '../operations/wire-schemas';
+import type { RouteDeps } from './route-deps';
+
+const kindParam = { type: 'string', enum: inboxKinds } as const;
+const isKind = (kind: string): kind is InboxKind => (inboxKinds as readonly string[]).includes(kind);
+
+export function adminInboxRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const inboxes = new Inboxes(deps.repo, deps.tables);
+  const { session } = deps;
+
+  app.get<{ Params: { kind: string }; Querystring: { handled?: string; cursor?: string; limit?: string } }>(
+    '/api/admin/inbox/:kind',
+    {
+      schema: {
+        summary: 'Operators: an inbox, newest first (handled=false, the default: the open items; handled=true: the handled ones)',
+        params: { type: 'object', properties: { kind: kindParam }, required: ['kind'] },
+        querystring: {
+          type: 'object',
+          properties: { handled: { type: 'string', enum: ['true', 'false'] }, cursor: { type: 'string' }, limit: { type: 'string' } },
+        },
+        response: { 200: inboxPageSchema, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      if (!(await operatorOf(session, request, reply))) return reply;
+      const { kind } = request.params;
+      if (!isKind(kind)) return reply.code(404).send(notFoundBody('that inbox'));
+      const { handled = 'false', cursor, limit = '25' } = request.query;
+      const size = Number(limit);
+      const problems = [
+        ...(handled !== 'true' && handled !== 'false' ? [{ field: 'handled', message: 'Ask for handled=true or handled=false' }] : []),
+        ...(!Number.isInteger(size) || size < 1 || size > 100 ? [{ field: 'limit', message: 'Ask for 1 to 100 items a page' }] : []),
+      ];
+      if (problems.length > 0) throw new ValidationFailed(problems);
+      return reply.send(await inboxes.page(kind, handled === 'true' ? 'handled' : 'open', size, cursor));
+    },
+  );
+
+  app.post<{ Params: { kind: string; id: string }; Body: InboxHandledChange }>(
+    '/api/admin/inbox/:kind/:id/handled',
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'Operators: mark an inbox item handled (or open again); who and when are kept',
+        params: { type: 'object', properties: { kind: kindParam, id: { type: 'string' } }, required: ['kind', 'id'] },
+        body: inboxHandledSchema,
+        response: { 200: inboxItemSchema, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const operator = await operatorOf(session, request, reply);
+      if (!operator) return reply;
+      if (request.validationError) throw request.validationError;
+      const { kind, id } = request.params;
+      const item = isKind(kind) && id.length <= 320 ? await inboxes.mark(kind, id, request.body.handled, operator.name || 'Operator', deps.now()) : undefined;
+      if (!item) return reply.code(404).send(notFoundBody('that item'));
+      return reply.send(item);
+    },
+  );
+
+  app.get(
+    '/api/admin/subscribers.csv',
+    {
+      schema: {
+        summary: 'Operators: every newsletter subscriber as CSV (formula-safe cells)',
+        produces: ['text/csv'],
+        response: { 200: { type: 'string', description: 'text/csv; header row E-mail, Subscribed at, Handled, Handled by, Handled at' }, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      if (!(await operatorOf(session, request, reply))) return reply;
+      const csv = subscribersCsv(await inboxes.all('subscribers'));
+      return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="partybox-subscribers-${deps.today()}.csv"`).send(csv);
+    },
+  );
+}
