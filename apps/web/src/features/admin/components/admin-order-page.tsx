@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { changedBySomeoneElseMessage, type AdminOrderDetail } from '@partybox/contracts/operations';
 import { orderStatusLabels, paymentStatusLabels } from '@partybox/order-lifecycle';
 import payment from 'virtual:catalog/payment';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useMatch } from 'react-router-dom';
 import { OrderBoxesBreakdown } from '../../../components/order-boxes-breakdown';
 import { consolePaths } from '../../../config/console-paths';
 import { ApiError } from '../../../lib/api-client';
@@ -138,7 +138,8 @@ function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
 }
 
 export function AdminOrderPage() {
-  const { orderNumber = '' } = useParams();
+  // The console is one route (/admin/*) in the shop's table, so its pages read their parameters from their own path.
+  const orderNumber = useMatch(consolePaths.order.path)?.params.orderNumber ?? '';
   const location = useLocation();
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
   const order = useQuery(adminOrderQuery(orderNumber), queryClient);

@@ -2,7 +2,7 @@
 // of those still to handle (the default), those handled, or all; subscribers also download as CSV.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { inboxKinds, type InboxKind } from '@partybox/contracts/operations';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useMatch, useSearchParams } from 'react-router-dom';
 import { consolePaths } from '../../../config/console-paths';
 import { queryClient } from '../../../lib/query-client';
 import { inboxQuery, inboxViews, subscribersCsvHref, type InboxView } from '../api/admin-queries';
@@ -69,7 +69,7 @@ function Inbox({ kind }: { readonly kind: InboxKind }) {
 }
 
 export function InboxPage() {
-  const { kind = '' } = useParams();
+  const kind = useMatch(consolePaths.inbox.path)?.params.kind ?? '';
   const known = inboxKinds.find((each) => each === kind);
   return (
     <section className="console-page" aria-labelledby="console-inbox">

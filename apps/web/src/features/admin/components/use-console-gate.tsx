@@ -41,7 +41,9 @@ export function useConsoleGate(): ConsoleGate {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const access = useConsoleAccess();
-  if (!mounted || access.isPending) {
+  // A refusal remembered from before a sign-in is asked again before it is acted on (sign-in marks it stale).
+  const rechecking = access.isFetching && access.data?.kind !== 'operator';
+  if (!mounted || access.isPending || rechecking) {
     return {
       blocked: (
         <section className="console-page console-page--narrow">
