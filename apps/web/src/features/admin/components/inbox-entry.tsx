@@ -17,26 +17,19 @@ export function InboxEntry({ item }: { readonly item: InboxItem }) {
           </time>
         </summary>
         <dl className="console-details">
-          {item.phone && (
-            <div>
-              <dt>Phone</dt>
-              <dd>
-                <a href={`tel:+91${item.phone}`}>{formatPhone(item.phone)}</a>
-              </dd>
-            </div>
-          )}
-          {item.email && (
-            <div>
-              <dt>E-mail</dt>
-              <dd>
-                <a href={`mailto:${item.email}`}>{item.email}</a>
-              </dd>
-            </div>
-          )}
           {item.fields.map((field) => (
             <div key={field.label}>
               <dt>{field.label}</dt>
-              <dd className="console-details__text">{field.value}</dd>
+              <dd className="console-details__text">
+                {/* The sender's phone and address as links, to reply in one tap. */}
+                {item.phone && field.value === item.phone ? (
+                  <a href={`tel:+91${item.phone}`}>{formatPhone(item.phone)}</a>
+                ) : item.email && field.value === item.email ? (
+                  <a href={`mailto:${item.email}`}>{item.email}</a>
+                ) : (
+                  field.value
+                )}
+              </dd>
             </div>
           ))}
         </dl>

@@ -2,7 +2,7 @@
 // cancelling through a form that asks for the reason.
 import { useState } from 'react';
 import type { AdminOrderDetail } from '@partybox/contracts/operations';
-import { orderStatusLabels, paymentStatusLabels } from '@partybox/order-lifecycle';
+import { checkPaymentMove, orderStatusLabels, paymentStatusLabels } from '@partybox/order-lifecycle';
 import type { OrderChange } from '../api/use-order-change';
 import { CancelOrderForm } from './cancel-order-form';
 
@@ -47,10 +47,12 @@ export function StatusMoves({ order, busy, reasonError, onChange }: OrderMovesPr
 }
 
 export function PaymentMoves({ order, busy, onChange }: OrderMovesProps) {
-  if (order.nextPaymentStatuses.length === 0) return null;
+  // Only what the lifecycle allows now (collected on delivery waits for the delivery), so no button is sure to fail.
+  const allowed = order.nextPaymentStatuses.filter((to) => checkPaymentMove(order.status, order.paymentStatus, to).ok);
+  if (allowed.length === 0) return null;
   return (
     <div className="console-moves">
-      {order.nextPaymentStatuses.map((status) => (
+      {allowed.map((status) => (
         <button
           key={status}
           type="button"

@@ -48,8 +48,10 @@ export function OrderTable({ orders, caption, listSearch }: OrderTableProps) {
               <span className={`status-badge status-badge--${order.status}`}>{orderStatusLabels[order.status]}</span>
             </td>
             <td data-label="Payment">
-              {payment.methods[order.paymentMethod].label}
-              <span className="console-table__sub">{paymentStatusLabels[order.paymentStatus]}</span>
+              <span>
+                {payment.methods[order.paymentMethod].label}
+                <span className="console-table__sub">{paymentStatusLabels[order.paymentStatus]}</span>
+              </span>
             </td>
             <td data-label="Total" className="console-table__amount">
               {formatInr(order.total)}

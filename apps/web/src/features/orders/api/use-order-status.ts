@@ -3,7 +3,7 @@
 // this device's last order has the access token kept since it was placed: either is sent as the access header.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { CustomerOrderStatus } from '@partybox/contracts/operations';
-import { getJson, newIdempotencyKey, postJson } from '../../../lib/api-client';
+import { ApiError, getJson, newIdempotencyKey, postJson } from '../../../lib/api-client';
 import { orderAccessTokenHeader } from '../../../lib/order-query';
 import { queryClient } from '../../../lib/query-client';
 
@@ -15,6 +15,8 @@ export function orderStatusQuery(orderNumber: string, token: string) {
     queryKey: ['orders', 'by-number', orderNumber],
     queryFn: () => getJson<CustomerOrderStatus>(byNumber(orderNumber), accessHeaders(token)),
     staleTime: 0,
+    // "Not found" is the answer, not a hiccup: say so at once rather than after a retry.
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
   });
 }
 
