@@ -42,6 +42,9 @@ function api(reads: AdminOrderDetail[], writes: { status: number; body: unknown 
   });
 }
 
+/** The page's code loads lazily, as in the app: the first look waits longer on a busy machine. */
+const slow = { timeout: 5000 };
+
 beforeEach(() => {
   document.cookie = 'pb_session=1';
   queryClient.clear();
@@ -55,7 +58,7 @@ describe('/admin/orders/:orderNumber', () => {
   it('confirms the order with the version it read, and shows the answer', async () => {
     const sent = api([order], [{ status: 200, body: confirmed }]);
     renderApp('/admin/orders/PB-261122-ABC123');
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark confirmed' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark confirmed' }, slow));
     expect(await screen.findByRole('heading', { name: 'Status: Confirmed' })).toBeInTheDocument();
     expect(sent.posts()).toEqual([
       expect.objectContaining({ url: '/api/admin/orders/PB-261122-ABC123/status', body: { to: 'confirmed', expectedVersion: 3 } }),
@@ -68,7 +71,7 @@ describe('/admin/orders/:orderNumber', () => {
   it('asks for a reason before cancelling, and sends it', async () => {
     const sent = api([order], [{ status: 200, body: { ...order, status: 'cancelled', version: 4, nextStatuses: [], cancelReason: 'Venue closed' } }]);
     renderApp('/admin/orders/PB-261122-ABC123');
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order…' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order…' }, slow));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel the order' }));
     expect(await screen.findByText('Give a reason for cancelling the order.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Reason for cancelling/ })).toHaveFocus();
@@ -82,7 +85,7 @@ describe('/admin/orders/:orderNumber', () => {
   it('on a 409 says someone else changed it, offers no move until reloaded, and the reload shows their change', async () => {
     api([order, confirmed], [conflict]);
     renderApp('/admin/orders/PB-261122-ABC123');
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark paid' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark paid' }, slow));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This order was changed by someone else.');
     expect(screen.getByRole('button', { name: 'Mark confirmed' })).toBeDisabled();
@@ -103,7 +106,7 @@ describe('/admin/orders/:orderNumber', () => {
       ],
     );
     renderApp('/admin/orders/PB-261122-ABC123');
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order…' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order…' }, slow));
     await userEvent.type(screen.getByRole('textbox', { name: /Reason for cancelling/ }), 'Too long, says the server');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel the order' }));
     expect(await screen.findByText('Keep the reason under 300 characters')).toBeInTheDocument();
@@ -122,7 +125,7 @@ describe('/admin for someone who is not an operator', () => {
   it('tells a customer the area is for the team', async () => {
     stubFetch({ status: 200, body: { ...me.body, isOperator: false } });
     renderApp('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'This area is for the Party Box team' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This area is for the Party Box team' }, slow)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Console' })).toBeNull();
   });
 });

@@ -28,6 +28,9 @@ const order: CustomerOrderStatus = {
   cancelDeadline: '2026-12-01T18:30:00.000Z',
 };
 
+/** The page's code loads lazily, as in the app: the first look waits longer on a busy machine. */
+const slow = { timeout: 5000 };
+
 beforeEach(() => {
   resetStores();
   queryClient.clear();
@@ -38,7 +41,7 @@ describe('/orders/:orderNumber', () => {
   it('reads the order with the link token and shows its timeline, boxes and payment', async () => {
     const api = stubFetch({ status: 200, body: order });
     renderApp('/orders/PB-261122-ABC123?t=link-token');
-    expect(await screen.findByText('Confirmed', { selector: 'strong' })).toBeInTheDocument();
+    expect(await screen.findByText('Confirmed', { selector: 'strong' }, slow)).toBeInTheDocument();
     expect(api.sent[0]).toMatchObject({ url: '/api/orders/by-number/PB-261122-ABC123', headers: { 'order-access-token': 'link-token' } });
     const steps = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
@@ -68,7 +71,7 @@ describe('/orders/:orderNumber', () => {
         : { status: 200, body: order },
     );
     renderApp('/orders/PB-261122-ABC123?t=link-token');
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }, slow));
     expect(api.posts()).toEqual([]);
     await userEvent.type(screen.getByRole('textbox', { name: /Why are you cancelling/ }), 'Plans changed');
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel my order' }));
@@ -85,7 +88,7 @@ describe('/orders/:orderNumber', () => {
   it('says how to find an order it may not show, with a way to sign in', async () => {
     stubFetch({ status: 404, body: { error: 'not_found', message: 'No such order.' } });
     renderApp('/orders/PB-261122-NOPE00');
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find order PB-261122-NOPE00 for you.');
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('We could not find order PB-261122-NOPE00 for you.');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=%2Forders%2FPB-261122-NOPE00');
   });
 });
