@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { viewports } from './support/browser';
 import { daysAhead, fieldLabel, inr } from './support/forms';
 import { apiDir } from './support/paths';
+import { seriousViolations } from './support/axe';
 import { useStore } from './support/store-fixture';
 
 const fixture = useStore({ LOG_LEVEL: 'info' });
@@ -26,7 +27,7 @@ const password = 'balloons and cake';
 const catalog = loadCatalog();
 const glow = catalog.themes.find((theme) => theme.id === 'glow')!;
 const orderTotal = glow.basePrice + catalog.site.shippingFee;
-const placed = { orderNumber: '' };
+const placed = { orderNumber: '', statusLink: '' };
 
 /** The SMS lines the store logged for `phone` so far. */
 const smsLines = (phone: string) => fixture.store.output().match(new RegExp(`SMS to \\+91${phone}: [^"\\n]*`, 'g')) ?? [];
@@ -180,6 +181,7 @@ describe('operations', () => {
 
     // The link from the SMS opens the status page in a browser that never saw the order.
     const link = new URL(/(https?:\/\/\S+)/.exec(sms)![1]!);
+    placed.statusLink = `${link.pathname}${link.search}`;
     const stranger = await fixture.browser.newContext({ viewport: viewports.phone });
     const linked = await open(stranger, `${link.pathname}${link.search}`);
     await linked.getByText('Status: Confirmed').waitFor();
@@ -220,6 +222,25 @@ describe('operations', () => {
     await shoot(inbox, 'console-inbox');
     await item.getByRole('button', { name: 'Mark handled' }).click();
     await item.getByText('Handled by Priya Operator').waitFor();
+  });
+
+  it('has no serious or critical axe violation on the console pages and the status page, at both widths', async () => {
+    // The operator's session in a context that lets the audit script past the Content-Security-Policy.
+    const audit = await fixture.browser.newContext({ storageState: await operator.storageState(), bypassCSP: true });
+    const pages = ['/admin', `/admin/orders/${placed.orderNumber}`, '/admin/inbox/contact?show=all', '/admin/inbox/subscribers', placed.statusLink];
+    for (const [label, viewport] of Object.entries(viewports)) {
+      for (const path of pages) {
+        const page = await audit.newPage();
+        await page.setViewportSize(viewport);
+        await page.goto(fixture.store.url + path);
+        await page.waitForSelector('html[data-hydrated]');
+        await page.locator('main h1').first().waitFor();
+        await page.locator('main [role="status"]:has-text("Loading"), main [role="status"]:has-text("Checking")').waitFor({ state: 'detached' });
+        expect(await seriousViolations(page), `${path} at ${label}`).toEqual([]);
+        await page.close();
+      }
+    }
+    await audit.close();
   });
 
   it('tells a signed-in customer the console is for the team', async () => {
