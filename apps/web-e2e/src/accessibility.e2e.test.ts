@@ -1,13 +1,11 @@
 // axe-core on every route of the spec's table, at desktop and phone width: no violation of serious or critical
 // impact. Also saves a screenshot of every page type at both widths under artifacts/screenshots.
-import { createRequire } from 'node:module';
 import { loadCatalog } from '@partybox/catalog';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, viewports } from './support/browser';
+import { seriousViolations } from './support/axe';
 import { useStore } from './support/store-fixture';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const catalog = loadCatalog();
 const fixture = useStore();
 
@@ -60,30 +58,6 @@ const pageTypes: Record<string, string> = {
   suggest: '/suggesttheme',
   'not-found': '/not-a-page',
 };
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    );
-}
 
 describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('accessibility at %s width', (viewport) => {
   it.each([...staticRoutes, ...catalogRoutes])('%s has no serious or critical axe violation', async (path) => {

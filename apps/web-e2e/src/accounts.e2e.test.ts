@@ -1,6 +1,6 @@
 // Customer accounts in real Chromium against the real store process (embedded cognito-local): sign up with the code
 // from the server's log, sign in with the SMS step, the greeting on home, and no token within reach of page scripts;
-// an order placed signed in is found, from a fresh browser, in the profile's list and opens its page.
+// an order placed signed in is found, from a fresh browser, in the profile's list and opens its status page.
 import { mkdirSync } from 'node:fs';
 import { loadCatalog } from '@partybox/catalog';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -175,10 +175,11 @@ describe('customer accounts', () => {
     await profile.getByRole('region', { name: 'Your orders' }).screenshot({ path: `${shots}/profile-orders-list-phone.png` });
     await profile.setViewportSize(viewports.desktop);
     await row.getByRole('link', { name: placed.orderNumber }).click();
-    await expect.poll(() => new URL(profile.url()).pathname).toBe('/order');
-    await expect.poll(() => profile.getByText(/^Order number/).textContent()).toContain(placed.orderNumber);
-    expect(await profile.getByRole('region', { name: 'Items' }).textContent()).toContain(glow.name);
-    expect(await profile.getByRole('region', { name: 'Items' }).textContent()).toContain(inr(orderTotal));
+    await expect.poll(() => new URL(profile.url()).pathname).toBe(`/orders/${placed.orderNumber}`);
+    await profile.getByRole('heading', { level: 1, name: `Order ${placed.orderNumber}` }).waitFor();
+    await profile.getByText('Status: Placed').waitFor();
+    expect(await profile.getByRole('region', { name: 'Your boxes' }).textContent()).toContain(glow.name);
+    expect(await profile.getByRole('region', { name: 'Your boxes' }).textContent()).toContain(inr(orderTotal));
     await shoot(profile, 'order-page');
     // This browser never placed the order: it read it as the signed-in owner, with no token on the device.
     const access = (await context.cookies()).find((cookie) => cookie.name === 'pb_access')!;

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadCatalog } from '@partybox/catalog';
 import { reservedRoutes } from '../src/config/paths';
-import { documentTitle } from '../src/lib/page-meta';
+import { documentTitle, noindexMeta } from '../src/lib/page-meta';
 import { pageAssets, pageModules, type Manifest } from './page-assets';
 import { precompress } from './precompress';
 import { prerenderPaths } from './prerender-paths';
@@ -24,7 +24,8 @@ async function page(path: string, expectedStatus: number): Promise<string> {
   const rendered = await render(path);
   if (rendered.status !== expectedStatus) throw new Error(`${path} rendered with status ${rendered.status}, expected ${expectedStatus}`);
   if (!rendered.meta) throw new Error(`${path} has no title and description`);
-  const head = `<title>${escapeHtml(documentTitle(rendered.meta.title))}</title>\n    <meta name="description" content="${escapeHtml(rendered.meta.description)}" />`;
+  const robots = rendered.meta.noindex ? `\n    <meta name="${noindexMeta.name}" content="${noindexMeta.content}" />` : '';
+  const head = `<title>${escapeHtml(documentTitle(rendered.meta.title))}</title>\n    <meta name="description" content="${escapeHtml(rendered.meta.description)}" />${robots}`;
   // After the entry's own stylesheet, in the order the browser would add them when the route loads.
   const assets = pageAssets(manifest, pageModules(rendered.routeIds, path, Boolean(rendered.hydrationData)));
   const assetLinks = [

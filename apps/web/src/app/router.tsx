@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
           { path: paths.payment.path, id: 'routes/payment', lazy: () => import('./routes/payment') },
           { path: paths.confirmation.path, id: 'routes/confirmation', lazy: () => import('./routes/confirmation') },
           { path: paths.order.path, id: 'routes/order', lazy: () => import('./routes/order') },
+          { path: paths.orderStatus.path, id: 'routes/order#status', lazy: () => import('./routes/order') },
           { path: paths.profile.path, id: 'routes/profile', lazy: () => import('./routes/profile') },
           { path: paths.editProfile.path, id: 'routes/edit-profile', lazy: () => import('./routes/edit-profile') },
           { path: paths.cart.path, id: 'routes/cart', lazy: () => import('./routes/cart') },
@@ -47,4 +48,6 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // The operations console, in its own chunk, which the shop never loads; it picks its pages itself (app/console-layout.tsx).
+  { path: `${paths.admin.path}/*`, id: 'routes/admin', lazy: () => import('./routes/admin'), ErrorBoundary: RouteError },
 ];

@@ -20,8 +20,13 @@ export const paths = {
   delivery: page('/delivery'),
   payment: page('/payment'),
   confirmation: page('/confirmation'),
-  /** One order of the signed-in customer's (or a guest's, with its token on this device); the id in the query, so the page is prerendered once. */
+  /** The old address of an order's page (the id in the query); it now sends the customer on to `orderStatus`. */
   order: { path: '/order', getHref: (id: string) => `/order?id=${encodeURIComponent(id)}` },
+  /**
+   * The customer's status page of an order, for its signed-in owner or through the link in the order's messages (which
+   * adds `?t=<link token>`); served from the 404 page's shell, since its number is only known in the browser.
+   */
+  orderStatus: { path: '/orders/:orderNumber', getHref: (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}` },
   profile: page('/profile'),
   editProfile: page('/edit-profile'),
   cart: page('/cart'),
@@ -32,6 +37,8 @@ export const paths = {
   signUp: page('/create-account'),
   forgotPassword: page('/forgot-password'),
   account: page('/account'),
+  /** The operations console (the team's, not the customers'); its pages are in console-paths.ts, loaded only with it. */
+  admin: page('/admin'),
 } as const;
 
 /** What the store process serves beside the pages: the API, the built scripts and styles, the catalog's images. */

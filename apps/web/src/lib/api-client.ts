@@ -52,14 +52,15 @@ const checkoutWrites = new Set(['customizations', 'deliveries', 'orders']);
 /**
  * POSTs JSON to /api/<path> with the given idempotency key; a checkout write also carries the checkout's id (made
  * when the checkout starts, see stores/checkout-store), so the order may refer to its own customization and delivery.
+ * Any extra `headers` (like an order's access token) go with it.
  */
-export async function postJson<T>(path: string, body: unknown, idempotencyKey: string): Promise<T> {
+export async function postJson<T>(path: string, body: unknown, idempotencyKey: string, headers: Record<string, string> = {}): Promise<T> {
   let response: Response;
   const checkout: Record<string, string> = checkoutWrites.has(path) ? { 'Checkout-Id': useCheckoutStore.getState().ensureCheckoutId() } : {};
   try {
     response = await fetch(`/api/${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Idempotency-Key': idempotencyKey, ...checkout },
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Idempotency-Key': idempotencyKey, ...checkout, ...headers },
       body: JSON.stringify(body),
     });
   } catch {

@@ -7,7 +7,15 @@ import { useMatches } from 'react-router-dom';
 export interface PageMeta {
   readonly title: string;
   readonly description: string;
+  /**
+   * Keeps the page out of search engines (the operations console, a customer's own order): the prerendered HTML carries
+   * the robots tag. Pages with a parameter are served from the 404 page, whose status already keeps them out.
+   */
+  readonly noindex?: boolean;
 }
+
+/** The robots meta tag a `noindex` page's prerendered HTML carries. */
+export const noindexMeta = { name: 'robots', content: 'noindex' } as const;
 
 /** What a route puts in its `handle`. */
 export interface RouteHandle {

@@ -25,13 +25,15 @@ interface CheckoutState {
   lastOrderId?: string;
   /** The secret that reads the last order back (the API answers 404 without it). */
   lastOrderToken?: string;
+  /** The last order's number, so its status page (/orders/:number) knows the token above is this order's. */
+  lastOrderNumber?: string;
   setExtras: (keys: string[]) => void;
   startFor: (context: { themeId?: string; occasion?: string }) => void;
   /** The id of the checkout under way, made now if none is. */
   ensureCheckoutId: () => string;
   setSavedCustomization: (id: string, fingerprint: string) => void;
   /** Ends the party once its order is placed: the next checkout starts afresh, the order stays for the confirmation page. */
-  completeOrder: (orderId: string, accessToken?: string) => void;
+  completeOrder: (orderId: string, accessToken?: string, orderNumber?: string) => void;
 }
 
 export const useCheckoutStore = registerPersistedStore(
@@ -48,10 +50,11 @@ export const useCheckoutStore = registerPersistedStore(
         return checkoutId;
       },
       setSavedCustomization: (customizationId, customizationFor) => set({ customizationId, customizationFor }),
-      completeOrder: (orderId, accessToken) =>
+      completeOrder: (orderId, accessToken, orderNumber) =>
         set({
           lastOrderId: orderId,
           lastOrderToken: accessToken,
+          lastOrderNumber: orderNumber,
           checkoutId: undefined,
           extras: [],
           customizationId: undefined,

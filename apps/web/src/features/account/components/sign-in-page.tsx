@@ -1,9 +1,11 @@
-// /sign-in: phone and password, then the SMS code; the device's cart and wishlist then merge into the account's.
+// /sign-in: phone and password, then the SMS code; the device's cart and wishlist then merge into the account's, and
+// the customer goes back to `?next=` (a page that sent them here, like the console) or home.
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormAlert, TextField } from '../../../components/forms/fields';
 import { useForm } from '../../../components/forms/use-form';
 import { paths } from '../../../config/paths';
+import { safeReturnPath } from '../../../lib/return-path';
 import { queryClient } from '../../../lib/query-client';
 import { sendAccountJson } from '../../../lib/session';
 import { codeProblems, signInProblems, toSignInRequest } from '../api/account-forms';
@@ -41,7 +43,7 @@ export function SignInPage() {
             // The device's items join the account's; a failure here must not undo the sign-in.
             await mergeDeviceItems().catch(() => undefined);
             await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
-            navigate(paths.home.getHref());
+            navigate(safeReturnPath(search.get('next')));
           }}
         />
       ) : (

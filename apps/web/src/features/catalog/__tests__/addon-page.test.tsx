@@ -20,7 +20,14 @@ describe('the add-on page', () => {
   });
 
   it('with a box in the cart keeps the chosen extras for the order and goes on to /delivery', async () => {
-    useCartStore.getState().addBox({ themeId: 'superhero', themeName: 'Superheroes', route: '/superhero', image: { src: 'themes/superhero.svg', alt: '' }, basePrice: 14999, addons: [] });
+    useCartStore.getState().addBox({
+      themeId: 'superhero',
+      themeName: 'Superheroes',
+      route: '/superhero',
+      image: { src: 'themes/superhero.svg', alt: '' },
+      basePrice: 14999,
+      addons: [],
+    });
     const user = userEvent.setup();
     const { router } = renderApp('/addon');
     await user.click(await screen.findByRole('checkbox', { name: /Extra Balloons/ }));

@@ -24,8 +24,20 @@ describe('the generic theme page', () => {
     renderApp('/dinosaur');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent((await themeAt('dinosaur')).hero.title);
     const inside = screen.getByRole('heading', { name: "What's Inside the PartyBox?" }).closest('section')!;
-    expect(within(inside).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Decor', 'Balloons & Streamers', 'Tableware', 'Game Props', 'Party Props', 'Return Gifts', 'Cake Essentials', 'Digital Invitations', 'Thank You Cards',
+    expect(
+      within(inside)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Decor',
+      'Balloons & Streamers',
+      'Tableware',
+      'Game Props',
+      'Party Props',
+      'Return Gifts',
+      'Cake Essentials',
+      'Digital Invitations',
+      'Thank You Cards',
     ]);
     const boxes = within(screen.getByRole('group', { name: 'Add-ons' })).getAllByRole('checkbox');
     expect(boxes).toHaveLength(10);
@@ -56,7 +68,8 @@ describe('the generic theme page', () => {
     for (const theme of themes) {
       const { unmount } = renderApp(theme.route);
       const group = await screen.findByRole('group', { name: 'Add-ons' });
-      for (const addon of theme.addons) fireEvent.click(within(group).getByRole('checkbox', { name: new RegExp(addon.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }));
+      for (const addon of theme.addons)
+        fireEvent.click(within(group).getByRole('checkbox', { name: new RegExp(addon.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }));
       const all = theme.addons.reduce((sum, addon) => sum + addon.price, 0);
       expect(figures(), theme.id).toEqual({ base: inr(theme.basePrice), addons: inr(all), total: inr(theme.basePrice + all) });
       unmount();

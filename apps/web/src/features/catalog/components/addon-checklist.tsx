@@ -18,8 +18,7 @@ export function AddonChecklist({ legend, addons, selected, onToggle, disabled = 
       {addons.map((addon) => (
         <label key={addon.key} className="checkbox addon-list__item">
           <input type="checkbox" name={addon.key} checked={selected.has(addon.key)} onChange={() => onToggle(addon.key)} />
-          <span className="addon-list__label">{addon.label}</span>{' '}
-          <AddonPrice labelPrice={addon.labelPrice} price={addon.price} />
+          <span className="addon-list__label">{addon.label}</span> <AddonPrice labelPrice={addon.labelPrice} price={addon.price} />
         </label>
       ))}
     </fieldset>

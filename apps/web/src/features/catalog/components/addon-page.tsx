@@ -50,7 +50,9 @@ export function AddonPage() {
           <div className="card addon-page__empty" role="status">
             <p className="lead">Add-ons are delivered with a party box, and your cart is empty.</p>
             <p>Choose a box first: pick an occasion and a theme, then come back here to add extras to your order.</p>
-            <Link className="button" to={paths.occasions.getHref()}>Choose a party box</Link>
+            <Link className="button" to={paths.occasions.getHref()}>
+              Choose a party box
+            </Link>
           </div>
         ) : (
           <p className="lead">Add extras to your order. They are delivered with your boxes.</p>
@@ -64,14 +66,20 @@ export function AddonPage() {
         ) : (
           <ul className="selected-list">
             {chosen.map((addon) => (
-              <li key={addon.key}>{addon.label} <span>{formatInr(addon.price)}</span></li>
+              <li key={addon.key}>
+                {addon.label} <span>{formatInr(addon.price)}</span>
+              </li>
             ))}
           </ul>
         )}
         {cartEmpty ? (
-          <Link className="button button--ghost" to={paths.occasions.getHref()}>Choose a box first</Link>
+          <Link className="button button--ghost" to={paths.occasions.getHref()}>
+            Choose a box first
+          </Link>
         ) : (
-          <button type="button" className="button" onClick={proceed}>Proceed to Summary</button>
+          <button type="button" className="button" onClick={proceed}>
+            Proceed to Summary
+          </button>
         )}
       </PriceSummary>
     </div>

@@ -16,7 +16,15 @@ export function ListingPage({ listing }: { listing: CatalogListing }) {
       <p className="lead">{listing.intro}</p>
       <ul className="card-grid" aria-label={`${listing.name} themes`}>
         {listing.themes.map((card) => (
-          <ThemeCard key={card.themeId} name={card.name} description={card.summary} image={card.image} to={card.route} basePrice={card.basePrice} cta="View box" />
+          <ThemeCard
+            key={card.themeId}
+            name={card.name}
+            description={card.summary}
+            image={card.image}
+            to={card.route}
+            basePrice={card.basePrice}
+            cta="View box"
+          />
         ))}
         <ThemeCard name={custom.name} description={custom.description} image={custom.image} to={customTo} cta={customizes ? 'Customise' : 'Suggest a theme'} />
       </ul>
@@ -25,7 +33,16 @@ export function ListingPage({ listing }: { listing: CatalogListing }) {
           <h2 id="more-themes">More {listing.name.toLowerCase()} themes</h2>
           <ul className="card-grid">
             {listing.moreThemes.map((card) => (
-              <ThemeCard key={card.themeId} name={card.name} description={card.summary} image={card.image} to={card.route} basePrice={card.basePrice} cta="View box" headingLevel={3} />
+              <ThemeCard
+                key={card.themeId}
+                name={card.name}
+                description={card.summary}
+                image={card.image}
+                to={card.route}
+                basePrice={card.basePrice}
+                cta="View box"
+                headingLevel={3}
+              />
             ))}
           </ul>
         </section>

@@ -13,7 +13,9 @@ export function PackagePage() {
       <section className="page-narrow center">
         <h1>Package not found</h1>
         <p>We have no package called “{id}”. Have a look at our party boxes instead.</p>
-        <Link className="button" to={paths.occasions.getHref()}>Browse party boxes</Link>
+        <Link className="button" to={paths.occasions.getHref()}>
+          Browse party boxes
+        </Link>
       </section>
     );
   }
@@ -24,10 +26,16 @@ export function PackagePage() {
         <p className="eyebrow">Package</p>
         <h1>{pkg.name}</h1>
         <p className="lead">{pkg.description}</p>
-        <p className="package__price">{formatUsd(pkg.priceUsd)} <span className="package__currency">US dollars</span></p>
+        <p className="package__price">
+          {formatUsd(pkg.priceUsd)} <span className="package__currency">US dollars</span>
+        </p>
         <p className="actions-row">
-          <Link className="button" to={paths.contact.getHref()}>Ask about this package</Link>
-          <Link className="button button--ghost" to={paths.occasions.getHref()}>See all party boxes</Link>
+          <Link className="button" to={paths.contact.getHref()}>
+            Ask about this package
+          </Link>
+          <Link className="button button--ghost" to={paths.occasions.getHref()}>
+            See all party boxes
+          </Link>
         </p>
       </div>
     </article>

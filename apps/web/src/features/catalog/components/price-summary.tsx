@@ -23,7 +23,9 @@ export function PriceSummary({ base, addons, total, addonsLabel = 'Add-ons', chi
         <dt>{addonsLabel}</dt>
         <dd data-testid="price-addons">{formatInr(addons)}</dd>
         <dt className="price-summary__total">Total</dt>
-        <dd className="price-summary__total" data-testid="price-total" aria-live="polite">{formatInr(total)}</dd>
+        <dd className="price-summary__total" data-testid="price-total" aria-live="polite">
+          {formatInr(total)}
+        </dd>
       </dl>
       {children}
     </section>

@@ -21,12 +21,16 @@ export function ThemeCard({ name, description, image, to, basePrice, cta, headin
       <img src={servedPaths.images.getHref(image.src)} alt={image.alt} width={640} height={480} loading="lazy" />
       <div className="theme-card__body">
         <Heading className="theme-card__name">
-          <Link to={to} className="theme-card__link">{name}</Link>
+          <Link to={to} className="theme-card__link">
+            {name}
+          </Link>
         </Heading>
         <p>{description}</p>
         <p className="theme-card__footer">
           {basePrice !== undefined ? <span className="theme-card__price">From {formatInr(basePrice)}</span> : <span />}
-          <span className="theme-card__cta" aria-hidden="true">{cta} →</span>
+          <span className="theme-card__cta" aria-hidden="true">
+            {cta} →
+          </span>
         </p>
       </div>
     </li>

@@ -18,7 +18,10 @@ import '../catalog.css';
 export function ThemePage({ theme }: { theme: CatalogTheme }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const { selected, toggle } = useRememberedSelection(theme.id, theme.addons.map((addon) => addon.key));
+  const { selected, toggle } = useRememberedSelection(
+    theme.id,
+    theme.addons.map((addon) => addon.key),
+  );
   const price = boxTotal(theme.basePrice, theme.addons, selected);
   const lines = useCartStore((state) => state.lines);
   const addBox = useCartStore((state) => state.addBox);
@@ -40,7 +43,14 @@ export function ThemePage({ theme }: { theme: CatalogTheme }) {
     const alreadyInCart = lineWithBox(lines, box) !== undefined;
     addBox(box);
     startCheckout({ themeId: theme.id });
-    navigate(paths.customize.getHref(), alreadyInCart ? withNotice(`${theme.name} with these add-ons is already in your cart, so we did not add a second box. Change its quantity in your cart to order more.`) : undefined);
+    navigate(
+      paths.customize.getHref(),
+      alreadyInCart
+        ? withNotice(
+            `${theme.name} with these add-ons is already in your cart, so we did not add a second box. Change its quantity in your cart to order more.`,
+          )
+        : undefined,
+    );
   };
 
   // A page opened directly has no previous page in the shop; then Go Back leads to the occasions.
@@ -56,15 +66,30 @@ export function ThemePage({ theme }: { theme: CatalogTheme }) {
           <p>{theme.hero.description}</p>
           <p className="theme-hero__facts">
             <span className="chip">From {formatInr(theme.basePrice)}</span>
-            {theme.ages && <span className="chip">Ages {theme.ages.min}–{theme.ages.max}</span>}
+            {theme.ages && (
+              <span className="chip">
+                Ages {theme.ages.min}–{theme.ages.max}
+              </span>
+            )}
             <span className="chip">Delivered across Mumbai</span>
           </p>
           <p className="actions-row">
-            <a className="button button--accent" href="#build-your-box">Customize Now</a>
-            <button type="button" className="button button--ghost" onClick={goBack}>Go Back</button>
+            <a className="button button--accent" href="#build-your-box">
+              Customize Now
+            </a>
+            <button type="button" className="button button--ghost" onClick={goBack}>
+              Go Back
+            </button>
           </p>
         </div>
-        <img className="theme-hero__image" src={servedPaths.images.getHref(theme.image.src)} alt={theme.image.alt} width={640} height={480} fetchPriority="high" />
+        <img
+          className="theme-hero__image"
+          src={servedPaths.images.getHref(theme.image.src)}
+          alt={theme.image.alt}
+          width={640}
+          height={480}
+          fetchPriority="high"
+        />
       </header>
 
       <section className="section" aria-labelledby="inside-title">
@@ -87,8 +112,15 @@ export function ThemePage({ theme }: { theme: CatalogTheme }) {
         </div>
         <PriceSummary base={price.base} addons={price.addons} total={price.total}>
           <div className="build-box__actions">
-            <button type="button" className="button" onClick={proceed}>Customize &amp; Proceed</button>
-            <button type="button" className="button button--ghost" aria-pressed={saved} onClick={() => toggleWishlist({ themeId: theme.id, name: theme.name, route: theme.route, image: theme.image, basePrice: theme.basePrice })}>
+            <button type="button" className="button" onClick={proceed}>
+              Customize &amp; Proceed
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-pressed={saved}
+              onClick={() => toggleWishlist({ themeId: theme.id, name: theme.name, route: theme.route, image: theme.image, basePrice: theme.basePrice })}
+            >
               <HeartIcon filled={saved} /> {saved ? 'Saved to Wishlist' : 'Add to Wishlist'}
             </button>
           </div>

@@ -63,7 +63,7 @@ export function usePlaceOrder({ lines, totals, onPlaced, onFieldErrors }: PlaceO
     const finish = ({ accessToken, ...order }: PlacedOrder) => {
       queryClient.setQueryData(orderQuery(order.id, accessToken ?? '').queryKey, order);
       onPlaced();
-      completeOrder(order.id, accessToken);
+      completeOrder(order.id, accessToken, order.orderNumber);
       // Also when the order came from resending the first request: the next order is a new write.
       keySlot.write(undefined);
       finishDelivery();

@@ -1,5 +1,6 @@
 // /confirmation: the order just placed, read from the API (so a reload still shows it), and how payment continues.
 import { useQuery } from '@tanstack/react-query';
+import { customerCancelHours } from '@partybox/order-lifecycle';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/format';
 import { orderQuery } from '../../../lib/order-query';
@@ -40,6 +41,10 @@ function PlacedOrderDetails({ orderId, token }: { readonly orderId: string; read
       <section className="confirmation__next" aria-labelledby="confirmation-next">
         <h2 id="confirmation-next">What happens next</h2>
         <PaymentNextStep order={order.data} />
+        <p>
+          We text you at every step. You can follow the order, or cancel it up to {customerCancelHours} hours before delivery, on{' '}
+          <Link to={paths.orderStatus.getHref(orderNumber)}>its status page</Link>.
+        </p>
       </section>
     </>
   );

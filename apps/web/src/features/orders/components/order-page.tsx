@@ -1,21 +1,18 @@
-// /order?id=…: one order's details. The API answers its owner (signed in) or the holder of its access token (this
-// device's last order); anyone else gets the same "not found" as for an order that does not exist.
+// /order?id=…: the old address of an order's page, kept so earlier links still work. It reads the order (as its
+// signed-in owner, or with the token this device keeps for its last order) and sends the customer on to the order's
+// status page, /orders/:number; anyone else gets the same "not found" as for an order that does not exist.
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
-import { PaymentNextStep } from '../../../components/payment-next-step';
-import { PlacedOrderBreakdown } from '../../../components/placed-order-breakdown';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
 import { orderQuery } from '../../../lib/order-query';
-import { orderStatusLabels, paymentStatusLabels } from '../../../lib/order-status';
 import { queryClient } from '../../../lib/query-client';
 import { useStoresHydrated } from '../../../lib/use-stores-hydrated';
 import { useCheckoutStore } from '../../../stores/checkout-store';
 import '../orders.css';
 
-function OrderDetails({ id, token }: { readonly id: string; readonly token: string }) {
+function RedirectToStatus({ id, token }: { readonly id: string; readonly token: string }) {
   const order = useQuery(orderQuery(id, token), queryClient);
   if (order.isPending) return <p role="status">Loading the order…</p>;
   if (order.isError) {
@@ -39,26 +36,7 @@ function OrderDetails({ id, token }: { readonly id: string; readonly token: stri
       </div>
     );
   }
-  const { orderNumber, createdAt, status, paymentStatus } = order.data;
-  return (
-    <>
-      <p className="order-page__number">
-        Order number <strong>{orderNumber}</strong>
-        <span className="order-page__date"> · placed on {formatDate(createdAt)}</span>
-      </p>
-      <dl className="order-page__status">
-        <dt>Status</dt>
-        <dd>{orderStatusLabels[status]}</dd>
-        <dt>Payment</dt>
-        <dd>{paymentStatusLabels[paymentStatus]}</dd>
-      </dl>
-      <PlacedOrderBreakdown order={order.data} title="Items" titleId="order-items" />
-      <section className="order-page__payment" aria-labelledby="order-payment">
-        <h2 id="order-payment">Payment</h2>
-        <PaymentNextStep order={order.data} />
-      </section>
-    </>
-  );
+  return <Navigate replace to={paths.orderStatus.getHref(order.data.orderNumber)} />;
 }
 
 export function OrderPage() {
@@ -79,7 +57,7 @@ export function OrderPage() {
       {!mounted || !hydrated ? (
         <p role="status">Loading the order…</p>
       ) : id ? (
-        <OrderDetails id={id} token={id === lastOrderId ? (lastOrderToken ?? '') : ''} />
+        <RedirectToStatus id={id} token={id === lastOrderId ? (lastOrderToken ?? '') : ''} />
       ) : (
         <p>
           No order chosen. Your orders are listed on <Link to={paths.profile.getHref()}>your profile</Link>.

@@ -102,7 +102,7 @@ describe('/profile', () => {
       const list = await screen.findByRole('list', { name: 'Your orders, newest first' });
       const rows = within(list).getAllByRole('listitem');
       expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(['PB-251002-NEW222', 'PB-250709-OLD111']);
-      expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', '/order?id=o-2');
+      expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', '/orders/PB-251002-NEW222');
       expect(rows[0]).toHaveTextContent(formatDate('2025-10-02T10:00:00.000Z'));
       expect(rows[0]).toHaveTextContent('₹8,198');
       expect(information()).toHaveTextContent(`Member Since${formatDate('2024-03-15T09:00:00.000Z')}`);

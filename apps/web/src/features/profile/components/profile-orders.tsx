@@ -1,5 +1,5 @@
 // The profile's Orders block. Signed in: every order of the account, newest first, each opening its page. A guest:
-// the last order placed on this device, from the API. Never placeholder entries.
+// the last order placed on this device, from the API. Each links to its status page. Never placeholder entries.
 import { Link } from 'react-router-dom';
 import { formatDate, formatInr } from '../../../lib/format';
 import { orderStatusLabels, paymentStatusLabels } from '../../../lib/order-status';
@@ -41,7 +41,7 @@ function LastOrderOnDevice() {
         Placed on {formatDate(createdAt)} · {boxes} {boxes === 1 ? 'box' : 'boxes'} · {formatInr(total)}
       </p>
       <p className="profile-order__items">{lines.map((line) => line.themeName).join(', ')}</p>
-      <Link to={paths.confirmation.getHref()}>View order details</Link>
+      <Link to={paths.orderStatus.getHref(orderNumber)}>Track this order</Link>
     </div>
   );
 }
@@ -75,7 +75,7 @@ function AccountOrderList() {
       <ol className="profile-orders" aria-label="Your orders, newest first">
         {orders.map((order) => (
           <li key={order.id} className="profile-orders__item">
-            <Link to={paths.order.getHref(order.id)} className="profile-orders__number">
+            <Link to={paths.orderStatus.getHref(order.orderNumber)} className="profile-orders__number">
               {order.orderNumber}
             </Link>
             <span className="profile-orders__date">{formatDate(order.createdAt)}</span>

@@ -1,0 +1,271 @@
+// Operations in real Chromium against the real store process (embedded database and cognito-local): a guest orders;
+// an operator made with `pnpm operator:add` sets a password with the texted code, signs in (sent there by /admin and
+// back afterwards), finds the order at the top of the upcoming orders and confirms it; the customer's status page
+// then says Confirmed and the server's log shows the SMS. Also: a customer is refused the console, and a change made
+// from a stale page gets "changed by someone else" with a reload. Screenshots of every page at both sizes.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadCatalog } from '@partybox/catalog';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { viewports } from './support/browser';
+import { daysAhead, fieldLabel, inr } from './support/forms';
+import { apiDir } from './support/paths';
+import { seriousViolations } from './support/axe';
+import { useStore } from './support/store-fixture';
+
+const fixture = useStore({ LOG_LEVEL: 'info' });
+const shots = '/tmp/shots-operations';
+mkdirSync(shots, { recursive: true });
+
+const stamp = String(Date.now()).slice(-8);
+const customerPhone = `98${stamp}`;
+const operatorPhone = `97${stamp}`;
+const shopperPhone = `96${stamp}`;
+const password = 'balloons and cake';
+const catalog = loadCatalog();
+const glow = catalog.themes.find((theme) => theme.id === 'glow')!;
+const orderTotal = glow.basePrice + catalog.site.shippingFee;
+const placed = { orderNumber: '', statusLink: '' };
+
+/** The SMS lines the store logged for `phone` so far. */
+const smsLines = (phone: string) => fixture.store.output().match(new RegExp(`SMS to \\+91${phone}: [^"\\n]*`, 'g')) ?? [];
+
+/** The 6-digit code of the first SMS to `phone` logged after the first `after` ones. */
+async function smsCode(phone: string, after: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const lines = smsLines(phone);
+      // The text after "SMS to +91…: ", so the phone's own digits are never taken for the code.
+      code = lines.length > after ? /\b(\d{6})\b/.exec(lines.at(-1)!.split(': ').slice(1).join(': '))?.[1] : undefined;
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+async function open(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(fixture.store.url + path);
+  await page.waitForSelector('html[data-hydrated]');
+  return page;
+}
+
+/** Screenshots of the page at 1280×800 and 390×844 (full page), back at the desktop size afterwards. */
+async function shoot(page: Page, name: string) {
+  for (const [label, viewport] of Object.entries(viewports)) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(shots, `${name}-${label}.png`), fullPage: true });
+  }
+  await page.setViewportSize(viewports.desktop);
+}
+
+/** Runs `pnpm operator:add` as the README says, against this test's store (its running embedded emulator). */
+async function addOperator(phone: string, name: string): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/scripts/operator-add.ts', phone, name], {
+    cwd: apiDir,
+    env: { ...process.env, DATA_DIR: fixture.store.dataDir, COGNITO_DATA_DIR: join(fixture.store.dataDir, 'cognito'), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`operator:add exited with ${code}:\n${output}`);
+  return output;
+}
+
+/** Fills the sign-in form (phone, password, then the texted code); the page must be on /sign-in. */
+async function signIn(page: Page, phone: string) {
+  await page.getByLabel(fieldLabel('Phone')).fill(phone);
+  await page.getByLabel(fieldLabel('Password')).fill(password);
+  const before = smsLines(phone).length;
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+  await page.getByLabel(fieldLabel('Code')).fill(await smsCode(phone, before));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A guest checks out one Glow Party box, paying on delivery; answers the order number confirmed. */
+async function placeOrder(page: Page): Promise<string> {
+  const main = page.getByRole('main');
+  const field = (label: string) => main.getByLabel(fieldLabel(label));
+  await page.goto(fixture.store.url + glow.route);
+  await page.waitForSelector('html[data-hydrated]');
+  await main.getByRole('button', { name: 'Customize & Proceed' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/customize');
+  await field('Name').fill('Asha Rao');
+  await field('Phone').fill(customerPhone);
+  await field('Email').fill('asha.rao@example.com');
+  await field('Event date').fill(daysAhead(12));
+  await field('Name on the decor').fill('Happy Birthday Meera');
+  await field('Number of guests').fill('20');
+  await main.getByRole('button', { name: 'Proceed Further' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/delivery');
+  await field('Address line 1').fill('Flat 3, Palm Court, Linking Road');
+  await field('PIN code').fill('400050');
+  await main.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/payment');
+  await main.getByRole('radio', { name: 'Cash on Delivery' }).check();
+  await main.getByRole('button', { name: `Place order · ${inr(orderTotal)}` }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/confirmation');
+  const number = main.getByText(/^Order number/);
+  await expect.poll(() => number.textContent()).toMatch(/PB-\d{6}-[0-9A-Z]{6}/);
+  return /PB-\d{6}-[0-9A-Z]{6}/.exec((await number.textContent()) ?? '')![0];
+}
+
+describe('operations', () => {
+  let customer: BrowserContext;
+  let operator: BrowserContext;
+
+  it('a guest orders; an operator signs in, confirms it from the top of the upcoming orders; the customer sees Confirmed and is texted', async () => {
+    customer = await fixture.browser.newContext({ viewport: viewports.desktop });
+    const shop = await open(customer, '/home');
+    placed.orderNumber = await placeOrder(shop);
+    await expect.poll(() => smsLines(customerPhone).some((line) => line.includes(placed.orderNumber))).toBe(true);
+
+    const output = await addOperator(operatorPhone, 'Priya Operator');
+    expect(output).toContain('is an operator');
+    operator = await fixture.browser.newContext({ viewport: viewports.desktop });
+    // First sign-in: the code texted by operator:add sets the password on /forgot-password.
+    const reset = await open(operator, '/forgot-password');
+    await reset.getByLabel(fieldLabel('Phone')).fill(operatorPhone);
+    const texted = smsLines(operatorPhone).length;
+    await reset.getByRole('button', { name: 'Send code' }).click();
+    await reset.getByLabel(fieldLabel('New password')).waitFor();
+    await reset.getByLabel(fieldLabel('Code')).fill(await smsCode(operatorPhone, texted));
+    await reset.getByLabel(fieldLabel('New password')).fill(password);
+    await reset.getByRole('button', { name: 'Save new password' }).click();
+    await reset.getByRole('heading', { name: 'Sign in' }).waitFor();
+
+    // The console sends an anonymous visitor to sign in, and back to the console afterwards.
+    const consolePage = await open(operator, '/admin');
+    await expect.poll(() => new URL(consolePage.url()).pathname).toBe('/sign-in');
+    expect(new URL(consolePage.url()).searchParams.get('next')).toBe('/admin');
+    await signIn(consolePage, operatorPhone);
+    await expect.poll(() => new URL(consolePage.url()).pathname).toBe('/admin');
+    const table = consolePage.getByRole('table', { name: 'Upcoming orders, soonest event first' });
+    await table.waitFor();
+    const firstRow = table.getByRole('row').nth(1);
+    expect(await firstRow.getByRole('rowheader').textContent()).toBe(placed.orderNumber);
+    expect(await firstRow.textContent()).toContain(inr(orderTotal));
+    expect(await firstRow.textContent()).toContain('Placed');
+    expect(await (await fetch(`${fixture.store.url}/admin`)).text()).toContain('<meta name="robots" content="noindex" />');
+    await shoot(consolePage, 'console-orders');
+
+    await firstRow.getByRole('link', { name: placed.orderNumber }).click();
+    await consolePage.getByRole('heading', { level: 1, name: `Order ${placed.orderNumber}` }).waitFor();
+    await consolePage.getByRole('region', { name: 'Boxes and prices' }).getByText(glow.name, { exact: false }).first().waitFor();
+    await shoot(consolePage, 'console-order');
+    const smsBefore = smsLines(customerPhone).length;
+    await consolePage.getByRole('button', { name: 'Mark confirmed' }).click();
+    await consolePage.getByRole('status').filter({ hasText: 'Order marked confirmed.' }).waitFor();
+    await consolePage.getByRole('heading', { name: 'Status: Confirmed' }).waitFor();
+    expect(await consolePage.getByRole('region', { name: 'History' }).textContent()).toContain('Status: Placed → Confirmed');
+    expect(await consolePage.getByRole('region', { name: 'History' }).textContent()).toContain('Priya Operator');
+
+    // The customer's status page (this device keeps the order's token) shows Confirmed; the log shows the SMS.
+    const status = await open(customer, `/orders/${placed.orderNumber}`);
+    await status.getByText('Status: Confirmed').waitFor();
+    expect(await status.getByRole('list', { name: 'Order progress' }).textContent()).toMatch(/Placed.*Confirmed/);
+    await expect.poll(() => smsLines(customerPhone).length, { timeout: 30_000 }).toBeGreaterThan(smsBefore);
+    const sms = smsLines(customerPhone).at(-1)!;
+    expect(sms).toContain(placed.orderNumber);
+    expect(sms).toContain('confirmed');
+    expect(sms).toMatch(new RegExp(`/orders/${placed.orderNumber}\\?t=`));
+    await shoot(status, 'status-page');
+
+    // The link from the SMS opens the status page in a browser that never saw the order.
+    const link = new URL(/(https?:\/\/\S+)/.exec(sms)![1]!);
+    placed.statusLink = `${link.pathname}${link.search}`;
+    const stranger = await fixture.browser.newContext({ viewport: viewports.phone });
+    const linked = await open(stranger, `${link.pathname}${link.search}`);
+    await linked.getByText('Status: Confirmed').waitFor();
+    await stranger.close();
+  });
+
+  it('shows "changed by someone else" when the order moved since the page was read, and the reload shows the change', async () => {
+    const first = await open(operator, `/admin/orders/${placed.orderNumber}`);
+    const second = await open(operator, `/admin/orders/${placed.orderNumber}`);
+    await first.getByRole('button', { name: 'Mark packed' }).click();
+    await first.getByRole('heading', { name: 'Status: Packed' }).waitFor();
+
+    // A different change from the page read before (the very same change again would be a retry, and is answered as one).
+    await second.getByRole('button', { name: 'Mark paid' }).click();
+    const alert = second.getByRole('alert').filter({ hasText: 'This order was changed by someone else' });
+    await alert.waitFor();
+    expect(await second.getByRole('button', { name: 'Mark out for delivery' }).count()).toBe(0);
+    await shoot(second, 'console-conflict');
+    await alert.getByRole('button', { name: 'Reload the order' }).click();
+    await second.getByRole('heading', { name: 'Status: Packed' }).waitFor();
+    expect(await second.getByRole('alert').filter({ hasText: 'changed by someone else' }).count()).toBe(0);
+    await second.getByRole('button', { name: 'Mark out for delivery' }).waitFor();
+    expect(await second.getByRole('region', { name: 'Payment' }).textContent()).toContain('Pay on delivery');
+  });
+
+  it('lists a contact message in its inbox and marks it handled', async () => {
+    const response = await fetch(`${fixture.store.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID(), Origin: fixture.store.url },
+      body: JSON.stringify({ firstName: 'Meera', lastName: 'Shah', phone: customerPhone, email: 'meera@example.com', message: 'Do you deliver to Thane?' }),
+    });
+    expect(response.status).toBe(201);
+    const inbox = await open(operator, '/admin/inbox/contact');
+    const item = inbox.getByRole('listitem').filter({ hasText: 'Meera Shah' });
+    await item.waitFor();
+    await item.getByText('Meera Shah').click();
+    await item.getByText('Do you deliver to Thane?').first().waitFor();
+    await shoot(inbox, 'console-inbox');
+    await item.getByRole('button', { name: 'Mark handled' }).click();
+    await item.getByText('Handled by Priya Operator').waitFor();
+  });
+
+  it('has no serious or critical axe violation on the console pages and the status page, at both widths', async () => {
+    // The operator's session in a context that lets the audit script past the Content-Security-Policy.
+    const audit = await fixture.browser.newContext({ storageState: await operator.storageState(), bypassCSP: true });
+    const pages = ['/admin', `/admin/orders/${placed.orderNumber}`, '/admin/inbox/contact?show=all', '/admin/inbox/subscribers', placed.statusLink];
+    for (const [label, viewport] of Object.entries(viewports)) {
+      for (const path of pages) {
+        const page = await audit.newPage();
+        await page.setViewportSize(viewport);
+        await page.goto(fixture.store.url + path);
+        await page.waitForSelector('html[data-hydrated]');
+        await page.locator('main h1').first().waitFor();
+        await page.locator('main [role="status"]:has-text("Loading"), main [role="status"]:has-text("Checking")').waitFor({ state: 'detached' });
+        expect(await seriousViolations(page), `${path} at ${label}`).toEqual([]);
+        await page.close();
+      }
+    }
+    await audit.close();
+  });
+
+  it('tells a signed-in customer the console is for the team', async () => {
+    const shopper = await fixture.browser.newContext({ viewport: viewports.desktop });
+    const signUp = await open(shopper, '/create-account');
+    await signUp.getByLabel(fieldLabel('Name')).fill('Ravi Shopper');
+    await signUp.getByLabel(fieldLabel('Phone')).fill(shopperPhone);
+    await signUp.getByLabel(fieldLabel('Password')).fill(password);
+    const before = smsLines(shopperPhone).length;
+    await signUp.getByRole('button', { name: 'Create account' }).click();
+    await signUp.getByRole('heading', { name: 'Confirm your phone number' }).waitFor();
+    await signUp.getByLabel(fieldLabel('Code')).fill(await smsCode(shopperPhone, before));
+    await signUp.getByRole('button', { name: 'Confirm' }).click();
+    await signUp.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await signIn(signUp, shopperPhone);
+    await expect.poll(() => new URL(signUp.url()).pathname).toBe('/home');
+
+    const refused = await open(shopper, '/admin');
+    await refused.getByRole('heading', { level: 1, name: 'This area is for the Party Box team' }).waitFor();
+    expect(await refused.getByRole('navigation', { name: 'Console' }).count()).toBe(0);
+    const api = await refused.evaluate(async () => (await fetch('/api/admin/orders')).status);
+    expect(api).toBe(403);
+    await shoot(refused, 'console-customer-refused');
+    await shopper.close();
+    await customer.close();
+    await operator.close();
+  });
+});

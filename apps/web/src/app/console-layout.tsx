@@ -1,0 +1,62 @@
+// The operations console's own layout (not the shop's header and footer): the console's navigation for operators,
+// and the page, or what the gate shows instead (sign-in, "for the team only", a status line in the prerendered shell).
+// The shop's route table has one route for all of /admin/* (so the console barely grows the shop's first script): the
+// page is picked here, by the paths of config/paths.ts.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, matchPath, useLocation } from 'react-router-dom';
+import { AdminOrderPage } from '../features/admin/components/admin-order-page';
+import { ConsoleNav } from '../features/admin/components/console-nav';
+import { InboxPage } from '../features/admin/components/inbox-page';
+import { OrderListPage } from '../features/admin/components/order-list-page';
+import { useConsoleGate } from '../features/admin/components/use-console-gate';
+import { NotFound } from '../components/not-found';
+import { paths } from '../config/paths';
+import { consolePaths } from '../config/console-paths';
+import { documentTitle } from '../lib/page-meta';
+import { useFocusHeading } from './layout/use-focus-heading';
+import '../features/admin/admin.css';
+
+/** The console's pages by path; anything else under /admin is the 404 page. */
+const pages: readonly { path: string; title: string; Page: () => ReactNode }[] = [
+  { path: consolePaths.orders.path, title: 'Orders', Page: OrderListPage },
+  { path: consolePaths.order.path, title: 'Order', Page: AdminOrderPage },
+  { path: consolePaths.inbox.path, title: 'Inbox', Page: InboxPage },
+];
+const notFound = { title: 'Page not found', Page: NotFound };
+
+export function ConsoleLayout() {
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+  const navigated = pathname !== firstPath.current;
+  const main = useRef<HTMLElement>(null);
+  const gate = useConsoleGate();
+  const { title, Page } = pages.find((page) => matchPath(page.path, pathname)) ?? notFound;
+  useEffect(() => {
+    document.title = documentTitle(`${title} · Operations`);
+  }, [title]);
+  useFocusHeading(main, pathname, navigated);
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <div className="console">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="console-header">
+        <div className="console-header__bar">
+          <Link to={consolePaths.orders.getHref()} className="console-header__brand">
+            Party Box <span>Operations</span>
+          </Link>
+          <Link to={paths.root.getHref()} className="console-header__shop">
+            Storefront
+          </Link>
+        </div>
+        {gate.operatorName !== undefined && <ConsoleNav operatorName={gate.operatorName} />}
+      </header>
+      <main id="main" ref={main} className="console-main" tabIndex={-1}>
+        {gate.blocked ?? <Page />}
+      </main>
+    </div>
+  );
+}

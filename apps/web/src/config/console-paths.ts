@@ -1,0 +1,10 @@
+// The operations console's pages below /admin (paths.admin), defined once, beside the shop's paths but in a module of
+// their own: only the console's chunk loads them, so they add nothing to the shop's first script.
+import { paths } from './paths';
+
+export const consolePaths = {
+  /** The orders, upcoming first, with the filters in the query string. */
+  orders: paths.admin,
+  order: { path: `${paths.admin.path}/orders/:orderNumber`, getHref: (orderNumber: string) => `${paths.admin.path}/orders/${encodeURIComponent(orderNumber)}` },
+  inbox: { path: `${paths.admin.path}/inbox/:kind`, getHref: (kind: string) => `${paths.admin.path}/inbox/${encodeURIComponent(kind)}` },
+} as const;

@@ -1,0 +1,131 @@
+// The console's order page: moves offered by the order, cancelling asks for a reason first, every change carries the
+// version read, and a 409 hides the buttons until the order is reloaded.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminOrderDetail } from '@partybox/contracts/operations';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/query-client';
+import { renderApp } from '../../../testing/render-app';
+import { stubFetch, type SentRequest } from '../../../testing/stub-fetch';
+
+const order: AdminOrderDetail = {
+  orderNumber: 'PB-261122-ABC123',
+  eventDate: '2026-12-04',
+  customerName: 'Asha Rao',
+  phone: '9820098200',
+  status: 'placed',
+  paymentMethod: 'cod',
+  paymentStatus: 'pay-on-delivery',
+  total: 12198,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  version: 3,
+  boxes: [{ themeId: 'glow', themeName: 'Glow Party', quantity: 1, basePrice: 11999, addons: [], unitPrice: 11999, lineTotal: 11999 }],
+  extras: [],
+  subtotal: 11999,
+  shipping: 199,
+  party: { occasion: 'Birthday', guestName: 'Meera', guests: 20 },
+  delivery: { name: 'Asha Rao', phone: '9820098200', email: 'asha@example.com', address: 'Flat 3, Palm Court, Mumbai 400050' },
+  history: [{ at: '2026-11-22T10:00:00.000Z', by: 'Shop', change: 'placed', to: 'placed' }],
+  nextStatuses: ['confirmed', 'cancelled'],
+  nextPaymentStatuses: ['collected-on-delivery', 'paid'],
+};
+const confirmed: AdminOrderDetail = { ...order, status: 'confirmed', version: 4, nextStatuses: ['packed', 'cancelled'] };
+const me = { status: 200, body: { signedIn: true, customer: { name: 'Priya', phone: '9700000000', email: '' }, isOperator: true } };
+const conflict = { status: 409, body: { error: 'conflict', message: 'This order was changed by someone else. Reload it to see the change.' } };
+
+/** Answers /auth/me as an operator, the order's GETs from `reads` in turn, and its POSTs from `writes` in turn. */
+function api(reads: AdminOrderDetail[], writes: { status: number; body: unknown }[]) {
+  return stubFetch((request: SentRequest) => {
+    if (request.url.endsWith('/api/auth/me')) return me;
+    if (request.method === 'POST') return writes.shift()!;
+    return { status: 200, body: reads.length > 1 ? reads.shift() : reads[0] };
+  });
+}
+
+/** The page's code loads lazily, as in the app: the first look waits longer on a busy machine. */
+const slow = { timeout: 5000 };
+
+beforeEach(() => {
+  document.cookie = 'pb_session=1';
+  queryClient.clear();
+});
+afterEach(() => {
+  document.cookie = 'pb_session=; max-age=0';
+  vi.unstubAllGlobals();
+});
+
+describe('/admin/orders/:orderNumber', () => {
+  it('confirms the order with the version it read, and shows the answer', async () => {
+    const sent = api([order], [{ status: 200, body: confirmed }]);
+    renderApp('/admin/orders/PB-261122-ABC123');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark confirmed' }, slow));
+    expect(await screen.findByRole('heading', { name: 'Status: Confirmed' })).toBeInTheDocument();
+    expect(sent.posts()).toEqual([
+      expect.objectContaining({ url: '/api/admin/orders/PB-261122-ABC123/status', body: { to: 'confirmed', expectedVersion: 3 } }),
+    ]);
+    expect(screen.getByText('Order marked confirmed.')).toBeInTheDocument();
+    // Collected on delivery waits for the delivery, so it is not offered for a placed order.
+    expect(screen.queryByRole('button', { name: 'Mark collected on delivery' })).toBeNull();
+  });
+
+  it('asks for a reason before cancelling, and sends it', async () => {
+    const sent = api([order], [{ status: 200, body: { ...order, status: 'cancelled', version: 4, nextStatuses: [], cancelReason: 'Venue closed' } }]);
+    renderApp('/admin/orders/PB-261122-ABC123');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order…' }, slow));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the order' }));
+    expect(await screen.findByText('Give a reason for cancelling the order.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Reason for cancelling/ })).toHaveFocus();
+    expect(sent.posts()).toEqual([]);
+    await userEvent.type(screen.getByRole('textbox', { name: /Reason for cancelling/ }), 'Venue closed');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the order' }));
+    expect(await screen.findByRole('heading', { name: 'Status: Cancelled' })).toBeInTheDocument();
+    expect(sent.posts()[0]!.body).toEqual({ to: 'cancelled', expectedVersion: 3, reason: 'Venue closed' });
+  });
+
+  it('on a 409 says someone else changed it, offers no move until reloaded, and the reload shows their change', async () => {
+    api([order, confirmed], [conflict]);
+    renderApp('/admin/orders/PB-261122-ABC123');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark paid' }, slow));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This order was changed by someone else.');
+    expect(screen.getByRole('button', { name: 'Mark confirmed' })).toBeDisabled();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reload the order' }));
+    expect(await screen.findByRole('heading', { name: 'Status: Confirmed' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mark packed' })).toBeEnabled();
+  });
+
+  it('shows a field the API refused beside the reason', async () => {
+    api(
+      [order],
+      [
+        {
+          status: 400,
+          body: { error: 'invalid_request', message: 'Check the reason.', fields: [{ field: 'reason', message: 'Keep the reason under 300 characters' }] },
+        },
+      ],
+    );
+    renderApp('/admin/orders/PB-261122-ABC123');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order…' }, slow));
+    await userEvent.type(screen.getByRole('textbox', { name: /Reason for cancelling/ }), 'Too long, says the server');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the order' }));
+    expect(await screen.findByText('Keep the reason under 300 characters')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Reason for cancelling/ })).toHaveValue('Too long, says the server');
+  });
+});
+
+describe('/admin for someone who is not an operator', () => {
+  it('sends an anonymous visitor to sign in, with the way back', async () => {
+    document.cookie = 'pb_session=; max-age=0';
+    const { router } = renderApp('/admin?status=placed');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/admin?status=placed');
+  });
+
+  it('tells a customer the area is for the team', async () => {
+    stubFetch({ status: 200, body: { ...me.body, isOperator: false } });
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This area is for the Party Box team' }, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Console' })).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+// The console's reads and writes (the /api/admin/* endpoints of @partybox/contracts/operations), as TanStack Query
+// options shared by the pages that show them and the hooks that change them.
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { AdminOrderDetail, AdminOrderPage, InboxItem, InboxKind, InboxPage, OrderStatusChange, PaymentStatusChange } from '@partybox/contracts/operations';
+import { getJson, newIdempotencyKey, postJson } from '../../../lib/api-client';
+import { filtersToSearch, type OrderFilters } from './order-filters';
+
+/** Where the subscribers' CSV is downloaded from (a plain link: the browser sends the session cookie). */
+export const subscribersCsvHref = '/api/admin/subscribers.csv';
+
+/** Which inbox items to list: those still to handle, those handled, or every one. */
+export const inboxViews = ['open', 'handled', 'all'] as const;
+export type InboxView = (typeof inboxViews)[number];
+
+const handledParam: Record<InboxView, string | undefined> = { open: 'false', handled: 'true', all: undefined };
+
+/** The order list, page by page (each page's `nextCursor` fetches the next). */
+export function adminOrdersQuery(filters: OrderFilters) {
+  return infiniteQueryOptions({
+    queryKey: ['admin', 'orders', filtersToSearch(filters).toString()],
+    queryFn: ({ pageParam }) => getJson<AdminOrderPage>(`admin/orders?${filtersToSearch(filters, pageParam).toString()}`),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+/** One order with everything the order page shows; staleTime 0, since another operator may change it any moment. */
+export function adminOrderQuery(orderNumber: string) {
+  return queryOptions({
+    queryKey: ['admin', 'order', orderNumber],
+    queryFn: () => getJson<AdminOrderDetail>(`admin/orders/${encodeURIComponent(orderNumber)}`),
+    staleTime: 0,
+  });
+}
+
+/** An inbox, page by page. */
+export function inboxQuery(kind: InboxKind, view: InboxView) {
+  return infiniteQueryOptions({
+    queryKey: ['admin', 'inbox', kind, view],
+    queryFn: ({ pageParam }) => {
+      const search = new URLSearchParams();
+      const handled = handledParam[view];
+      if (handled) search.set('handled', handled);
+      if (pageParam) search.set('cursor', pageParam);
+      const query = search.toString();
+      return getJson<InboxPage>(`admin/inbox/${kind}${query ? `?${query}` : ''}`);
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+/** Moves an order to another status; refused with a 409 when it changed since `expectedVersion` was read. */
+export function changeOrderStatus(orderNumber: string, change: OrderStatusChange): Promise<AdminOrderDetail> {
+  return postJson<AdminOrderDetail>(`admin/orders/${encodeURIComponent(orderNumber)}/status`, change, newIdempotencyKey());
+}
+
+/** Sets an order's payment status; refused with a 409 like a status change. */
+export function changePaymentStatus(orderNumber: string, change: PaymentStatusChange): Promise<AdminOrderDetail> {
+  return postJson<AdminOrderDetail>(`admin/orders/${encodeURIComponent(orderNumber)}/payment`, change, newIdempotencyKey());
+}
+
+/** Marks an inbox item handled or not handled. */
+export function markHandled(item: Pick<InboxItem, 'kind' | 'id'>, handled: boolean): Promise<InboxItem> {
+  return postJson<InboxItem>(`admin/inbox/${item.kind}/${encodeURIComponent(item.id)}/handled`, { handled }, newIdempotencyKey());
+}

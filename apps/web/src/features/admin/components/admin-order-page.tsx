@@ -1,0 +1,166 @@
+// /admin/orders/:orderNumber: everything about one order (boxes with add-ons at the prices charged, the party, the
+// delivery, payment, history) and the changes it may take now. A change refused because someone else changed the
+// order first (409) hides the buttons until the operator reloads the order.
+import { useQuery } from '@tanstack/react-query';
+import { changedBySomeoneElseMessage, type AdminOrderDetail } from '@partybox/contracts/operations';
+import { orderStatusLabels, paymentStatusLabels } from '@partybox/order-lifecycle';
+import payment from 'virtual:catalog/payment';
+import { Link, useLocation, useMatch } from 'react-router-dom';
+import { OrderBoxesBreakdown } from '../../../components/order-boxes-breakdown';
+import { consolePaths } from '../../../config/console-paths';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate, formatPhone } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { queryClient } from '../../../lib/query-client';
+import { adminOrderQuery } from '../api/admin-queries';
+import { isConflict, useOrderChange, type OrderChange } from '../api/use-order-change';
+import { ConsoleProblem } from './console-problem';
+import { OrderHistory } from './order-history';
+import { PaymentMoves, StatusMoves } from './order-moves';
+
+function doneMessage(change: OrderChange): string {
+  return change.kind === 'status'
+    ? `Order marked ${orderStatusLabels[change.to].toLowerCase()}.`
+    : `Payment marked ${paymentStatusLabels[change.to].toLowerCase()}.`;
+}
+
+function Details({ rows }: { readonly rows: readonly (readonly [string, string | number | undefined])[] }) {
+  return (
+    <dl className="console-details">
+      {rows
+        .filter(([, value]) => value !== undefined && value !== '')
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
+  const change = useOrderChange(order);
+  const conflict = isConflict(change.error) ? change.error : undefined;
+  const fieldErrors = change.error instanceof ApiError ? change.error.fields : [];
+  const reasonError = fieldErrors.find((error) => error.field === 'reason')?.message;
+  const otherProblem = change.isError && !conflict && !reasonError ? change.error.message : undefined;
+  const busy = change.isPending || conflict !== undefined;
+  const onChange = (next: OrderChange) => change.mutate(next);
+  const { party, delivery } = order;
+
+  return (
+    <>
+      <p className="console-order__badges">
+        <span className={`status-badge status-badge--${order.status}`}>{orderStatusLabels[order.status]}</span>
+        <span className="status-badge status-badge--payment">{paymentStatusLabels[order.paymentStatus]}</span>
+        <span>Event on {formatDate(order.eventDate)}</span>
+        <span>Placed {formatDateTime(order.createdAt)}</span>
+      </p>
+      <p role="status" className="console-order__done">
+        {change.isSuccess ? doneMessage(change.variables) : ''}
+      </p>
+      {conflict && (
+        <div role="alert" className="form-alert form-alert--error console-conflict">
+          <p>
+            <strong>{changedBySomeoneElseMessage}</strong>
+          </p>
+          <button type="button" className="button button--small" onClick={() => void change.reload()}>
+            Reload the order
+          </button>
+        </div>
+      )}
+      {otherProblem && (
+        <div role="alert" className="form-alert form-alert--error">
+          <p>{otherProblem}</p>
+          {fieldErrors.length > 0 && (
+            <ul>
+              {fieldErrors.map((error) => (
+                <li key={error.field}>
+                  {error.field}: {error.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <div className="console-order">
+        <div className="console-order__main">
+          <OrderBoxesBreakdown order={order} title="Boxes and prices" titleId="order-boxes" className="card console-section" />
+          <OrderHistory history={order.history} />
+        </div>
+        <div className="console-order__side">
+          <section className="card console-section" aria-labelledby="order-status">
+            <h2 id="order-status">Status: {orderStatusLabels[order.status]}</h2>
+            {order.cancelReason && <p>Cancelled because: {order.cancelReason}</p>}
+            {/* Keyed on the version: a reloaded or changed order starts with a closed, empty cancel form. */}
+            <StatusMoves key={order.version} order={order} busy={busy} reasonError={reasonError} onChange={onChange} />
+          </section>
+          <section className="card console-section" aria-labelledby="order-payment">
+            <h2 id="order-payment">Payment</h2>
+            <Details
+              rows={[
+                ['Method', payment.methods[order.paymentMethod].label],
+                ['Bank', order.bank],
+                ['Status', paymentStatusLabels[order.paymentStatus]],
+              ]}
+            />
+            <PaymentMoves order={order} busy={busy} onChange={onChange} />
+          </section>
+          <section className="card console-section" aria-labelledby="order-party">
+            <h2 id="order-party">Party</h2>
+            <Details
+              rows={[
+                ['Occasion', party.occasion],
+                ['For', party.guestName],
+                ['Date', formatDate(order.eventDate)],
+                ['Time', party.eventTime],
+                ['Guests', party.guests],
+                ['Notes', party.notes],
+              ]}
+            />
+          </section>
+          <section className="card console-section" aria-labelledby="order-delivery">
+            <h2 id="order-delivery">Delivery</h2>
+            <Details
+              rows={[
+                ['Name', delivery.name],
+                ['Phone', formatPhone(delivery.phone)],
+                ['E-mail', delivery.email],
+                ['Address', delivery.address],
+              ]}
+            />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function AdminOrderPage() {
+  // The console is one route (/admin/*) in the shop's table, so its pages read their parameters from their own path.
+  const orderNumber = useMatch(consolePaths.order.path)?.params.orderNumber ?? '';
+  const location = useLocation();
+  const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
+  const order = useQuery(adminOrderQuery(orderNumber), queryClient);
+  const notFound = order.error instanceof ApiError && order.error.status === 404;
+  return (
+    <section className="console-page" aria-labelledby="console-order">
+      <p className="console-back">
+        <Link to={`${consolePaths.orders.getHref()}${listSearch ? `?${listSearch}` : ''}`}>← Orders</Link>
+      </p>
+      <h1 id="console-order">Order {orderNumber}</h1>
+      {order.isPending ? (
+        <p role="status">Loading the order…</p>
+      ) : notFound ? (
+        <p role="alert" className="console-empty card">
+          There is no order {orderNumber}. Check the number, or search for it on the order list.
+        </p>
+      ) : order.isError ? (
+        <ConsoleProblem what="this order" error={order.error} onRetry={() => void order.refetch()} />
+      ) : (
+        <OrderDetail order={order.data} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+// The console's navigation: the order list, each inbox, the shop, and signing out (a shared counter is common).
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { inboxKinds } from '@partybox/contracts/operations';
+import { consolePaths } from '../../../config/console-paths';
+import { queryClient } from '../../../lib/query-client';
+import { sendAccountJson } from '../../../lib/session';
+import { inboxLabels } from '../inbox-labels';
+
+export function ConsoleNav({ operatorName }: { readonly operatorName: string }) {
+  const [problem, setProblem] = useState<string>();
+  const signOut = async () => {
+    try {
+      await sendAccountJson('POST', 'auth/sign-out', {});
+      queryClient.removeQueries({ queryKey: ['admin'] });
+      await queryClient.invalidateQueries({ queryKey: ['session'] });
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'We could not sign you out. Please try again.');
+    }
+  };
+  return (
+    <nav className="console-nav" aria-label="Console">
+      <ul className="console-nav__links">
+        <li>
+          <NavLink to={consolePaths.orders.getHref()} end className="console-nav__link">
+            Orders
+          </NavLink>
+        </li>
+        {inboxKinds.map((kind) => (
+          <li key={kind}>
+            <NavLink to={consolePaths.inbox.getHref(kind)} className="console-nav__link">
+              {inboxLabels[kind]}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <p className="console-nav__who">
+        <span>{operatorName}</span>
+        <button type="button" className="link-button" onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </p>
+      {problem && (
+        <p role="alert" className="console-nav__problem">
+          {problem}
+        </p>
+      )}
+    </nav>
+  );
+}

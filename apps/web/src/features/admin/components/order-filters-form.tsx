@@ -1,0 +1,90 @@
+// The order list's filters as a form: applying it writes them into the page's query string (so a reload or a shared
+// link keeps them), and "Clear" goes back to the upcoming orders.
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paymentMethods } from '@partybox/contracts';
+import { orderStatuses, orderStatusLabels } from '@partybox/order-lifecycle';
+import payment from 'virtual:catalog/payment';
+import { consolePaths } from '../../../config/console-paths';
+import type { OrderFilters } from '../api/order-filters';
+
+interface OrderFiltersFormProps {
+  readonly filters: OrderFilters;
+  readonly onApply: (filters: Record<keyof OrderFilters, string>) => void;
+}
+
+export function OrderFiltersForm({ filters, onApply }: OrderFiltersFormProps) {
+  const id = useId();
+  const [problem, setProblem] = useState<string>();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (name: keyof OrderFilters) => String(data.get(name) ?? '').trim();
+    const [from, to] = [value('from'), value('to')];
+    if (from && to && from > to) {
+      setProblem('Event date "from" must be on or before "to".');
+      return;
+    }
+    setProblem(undefined);
+    onApply({ q: value('q'), status: value('status'), paymentMethod: value('paymentMethod'), from, to });
+  };
+  return (
+    <form className="console-filters card" role="search" aria-label="Find orders" onSubmit={submit}>
+      <div className="console-filters__field console-filters__field--wide">
+        <label htmlFor={`${id}-q`}>Order number or phone</label>
+        <input id={`${id}-q`} name="q" type="search" defaultValue={filters.q ?? ''} placeholder="PB-250709-QWE456 or 98200 98200" className="field__control" />
+      </div>
+      <div className="console-filters__field">
+        <label htmlFor={`${id}-status`}>Status</label>
+        <select id={`${id}-status`} name="status" defaultValue={filters.status ?? ''} className="field__control">
+          <option value="">Any status</option>
+          {orderStatuses.map((status) => (
+            <option key={status} value={status}>
+              {orderStatusLabels[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="console-filters__field">
+        <label htmlFor={`${id}-method`}>Payment method</label>
+        <select id={`${id}-method`} name="paymentMethod" defaultValue={filters.paymentMethod ?? ''} className="field__control">
+          <option value="">Any method</option>
+          {paymentMethods.map((method) => (
+            <option key={method} value={method}>
+              {payment.methods[method].label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="console-filters__field">
+        <label htmlFor={`${id}-from`}>Event from</label>
+        <input
+          id={`${id}-from`}
+          name="from"
+          type="date"
+          defaultValue={filters.from ?? ''}
+          className="field__control"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+        />
+      </div>
+      <div className="console-filters__field">
+        <label htmlFor={`${id}-to`}>Event to</label>
+        <input id={`${id}-to`} name="to" type="date" defaultValue={filters.to ?? ''} className="field__control" />
+      </div>
+      <div className="console-filters__actions">
+        <button type="submit" className="button button--small">
+          Apply
+        </button>
+        <Link to={consolePaths.orders.getHref()} className="button button--ghost button--small">
+          Clear
+        </Link>
+      </div>
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className="field__error console-filters__problem">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}

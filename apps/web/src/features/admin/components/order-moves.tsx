@@ -1,0 +1,68 @@
+// The moves an order may make now (from the API's nextStatuses and nextPaymentStatuses): one button per status, and
+// cancelling through a form that asks for the reason.
+import { useState } from 'react';
+import type { AdminOrderDetail } from '@partybox/contracts/operations';
+import { checkPaymentMove, orderStatusLabels, paymentStatusLabels } from '@partybox/order-lifecycle';
+import type { OrderChange } from '../api/use-order-change';
+import { CancelOrderForm } from './cancel-order-form';
+
+interface OrderMovesProps {
+  readonly order: AdminOrderDetail;
+  readonly busy: boolean;
+  readonly reasonError?: string;
+  readonly onChange: (change: OrderChange) => void;
+}
+
+export function StatusMoves({ order, busy, reasonError, onChange }: OrderMovesProps) {
+  const [cancelling, setCancelling] = useState(false);
+  const forward = order.nextStatuses.filter((status) => status !== 'cancelled');
+  const canCancel = order.nextStatuses.includes('cancelled');
+  if (order.nextStatuses.length === 0)
+    return <p className="console-moves__none">No further status changes: this order is {orderStatusLabels[order.status].toLowerCase()}.</p>;
+  return (
+    <>
+      <div className="console-moves">
+        {forward.map((status) => (
+          <button key={status} type="button" className="button button--small" disabled={busy} onClick={() => onChange({ kind: 'status', to: status })}>
+            Mark {orderStatusLabels[status].toLowerCase()}
+          </button>
+        ))}
+        {canCancel && !cancelling && (
+          <button type="button" className="button button--ghost button--small" disabled={busy} onClick={() => setCancelling(true)}>
+            Cancel order…
+          </button>
+        )}
+      </div>
+      {cancelling && (
+        <CancelOrderForm
+          status={order.status}
+          busy={busy}
+          serverError={reasonError}
+          onCancel={(reason) => onChange({ kind: 'status', to: 'cancelled', reason })}
+          onClose={() => setCancelling(false)}
+        />
+      )}
+    </>
+  );
+}
+
+export function PaymentMoves({ order, busy, onChange }: OrderMovesProps) {
+  // Only what the lifecycle allows now (collected on delivery waits for the delivery), so no button is sure to fail.
+  const allowed = order.nextPaymentStatuses.filter((to) => checkPaymentMove(order.status, order.paymentStatus, to).ok);
+  if (allowed.length === 0) return null;
+  return (
+    <div className="console-moves">
+      {allowed.map((status) => (
+        <button
+          key={status}
+          type="button"
+          className="button button--ghost button--small"
+          disabled={busy}
+          onClick={() => onChange({ kind: 'payment', to: status })}
+        >
+          Mark {paymentStatusLabels[status].toLowerCase()}
+        </button>
+      ))}
+    </div>
+  );
+}

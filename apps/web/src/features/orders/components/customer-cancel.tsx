@@ -1,0 +1,78 @@
+// Cancelling one's own order while the policy allows it (the API says whether and until when): the button asks
+// for confirmation first, with an optional reason; a refusal (the order moved on, or the deadline passed) is shown.
+import { useId, useState } from 'react';
+import { maxReasonLength, type CustomerOrderStatus } from '@partybox/contracts/operations';
+import { customerCancelHours } from '@partybox/order-lifecycle';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { useCancelOrder } from '../api/use-order-status';
+
+export function CustomerCancel({ order, token }: { readonly order: CustomerOrderStatus; readonly token: string }) {
+  const id = useId();
+  const cancel = useCancelOrder(order.orderNumber, token);
+  const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
+  const finished = order.status === 'cancelled' || order.status === 'delivered';
+
+  return (
+    <section className="card order-cancel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Cancel the order</h2>
+      <p role="status" className="order-cancel__done">
+        {cancel.isSuccess ? 'Your order is cancelled. We have sent you a message to confirm it.' : ''}
+      </p>
+      {cancel.isError && (
+        <p role="alert" className="form-alert form-alert--error">
+          {cancel.error.message}
+        </p>
+      )}
+      {order.cancellable ? (
+        confirming ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              cancel.mutate(reason.trim(), { onSettled: () => setConfirming(false) });
+            }}
+          >
+            <p>
+              <strong>Cancel order {order.orderNumber}?</strong> This cannot be undone.
+            </p>
+            <div className="field">
+              <label htmlFor={`${id}-reason`} className="field__label">
+                Why are you cancelling? <span className="field__optional">(optional)</span>
+              </label>
+              <textarea
+                id={`${id}-reason`}
+                className="field__control"
+                rows={2}
+                maxLength={maxReasonLength}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            </div>
+            <div className="actions-row">
+              <button type="submit" className="button button--danger" disabled={cancel.isPending}>
+                {cancel.isPending ? 'Cancelling…' : 'Yes, cancel my order'}
+              </button>
+              <button type="button" className="button button--ghost" disabled={cancel.isPending} onClick={() => setConfirming(false)}>
+                Keep my order
+              </button>
+            </div>
+          </form>
+        ) : (
+          <>
+            <p>You can cancel this order until {formatDateTime(order.cancelDeadline)}.</p>
+            <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
+              Cancel order
+            </button>
+          </>
+        )
+      ) : finished ? (
+        <p>{order.status === 'cancelled' ? 'This order is cancelled.' : 'This order has been delivered.'}</p>
+      ) : (
+        <p>
+          Orders can be cancelled online up to {customerCancelHours} hours before delivery, until {formatDateTime(order.cancelDeadline)}. To change this order
+          now, please call us.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+// Moments (not just dates) for people, in Mumbai's time: the order history and status pages. Kept apart from format.ts,
+// which every page loads, so only the pages that show times carry it.
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "9 Jul 2025, 4:30 pm" (IST); `fallback` when it is missing or not a date. */
+export function formatDateTime(value: string | undefined, fallback = 'Unknown'): string {
+  const date = value ? new Date(value) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? dateTimeFormat.format(date) : fallback;
+}
