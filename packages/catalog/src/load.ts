@@ -1,5 +1,6 @@
 // Reads a catalog folder from disk, validates every file against its schema and the cross-file rules, and resolves it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { inspectImageFile } from './image-facts';
 import { join, relative } from 'node:path';
 import { countDiagnostics, formatReport, type Diagnostic } from './diagnostics';
 import type { Catalog } from './model';
@@ -46,9 +47,7 @@ export function checkCatalogDir(dir: string = catalogRoot, displayRoot: string =
   const diagnostics: Diagnostic[] = [];
   // A catalog without its own schema folder (a test fixture, say) is checked against the repository's schemas.
   const schemaDir = existsSync(join(dir, 'schema')) ? join(dir, 'schema') : join(catalogRoot, 'schema');
-  const schemas = Object.fromEntries(
-    jsonFilesIn(schemaDir).map((path) => [relative(schemaDir, path), JSON.parse(readFileSync(path, 'utf8')) as object]),
-  );
+  const schemas = Object.fromEntries(jsonFilesIn(schemaDir).map((path) => [relative(schemaDir, path), JSON.parse(readFileSync(path, 'utf8')) as object]));
   const validate = createSchemaValidator(schemas);
   let fileCount = 0;
 
@@ -56,7 +55,16 @@ export function checkCatalogDir(dir: string = catalogRoot, displayRoot: string =
     const display = relative(displayRoot, path).split('\\').join('/');
     fileCount++;
     if (!existsSync(path)) {
-      diagnostics.push({ severity: 'error', code: 'file.missing', file: display, line: 1, column: 1, path: '', message: `required file ${display} does not exist`, expected: `a ${kind} file` });
+      diagnostics.push({
+        severity: 'error',
+        code: 'file.missing',
+        file: display,
+        line: 1,
+        column: 1,
+        path: '',
+        message: `required file ${display} does not exist`,
+        expected: `a ${kind} file`,
+      });
       return parseSource(display, 'null');
     }
     const file = parseSource(display, readFileSync(path, 'utf8'));
@@ -74,7 +82,7 @@ export function checkCatalogDir(dir: string = catalogRoot, displayRoot: string =
     deliveryArea: read(join(dir, 'delivery-area.json'), 'delivery-area'),
   };
   const imagesDir = join(dir, 'images');
-  const rules = checkCatalog(sources, { imageExists: (src) => existsSync(join(imagesDir, src)), reservedRoutes: options.reservedRoutes ?? [] });
+  const rules = checkCatalog(sources, { inspectImage: (src) => inspectImageFile(join(imagesDir, src)), reservedRoutes: options.reservedRoutes ?? [] });
   diagnostics.push(...rules.diagnostics);
   const clean = countDiagnostics(diagnostics).errors === 0;
   return { diagnostics, fileCount, ...(clean && { catalog: rules.build() }) };
