@@ -47,7 +47,9 @@ export function checkCatalogDir(dir: string = catalogRoot, displayRoot: string =
   const diagnostics: Diagnostic[] = [];
   // A catalog without its own schema folder (a test fixture, say) is checked against the repository's schemas.
   const schemaDir = existsSync(join(dir, 'schema')) ? join(dir, 'schema') : join(catalogRoot, 'schema');
-  const schemas = Object.fromEntries(jsonFilesIn(schemaDir).map((path) => [relative(schemaDir, path), JSON.parse(readFileSync(path, 'utf8')) as object]));
+  const schemas = Object.fromEntries(
+    jsonFilesIn(schemaDir).map((path) => [relative(schemaDir, path), JSON.parse(readFileSync(path, 'utf8')) as object]),
+  );
   const validate = createSchemaValidator(schemas);
   let fileCount = 0;
 
@@ -55,16 +57,7 @@ export function checkCatalogDir(dir: string = catalogRoot, displayRoot: string =
     const display = relative(displayRoot, path).split('\\').join('/');
     fileCount++;
     if (!existsSync(path)) {
-      diagnostics.push({
-        severity: 'error',
-        code: 'file.missing',
-        file: display,
-        line: 1,
-        column: 1,
-        path: '',
-        message: `required file ${display} does not exist`,
-        expected: `a ${kind} file`,
-      });
+      diagnostics.push({ severity: 'error', code: 'file.missing', file: display, line: 1, column: 1, path: '', message: `required file ${display} does not exist`, expected: `a ${kind} file` });
       return parseSource(display, 'null');
     }
     const file = parseSource(display, readFileSync(path, 'utf8'));

@@ -45,27 +45,21 @@ function indexById(files: readonly SourceFile[], kind: string, report: Report) {
       continue;
     }
     if (id !== baseName(file)) {
-      report(
-        { file, path: ['id'] },
-        {
-          code: 'file.id-mismatch',
-          message: `the ${kind} id "${id}" differs from its file name "${baseName(file)}.json"`,
-          value: id,
-          expected: `"${baseName(file)}", or rename the file to ${id}.json`,
-        },
-      );
+      report({ file, path: ['id'] }, {
+        code: 'file.id-mismatch',
+        message: `the ${kind} id "${id}" differs from its file name "${baseName(file)}.json"`,
+        value: id,
+        expected: `"${baseName(file)}", or rename the file to ${id}.json`,
+      });
     }
     const earlier = byId.get(id);
     if (earlier) {
-      report(
-        { file, path: ['id'] },
-        {
-          code: `${kind}.duplicate-id`,
-          message: `${kind} id "${id}" is already used by ${placeOf(earlier, ['id'])}`,
-          value: id,
-          expected: `a ${kind} id used by no other file`,
-        },
-      );
+      report({ file, path: ['id'] }, {
+        code: `${kind}.duplicate-id`,
+        message: `${kind} id "${id}" is already used by ${placeOf(earlier, ['id'])}`,
+        value: id,
+        expected: `a ${kind} id used by no other file`,
+      });
       continue;
     }
     byId.set(id, file);
@@ -110,7 +104,7 @@ export function checkCatalog(sources: CatalogSources, context: RuleContext): { d
   }
   for (const file of readable(sources.listings)) claimRoute({ file, path: ['route'] });
 
-  // Each image file is inspected once; a raster image's size is kept for the resolved catalog.
+  // Each image file is inspected once; a photograph's size is kept for the resolved catalog.
   const imageFacts = new Map<string, ImageFacts>();
   const inspect = (src: string) => imageFacts.get(src) ?? imageFacts.set(src, context.inspectImage(src)).get(src)!;
   const checkImage = (file: SourceFile, path: JsonPath) => {
@@ -120,24 +114,14 @@ export function checkCatalog(sources: CatalogSources, context: RuleContext): { d
     const facts = inspect(src);
     const named = formatOfName(src);
     if (facts.kind === 'missing') {
-      report(origin, {
-        code: 'image.missing',
-        message: `image file catalog/images/${src} does not exist`,
-        value: src,
-        expected: 'the path of a file in catalog/images',
-      });
+      report(origin, { code: 'image.missing', message: `image file catalog/images/${src} does not exist`, value: src, expected: 'the path of a file in catalog/images' });
     } else if (facts.kind === 'unreadable' || facts.format !== named) {
-      const found =
-        facts.kind === 'image'
-          ? `a ${facts.format.toUpperCase()} image`
-          : facts.detected
-            ? `a ${facts.detected.toUpperCase()} file`
-            : 'not an image this check can read';
+      const found = facts.kind === 'image' ? `a ${facts.format.toUpperCase()} image` : facts.detected ? `a ${facts.detected.toUpperCase()} file` : 'not an image this check can read';
       report(origin, {
         code: 'image.format',
         message: `image file catalog/images/${src} is ${found}, but its name says ${named?.toUpperCase() ?? 'another format'}`,
         value: src,
-        expected: 'an SVG, PNG, JPEG or WebP file whose extension matches its content (re-export it, or rename it)',
+        expected: 'an SVG, PNG, JPEG or WebP file whose extension matches its content (export it again, or rename it)',
       });
     } else if (facts.format !== 'svg' && (facts.width < minimumRasterSize.width || facts.height < minimumRasterSize.height)) {
       report(origin, {
@@ -170,25 +154,19 @@ export function checkCatalog(sources: CatalogSources, context: RuleContext): { d
   for (const [id, file] of themes.byId) {
     const occasion = stringOf(field(file.value, 'occasion'));
     if (occasion !== undefined && !listings.byId.has(occasion) && !listings.unreadable.has(occasion)) {
-      report(
-        { file, path: ['occasion'] },
-        {
-          code: 'theme.unknown-occasion',
-          message: `no occasion listing "${occasion}" exists in catalog/listings`,
-          value: occasion,
-          expected: `one of ${listingIds.map((l) => `"${l}"`).join(', ')}`,
-          hint: didYouMean(occasion, listingIds),
-        },
-      );
+      report({ file, path: ['occasion'] }, {
+        code: 'theme.unknown-occasion',
+        message: `no occasion listing "${occasion}" exists in catalog/listings`,
+        value: occasion,
+        expected: `one of ${listingIds.map((l) => `"${l}"`).join(', ')}`,
+        hint: didYouMean(occasion, listingIds),
+      });
     }
     const ages = field(file.value, 'ages');
     const min = field(ages, 'min');
     const max = field(ages, 'max');
     if (typeof min === 'number' && typeof max === 'number' && min > max) {
-      report(
-        { file, path: ['ages', 'max'] },
-        { code: 'theme.ages-order', message: `ages.max (${max}) is below ages.min (${min})`, value: max, expected: `at least ${min}` },
-      );
+      report({ file, path: ['ages', 'max'] }, { code: 'theme.ages-order', message: `ages.max (${max}) is below ages.min (${min})`, value: max, expected: `at least ${min}` });
     }
     checkImage(file, ['image']);
     const resolution = resolveAddonBlock(file, ['addons'], expander, report);
@@ -205,16 +183,13 @@ export function checkCatalog(sources: CatalogSources, context: RuleContext): { d
         if (themeId === undefined) return;
         reached.add(themeId);
         if (!themes.byId.has(themeId) && !themes.unreadable.has(themeId)) {
-          report(
-            { file, path: [group, i, 'theme'] },
-            {
-              code: 'listing.unknown-theme',
-              message: `no theme "${themeId}" exists in catalog/themes`,
-              value: themeId,
-              expected: 'the id of a theme file',
-              hint: didYouMean(themeId, themeIds),
-            },
-          );
+          report({ file, path: [group, i, 'theme'] }, {
+            code: 'listing.unknown-theme',
+            message: `no theme "${themeId}" exists in catalog/themes`,
+            value: themeId,
+            expected: 'the id of a theme file',
+            hint: didYouMean(themeId, themeIds),
+          });
         }
       });
     }
@@ -223,16 +198,13 @@ export function checkCatalog(sources: CatalogSources, context: RuleContext): { d
   }
   for (const [id, file] of themes.byId) {
     if (!reached.has(id)) {
-      report(
-        { file, path: ['id'] },
-        {
-          severity: 'warning',
-          code: 'theme.unreachable',
-          message: `no listing has a card for theme "${id}", so customers can reach it only by its address`,
-          value: id,
-          expected: 'a card in the listing of its occasion',
-        },
-      );
+      report({ file, path: ['id'] }, {
+        severity: 'warning',
+        code: 'theme.unreachable',
+        message: `no listing has a card for theme "${id}", so customers can reach it only by its address`,
+        value: id,
+        expected: 'a card in the listing of its occasion',
+      });
     }
   }
 
@@ -242,38 +214,30 @@ export function checkCatalog(sources: CatalogSources, context: RuleContext): { d
     const order = arrayOf(field(site.value, 'occasionOrder'));
     order.forEach((id, i) => {
       if (typeof id === 'string' && !listings.byId.has(id) && !listings.unreadable.has(id)) {
-        report(
-          { file: site, path: ['occasionOrder', i] },
-          {
-            code: 'site.unknown-occasion',
-            message: `no occasion listing "${id}" exists in catalog/listings`,
-            value: id,
-            expected: `one of ${listingIds.map((l) => `"${l}"`).join(', ')}`,
-            hint: didYouMean(id, listingIds),
-          },
-        );
+        report({ file: site, path: ['occasionOrder', i] }, {
+          code: 'site.unknown-occasion',
+          message: `no occasion listing "${id}" exists in catalog/listings`,
+          value: id,
+          expected: `one of ${listingIds.map((l) => `"${l}"`).join(', ')}`,
+          hint: didYouMean(id, listingIds),
+        });
       }
     });
     for (const [id, file] of listings.byId) {
       if (!order.includes(id)) {
-        report(
-          { file, path: ['id'] },
-          {
-            severity: 'warning',
-            code: 'listing.not-in-chooser',
-            message: `occasion "${id}" is missing from occasionOrder in catalog/site.json, so the occasion chooser does not show it`,
-            value: id,
-          },
-        );
+        report({ file, path: ['id'] }, {
+          severity: 'warning',
+          code: 'listing.not-in-chooser',
+          message: `occasion "${id}" is missing from occasionOrder in catalog/site.json, so the occasion chooser does not show it`,
+          value: id,
+        });
       }
     }
     const pageSet = stringOf(field(site.value, 'addonPageSet'));
     if (pageSet !== undefined) {
       const entries = expander.expand(pageSet, { file: site, path: ['addonPageSet'] });
       addonPage = entries.map((entry) => entry.addon);
-      reportLabelMismatches(
-        entries.filter((e) => e.addon.labelPrice !== e.addon.price && e.labelPriceOrigin).map((e) => ({ addon: e.addon, origin: e.labelPriceOrigin! })),
-      );
+      reportLabelMismatches(entries.filter((e) => e.addon.labelPrice !== e.addon.price && e.labelPriceOrigin).map((e) => ({ addon: e.addon, origin: e.labelPriceOrigin! })));
     }
     arrayOf(field(field(site.value, 'home'), 'carousel')).forEach((_, i) => checkImage(site, ['home', 'carousel', i, 'img']));
   }
@@ -286,14 +250,11 @@ export function checkCatalog(sources: CatalogSources, context: RuleContext): { d
       if (id === undefined) return;
       const earlier = seen.get(id);
       if (earlier !== undefined) {
-        report(
-          { file: sources.packages, path: ['packages', i, 'id'] },
-          {
-            code: 'package.duplicate-id',
-            message: `package id "${id}" is already used by ${placeOf(sources.packages, ['packages', earlier, 'id'])}`,
-            value: id,
-          },
-        );
+        report({ file: sources.packages, path: ['packages', i, 'id'] }, {
+          code: 'package.duplicate-id',
+          message: `package id "${id}" is already used by ${placeOf(sources.packages, ['packages', earlier, 'id'])}`,
+          value: id,
+        });
       } else seen.set(id, i);
     });
   }
@@ -303,20 +264,15 @@ export function checkCatalog(sources: CatalogSources, context: RuleContext): { d
       const from = stringOf(field(range, 'from'));
       const to = stringOf(field(range, 'to'));
       if (from !== undefined && to !== undefined && from > to) {
-        report(
-          { file: sources.deliveryArea, path: ['pincodeRanges', i, 'to'] },
-          { code: 'delivery.range-order', message: `range ends (${to}) before it starts (${from})`, value: to, expected: `a PIN code from ${from} up` },
-        );
+        report({ file: sources.deliveryArea, path: ['pincodeRanges', i, 'to'] }, { code: 'delivery.range-order', message: `range ends (${to}) before it starts (${from})`, value: to, expected: `a PIN code from ${from} up` });
       }
     });
   }
 
-  const rasterSizes = new Map(
-    [...imageFacts].flatMap(([src, facts]) =>
-      facts.kind === 'image' && facts.format !== 'svg' ? [[src, { width: facts.width, height: facts.height }] as const] : [],
-    ),
+  const photoSizes = new Map(
+    [...imageFacts].flatMap(([src, facts]) => (facts.kind === 'image' && facts.format !== 'svg' ? [[src, { width: facts.width, height: facts.height }] as const] : [])),
   );
-  return { diagnostics, build: () => buildCatalog(sources, themes.byId, resolvedAddons, addonPage, rasterSizes) };
+  return { diagnostics, build: () => buildCatalog(sources, themes.byId, resolvedAddons, addonPage, photoSizes) };
 }
 
 function buildCatalog(
@@ -324,7 +280,7 @@ function buildCatalog(
   themeFiles: ReadonlyMap<string, SourceFile>,
   addonsOf: ReadonlyMap<string, ResolvedAddon[]>,
   addonPage: ResolvedAddon[],
-  rasterSizes: ReadonlyMap<string, { width: number; height: number }>,
+  photoSizes: ReadonlyMap<string, { width: number; height: number }>,
 ): Catalog {
   const withoutSchema = <T extends object>(value: T): Omit<T, '$schema'> => {
     const { $schema, ...rest } = value as T & { $schema?: unknown };
@@ -337,7 +293,7 @@ function buildCatalog(
       const { addons, aliases = [], ...theme } = withoutSchema(file.value as Theme);
       void addons;
       // A photograph carries its size, so pages can give it explicit dimensions and responsive renditions.
-      const size = rasterSizes.get(theme.image.src);
+      const size = photoSizes.get(theme.image.src);
       return { ...theme, image: size ? { ...theme.image, ...size } : theme.image, aliases, addons: addonsOf.get(id) ?? [] };
     });
   const themeById = new Map(themes.map((theme) => [theme.id, theme]));
