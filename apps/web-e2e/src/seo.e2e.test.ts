@@ -133,7 +133,7 @@ describe('the store', () => {
           const seen: string[] = [];
           document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective}: ${event.blockedURI}`));
           // Re-inserting the blocks makes the browser process them again after the listener is in place.
-          for (const block of document.querySelectorAll('script[type="application/ld+json"]')) block.replaceWith(block.cloneNode(true));
+          for (const block of Array.from(document.querySelectorAll('script[type="application/ld+json"]'))) block.replaceWith(block.cloneNode(true));
           setTimeout(() => resolve(seen), 200);
         }),
     );
