@@ -3,9 +3,10 @@
 // of the storefront's own paths included) fails the build.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { catalogRoot, loadCatalog, type Catalog } from '@partybox/catalog';
+import { catalogRoot, loadCatalog, type Catalog, type ResolvedImage } from '@partybox/catalog';
 import type { Plugin } from 'vite';
 import { reservedRoutes } from '../src/config/paths';
+import { imageSizes, publishedImage } from '../src/lib/responsive-image';
 import { catalogPhotos, photoRenditions } from './photo-renditions';
 
 const prefix = 'virtual:catalog/';
@@ -36,9 +37,16 @@ function listImages(imagesDir: string, dir = imagesDir): string[] {
   });
 }
 
-const json = (value: unknown) => `export default ${JSON.stringify(value)};`;
+/**
+ * A module exporting `value`; every photograph in it gets its <picture> sources (lib/responsive-image.ts), drawn
+ * `sizes` wide: a card's width unless the module is a theme page, whose one image is its hero.
+ */
+const json = (value: unknown, sizes: string = imageSizes.card) =>
+  `export default ${JSON.stringify(value, (_key, item: unknown) => (isImage(item) ? publishedImage(item, sizes) : item))};`;
+const isImage = (item: unknown): item is ResolvedImage => typeof item === 'object' && item !== null && 'src' in item && 'alt' in item;
 
-function moduleSource(catalog: Catalog, name: string): string | undefined {
+/** The source of the virtual module `virtual:catalog/<name>`, or undefined when there is none. */
+export function moduleSource(catalog: Catalog, name: string): string | undefined {
   const { site } = catalog;
   switch (name) {
     case 'site':
@@ -75,7 +83,7 @@ function moduleSource(catalog: Catalog, name: string): string | undefined {
       if (!name.startsWith('page/')) return undefined;
       const page = catalogPages(catalog).get(name.slice('page/'.length));
       if (!page) return undefined;
-      if (page.kind === 'theme') return json({ kind: 'theme', theme: catalog.themes.find((t) => t.id === page.id) });
+      if (page.kind === 'theme') return json({ kind: 'theme', theme: catalog.themes.find((t) => t.id === page.id) }, imageSizes.themeHero);
       return json({ kind: 'listing', listing: catalog.listings.find((l) => l.id === page.id) });
     }
   }

@@ -1,36 +1,29 @@
-// A catalog image: an SVG illustration as a plain <img>, a photograph as a <picture> offering AVIF and WebP in
-// several widths (the browser picks by `sizes` and its screen) with the original file as the fallback. Explicit
-// width and height keep the layout from shifting while it loads.
-import type { ResolvedImage } from '@partybox/catalog/model';
+// A catalog image: a photograph offers AVIF and WebP in several widths (the browser picks by `sizes` and its
+// screen; the build wrote the sources, with `sizes`, into the catalog data: see lib/responsive-image.ts) with the
+// original file as the fallback; an SVG illustration is a plain <img>. Explicit width and height keep the layout from shifting while
+// it loads. Kept small on purpose: it is in every theme page's first JavaScript (size-budget.json).
+import type { ImgHTMLAttributes } from 'react';
 import { servedPaths } from '../config/paths';
-import { isPhoto, photoSrcSet, renditionFormats } from '../lib/responsive-image';
+import type { PublishedImage } from '../lib/responsive-image';
 
-interface CatalogImageProps {
-  readonly image: ResolvedImage;
-  /** How wide the image is drawn, for the browser's choice among widths (the `sizes` attribute). */
-  readonly sizes: string;
-  readonly className?: string;
-  /** `alt=""` where the image only repeats text beside it. */
-  readonly decorative?: boolean;
-  /** The page's largest image (its LCP): fetched first, never lazily. Otherwise loaded as it nears the screen. */
-  readonly priority?: boolean;
+interface CatalogImageProps extends Pick<ImgHTMLAttributes<HTMLImageElement>, 'className' | 'loading' | 'fetchPriority'> {
+  readonly image: PublishedImage;
 }
 
-/** Illustrations are drawn on a 4:3 canvas; the attributes only fix the box's proportions, CSS sets its width. */
-const illustrationSize = { width: 640, height: 480 };
-
-export function CatalogImage({ image, sizes, className, decorative = false, priority = false }: CatalogImageProps) {
-  const loading = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const };
-  const alt = decorative ? '' : image.alt;
-  if (!isPhoto(image)) {
-    return <img className={className} src={servedPaths.images.getHref(image.src)} alt={alt} {...illustrationSize} {...loading} />;
-  }
+/**
+ * Give the page's largest image (its LCP) `fetchPriority="high"` and no `loading`, so it is fetched first; give
+ * the others `loading="lazy"`.
+ */
+export function CatalogImage({ image, ...attributes }: CatalogImageProps) {
+  // Illustrations are drawn on a 4:3 canvas: 640×480 only fixes the box's proportions, CSS sets its width.
+  const img = <img {...attributes} src={servedPaths.images.getHref(image.src)} alt={image.alt} width={image.width ?? 640} height={image.height ?? 480} />;
+  if (!image.sources) return img;
   return (
-    <picture className="catalog-picture">
-      {renditionFormats.map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={photoSrcSet(image, format)} sizes={sizes} />
+    <picture>
+      {image.sources.map((source) => (
+        <source key={source.type} {...source} />
       ))}
-      <img className={className} src={servedPaths.images.getHref(image.src)} alt={alt} width={image.width} height={image.height} {...loading} />
+      {img}
     </picture>
   );
 }

@@ -1,5 +1,7 @@
-// Which sizes and formats a catalog photograph is published in, defined once: the build (vite/photo-renditions.ts)
-// writes these files and <CatalogImage> lists them in srcset. SVG illustrations scale and are served as they are.
+// Which sizes and formats a catalog photograph is published in, defined once: the build writes these files
+// (vite/photo-renditions.ts) and puts their srcset into the catalog data (vite/catalog-plugin.ts) for
+// <CatalogImage>, so the browser gets finished attributes and no code to work them out. SVG illustrations scale
+// and are served as they are.
 import type { ResolvedImage } from '@partybox/catalog/model';
 import { servedPaths } from '../config/paths';
 
@@ -33,4 +35,34 @@ export function photoSrcSet(photo: Photo, format: RenditionFormat): string {
   return photoWidths(photo)
     .map((width) => `${servedPaths.images.getHref(renditionPath(photo.src, width, format))} ${width}w`)
     .join(', ');
+}
+
+/**
+ * How wide a catalog photograph is drawn where it appears (the `sizes` attribute), mirroring the CSS: a theme
+ * page's hero takes the full width of a phone and about 45 % of a wider window; a listing's card the full width of a
+ * phone and at most 360 px beside others. Written into the data of each page by the build, so the script does not
+ * carry these strings.
+ */
+export const imageSizes = {
+  themeHero: '(max-width: 760px) 100vw, 45vw',
+  card: '(max-width: 760px) 100vw, 360px',
+} as const;
+
+/** One <source> of a photograph's <picture>, ready to spread onto the element. */
+export interface ImageSource {
+  readonly type: `image/${RenditionFormat}`;
+  readonly srcSet: string;
+  readonly sizes: string;
+}
+
+/** A catalog image as the storefront receives it: a photograph comes with its sources, best format first. */
+export interface PublishedImage extends ResolvedImage {
+  readonly sources?: readonly ImageSource[];
+}
+
+/** The image with its sources, drawn `sizes` wide, when it is a photograph. */
+export function publishedImage(image: ResolvedImage, sizes: string): PublishedImage {
+  return isPhoto(image)
+    ? { ...image, sources: renditionFormats.map((format) => ({ type: `image/${format}` as const, srcSet: photoSrcSet(image, format), sizes })) }
+    : image;
 }

@@ -4,10 +4,12 @@
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { minimumRasterSize } from '@partybox/catalog';
+import { loadCatalog, minimumRasterSize } from '@partybox/catalog';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { photoSrcSet, photoWidths, type Photo } from '../../src/lib/responsive-image';
+import { reservedRoutes } from '../../src/config/paths';
+import { imageSizes, photoSrcSet, photoWidths, type Photo } from '../../src/lib/responsive-image';
+import { moduleSource } from '../catalog-plugin';
 import { photoRenditions } from '../photo-renditions';
 
 const made: string[] = [];
@@ -67,5 +69,30 @@ describe('photograph renditions', () => {
     await photoRenditions(photo, images, cache);
     expect(readdirSync(cache).map((file) => [file, statSync(join(cache, file)).mtimeMs])).toEqual(written);
     expect(written).toHaveLength(6);
+  });
+
+  it('are named, with how wide they are drawn, in the data of the pages that show them; illustrations are left alone', () => {
+    const catalog = loadCatalog(undefined, { reservedRoutes: reservedRoutes() });
+    const image = { src: 'themes/superhero.jpg', alt: 'Heroes', width: 1600, height: 1000 };
+    const themes = catalog.themes.map((theme) => (theme.id === 'superhero' ? { ...theme, image } : theme));
+    const listings = catalog.listings.map((listing) => ({
+      ...listing,
+      themes: listing.themes.map((card) => (card.themeId === 'superhero' ? { ...card, image } : card)),
+    }));
+    const withPhoto = { ...catalog, themes, listings };
+    const dataOf = (name: string) =>
+      JSON.parse(
+        moduleSource(withPhoto, name)!
+          .replace(/^export default /, '')
+          .replace(/;$/, ''),
+      );
+    const sources = (sizes: string) => [
+      { type: 'image/avif', srcSet: photoSrcSet(image, 'avif'), sizes },
+      { type: 'image/webp', srcSet: photoSrcSet(image, 'webp'), sizes },
+    ];
+    expect(dataOf('page/superhero').theme.image.sources).toEqual(sources(imageSizes.themeHero));
+    const card = dataOf('page/birthdaytheme').listing.themes.find((entry: { themeId: string }) => entry.themeId === 'superhero');
+    expect(card.image.sources).toEqual(sources(imageSizes.card));
+    expect(dataOf('page/space').theme.image).toEqual(catalog.themes.find((theme) => theme.id === 'space')!.image);
   });
 });

@@ -19,7 +19,7 @@ export function ThemeCard({ name, description, image, to, basePrice, cta, headin
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="theme-card">
-      <CatalogImage image={image} sizes="(max-width: 760px) 100vw, 360px" />
+      <CatalogImage image={image} loading="lazy" />
       <div className="theme-card__body">
         <Heading className="theme-card__name">
           <Link to={to} className="theme-card__link">{name}</Link>

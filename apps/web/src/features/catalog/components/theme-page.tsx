@@ -65,7 +65,7 @@ export function ThemePage({ theme }: { theme: CatalogTheme }) {
             <button type="button" className="button button--ghost" onClick={goBack}>Go Back</button>
           </p>
         </div>
-        <CatalogImage className="theme-hero__image" image={theme.image} sizes="(max-width: 760px) 100vw, 45vw" priority />
+        <CatalogImage className="theme-hero__image" image={theme.image} fetchPriority="high" />
       </header>
 
       <section className="section" aria-labelledby="inside-title">
