@@ -37,7 +37,8 @@ async function illustrationHref(file: string): Promise<string> {
 async function shareImageSvg(image: ShareImage, imagesDir: string, markSvg: string): Promise<string> {
   const href = image.source ? await illustrationHref(join(imagesDir, image.source)) : `data:image/svg+xml;base64,${Buffer.from(markSvg).toString('base64')}`;
   const fit = image.source ? 'xMidYMid slice' : 'xMidYMid meet';
-  const headingLines = wrap(image.heading, 14).slice(0, 3);
+  // At most three lines: a long name is wrapped wider and drawn smaller, never cut.
+  const headingLines = [14, 18, 22, 30].map((chars) => wrap(image.heading, chars)).find((lines) => lines.length <= 3) ?? [image.heading];
   // Inter ExtraBold averages about 0.62 em a character: shrink the heading until its longest line fits the column.
   const longest = Math.max(...headingLines.map((line) => line.length));
   const headingSize = Math.min(64, Math.floor(text.width / (longest * 0.62)));
