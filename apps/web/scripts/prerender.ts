@@ -9,6 +9,7 @@ import { documentTitle, noindexMeta } from '../src/lib/page-meta';
 import { pageAssets, pageModules, type Manifest } from './page-assets';
 import { precompress } from './precompress';
 import { prerenderPaths } from './prerender-paths';
+import { buildSeo } from './seo/seo-build';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const client = join(dist, 'client');
@@ -20,12 +21,17 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 // JSON inside <script type="application/json"> must not close the tag; data blocks never execute, so CSP allows them.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+const catalog = loadCatalog(undefined, { reservedRoutes: reservedRoutes() });
+const seo = await buildSeo(catalog, client);
+
 async function page(path: string, expectedStatus: number): Promise<string> {
   const rendered = await render(path);
   if (rendered.status !== expectedStatus) throw new Error(`${path} rendered with status ${rendered.status}, expected ${expectedStatus}`);
   if (!rendered.meta) throw new Error(`${path} has no title and description`);
   const robots = rendered.meta.noindex ? `\n    <meta name="${noindexMeta.name}" content="${noindexMeta.content}" />` : '';
-  const head = `<title>${escapeHtml(documentTitle(rendered.meta.title))}</title>\n    <meta name="description" content="${escapeHtml(rendered.meta.description)}" />${robots}`;
+  const head = `<title>${escapeHtml(documentTitle(rendered.meta.title))}</title>\n    <meta name="description" content="${escapeHtml(rendered.meta.description)}" />${robots}\n    ${
+    expectedStatus === 200 ? seo.headTags(path, rendered.meta) : seo.iconTags
+  }`;
   // After the entry's own stylesheet, in the order the browser would add them when the route loads.
   const assets = pageAssets(manifest, pageModules(rendered.routeIds, path, Boolean(rendered.hydrationData)));
   const assetLinks = [
@@ -46,7 +52,7 @@ function write(file: string, html: string) {
   writeFileSync(file, html);
 }
 
-const paths = prerenderPaths(loadCatalog(undefined, { reservedRoutes: reservedRoutes() }));
+const paths = prerenderPaths(catalog);
 for (const path of paths) {
   write(path === '/' ? join(client, 'index.html') : join(client, path, 'index.html'), await page(path, 200));
 }

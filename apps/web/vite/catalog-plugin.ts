@@ -1,14 +1,24 @@
 // Serves the validated catalog to the storefront as virtual modules, one chunk per theme or listing page, so a
 // page downloads only its own data; copies catalog images into the build. Any catalog error (a theme taking one
 // of the storefront's own paths included) fails the build.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { catalogRoot, loadCatalog, type Catalog } from '@partybox/catalog';
+import { catalogRoot, loadCatalog, type Catalog, type ResolvedImage } from '@partybox/catalog';
 import type { Plugin } from 'vite';
 import { reservedRoutes } from '../src/config/paths';
+import { imageSizes, publishedImage } from '../src/lib/responsive-image';
+import { catalogPhotos, photoRenditions } from './photo-renditions';
 
 const prefix = 'virtual:catalog/';
 const resolvedPrefix = `\0${prefix}`;
+const contentTypes: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
 
 /** The lower-cased path segment of every catalog page (themes, their aliases, listings) and what it shows. */
 export function catalogPages(catalog: Catalog): Map<string, { kind: 'theme' | 'listing'; id: string; route: string }> {
@@ -27,9 +37,16 @@ function listImages(imagesDir: string, dir = imagesDir): string[] {
   });
 }
 
-const json = (value: unknown) => `export default ${JSON.stringify(value)};`;
+/**
+ * A module exporting `value`; every photograph in it gets its <picture> sources (lib/responsive-image.ts), drawn
+ * `sizes` wide: a card's width unless the module is a theme page, whose one image is its hero.
+ */
+const json = (value: unknown, sizes: string = imageSizes.card) =>
+  `export default ${JSON.stringify(value, (_key, item: unknown) => (isImage(item) ? publishedImage(item, sizes) : item))};`;
+const isImage = (item: unknown): item is ResolvedImage => typeof item === 'object' && item !== null && 'src' in item && 'alt' in item;
 
-function moduleSource(catalog: Catalog, name: string): string | undefined {
+/** The source of the virtual module `virtual:catalog/<name>`, or undefined when there is none. */
+export function moduleSource(catalog: Catalog, name: string): string | undefined {
   const { site } = catalog;
   switch (name) {
     case 'site':
@@ -66,7 +83,7 @@ function moduleSource(catalog: Catalog, name: string): string | undefined {
       if (!name.startsWith('page/')) return undefined;
       const page = catalogPages(catalog).get(name.slice('page/'.length));
       if (!page) return undefined;
-      if (page.kind === 'theme') return json({ kind: 'theme', theme: catalog.themes.find((t) => t.id === page.id) });
+      if (page.kind === 'theme') return json({ kind: 'theme', theme: catalog.themes.find((t) => t.id === page.id) }, imageSizes.themeHero);
       return json({ kind: 'listing', listing: catalog.listings.find((l) => l.id === page.id) });
     }
   }
@@ -99,22 +116,34 @@ export function catalogPlugin(catalogDir: string = catalogRoot): Plugin {
       if (source === undefined) this.error(`unknown catalog module ${id.slice(1)}`);
       return source;
     },
-    generateBundle() {
+    async generateBundle() {
       if (ssrBuild) return;
       for (const file of listImages(imagesDir)) {
         this.emitFile({ type: 'asset', fileName: `images/${file}`, source: readFileSync(join(imagesDir, file)) });
       }
+      for (const photo of catalogPhotos(current())) {
+        for (const rendition of await photoRenditions(photo, imagesDir))
+          this.emitFile({ type: 'asset', fileName: `images/${rendition.path}`, source: rendition.source });
+      }
     },
     configureServer(server) {
+      // Dev serves the originals and, for a photograph, its renditions, encoded on first request (then cached).
       server.middlewares.use('/images', (req, res, next) => {
-        const file = join(imagesDir, decodeURIComponent((req.url ?? '').split('?')[0] ?? ''));
-        if (!file.startsWith(imagesDir) || !file.endsWith('.svg')) return next();
-        try {
-          res.setHeader('Content-Type', 'image/svg+xml');
-          res.end(readFileSync(file));
-        } catch {
-          next();
-        }
+        const path = decodeURIComponent((req.url ?? '').split('?')[0] ?? '').replace(/^\/+/, '');
+        const type = contentTypes[path.slice(path.lastIndexOf('.') + 1)];
+        const file = join(imagesDir, path);
+        if (!file.startsWith(imagesDir) || !type) return next();
+        const rendition = async () => {
+          for (const photo of catalogPhotos(current())) {
+            const found = (await photoRenditions(photo, imagesDir)).find((candidate) => candidate.path === path);
+            if (found) return found.source;
+          }
+          return undefined;
+        };
+        (existsSync(file) ? Promise.resolve(readFileSync(file)) : rendition()).then(
+          (bytes) => (bytes ? res.setHeader('Content-Type', type).end(bytes) : next()),
+          next,
+        );
       });
     },
   };

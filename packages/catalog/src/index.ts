@@ -1,7 +1,7 @@
 // Public API of @partybox/catalog (Node only: it reads catalog/ from disk).
 export { checkCatalogDir, loadCatalog, CatalogError, type CatalogCheck, type CheckOptions } from './load';
 export { formatDiagnostic, formatReport, countDiagnostics, sortDiagnostics, type Diagnostic, type Severity } from './diagnostics';
-export { type Catalog, type CatalogListing, type CatalogTheme, type CatalogThemeCard, type ResolvedAddon } from './model';
+export { type Catalog, type CatalogListing, type CatalogTheme, type CatalogThemeCard, type ResolvedAddon, type ResolvedImage } from './model';
 export { catalogRoot } from './paths';
 export {
   fillMessage,
@@ -13,4 +13,5 @@ export {
   type MessageTexts,
   type MessageValues,
 } from './messages';
+export { minimumRasterSize, type ImageFormat } from './image-facts';
 export type * from './generated/catalog-types';

@@ -1,5 +1,6 @@
 // Reads a catalog folder from disk, validates every file against its schema and the cross-file rules, and resolves it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { inspectImageFile } from './image-facts';
 import { join, relative } from 'node:path';
 import { countDiagnostics, formatReport, type Diagnostic } from './diagnostics';
 import type { Catalog } from './model';
@@ -81,7 +82,7 @@ export function checkCatalogDir(dir: string = catalogRoot, displayRoot: string =
     deliveryArea: read(join(dir, 'delivery-area.json'), 'delivery-area'),
   };
   const imagesDir = join(dir, 'images');
-  const rules = checkCatalog(sources, { imageExists: (src) => existsSync(join(imagesDir, src)), reservedRoutes: options.reservedRoutes ?? [] });
+  const rules = checkCatalog(sources, { inspectImage: (src) => inspectImageFile(join(imagesDir, src)), reservedRoutes: options.reservedRoutes ?? [] });
   diagnostics.push(...rules.diagnostics);
   const clean = countDiagnostics(diagnostics).errors === 0;
   return { diagnostics, fileCount, ...(clean && { catalog: rules.build() }) };

@@ -4,8 +4,15 @@ import type { ResolvedAddon } from './addon-resolution';
 
 export type { ResolvedAddon };
 
+/** A catalog image; a photograph (PNG, JPEG, WebP) also carries its size in pixels, read from the file. */
+export interface ResolvedImage extends CatalogImage {
+  readonly width?: number;
+  readonly height?: number;
+}
+
 /** A theme with its add-ons resolved from the shared sets. */
-export interface CatalogTheme extends Omit<Theme, '$schema' | 'addons' | 'aliases'> {
+export interface CatalogTheme extends Omit<Theme, '$schema' | 'addons' | 'aliases' | 'image'> {
+  readonly image: ResolvedImage;
   readonly aliases: string[];
   readonly addons: ResolvedAddon[];
 }
@@ -15,7 +22,7 @@ export interface CatalogThemeCard {
   readonly themeId: string;
   readonly name: string;
   readonly summary: string;
-  readonly image: CatalogImage;
+  readonly image: ResolvedImage;
   readonly route: string;
   readonly basePrice: number;
 }

@@ -2,6 +2,7 @@
 import { AddonSetExpander, resolveAddonBlock, type Origin, type Report, type ResolvedAddon } from './addon-resolution';
 import { formatInr } from '@partybox/pricing';
 import type { Diagnostic } from './diagnostics';
+import { formatOfName, minimumRasterSize, type ImageFacts } from './image-facts';
 import { arrayOf, field, stringOf, valueAt } from './json-guards';
 import { type Catalog, type CatalogListing, type CatalogTheme, type CatalogThemeCard } from './model';
 import { diagnose, placeOf, type JsonPath, type SourceFile } from './source-file';
@@ -18,9 +19,9 @@ export interface CatalogSources {
   readonly deliveryArea: SourceFile;
 }
 
-/** What the rules need from outside: whether an image file exists, and the paths the storefront keeps for itself. */
+/** What the rules need from outside: what each image file is, and the paths the storefront keeps for itself. */
 export interface RuleContext {
-  readonly imageExists: (src: string) => boolean;
+  readonly inspectImage: (src: string) => ImageFacts;
   /** Paths no theme or listing may take ("/cart", "/api" …); the storefront defines them and hands them in. */
   readonly reservedRoutes: readonly string[];
 }
@@ -109,18 +110,32 @@ export function checkCatalog(sources: CatalogSources, context: RuleContext): { d
   }
   for (const file of readable(sources.listings)) claimRoute({ file, path: ['route'] });
 
+  // Each image file is inspected once; a photograph's size is kept for the resolved catalog.
+  const imageFacts = new Map<string, ImageFacts>();
+  const inspect = (src: string) => imageFacts.get(src) ?? imageFacts.set(src, context.inspectImage(src)).get(src)!;
   const checkImage = (file: SourceFile, path: JsonPath) => {
     const src = stringOf(valueAt(file.value, [...path, 'src']));
-    if (src !== undefined && !context.imageExists(src)) {
-      report(
-        { file, path: [...path, 'src'] },
-        {
-          code: 'image.missing',
-          message: `image file catalog/images/${src} does not exist`,
-          value: src,
-          expected: 'the path of a file in catalog/images',
-        },
-      );
+    if (src === undefined) return;
+    const origin = { file, path: [...path, 'src'] };
+    const facts = inspect(src);
+    const named = formatOfName(src);
+    if (facts.kind === 'missing') {
+      report(origin, { code: 'image.missing', message: `image file catalog/images/${src} does not exist`, value: src, expected: 'the path of a file in catalog/images' });
+    } else if (facts.kind === 'unreadable' || facts.format !== named) {
+      const found = facts.kind === 'image' ? `a ${facts.format.toUpperCase()} image` : facts.detected ? `a ${facts.detected.toUpperCase()} file` : 'not an image this check can read';
+      report(origin, {
+        code: 'image.format',
+        message: `image file catalog/images/${src} is ${found}, but its name says ${named?.toUpperCase() ?? 'another format'}`,
+        value: src,
+        expected: 'an SVG, PNG, JPEG or WebP file whose extension matches its content (export it again, or rename it)',
+      });
+    } else if (facts.format !== 'svg' && (facts.width < minimumRasterSize.width || facts.height < minimumRasterSize.height)) {
+      report(origin, {
+        code: 'image.too-small',
+        message: `image file catalog/images/${src} is ${facts.width}×${facts.height} px; a photograph must be at least ${minimumRasterSize.width}×${minimumRasterSize.height} px`,
+        value: src,
+        expected: `a photograph at least ${minimumRasterSize.width} px wide and ${minimumRasterSize.height} px high (the share image and the hero need it), or an SVG`,
+      });
     }
   };
 
@@ -286,7 +301,10 @@ export function checkCatalog(sources: CatalogSources, context: RuleContext): { d
     });
   }
 
-  return { diagnostics, build: () => buildCatalog(sources, themes.byId, resolvedAddons, addonPage) };
+  const photoSizes = new Map(
+    [...imageFacts].flatMap(([src, facts]) => (facts.kind === 'image' && facts.format !== 'svg' ? [[src, { width: facts.width, height: facts.height }] as const] : [])),
+  );
+  return { diagnostics, build: () => buildCatalog(sources, themes.byId, resolvedAddons, addonPage, photoSizes) };
 }
 
 function buildCatalog(
@@ -294,6 +312,7 @@ function buildCatalog(
   themeFiles: ReadonlyMap<string, SourceFile>,
   addonsOf: ReadonlyMap<string, ResolvedAddon[]>,
   addonPage: ResolvedAddon[],
+  photoSizes: ReadonlyMap<string, { width: number; height: number }>,
 ): Catalog {
   const withoutSchema = <T extends object>(value: T): Omit<T, '$schema'> => {
     const { $schema, ...rest } = value as T & { $schema?: unknown };
@@ -305,7 +324,9 @@ function buildCatalog(
     .map(([id, file]) => {
       const { addons, aliases = [], ...theme } = withoutSchema(file.value as Theme);
       void addons;
-      return { ...theme, aliases, addons: addonsOf.get(id) ?? [] };
+      // A photograph carries its size, so pages can give it explicit dimensions and responsive renditions.
+      const size = photoSizes.get(theme.image.src);
+      return { ...theme, image: size ? { ...theme.image, ...size } : theme.image, aliases, addons: addonsOf.get(id) ?? [] };
     });
   const themeById = new Map(themes.map((theme) => [theme.id, theme]));
   const card = (entry: { theme: string; name?: string }): CatalogThemeCard => {

@@ -21,7 +21,7 @@ describe('serving the built storefront', () => {
 
   beforeAll(async () => {
     webDist = mkdtempSync(join(tmpdir(), 'partybox-web-dist-'));
-    for (const page of ['superhero', 'about', capGown, 'package/3']) {
+    for (const page of ['superhero', 'about', capGown, 'package/3', 'admin']) {
       mkdirSync(join(webDist, page), { recursive: true });
       writeFileSync(join(webDist, page, 'index.html'), `<!doctype html><title>${page}</title>`);
     }
@@ -94,6 +94,17 @@ describe('serving the built storefront', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('Oops! Page not found.');
     expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it("answers the console's and the order status page's deep links with their shell and status 200", async () => {
+    const consolePage = await app.inject({ method: 'GET', url: '/admin/orders/PB-251122-ABC123' });
+    expect(consolePage.statusCode).toBe(200);
+    expect(consolePage.body).toContain('<title>admin</title>');
+    const status = await app.inject({ method: 'GET', url: '/orders/PB-251122-ABC123?t=abc' });
+    expect(status.statusCode).toBe(200);
+    expect(status.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ method: 'GET', url: '/orders/' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/ordersx/1' })).statusCode).toBe(404);
   });
 
   it('serves hashed assets as immutable and other files briefly cached', async () => {

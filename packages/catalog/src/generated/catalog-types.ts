@@ -138,14 +138,14 @@ export interface Theme {
   };
 }
 /**
- * An image shipped in catalog/images, with its alternative text.
+ * An image shipped in catalog/images, with its alternative text: an SVG illustration, or a PNG, JPEG or WebP photograph of at least 1200×630 px (catalog check reads each file's real format and size).
  *
  * This interface was referenced by `CatalogFiles`'s JSON-Schema
  * via the `definition` "CatalogImage".
  */
 export interface CatalogImage {
   /**
-   * Path of the image file relative to catalog/images (for example "themes/superhero.svg").
+   * Path of the image file relative to catalog/images (for example "themes/superhero.svg" or "themes/superhero.jpg"); the extension must match the file's content.
    */
   src: string;
   /**

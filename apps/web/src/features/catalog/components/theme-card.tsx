@@ -1,12 +1,13 @@
 // A card that leads to a theme page or to a customise form.
+import type { ResolvedImage } from '@partybox/catalog/model';
 import { Link } from 'react-router-dom';
 import { formatInr } from '../../../lib/format';
-import { servedPaths } from '../../../config/paths';
+import { CatalogImage } from '../../../components/catalog-image';
 
 interface ThemeCardProps {
   readonly name: string;
   readonly description: string;
-  readonly image: { readonly src: string; readonly alt: string };
+  readonly image: ResolvedImage;
   readonly to: string;
   readonly basePrice?: number;
   readonly cta: string;
@@ -18,7 +19,7 @@ export function ThemeCard({ name, description, image, to, basePrice, cta, headin
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="theme-card">
-      <img src={servedPaths.images.getHref(image.src)} alt={image.alt} width={640} height={480} loading="lazy" />
+      <CatalogImage image={image} loading="lazy" />
       <div className="theme-card__body">
         <Heading className="theme-card__name">
           <Link to={to} className="theme-card__link">

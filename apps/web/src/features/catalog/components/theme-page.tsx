@@ -3,6 +3,7 @@ import type { CatalogTheme } from '@partybox/catalog/model';
 import { boxTotal } from '@partybox/pricing';
 import { useLocation, useNavigate } from 'react-router-dom';
 import site from 'virtual:catalog/site';
+import { CatalogImage } from '../../../components/catalog-image';
 import { HeartIcon } from '../../../components/icons';
 import { formatInr } from '../../../lib/format';
 import { withNotice } from '../../../lib/route-notice';
@@ -12,7 +13,7 @@ import { useWishlistStore } from '../../../stores/wishlist-store';
 import { AddonChecklist } from './addon-checklist';
 import { PriceSummary } from './price-summary';
 import { useRememberedSelection } from './use-remembered-selection';
-import { paths, servedPaths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import '../catalog.css';
 
 export function ThemePage({ theme }: { theme: CatalogTheme }) {
@@ -82,14 +83,7 @@ export function ThemePage({ theme }: { theme: CatalogTheme }) {
             </button>
           </p>
         </div>
-        <img
-          className="theme-hero__image"
-          src={servedPaths.images.getHref(theme.image.src)}
-          alt={theme.image.alt}
-          width={640}
-          height={480}
-          fetchPriority="high"
-        />
+        <CatalogImage className="theme-hero__image" image={theme.image} fetchPriority="high" />
       </header>
 
       <section className="section" aria-labelledby="inside-title">
