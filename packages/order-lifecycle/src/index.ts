@@ -107,3 +107,8 @@ export function checkCustomerCancel(status: OrderStatus, eventDate: string, now:
   }
   return { ok: true };
 }
+
+/** The payment statuses an operator may set now, given where the order stands (what the console offers). */
+export function allowedPaymentStatuses(orderStatus: OrderStatus, from: PaymentStatus): PaymentStatus[] {
+  return paymentMoves[from].filter((to) => checkPaymentMove(orderStatus, from, to).ok);
+}

@@ -5,7 +5,7 @@ import {
   checkCustomerCancel,
   customerCancelDeadline,
   nextOrderStatuses,
-  nextPaymentStatuses,
+  allowedPaymentStatuses,
   type OrderStatus,
   type PaymentStatus,
 } from '@partybox/order-lifecycle';
@@ -101,7 +101,7 @@ export function adminDetail(order: OrderRecord, customization: CustomizationReco
     ...(order.CancelReason && { cancelReason: order.CancelReason }),
     history: historyOf(order),
     nextStatuses: nextOrderStatuses(status),
-    nextPaymentStatuses: status === 'cancelled' ? [] : nextPaymentStatuses(order.PaymentStatus as PaymentStatus),
+    nextPaymentStatuses: allowedPaymentStatuses(status, order.PaymentStatus as PaymentStatus),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allowedPaymentStatuses,
   checkCustomerCancel,
   checkOrderMove,
   checkPaymentMove,
@@ -79,6 +80,16 @@ describe('payment moves', () => {
     for (const from of paymentStatuses) {
       for (const to of paymentStatuses) expect(checkPaymentMove('cancelled', from, to).ok).toBe(false);
     }
+  });
+});
+
+describe('payment statuses offered to an operator', () => {
+  it('offers collected on delivery only once the order is delivered, and nothing once it is cancelled', () => {
+    expect(allowedPaymentStatuses('confirmed', 'pay-on-delivery')).toEqual(['paid']);
+    expect(allowedPaymentStatuses('delivered', 'pay-on-delivery')).toEqual(['collected-on-delivery', 'paid']);
+    expect(allowedPaymentStatuses('placed', 'awaiting-payment')).toEqual(['paid']);
+    expect(allowedPaymentStatuses('cancelled', 'awaiting-payment')).toEqual([]);
+    expect(allowedPaymentStatuses('delivered', 'paid')).toEqual([]);
   });
 });
 
