@@ -1,0 +1,29 @@
+// The one inline script of a prerendered page: it loads the page's modules only after the page has loaded and
+// painted, so no script competes with the HTML, its image and its first paint, and the browser never waits on one.
+// Input the customer makes in the meantime is kept (src/lib/early-input.ts). Inline, so that waiting costs no
+// request; the Content-Security-Policy allows it by its hash (see inline-hashes.ts), never by 'unsafe-inline'.
+
+/**
+ * The script's source: `entry` is the module to run, `preloads` the modules it will import at once (fetched beside
+ * it instead of one after another). A hidden tab paints nothing, so there it loads at once.
+ */
+export function deferredScriptsSource(entry: string, preloads: readonly string[]): string {
+  const urls = JSON.stringify({ entry, preloads }).replace(/</g, '\\u003c');
+  return `(function (page) {
+  function add(tag, attributes) {
+    var element = document.createElement(tag);
+    for (var name in attributes) element[name] = attributes[name];
+    document.head.appendChild(element);
+  }
+  function load() {
+    page.preloads.forEach(function (href) { add('link', { rel: 'modulepreload', href: href }); });
+    add('script', { type: 'module', src: page.entry });
+  }
+  function afterNextPaint() {
+    if (document.hidden) load();
+    else requestAnimationFrame(function () { setTimeout(load, 0); });
+  }
+  if (document.readyState === 'complete') afterNextPaint();
+  else window.addEventListener('load', afterNextPaint, { once: true });
+})(${urls});`;
+}
