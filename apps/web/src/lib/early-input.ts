@@ -7,7 +7,22 @@
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** Input types whose value the customer sets by typing or picking (not buttons, files or hidden fields). */
-const valueTypes = new Set(['text', 'search', 'email', 'tel', 'url', 'password', 'number', 'date', 'time', 'datetime-local', 'month', 'week', 'range', 'color']);
+const valueTypes = new Set([
+  'text',
+  'search',
+  'email',
+  'tel',
+  'url',
+  'password',
+  'number',
+  'date',
+  'time',
+  'datetime-local',
+  'month',
+  'week',
+  'range',
+  'color',
+]);
 
 /** Sets a control's value past React's own tracking of it (the prototype's setter), as the browser does when typing. */
 function setValueNatively(control: HTMLInputElement | HTMLTextAreaElement, value: string): void {
