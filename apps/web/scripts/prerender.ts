@@ -37,7 +37,11 @@ async function page(file: string, path: string, expectedStatus: number): Promise
   const head = `<title>${escapeHtml(documentTitle(rendered.meta.title))}</title>\n    <meta name="description" content="${escapeHtml(rendered.meta.description)}" />`;
   // The entry's stylesheet first, then the page's, in the order the browser would add them when the route loads.
   const assets = pageAssets(manifest, pageModules(rendered.routeIds, path, Boolean(rendered.hydrationData)));
-  const css = [...entry.css, ...assets.css.filter((sheet) => !entry.css.includes(sheet))].map((sheet) => readFileSync(join(client, sheet), 'utf8')).join('\n');
+  const sheets = [...entry.css, ...assets.css.filter((sheet) => !entry.css.includes(sheet))];
+  const css = sheets.map((sheet) => readFileSync(join(client, sheet), 'utf8')).join('\n');
+  // The inlined sheets, named but disabled (a disabled stylesheet link is never fetched): Vite's loader of a route's
+  // code sees them as present and does not fetch and apply them a second time once the page hydrates.
+  const inlinedSheets = sheets.map((sheet) => `<link rel="stylesheet" href="/${sheet}" disabled>`).join('\n    ');
   const scripts = deferredScriptsSource(
     `/${entry.script}`,
     [...entry.imports, ...assets.js].map((chunk) => `/${chunk}`),
@@ -49,7 +53,7 @@ async function page(file: string, path: string, expectedStatus: number): Promise
     .replace('<!--app-head-->', head)
     .replace('<div id="root"><!--app-html-->', `${root}${rendered.html}`)
     .replace('<!--app-data-->', `${data}\n    <script>${scripts}</script>`)
-    .replace('</head>', `  <style>${css}</style>\n  </head>`);
+    .replace('</head>', `  <style>${css}</style>\n    ${inlinedSheets}\n  </head>`);
 }
 
 function write(file: string, html: string) {
