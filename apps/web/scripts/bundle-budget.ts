@@ -50,9 +50,7 @@ function measure(outDir: string, manifest: Manifest, themeSlug: string) {
   const entry = keyOf(manifest, (key) => manifest[key]!.isEntry === true, 'entry');
   const route = keyOf(manifest, (key) => key.endsWith('src/app/routes/catalog-page.tsx'), 'catalog page route');
   const page = keyOf(manifest, (key) => key.endsWith(`virtual:catalog/page/${themeSlug}`), `page chunk for ${themeSlug}`);
-  // The entry loads its second step (start-client.tsx) at once: both are the first script of every page.
-  const start = keyOf(manifest, (key) => key.endsWith('src/start-client.tsx'), 'client start');
-  const first = new Set([...closure(manifest, entry), ...closure(manifest, start)]);
+  const first = closure(manifest, entry);
   const themePage = new Set([...first, ...closure(manifest, route), ...closure(manifest, page)]);
   return { firstScript: gzipBytes(outDir, first), themePage: gzipBytes(outDir, themePage), files: themePage.size };
 }

@@ -25,8 +25,6 @@ const entry = entryAssets(manifest);
 const viteTags = /\s*<(script type="module"[^>]*><\/script|link rel="(modulepreload|stylesheet)"[^>]*)>/g;
 const template = readFileSync(join(client, 'index.html'), 'utf8').replace(viteTags, '');
 const inlineHashes: InlineHashes = {};
-/** The entry's second step (src/entry-client.tsx), which every page needs at once: preloaded with the page's chunks. */
-const startModule = 'src/start-client.tsx';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 // JSON inside <script type="application/json"> must not close the tag; data blocks never execute, so CSP allows them.
@@ -38,7 +36,7 @@ async function page(file: string, path: string, expectedStatus: number): Promise
   if (!rendered.meta) throw new Error(`${path} has no title and description`);
   const head = `<title>${escapeHtml(documentTitle(rendered.meta.title))}</title>\n    <meta name="description" content="${escapeHtml(rendered.meta.description)}" />`;
   // The entry's stylesheet first, then the page's, in the order the browser would add them when the route loads.
-  const assets = pageAssets(manifest, [startModule, ...pageModules(rendered.routeIds, path, Boolean(rendered.hydrationData))]);
+  const assets = pageAssets(manifest, pageModules(rendered.routeIds, path, Boolean(rendered.hydrationData)));
   const sheets = [...entry.css, ...assets.css.filter((sheet) => !entry.css.includes(sheet))];
   const css = sheets.map((sheet) => readFileSync(join(client, sheet), 'utf8')).join('\n');
   // The inlined sheets, named but disabled (a disabled stylesheet link is never fetched): Vite's loader of a route's

@@ -1,11 +1,37 @@
-// Browser entry, loaded after the first paint (scripts/deferred-scripts.ts). It starts the app in steps with a turn
-// for the browser between them, so evaluating the app's script is three shorter tasks instead of one long one that
-// would hold up a tap: React DOM, then the router, then the app and hydration (start-client.tsx).
+// Browser entry: hydrates the prerendered page once the router has loaded the page's code, or renders
+// from scratch when the HTML was prerendered for another path (the 404 page served for unknown paths).
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
+import { routes } from './app/router';
 import './styles/index.css';
 
-const browserTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
-void import('react-dom/client')
-  .then(browserTurn)
-  .then(() => import('react-router-dom'))
-  .then(browserTurn)
-  .then(() => import('./start-client'));
+const container = document.getElementById('root')!;
+const routerData = document.getElementById('router-data');
+const hydrating = routerData !== null && container.dataset.path === window.location.pathname;
+const hydrationData = hydrating ? (JSON.parse(routerData.textContent ?? '{}') as HydrationState) : undefined;
+const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>
+);
+
+function whenInitialized(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+// Hydrating inside a transition lets React yield to the browser between components instead of blocking it.
+void whenInitialized().then(() => {
+  startTransition(() => {
+    if (hydrating) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+});

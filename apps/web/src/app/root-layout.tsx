@@ -30,7 +30,7 @@ export function RootLayout() {
   // before its script ran is played again once React is done, then the page is marked interactive (browser tests and
   // benchmarks wait for that mark).
   useEffect(() => {
-    const replayEarlyInput = takeEarlyInput(document.getElementById('root') ?? document.body);
+    const replayEarlyInput = takeEarlyInput(document.body);
     queueMicrotask(() => {
       replayEarlyInput();
       document.documentElement.dataset.hydrated = 'true';
