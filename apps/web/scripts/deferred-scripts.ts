@@ -1,5 +1,6 @@
-// The one inline script of a prerendered page: it loads the page's modules only after the page has loaded and
-// painted, so no script competes with the HTML, its image and its first paint, and the browser never waits on one.
+// The one inline script of a prerendered page: it loads the page's modules only after the page has loaded (with the
+// images on screen) and painted, so no script competes with the HTML, its images and its first paint, and the browser
+// never waits on one.
 // Input the customer makes in the meantime is kept (src/lib/early-input.ts). Inline, so that waiting costs no
 // request; the Content-Security-Policy allows it by its hash (see inline-hashes.ts), never by 'unsafe-inline'.
 
@@ -23,7 +24,20 @@ export function deferredScriptsSource(entry: string, preloads: readonly string[]
     if (document.hidden) load();
     else requestAnimationFrame(function () { setTimeout(load, 0); });
   }
-  if (document.readyState === 'complete') afterNextPaint();
-  else window.addEventListener('load', afterNextPaint, { once: true });
+  // Lazy images on screen may still be loading after the load event (a listing's first cards): wait for them too.
+  function afterImagesOnScreen() {
+    var pending = Array.prototype.filter.call(document.images, function (image) {
+      return !image.complete && image.getBoundingClientRect().top < window.innerHeight;
+    });
+    var left = pending.length;
+    if (left === 0) return afterNextPaint();
+    pending.forEach(function (image) {
+      function settled() { if (--left === 0) afterNextPaint(); }
+      image.addEventListener('load', settled, { once: true });
+      image.addEventListener('error', settled, { once: true });
+    });
+  }
+  if (document.readyState === 'complete') afterImagesOnScreen();
+  else window.addEventListener('load', afterImagesOnScreen, { once: true });
 })(${urls});`;
 }
