@@ -6,7 +6,9 @@ import { catalogPlugin } from './vite/catalog-plugin';
 // PARTYBOX_CATALOG_DIR lets the size benchmark build against a generated copy of the catalog.
 export default defineConfig({
   plugins: [react(), catalogPlugin(process.env.PARTYBOX_CATALOG_DIR)],
-  build: { outDir: 'dist/client', emptyOutDir: true, assetsInlineLimit: 0, manifest: true },
+  // No modulepreload polyfill: every browser the store supports preloads modules natively (the prerendered page's
+  // loader adds the preload links itself, see scripts/deferred-scripts.ts).
+  build: { outDir: 'dist/client', emptyOutDir: true, assetsInlineLimit: 0, manifest: true, modulePreload: { polyfill: false } },
   // Workspace packages ship TypeScript source, so the prerender bundle must include them.
   ssr: { noExternal: [/^@partybox\//] },
   server: { proxy: { '/api': 'http://localhost:3000' } },

@@ -44,3 +44,21 @@ export function pageAssets(manifest: Manifest, modules: readonly string[]): { js
     css: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))],
   };
 }
+
+/** The entry script, the chunks it imports (to preload with it) and its stylesheets. */
+export function entryAssets(manifest: Manifest): { script: string; imports: string[]; css: string[] } {
+  const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`the build manifest has ${entries.length} entries, expected 1`);
+  const entry = entries[0]!;
+  const imports = new Set<string>();
+  const css = new Set(entry.css ?? []);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || imports.has(chunk.file)) return;
+    imports.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const imported of entry.imports ?? []) visit(imported);
+  return { script: entry.file, imports: [...imports], css: [...css] };
+}

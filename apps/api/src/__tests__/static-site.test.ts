@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentClient } from '../db/client';
 import { localCredentials } from '../db/embedded';
+import { contentSecurityPolicyFor, securityHeaders } from '../http/security';
 import { createServer } from '../server';
 import { realCatalog, testConfig } from './support/harness';
 
@@ -16,6 +17,9 @@ describe('serving the built storefront', () => {
   // Static pages never touch the database; this client points at a closed port and is never used.
   const db = createDocumentClient({ region: 'ap-south-1', endpoint: 'http://127.0.0.1:9', credentials: localCredentials });
 
+  const superheroScript = "'sha256-c2NyaXB0IG9mIHRoZSBzdXBlcmhlcm8gcGFnZSAgICA='";
+  const superheroStyle = "'sha256-c3R5bGUgb2YgdGhlIHN1cGVyaGVybyBwYWdlICAgICA='";
+  const notFoundStyle = "'sha256-c3R5bGUgb2YgdGhlIDQwNCBwYWdlICAgICAgICAgICA='";
   // A catalog route spelled with a capital letter, as the prerender writes its folder.
   const capGown = realCatalog().themes.find((theme) => theme.id === 'capGown')!.route;
 
@@ -32,6 +36,14 @@ describe('serving the built storefront', () => {
     writeFileSync(join(webDist, 'assets', 'app-3f9a.js'), 'console.log("hi")');
     writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
     writeFileSync(join(webDist, '.env'), 'SECRET=1');
+    // What the prerender hands over: the hashes of each page's inline script and style.
+    writeFileSync(
+      join(webDist, '.inline-hashes.json'),
+      JSON.stringify({
+        'superhero/index.html': { scriptSrc: [superheroScript], styleSrc: [superheroStyle] },
+        '404.html': { scriptSrc: [], styleSrc: [notFoundStyle] },
+      }),
+    );
     writeFileSync(outside, 'outside');
     app = await createServer({ config: testConfig({ webDist }), db, catalog: realCatalog() });
   });
@@ -128,13 +140,31 @@ describe('serving the built storefront', () => {
   });
 
   it('sends a strict Content-Security-Policy without unsafe-eval or unsafe-inline', async () => {
-    for (const url of ['/', '/nope', '/api/nope']) {
+    for (const url of ['/', '/about', '/api/nope']) {
       const csp = (await get(url)).headers['content-security-policy'];
       expect(csp, url).toBe(
         "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data:;font-src 'self';connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
       );
       expect(csp, url).not.toMatch(/unsafe-(eval|inline)/);
     }
+    for (const url of ['/superhero', '/nope']) expect((await get(url)).headers['content-security-policy'], url).not.toMatch(/unsafe-(eval|inline)/);
+  });
+
+  it("adds exactly a page's own inline hashes to its policy, and nothing to other pages", async () => {
+    const policyOf = async (url: string) => (await get(url)).headers['content-security-policy'];
+    const plain = securityHeaders['Content-Security-Policy'];
+    expect(await policyOf('/superhero')).toBe(
+      plain!.replace("script-src 'self'", `script-src 'self' ${superheroScript}`).replace("style-src 'self'", `style-src 'self' ${superheroStyle}`),
+    );
+    expect(await policyOf('/nope')).toBe(plain!.replace("style-src 'self'", `style-src 'self' ${notFoundStyle}`));
+    for (const url of ['/', '/about', '/assets/app-3f9a.js', '/api/nope']) expect(await policyOf(url), url).toBe(plain);
+    expect((await get('/.inline-hashes.json')).statusCode).toBe(404);
+  });
+
+  it('formats a page policy as helmet does and accepts only hash sources', () => {
+    expect(contentSecurityPolicyFor({ scriptSrc: [], styleSrc: [] })).toBe(securityHeaders['Content-Security-Policy']);
+    expect(() => contentSecurityPolicyFor({ scriptSrc: ["'unsafe-inline'"], styleSrc: [] })).toThrow(/not a CSP hash source/);
+    expect(() => contentSecurityPolicyFor({ scriptSrc: [], styleSrc: ['https://evil.example'] })).toThrow(/not a CSP hash source/);
   });
 
   it('keeps answering unknown /api paths with JSON', async () => {

@@ -61,6 +61,30 @@ function computeSecurityHeaders(): Readonly<Record<string, string>> {
 
 export const securityHeaders = computeSecurityHeaders();
 
+/** Hash sources ("'sha256-…'") of the inline scripts and styles one page carries. */
+export interface InlineSources {
+  readonly scriptSrc: readonly string[];
+  readonly styleSrc: readonly string[];
+}
+
+/**
+ * The Content-Security-Policy for a page with inline elements: the policy above, with exactly those elements'
+ * hashes added to script-src and style-src ('unsafe-inline' is never added).
+ */
+export function contentSecurityPolicyFor(inline: InlineSources): string {
+  const hashSource = /^'sha256-[A-Za-z0-9+/]+={0,2}'$/;
+  for (const source of [...inline.scriptSrc, ...inline.styleSrc]) if (!hashSource.test(source)) throw new Error(`not a CSP hash source: ${source}`);
+  const directives: Record<string, readonly string[]> = {
+    ...contentSecurityPolicy,
+    scriptSrc: [...contentSecurityPolicy.scriptSrc, ...inline.scriptSrc],
+    styleSrc: [...contentSecurityPolicy.styleSrc, ...inline.styleSrc],
+  };
+  // helmet's format: kebab-case names, sources separated by spaces, directives by semicolons.
+  return Object.entries(directives)
+    .map(([name, sources]) => [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...sources].join(' '))
+    .join(';');
+}
+
 /** Puts the security headers on a reply; for answers sent outside the request hooks (see errors.ts). */
 export function applySecurityHeaders(reply: FastifyReply): FastifyReply {
   return reply.headers(securityHeaders);

@@ -1,9 +1,11 @@
 // Serves the built storefront (apps/web's client build): page folders, static files and the 404 page, and sends a
 // path that differs only in letter case from a page (/capgown, /About) to that page's own spelling.
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { inlineHashesFile, type InlineHashes } from '@partybox/contracts/inline-hashes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { contentSecurityPolicyFor } from './security';
 
 /** Hashed build output: safe to cache for a year. */
 const immutable = 'public, max-age=31536000, immutable';
@@ -68,12 +70,29 @@ export async function resolvePage(root: string, urlPath: string): Promise<string
   return undefined;
 }
 
+/**
+ * Each page's Content-Security-Policy, by page file, from the hashes the prerender computed for its inline script
+ * and style. A page not listed (or a build without the file) keeps the policy every response gets.
+ */
+export async function pagePolicies(root: string): Promise<ReadonlyMap<string, string>> {
+  let hashes: InlineHashes;
+  try {
+    hashes = JSON.parse(await readFile(resolve(root, inlineHashesFile), 'utf8')) as InlineHashes;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Map();
+    throw error;
+  }
+  return new Map(Object.entries(hashes).map(([file, inline]) => [file, contentSecurityPolicyFor(inline)]));
+}
+
 function cacheControl(file: string): string {
   if (file.endsWith('.html')) return 'no-cache';
   return file.startsWith('assets/') ? immutable : 'public, max-age=3600';
 }
 
-function send(reply: FastifyReply, root: string, file: string, status: number): FastifyReply {
+function send(reply: FastifyReply, root: string, file: string, status: number, policies: ReadonlyMap<string, string>): FastifyReply {
+  const policy = policies.get(file);
+  if (policy) reply.header('Content-Security-Policy', policy);
   return reply.code(status).header('Cache-Control', cacheControl(file)).sendFile(file, root, { cacheControl: false });
 }
 
@@ -94,6 +113,7 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string):
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
   const notFoundPage = (await isFile(resolve(root, '404.html'))) ? '404.html' : undefined;
   const spellings = await pageSpellings(root);
+  const policies = await pagePolicies(root);
 
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -105,10 +125,10 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string):
       return reply.redirect(encodeURI(`/${spelling}`) + request.url.slice(path.length), 301);
     }
     const file = await resolvePage(root, path);
-    if (file) return send(reply, root, file, 200);
+    if (file) return send(reply, root, file, 200, policies);
     const shell = appShells.find(({ prefix }) => path.startsWith(prefix) && path.length > prefix.length);
-    for (const candidate of shell?.files ?? []) if (await isFile(resolve(root, candidate))) return send(reply, root, candidate, 200);
-    if (notFoundPage) return send(reply, root, notFoundPage, 404);
+    for (const candidate of shell?.files ?? []) if (await isFile(resolve(root, candidate))) return send(reply, root, candidate, 200, policies);
+    if (notFoundPage) return send(reply, root, notFoundPage, 404, policies);
     return reply.code(404).type('text/plain; charset=utf-8').send('Oops! Page not found.');
   });
 }

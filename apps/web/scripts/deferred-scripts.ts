@@ -1,0 +1,43 @@
+// The one inline script of a prerendered page: it loads the page's modules only after the page has loaded (with the
+// images on screen) and painted, so no script competes with the HTML, its images and its first paint, and the browser
+// never waits on one.
+// Input the customer makes in the meantime is kept (src/lib/early-input.ts). Inline, so that waiting costs no
+// request; the Content-Security-Policy allows it by its hash (see inline-hashes.ts), never by 'unsafe-inline'.
+
+/**
+ * The script's source: `entry` is the module to run, `preloads` the modules it will import at once (fetched beside
+ * it instead of one after another). A hidden tab paints nothing, so there it loads at once.
+ */
+export function deferredScriptsSource(entry: string, preloads: readonly string[]): string {
+  const urls = JSON.stringify({ entry, preloads }).replace(/</g, '\\u003c');
+  return `(function (page) {
+  function add(tag, attributes) {
+    var element = document.createElement(tag);
+    for (var name in attributes) element[name] = attributes[name];
+    document.head.appendChild(element);
+  }
+  function load() {
+    page.preloads.forEach(function (href) { add('link', { rel: 'modulepreload', href: href }); });
+    add('script', { type: 'module', src: page.entry });
+  }
+  function afterNextPaint() {
+    if (document.hidden) load();
+    else requestAnimationFrame(function () { setTimeout(load, 0); });
+  }
+  // Lazy images on screen may still be loading after the load event (a listing's first cards): wait for them too.
+  function afterImagesOnScreen() {
+    var pending = Array.prototype.filter.call(document.images, function (image) {
+      return !image.complete && image.getBoundingClientRect().top < window.innerHeight;
+    });
+    var left = pending.length;
+    if (left === 0) return afterNextPaint();
+    pending.forEach(function (image) {
+      function settled() { if (--left === 0) afterNextPaint(); }
+      image.addEventListener('load', settled, { once: true });
+      image.addEventListener('error', settled, { once: true });
+    });
+  }
+  if (document.readyState === 'complete') afterImagesOnScreen();
+  else window.addEventListener('load', afterImagesOnScreen, { once: true });
+})(${urls});`;
+}
