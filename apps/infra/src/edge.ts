@@ -1,6 +1,6 @@
 // The storefront's front door: the built site in a private S3 bucket and the API's function URL, both behind one
 // CloudFront distribution that adds the server's own security headers (apps/api/src/http/security.ts).
-import { securityHeaders } from '@partybox/api/http/security';
+import { contentSecurityPolicyFor, securityHeaders, type InlineSources } from '@partybox/api/http/security';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AllowedMethods,
@@ -34,9 +34,13 @@ const frameOptions: Record<string, HeadersFrameOption> = { DENY: HeadersFrameOpt
 
 /**
  * The server's headers as a CloudFront policy: the ones CloudFront models go in `securityHeadersBehavior`, every other
- * one as a custom header, all with the server's exact value, plus the Cache-Control of the behaviour.
+ * one as a custom header, all with the server's exact value, plus the Cache-Control of the behaviour. For pages, the
+ * CSP also allows the storefront's inline elements by their hashes (`inline`; see page-hashes.ts).
  */
-export function headersPolicyConfig(cacheControl: string): {
+export function headersPolicyConfig(
+  cacheControl: string,
+  inline?: InlineSources,
+): {
   securityHeadersBehavior: ResponseSecurityHeadersBehavior;
   customHeadersBehavior: { customHeaders: ResponseCustomHeader[] };
 } {
@@ -44,7 +48,8 @@ export function headersPolicyConfig(cacheControl: string): {
   const customHeaders: ResponseCustomHeader[] = [{ header: 'Cache-Control', value: cacheControl, override: true }];
   for (const [name, value] of Object.entries(securityHeaders)) {
     const lower = name.toLowerCase();
-    if (lower === 'content-security-policy') security.contentSecurityPolicy = { contentSecurityPolicy: value, override: true };
+    if (lower === 'content-security-policy')
+      security.contentSecurityPolicy = { contentSecurityPolicy: inline ? contentSecurityPolicyFor(inline) : value, override: true };
     else if (lower === 'x-content-type-options' && value === 'nosniff') security.contentTypeOptions = { override: true };
     else if (lower === 'x-frame-options' && frameOptions[value]) security.frameOptions = { frameOption: frameOptions[value], override: true };
     else if (lower === 'referrer-policy' && Object.values(HeadersReferrerPolicy).includes(value as HeadersReferrerPolicy))
@@ -77,7 +82,7 @@ export class PartyBoxEdge extends Construct {
   readonly logsBucket: Bucket;
   readonly distribution: Distribution;
 
-  constructor(scope: Construct, id: string, props: { apiUrl: FunctionUrl }) {
+  constructor(scope: Construct, id: string, props: { apiUrl: FunctionUrl; pageInlineSources: InlineSources }) {
     super(scope, id);
     this.logsBucket = new Bucket(this, 'Logs', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -99,8 +104,11 @@ export class PartyBoxEdge extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    const policy = (name: string, cacheControl: string) =>
-      new ResponseHeadersPolicy(this, name, { comment: `Party Box security headers, Cache-Control: ${cacheControl}`, ...headersPolicyConfig(cacheControl) });
+    const policy = (name: string, cacheControl: string, inline?: InlineSources) =>
+      new ResponseHeadersPolicy(this, name, {
+        comment: `Party Box security headers, Cache-Control: ${cacheControl}`,
+        ...headersPolicyConfig(cacheControl, inline),
+      });
     const site = S3BucketOrigin.withOriginAccessControl(this.siteBucket);
     // No origin access control for the function URL: with it CloudFront signs requests, and Lambda then needs the body's
     // SHA-256 from the browser on every POST/PUT (x-amz-content-sha256), which the storefront does not send.
@@ -126,7 +134,7 @@ export class PartyBoxEdge extends Construct {
           enableAcceptEncodingGzip: true,
           enableAcceptEncodingBrotli: true,
         }),
-        responseHeadersPolicy: policy('PagesHeaders', pagesCacheControl),
+        responseHeadersPolicy: policy('PagesHeaders', pagesCacheControl, props.pageInlineSources),
         functionAssociations: [
           {
             eventType: FunctionEventType.VIEWER_REQUEST,

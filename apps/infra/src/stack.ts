@@ -1,6 +1,7 @@
 // Party Box on AWS in one stack: tables, user pool, the API on Lambda, the storefront on S3, CloudFront, settings,
 // alarms. Synthesised offline (no account, no look-ups); `bin/synth.ts` runs cdk-nag's AwsSolutions checks over it.
 import { defaultRateLimits } from '@partybox/api/http/limits';
+import type { InlineSources } from '@partybox/api/http/security';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { PartyBoxAlarms } from './alarms';
@@ -24,6 +25,8 @@ export interface PartyBoxStackProps extends StackProps {
   readonly alarmEmail?: string;
   /** The bundled API (api-bundle.ts). */
   readonly apiCodeDir: string;
+  /** The hashes of the storefront's inline elements, allowed by the pages' CSP (page-hashes.ts). */
+  readonly pageInlineSources: InlineSources;
 }
 
 export class PartyBoxStack extends Stack {
@@ -64,7 +67,7 @@ export class PartyBoxStack extends Stack {
       emailDomain: props.emailDomain,
       codeDir: props.apiCodeDir,
     });
-    this.edge = new PartyBoxEdge(this, 'Edge', { apiUrl: this.server.url });
+    this.edge = new PartyBoxEdge(this, 'Edge', { apiUrl: this.server.url, pageInlineSources: props.pageInlineSources });
     this.alarms = new PartyBoxAlarms(this, 'Alarms', {
       fn: this.server.fn,
       tables: this.tables.tables,

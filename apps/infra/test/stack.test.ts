@@ -10,6 +10,8 @@ import { appClientSettings, userPoolSettings } from '@partybox/api/identity/user
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assetsCacheControl, pagesCacheControl } from '../src/edge';
+import { webClientDir } from '../src/page-hashes';
+import { inlineHashesFile, type InlineHashes } from '@partybox/contracts/inline-hashes';
 import { operatorsGroupName } from '../src/identity';
 import { userPoolActions } from '../src/server';
 import { synthesise, type Synthesised } from './synth';
@@ -228,6 +230,26 @@ describe('CloudFront', () => {
     expect(assetsCacheControl).toBe('public, max-age=31536000, immutable');
   });
 
+  it("lets pages run their inline loader and styles: every hash the storefront build wrote, no 'unsafe-inline'", () => {
+    const pages = policies().find(([, config]) => JSON.stringify(config).includes(`"Value":"${pagesCacheControl}"`));
+    const csp = (pages![1] as { SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: string } } }).SecurityHeadersConfig
+      .ContentSecurityPolicy.ContentSecurityPolicy;
+    const built = JSON.parse(readFileSync(join(webClientDir, inlineHashesFile), 'utf8')) as InlineHashes;
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .find((part) => part.startsWith(`${name} `))!
+        .split(' ');
+    for (const [page, hashes] of Object.entries(built)) {
+      for (const hash of hashes.scriptSrc) expect(directive('script-src'), page).toContain(hash);
+      for (const hash of hashes.styleSrc) expect(directive('style-src'), page).toContain(hash);
+    }
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain(securityHeaders['Content-Security-Policy']!.split(';')[0]);
+    // CloudFront refuses a Content-Security-Policy value longer than 1,783 characters.
+    expect(csp.length).toBeLessThanOrEqual(1783);
+  });
+
   it("adds every security header of the API server with the server's value, in every behaviour", () => {
     for (const [, config] of policies()) {
       const text = JSON.stringify(config);
@@ -235,7 +257,8 @@ describe('CloudFront', () => {
         SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: string } };
         CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
       };
-      expect(security.ContentSecurityPolicy.ContentSecurityPolicy).toBe(securityHeaders['Content-Security-Policy']);
+      // Pages carry the storefront's inline hashes on top of the server's policy (the next test); the rest its exact value.
+      if (!text.includes(pagesCacheControl)) expect(security.ContentSecurityPolicy.ContentSecurityPolicy).toBe(securityHeaders['Content-Security-Policy']);
       for (const [name, value] of Object.entries(securityHeaders)) {
         const customValue = custom.Items.find((h) => h.Header === name)?.Value;
         if (customValue !== undefined) expect(customValue, name).toBe(value);

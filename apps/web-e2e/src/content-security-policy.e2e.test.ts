@@ -34,7 +34,7 @@ function sources(policy: string, directive: string): string[] {
 function inlineTexts(html: string, tag: 'script' | 'style'): string[] {
   const pattern = new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'g');
   return [...html.matchAll(pattern)]
-    .filter(([, attributes]) => !/\bsrc=/.test(attributes!) && !/type="application\/json"/.test(attributes!))
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes!) && !/type="application\/(ld\+)?json"/.test(attributes!))
     .map(([, , text]) => text!);
 }
 

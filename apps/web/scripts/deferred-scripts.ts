@@ -4,13 +4,21 @@
 // Input the customer makes in the meantime is kept (src/lib/early-input.ts). Inline, so that waiting costs no
 // request; the Content-Security-Policy allows it by its hash (see inline-hashes.ts), never by 'unsafe-inline'.
 
+/** The id of the data block naming the page's modules, which the loader reads. */
+export const pageModulesId = 'page-modules';
+
 /**
- * The script's source: `entry` is the module to run, `preloads` the modules it will import at once (fetched beside
- * it instead of one after another). A hidden tab paints nothing, so there it loads at once.
+ * The page's data block: `entry` is the module to run, `preloads` the modules it will import at once (fetched beside
+ * it instead of one after another). Data, not code: it never runs, so the CSP needs no hash for it, and the loader
+ * below is the same text, with the same hash, on every page (a CDN can then send one policy for all pages).
  */
-export function deferredScriptsSource(entry: string, preloads: readonly string[]): string {
+export function pageModulesBlock(entry: string, preloads: readonly string[]): string {
   const urls = JSON.stringify({ entry, preloads }).replace(/</g, '\\u003c');
-  return `(function (page) {
+  return `<script type="application/json" id="${pageModulesId}">${urls}</script>`;
+}
+
+/** The loader, the same on every page. A hidden tab paints nothing, so there it loads at once. */
+export const deferredScriptsSource = `(function (page) {
   function add(tag, attributes) {
     var element = document.createElement(tag);
     for (var name in attributes) element[name] = attributes[name];
@@ -39,5 +47,4 @@ export function deferredScriptsSource(entry: string, preloads: readonly string[]
   }
   if (document.readyState === 'complete') afterImagesOnScreen();
   else window.addEventListener('load', afterImagesOnScreen, { once: true });
-})(${urls});`;
-}
+})(JSON.parse(document.getElementById('${pageModulesId}').textContent));`;

@@ -10,7 +10,7 @@ import { loadCatalog } from '@partybox/catalog';
 import { inlineHashesFile, type InlineHashes } from '@partybox/contracts/inline-hashes';
 import { reservedRoutes } from '../src/config/paths';
 import { documentTitle, noindexMeta } from '../src/lib/page-meta';
-import { deferredScriptsSource } from './deferred-scripts';
+import { deferredScriptsSource, pageModulesBlock } from './deferred-scripts';
 import { cspHash } from './inline-hashes';
 import { entryAssets, pageAssets, pageModules, type Manifest } from './page-assets';
 import { precompress } from './precompress';
@@ -49,17 +49,17 @@ async function page(file: string, path: string, expectedStatus: number): Promise
   // The inlined sheets, named but disabled (a disabled stylesheet link is never fetched): Vite's loader of a route's
   // code sees them as present and does not fetch and apply them a second time once the page hydrates.
   const inlinedSheets = sheets.map((sheet) => `<link rel="stylesheet" href="/${sheet}" disabled>`).join('\n    ');
-  const scripts = deferredScriptsSource(
+  const modules = pageModulesBlock(
     `/${entry.script}`,
     [...entry.imports, ...assets.js].map((chunk) => `/${chunk}`),
   );
-  inlineHashes[file] = { scriptSrc: [cspHash(scripts)], styleSrc: [cspHash(css)] };
+  inlineHashes[file] = { scriptSrc: [cspHash(deferredScriptsSource)], styleSrc: [cspHash(css)] };
   const root = rendered.hydrationData ? `<div id="root" data-path="${escapeHtml(path)}">` : '<div id="root">';
   const data = rendered.hydrationData ? `<script type="application/json" id="router-data">${safeJson(rendered.hydrationData)}</script>` : '';
   return template
     .replace('<!--app-head-->', head)
     .replace('<div id="root"><!--app-html-->', `${root}${rendered.html}`)
-    .replace('<!--app-data-->', `${data}\n    <script>${scripts}</script>`)
+    .replace('<!--app-data-->', `${data}\n    ${modules}\n    <script>${deferredScriptsSource}</script>`)
     .replace('</head>', `  <style>${css}</style>\n    ${inlinedSheets}\n  </head>`);
 }
 

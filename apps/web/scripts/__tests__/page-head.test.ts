@@ -2,7 +2,7 @@
 // loader of the page's modules, and the CSP hash of an inline element.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { deferredScriptsSource } from '../deferred-scripts';
+import { deferredScriptsSource, pageModulesBlock, pageModulesId } from '../deferred-scripts';
 import { cspHash } from '../inline-hashes';
 import { entryAssets, type Manifest } from '../page-assets';
 
@@ -27,12 +27,20 @@ describe('entryAssets', () => {
   });
 });
 
-describe('deferredScriptsSource', () => {
-  it('names the entry and the preloads, and cannot close its own script element', () => {
-    const source = deferredScriptsSource('/assets/index-1.js', ['/assets/a</script>.js']);
-    expect(source).toContain('"entry":"/assets/index-1.js"');
-    expect(source).not.toMatch(/<\/script/i);
-    expect(source).toContain("addEventListener('load'");
+describe('the page modules block and the loader', () => {
+  it('names the entry and the preloads in a data block that cannot close its own element', () => {
+    const block = pageModulesBlock('/assets/index-1.js', ['/assets/a</script>.js']);
+    expect(block).toMatch(new RegExp(`^<script type="application/json" id="${pageModulesId}">`));
+    expect(block).toContain('"entry":"/assets/index-1.js"');
+    expect(block.slice(0, -'</script>'.length)).not.toMatch(/<\/script/i);
+    const data = block.slice(block.indexOf('>') + 1, -'</script>'.length);
+    expect(JSON.parse(data)).toEqual({ entry: '/assets/index-1.js', preloads: ['/assets/a</script>.js'] });
+  });
+
+  it('is one loader for every page, waiting for the load event, reading that block', () => {
+    expect(deferredScriptsSource).toContain("addEventListener('load'");
+    expect(deferredScriptsSource).toContain(`getElementById('${pageModulesId}')`);
+    expect(deferredScriptsSource).not.toMatch(/<\/script/i);
   });
 });
 
