@@ -120,7 +120,8 @@ describe('the Lambda entry', () => {
     });
     // No loop runs in a Lambda instance: nothing is sent until the schedule's event.
     const first = await handler({ ...dispatchEvent }, {});
-    expect(JSON.parse(first.body)).toEqual({ sent: 1 });
+    // The SMS, and the e-mail to the address given with the party's details.
+    expect(JSON.parse(first.body)).toEqual({ sent: 2 });
     const second = await handler({ ...dispatchEvent }, {});
     expect(JSON.parse(second.body)).toEqual({ sent: 0 });
   });

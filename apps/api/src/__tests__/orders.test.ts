@@ -185,8 +185,9 @@ describe('orders', () => {
       EventSort: `2026-12-05#${body.orderNumber}`,
       CustomerName: 'Asha Rao',
       ContactPhone: '9820098200',
-      ContactEmail: '',
-      // The placement's history line and its message, written by the same PutItem as the order.
+      // No e-mail on the delivery form: the one given with the party's details.
+      ContactEmail: 'asha@example.com',
+      // The placement's history line and its messages, written by the same PutItem as the order.
       History: [{ At: fixedNow.toISOString(), By: 'Shop', Change: 'placed', To: 'placed' }],
       Outbox: [
         {
@@ -194,6 +195,14 @@ describe('orders', () => {
           Event: 'placed',
           Channel: 'sms',
           To: '+919820098200',
+          Attempts: 0,
+          NextAttemptAt: fixedNow.toISOString(),
+        },
+        {
+          Id: expect.stringMatching(serverIdPattern),
+          Event: 'placed',
+          Channel: 'email',
+          To: 'asha@example.com',
           Attempts: 0,
           NextAttemptAt: fixedNow.toISOString(),
         },

@@ -1,5 +1,5 @@
 // What the console's list, search and messages need, copied onto the order when it is placed (or, for an order stored
-// before the console, at its first change): the party's date, the delivery's name, phone and e-mail, and the sort key.
+// before the console, at its first change): the party's date, the delivery's name, phone and e-mail (or the party details' e-mail), and the sort key.
 import { normalisePhone } from '@partybox/contracts';
 import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../db/records';
 import { listedOrder } from '../db/tables';
@@ -17,7 +17,7 @@ const phoneShape = /^[0-9]{10}$/;
 export function listingAttributes(
   orderNumber: string,
   placedOn: string,
-  customization: Pick<CustomizationRecord, 'EventDate'> | undefined,
+  customization: Pick<CustomizationRecord, 'EventDate' | 'email'> | undefined,
   delivery: Pick<DeliveryRecord, 'Name' | 'PhoneNumber' | 'Details'> | undefined,
 ): ListingAttributes {
   const eventDate = customization && dateShape.test(customization.EventDate) ? customization.EventDate : placedOn;
@@ -28,6 +28,7 @@ export function listingAttributes(
     EventSort: `${eventDate}#${orderNumber}`,
     CustomerName: delivery?.Name ?? '',
     ...(phoneShape.test(phone) && { ContactPhone: phone }),
-    ContactEmail: delivery?.Details.Email ?? '',
+    // The delivery form's e-mail, else the one given with the party's details: the customer hears by both channels.
+    ContactEmail: delivery?.Details.Email || customization?.email || '',
   };
 }
