@@ -2,11 +2,11 @@
 // from the server's log, sign in with the SMS step, the greeting on home, and no token within reach of page scripts;
 // an order placed signed in is found, from a fresh browser, in the profile's list and opens its status page.
 import { mkdirSync } from 'node:fs';
-import { loadCatalog } from '@partybox/catalog';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { viewports } from './support/browser';
-import { daysAhead, fieldLabel, inr } from './support/forms';
+import { fieldLabel, inr } from './support/forms';
+import { glow, glowOrderTotal, placeGlowOrder } from './support/checkout';
 import { useStore } from './support/store-fixture';
 
 const fixture = useStore({ LOG_LEVEL: 'info' });
@@ -14,9 +14,6 @@ const shots = '/tmp/shots-accounts';
 mkdirSync(shots, { recursive: true });
 
 const phone = `98${String(Date.now()).slice(-8)}`;
-const catalog = loadCatalog();
-const glow = catalog.themes.find((theme) => theme.id === 'glow')!;
-const orderTotal = glow.basePrice + catalog.site.shippingFee;
 /** The order placed signed in, as its confirmation showed it. */
 const placed = { orderNumber: '' };
 const password = 'balloons and cake';
@@ -52,34 +49,6 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `${shots}/${name}-${label}.png` });
   }
   await page.setViewportSize(viewports.desktop);
-}
-
-/** Checks out one Glow Party box, paying on delivery, in `page` (signed in); answers the order number confirmed. */
-async function placeOrder(page: Page): Promise<string> {
-  const main = page.getByRole('main');
-  const field = (label: string) => main.getByLabel(fieldLabel(label));
-  await page.goto(fixture.store.url + glow.route);
-  await page.waitForSelector('html[data-hydrated]');
-  await main.getByRole('button', { name: 'Customize & Proceed' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/customize');
-  await field('Name').fill('Asha Rao');
-  await field('Phone').fill(phone);
-  await field('Email').fill('asha.rao@example.com');
-  await field('Event date').fill(daysAhead(12));
-  await field('Name on the decor').fill('Happy Birthday Meera');
-  await field('Number of guests').fill('20');
-  await main.getByRole('button', { name: 'Proceed Further' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/delivery');
-  await field('Address line 1').fill('Flat 3, Palm Court, Linking Road');
-  await field('PIN code').fill('400050');
-  await main.getByRole('button', { name: 'Continue to Payment' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/payment');
-  await main.getByRole('radio', { name: 'Cash on Delivery' }).check();
-  await main.getByRole('button', { name: `Place order · ${inr(orderTotal)}` }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/confirmation');
-  const number = main.getByText(/^Order number/);
-  await expect.poll(() => number.textContent()).toMatch(/PB-\d{6}-[0-9A-Z]{6}/);
-  return /PB-\d{6}-[0-9A-Z]{6}/.exec((await number.textContent()) ?? '')![0];
 }
 
 /** What page scripts can read: the cookies they see and both storages. */
@@ -138,7 +107,7 @@ describe('customer accounts', () => {
     expect(readable.cookie).toBe('pb_session=1');
     for (const store of Object.values(readable)) expect(store).not.toContain(access!.value.slice(0, 30));
 
-    placed.orderNumber = await placeOrder(page);
+    placed.orderNumber = await placeGlowOrder(page, fixture.store.url, phone);
 
     const account = await open(context, '/account');
     await account.getByText('Signed in as Asha Rao').waitFor();
@@ -168,7 +137,7 @@ describe('customer accounts', () => {
     const list = profile.getByRole('list', { name: 'Your orders, newest first' });
     await list.getByRole('link', { name: placed.orderNumber }).waitFor();
     const row = list.getByRole('listitem').filter({ hasText: placed.orderNumber });
-    expect(await row.textContent()).toContain(inr(orderTotal));
+    expect(await row.textContent()).toContain(inr(glowOrderTotal));
     expect(await row.textContent()).toContain('Pay on delivery');
     await shoot(profile, 'profile-orders');
     await profile.setViewportSize(viewports.phone);
@@ -179,7 +148,7 @@ describe('customer accounts', () => {
     await profile.getByRole('heading', { level: 1, name: `Order ${placed.orderNumber}` }).waitFor();
     await profile.getByText('Status: Placed').waitFor();
     expect(await profile.getByRole('region', { name: 'Your boxes' }).textContent()).toContain(glow.name);
-    expect(await profile.getByRole('region', { name: 'Your boxes' }).textContent()).toContain(inr(orderTotal));
+    expect(await profile.getByRole('region', { name: 'Your boxes' }).textContent()).toContain(inr(glowOrderTotal));
     await shoot(profile, 'order-page');
     // This browser never placed the order: it read it as the signed-in owner, with no token on the device.
     const access = (await context.cookies()).find((cookie) => cookie.name === 'pb_access')!;

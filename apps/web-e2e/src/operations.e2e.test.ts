@@ -6,13 +6,13 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadCatalog } from '@partybox/catalog';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { viewports } from './support/browser';
-import { daysAhead, fieldLabel, inr } from './support/forms';
+import { fieldLabel, inr } from './support/forms';
 import { apiDir } from './support/paths';
 import { seriousViolations } from './support/axe';
+import { glow, glowOrderTotal, placeGlowOrder } from './support/checkout';
 import { useStore } from './support/store-fixture';
 
 const fixture = useStore({ LOG_LEVEL: 'info' });
@@ -24,9 +24,6 @@ const customerPhone = `98${stamp}`;
 const operatorPhone = `97${stamp}`;
 const shopperPhone = `96${stamp}`;
 const password = 'balloons and cake';
-const catalog = loadCatalog();
-const glow = catalog.themes.find((theme) => theme.id === 'glow')!;
-const orderTotal = glow.basePrice + catalog.site.shippingFee;
 const placed = { orderNumber: '', statusLink: '' };
 
 /** The SMS lines the store logged for `phone` so far. */
@@ -90,34 +87,6 @@ async function signIn(page: Page, phone: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** A guest checks out one Glow Party box, paying on delivery; answers the order number confirmed. */
-async function placeOrder(page: Page): Promise<string> {
-  const main = page.getByRole('main');
-  const field = (label: string) => main.getByLabel(fieldLabel(label));
-  await page.goto(fixture.store.url + glow.route);
-  await page.waitForSelector('html[data-hydrated]');
-  await main.getByRole('button', { name: 'Customize & Proceed' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/customize');
-  await field('Name').fill('Asha Rao');
-  await field('Phone').fill(customerPhone);
-  await field('Email').fill('asha.rao@example.com');
-  await field('Event date').fill(daysAhead(12));
-  await field('Name on the decor').fill('Happy Birthday Meera');
-  await field('Number of guests').fill('20');
-  await main.getByRole('button', { name: 'Proceed Further' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/delivery');
-  await field('Address line 1').fill('Flat 3, Palm Court, Linking Road');
-  await field('PIN code').fill('400050');
-  await main.getByRole('button', { name: 'Continue to Payment' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/payment');
-  await main.getByRole('radio', { name: 'Cash on Delivery' }).check();
-  await main.getByRole('button', { name: `Place order · ${inr(orderTotal)}` }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/confirmation');
-  const number = main.getByText(/^Order number/);
-  await expect.poll(() => number.textContent()).toMatch(/PB-\d{6}-[0-9A-Z]{6}/);
-  return /PB-\d{6}-[0-9A-Z]{6}/.exec((await number.textContent()) ?? '')![0];
-}
-
 describe('operations', () => {
   let customer: BrowserContext;
   let operator: BrowserContext;
@@ -125,7 +94,7 @@ describe('operations', () => {
   it('a guest orders; an operator signs in, confirms it from the top of the upcoming orders; the customer sees Confirmed and is texted', async () => {
     customer = await fixture.browser.newContext({ viewport: viewports.desktop });
     const shop = await open(customer, '/home');
-    placed.orderNumber = await placeOrder(shop);
+    placed.orderNumber = await placeGlowOrder(shop, fixture.store.url, customerPhone);
     await expect.poll(() => smsLines(customerPhone).some((line) => line.includes(placed.orderNumber))).toBe(true);
 
     const output = await addOperator(operatorPhone, 'Priya Operator');
@@ -152,7 +121,7 @@ describe('operations', () => {
     await table.waitFor();
     const firstRow = table.getByRole('row').nth(1);
     expect(await firstRow.getByRole('rowheader').textContent()).toBe(placed.orderNumber);
-    expect(await firstRow.textContent()).toContain(inr(orderTotal));
+    expect(await firstRow.textContent()).toContain(inr(glowOrderTotal));
     expect(await firstRow.textContent()).toContain('Placed');
     expect(await (await fetch(`${fixture.store.url}/admin`)).text()).toContain('<meta name="robots" content="noindex" />');
     await shoot(consolePage, 'console-orders');

@@ -32,15 +32,25 @@ export const deferredScriptsSource = `(function (page) {
     if (document.hidden) load();
     else requestAnimationFrame(function () { setTimeout(load, 0); });
   }
-  // Lazy images on screen may still be loading after the load event (a listing's first cards): wait for them too.
+  // Lazy images on screen may still be loading after the load event (a listing's first cards): wait for them too,
+  // but never for long: a lazy image the browser decides not to fetch yet (clipped in a carousel) must not keep the
+  // page from hydrating.
   function afterImagesOnScreen() {
+    var started = false;
+    function once() {
+      if (started) return;
+      started = true;
+      afterNextPaint();
+    }
     var pending = Array.prototype.filter.call(document.images, function (image) {
-      return !image.complete && image.getBoundingClientRect().top < window.innerHeight;
+      var box = image.getBoundingClientRect();
+      return !image.complete && box.top < window.innerHeight && box.bottom > 0 && box.left < window.innerWidth && box.right > 0;
     });
     var left = pending.length;
-    if (left === 0) return afterNextPaint();
+    if (left === 0) return once();
+    setTimeout(once, 2000);
     pending.forEach(function (image) {
-      function settled() { if (--left === 0) afterNextPaint(); }
+      function settled() { if (--left === 0) once(); }
       image.addEventListener('load', settled, { once: true });
       image.addEventListener('error', settled, { once: true });
     });
