@@ -313,12 +313,16 @@ describe('what the store kept', () => {
           Phone: Number(contact.phone),
           Email: contact.email,
           Messaged: contact.message,
+          // In the console's contact inbox until someone marks it handled.
+          Inbox: 'open',
           CreatedAt: expect.stringMatching(isoTimestamp),
           RequestHash: expect.stringMatching(requestHash),
         },
       ]);
       expect(await scan(tableNames.customization)).toEqual([
         {
+          // A /custom request: in the console's inbox of custom requests.
+          Inbox: 'open',
           IdempotencyKey: expect.stringMatching(recordId),
           id: expect.stringMatching(serverId),
           // The storefront sends the checkout's id with every customization; a /custom request may later become one.
@@ -346,6 +350,7 @@ describe('what the store kept', () => {
       ]);
       expect(await scan(tableNames.suggestion)).toEqual([
         {
+          Inbox: 'open',
           IdempotencyKey: expect.stringMatching(recordId),
           id: expect.stringMatching(serverId),
           ThemeName: suggestion.themeName,
@@ -367,7 +372,7 @@ describe('what the store kept', () => {
         },
       ]);
       const subscribers = await scan(tableNames.subscriber);
-      expect(subscribers).toEqual([{ email: subscriber.stored, SubscribedAt: expect.stringMatching(isoTimestamp) }]);
+      expect(subscribers).toEqual([{ email: subscriber.stored, SubscribedAt: expect.stringMatching(isoTimestamp), Inbox: 'open' }]);
       expect((subscribers[0]!.SubscribedAt as string) >= startedAt).toBe(true);
       expect(await scan(tableNames.delivery)).toEqual([]);
       expect(await scan(tableNames.order)).toEqual([]);

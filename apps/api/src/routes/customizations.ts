@@ -59,8 +59,10 @@ export function customizationRoutes(app: FastifyInstance, deps: RouteDeps): void
       email: value.email.trim(),
       id: deps.newId(),
       ...(write.checkoutId && { CheckoutHash: checkoutHash(write.checkoutId) }),
-      // A /custom request (outside a checkout) is for the team: it goes in the console's custom requests inbox.
-      ...(!write.checkoutId && { Inbox: 'open' as const }),
+      // A request for the team goes in the console's custom requests inbox: one made outside a checkout, or one that
+      // names no catalog box (the storefront's /custom page, or /customize with an empty cart: it thanks the customer
+      // and the team follows up; a checkout's customization always names the cart's boxes).
+      ...((!write.checkoutId || !value.themeIds?.length) && { Inbox: 'open' as const }),
       Name: value.name.trim(),
       Phone: value.phone,
       EventDate: value.eventDate,
