@@ -1,5 +1,6 @@
 // The storefront's front door: the built site in a private S3 bucket and the API's function URL, both behind one
 // CloudFront distribution that adds the server's own security headers (apps/api/src/http/security.ts).
+import { appShells } from '@partybox/api/http/app-shells';
 import { contentSecurityPolicyFor, securityHeaders, type InlineSources } from '@partybox/api/http/security';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
@@ -68,12 +69,22 @@ export function headersPolicyConfig(
   return { securityHeadersBehavior: security, customHeadersBehavior: { customHeaders } };
 }
 
-// Prerendered pages live at <path>/index.html; a path without a file extension asks for that file.
+// Prerendered pages live at <path>/index.html; a path without a file extension asks for that file. Pages whose address
+// carries data (the console's views, an order's status page) get their shell, as the store's own server does
+// (apps/api/src/http/app-shells.ts, the one list).
 export const indexRewriteSource = `function handler(event) {
   var request = event.request;
   var uri = request.uri;
+  var shells = ${JSON.stringify(appShells.map(({ prefix, file }) => [prefix, `/${file}`]))};
+  var last = uri.split('/').pop();
+  for (var i = 0; i < shells.length; i++) {
+    if (uri.indexOf(shells[i][0]) === 0 && uri.length > shells[i][0].length && last.indexOf('.') === -1) {
+      request.uri = shells[i][1];
+      return request;
+    }
+  }
   if (uri.endsWith('/')) request.uri = uri + 'index.html';
-  else if (!uri.split('/').pop().includes('.')) request.uri = uri + '/index.html';
+  else if (last.indexOf('.') === -1) request.uri = uri + '/index.html';
   return request;
 }`;
 

@@ -14,6 +14,15 @@ describe('the index.html rewrite', () => {
     expect(rewrite('/capGown')).toBe('/capGown/index.html');
   });
 
+  it("serves the console's and the status page's shells for their deep links, as the store's server does", () => {
+    expect(rewrite('/admin/orders/PB-261122-ABC123')).toBe('/admin/index.html');
+    expect(rewrite('/admin/inbox/contact')).toBe('/admin/index.html');
+    expect(rewrite('/orders/PB-261122-ABC123')).toBe('/404.html');
+    expect(rewrite('/admin')).toBe('/admin/index.html');
+    expect(rewrite('/orders')).toBe('/orders/index.html');
+    expect(rewrite('/ordersx/1')).toBe('/ordersx/1/index.html');
+  });
+
   it('leaves files alone', () => {
     expect(rewrite('/assets/index-3f2a9c.js')).toBe('/assets/index-3f2a9c.js');
     expect(rewrite('/images/themes/unicorn.svg')).toBe('/images/themes/unicorn.svg');

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { inlineHashesFile, type InlineHashes } from '@partybox/contracts/inline-hashes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contentSecurityPolicyFor } from './security';
+import { appShellFor } from './app-shells';
 
 /** Hashed build output: safe to cache for a year. */
 const immutable = 'public, max-age=31536000, immutable';
@@ -96,16 +97,6 @@ function send(reply: FastifyReply, root: string, file: string, status: number, p
   return reply.code(status).header('Cache-Control', cacheControl(file)).sendFile(file, root, { cacheControl: false });
 }
 
-/**
- * Pages whose address carries data (an order number, a console view), so no file is prerendered for each: the browser
- * renders them from a shell. The console has its own (noindex) shell; the status page starts from the 404 page's
- * markup, which holds no content of its own, and is answered 200 because the page exists.
- */
-const appShells = [
-  { prefix: '/admin/', files: ['admin/index.html'] },
-  { prefix: '/orders/', files: ['404.html'] },
-] as const;
-
 /** Registers GET (and HEAD) for every path outside /api, served from `webDist`. */
 export async function registerStaticSite(app: FastifyInstance, webDist: string): Promise<void> {
   const root = resolve(webDist);
@@ -126,8 +117,8 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string):
     }
     const file = await resolvePage(root, path);
     if (file) return send(reply, root, file, 200, policies);
-    const shell = appShells.find(({ prefix }) => path.startsWith(prefix) && path.length > prefix.length);
-    for (const candidate of shell?.files ?? []) if (await isFile(resolve(root, candidate))) return send(reply, root, candidate, 200, policies);
+    const shell = appShellFor(path);
+    if (shell && (await isFile(resolve(root, shell)))) return send(reply, root, shell, 200, policies);
     if (notFoundPage) return send(reply, root, notFoundPage, 404, policies);
     return reply.code(404).type('text/plain; charset=utf-8').send('Oops! Page not found.');
   });
