@@ -1,7 +1,7 @@
 // An occasion's listing: its theme cards in catalog order, further themes, and its Customise card.
 import type { CatalogListing } from '@partybox/catalog/model';
 import { paths } from '../../../config/paths';
-import { ThemeCard } from './theme-card';
+import { placementInGrid, ThemeCard } from './theme-card';
 import '../catalog.css';
 
 export function ListingPage({ listing }: { listing: CatalogListing }) {
@@ -15,7 +15,7 @@ export function ListingPage({ listing }: { listing: CatalogListing }) {
       <h1>{listing.heading}</h1>
       <p className="lead">{listing.intro}</p>
       <ul className="card-grid" aria-label={`${listing.name} themes`}>
-        {listing.themes.map((card) => (
+        {listing.themes.map((card, index) => (
           <ThemeCard
             key={card.themeId}
             name={card.name}
@@ -24,6 +24,7 @@ export function ListingPage({ listing }: { listing: CatalogListing }) {
             to={card.route}
             basePrice={card.basePrice}
             cta="View box"
+            placement={placementInGrid(index)}
           />
         ))}
         <ThemeCard name={custom.name} description={custom.description} image={custom.image} to={customTo} cta={customizes ? 'Customise' : 'Suggest a theme'} />

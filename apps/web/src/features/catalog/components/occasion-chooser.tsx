@@ -1,6 +1,6 @@
 // The occasion chooser (/ocassion): a card for every occasion listing.
 import occasions from 'virtual:catalog/occasions';
-import { ThemeCard } from './theme-card';
+import { placementInGrid, ThemeCard } from './theme-card';
 import '../catalog.css';
 
 export function OccasionChooser() {
@@ -10,8 +10,16 @@ export function OccasionChooser() {
       <h1>What are you celebrating?</h1>
       <p className="lead">Choose the occasion, then a theme. Every box is packed in Mumbai and delivered to your door.</p>
       <ul className="card-grid" aria-label="Occasions">
-        {occasions.map((occasion) => (
-          <ThemeCard key={occasion.id} name={occasion.name} description={occasion.intro} image={occasion.image} to={occasion.route} cta="See themes" />
+        {occasions.map((occasion, index) => (
+          <ThemeCard
+            key={occasion.id}
+            name={occasion.name}
+            description={occasion.intro}
+            image={occasion.image}
+            to={occasion.route}
+            cta="See themes"
+            placement={placementInGrid(index)}
+          />
         ))}
       </ul>
     </div>
