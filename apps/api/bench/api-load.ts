@@ -1,14 +1,15 @@
-// `pnpm bench:api`: a load run on loopback against every single-put write endpoint of the real store process with its
-// embedded database; checks that every acknowledged write is stored exactly once, and prints beside each endpoint the
-// rate of raw conditional PutItem calls of the same records to the same kind of database (the ceiling). Figures, not verdicts.
+// `pnpm bench:api`: a load run on loopback against every single-put write endpoint of the real store process, on a
+// dynalite outside it (as DynamoDB is in AWS); checks that every acknowledged write is stored exactly once, and prints
+// beside each endpoint the rate of raw conditional PutItem calls of the same records to that same database (the
+// ceiling), and the CPU each side spends per write. Figures, not verdicts.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import autocannon from 'autocannon';
 import { createDocumentClient } from '../src/db/client';
 import { createTables } from '../src/db/create-tables';
@@ -55,12 +56,30 @@ async function startStore(dataDir: string, port: number, extraEnv: Record<string
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-  return () =>
+  const stop = () =>
     new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
+  return Object.assign(stop, { pid: child.pid! });
 }
+
+/** CPU time (user + system, ms) a process has used so far, all its threads together (Linux /proc; NaN elsewhere). */
+function processCpuMs(pid: number): number {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses, in clock ticks (100 a second).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU time (ms) this process has used so far: autocannon's, or the raw puts' client and database. */
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 const bodies = {
   contact: () => ({ firstName: 'Asha', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: 'Do you deliver to Powai?' }),
@@ -88,8 +107,10 @@ const tableOf = {
 const warmUpRequests = Number(process.env.BENCH_WARMUP ?? 500);
 
 /** Loads one store (a port) or several (autocannon spreads its connections over the URLs in turn). */
-async function load(port: number | number[], endpoint: keyof typeof bodies, amount = requestsPerEndpoint) {
+async function load(port: number | number[], endpoint: keyof typeof bodies, amount = requestsPerEndpoint, storePid?: number) {
   const urls = [port].flat().map((p) => `http://127.0.0.1:${p}`);
+  const generatorCpuBefore = ownCpuMs();
+  const storeCpuBefore = storePid === undefined ? NaN : processCpuMs(storePid);
   const started = performance.now();
   let last = started;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -119,8 +140,12 @@ async function load(port: number | number[], endpoint: keyof typeof bodies, amou
   });
   const seconds = (last - started) / 1000;
   const acknowledged = (result['2xx'] as number) ?? 0;
+  const total = result.requests.total;
   return {
     endpoint,
+    /** CPU ms per request: autocannon's (the load generator), and the store's (server and its database together). */
+    generatorCpu: (ownCpuMs() - generatorCpuBefore) / total,
+    storeCpu: storePid === undefined ? NaN : (processCpuMs(storePid) - storeCpuBefore) / total,
     // Requests over the run's own timing: autocannon's figures count whole seconds, too coarse for an 8 s run.
     rps: result.requests.total / seconds,
     p50: result.latency.p50,
@@ -130,44 +155,71 @@ async function load(port: number | number[], endpoint: keyof typeof bodies, amou
   };
 }
 
-/** Every item of a table in the (stopped) store's data folder, counted, and one of them as a template. */
-async function readStored(dataDir: string) {
-  const database = await startDynalite({ dataDir });
+/** A dynalite outside the stores (on a worker thread of this process), with the API's tables, as DynamoDB is in AWS. */
+async function sharedDatabase() {
+  const dir = mkdtempSync(join(tmpdir(), 'partybox-bench-shared-'));
+  const database = await startDynalite({ dataDir: join(dir, 'dynamodb') });
   const db = createDocumentClient(embeddedConnection(database, 'ap-south-1'));
+  await createTables(db, '');
+  return {
+    dir,
+    db,
+    /** Starts a store process on `port` that uses this database. */
+    store: (port: number) =>
+      startStore(dir, port, {
+        DYNAMODB_ENDPOINT: database.endpoint,
+        AWS_ACCESS_KEY_ID: 'partybox-local',
+        AWS_SECRET_ACCESS_KEY: 'partybox-local',
+        COGNITO_DATA_DIR: join(dir, `cognito-${port}`),
+      }),
+    async stop() {
+      db.destroy();
+      await database.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** How many items each endpoint's table holds. */
+async function countStored(db: DynamoDBDocumentClient): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  const templates: Record<string, Record<string, unknown>> = {};
   for (const [endpoint, table] of Object.entries(tableOf)) {
-    let count = 0;
     let start: Record<string, unknown> | undefined;
+    counts[endpoint] = 0;
     do {
-      const page = await db.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start }));
-      count += page.Count ?? 0;
-      if (page.Items?.[0]) templates[endpoint] ??= page.Items[0];
+      const page = await db.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start, Select: 'COUNT' }));
+      counts[endpoint] += page.Count ?? 0;
       start = page.LastEvaluatedKey;
     } while (start);
-    counts[endpoint] = count;
   }
-  db.destroy();
-  await database.stop();
-  return { counts, templates };
+  return counts;
+}
+
+/** One item each endpoint stored, to shape the raw puts on. */
+async function storedTemplates(db: DynamoDBDocumentClient): Promise<Record<string, Record<string, unknown>>> {
+  const templates: Record<string, Record<string, unknown>> = {};
+  for (const [endpoint, table] of Object.entries(tableOf)) {
+    const page = await db.send(new ScanCommand({ TableName: table, Limit: 1 }));
+    if (!page.Items?.[0]) throw new Error(`the warm-up stored nothing in ${table}`);
+    templates[endpoint] = page.Items[0];
+  }
+  return templates;
 }
 
 /**
- * The raw put rate for one endpoint's records: conditional PutItem calls from this process to dynalite (also in this
- * process, as in the store), of items shaped exactly like the ones the endpoint stored (`template`, with fresh keys),
- * into the same table with the same key, index and condition. What the API adds to a write is the difference.
+ * The raw put rate for one endpoint's records: conditional PutItem calls from this process, through the same document
+ * client the store uses, to the very database and table the store writes to (so both meet the same data and the same
+ * LevelDB state), of items shaped exactly like the ones the endpoint stored (`template`, with fresh keys), with the
+ * same key, index and condition. What the API adds to a write is the difference.
  */
-async function directPutRate(endpoint: keyof typeof bodies, template: Record<string, unknown>): Promise<number> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'partybox-bench-direct-'));
-  const database = await startDynalite({ dataDir });
-  const db = createDocumentClient(embeddedConnection(database, 'ap-south-1'));
-  await createTables(db, '');
+async function directPutRate(db: DynamoDBDocumentClient, endpoint: keyof typeof bodies, template: Record<string, unknown>) {
   const keyName = endpoint === 'subscriptions' ? 'email' : 'IdempotencyKey';
   const fresh = () =>
     endpoint === 'subscriptions'
       ? { ...template, email: `bench-${randomUUID()}@example.com` }
       : { ...template, IdempotencyKey: randomUUID(), id: randomUUID() };
   let done = 0;
+  const cpuBefore = ownCpuMs();
   const until = Date.now() + ceilingSeconds * 1000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
@@ -184,93 +236,88 @@ async function directPutRate(endpoint: keyof typeof bodies, template: Record<str
       }
     }),
   );
-  db.destroy();
-  await database.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  return done / ceilingSeconds;
+  // The database's thread is in this process too: the CPU per put is the client's and the database's together.
+  return { rate: done / ceilingSeconds, cpu: (ownCpuMs() - cpuBefore) / done, done };
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'partybox-bench-'));
 const endpoints = Object.keys(bodies) as (keyof typeof bodies)[];
-const port = await freePort();
 
-// 1. Warm-up: every endpoint once, so none pays for the process's start, and records to shape the raw puts on.
-let stop = await startStore(dataDir, port);
+// 1. One store on a database of its own outside it. Warm-up: every endpoint, so none pays for the process's start,
+// and records to shape the raw puts on.
+const database = await sharedDatabase();
+const port = await freePort();
+const stop = await database.store(port);
 const warmed: Record<string, number> = {};
-for (const endpoint of endpoints) warmed[endpoint] = (await load(port, endpoint, warmUpRequests)).acknowledged;
-await stop();
-const { templates } = await readStored(dataDir);
+for (const endpoint of endpoints) warmed[endpoint] = (await load(port, endpoint, 2 * warmUpRequests)).acknowledged;
+const templates = await storedTemplates(database.db);
 
 // 2. For each endpoint: its raw put rate just before, its API run, its raw put rate just after. The machine is shared
 // and its load drifts within seconds, so each endpoint is compared with the mean of the two raw rates around it.
-// (The store sits idle while the raw puts run against their own dynalite.)
+// (The store sits idle while the raw puts run.)
 const before: Record<string, number> = {};
 const after: Record<string, number> = {};
-stop = await startStore(dataDir, port);
-for (const endpoint of endpoints) warmed[endpoint] = (warmed[endpoint] ?? 0) + (await load(port, endpoint, warmUpRequests)).acknowledged;
+const rawCpu: Record<string, number> = {};
+const rawPuts: Record<string, number> = {};
 const runs: Awaited<ReturnType<typeof load>>[] = [];
 for (const endpoint of endpoints) {
-  before[endpoint] = await directPutRate(endpoint, templates[endpoint]!);
-  runs.push(await load(port, endpoint));
-  after[endpoint] = await directPutRate(endpoint, templates[endpoint]!);
+  const first = await directPutRate(database.db, endpoint, templates[endpoint]!);
+  runs.push(await load(port, endpoint, requestsPerEndpoint, stop.pid));
+  const second = await directPutRate(database.db, endpoint, templates[endpoint]!);
+  before[endpoint] = first.rate;
+  after[endpoint] = second.rate;
+  rawCpu[endpoint] = (first.cpu + second.cpu) / 2;
+  rawPuts[endpoint] = first.done + second.done;
 }
 await stop();
-const { counts: stored } = await readStored(dataDir);
-rmSync(dataDir, { recursive: true, force: true });
+const stored = await countStored(database.db);
+await database.stop();
 
 console.log(
-  `\nbench:api on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${connections} connections, ${requestsPerEndpoint} requests per endpoint after ${2 * warmUpRequests} warm-up requests, embedded dynalite; raw puts for ${ceilingSeconds} s just before and after each endpoint`,
+  `\nbench:api on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${connections} connections, ${requestsPerEndpoint} requests per endpoint after ${2 * warmUpRequests} warm-up requests, one store on a dynalite outside it; raw puts to that same database for ${ceilingSeconds} s just before and after each endpoint`,
 );
-console.log('endpoint        req/s  raw puts/s (before, after)  % of raw  p50 ms  p99 ms  errors  acknowledged  stored  equal');
+console.log('endpoint        req/s  raw puts/s (before, after)  % of raw  p50 ms  p99 ms  errors  acknowledged + raw  stored  equal');
+// What the table must hold: every acknowledged write (warm-up and run) and every raw put.
 const acknowledgedOf = (run: (typeof runs)[number]) => run.acknowledged + (warmed[run.endpoint] ?? 0);
+const expectedOf = (run: (typeof runs)[number]) => acknowledgedOf(run) + (rawPuts[run.endpoint] ?? 0);
 for (const run of runs) {
   const kept = stored[run.endpoint] ?? 0;
   const raw = ((before[run.endpoint] ?? 0) + (after[run.endpoint] ?? 0)) / 2;
   const rawText = `${raw.toFixed(0)} (${before[run.endpoint]!.toFixed(0)}, ${after[run.endpoint]!.toFixed(0)})`;
   console.log(
-    `${run.endpoint.padEnd(14)} ${run.rps.toFixed(0).padStart(6)}  ${rawText.padStart(26)} ${`${((100 * run.rps) / raw).toFixed(0)}%`.padStart(9)} ${String(run.p50).padStart(7)} ${String(run.p99).padStart(7)} ${String(run.errors).padStart(7)} ${String(acknowledgedOf(run)).padStart(13)} ${String(kept).padStart(7)}  ${kept === acknowledgedOf(run) ? 'yes' : 'NO'}`,
+    `${run.endpoint.padEnd(14)} ${run.rps.toFixed(0).padStart(6)}  ${rawText.padStart(26)} ${`${((100 * run.rps) / raw).toFixed(0)}%`.padStart(9)} ${String(run.p50).padStart(7)} ${String(run.p99).padStart(7)} ${String(run.errors).padStart(7)} ${`${acknowledgedOf(run)} + ${rawPuts[run.endpoint] ?? 0}`.padStart(18)} ${String(kept).padStart(7)}  ${kept === expectedOf(run) ? 'yes' : 'NO'}`,
   );
 }
-const mismatches = runs.filter((run) => stored[run.endpoint] !== acknowledgedOf(run)).length;
+// Where the CPU goes: on two cores, the API's run and the raw puts both keep the cores busy, so the ratio of rates is
+// close to the inverse ratio of CPU spent per write (see the API README, "Bench: where the time goes").
+console.log(
+  '\nCPU per write, ms (user + system, every thread): API = load generator and database (this process) + store; raw = client and database (this process)',
+);
+console.log('endpoint        generator+db   store   API total   raw put   raw ÷ API');
+for (const run of runs) {
+  const api = run.generatorCpu + run.storeCpu;
+  const raw = rawCpu[run.endpoint] ?? NaN;
+  console.log(
+    `${run.endpoint.padEnd(14)} ${run.generatorCpu.toFixed(2).padStart(13)} ${run.storeCpu.toFixed(2).padStart(7)} ${api.toFixed(2).padStart(11)} ${raw.toFixed(2).padStart(9)} ${`${((100 * raw) / api).toFixed(0)}%`.padStart(11)}`,
+  );
+}
+const mismatches = runs.filter((run) => stored[run.endpoint] !== expectedOf(run)).length;
 
 // 3. One store, then two side by side, on one dynalite outside them (here in this process, on its worker thread), as
 // several servers share DynamoDB: each instance warmed up, then the same load spread over the instances' ports.
-const sharedDir = mkdtempSync(join(tmpdir(), 'partybox-bench-shared-'));
-const shared = await startDynalite({ dataDir: join(sharedDir, 'dynamodb') });
-const sharedDb = createDocumentClient(embeddedConnection(shared, 'ap-south-1'));
-await createTables(sharedDb, '');
+const scaleDatabase = await sharedDatabase();
 const scale: Record<number, Awaited<ReturnType<typeof load>>[]> = {};
 let scaleAcknowledged = 0;
 for (const instances of [1, 2]) {
   const ports = await Promise.all(Array.from({ length: instances }, () => freePort()));
-  const stops = await Promise.all(
-    ports.map((p) =>
-      startStore(sharedDir, p, {
-        DYNAMODB_ENDPOINT: shared.endpoint,
-        AWS_ACCESS_KEY_ID: 'partybox-local',
-        AWS_SECRET_ACCESS_KEY: 'partybox-local',
-        COGNITO_DATA_DIR: join(sharedDir, `cognito-${p}`),
-      }),
-    ),
-  );
+  const stops = await Promise.all(ports.map((p) => scaleDatabase.store(p)));
   for (const endpoint of endpoints) for (const p of ports) scaleAcknowledged += (await load(p, endpoint, warmUpRequests)).acknowledged;
   scale[instances] = [];
   for (const endpoint of endpoints) scale[instances].push(await load(ports, endpoint));
   scaleAcknowledged += scale[instances].reduce((sum, run) => sum + run.acknowledged, 0);
   await Promise.all(stops.map((stopOne) => stopOne()));
 }
-let sharedStored = 0;
-for (const table of Object.values(tableOf)) {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await sharedDb.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start, Select: 'COUNT' }));
-    sharedStored += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-}
-sharedDb.destroy();
-await shared.stop();
-rmSync(sharedDir, { recursive: true, force: true });
+const sharedStored = Object.values(await countStored(scaleDatabase.db)).reduce((sum, count) => sum + count, 0);
+await scaleDatabase.stop();
 
 console.log(
   `\none store, then two side by side, on one shared dynalite (${connections} connections spread over the stores, ${requestsPerEndpoint} requests per endpoint)`,
