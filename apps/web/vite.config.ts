@@ -2,10 +2,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { catalogPlugin } from './vite/catalog-plugin';
+import { compileHintsPlugin } from './vite/compile-hints-plugin';
 
 // PARTYBOX_CATALOG_DIR lets the size benchmark build against a generated copy of the catalog.
 export default defineConfig({
-  plugins: [react(), catalogPlugin(process.env.PARTYBOX_CATALOG_DIR)],
+  plugins: [react(), catalogPlugin(process.env.PARTYBOX_CATALOG_DIR), compileHintsPlugin()],
   // No modulepreload polyfill: every browser the store supports preloads modules natively (the prerendered page's
   // loader adds the preload links itself, see scripts/deferred-scripts.ts).
   build: { outDir: 'dist/client', emptyOutDir: true, assetsInlineLimit: 0, manifest: true, modulePreload: { polyfill: false } },
