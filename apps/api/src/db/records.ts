@@ -15,6 +15,8 @@ export const tableNames = {
   subscriber: 'PartyBoxSubscribers',
   order: 'PartyBoxOrders',
   customer: 'PartyBoxCustomers',
+  checkout: 'PartyBoxCheckouts',
+  limit: 'PartyBoxLimits',
 } as const;
 
 const text = { type: 'string' } as const;

@@ -59,13 +59,20 @@ const listIndexesOf: Record<TableKind, readonly ListIndex[]> = {
   subscriber: [inboxIndex('SubscribedAt')],
   delivery: [],
   customer: [],
+  checkout: [],
+  limit: [],
 };
 
 /** A table as the API sees it: the kind of record, its full name, its (string) partition key and its indexes. */
 export interface TableDefinition {
   readonly kind: TableKind;
   readonly name: string;
-  readonly keyName: 'IdempotencyKey' | 'email' | 'sub';
+  readonly keyName: 'IdempotencyKey' | 'email' | 'sub' | 'id' | 'Key';
+  /**
+   * The attribute holding the epoch second after which DynamoDB's TTL may delete the item (it deletes lazily, within
+   * days: readers still check it). Set on tables whose items expire by themselves.
+   */
+  readonly ttlAttribute?: string;
   /** Set for tables whose records have a server-made `id` (all but the subscribers and customers, keyed by their own key). */
   readonly idIndex?: typeof idIndexName;
   /** Further indexes that list records (see orderIndexes and the inboxes). */
@@ -80,7 +87,14 @@ const keyNames: Record<TableKind, TableDefinition['keyName']> = {
   order: 'IdempotencyKey',
   subscriber: 'email',
   customer: 'sub',
+  // A checkout is keyed by its server-made secret id; a limit counter by what it counts (see http/limits.ts).
+  checkout: 'id',
+  limit: 'Key',
 };
+
+/** The TTL attribute of the tables whose items expire: abandoned checkouts and spent rate-limit windows. */
+export const expiresAtAttribute = 'ExpiresAt';
+const ttlAttributes: Partial<Record<TableKind, string>> = { checkout: expiresAtAttribute, limit: expiresAtAttribute };
 
 /** The table names, by kind, with `prefix` prepended (for stages sharing one account). */
 export type Tables = { readonly [K in TableKind]: TableDefinition };
@@ -95,6 +109,7 @@ export function tablesFor(prefix = ''): Tables {
       keyName,
       ...(keyName === 'IdempotencyKey' && { idIndex: idIndexName }),
       listIndexes: listIndexesOf[kind],
+      ...(ttlAttributes[kind] && { ttlAttribute: ttlAttributes[kind] }),
     };
     return [kind, table];
   });
