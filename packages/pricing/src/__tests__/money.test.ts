@@ -56,7 +56,6 @@ describe('formatInrAscii', () => {
     expect(formatInrAscii(15198)).toBe('Rs. 15,198');
     expect(formatInrAscii(149999)).toBe('Rs. 1,49,999');
     expect(formatInrAscii(0)).toBe('Rs. 0');
-    // eslint-disable-next-line no-control-regex
     expect(formatInrAscii(3174400)).toMatch(/^[\x20-\x7e]+$/);
   });
 
