@@ -72,17 +72,17 @@ function methodPanels(orderId: string): string {
     .map(([code, name]) => `<option value="${code}">${escapeHtml(name)}</option>`)
     .join('');
   return `<fieldset data-panel="upi"><legend>UPI ID (Razorpay test identities)</legend>
-<div class="choices">
+<div class="choices stacked">
 <label class="choice"><input type="radio" name="vpa" value="${testIdentities.upiSuccess}" checked><span>${testIdentities.upiSuccess}<span class="hint">the payment succeeds</span></span></label>
 <label class="choice"><input type="radio" name="vpa" value="${testIdentities.upiFailure}"><span>${testIdentities.upiFailure}<span class="hint">the payment fails</span></span></label>
 </div></fieldset>
 <div data-panel="card" hidden>
-<label class="field" for="card-number">Card number<input type="text" id="card-number" name="card_number" inputmode="numeric" autocomplete="cc-number" value="${testIdentities.card}" aria-describedby="card-hint"></label>
+<div class="field"><label for="card-number">Card number</label><input type="text" id="card-number" name="card_number" inputmode="numeric" autocomplete="cc-number" value="${testIdentities.card}" aria-describedby="card-hint"></div>
 <p class="hint" id="card-hint">Test card ${testIdentities.card} succeeds; any other number is declined.</p>
-<div class="row"><label class="field" for="card-expiry">Expiry (MM/YY)<input type="text" id="card-expiry" name="card_expiry" autocomplete="cc-exp" value="12/30"></label>
-<label class="field" for="card-cvv">CVV<input type="text" id="card-cvv" name="card_cvv" inputmode="numeric" autocomplete="cc-csc" value="123"></label></div>
+<div class="row"><div class="field"><label for="card-expiry">Expiry (MM/YY)</label><input type="text" id="card-expiry" name="card_expiry" autocomplete="cc-exp" value="12/30"></div>
+<div class="field"><label for="card-cvv">CVV</label><input type="text" id="card-cvv" name="card_cvv" inputmode="numeric" autocomplete="cc-csc" value="123"></div></div>
 </div>
-<div data-panel="netbanking" hidden><label class="field" for="bank">Bank<select id="bank" name="bank">${banks}</select></label>
+<div data-panel="netbanking" hidden><div class="field"><label for="bank">Bank</label><select id="bank" name="bank">${banks}</select></div>
 <p class="hint">Every test bank approves the payment.</p></div>
 <div data-panel="qr" class="qr" hidden><img src="/v1/checkout/qr/${escapeHtml(orderId)}.svg" width="180" height="180" alt="UPI QR code for this payment">
 <p class="hint">Scan with any UPI app. In the sandbox, Pay plays the customer scanning and paying.</p></div>`;
