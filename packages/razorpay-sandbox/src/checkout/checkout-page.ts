@@ -115,7 +115,7 @@ export function checkoutPage(order: RazorpayOrder, options: CheckoutPageOptions)
     attributes,
     `<main class="sheet" aria-labelledby="title">
 <header><div class="who"><h1 id="title">${escapeHtml(options.name || 'Checkout')}</h1>${options.description ? `<p>${escapeHtml(options.description)}</p>` : ''}</div>
-<p class="amount" aria-label="Amount to pay ${amount}">${amount}</p>
+<p class="amount">${amount}</p>
 <button type="button" class="close" data-close aria-label="Close checkout">×</button></header>
 <p class="test-mode">Test mode: Razorpay sandbox. No money moves.</p>
 <form id="pay-form" novalidate>

@@ -93,9 +93,21 @@ export function controlRoutes(controls: SandboxControls, setWebhookUrl: (url: st
     {
       method: 'POST',
       pattern: /^\/sandbox\/gateway$/,
-      path: '/sandbox/gateway {mode}',
-      what: 'gateway down: "unavailable" (503), "refused" (needs the programmatic API or a restart to come back), false',
-      handle: (_p, body) => controls.setGatewayDown(downMode(body)),
+      path: '/sandbox/gateway {mode, forMs?}',
+      what: 'gateway down: "unavailable" (503) or "refused" (connections refused), for forMs or until false',
+      handle: async (_p, body) => {
+        const mode = downMode(body);
+        const forMs = body.forMs;
+        if (forMs !== undefined && (typeof forMs !== 'number' || !Number.isInteger(forMs) || forMs < 1)) {
+          throw badRequest('forMs must be a whole number of milliseconds', 'forMs');
+        }
+        // Refusing closes every connection, this one too: answer first, close just after.
+        if (mode === 'refused') setTimeout(() => void controls.setGatewayDown(mode), 50).unref();
+        else await controls.setGatewayDown(mode);
+        // Over HTTP a refused port cannot be told to come back, so forMs brings it back by itself.
+        if (mode !== false && typeof forMs === 'number') setTimeout(() => void controls.setGatewayDown(false), 50 + forMs).unref();
+        return { ok: true, mode, ...(typeof forMs === 'number' ? { forMs } : {}) };
+      },
     },
   ];
   return routes;
