@@ -40,10 +40,10 @@ export class WebhookDispatcher {
 
   /** Records an event and starts delivering it (unless a control drops or delays it). */
   raise(name: WebhookEventName, payload: RazorpayEvent['payload']): EventRecord {
-    const contains = (['payment', 'order', 'refund'] as const).filter((key) => payload[key]);
     // Razorpay lists the subject first: ["refund", "payment"] for refund events, ["payment", "order"] for order.paid.
-    if (name.startsWith('refund.')) contains.sort((a) => (a === 'refund' ? -1 : 1));
-    const event: RazorpayEvent = { entity: 'event', account_id: this.accountId, event: name, contains: [...contains], payload, created_at: epochSeconds() };
+    const subjects = name.startsWith('refund.') ? (['refund', 'payment'] as const) : (['payment', 'order'] as const);
+    const contains = subjects.filter((key) => payload[key]);
+    const event: RazorpayEvent = { entity: 'event', account_id: this.accountId, event: name, contains, payload, created_at: epochSeconds() };
     const record: EventRecord = { id: newId('evt'), event: name, body: JSON.stringify(event), createdAt: event.created_at, state: 'pending', attempts: [] };
     this.store.state.events[record.id] = record;
     if (this.dropCount > 0) {
