@@ -1,8 +1,6 @@
 // Real Chromium (Debian's package) driven by playwright-core, with the flags this machine needs.
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { artifactsDir } from './paths';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -35,11 +33,4 @@ export function watchErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   return errors;
-}
-
-/** Saves a screenshot under artifacts/screenshots. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = join(artifactsDir, 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
