@@ -10,16 +10,21 @@ export interface Credentials {
 }
 
 /**
- * Sends the filled /create-account form, enters the code texted to `phone` and waits for the Sign in page.
- * `atCode` runs when the code step shows (to take its screenshot, say).
+ * Presses `send` (which texts a code to `phone`), waits for the code step headed `step`, runs `atCode` there (to take
+ * its screenshot, say), enters the code from the text and presses `submit`.
  */
-export async function confirmSignUp(page: Page, store: Store, phone: string, atCode?: () => Promise<void>): Promise<void> {
+async function withTextedCode(page: Page, store: Store, phone: string, steps: { send: string; step: string; submit: string }, atCode?: () => Promise<void>) {
   const before = smsLines(store, phone).length;
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByRole('heading', { name: 'Confirm your phone number' }).waitFor();
+  await page.getByRole('button', { name: steps.send }).click();
+  await page.getByRole('heading', { name: steps.step }).waitFor();
   await atCode?.();
   await page.getByLabel(fieldLabel('Code')).fill(await smsCode(store, phone, before));
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: steps.submit }).click();
+}
+
+/** Sends the filled /create-account form, enters the code texted to `phone` and waits for the Sign in page. */
+export async function confirmSignUp(page: Page, store: Store, phone: string, atCode?: () => Promise<void>): Promise<void> {
+  await withTextedCode(page, store, phone, { send: 'Create account', step: 'Confirm your phone number', submit: 'Confirm' }, atCode);
   await page.getByRole('heading', { name: 'Sign in' }).waitFor();
 }
 
@@ -30,10 +35,5 @@ export async function confirmSignUp(page: Page, store: Store, phone: string, atC
 export async function signIn(page: Page, store: Store, { phone, password }: Credentials, atCode?: () => Promise<void>): Promise<void> {
   await page.getByLabel(fieldLabel('Phone')).fill(phone);
   await page.getByLabel(fieldLabel('Password')).fill(password);
-  const before = smsLines(store, phone).length;
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
-  await atCode?.();
-  await page.getByLabel(fieldLabel('Code')).fill(await smsCode(store, phone, before));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await withTextedCode(page, store, phone, { send: 'Continue', step: 'Enter your code', submit: 'Sign in' }, atCode);
 }

@@ -4,6 +4,17 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** The flags Chromium needs on this machine (no sandbox or GPU in the container, nothing fetched in the background). */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export const viewports = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
@@ -13,15 +24,7 @@ export async function launchChromium(): Promise<Browser> {
   if (!existsSync(executablePath)) throw new Error(`Chromium is not installed at ${executablePath} (apt-get install chromium)`);
   return chromium.launch({
     executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: chromiumFlags,
   });
 }
 
