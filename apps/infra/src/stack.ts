@@ -3,7 +3,7 @@
 // (global-stack.ts), settings and alarms. Synthesised offline (no account, no look-ups); cdk-nag checks it (app.ts).
 import { defaultRateLimits } from '@partybox/api/http/limits';
 import type { InlineSources } from '@partybox/api/http/security';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
@@ -77,7 +77,8 @@ export class PartyBoxStack extends Stack {
     });
     // Put by hand (README, "The secrets"); read here at each deploy through a CloudFormation parameter, so the
     // template never holds the value, and by the function with the rest of its settings path.
-    const originSecret = StringParameter.valueForStringParameter(this, `${this.settings.path}${originSecretSetting}`);
+    // While the secret is rotated the parameter holds "current,previous" (the API accepts both): CloudFront sends the first.
+    const originSecret = Fn.select(0, Fn.split(',', StringParameter.valueForStringParameter(this, `${this.settings.path}${originSecretSetting}`)));
     const domainNames = [settings.domainName, ...settings.alternativeNames];
     this.edge = new PartyBoxEdge(this, 'Edge', {
       apiUrl: this.server.url,

@@ -46,7 +46,7 @@ export const production: StageSettings = {
   alarmSubscribers: [{ email: 'ops@partybox.in' }],
   reservedConcurrency: 100,
   wafRateLimitPer5Minutes: 300,
-  monthlyBudgetUsd: 60,
+  monthlyBudgetUsd: 80,
   deployment: 'CANARY_10PERCENT_5MINUTES',
 };
 

@@ -31,8 +31,18 @@ describe('the API only through CloudFront', () => {
     const api = origins.find((origin) => origin.OriginCustomHeaders?.some((h) => h.HeaderName === originSecretHeader));
     expect(api, 'an origin with the secret header').toBeDefined();
     // The value is a CloudFormation parameter of type SSM String, resolved at deploy time: never in the template.
-    const value = api!.OriginCustomHeaders!.find((h) => h.HeaderName === originSecretHeader)!.HeaderValue as { Ref: string };
-    const parameter = (prod().toJSON() as { Parameters: Record<string, { Type: string; Default: string }> }).Parameters[value.Ref]!;
+    // The first of "current,previous" while the secret is rotated (README).
+    const value = api!.OriginCustomHeaders!.find((h) => h.HeaderName === originSecretHeader)!.HeaderValue as {
+      'Fn::Select': [0, { 'Fn::Split': [string, { Ref: string }] }];
+    };
+    const [
+      index,
+      {
+        'Fn::Split': [separator, { Ref: ref }],
+      },
+    ] = value['Fn::Select'];
+    expect([index, separator]).toEqual([0, ',']);
+    const parameter = (prod().toJSON() as { Parameters: Record<string, { Type: string; Default: string }> }).Parameters[ref]!;
     expect(parameter).toEqual({ Type: 'AWS::SSM::Parameter::Value<String>', Default: `/partybox/prod/${originSecretSetting}` });
     // The function reads the same parameter with its settings path (the API refuses a request without it: 403).
     expect(parameter.Default.startsWith('/partybox/prod/')).toBe(true);

@@ -4,14 +4,19 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { production } from '../src/stages';
-import { synthesise } from './synth';
+import { synthesise, type Synthesised } from './synth';
+
+let synth: Synthesised;
+beforeAll(async () => {
+  synth = await synthesise();
+});
 
 describe('cdk-nag AwsSolutions and Serverless', () => {
-  it('passes on every stack of the app, with every acknowledgement carrying a reason', async () => {
-    const { assembly, stages } = await synthesise();
+  it('passes on every stack of the app, with every acknowledgement carrying a reason', () => {
+    const { assembly, stages } = synth;
     // synth() threw otherwise; the report CDK writes beside the templates lists only plugins with something to say
     // (a passing pack is absent), and none of them may have failed.
     const report = JSON.parse(readFileSync(join(assembly.directory, 'validation-report.json'), 'utf8')) as {
@@ -33,7 +38,7 @@ describe('cdk-nag AwsSolutions and Serverless', () => {
   });
 
   it('fails the synthesis on a finding nobody acknowledged', async () => {
-    const { apiCodeDir } = await synthesise();
+    const { apiCodeDir } = synth;
     const { app, stack } = await buildApp({ outdir: mkdtempSync(join(tmpdir(), 'partybox-cdk-nag-')), apiCodeDir, stages: [production] });
     new Bucket(stack, 'Unlogged'); // no access logs, no SSL enforcement
     expect(() => app.synth()).toThrow(/server access logs/);
