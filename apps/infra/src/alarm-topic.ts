@@ -26,14 +26,14 @@ export class AlarmTopic extends Construct {
       enableKeyRotation: true,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    // Publishing to an encrypted topic needs GenerateDataKey and Decrypt on its key; only from this account.
+    // Publishing to an encrypted topic needs GenerateDataKey and Decrypt on its key. No condition here: the key serves
+    // this topic only, and a condition key the service does not send would drop every alarm without a word.
     this.key.addToResourcePolicy(
       new PolicyStatement({
         sid: 'AlarmPublishers',
         principals: alarmPublishers.map((service) => new ServicePrincipal(service)),
         actions: ['kms:GenerateDataKey*', 'kms:Decrypt'],
         resources: ['*'],
-        conditions: { StringEquals: { 'aws:SourceAccount': stack.account } },
       }),
     );
     this.topic = new Topic(this, 'Topic', { displayName: 'Party Box alarms', enforceSSL: true, masterKey: this.key });
@@ -43,6 +43,7 @@ export class AlarmTopic extends Construct {
         principals: alarmPublishers.map((service) => new ServicePrincipal(service)),
         actions: ['sns:Publish'],
         resources: [this.topic.topicArn],
+        // Budgets and CloudWatch name the publishing account; no other account's budget or alarm may post here.
         conditions: { StringEquals: { 'aws:SourceAccount': stack.account } },
       }),
     );
