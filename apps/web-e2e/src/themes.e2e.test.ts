@@ -25,9 +25,10 @@ describe('every theme page', () => {
       const box = boxes.nth(index);
       expect(await box.isChecked()).toBe(false);
       await expect.poll(() => box.evaluate((el) => el.closest('label')?.textContent)).toContain(addon.label);
-      // A label price other than the charged one is shown struck through; otherwise nothing is struck.
-      const struck = await box.evaluate((el) => el.closest('label')?.querySelector('s')?.textContent ?? null);
-      expect(struck, `${theme.id} ${addon.key}`).toBe(addon.labelPrice === addon.price ? null : `+${inr.format(addon.labelPrice)}`);
+      // A label price other than the charged one is shown as the catalog's listed price, never struck through.
+      const listed = await box.evaluate((el) => el.closest('label')?.querySelector('.addon-list__listed')?.textContent ?? null);
+      expect(listed, `${theme.id} ${addon.key}`).toBe(addon.labelPrice === addon.price ? null : `Listed at ${inr.format(addon.labelPrice)}`);
+      expect(await box.evaluate((el) => el.closest('label')?.querySelector('s, del') ?? null)).toBeNull();
       await box.check();
       expect(await figures(), `${theme.id} + ${addon.key}`).toEqual(expected(addon.price));
       await box.uncheck();
