@@ -214,7 +214,7 @@ describe('buying a Glow birthday box', () => {
         await page.reload();
         await page.waitForSelector('html[data-hydrated]');
       }
-      await headingIs('Order Confirmed!');
+      await headingIs('Order received');
       const number = main().getByText(/^Order number/);
       await expect.poll(() => number.textContent()).toMatch(/^Order number PB-\d{6}-[0-9A-Z]{6}/);
       const orderNumber = /PB-\d{6}-[0-9A-Z]{6}/.exec((await number.textContent()) ?? '')![0];
