@@ -4,6 +4,7 @@ import { loadCatalog } from '@partybox/catalog';
 import { createTables } from './db/create-tables';
 import { openDatabase } from './db/open';
 import { loadConfig } from './env';
+import { localBuildPortWarning } from './http/build-origin';
 import { openIdentity } from './identity/open-identity';
 import { prepareLocalData } from './local-data';
 import { onStopSignals } from './stop-signals';
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
   app.log.info(`Party Box listening on http://${config.host}:${port}`);
+  const buildWarning = localBuildPortWarning(config.webDist, port);
+  if (buildWarning) app.log.warn(buildWarning);
 }
 
 main().catch((error: unknown) => {
