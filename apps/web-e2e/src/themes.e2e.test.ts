@@ -1,5 +1,5 @@
 // Every theme of the catalog (derived from it, not listed by hand) prices correctly in a real browser, showing a
-// label price that differs from the charged one struck through.
+// label price that differs from the charged one as the catalog's listed price, never struck through.
 import { loadCatalog } from '@partybox/catalog';
 import { describe, expect, it } from 'vitest';
 import { useStore } from './support/store-fixture';
