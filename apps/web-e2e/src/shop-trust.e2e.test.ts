@@ -49,8 +49,8 @@ describe('prices that reconcile', () => {
     for (const viewport of ['desktop', 'phone'] as const) {
       const { page, errors } = await fixture.open(glow.route, viewport);
       for (const addon of [uv, cards]) {
-        // Read as "UV Lights +₹299; the catalog lists this item at ₹1,299, and ₹299 is what you pay": no sale implied.
-        const name = `${addon.label} +${inr(addon.price)}; the catalog lists this item at ${inr(addon.labelPrice)}, and ${inr(addon.price)} is what you pay`;
+        // Read as "UV Lights +₹299, listed at ₹1,299; you pay ₹299": no sale implied.
+        const name = `${addon.label} +${inr(addon.price)}, listed at ${inr(addon.labelPrice)}; you pay ${inr(addon.price)}`;
         const box = main(page).getByRole('checkbox', { name, exact: true });
         expect(await box.count()).toBe(1);
         const row = box.locator('xpath=ancestor::label');
