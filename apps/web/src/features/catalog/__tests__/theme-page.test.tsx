@@ -51,7 +51,8 @@ describe('the generic theme page', () => {
     ['/diwali', 'Clay Diya Set', 499, 299],
   ])("shows %s's %s at the price charged, with the label price as the catalog's listed price, never struck through", async (path, label, listed, charged) => {
     renderApp(path);
-    const box = await screen.findByRole('checkbox', { name: new RegExp(`^${label} `) });
+    // The first page of a run loads its chunk cold: give it longer than the default second.
+    const box = await screen.findByRole('checkbox', { name: new RegExp(`^${label} `) }, { timeout: 10_000 });
     const row = box.closest('label')!;
     expect(row.querySelector('s, del')).toBeNull();
     expect(row).toHaveTextContent(`${label} +${inr(charged)} Listed at ${inr(listed)}`);
