@@ -1,6 +1,6 @@
 // The only module that reads the environment: turns it into a typed, validated configuration.
 import { isIP } from 'node:net';
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultRateLimits, type RateLimits } from './http/limits';
 
@@ -37,10 +37,39 @@ export interface AuthLimits {
   readonly windowSeconds: number;
 }
 
+/**
+ * Everything a local store keeps on disk, under one folder (DATA_DIR), so two stores with different folders never
+ * share a file. Unused with AWS (no embedded part runs there).
+ */
+export interface DataFolder {
+  readonly root: string;
+  /** The embedded database's LevelDB folder (one process at a time). */
+  readonly database: string;
+  /** The embedded identity emulator's pool, users and keys (unless COGNITO_DATA_DIR names another folder). */
+  readonly cognito: string;
+  /** The generated key of the order links, when ORDER_LINK_SECRET is unset. */
+  readonly orderLinkSecret: string;
+  /** The payment sandbox's data. */
+  readonly paymentSandbox: string;
+}
+
+/** The layout of a data folder: the one place its file names are written. */
+export function dataFolder(root: string): DataFolder {
+  return {
+    root,
+    database: join(root, 'dynamodb'),
+    cognito: join(root, 'cognito'),
+    orderLinkSecret: join(root, 'order-link-secret'),
+    paymentSandbox: join(root, 'razorpay'),
+  };
+}
+
 /** Everything the API needs to know about where it runs. */
 export interface Config {
   readonly port: number;
   readonly host: string;
+  /** Where a local store keeps its files (DATA_DIR); absent in configurations made by hand (tests). */
+  readonly data?: DataFolder;
   readonly database: DatabaseTarget;
   /** Prepended to every table name, so several stages can share one account. */
   readonly tablePrefix: string;
@@ -72,7 +101,7 @@ export interface Config {
   readonly checkedCatalogFile?: string;
   /** How customer messages are sent: `log` (one log line each) or `aws` (SNS for SMS, SES v2 for e-mail). */
   readonly notifications?: { readonly mode: 'log' | 'aws'; readonly emailFrom?: string };
-  /** The key of the link tokens in customer messages; embedded mode keeps a generated one under .data/ when unset. */
+  /** The key of the link tokens in customer messages; a local store keeps a generated one in its data folder when unset. */
   readonly orderLinkSecret?: string;
 }
 
@@ -102,7 +131,7 @@ function path(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   return isAbsolute(raw) ? raw : resolve(raw);
 }
 
-function databaseTarget(env: NodeJS.ProcessEnv): DatabaseTarget {
+function databaseTarget(env: NodeJS.ProcessEnv, data: DataFolder): DatabaseTarget {
   const region = env.AWS_REGION?.trim() || 'ap-south-1';
   const endpoint = env.DYNAMODB_ENDPOINT?.trim();
   if (endpoint) {
@@ -122,10 +151,10 @@ function databaseTarget(env: NodeJS.ProcessEnv): DatabaseTarget {
   if (mode && mode !== 'embedded') {
     throw new ConfigError(`DYNAMODB_MODE="${mode}" must be "aws" or "embedded" (or set DYNAMODB_ENDPOINT instead)`);
   }
-  return { mode: 'embedded', dataDir: path(env, 'DATA_DIR', resolve(repoRoot, '.data/dynamodb')), region };
+  return { mode: 'embedded', dataDir: data.database, region };
 }
 
-function identityTarget(env: NodeJS.ProcessEnv, region: string): IdentityTarget {
+function identityTarget(env: NodeJS.ProcessEnv, region: string, data: DataFolder): IdentityTarget {
   const endpoint = env.COGNITO_ENDPOINT?.trim();
   const userPoolId = env.COGNITO_USER_POOL_ID?.trim() || undefined;
   const clientId = env.COGNITO_CLIENT_ID?.trim() || undefined;
@@ -141,7 +170,7 @@ function identityTarget(env: NodeJS.ProcessEnv, region: string): IdentityTarget 
     return { mode: 'aws', region, userPoolId, clientId };
   }
   if (mode && mode !== 'embedded') throw new ConfigError(`COGNITO_MODE="${mode}" must be "aws" or "embedded" (or set COGNITO_ENDPOINT instead)`);
-  return { mode: 'embedded', dataDir: path(env, 'COGNITO_DATA_DIR', resolve(repoRoot, '.data/cognito')), region };
+  return { mode: 'embedded', dataDir: path(env, 'COGNITO_DATA_DIR', data.cognito), region };
 }
 
 function httpUrl(name: string, raw: string, example: string): string {
@@ -224,10 +253,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^[A-Za-z0-9_.-]*$/.test(tablePrefix)) {
     throw new ConfigError(`TABLE_PREFIX="${tablePrefix}" may use only letters, digits, "_", "-" and "."`);
   }
+  const data = dataFolder(path(env, 'DATA_DIR', resolve(repoRoot, '.data')));
   return {
     port: integer(env, 'PORT', 3000, 0, 65_535),
     host: env.HOST?.trim() || '0.0.0.0',
-    database: databaseTarget(env),
+    data,
+    database: databaseTarget(env, data),
     tablePrefix,
     rateLimits: {
       checkoutWrites: integer(env, 'RATE_LIMIT_CHECKOUT', defaultRateLimits.checkoutWrites, 1, 1_000_000),
@@ -239,7 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(originSecrets(env) && { originSecrets: originSecrets(env) }),
     webDist: path(env, 'WEB_DIST', resolve(repoRoot, 'apps/web/dist/client')),
     logLevel,
-    identity: identityTarget(env, env.AWS_REGION?.trim() || 'ap-south-1'),
+    identity: identityTarget(env, env.AWS_REGION?.trim() || 'ap-south-1', data),
     authLimits: {
       perPhone: integer(env, 'AUTH_RATE_LIMIT_PER_PHONE', 10, 1, 1_000_000),
       perAddress: integer(env, 'AUTH_RATE_LIMIT_PER_ADDRESS', 60, 1, 1_000_000),

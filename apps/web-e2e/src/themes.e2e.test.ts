@@ -1,5 +1,5 @@
 // Every theme of the catalog (derived from it, not listed by hand) prices correctly in a real browser, showing a
-// label price that differs from the charged one struck through.
+// label price that differs from the charged one as the catalog's listed price, never struck through.
 import { loadCatalog } from '@partybox/catalog';
 import { describe, expect, it } from 'vitest';
 import { useStore } from './support/store-fixture';
@@ -25,9 +25,10 @@ describe('every theme page', () => {
       const box = boxes.nth(index);
       expect(await box.isChecked()).toBe(false);
       await expect.poll(() => box.evaluate((el) => el.closest('label')?.textContent)).toContain(addon.label);
-      // A label price other than the charged one is shown struck through; otherwise nothing is struck.
-      const struck = await box.evaluate((el) => el.closest('label')?.querySelector('s')?.textContent ?? null);
-      expect(struck, `${theme.id} ${addon.key}`).toBe(addon.labelPrice === addon.price ? null : `+${inr.format(addon.labelPrice)}`);
+      // A label price other than the charged one is shown as the catalog's listed price, never struck through.
+      const listed = await box.evaluate((el) => el.closest('label')?.querySelector('.addon-list__listed')?.textContent ?? null);
+      expect(listed, `${theme.id} ${addon.key}`).toBe(addon.labelPrice === addon.price ? null : `Listed at ${inr.format(addon.labelPrice)}`);
+      expect(await box.evaluate((el) => el.closest('label')?.querySelector('s, del') ?? null)).toBeNull();
       await box.check();
       expect(await figures(), `${theme.id} + ${addon.key}`).toEqual(expected(addon.price));
       await box.uncheck();

@@ -1,7 +1,7 @@
 // Types of the catalog's virtual modules (vite/catalog-plugin.ts).
 declare module 'virtual:catalog/site' {
   import type { Site } from '@partybox/catalog/types';
-  const site: Pick<Site, 'brand' | 'contact' | 'shippingFee' | 'leadTimeDays'> & {
+  const site: Pick<Site, 'brand' | 'contact' | 'shippingFee' | 'leadTimeDays' | 'listedPrice'> & {
     occasions: { id: string; name: string; route: string }[];
   };
   export default site;
@@ -31,6 +31,11 @@ declare module 'virtual:catalog/payment' {
   const payment: Site['payment'];
   export default payment;
 }
+declare module 'virtual:catalog/confirmation' {
+  import type { Site } from '@partybox/catalog/types';
+  const confirmation: Site['confirmation'];
+  export default confirmation;
+}
 declare module 'virtual:catalog/occasions' {
   import type { CatalogImage } from '@partybox/catalog/types';
   const occasions: { id: string; name: string; route: string; image: CatalogImage; intro: string }[];
@@ -38,7 +43,7 @@ declare module 'virtual:catalog/occasions' {
 }
 declare module 'virtual:catalog/packages' {
   import type { PackageList } from '@partybox/catalog/types';
-  const packages: PackageList['packages'];
+  const packages: Pick<PackageList, 'dollarNote' | 'packages'>;
   export default packages;
 }
 declare module 'virtual:catalog/addon-page' {

@@ -55,6 +55,7 @@ export function moduleSource(catalog: Catalog, name: string): string | undefined
         contact: site.contact,
         shippingFee: site.shippingFee,
         leadTimeDays: site.leadTimeDays,
+        listedPrice: site.listedPrice,
         occasions: catalog.listings.map(({ id, name: occasion, route }) => ({ id, name: occasion, route })),
       });
     case 'home':
@@ -67,10 +68,12 @@ export function moduleSource(catalog: Catalog, name: string): string | undefined
       return json(site.policies);
     case 'payment':
       return json(site.payment);
+    case 'confirmation':
+      return json(site.confirmation);
     case 'occasions':
       return json(catalog.listings.map(({ id, name: occasion, route, image, intro }) => ({ id, name: occasion, route, image, intro })));
     case 'packages':
-      return json(catalog.packages);
+      return json({ dollarNote: catalog.packageDollarNote, packages: catalog.packages });
     case 'addon-page':
       return json(catalog.addonPage);
     case 'delivery-area':

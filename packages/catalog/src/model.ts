@@ -43,5 +43,7 @@ export interface Catalog {
   /** The add-ons of the generic /addon page. */
   readonly addonPage: ResolvedAddon[];
   readonly packages: PackageList['packages'];
+  /** Why the packages are priced in US dollars (shown under a dollar price). */
+  readonly packageDollarNote: PackageList['dollarNote'];
   readonly deliveryArea: Omit<DeliveryArea, '$schema'>;
 }

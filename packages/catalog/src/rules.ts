@@ -346,6 +346,7 @@ function buildCatalog(
     listings: site.occasionOrder.flatMap((id) => listingById.get(id) ?? []),
     addonPage,
     packages: (sources.packages.value as PackageList).packages,
+    packageDollarNote: (sources.packages.value as PackageList).dollarNote,
     deliveryArea: withoutSchema(sources.deliveryArea.value as DeliveryArea),
   };
 }

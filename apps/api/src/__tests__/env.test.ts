@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, repoRoot, settingsPath } from '../env';
+import { ConfigError, dataFolder, loadConfig, repoRoot, settingsPath } from '../env';
 
 describe('loadConfig', () => {
   it('defaults to an embedded database in .data/dynamodb, port 3000 on all interfaces, the documented budgets and no proxy', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
       host: '0.0.0.0',
+      data: dataFolder(join(repoRoot, '.data')),
       database: { mode: 'embedded', dataDir: join(repoRoot, '.data/dynamodb'), region: 'ap-south-1' },
       tablePrefix: '',
       rateLimits: { checkoutWrites: 30, formWrites: 10, orderReads: 60 },
@@ -83,7 +84,9 @@ describe('loadConfig', () => {
       webDist: '/srv/web',
       logLevel: 'warn',
     });
-    expect(config.database).toMatchObject({ mode: 'embedded', dataDir: '/srv/data' });
+    expect(config.database).toMatchObject({ mode: 'embedded', dataDir: '/srv/data/dynamodb' });
+    expect(config.identity).toMatchObject({ mode: 'embedded', dataDir: '/srv/data/cognito' });
+    expect(loadConfig({ DATA_DIR: '/srv/data', COGNITO_DATA_DIR: '/srv/accounts' }).identity).toMatchObject({ dataDir: '/srv/accounts' });
   });
 
   it('reads TRUST_PROXY as true, false, a hop count or a list of addresses and CIDR ranges', () => {

@@ -67,7 +67,11 @@ describe('the server process', () => {
 
   it('uses DYNAMODB_ENDPOINT and TABLE_PREFIX, with tables made by db:create-tables', async () => {
     const external = await startDynalite();
+    const dataDir = mkdtempSync(join(tmpdir(), 'partybox-data-'));
+    folders.push(dataDir);
     const env = {
+      // Only the order-link secret is kept locally with an endpoint; in the test's folder, not the repository's.
+      DATA_DIR: dataDir,
       DYNAMODB_ENDPOINT: external.endpoint,
       TABLE_PREFIX: 'e2e-',
       AWS_ACCESS_KEY_ID: 'test',

@@ -4,6 +4,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import dynalite from 'dynalite';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 
 /** A database opened on a data folder; close it before the store starts again on that folder. */
 export interface StoredData {
@@ -11,8 +12,9 @@ export interface StoredData {
   close(): Promise<void>;
 }
 
+/** Opens the database of a stopped store whose DATA_DIR is `dataDir` (the database is its `dynamodb` folder). */
 export async function openStoredData(dataDir: string): Promise<StoredData> {
-  const server = dynalite({ path: dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  const server = dynalite({ path: join(dataDir, 'dynamodb'), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const client = DynamoDBDocumentClient.from(

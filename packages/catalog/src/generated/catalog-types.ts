@@ -458,6 +458,52 @@ export interface Site {
     };
   };
   /**
+   * The /confirmation page's copy: the order is received, and what happens until the shop (or the payment) confirms it. Never "confirmed" before the shop has confirmed it.
+   */
+  confirmation: {
+    /**
+     * The small line above the heading.
+     */
+    eyebrow: string;
+    /**
+     * The page's heading, true the moment the order is placed ("Order received").
+     */
+    heading: string;
+    /**
+     * The sentence under the heading.
+     */
+    lead: string;
+    /**
+     * The heading of the section saying what happens next.
+     */
+    nextHeading: string;
+    /**
+     * While the shop has not confirmed the order (status placed): that it is not confirmed yet and how it will be.
+     */
+    received: string;
+    /**
+     * Once the shop has confirmed the order, or it is paid.
+     */
+    confirmed: string;
+    /**
+     * How the customer follows the order and until when it can be cancelled online: {cancelHours} is replaced by the policy's hours; the status page link follows.
+     */
+    followUp: string;
+  };
+  /**
+   * How an add-on whose label price (labelPrice) differs from the price charged shows it: as the catalog's listed price beside the charged one, never struck through as a sale.
+   */
+  listedPrice: {
+    /**
+     * The short words beside the charged price; {listed} is the label price ("Listed at {listed}").
+     */
+    visible: string;
+    /**
+     * What a screen reader hears instead: {listed} and {price} (the price charged).
+     */
+    explained: string;
+  };
+  /**
    * The legal pages.
    */
   policies: {
@@ -520,12 +566,16 @@ export interface SitePolicy {
   }[];
 }
 /**
- * The packages shown at /package/:id, priced in US dollars. One file: catalog/packages.json.
+ * The packages shown at /package/:id, priced in US dollars (or in rupees where a package gives priceInr). One file: catalog/packages.json.
  *
  * This interface was referenced by `CatalogFiles`'s JSON-Schema
  * via the `definition` "PackageList".
  */
 export interface PackageList {
+  /**
+   * Shown under a price in US dollars: why a Mumbai shop lists this package in dollars, and how to get a price in rupees.
+   */
+  dollarNote: string;
   /**
    * The packages, in list order.
    *
@@ -551,6 +601,10 @@ export interface PackageList {
      * The price in whole US dollars.
      */
     priceUsd: number;
+    /**
+     * The price in whole rupees, when the shop gives one: then the page shows it instead of the dollar price and its note.
+     */
+    priceInr?: number;
   }[];
 }
 /**

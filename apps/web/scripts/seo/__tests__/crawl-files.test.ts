@@ -5,7 +5,7 @@ import { loadCatalog } from '@partybox/catalog';
 import { describe, expect, it } from 'vitest';
 import { paths, reservedRoutes } from '../../../src/config/paths';
 import { robotsTxt, sitemapPaths, sitemapXml } from '../crawl-files';
-import { absoluteUrls, parseSiteUrl } from '../site-url';
+import { absoluteUrls, parseSiteUrl, siteUrlFromEnvironment } from '../site-url';
 
 const catalog = loadCatalog(undefined, { reservedRoutes: reservedRoutes() });
 
@@ -64,6 +64,14 @@ describe('SITE_URL', () => {
     expect(parseSiteUrl(undefined)).toBe('http://localhost:3000');
     expect(parseSiteUrl('https://partybox.in/')).toBe('https://partybox.in');
     expect(parseSiteUrl('https://example.com/shop/')).toBe('https://example.com/shop');
+  });
+
+  it('follows the port the store serves on when SITE_URL is unset, as `PORT=4123 npm start` builds and serves', () => {
+    expect(siteUrlFromEnvironment({ PORT: '4123' })).toBe('http://localhost:4123');
+    expect(siteUrlFromEnvironment({})).toBe('http://localhost:3000');
+    expect(siteUrlFromEnvironment({ PORT: '0' })).toBe('http://localhost:3000');
+    expect(siteUrlFromEnvironment({ PORT: '4123', SITE_URL: 'https://partybox.in' })).toBe('https://partybox.in');
+    expect(() => siteUrlFromEnvironment({ PORT: 'eighty' })).toThrow('PORT: "eighty" must be a whole number from 0 to 65535');
   });
 
   it('refuses what is not an http(s) address, naming the variable', () => {

@@ -29,7 +29,7 @@ const pages: [string, () => Promise<RouteModule>, () => Promise<unknown>][] = [
   ['/custom', () => import('../custom'), () => screen.findByDisplayValue('Asha Mehta')],
   ['/delivery', () => import('../delivery'), () => screen.findByDisplayValue('12 Sea View')],
   ['/payment', () => import('../payment'), () => screen.findByRole('radio', { name: 'UPI / GPay', checked: true })],
-  ['/confirmation', () => import('../confirmation'), () => screen.findByRole('heading', { name: 'Order Confirmed!' })],
+  ['/confirmation', () => import('../confirmation'), () => screen.findByRole('heading', { name: 'Order received' })],
   ['/suggesttheme', () => import('../suggest-theme'), () => screen.findByRole('heading', { name: 'Suggest Your Own Theme' })],
   ['/profile', () => import('../profile'), () => screen.findByRole('heading', { level: 1, name: 'Asha Mehta' })],
   ['/edit-profile', () => import('../edit-profile'), () => screen.findByDisplayValue('asha@example.com')],

@@ -1,14 +1,20 @@
 // An add-on's price as its checklist shows it. When the catalog labels an add-on with a price other than the one
-// charged (Glow's UV lights: ₹1,299 on the label, ₹299 charged), the label price is struck through before the
-// charged one, and a screen reader hears "+₹1,299, now +₹299", so the total is never a surprise.
+// charged (Glow's UV lights: ₹1,299 on the label, ₹299 charged), the charged price comes first and the label price
+// beside it as the catalog's listed price, never struck through: that would read as a sale that never ends. The words
+// are catalog/site.json's `listedPrice`; a screen reader hears one sentence saying which figure is paid.
+import site from 'virtual:catalog/site';
 import { formatInr } from '../../../lib/format';
 
 export function AddonPrice({ labelPrice, price }: { readonly labelPrice: number; readonly price: number }) {
-  if (labelPrice === price) return <span className="addon-list__price">+{formatInr(price)}</span>;
+  const charged = `+${formatInr(price)}`;
+  if (labelPrice === price) return <span className="addon-list__price">{charged}</span>;
+  const fill = (text: string) => text.replaceAll('{listed}', formatInr(labelPrice)).replaceAll('{price}', formatInr(price));
   return (
     <span className="addon-list__price">
-      <s className="addon-list__was">+{formatInr(labelPrice)}</s>
-      <span className="visually-hidden">, now</span> <span className="addon-list__now">+{formatInr(price)}</span>
+      <span aria-hidden="true">
+        {charged} <span className="addon-list__listed">{fill(site.listedPrice.visible)}</span>
+      </span>
+      <span className="visually-hidden">{fill(site.listedPrice.explained)}</span>
     </span>
   );
 }

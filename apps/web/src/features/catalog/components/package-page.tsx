@@ -1,13 +1,14 @@
-// A package from the fixed package list (/package/:id), priced in US dollars; other ids say so.
-import { formatUsd } from '@partybox/pricing';
+// A package from the fixed package list (/package/:id), priced in rupees when the catalog gives them, else in US
+// dollars with the catalog's note on why a Mumbai shop lists dollars; other ids say so.
+import { formatInr, formatUsd } from '@partybox/pricing';
 import { Link, useParams } from 'react-router-dom';
-import packages from 'virtual:catalog/packages';
+import packageList from 'virtual:catalog/packages';
 import { paths, servedPaths } from '../../../config/paths';
 import '../catalog.css';
 
 export function PackagePage() {
   const { id } = useParams();
-  const pkg = packages.find((candidate) => candidate.id === id);
+  const pkg = packageList.packages.find((candidate) => candidate.id === id);
   if (!pkg) {
     return (
       <section className="page-narrow center">
@@ -26,9 +27,16 @@ export function PackagePage() {
         <p className="eyebrow">Package</p>
         <h1>{pkg.name}</h1>
         <p className="lead">{pkg.description}</p>
-        <p className="package__price">
-          {formatUsd(pkg.priceUsd)} <span className="package__currency">US dollars</span>
-        </p>
+        {pkg.priceInr === undefined ? (
+          <>
+            <p className="package__price">
+              {formatUsd(pkg.priceUsd)} <span className="package__currency">US dollars</span>
+            </p>
+            <p className="package__note">{packageList.dollarNote}</p>
+          </>
+        ) : (
+          <p className="package__price">{formatInr(pkg.priceInr)}</p>
+        )}
         <p className="actions-row">
           <Link className="button" to={paths.contact.getHref()}>
             Ask about this package

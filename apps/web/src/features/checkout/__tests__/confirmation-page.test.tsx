@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import confirmation from 'virtual:catalog/confirmation';
 import payment from 'virtual:catalog/payment';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as confirmationRoute from '../../../app/routes/confirmation';
@@ -44,7 +45,7 @@ describe('/confirmation', () => {
     useCheckoutStore.getState().completeOrder('o-7', 'token-of-o-7');
     const api = stubFetch({ status: 200, body: order });
     renderRoute(confirmationRoute, { path: '/confirmation' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order received' })).toBeInTheDocument();
     expect(await screen.findByText('PB-250709-XYZ789')).toBeInTheDocument();
     expect(screen.getByText('Space Adventure × 2')).toBeInTheDocument();
     const parts = screen.getByRole('list', { name: 'Space Adventure: what the price is made of' });
@@ -64,10 +65,30 @@ describe('/confirmation', () => {
     const next = screen.getByRole('region', { name: 'What happens next' });
     expect(next).toHaveTextContent('₹33,547 to pay · nothing charged yet · UPI QR code');
     expect(next).toHaveTextContent(payment.methods.qr.howToPay);
+    // Received, not confirmed: the shop has not confirmed it yet, and the page says what happens until it does.
+    expect(next).toHaveTextContent(confirmation.received);
+    expect(next).not.toHaveTextContent(confirmation.confirmed);
+    expect(screen.queryByText(/confirmed!/i)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
     expect(api.sent[0]!.url).toBe('/api/orders/o-7');
     // Read with its access token, in a header so it stays out of URLs and logs.
     expect(api.sent[0]!.headers['order-access-token']).toBe('token-of-o-7');
+  });
+
+  it('says the order is confirmed only once the shop has confirmed it or it is paid', async () => {
+    for (const [status, paymentStatus, says] of [
+      ['placed', 'awaiting-payment', confirmation.received],
+      ['confirmed', 'awaiting-payment', confirmation.confirmed],
+      ['placed', 'paid', confirmation.confirmed],
+    ] as const) {
+      resetStores();
+      useCheckoutStore.getState().completeOrder('o-7', 'token-of-o-7');
+      stubFetch({ status: 200, body: { ...order, status, paymentStatus } });
+      const { unmount } = renderRoute(confirmationRoute, { path: '/confirmation' });
+      expect(await screen.findByText(says)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(confirmation.heading);
+      unmount();
+    }
   });
 
   it('offers to try again when the order cannot be loaded', async () => {

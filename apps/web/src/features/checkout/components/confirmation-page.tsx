@@ -1,5 +1,7 @@
 // /confirmation: the order just placed, read from the API (so a reload still shows it), and how payment continues.
+// Its words (catalog/site.json, `confirmation`) say the order is received, and confirmed only once the shop (or the payment) has.
 import { useQuery } from '@tanstack/react-query';
+import copy from 'virtual:catalog/confirmation';
 import { customerCancelHours } from '@partybox/order-lifecycle';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/format';
@@ -30,7 +32,9 @@ function PlacedOrderDetails({ orderId, token }: { readonly orderId: string; read
       </div>
     );
   }
-  const { orderNumber, createdAt } = order.data;
+  const { orderNumber, createdAt, status, paymentStatus } = order.data;
+  // Confirmed once the shop has moved it on or it is paid; a cancelled order's state is on its status page.
+  const confirmed = (status !== 'placed' && status !== 'cancelled') || paymentStatus === 'paid';
   return (
     <>
       <p className="confirmation__number">
@@ -39,11 +43,11 @@ function PlacedOrderDetails({ orderId, token }: { readonly orderId: string; read
       </p>
       <PlacedOrderBreakdown order={order.data} title="Your order" titleId="confirmation-items" />
       <section className="confirmation__next" aria-labelledby="confirmation-next">
-        <h2 id="confirmation-next">What happens next</h2>
+        <h2 id="confirmation-next">{copy.nextHeading}</h2>
+        {status !== 'cancelled' && <p className="confirmation__state">{confirmed ? copy.confirmed : copy.received}</p>}
         <PaymentNextStep order={order.data} />
         <p>
-          We text you at every step. You can follow the order, or cancel it up to {customerCancelHours} hours before delivery, on{' '}
-          <Link to={paths.orderStatus.getHref(orderNumber)}>its status page</Link>.
+          {copy.followUp.replace('{cancelHours}', String(customerCancelHours))} <Link to={paths.orderStatus.getHref(orderNumber)}>its status page</Link>.
         </p>
       </section>
     </>
@@ -78,9 +82,9 @@ export function ConfirmationPage() {
   }
   return (
     <section className="page-narrow checkout-page confirmation">
-      <p className="eyebrow">Thank you!</p>
-      <h1>Order Confirmed!</h1>
-      <p className="lead">Thank you for choosing Party Box. We&apos;ve received your order and will call you to confirm the delivery slot.</p>
+      <p className="eyebrow">{copy.eyebrow}</p>
+      <h1>{copy.heading}</h1>
+      <p className="lead">{copy.lead}</p>
       <PlacedOrderDetails orderId={lastOrderId} token={lastOrderToken ?? ''} />
       <div className="actions-row">
         <Link to="/" className="button">
