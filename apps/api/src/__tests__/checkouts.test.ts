@@ -79,7 +79,9 @@ describe('completing a checkout', () => {
     const view = await readyCheckout(browser);
     const refused = await completeCheckout(browser, view.id, { total: view.total - 100 });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().fields).toEqual([{ field: 'total', message: `The price of your order changed to ₹${view.total.toLocaleString('en-IN')}: check your cart and confirm again` }]);
+    expect(refused.json().fields).toEqual([
+      { field: 'total', message: `The price of your order changed to ₹${view.total.toLocaleString('en-IN')}: check your cart and confirm again` },
+    ]);
     expect(await ordersOf(view.id)).toEqual([]);
     expect((await completeCheckout(browser, view.id, { total: view.total })).statusCode).toBe(201);
   });
@@ -158,7 +160,15 @@ describe('saving steps', () => {
       CheckoutHash: checkoutHash,
       Name: 'Asha Rao',
       PhoneNumber: '9820098200',
-      Details: { Email: 'asha@example.com', AddressLine1: '4 Sea Breeze, Hill Road', AddressLine2: '', City: 'Mumbai', State: 'Maharashtra', Pincode: '400050', Country: 'India' },
+      Details: {
+        Email: 'asha@example.com',
+        AddressLine1: '4 Sea Breeze, Hill Road',
+        AddressLine2: '',
+        City: 'Mumbai',
+        State: 'Maharashtra',
+        Pincode: '400050',
+        Country: 'India',
+      },
     });
     expect(schemaErrors(checkoutRecordSchema, await h.get(h.tables.checkout.name, { id: started.id }))).toEqual([]);
   });
@@ -173,7 +183,12 @@ describe('saving steps', () => {
       payment: { method: 'netbanking' },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['customization.eventDate', 'delivery.phone', 'delivery.pincode', 'payment.bank']);
+    expect(
+      refused
+        .json()
+        .fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(['customization.eventDate', 'delivery.phone', 'delivery.pincode', 'payment.bank']);
   });
 });
 

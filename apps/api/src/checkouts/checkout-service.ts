@@ -262,7 +262,8 @@ export class CheckoutService {
     else problems.push(...paymentRuleProblems(payment).map((p) => ({ ...p, field: 'payment' })));
     if (problems.every((p) => p.field !== 'lines') && record.Lines.length > 0) {
       const total = priceCheckout(record, this.deps.catalog).Total;
-      if (total !== shownTotal) problems.push({ field: 'total', message: `The price of your order changed to ${formatInr(total)}: check your cart and confirm again` });
+      if (total !== shownTotal)
+        problems.push({ field: 'total', message: `The price of your order changed to ${formatInr(total)}: check your cart and confirm again` });
     }
     return problems;
   }

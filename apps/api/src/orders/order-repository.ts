@@ -172,7 +172,13 @@ export class OrderRepository {
   }
 
   /** One conditional UpdateItem of an order's outbox bookkeeping; false when its condition no longer holds. */
-  async updateMessages(order: OrderRecord, update: string, condition: string, names: Record<string, string>, values: Record<string, unknown>): Promise<boolean> {
+  async updateMessages(
+    order: OrderRecord,
+    update: string,
+    condition: string,
+    names: Record<string, string>,
+    values: Record<string, unknown>,
+  ): Promise<boolean> {
     try {
       await this.repo.update({
         TableName: this.table.name,

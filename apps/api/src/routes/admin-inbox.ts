@@ -60,7 +60,8 @@ export async function adminInboxRoutes(app: FastifyInstance): Promise<void> {
       if (!operator) return reply;
       if (request.validationError) throw request.validationError;
       const { kind, id } = request.params;
-      const item = isKind(kind) && id.length <= 320 ? await inboxes.mark(kind, id, request.body.handled, operator.name || 'Operator', app.clock.now()) : undefined;
+      const item =
+        isKind(kind) && id.length <= 320 ? await inboxes.mark(kind, id, request.body.handled, operator.name || 'Operator', app.clock.now()) : undefined;
       if (!item) return reply.code(404).send(notFoundBody('that item'));
       return reply.send(item);
     },
@@ -78,7 +79,10 @@ export async function adminInboxRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       if (!(await operatorOf(session, request, reply))) return reply;
       const csv = subscribersCsv(await inboxes.all('subscribers'));
-      return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="partybox-subscribers-${app.clock.today()}.csv"`).send(csv);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="partybox-subscribers-${app.clock.today()}.csv"`)
+        .send(csv);
     },
   );
 }

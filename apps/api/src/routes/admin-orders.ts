@@ -132,8 +132,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: adminOrderDetailSchema, ...errorAnswers },
       },
     },
-    async (request, reply) =>
-      change(request, reply, 'status', (order, by) => moveOrder(order, request.body, by, app.clock.now())),
+    async (request, reply) => change(request, reply, 'status', (order, by) => moveOrder(order, request.body, by, app.clock.now())),
   );
 
   app.post<{ Params: { orderNumber: string }; Body: PaymentStatusChange }>(
@@ -147,7 +146,6 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: adminOrderDetailSchema, ...errorAnswers },
       },
     },
-    async (request, reply) =>
-      change(request, reply, 'payment', (order, by) => payOrder(order, request.body, by, app.clock.now())),
+    async (request, reply) => change(request, reply, 'payment', (order, by) => payOrder(order, request.body, by, app.clock.now())),
   );
 }

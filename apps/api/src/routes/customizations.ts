@@ -8,15 +8,24 @@ import { inline, writeSchema } from '../http/schemas';
 import { sendWrite, WriteRequest } from '../http/writes';
 
 export async function customizationRoutes(app: FastifyInstance): Promise<void> {
-  const schema = writeSchema('Store a custom request for the team (from /custom, or /customize without a checkout)', customizationRequestSchema, 201, inline(savedCustomizationSchema));
-  app.post(apiPaths.customizations, { schema, attachValidation: true, config: budget(app.budgets.limits.checkoutWrites, app.budgets.ledger) }, async (request, reply) => {
-    const write = new WriteRequest<CustomizationRequest>(request, customizationRequestSchema);
-    write.add(customizationRuleProblems(write.body, app.clock.ruleContext()));
-    const theme = resolveTheme(write.body, app.catalogIndex);
-    write.add(theme.problems);
-    const value = write.valid();
-    const stamp = { key: write.key, id: app.clock.newId(), at: app.clock.now(), requestHash: write.hash(value) };
-    const { item, created } = await app.records.putOnce(app.tables.customization, customizationRecord(value, theme, stamp));
-    return sendWrite(reply, created, 201, { id: item.id, themeName: item.ThemeName, occasion: item.Occasion });
-  });
+  const schema = writeSchema(
+    'Store a custom request for the team (from /custom, or /customize without a checkout)',
+    customizationRequestSchema,
+    201,
+    inline(savedCustomizationSchema),
+  );
+  app.post(
+    apiPaths.customizations,
+    { schema, attachValidation: true, config: budget(app.budgets.limits.checkoutWrites, app.budgets.ledger) },
+    async (request, reply) => {
+      const write = new WriteRequest<CustomizationRequest>(request, customizationRequestSchema);
+      write.add(customizationRuleProblems(write.body, app.clock.ruleContext()));
+      const theme = resolveTheme(write.body, app.catalogIndex);
+      write.add(theme.problems);
+      const value = write.valid();
+      const stamp = { key: write.key, id: app.clock.newId(), at: app.clock.now(), requestHash: write.hash(value) };
+      const { item, created } = await app.records.putOnce(app.tables.customization, customizationRecord(value, theme, stamp));
+      return sendWrite(reply, created, 201, { id: item.id, themeName: item.ThemeName, occasion: item.Occasion });
+    },
+  );
 }

@@ -19,7 +19,9 @@ import { customerStatus, statusOf } from '../orders/order-views';
 const params = { type: 'object', properties: { orderNumber: { type: 'string' } }, required: ['orderNumber'] } as const;
 const headers = {
   type: 'object',
-  properties: { [wireHeaders.orderAccessToken.toLowerCase()]: { type: 'string', description: "The order's access token, or the `t` of its status page link." } },
+  properties: {
+    [wireHeaders.orderAccessToken.toLowerCase()]: { type: 'string', description: "The order's access token, or the `t` of its status page link." },
+  },
 } as const;
 /** How often a cancel re-reads the order when it changed in between (an operator moved it meanwhile). */
 const cancelAttempts = 3;
@@ -31,7 +33,8 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
     const order = isOrderNumber(orderNumber) ? await app.orders.findByNumber(orderNumber) : undefined;
     const token = request.headers[wireHeaders.orderAccessToken.toLowerCase()];
     const allowed =
-      order !== undefined && (holdsToken(order, token) || holdsLinkToken(app.linkSecret, order.OrderNumber, token) || owns(order, await app.sessionOf(request, reply)));
+      order !== undefined &&
+      (holdsToken(order, token) || holdsLinkToken(app.linkSecret, order.OrderNumber, token) || owns(order, await app.sessionOf(request, reply)));
     if (!allowed) {
       void reply.code(404).send(notFoundBody('that order'));
       return undefined;

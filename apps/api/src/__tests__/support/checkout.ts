@@ -47,7 +47,15 @@ export function partyDetails(overrides: Record<string, unknown> = {}) {
 
 /** Delivery details inside the delivery area. */
 export function deliveryDetails(overrides: Record<string, unknown> = {}) {
-  return { fullName: 'Asha Rao', phone: '9820098200', addressLine1: '4 Sea Breeze, Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050', ...overrides };
+  return {
+    fullName: 'Asha Rao',
+    phone: '9820098200',
+    addressLine1: '4 Sea Breeze, Hill Road',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    pincode: '400050',
+    ...overrides,
+  };
 }
 
 /** POST /api/checkouts. */
