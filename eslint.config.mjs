@@ -31,6 +31,10 @@ export default tseslint.config(
       // Resolves relative and workspace imports the way Vite and tsx do, so the boundary rules
       // see the real file behind `../../cart/...` or `@partybox/web`.
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // The files import-x reads to follow imports (no-cycle walks them): without TypeScript here it sees only .js files
+      // and reports no cycle at all.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
