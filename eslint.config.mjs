@@ -1,7 +1,7 @@
 // One ESLint config for the whole monorepo (every workspace's `lint` script finds it by walking up).
 // It keeps rules that catch real problems: typescript-eslint's recommended set, the rules of hooks,
 // and the import boundaries from CONVENTIONS.md (features never import each other, packages never
-// import apps, no `../` into another workspace). Layout is Prettier's job, so no style rules here.
+// import apps, no `../` into another workspace, no import cycles). Layout is Prettier's job, so no style rules here.
 // Not type-aware: typed linting took six times as long (about 25 s against 4 s on two cores) and mostly
 // reported `any` from JSON and react-router's navigate() promises; `tsc --noEmit` already checks types.
 import { readdirSync } from 'node:fs';
@@ -31,10 +31,16 @@ export default tseslint.config(
       // Resolves relative and workspace imports the way Vite and tsx do, so the boundary rules
       // see the real file behind `../../cart/...` or `@partybox/web`.
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // The files import-x reads to follow imports (no-cycle walks them): without TypeScript here it sees only .js files
+      // and reports no cycle at all.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       'import-x/no-relative-packages': 'error',
+      // A cycle is a missing module: move what both sides need into a third one (see CONVENTIONS.md).
+      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -55,6 +61,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // KNOWN CYCLE, owned by the identity work (not changed by the checkout change): add-operator.ts imports
+    // cognitoPhone and operatorsGroup from identity-service.ts, which imports addOperator back. The fix is to move
+    // those two into a module of their own; then delete this block.
+    files: ['apps/api/src/identity/add-operator.ts', 'apps/api/src/identity/identity-service.ts'],
+    rules: { 'import-x/no-cycle': 'off' },
   },
   {
     // An app a package does not depend on does not resolve, so no-restricted-paths cannot see it: name them.

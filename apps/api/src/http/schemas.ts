@@ -2,15 +2,19 @@
 // @partybox/contracts (the very functions the storefront's forms run), answers are serialised from their schemas,
 // and @fastify/swagger turns the declarations into the OpenAPI reference served at /api/openapi.json.
 import swagger from '@fastify/swagger';
-import { errorAnswerSchema, requestValidatorsById, toFieldErrors } from '@partybox/contracts';
+import { apiPaths, errorAnswerSchema, requestValidatorsById, toFieldErrors, wireHeaders } from '@partybox/contracts';
 import { accountValidatorsById } from '@partybox/contracts/accounts';
+import { checkoutValidatorsById } from '@partybox/contracts/checkout';
 import { operationsValidatorsById } from '@partybox/contracts/operations';
 import type { ErrorObject } from 'ajv';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { ValidationFailed } from './errors';
+import { ValidationFailed } from './refusals';
 
 /** Where the OpenAPI document is served. */
-export const openApiPath = '/api/openapi.json';
+export const openApiPath = apiPaths.openApi;
+
+/** The Idempotency-Key header as Fastify's schemas name headers (lower case). */
+const idempotencyHeaderName = wireHeaders.idempotencyKey.toLowerCase();
 
 /** A schema without its `$id`, so one schema can be declared by several routes and answers. */
 export function inline<S extends { $id?: string }>(schema: S): Omit<S, '$id'> {
@@ -30,7 +34,7 @@ export function installValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) => {
     if (httpPart !== 'body') return () => true;
     const id = (schema as { $id?: string }).$id ?? '';
-    const validator = requestValidatorsById[id] ?? operationsValidatorsById[id] ?? accountValidatorsById[id];
+    const validator = requestValidatorsById[id] ?? operationsValidatorsById[id] ?? accountValidatorsById[id] ?? checkoutValidatorsById[id];
     if (!validator) throw new Error(`no precompiled validator for the body schema ${(schema as { $id?: string }).$id ?? '(without $id)'}`);
     return validator;
   });
@@ -47,7 +51,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Party Box API',
         version: '1.0.0',
         description:
-          'Every POST takes a JSON body (UTF-8, uncompressed, at most 16 KB) and an Idempotency-Key header; checkout writes also take the Checkout-Id header. See apps/api/README.md.',
+          'Every write takes a JSON body (UTF-8, uncompressed, at most 16 KB) and, except POST /api/checkouts, an Idempotency-Key header. See apps/api/README.md.',
       },
     },
   });
@@ -61,14 +65,9 @@ export function writeSchema(summary: string, body: object, status: number, answe
     body,
     headers: {
       type: 'object',
-      properties: { 'idempotency-key': { type: 'string', description: 'Deduplicates retries; 16 to 64 letters, digits or hyphens.' }, ...headers },
-      required: ['idempotency-key'],
+      properties: { [idempotencyHeaderName]: { type: 'string', description: 'Deduplicates retries; 16 to 64 letters, digits or hyphens.' }, ...headers },
+      required: [idempotencyHeaderName],
     },
     response: { [status]: answer, ...errorAnswers },
   };
 }
-
-/** The Checkout-Id header, for the reference. */
-export const checkoutHeaderSchema = {
-  'checkout-id': { type: 'string', description: "The checkout's secret id: a random UUID v4 the browser makes when the checkout starts." },
-} as const;
