@@ -1,4 +1,6 @@
-// /confirmation: the order just placed, read from the API (so a reload still shows it), and how payment continues.
+// /confirmation: the order just placed, read from the API (so a reload still shows it), and how payment continues. The
+// completed checkout says which order it became (a strongly consistent read by id on the server); once that checkout is
+// gone (expired, or a guest's next checkout took its cookie), the order this device remembers is shown.
 import { useQuery } from '@tanstack/react-query';
 import { customerCancelHours } from '@partybox/order-lifecycle';
 import { Link } from 'react-router-dom';
@@ -6,7 +8,8 @@ import { formatDate } from '../../../lib/format';
 import { orderQuery } from '../../../lib/order-query';
 import { queryClient } from '../../../lib/query-client';
 import { useStoresHydrated } from '../../../lib/use-stores-hydrated';
-import { useCheckoutStore } from '../../../stores/checkout-store';
+import { checkoutQuery } from '../../../lib/checkout-api';
+import { useCheckoutIdStore } from '../../../stores/checkout-id-store';
 import { PlacedOrderBreakdown } from '../../../components/placed-order-breakdown';
 import { PaymentNextStep } from '../../../components/payment-next-step';
 import '../checkout.css';
@@ -50,12 +53,20 @@ function PlacedOrderDetails({ orderId, token }: { readonly orderId: string; read
   );
 }
 
-export function ConfirmationPage() {
-  const hydrated = useStoresHydrated(useCheckoutStore);
-  const lastOrderId = useCheckoutStore((state) => state.lastOrderId);
-  const lastOrderToken = useCheckoutStore((state) => state.lastOrderToken);
+/** The order of the last checkout completed on this device, and whether it is still being read. */
+function useCompletedOrder() {
+  const hydrated = useStoresHydrated(useCheckoutIdStore);
+  const completedId = useCheckoutIdStore((state) => state.completedId);
+  const lastOrder = useCheckoutIdStore((state) => state.lastOrder);
+  const checkout = useQuery({ ...checkoutQuery(completedId ?? ''), enabled: hydrated && Boolean(completedId), retry: false }, queryClient);
+  const order = checkout.data?.order ?? lastOrder;
+  return { loading: !hydrated || (Boolean(completedId) && checkout.isPending), order };
+}
 
-  if (!hydrated) {
+export function ConfirmationPage() {
+  const { loading, order } = useCompletedOrder();
+
+  if (loading) {
     return (
       <section className="page-narrow checkout-page">
         <h1>Your order</h1>
@@ -65,7 +76,7 @@ export function ConfirmationPage() {
       </section>
     );
   }
-  if (!lastOrderId) {
+  if (!order) {
     return (
       <section className="page-narrow checkout-page">
         <h1>No recent order</h1>
@@ -81,7 +92,7 @@ export function ConfirmationPage() {
       <p className="eyebrow">Thank you!</p>
       <h1>Order Confirmed!</h1>
       <p className="lead">Thank you for choosing Party Box. We&apos;ve received your order and will call you to confirm the delivery slot.</p>
-      <PlacedOrderDetails orderId={lastOrderId} token={lastOrderToken ?? ''} />
+      <PlacedOrderDetails orderId={order.id} token={order.accessToken} />
       <div className="actions-row">
         <Link to="/" className="button">
           Return Home
