@@ -34,16 +34,16 @@ export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
 
 /** Where an order's payment stands. Cash-on-delivery orders start at `pay-on-delivery`, the others at `awaiting-payment`. */
 export const paymentStatuses = ['awaiting-payment', 'pay-on-delivery', 'paid', 'collected-on-delivery'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
+export type OrderPaymentStatus = (typeof paymentStatuses)[number];
 
-export const paymentStatusLabels: Record<PaymentStatus, string> = {
+export const paymentStatusLabels: Record<OrderPaymentStatus, string> = {
   'awaiting-payment': 'Awaiting payment',
   'pay-on-delivery': 'Pay on delivery',
   paid: 'Paid',
   'collected-on-delivery': 'Collected on delivery',
 };
 
-const paymentMoves: Record<PaymentStatus, readonly PaymentStatus[]> = {
+const paymentMoves: Record<OrderPaymentStatus, readonly OrderPaymentStatus[]> = {
   'awaiting-payment': ['paid'],
   'pay-on-delivery': ['collected-on-delivery', 'paid'],
   paid: [],
@@ -51,7 +51,7 @@ const paymentMoves: Record<PaymentStatus, readonly PaymentStatus[]> = {
 };
 
 /** The payment statuses an operator may set from `from`. */
-export function nextPaymentStatuses(from: PaymentStatus): readonly PaymentStatus[] {
+export function nextPaymentStatuses(from: OrderPaymentStatus): readonly OrderPaymentStatus[] {
   return paymentMoves[from];
 }
 
@@ -72,7 +72,7 @@ export function checkOrderMove(from: OrderStatus, to: OrderStatus, reason?: stri
 }
 
 /** Whether an operator may set the payment status from `from` to `to`. A cancelled order's payment is left as it is. */
-export function checkPaymentMove(orderStatus: OrderStatus, from: PaymentStatus, to: PaymentStatus): MoveResult {
+export function checkPaymentMove(orderStatus: OrderStatus, from: OrderPaymentStatus, to: OrderPaymentStatus): MoveResult {
   if (orderStatus === 'cancelled') return { ok: false, reason: 'The order is cancelled; its payment status can no longer change.' };
   if (!paymentMoves[from].includes(to)) {
     return { ok: false, reason: `A payment that is ${paymentStatusLabels[from].toLowerCase()} cannot be set to ${paymentStatusLabels[to].toLowerCase()}.` };
@@ -109,6 +109,6 @@ export function checkCustomerCancel(status: OrderStatus, eventDate: string, now:
 }
 
 /** The payment statuses an operator may set now, given where the order stands (what the console offers). */
-export function allowedPaymentStatuses(orderStatus: OrderStatus, from: PaymentStatus): PaymentStatus[] {
+export function allowedPaymentStatuses(orderStatus: OrderStatus, from: OrderPaymentStatus): OrderPaymentStatus[] {
   return paymentMoves[from].filter((to) => checkPaymentMove(orderStatus, from, to).ok);
 }

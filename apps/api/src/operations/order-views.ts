@@ -7,7 +7,7 @@ import {
   nextOrderStatuses,
   allowedPaymentStatuses,
   type OrderStatus,
-  type PaymentStatus,
+  type OrderPaymentStatus,
 } from '@partybox/order-lifecycle';
 import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../db/records';
 
@@ -101,7 +101,7 @@ export function adminDetail(order: OrderRecord, customization: CustomizationReco
     ...(order.CancelReason && { cancelReason: order.CancelReason }),
     history: historyOf(order),
     nextStatuses: nextOrderStatuses(status),
-    nextPaymentStatuses: allowedPaymentStatuses(status, order.PaymentStatus as PaymentStatus),
+    nextPaymentStatuses: allowedPaymentStatuses(status, order.PaymentStatus as OrderPaymentStatus),
   };
 }
 

@@ -7,7 +7,7 @@ import {
   type OrderStatusChange,
   type PaymentStatusChange,
 } from '@partybox/contracts/operations';
-import { checkOrderMove, checkPaymentMove, type PaymentStatus } from '@partybox/order-lifecycle';
+import { checkOrderMove, checkPaymentMove, type OrderPaymentStatus } from '@partybox/order-lifecycle';
 import type { MessageEvent } from '@partybox/catalog';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { operatorOf } from '../auth/operator-access';
@@ -48,7 +48,7 @@ const statusEvents: Partial<Record<string, MessageEvent>> = {
   delivered: 'delivered',
   cancelled: 'cancelled',
 };
-const paymentEvents: Partial<Record<PaymentStatus, MessageEvent>> = { paid: 'paid' };
+const paymentEvents: Partial<Record<OrderPaymentStatus, MessageEvent>> = { paid: 'paid' };
 
 export function adminOrderRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { orders, session } = deps;
@@ -171,7 +171,7 @@ export function adminOrderRoutes(app: FastifyInstance, deps: RouteDeps): void {
     async (request, reply) =>
       change(request, reply, 'payment', (order, by) => {
         const { to, expectedVersion } = request.body;
-        const from = order.PaymentStatus as PaymentStatus;
+        const from = order.PaymentStatus as OrderPaymentStatus;
         const allowed = checkPaymentMove(statusOf(order), from, to);
         if (!allowed.ok) throw new ValidationFailed([{ field: 'to', message: allowed.reason }]);
         return {
