@@ -1,6 +1,6 @@
 // The one way the storefront talks to its API: JSON over fetch, with an idempotency key on every write,
 // and errors that carry the API's per-field messages.
-import type { FieldError } from '@partybox/contracts';
+import { wireHeaders, type FieldError } from '@partybox/contracts';
 
 /**
  * A failed API call: the HTTP status (0 when the network failed), a message for people, any field errors, the
@@ -46,6 +46,9 @@ async function parse<T>(response: Response): Promise<T> {
   return body as T;
 }
 
+/** `path` as a URL: an API path from apiPaths as it is, a short one ("contact") under /api/. */
+const urlOf = (path: string) => (path.startsWith('/') ? path : `/api/${path}`);
+
 /**
  * Sends JSON to /api/<path> with `method` (POST by default) and the given idempotency key, plus any `headers` the
  * caller names (like an order's access token); the browser adds the cookies (session, checkout).
@@ -58,9 +61,9 @@ export async function sendJson<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api/${path}`, {
+    response = await fetch(urlOf(path), {
       method,
-      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Idempotency-Key': idempotencyKey, ...headers },
+      headers: { 'Content-Type': 'application/json; charset=utf-8', [wireHeaders.idempotencyKey]: idempotencyKey, ...headers },
       body: JSON.stringify(body),
     });
   } catch {
@@ -74,11 +77,11 @@ export function postJson<T>(path: string, body: unknown, idempotencyKey: string,
   return sendJson<T>(path, body, idempotencyKey, { headers });
 }
 
-/** GETs JSON from /api/<path>, with any extra `headers` (like an order's access token). */
+/** GETs JSON from /api/<path> (or an apiPaths path), with any extra `headers` (like an order's access token). */
 export async function getJson<T>(path: string, headers: Record<string, string> = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api/${path}`, { headers: { Accept: 'application/json', ...headers } });
+    response = await fetch(urlOf(path), { headers: { Accept: 'application/json', ...headers } });
   } catch {
     throw new ApiError(0, 'We could not reach Party Box. Check your connection and try again.');
   }

@@ -2,11 +2,11 @@
 // pages. A guest reads with the order's access token, sent as a header so it stays out of URLs and access logs; a
 // signed-in owner needs none (the session cookie goes with the request).
 import { queryOptions } from '@tanstack/react-query';
-import type { PlacedOrder } from '@partybox/contracts';
+import { wireHeaders, type PlacedOrder } from '@partybox/contracts';
 import { getJson } from './api-client';
 
 /** The header the API reads an order's access token from. */
-export const orderAccessTokenHeader = 'Order-Access-Token';
+export const orderAccessTokenHeader = wireHeaders.orderAccessToken;
 
 /** Query keys of orders, from one place: the order by its number (its status page) and as placed (by id). */
 export const orderKeys = {

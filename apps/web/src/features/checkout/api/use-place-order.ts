@@ -1,14 +1,15 @@
-// The payment flow: the chosen method (and bank) is the checkout's payment step (a PATCH when it changed), then the
-// checkout is completed into its order with the total the customer was shown (POST …/complete, exactly once on the
-// server: a retry or a second tab gets the same order). Once placed, the order goes into the query cache, the cart
+// The payment flow: the checkout is completed into its order with the chosen method (and bank) and the total the
+// customer was shown (POST …/complete, exactly once on the server: a retry, a second tab or a switch of method after
+// a lost answer gets the same order). Once placed, the order goes into the query cache, the cart
 // empties, this device remembers the order, and the confirmation opens. A refusal names the step to go back to.
-import { orderRuleProblems, type FieldError, type PaymentMethod } from '@partybox/contracts';
+import { type FieldError, type PaymentMethod } from '@partybox/contracts';
+import { paymentRuleProblems } from '@partybox/contracts/checkout';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { newIdempotencyKey, type ApiError } from '../../../lib/api-client';
-import { applyCheckoutChange, checkoutKeys, completeCheckout, type Checkout, type CompletedCheckout, type PaymentPart } from '../../../lib/checkout-api';
+import { checkoutKeys, completeCheckout, type Checkout, type CompletedCheckout, type PaymentPart } from '../../../lib/checkout-api';
 import { orderQuery } from '../../../lib/order-query';
 import { queryClient } from '../../../lib/query-client';
 import { useCartStore } from '../../../stores/cart-store';
@@ -57,17 +58,10 @@ export function usePlaceOrder({ checkout, method, bank, onPlaced, onFieldErrors 
   const [stepProblems, setStepProblems] = useState<StepProblem[]>([]);
   const mutation = useMutation<CompletedCheckout, ApiError, PaymentPart>(
     {
-      mutationFn: async (payment) => {
-        const saved = checkout.payment;
-        let current: Pick<Checkout, 'id' | 'version'> = checkout;
-        if (saved?.method !== payment.method || saved?.bank !== payment.bank) {
-          const updated = await applyCheckoutChange(checkout, { payment }, newIdempotencyKey());
-          queryClient.setQueryData(checkoutKeys.detail(updated.id), updated);
-          current = updated;
-        }
+      mutationFn: (payment) => {
         // One key for every attempt to complete this checkout: the server answers a repeat with the same order.
         completeKey.current ??= newIdempotencyKey();
-        return completeCheckout(current.id, checkout.total, completeKey.current);
+        return completeCheckout(checkout.id, { total: checkout.total, payment }, completeKey.current);
       },
     },
     queryClient,
@@ -95,13 +89,14 @@ export function usePlaceOrder({ checkout, method, bank, onPlaced, onFieldErrors 
 
   const place = () => {
     // The bank is the one detail on this page.
-    const bankProblems = orderRuleProblems({ paymentMethod: method, bank });
+    const payment = (method === 'netbanking' ? { method, bank } : { method }) as PaymentPart;
+    const bankProblems = paymentRuleProblems(payment, '');
     if (bankProblems.length > 0) {
-      onFieldErrors(bankProblems);
+      onFieldErrors(bankProblems.map((problem) => ({ ...problem, field: 'bank' })));
       return;
     }
     setStepProblems([]);
-    mutation.mutate(method === 'netbanking' ? { method, bank } : { method }, { onSuccess: finish, onError: refused });
+    mutation.mutate(payment, { onSuccess: finish, onError: refused });
   };
   return { place, isPending: mutation.isPending, isError: mutation.isError && stepProblems.length === 0, error: mutation.error, stepProblems };
 }
