@@ -2,7 +2,7 @@
 // query and key factories, and the writes. The browser keeps only the checkout's id (passed in by the caller, never
 // read from a store here) and the answers in the query cache.
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '@partybox/contracts';
+import { apiPaths, type CustomizationRequest, type DeliveryRequest } from '@partybox/contracts';
 import {
   checkoutChangedError,
   type CheckoutChanged,
@@ -15,8 +15,16 @@ import {
 } from '@partybox/contracts/checkout';
 import { ApiError, getJson, newIdempotencyKey, sendJson } from './api-client';
 
-/** The checkout as the API shows it. */
-export type Checkout = CheckoutView;
+/** The saved customization step: its record's id and the values saved. */
+export type SavedCustomizationPart = Partial<CustomizationRequest> & { readonly id: string };
+/** The saved delivery step: its record's id and the values saved. */
+export type SavedDeliveryPart = Partial<DeliveryRequest> & { readonly id: string };
+
+/** The checkout as the API shows it, its saved steps typed with the forms' fields. */
+export type Checkout = Omit<CheckoutView, 'customization' | 'delivery'> & {
+  readonly customization?: SavedCustomizationPart;
+  readonly delivery?: SavedDeliveryPart;
+};
 /** One box of a checkout, priced by the server from the catalog. */
 export type { CheckoutLine } from '@partybox/contracts/checkout';
 /** The boxes (theme, add-on keys, quantity) and the /addon extras a checkout is made of. */

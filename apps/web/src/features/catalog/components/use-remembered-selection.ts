@@ -1,10 +1,12 @@
 // A theme page's ticked add-on checklist, remembered for the browser tab (sessionStorage, one entry per theme), so
 // Back from /customize and a reload find the ticks again instead of an empty box that invites a second, different
 // line. The remembered ticks ARE the state (read through useSyncExternalStore, written by each toggle as it happens),
-// so no tick can be lost to the order in which effects, hydration and the replay of early input run: a tick made
-// before hydration (replayed by lib/early-input) or right after the page painted lands on top of what was remembered.
+// so no tick can be lost to the order in which effects, hydration and the replay of early input run. (Before, the
+// ticks were restored by an effect: a tick made right after the page painted, while that effect was still pending,
+// was queued first and then overwritten by the restore, so Back from /customize lost it.) A tick made before
+// hydration (replayed by lib/early-input) or right after the paint lands on top of what was remembered.
 // The prerendered page shows nothing ticked; the remembered ticks show right after hydration.
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useReducer, useSyncExternalStore } from 'react';
 import { toggled } from './use-selection';
 
 const storageKey = (themeId: string) => `partybox:ticks:${themeId}`;
@@ -55,6 +57,7 @@ function subscribe(notify: () => void): () => void {
 /** The ticks of `themeId`'s add-on checklist (`offered` keys), remembered on every change. */
 export function useRememberedSelection(themeId: string, offered: readonly string[]) {
   const offeredKeys = offered.join(' ');
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
   const text = useSyncExternalStore(
     subscribe,
     () => storedText(themeId),
@@ -62,7 +65,12 @@ export function useRememberedSelection(themeId: string, offered: readonly string
   );
   const selected = useMemo<ReadonlySet<string>>(() => new Set(parsed(text, offeredKeys.split(' '))), [text, offeredKeys]);
   const toggle = useCallback(
-    (key: string) => remember(themeId, toggled(new Set(rememberedTicks(themeId, offeredKeys.split(' '))), key)),
+    (key: string) => {
+      remember(themeId, toggled(new Set(rememberedTicks(themeId, offeredKeys.split(' '))), key));
+      // Also an update of this component: a tick right after the page committed, before React subscribed it to the
+      // store, still renders at once (the update first runs the pending effects, then reads the ticks afresh).
+      rerender();
+    },
     [themeId, offeredKeys],
   );
   return { selected, toggle };
