@@ -16,7 +16,7 @@ const savedDelivery = {
   city: 'Mumbai',
   state: 'Maharashtra',
   pincode: '400050',
-  country: 'India',
+  country: 'India' as const,
 };
 
 beforeEach(() => {

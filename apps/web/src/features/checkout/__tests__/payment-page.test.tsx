@@ -17,7 +17,7 @@ const delivery = {
   city: 'Mumbai',
   state: 'Maharashtra',
   pincode: '400050',
-  country: 'India',
+  country: 'India' as const,
 };
 const ready = checkoutView({ delivery, customization: { id: 'customization-record-0001', name: 'Asha Mehta', phone: '9820098200', eventDate: '2030-01-01' } });
 const placeButton = 'Place order · ₹15,597';
