@@ -82,16 +82,24 @@ export function validateCheckoutCreate(input: unknown): Validation<CheckoutCreat
   return bySchema(validateCheckoutCreateSchema, checkoutCreateRequestSchema, input);
 }
 
-/** Validates a checkout PATCH: the schema, then each step's own rules, named by step ("delivery.pincode"). */
-export function validateCheckoutPatch(input: unknown, context: RuleContext): Validation<CheckoutPatchRequest> {
+/** The rules of each step a checkout PATCH carries, on the raw body, named by step ("delivery.pincode"). */
+export function checkoutPatchRuleProblems(input: unknown, context: RuleContext): FieldError[] {
   const customization = partOf(input, 'customization');
   const delivery = partOf(input, 'delivery');
   const payment = partOf(input, 'payment');
-  return withRuleProblems(bySchema<CheckoutPatchRequest>(validateCheckoutPatchSchema, checkoutPatchRequestSchema, input), [
+  return [
     ...(customization === undefined ? [] : prefixed('customization', customizationRuleProblems(customization, context))),
     ...(delivery === undefined ? [] : prefixed('delivery', deliveryRuleProblems(delivery, context))),
     ...(payment === undefined ? [] : paymentRuleProblems(payment)),
-  ]);
+  ];
+}
+
+/** Validates a checkout PATCH: the schema, then each step's own rules, named by step ("delivery.pincode"). */
+export function validateCheckoutPatch(input: unknown, context: RuleContext): Validation<CheckoutPatchRequest> {
+  return withRuleProblems(
+    bySchema<CheckoutPatchRequest>(validateCheckoutPatchSchema, checkoutPatchRequestSchema, input),
+    checkoutPatchRuleProblems(input, context),
+  );
 }
 
 /** Validates a complete request: the total shown, and the payment step when it comes with it. */

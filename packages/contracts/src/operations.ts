@@ -35,12 +35,14 @@ export { orderStatusLabels, paymentStatusLabels } from '@partybox/order-lifecycl
 /** One line of an order's history: who changed what, and when. */
 export interface OrderHistoryEntry {
   readonly at: string;
-  /** The operator's name, "Customer" or "Shop" (the order's placement). */
+  /** The operator's name, "Customer" (the storefront's placement, the customer's cancel) or "Shop" (older orders' placement). */
   readonly by: string;
   readonly change: 'placed' | 'status' | 'payment';
   readonly from?: string;
   readonly to: string;
   readonly reason?: string;
+  /** The line in words, like "Placed by the customer" or "Confirmed by Priya" (written by the API's orders module). */
+  readonly summary?: string;
 }
 
 export interface OrderAddon {
