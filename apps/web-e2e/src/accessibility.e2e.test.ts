@@ -2,9 +2,11 @@
 // impact. Also saves a screenshot of every page type at both widths under artifacts/screenshots.
 import { loadCatalog } from '@partybox/catalog';
 import { describe, expect, it } from 'vitest';
-import { screenshot, viewports } from './support/browser';
+import { viewports } from './support/browser';
+import { screenshot } from './support/screenshots';
 import { seriousViolations } from './support/axe';
 import { useStore } from './support/store-fixture';
+import { open } from './support/navigation';
 
 const catalog = loadCatalog();
 const fixture = useStore();
@@ -64,8 +66,7 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('accessibili
     // axe is injected as a script, which the store's Content-Security-Policy rightly forbids; bypass it for the audit only.
     const context = await fixture.browser.newContext({ viewport: viewports[viewport], bypassCSP: true });
     const page = await context.newPage();
-    await page.goto(fixture.store.url + path);
-    await page.waitForSelector('html[data-hydrated]');
+    await open(page, fixture.store.url + path);
     expect(await seriousViolations(page)).toEqual([]);
     const type = Object.entries(pageTypes).find(([, typePath]) => typePath === path)?.[0];
     if (type) await screenshot(page, `${type}-${viewport === 'desktop' ? '1280x800' : '390x844'}`);

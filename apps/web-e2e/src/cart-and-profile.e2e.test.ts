@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addonLabel, fieldError, fieldLabel, inr, isFocused } from './support/forms';
 import { useStore } from './support/store-fixture';
+import { open, reload } from './support/navigation';
 
 const catalog = loadCatalog();
 const fixture = useStore();
@@ -19,10 +20,7 @@ const superhero = { theme: themeOf('superhero'), addons: addonsOf('superhero', [
 const diwali = { theme: themeOf('diwali'), addons: addonsOf('diwali', ['diyas']) };
 const unitPrice = (box: typeof superhero) => box.theme.basePrice + box.addons.reduce((sum, addon) => sum + addon.price, 0);
 
-async function goto(page: Page, path: string) {
-  await page.goto(fixture.store.url + path);
-  await page.waitForSelector('html[data-hydrated]');
-}
+const goto = (page: Page, path: string) => open(page, fixture.store.url + path);
 
 async function addToCart(page: Page, box: typeof superhero) {
   await goto(page, box.theme.route);
@@ -86,8 +84,7 @@ describe('the cart', () => {
     expect(await line(superhero).textContent()).toContain(inr(2 * unitPrice(superhero)));
     expect(await line(diwali).textContent()).toContain(inr(3 * unitPrice(diwali)));
 
-    await page.reload();
-    await page.waitForSelector('html[data-hydrated]');
+    await reload(page);
     await expect.poll(() => lines.count()).toBe(2);
     expect(await quantity(superhero).inputValue()).toBe('2');
     expect(await quantity(diwali).inputValue()).toBe('3');
@@ -97,8 +94,7 @@ describe('the cart', () => {
     await expect.poll(() => lines.count()).toBe(1);
     await expect.poll(totals).toEqual(expected(2, 2 * unitPrice(superhero)));
 
-    await page.reload();
-    await page.waitForSelector('html[data-hydrated]');
+    await reload(page);
     await expect.poll(() => lines.count()).toBe(1);
     expect((await prices(superhero)).map(([label]) => label)).toEqual(['Base box', ...superhero.addons.map((addon) => addon.label), 'Per box']);
     expect(await quantity(superhero).inputValue()).toBe('2');
@@ -126,8 +122,7 @@ describe('the wishlist', () => {
 
     await wishlist.getByRole('button', { name: `Remove ${unicorn.name} from wishlist` }).click();
     await expect.poll(() => wishlist.textContent()).toContain('Your wishlist is empty.');
-    await page.reload();
-    await page.waitForSelector('html[data-hydrated]');
+    await reload(page);
     await expect.poll(() => page.getByRole('region', { name: 'Wishlist' }).textContent()).toContain('Your wishlist is empty.');
 
     await goto(page, unicorn.route);
@@ -187,8 +182,7 @@ describe('the profile editor', () => {
     await expect.poll(() => page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe('Priya Nair');
     expect(await information.textContent()).toBe(savedProfile);
 
-    await page.reload();
-    await page.waitForSelector('html[data-hydrated]');
+    await reload(page);
     await expect.poll(() => information.textContent()).toBe(savedProfile);
     expect(errors).toEqual([]);
     await page.close();
