@@ -25,8 +25,10 @@ export function useCheckoutStep() {
         key.current = undefined;
         queryClient.setQueryData(checkoutKeys.detail(saved.id), saved);
       },
-      // Whatever the failure, the page should show the checkout as the server now has it.
-      onError: (_error, { checkout }) => void queryClient.invalidateQueries({ queryKey: checkoutKeys.detail(checkout.id) }),
+      // Changed elsewhere even after the one retry: the page should show the checkout as the server now has it.
+      onError: (error, { checkout }) => {
+        if (error.status === 409) void queryClient.invalidateQueries({ queryKey: checkoutKeys.detail(checkout.id) });
+      },
     },
     queryClient,
   );
