@@ -87,6 +87,24 @@ export default tseslint.config(
     },
   },
   {
+    // lib/ holds configured libraries that any layer may call: a store read there ties every caller to global state
+    // (the api client once read the checkout's id from a store). The caller passes ids and headers instead.
+    files: ['apps/web/src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)stores(/|$)',
+              message: 'lib/ reads no store: take the value (an id, a header) from the caller, or move the code that needs the store out of lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

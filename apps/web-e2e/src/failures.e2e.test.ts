@@ -1,11 +1,11 @@
 // What a customer sees when the store goes away mid-form, and that a retry after it comes back stores once: contact,
-// /custom, /customize, /delivery and the payment step each say what failed and keep every typed value while the
-// store is stopped; the store then starts again on the same port and data folder, one retry succeeds, and the data
+// /custom, /customize, /delivery and the payment step (the last three are steps of the server's checkout) each say
+// what failed and keep every typed value while the store is stopped; the store then starts again on the same port and data folder, one retry succeeds, and the data
 // folder holds exactly one record per form. Also: a PIN code outside Mumbai is refused on /delivery and stores nothing.
 import { loadCatalog } from '@partybox/catalog';
 import { tableNames } from '@partybox/api/db/records';
 import { pincodeProblem } from '@partybox/contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, viewports, watchErrors } from './support/browser';
 import { openStoredData } from './support/database';
@@ -72,6 +72,8 @@ const delivery = {
   'PIN code': '400076',
 };
 const bank = 'SBI';
+/** The checkout's writes up to /delivery: proceeding made it, then the party details failed once and were saved. */
+const checkoutWrites = ['POST /api/checkouts sent', 'PATCH /api/checkouts/:id failed', 'PATCH /api/checkouts/:id sent'];
 
 let store: Store;
 let port: number;
@@ -90,11 +92,13 @@ async function open(path: string): Promise<Watched> {
   const page = await browser.newPage({ viewport: viewports.desktop });
   const errors = watchErrors(page);
   const writes: string[] = [];
+  // "PATCH /api/checkouts/:id sent": the checkout's secret id is left out, so the lists compare across runs.
+  const write = (request: Request) => `${request.method()} ${new URL(request.url()).pathname.replace(/\/api\/checkouts\/[^/]+/, '/api/checkouts/:id')}`;
   page.on('requestfinished', (request) => {
-    if (request.method() === 'POST') writes.push(`${new URL(request.url()).pathname} sent`);
+    if (request.method() !== 'GET') writes.push(`${write(request)} sent`);
   });
   page.on('requestfailed', (request) => {
-    if (request.method() === 'POST') writes.push(`${new URL(request.url()).pathname} failed`);
+    if (request.method() !== 'GET') writes.push(`${write(request)} failed`);
   });
   await openPage(page, store.url + path);
   return { page, errors, writes };
@@ -190,12 +194,12 @@ describe('with the store stopped', () => {
     await expect.poll(() => pathOf(checkout)).toBe('/delivery');
 
     for (const [watched, path] of [
-      [pages.contact, '/api/contact'],
-      [pages.custom, '/api/customizations'],
+      [pages.contact, 'POST /api/contact'],
+      [pages.custom, 'POST /api/customizations'],
     ] as const) {
       expect(watched.writes).toEqual([`${path} failed`, `${path} sent`]);
     }
-    expect(pages.checkout.writes).toEqual(['/api/customizations failed', '/api/customizations sent']);
+    expect(pages.checkout.writes).toEqual(checkoutWrites);
   });
 
   it('/delivery refuses a PIN code outside Mumbai beside the field and sends nothing', async () => {
@@ -209,7 +213,7 @@ describe('with the store stopped', () => {
     expect(message).toBe('We deliver only within Mumbai (PIN codes 400001–400107)');
     expect(await fieldError(pincode)).toBe(message);
     expect(pathOf(checkout)).toBe('/delivery');
-    expect(pages.checkout.writes).toEqual(['/api/customizations failed', '/api/customizations sent']);
+    expect(pages.checkout.writes).toEqual(checkoutWrites);
   });
 
   it('/delivery says the save failed and keeps every typed value, then succeeds with one retry', async () => {
@@ -226,7 +230,7 @@ describe('with the store stopped', () => {
     await restartStore();
     await main(checkout).getByRole('button', { name: 'Continue to Payment' }).click();
     await expect.poll(() => pathOf(checkout)).toBe('/payment');
-    expect(pages.checkout.writes.slice(2)).toEqual(['/api/deliveries failed', '/api/deliveries sent']);
+    expect(pages.checkout.writes.slice(checkoutWrites.length)).toEqual(['PATCH /api/checkouts/:id failed', 'PATCH /api/checkouts/:id sent']);
   });
 
   it('the payment step says the order failed and keeps the method and bank, then succeeds with one retry', async () => {
@@ -250,7 +254,10 @@ describe('with the store stopped', () => {
       .click();
     await expect.poll(() => pathOf(checkout)).toBe('/confirmation');
     await expect.poll(() => main(checkout).getByRole('heading', { level: 1 }).textContent()).toBe('Order received');
-    expect(pages.checkout.writes.slice(4)).toEqual(['/api/orders failed', '/api/orders sent']);
+    expect(pages.checkout.writes.slice(checkoutWrites.length + 2)).toEqual([
+      'POST /api/checkouts/:id/complete failed',
+      'POST /api/checkouts/:id/complete sent',
+    ]);
   });
 
   it('logged no console errors but the refused connections, one per failed save', async () => {

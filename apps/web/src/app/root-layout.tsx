@@ -6,7 +6,7 @@ import { SiteFooter } from './layout/site-footer';
 import { RouteNotice } from './layout/route-notice';
 import { SiteHeader } from './layout/site-header';
 import { useFocusHeading } from './layout/use-focus-heading';
-import { useFollowCustomer } from '../lib/follow-customer';
+import { useFollowCustomer } from './layout/use-follow-customer';
 import { takeEarlyInput } from '../lib/early-input';
 import { useDocumentMeta } from '../lib/page-meta';
 import { useRehydrateStores } from '../lib/persisted-store';

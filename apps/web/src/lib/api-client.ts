@@ -1,11 +1,11 @@
 // The one way the storefront talks to its API: JSON over fetch, with an idempotency key on every write,
 // and errors that carry the API's per-field messages.
 import type { FieldError } from '@partybox/contracts';
-import { useCheckoutStore } from '../stores/checkout-store';
+import { wireHeaders } from '@partybox/contracts/wire';
 
 /**
- * A failed API call: the HTTP status (0 when the network failed), a message for people, any field errors and the
- * API's error code (like "idempotency_key_reused"), for flows that react to one.
+ * A failed API call: the HTTP status (0 when the network failed), a message for people, any field errors, the
+ * API's error code (like "checkout_changed") and its whole answer, for flows that react to one.
  */
 export class ApiError extends Error {
   constructor(
@@ -13,6 +13,7 @@ export class ApiError extends Error {
     message: string,
     readonly fields: FieldError[] = [],
     readonly code?: string,
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -41,26 +42,29 @@ export function customerMessageFor(status: number): string {
 async function parse<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => undefined)) as { error?: string; message?: string; fields?: FieldError[] } | undefined;
   if (!response.ok) {
-    throw new ApiError(response.status, body?.message ?? customerMessageFor(response.status), body?.fields ?? [], body?.error);
+    throw new ApiError(response.status, body?.message ?? customerMessageFor(response.status), body?.fields ?? [], body?.error, body);
   }
   return body as T;
 }
 
-/** The writes that belong to a checkout: the API ties them together by the checkout's secret id. */
-const checkoutWrites = new Set(['customizations', 'deliveries', 'orders']);
+/** `path` as a URL: an API path from apiPaths as it is, a short one ("contact") under /api/. */
+const urlOf = (path: string) => (path.startsWith('/') ? path : `/api/${path}`);
 
 /**
- * POSTs JSON to /api/<path> with the given idempotency key; a checkout write also carries the checkout's id (made
- * when the checkout starts, see stores/checkout-store), so the order may refer to its own customization and delivery.
- * Any extra `headers` (like an order's access token) go with it.
+ * Sends JSON to /api/<path> with `method` (POST by default) and the given idempotency key, plus any `headers` the
+ * caller names (like an order's access token); the browser adds the cookies (session, checkout).
  */
-export async function postJson<T>(path: string, body: unknown, idempotencyKey: string, headers: Record<string, string> = {}): Promise<T> {
+export async function sendJson<T>(
+  path: string,
+  body: unknown,
+  idempotencyKey: string,
+  { method = 'POST', headers = {} }: { method?: 'POST' | 'PATCH'; headers?: Record<string, string> } = {},
+): Promise<T> {
   let response: Response;
-  const checkout: Record<string, string> = checkoutWrites.has(path) ? { 'Checkout-Id': useCheckoutStore.getState().ensureCheckoutId() } : {};
   try {
-    response = await fetch(`/api/${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Idempotency-Key': idempotencyKey, ...checkout, ...headers },
+    response = await fetch(urlOf(path), {
+      method,
+      headers: { 'Content-Type': 'application/json; charset=utf-8', [wireHeaders.idempotencyKey]: idempotencyKey, ...headers },
       body: JSON.stringify(body),
     });
   } catch {
@@ -69,11 +73,16 @@ export async function postJson<T>(path: string, body: unknown, idempotencyKey: s
   return parse<T>(response);
 }
 
-/** GETs JSON from /api/<path>, with any extra `headers` (like an order's access token). */
+/** POSTs JSON to /api/<path> with the given idempotency key and any extra `headers`. */
+export function postJson<T>(path: string, body: unknown, idempotencyKey: string, headers: Record<string, string> = {}): Promise<T> {
+  return sendJson<T>(path, body, idempotencyKey, { headers });
+}
+
+/** GETs JSON from /api/<path> (or an apiPaths path), with any extra `headers` (like an order's access token). */
 export async function getJson<T>(path: string, headers: Record<string, string> = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api/${path}`, { headers: { Accept: 'application/json', ...headers } });
+    response = await fetch(urlOf(path), { headers: { Accept: 'application/json', ...headers } });
   } catch {
     throw new ApiError(0, 'We could not reach Party Box. Check your connection and try again.');
   }

@@ -3,15 +3,23 @@
 // signed-in owner needs none (the session cookie goes with the request).
 import { queryOptions } from '@tanstack/react-query';
 import type { PlacedOrder } from '@partybox/contracts';
+import { wireHeaders } from '@partybox/contracts/wire';
 import { getJson } from './api-client';
 
 /** The header the API reads an order's access token from. */
-export const orderAccessTokenHeader = 'Order-Access-Token';
+export const orderAccessTokenHeader = wireHeaders.orderAccessToken;
+
+/** Query keys of orders, from one place: the order by its number (its status page) and as placed (by id). */
+export const orderKeys = {
+  all: ['orders'] as const,
+  detail: (orderNumber: string) => [...orderKeys.all, 'detail', orderNumber] as const,
+  placed: (id: string) => [...orderKeys.all, 'placed', id] as const,
+};
 
 /** The query of order `id`, read with its access token `token` (from the answer that placed it) when there is one. */
 export function orderQuery(id: string, token = '') {
   return queryOptions({
-    queryKey: ['orders', id],
+    queryKey: orderKeys.placed(id),
     queryFn: () => getJson<PlacedOrder>(`orders/${encodeURIComponent(id)}`, token ? { [orderAccessTokenHeader]: token } : {}),
   });
 }

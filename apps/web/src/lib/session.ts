@@ -4,6 +4,21 @@ import type { FieldError } from '@partybox/contracts';
 import type { AccountCustomer, SessionAnswer } from '@partybox/contracts/accounts';
 import { ApiError, customerMessageFor } from './api-client';
 
+/**
+ * Query keys of who is signed in and of their account, from one place. Everything under `sessionKeys.all` is asked
+ * again when someone signs in or out (the screens invalidate that key).
+ */
+export const sessionKeys = {
+  all: ['session'] as const,
+  consoleAccess: () => [...sessionKeys.all, 'console-access'] as const,
+};
+
+/** Query keys of the signed-in customer's account. */
+export const accountKeys = {
+  all: ['account'] as const,
+  orders: () => [...accountKeys.all, 'orders'] as const,
+};
+
 /** Set by the API beside the HttpOnly session cookies: tells scripts that someone is signed in, and holds no token. */
 export const signedInMarker = 'pb_session=1';
 

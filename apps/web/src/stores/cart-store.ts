@@ -1,4 +1,5 @@
-// The cart: configured party boxes (theme + add-ons) with quantities, kept across reloads.
+// The cart: configured party boxes (theme + add-ons) with quantities and the /addon extras, kept across reloads
+// until the order is placed. Proceeding puts them into the server's checkout (see components/checkout).
 import { maxBoxQuantity } from '@partybox/contracts/limits';
 import { boxTotal } from '@partybox/pricing';
 import { create } from 'zustand';
@@ -25,6 +26,8 @@ export interface CartLine {
 
 interface CartState {
   lines: CartLine[];
+  /** Keys of extras chosen on the generic /addon page, ordered with the boxes. */
+  extras: string[];
   /**
    * Adds a configured box as a new line and returns its id. A box already in the cart (same theme, same add-ons)
    * is not added twice: its line's id comes back and the line is left as it was.
@@ -32,6 +35,8 @@ interface CartState {
   addBox: (box: CartBox) => string;
   setQuantity: (lineId: string, quantity: number) => void;
   remove: (lineId: string) => void;
+  setExtras: (keys: string[]) => void;
+  /** Empties the cart once its order is placed. */
   clear: () => void;
 }
 
@@ -63,6 +68,7 @@ export const useCartStore = registerPersistedStore(
   create<CartState>()(
     persisted('cart', (set, get) => ({
       lines: [],
+      extras: [],
       addBox: (box) => {
         const existing = lineWithBox(get().lines, box);
         if (existing) return existing.id;
@@ -73,7 +79,8 @@ export const useCartStore = registerPersistedStore(
       setQuantity: (lineId, quantity) =>
         set((state) => ({ lines: state.lines.map((line) => (line.id === lineId ? { ...line, quantity: clampQuantity(quantity) } : line)) })),
       remove: (lineId) => set((state) => ({ lines: state.lines.filter((line) => line.id !== lineId) })),
-      clear: () => set({ lines: [] }),
+      setExtras: (extras) => set({ extras }),
+      clear: () => set({ lines: [], extras: [] }),
     })),
   ),
 );

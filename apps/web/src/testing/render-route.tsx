@@ -8,10 +8,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation, type LoaderFun
 import { useRehydrateStores } from '../lib/persisted-store';
 import { queryClient } from '../lib/query-client';
 import { useCartStore } from '../stores/cart-store';
-import { useDeliveryStore } from '../features/checkout/stores/delivery-store';
-import { usePaymentStore } from '../features/checkout/stores/payment-store';
-import { useCustomizationDraftStore } from '../features/customization/stores/customization-draft-store';
-import { useCheckoutStore } from '../stores/checkout-store';
+import { useCheckoutIdStore } from '../stores/checkout-id-store';
 import { useProfileStore } from '../stores/profile-store';
 import { useWishlistStore } from '../stores/wishlist-store';
 
@@ -74,15 +71,7 @@ export async function findNavigatedPath(): Promise<string> {
 
 /** Puts every persisted store back to its empty state, in memory and in localStorage. */
 export function resetStores(): void {
-  for (const store of [
-    useCartStore,
-    useCheckoutStore,
-    useProfileStore,
-    useWishlistStore,
-    useCustomizationDraftStore,
-    useDeliveryStore,
-    usePaymentStore,
-  ] as const) {
+  for (const store of [useCartStore, useCheckoutIdStore, useProfileStore, useWishlistStore] as const) {
     (store.setState as (state: unknown, replace: true) => void)(store.getInitialState(), true);
     store.persist.clearStorage();
   }

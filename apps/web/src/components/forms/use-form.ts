@@ -84,6 +84,15 @@ export function useForm<V extends FormValues>({ initial, validate, onValuesChang
     setFocusRequest((n) => n + 1);
   };
 
+  /** Fills the fields still empty from `start` (values that arrive after the form showed), keeping whatever was typed. */
+  const fillEmpty = useCallback((start: Partial<V>) => {
+    setValues((current) => {
+      const next = { ...current };
+      for (const [name, value] of Object.entries(start)) if (typeof value === 'string' && !current[name as keyof V]) (next as FormValues)[name] = value;
+      return next;
+    });
+  }, []);
+
   /** Empties the form after a successful save. */
   const reset = (next: V) => {
     setValues(next);
@@ -93,5 +102,5 @@ export function useForm<V extends FormValues>({ initial, validate, onValuesChang
     onValuesChange?.(next);
   };
 
-  return { values, field, setValue, handleSubmit, showServerErrors, reset, formRef, problems };
+  return { values, field, setValue, fillEmpty, handleSubmit, showServerErrors, reset, formRef, problems };
 }

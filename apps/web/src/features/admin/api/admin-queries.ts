@@ -5,6 +5,16 @@ import type { AdminOrderDetail, AdminOrderPage, InboxItem, InboxKind, InboxPage,
 import { getJson, newIdempotencyKey, postJson } from '../../../lib/api-client';
 import { filtersToSearch, type OrderFilters } from './order-filters';
 
+/** Query keys of the console, from one place (signing out drops everything under `adminKeys.all`). */
+export const adminKeys = {
+  all: ['admin'] as const,
+  orders: () => [...adminKeys.all, 'orders'] as const,
+  orderList: (search: string) => [...adminKeys.orders(), search] as const,
+  order: (orderNumber: string) => [...adminKeys.all, 'order', orderNumber] as const,
+  inbox: (kind: InboxKind) => [...adminKeys.all, 'inbox', kind] as const,
+  inboxView: (kind: InboxKind, view: string) => [...adminKeys.inbox(kind), view] as const,
+};
+
 /** Where the subscribers' CSV is downloaded from (a plain link: the browser sends the session cookie). */
 export const subscribersCsvHref = '/api/admin/subscribers.csv';
 
@@ -17,7 +27,7 @@ const handledParam: Record<InboxView, string | undefined> = { open: 'false', han
 /** The order list, page by page (each page's `nextCursor` fetches the next). */
 export function adminOrdersQuery(filters: OrderFilters) {
   return infiniteQueryOptions({
-    queryKey: ['admin', 'orders', filtersToSearch(filters).toString()],
+    queryKey: adminKeys.orderList(filtersToSearch(filters).toString()),
     queryFn: ({ pageParam }) => getJson<AdminOrderPage>(`admin/orders?${filtersToSearch(filters, pageParam).toString()}`),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor,
@@ -27,7 +37,7 @@ export function adminOrdersQuery(filters: OrderFilters) {
 /** One order with everything the order page shows; staleTime 0, since another operator may change it any moment. */
 export function adminOrderQuery(orderNumber: string) {
   return queryOptions({
-    queryKey: ['admin', 'order', orderNumber],
+    queryKey: adminKeys.order(orderNumber),
     queryFn: () => getJson<AdminOrderDetail>(`admin/orders/${encodeURIComponent(orderNumber)}`),
     staleTime: 0,
   });
@@ -36,7 +46,7 @@ export function adminOrderQuery(orderNumber: string) {
 /** An inbox, page by page. */
 export function inboxQuery(kind: InboxKind, view: InboxView) {
   return infiniteQueryOptions({
-    queryKey: ['admin', 'inbox', kind, view],
+    queryKey: adminKeys.inboxView(kind, view),
     queryFn: ({ pageParam }) => {
       const search = new URLSearchParams();
       const handled = handledParam[view];

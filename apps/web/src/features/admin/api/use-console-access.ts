@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { SessionAnswer } from '@partybox/contracts/accounts';
 import { getJson } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import { hasSession } from '../../../lib/session';
+import { hasSession, sessionKeys } from '../../../lib/session';
 
 export type ConsoleAccess = { readonly kind: 'anonymous' } | { readonly kind: 'customer' | 'operator'; readonly name: string };
 
-/** Under ['session'], so signing in or out (which invalidates that key) asks again. */
+/** Under sessionKeys.all, so signing in or out (which invalidates that key) asks again. */
 export const consoleAccessQuery = {
-  queryKey: ['session', 'console-access'],
+  queryKey: sessionKeys.consoleAccess(),
   queryFn: async (): Promise<ConsoleAccess> => {
     if (!hasSession()) return { kind: 'anonymous' };
     const answer = await getJson<SessionAnswer>('auth/me');

@@ -4,7 +4,8 @@ import { NavLink } from 'react-router-dom';
 import { inboxKinds } from '@partybox/contracts/operations';
 import { consolePaths } from '../../../config/console-paths';
 import { queryClient } from '../../../lib/query-client';
-import { sendAccountJson } from '../../../lib/session';
+import { sendAccountJson, sessionKeys } from '../../../lib/session';
+import { adminKeys } from '../api/admin-queries';
 import { inboxLabels } from '../inbox-labels';
 
 export function ConsoleNav({ operatorName }: { readonly operatorName: string }) {
@@ -12,8 +13,8 @@ export function ConsoleNav({ operatorName }: { readonly operatorName: string }) 
   const signOut = async () => {
     try {
       await sendAccountJson('POST', 'auth/sign-out', {});
-      queryClient.removeQueries({ queryKey: ['admin'] });
-      await queryClient.invalidateQueries({ queryKey: ['session'] });
+      queryClient.removeQueries({ queryKey: adminKeys.all });
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'We could not sign you out. Please try again.');
     }

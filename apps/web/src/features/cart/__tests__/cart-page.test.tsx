@@ -1,14 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../../../stores/cart-store';
-import { useCheckoutStore } from '../../../stores/checkout-store';
+import { useCheckoutIdStore } from '../../../stores/checkout-id-store';
+import { checkoutId, checkoutServer, checkoutView } from '../../../testing/checkout-server';
 import { renderApp } from '../../../testing/render-app';
+import { resetStores } from '../../../testing/render-route';
 
 const image = { src: 'themes/superhero.svg', alt: 'hero' };
 
+afterEach(() => vi.unstubAllGlobals());
+
 beforeEach(() => {
-  useCartStore.setState({ lines: [] });
+  resetStores();
   const { addBox } = useCartStore.getState();
   addBox({
     themeId: 'superhero',
@@ -78,11 +82,24 @@ describe('the cart', () => {
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
   });
 
-  it('continues the same checkout on Proceed to Checkout', async () => {
+  it('continues the same checkout on Proceed to Checkout, with the cart as its lines', async () => {
+    const api = checkoutServer(checkoutView());
     const user = userEvent.setup();
     const { router } = renderApp('/cart');
     await user.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customize'));
-    expect(useCheckoutStore.getState().themeId).toBe('superhero');
+    expect(api.posts()).toHaveLength(0);
+    expect(api.patches()[0]).toMatchObject({
+      url: `/api/checkouts/${checkoutId}`,
+      body: {
+        version: 1,
+        lines: [
+          { themeId: 'superhero', addons: ['neonSign'], quantity: 1 },
+          { themeId: 'retro', addons: [], quantity: 1 },
+        ],
+        extras: [],
+      },
+    });
+    expect(useCheckoutIdStore.getState().id).toBe(checkoutId);
   });
 });

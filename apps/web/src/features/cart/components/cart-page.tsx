@@ -3,11 +3,11 @@
 import { maxBoxQuantity } from '@partybox/contracts/limits';
 import { cartTotals } from '@partybox/pricing';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useProceed } from '../../../components/checkout/use-proceed';
 import site from 'virtual:catalog/site';
 import { formatInr } from '../../../lib/format';
 import { unitPriceOf, useCartStore, type CartLine } from '../../../stores/cart-store';
-import { useCheckoutStore } from '../../../stores/checkout-store';
 import { paths, servedPaths } from '../../../config/paths';
 import '../cart.css';
 
@@ -104,17 +104,11 @@ function CartLineItem({ line }: { line: CartLine }) {
 
 export function CartPage() {
   const lines = useCartStore((state) => state.lines);
-  const startCheckout = useCheckoutStore((state) => state.startFor);
-  const navigate = useNavigate();
+  const checkout = useProceed();
   const totals = cartTotals(
     lines.map((line) => ({ unitPrice: unitPriceOf(line), quantity: line.quantity })),
     site.shippingFee,
   );
-
-  const checkout = () => {
-    startCheckout({ themeId: lines[0]?.themeId });
-    navigate(paths.customize.getHref());
-  };
 
   return (
     <div className="section cart">
@@ -148,8 +142,13 @@ export function CartPage() {
                 {formatInr(totals.total)}
               </dd>
             </dl>
+            {checkout.problem && (
+              <p role="alert" className="form-alert form-alert--error">
+                {checkout.problem}
+              </p>
+            )}
             <div className="cart__actions">
-              <button type="button" className="button" onClick={checkout}>
+              <button type="button" className="button" onClick={() => void checkout.proceed(paths.customize.getHref())} disabled={checkout.pending}>
                 Proceed to Checkout
               </button>
               <Link className="button button--ghost" to={paths.root.getHref()}>

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../../../stores/cart-store';
-import { useCheckoutStore } from '../../../stores/checkout-store';
+import { checkoutServer } from '../../../testing/checkout-server';
 import { renderApp } from '../../../testing/render-app';
 import { resetStores } from '../../../testing/render-route';
 
-afterEach(resetStores);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetStores();
+});
 
 describe('the add-on page', () => {
   it('with an empty cart says to choose a box first, links to the boxes, and lets nothing be ticked or kept', async () => {
@@ -16,10 +19,11 @@ describe('the add-on page', () => {
     const boxes = within(screen.getByRole('group', { name: 'Choose add-ons' })).getAllByRole('checkbox');
     for (const box of boxes) expect(box).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Proceed to Summary' })).toBeNull();
-    expect(useCheckoutStore.getState().extras).toEqual([]);
+    expect(useCartStore.getState().extras).toEqual([]);
   });
 
-  it('with a box in the cart keeps the chosen extras for the order and goes on to /delivery', async () => {
+  it('with a box in the cart puts the chosen extras into the checkout with the boxes and goes on to /delivery', async () => {
+    const api = checkoutServer(null);
     useCartStore.getState().addBox({
       themeId: 'superhero',
       themeName: 'Superheroes',
@@ -34,6 +38,7 @@ describe('the add-on page', () => {
     expect(screen.queryByText(/your cart is empty/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Proceed to Summary' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/delivery'));
-    expect(useCheckoutStore.getState().extras).toEqual(['extraBalloons']);
+    expect(useCartStore.getState().extras).toEqual(['extraBalloons']);
+    expect(api.posts()[0]!.body).toEqual({ lines: [{ themeId: 'superhero', addons: [], quantity: 1 }], extras: ['extraBalloons'] });
   });
 });

@@ -1,11 +1,20 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import pageIndex from 'virtual:catalog/page-index';
 import { useCartStore } from '../../../stores/cart-store';
 import { useWishlistStore } from '../../../stores/wishlist-store';
 import { loadCatalogPage } from '../../../lib/catalog-page';
+import { useCheckoutIdStore } from '../../../stores/checkout-id-store';
+import { checkoutId, checkoutServer } from '../../../testing/checkout-server';
 import { renderApp } from '../../../testing/render-app';
+import { stubFetch, unavailable } from '../../../testing/stub-fetch';
+import { resetStores } from '../../../testing/render-route';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetStores();
+});
 
 async function themeAt(slug: string) {
   const page = await loadCatalogPage(slug);
@@ -89,7 +98,8 @@ describe('the generic theme page', () => {
     }
   }, 60_000);
 
-  it('puts the configured box in the cart and opens /customize on Customize & Proceed', async () => {
+  it('puts the configured box in the cart and into a new server checkout, then opens /customize on Customize & Proceed', async () => {
+    const api = checkoutServer(null);
     const user = userEvent.setup();
     const { router } = renderApp('/superhero');
     await user.click(await screen.findByRole('checkbox', { name: /Neon Sign/ }));
@@ -98,7 +108,17 @@ describe('the generic theme page', () => {
     const [line] = useCartStore.getState().lines;
     expect(line).toMatchObject({ themeId: 'superhero', themeName: 'Superheroes', basePrice: 14999, quantity: 1 });
     expect(line?.addons).toEqual([{ key: 'neonSign', label: 'Neon Sign', price: 1550 }]);
-    useCartStore.getState().clear();
+    expect(api.posts()[0]).toMatchObject({ url: '/api/checkouts', body: { lines: [{ themeId: 'superhero', addons: ['neonSign'], quantity: 1 }], extras: [] } });
+    expect(useCheckoutIdStore.getState().id).toBe(checkoutId);
+  });
+
+  it('stays on the page and says so when the checkout cannot be started', async () => {
+    stubFetch(unavailable);
+    const user = userEvent.setup();
+    const { router } = renderApp('/superhero');
+    await user.click(await screen.findByRole('button', { name: 'Customize & Proceed' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't start your checkout. We could not save this right now.");
+    expect(router.state.location.pathname).toBe('/superhero');
   });
 
   it('keeps the ticks of a theme for the tab: they come back after a reload, only for that theme', async () => {
@@ -118,6 +138,7 @@ describe('the generic theme page', () => {
   });
 
   it('does not add the same box twice: proceeding again with the same add-ons keeps one line and says so', async () => {
+    const api = checkoutServer(null);
     const user = userEvent.setup();
     const { router } = renderApp('/diwali');
     await user.click(await screen.findByRole('checkbox', { name: /Clay Diya Set/ }));
@@ -138,7 +159,15 @@ describe('the generic theme page', () => {
     await user.click(screen.getByRole('button', { name: 'Customize & Proceed' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customize'));
     expect(useCartStore.getState().lines.map((line) => line.addons.map((addon) => addon.key))).toEqual([['diyas'], ['diyas', 'rangoli']]);
-    useCartStore.getState().clear();
+    // One checkout: made once, then its lines replaced by the cart's each time.
+    expect(api.posts().filter((request) => request.url === '/api/checkouts')).toHaveLength(1);
+    expect(api.patches().map((request) => (request.body as { lines: unknown[] }).lines)).toEqual([
+      [{ themeId: 'diwali', addons: ['diyas'], quantity: 1 }],
+      [
+        { themeId: 'diwali', addons: ['diyas'], quantity: 1 },
+        { themeId: 'diwali', addons: ['diyas', 'rangoli'], quantity: 1 },
+      ],
+    ]);
   });
 
   it('adds to and removes from the wishlist, saying which it did', async () => {

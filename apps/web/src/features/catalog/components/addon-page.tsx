@@ -2,13 +2,13 @@
 // boxes of an order, so with an empty cart the page says to choose a box first and keeps nothing it cannot use.
 import { addonSubtotal } from '@partybox/pricing';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import addons from 'virtual:catalog/addon-page';
+import { useProceed } from '../../../components/checkout/use-proceed';
 import { paths } from '../../../config/paths';
 import { formatInr } from '../../../lib/format';
 import { useStoresHydrated } from '../../../lib/use-stores-hydrated';
 import { useCartStore } from '../../../stores/cart-store';
-import { useCheckoutStore } from '../../../stores/checkout-store';
 import { AddonChecklist } from './addon-checklist';
 import { PriceSummary } from './price-summary';
 import { useSelection } from './use-selection';
@@ -16,12 +16,12 @@ import '../catalog.css';
 
 export function AddonPage() {
   const location = useLocation();
-  const navigate = useNavigate();
+  const checkout = useProceed();
   const themeName = (location.state as { selectedTheme?: { name?: string } } | null)?.selectedTheme?.name ?? 'PartyBox';
-  const hydrated = useStoresHydrated(useCartStore, useCheckoutStore);
+  const hydrated = useStoresHydrated(useCartStore);
   const boxes = useCartStore((state) => state.lines.length);
-  const extras = useCheckoutStore((state) => state.extras);
-  const setExtras = useCheckoutStore((state) => state.setExtras);
+  const extras = useCartStore((state) => state.extras);
+  const setExtras = useCartStore((state) => state.setExtras);
   const { selected, toggle, setSelected } = useSelection();
   const cartEmpty = hydrated && boxes === 0;
   const chosen = addons.filter((addon) => selected.has(addon.key));
@@ -38,7 +38,7 @@ export function AddonPage() {
 
   const proceed = () => {
     setExtras([...selected]);
-    navigate(paths.delivery.getHref());
+    void checkout.proceed(paths.delivery.getHref());
   };
 
   return (
@@ -77,9 +77,14 @@ export function AddonPage() {
             Choose a box first
           </Link>
         ) : (
-          <button type="button" className="button" onClick={proceed}>
+          <button type="button" className="button" onClick={proceed} disabled={checkout.pending}>
             Proceed to Summary
           </button>
+        )}
+        {checkout.problem && (
+          <p role="alert" className="form-alert form-alert--error">
+            {checkout.problem}
+          </p>
         )}
       </PriceSummary>
     </div>

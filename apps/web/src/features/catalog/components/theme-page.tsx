@@ -2,13 +2,13 @@
 import type { CatalogTheme } from '@partybox/catalog/model';
 import { boxTotal } from '@partybox/pricing';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useProceed } from '../../../components/checkout/use-proceed';
 import site from 'virtual:catalog/site';
 import { CatalogImage } from '../../../components/catalog-image';
 import { HeartIcon } from '../../../components/icons';
 import { formatInr } from '../../../lib/format';
 import { withNotice } from '../../../lib/route-notice';
 import { lineWithBox, useCartStore, type CartBox } from '../../../stores/cart-store';
-import { useCheckoutStore } from '../../../stores/checkout-store';
 import { useWishlistStore } from '../../../stores/wishlist-store';
 import { AddonChecklist } from './addon-checklist';
 import { PriceSummary } from './price-summary';
@@ -26,12 +26,12 @@ export function ThemePage({ theme }: { theme: CatalogTheme }) {
   const price = boxTotal(theme.basePrice, theme.addons, selected);
   const lines = useCartStore((state) => state.lines);
   const addBox = useCartStore((state) => state.addBox);
-  const startCheckout = useCheckoutStore((state) => state.startFor);
+  const checkout = useProceed();
   const saved = useWishlistStore((state) => state.items.some((item) => item.themeId === theme.id));
   const toggleWishlist = useWishlistStore((state) => state.toggle);
 
   // The same box (theme and add-ons) already in the cart is not added again: the customer is told and goes on
-  // with that line; only a different choice of add-ons makes a new line.
+  // with that line; only a different choice of add-ons makes a new line. The cart then becomes the checkout's lines.
   const proceed = () => {
     const box: CartBox = {
       themeId: theme.id,
@@ -43,8 +43,7 @@ export function ThemePage({ theme }: { theme: CatalogTheme }) {
     };
     const alreadyInCart = lineWithBox(lines, box) !== undefined;
     addBox(box);
-    startCheckout({ themeId: theme.id });
-    navigate(
+    void checkout.proceed(
       paths.customize.getHref(),
       alreadyInCart
         ? withNotice(
@@ -106,7 +105,7 @@ export function ThemePage({ theme }: { theme: CatalogTheme }) {
         </div>
         <PriceSummary base={price.base} addons={price.addons} total={price.total}>
           <div className="build-box__actions">
-            <button type="button" className="button" onClick={proceed}>
+            <button type="button" className="button" onClick={proceed} disabled={checkout.pending}>
               Customize &amp; Proceed
             </button>
             <button
@@ -118,6 +117,11 @@ export function ThemePage({ theme }: { theme: CatalogTheme }) {
               <HeartIcon filled={saved} /> {saved ? 'Saved to Wishlist' : 'Add to Wishlist'}
             </button>
           </div>
+          {checkout.problem && (
+            <p role="alert" className="form-alert form-alert--error">
+              {checkout.problem}
+            </p>
+          )}
           <p className="build-box__note">Delivery: a flat {formatInr(site.shippingFee)} per order, added in the cart.</p>
         </PriceSummary>
       </section>

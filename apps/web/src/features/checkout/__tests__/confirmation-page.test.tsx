@@ -3,9 +3,10 @@ import confirmation from 'virtual:catalog/confirmation';
 import payment from 'virtual:catalog/payment';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as confirmationRoute from '../../../app/routes/confirmation';
-import { useCheckoutStore } from '../../../stores/checkout-store';
+import { useCheckoutIdStore } from '../../../stores/checkout-id-store';
+import { checkoutId, checkoutView } from '../../../testing/checkout-server';
 import { renderRoute, resetStores } from '../../../testing/render-route';
-import { stubFetch } from '../../../testing/stub-fetch';
+import { stubFetch, type SentRequest, type StubAnswer } from '../../../testing/stub-fetch';
 
 const order = {
   id: 'o-7',
@@ -31,6 +32,16 @@ const order = {
   createdAt: '2025-07-09T10:00:00.000Z',
 };
 
+const completed = checkoutView({ status: 'completed', order: { id: 'o-7', orderNumber: 'PB-250709-XYZ789', accessToken: 'token-of-o-7' } });
+
+/** This device completed the checkout; the API answers its GET with `checkoutAnswer` and the order's with the others. */
+function completedOnThisDevice(checkoutAnswer: StubAnswer, ...orderAnswers: StubAnswer[]) {
+  useCheckoutIdStore.getState().complete(checkoutId, { id: 'o-7', orderNumber: 'PB-250709-XYZ789', accessToken: 'token-of-o-7' });
+  return stubFetch((request: SentRequest) =>
+    request.url.startsWith('/api/checkouts/') ? checkoutAnswer : orderAnswers.length > 1 ? orderAnswers.shift()! : orderAnswers[0]!,
+  );
+}
+
 beforeEach(resetStores);
 afterEach(() => vi.unstubAllGlobals());
 
@@ -41,9 +52,8 @@ describe('/confirmation', () => {
     expect(screen.getByRole('link', { name: 'Shop party boxes' })).toHaveAttribute('href', '/ocassion');
   });
 
-  it('reads the last order from the API and shows its number, boxes, total and how to pay', async () => {
-    useCheckoutStore.getState().completeOrder('o-7', 'token-of-o-7');
-    const api = stubFetch({ status: 200, body: order });
+  it('reads the completed checkout, then its order, and shows its number, boxes, total and how to pay', async () => {
+    const api = completedOnThisDevice({ status: 200, body: completed }, { status: 200, body: order });
     renderRoute(confirmationRoute, { path: '/confirmation' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order received' })).toBeInTheDocument();
     expect(await screen.findByText('PB-250709-XYZ789')).toBeInTheDocument();
@@ -70,9 +80,16 @@ describe('/confirmation', () => {
     expect(next).not.toHaveTextContent(confirmation.confirmed);
     expect(screen.queryByText(/confirmed!/i)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
-    expect(api.sent[0]!.url).toBe('/api/orders/o-7');
+    expect(api.sent.map((request) => request.url)).toEqual([`/api/checkouts/${checkoutId}`, '/api/orders/o-7']);
     // Read with its access token, in a header so it stays out of URLs and logs.
-    expect(api.sent[0]!.headers['order-access-token']).toBe('token-of-o-7');
+    expect(api.sent[1]!.headers['order-access-token']).toBe('token-of-o-7');
+  });
+
+  it('shows the order this device remembers once the completed checkout is gone', async () => {
+    const api = completedOnThisDevice({ status: 404, body: { error: 'not_found', message: 'Not found.' } }, { status: 200, body: order });
+    renderRoute(confirmationRoute, { path: '/confirmation' });
+    expect(await screen.findByText('PB-250709-XYZ789')).toBeInTheDocument();
+    expect(api.sent.at(-1)!.headers['order-access-token']).toBe('token-of-o-7');
   });
 
   it('says the order is confirmed only once the shop has confirmed it or it is paid', async () => {
@@ -82,8 +99,7 @@ describe('/confirmation', () => {
       ['placed', 'paid', confirmation.confirmed],
     ] as const) {
       resetStores();
-      useCheckoutStore.getState().completeOrder('o-7', 'token-of-o-7');
-      stubFetch({ status: 200, body: { ...order, status, paymentStatus } });
+      completedOnThisDevice({ status: 200, body: completed }, { status: 200, body: { ...order, status, paymentStatus } });
       const { unmount } = renderRoute(confirmationRoute, { path: '/confirmation' });
       expect(await screen.findByText(says)).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(confirmation.heading);
@@ -92,8 +108,11 @@ describe('/confirmation', () => {
   });
 
   it('offers to try again when the order cannot be loaded', async () => {
-    useCheckoutStore.getState().completeOrder('o-7', 'token-of-o-7');
-    stubFetch({ status: 503, body: { error: 'unavailable', message: 'Please try again in a minute.' } }, { status: 200, body: order });
+    completedOnThisDevice(
+      { status: 200, body: completed },
+      { status: 503, body: { error: 'unavailable', message: 'Please try again in a minute.' } },
+      { status: 200, body: order },
+    );
     const { user } = renderRoute(confirmationRoute, { path: '/confirmation' });
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your order details just now.");
     await user.click(screen.getByRole('button', { name: 'Try again' }));

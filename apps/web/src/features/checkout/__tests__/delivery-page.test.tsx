@@ -1,11 +1,23 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as deliveryRoute from '../../../app/routes/delivery';
 import { useCartStore } from '../../../stores/cart-store';
-import { useDeliveryStore } from '../stores/delivery-store';
+import { useCheckoutIdStore } from '../../../stores/checkout-id-store';
+import { checkoutId, checkoutServer, checkoutView } from '../../../testing/checkout-server';
 import { fieldLabel } from '../../../testing/field-label';
 import { findNavigatedPath, renderRoute, resetStores } from '../../../testing/render-route';
-import { created, stubFetch, unavailable } from '../../../testing/stub-fetch';
+import { unavailable } from '../../../testing/stub-fetch';
+
+const savedDelivery = {
+  id: 'delivery-record-0001',
+  fullName: 'Asha Mehta',
+  phone: '9820098200',
+  addressLine1: '12 Sea View, Carter Road',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400050',
+  country: 'India' as const,
+};
 
 beforeEach(() => {
   resetStores();
@@ -38,6 +50,7 @@ describe('/delivery', () => {
   });
 
   it('starts with Mumbai, Maharashtra and India (read-only)', async () => {
+    checkoutServer();
     renderDelivery();
     expect(await screen.findByLabelText(fieldLabel('City'))).toHaveValue('Mumbai');
     expect(screen.getByLabelText(fieldLabel('State'))).toHaveValue('Maharashtra');
@@ -45,7 +58,16 @@ describe('/delivery', () => {
     expect(screen.getByLabelText('Country')).toHaveAttribute('readonly');
   });
 
+  it('prefills a signed-in customer’s name and phone from the checkout', async () => {
+    checkoutServer(checkoutView({ prefill: { name: 'Ravi Shah', phone: '9876543210', email: 'ravi@example.com' } }));
+    renderDelivery();
+    expect(await screen.findByLabelText(fieldLabel('Full name'))).toHaveValue('Ravi Shah');
+    expect(screen.getByLabelText(fieldLabel('Phone'))).toHaveValue('9876543210');
+    expect(screen.getByLabelText(fieldLabel('Email'))).toHaveValue('ravi@example.com');
+  });
+
   it('checks the PIN code against the delivery area as typed', async () => {
+    checkoutServer();
     const { user } = renderDelivery();
     const pincode = await screen.findByLabelText(fieldLabel('PIN code'));
     await fillIn(user);
@@ -56,6 +78,7 @@ describe('/delivery', () => {
   });
 
   it('moves focus to the first problem on submit', async () => {
+    checkoutServer();
     const { user } = renderDelivery();
     await user.type(await screen.findByLabelText(fieldLabel('Full name')), 'Asha');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
@@ -63,7 +86,7 @@ describe('/delivery', () => {
   });
 
   it('tells the customer when the save fails, keeps everything, and retries with the same key', async () => {
-    const api = stubFetch(unavailable, created({ id: 'd1-0000000000000000' }));
+    const api = checkoutServer(checkoutView(), { faults: [{ status: 200, body: checkoutView() }, unavailable] });
     const { user } = renderDelivery();
     await fillIn(user);
     await user.type(screen.getByLabelText(fieldLabel('Address line 2')), 'Bandra West');
@@ -78,25 +101,58 @@ describe('/delivery', () => {
 
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(await findNavigatedPath()).toBe('/payment');
-    expect(api.sent[1]!.headers['idempotency-key']).toBe(api.sent[0]!.headers['idempotency-key']);
-    expect(api.sent[1]!.body).toEqual({
-      fullName: 'Asha Mehta',
-      phone: '9820098200',
-      addressLine1: '12 Sea View, Carter Road',
-      addressLine2: 'Bandra West',
-      city: 'Mumbai',
-      state: 'Maharashtra',
-      pincode: '400050',
-      country: 'India',
+    const [failed, retried] = api.patches();
+    expect(retried!.headers['idempotency-key']).toBe(failed!.headers['idempotency-key']);
+    expect(retried!.url).toBe(`/api/checkouts/${checkoutId}`);
+    expect(retried!.body).toEqual({
+      version: 1,
+      delivery: {
+        fullName: 'Asha Mehta',
+        phone: '9820098200',
+        addressLine1: '12 Sea View, Carter Road',
+        addressLine2: 'Bandra West',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        pincode: '400050',
+        country: 'India',
+      },
     });
-    expect(useDeliveryStore.getState().savedId).toBe('d1-0000000000000000');
   });
 
-  it('keeps the draft across a reload', async () => {
-    const first = renderDelivery();
-    await first.user.type(await screen.findByLabelText(fieldLabel('Address line 1')), '12 Sea View');
-    first.unmount();
+  it('shows the field the API refused beside it', async () => {
+    const refused = {
+      status: 400,
+      body: {
+        error: 'validation_failed',
+        message: 'Check the delivery details.',
+        fields: [{ field: 'delivery.pincode', message: 'We do not deliver to 400050 just now' }],
+      },
+    };
+    checkoutServer(checkoutView(), { faults: [{ status: 200, body: checkoutView() }, refused] });
+    const { user } = renderDelivery();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText('We do not deliver to 400050 just now')).toBeInTheDocument();
+    expect(screen.getByLabelText(fieldLabel('PIN code'))).toHaveFocus();
+  });
+
+  it('shows the saved delivery after a reload and moves on without saving it again', async () => {
+    const api = checkoutServer(checkoutView({ delivery: savedDelivery }));
+    const { user } = renderDelivery();
+    expect(await screen.findByLabelText(fieldLabel('Address line 1'))).toHaveValue('12 Sea View, Carter Road');
+    expect(screen.getByLabelText(fieldLabel('PIN code'))).toHaveValue('400050');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await findNavigatedPath()).toBe('/payment');
+    expect(api.patches()).toHaveLength(0);
+  });
+
+  it('starts a new checkout from the cart when the one kept has expired', async () => {
+    const expired = { status: 410, body: { error: 'checkout_expired', message: 'This checkout has expired.' } };
+    useCheckoutIdStore.setState({ id: 'expired-checkout-id' });
+    const api = checkoutServer(checkoutView(), { remembered: false, faults: [expired] });
     renderDelivery();
-    await waitFor(() => expect(screen.getByLabelText(fieldLabel('Address line 1'))).toHaveValue('12 Sea View'));
+    expect(await screen.findByLabelText(fieldLabel('Full name'))).toBeInTheDocument();
+    expect(api.posts()[0]!.body).toEqual({ lines: [{ themeId: 'space', addons: [], quantity: 1 }], extras: [] });
+    expect(useCheckoutIdStore.getState().id).toBe(checkoutId);
   });
 });

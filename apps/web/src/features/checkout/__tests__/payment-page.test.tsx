@@ -4,26 +4,22 @@ import payment from 'virtual:catalog/payment';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as paymentRoute from '../../../app/routes/payment';
 import { useCartStore } from '../../../stores/cart-store';
-import { useCheckoutStore } from '../../../stores/checkout-store';
+import { useCheckoutIdStore } from '../../../stores/checkout-id-store';
+import { checkoutId, checkoutServer, checkoutView } from '../../../testing/checkout-server';
 import { findNavigatedPath, renderRoute, resetStores } from '../../../testing/render-route';
-import { created, stubFetch, unavailable } from '../../../testing/stub-fetch';
-import { useDeliveryStore } from '../stores/delivery-store';
-import { usePaymentStore } from '../stores/payment-store';
+import { unavailable } from '../../../testing/stub-fetch';
 
-const deliveryId = 'a1b2c3d4-delivery-0001';
-const placedOrder = {
-  id: 'o-1',
-  orderNumber: 'PB-250709-ABC123',
-  status: 'placed',
-  paymentMethod: 'netbanking',
-  paymentStatus: 'awaiting-payment',
-  lines: [],
-  extras: [],
-  subtotal: 15398,
-  shipping: 199,
-  total: 15597,
-  createdAt: '2025-07-09T10:00:00.000Z',
+const delivery = {
+  id: 'delivery-record-0001',
+  fullName: 'Asha Mehta',
+  phone: '9820098200',
+  addressLine1: '12 Sea View',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400050',
+  country: 'India' as const,
 };
+const ready = checkoutView({ delivery, customization: { id: 'customization-record-0001', name: 'Asha Mehta', phone: '9820098200', eventDate: '2030-01-01' } });
 const placeButton = 'Place order · ₹15,597';
 
 beforeEach(() => {
@@ -36,7 +32,6 @@ beforeEach(() => {
     basePrice: 14999,
     addons: [{ key: 'cupcakeToppers', label: 'Cupcake toppers', price: 399 }],
   });
-  useDeliveryStore.getState().setSaved(deliveryId, 'fingerprint');
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -45,14 +40,15 @@ function renderPayment() {
 }
 
 describe('/payment', () => {
-  it('asks for the delivery details first when they are not saved', async () => {
-    useDeliveryStore.getState().finish();
+  it('asks for the delivery details first when the checkout has none', async () => {
+    checkoutServer(checkoutView());
     renderPayment();
     expect(await screen.findByRole('link', { name: 'Enter delivery details' })).toHaveAttribute('href', '/delivery');
     expect(screen.queryByRole('button', { name: /^Place order/ })).not.toBeInTheDocument();
   });
 
-  it('itemises the box and each add-on at its charged price, then shipping and total', async () => {
+  it("itemises the checkout's box and each add-on at its charged price, then shipping and total", async () => {
+    checkoutServer(ready);
     renderPayment();
     const summary = await screen.findByRole('region', { name: 'Order summary' });
     const parts = within(summary).getByRole('list', { name: 'Superheroes: what the price is made of' });
@@ -65,27 +61,26 @@ describe('/payment', () => {
     expect(summary).toHaveTextContent('Subtotal₹15,398Shipping₹199Total₹15,597');
   });
 
-  it('adds the extras chosen on the add-on page to the summary, each with its price, and to the order, once', async () => {
-    useCheckoutStore.getState().setExtras(['photoProps', 'retiredExtra', 'extraBalloons']);
-    const api = stubFetch(created(placedOrder));
-    const { user } = renderPayment();
+  it("shows the checkout's extras in the summary, each with its price", async () => {
+    const extras = [
+      { key: 'extraBalloons', label: 'Extra Balloons', price: 199 },
+      { key: 'photoProps', label: 'Photo Booth Props', price: 249 },
+    ];
+    checkoutServer({ ...ready, extras, subtotal: 15846, total: 16045 });
+    renderPayment();
     const summary = await screen.findByRole('region', { name: 'Order summary' });
-    const extras = within(summary).getByRole('list', { name: 'Extras: what the price is made of' });
+    const listed = within(summary).getByRole('list', { name: 'Extras: what the price is made of' });
     expect(
-      within(extras)
+      within(listed)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Extra Balloons+₹199', 'Photo Booth Props+₹249']);
     expect(summary).toHaveTextContent('Extras₹448');
-    expect(summary).toHaveTextContent('₹16,045');
-    await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
-    await user.click(screen.getByRole('button', { name: 'Place order · ₹16,045' }));
-    expect(await findNavigatedPath()).toBe('/confirmation');
-    expect(api.sent[0]!.body).toMatchObject({ extras: ['extraBalloons', 'photoProps'], paymentMethod: 'cod' });
-    expect(useCheckoutStore.getState().extras).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Place order · ₹16,045' })).toBeInTheDocument();
   });
 
   it('offers the five methods as radio choices, says how the chosen one is paid and asks for no card or UPI details', async () => {
+    checkoutServer(ready);
     const { user } = renderPayment();
     const choices = await screen.findByRole('group', { name: 'How would you like to pay?' });
     const radios = within(choices).getAllByRole('radio');
@@ -98,34 +93,37 @@ describe('/payment', () => {
     expect(screen.getByText(payment.notice)).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
-    expect(usePaymentStore.getState().method).toBe('cod');
     expect(screen.getByRole('radio', { name: 'Cash on Delivery' })).toHaveAccessibleDescription(payment.methods.cod.howToPay);
     expect(screen.getByText(/^Total to pay/)).toHaveTextContent('Total to pay ₹15,597');
     expect(screen.getByRole('button', { name: placeButton })).toBeInTheDocument();
   });
 
-  it('places a card order with nothing but the method', async () => {
-    const api = stubFetch(created({ ...placedOrder, paymentMethod: 'card' }));
-    const { user } = renderPayment();
-    await user.click(await screen.findByRole('button', { name: placeButton }));
-    expect(await findNavigatedPath()).toBe('/confirmation');
-    expect(api.sent[0]!.body).toEqual({ lines: [{ themeId: 'superhero', addons: ['cupcakeToppers'], quantity: 1 }], deliveryId, paymentMethod: 'card' });
+  it('starts from the method saved in the checkout', async () => {
+    checkoutServer({ ...ready, payment: { method: 'netbanking', bank: 'SBI' } });
+    renderPayment();
+    expect(await screen.findByRole('radio', { name: 'Net Banking' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'SBI' })).toBeChecked();
   });
 
-  it("sends the checkout's secret id with the order, keeps the order's access token and forgets the checkout afterwards", async () => {
-    const checkoutId = useCheckoutStore.getState().ensureCheckoutId();
-    const api = stubFetch(created({ ...placedOrder, accessToken: 'a'.repeat(43) }));
+  it('completes the checkout with the method and the total shown, keeps the order for this device and empties the cart', async () => {
+    const api = checkoutServer(ready);
     const { user } = renderPayment();
-    await user.click(await screen.findByRole('button', { name: placeButton }));
+    await user.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
+    await user.click(screen.getByRole('button', { name: placeButton }));
     expect(await findNavigatedPath()).toBe('/confirmation');
-    expect(checkoutId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(api.sent[0]!.headers['checkout-id']).toBe(checkoutId);
-    expect(useCheckoutStore.getState()).toMatchObject({ lastOrderToken: 'a'.repeat(43), checkoutId: undefined });
-    expect(useCheckoutStore.getState().ensureCheckoutId()).not.toBe(checkoutId);
+    const complete = api.sent.find((request) => request.url === `/api/checkouts/${checkoutId}/complete`)!;
+    expect(complete.body).toEqual({ total: 15597, payment: { method: 'cod' } });
+    expect(complete.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(useCheckoutIdStore.getState()).toMatchObject({
+      id: undefined,
+      completedId: checkoutId,
+      lastOrder: { id: 'o-1', orderNumber: 'PB-250709-ABC123', accessToken: 'a'.repeat(43) },
+    });
+    expect(useCartStore.getState().lines).toHaveLength(0);
   });
 
   it('requires a bank for net banking and focuses the bank choice', async () => {
-    const api = stubFetch(created(placedOrder));
+    const api = checkoutServer(ready);
     const { user } = renderPayment();
     await user.click(await screen.findByRole('radio', { name: 'Net Banking' }));
     const banks = within(screen.getByRole('group', { name: /Your bank/ })).getAllByRole('radio');
@@ -133,58 +131,64 @@ describe('/payment', () => {
     await user.click(screen.getByRole('button', { name: placeButton }));
     expect(screen.getByText('Choose your bank')).toBeInTheDocument();
     expect(banks[0]).toHaveFocus();
-    expect(api.sent).toHaveLength(0);
+    expect(api.sent.filter((request) => request.method !== 'GET')).toHaveLength(0);
   });
 
-  it('shows the order already placed when a lost answer is followed by a switch of method, placing no second order', async () => {
-    const keyReused = { status: 422, body: { error: 'idempotency_key_reused', message: 'We already received this form with different details.' } };
-    // The API replays the first request's answer (with the token that reads the order) and refuses the changed one.
-    const api = stubFetch('network-error', keyReused, (request) =>
-      (request.body as { paymentMethod?: string }).paymentMethod === 'cod' ? created({ ...placedOrder, accessToken: 't'.repeat(43) }) : keyReused,
-    );
+  it('names the step a refusal points to and links to its page, placing nothing', async () => {
+    const missing = {
+      status: 400,
+      body: {
+        error: 'checkout_incomplete',
+        message: 'This checkout cannot become an order yet.',
+        fields: [
+          { field: 'customization', message: 'Save your party details first' },
+          { field: 'total', message: 'The price of your order changed to ₹15,997: check your cart and confirm again' },
+        ],
+      },
+    };
+    const api = checkoutServer(ready, { faults: [{ status: 200, body: ready }, missing] });
     const { user } = renderPayment();
-    await user.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
-    await user.click(screen.getByRole('button', { name: placeButton }));
-    await screen.findByRole('alert');
-    await user.click(screen.getByRole('radio', { name: 'UPI / GPay' }));
-    await user.click(screen.getByRole('button', { name: placeButton }));
-
-    expect(await findNavigatedPath()).toBe('/confirmation');
-    const orderKey = api.sent[0]!.headers['idempotency-key'];
-    // The first request is resent as it was, under its key: the order stands as first placed.
-    expect(api.posts().map((post) => post.headers['idempotency-key'])).toEqual([orderKey, orderKey, orderKey]);
-    expect(api.posts().map((post) => (post.body as { paymentMethod: string }).paymentMethod)).toEqual(['cod', 'upi', 'cod']);
-    expect(useCartStore.getState().lines).toHaveLength(0);
-    expect(useCheckoutStore.getState().lastOrderToken).toBe('t'.repeat(43));
+    await user.click(await screen.findByRole('button', { name: placeButton }));
+    const alert = await screen.findByText(/We can.t place this order yet/);
+    const problem = alert.closest('[role="alert"]') as HTMLElement;
+    expect(problem).toHaveTextContent('Save your party details first');
+    expect(within(problem).getByRole('link', { name: 'Enter your party details' })).toHaveAttribute('href', '/customize');
+    expect(problem).toHaveTextContent('The price of your order changed to ₹15,997: check your cart and confirm again');
+    expect(useCheckoutIdStore.getState().id).toBe(checkoutId);
+    expect(useCartStore.getState().lines).toHaveLength(1);
+    expect(api.sent.filter((request) => request.url.endsWith('/complete'))).toHaveLength(1);
   });
 
-  it('keeps everything after a failed order and retries with the same key, even after switching method', async () => {
-    const api = stubFetch(unavailable, created(placedOrder));
+  it('keeps everything after a failed attempt and completes with the same key, even after switching method', async () => {
+    const api = checkoutServer(ready, { faults: [{ status: 200, body: ready }, unavailable] });
     const { user } = renderPayment();
     await user.click(await screen.findByRole('radio', { name: 'Net Banking' }));
     await user.click(screen.getByRole('radio', { name: 'SBI' }));
     await user.click(screen.getByRole('button', { name: placeButton }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't place your order, and nothing was charged. Please try again.");
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      "We couldn't place your order, and nothing was charged. Please try again.",
+    );
     expect(useCartStore.getState().lines).toHaveLength(1);
     expect(screen.getByRole('radio', { name: 'SBI' })).toBeChecked();
-    const orderKey = usePaymentStore.getState().orderKey;
-    expect(orderKey).toBe(api.sent[0]!.headers['idempotency-key']);
 
     await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
     await user.click(screen.getByRole('button', { name: placeButton }));
     expect(await findNavigatedPath()).toBe('/confirmation');
-    expect(api.sent[1]!.headers['idempotency-key']).toBe(orderKey);
-    expect(api.sent[0]!.body).toEqual({
-      lines: [{ themeId: 'superhero', addons: ['cupcakeToppers'], quantity: 1 }],
-      deliveryId,
-      paymentMethod: 'netbanking',
-      bank: 'SBI',
-    });
-    expect(api.sent[1]!.body).toMatchObject({ paymentMethod: 'cod' });
+    const completes = api.sent.filter((request) => request.url.endsWith('/complete'));
+    expect(completes.map((request) => request.body)).toEqual([
+      { total: 15597, payment: { method: 'netbanking', bank: 'SBI' } },
+      { total: 15597, payment: { method: 'cod' } },
+    ]);
+    expect(completes[1]!.headers['idempotency-key']).toBe(completes[0]!.headers['idempotency-key']);
     expect(useCartStore.getState().lines).toHaveLength(0);
-    expect(useCheckoutStore.getState().lastOrderId).toBe('o-1');
-    expect(usePaymentStore.getState().orderKey).toBeUndefined();
-    expect(useDeliveryStore.getState().savedId).toBeUndefined();
+  });
+
+  it('opens the confirmation when the checkout was completed in another tab', async () => {
+    checkoutServer({ ...ready, status: 'completed', order: { id: 'o-1', orderNumber: 'PB-250709-ABC123', accessToken: 't'.repeat(43) } });
+    renderPayment();
+    expect(await findNavigatedPath()).toBe('/confirmation');
+    expect(useCheckoutIdStore.getState().lastOrder?.orderNumber).toBe('PB-250709-ABC123');
+    expect(useCartStore.getState().lines).toHaveLength(0);
   });
 });

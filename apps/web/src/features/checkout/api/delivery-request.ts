@@ -31,11 +31,12 @@ export const emptyDelivery: DeliveryValues = {
   pincode: '',
 };
 
-/** Starts the form from a saved draft (and what else is known), keeping only the fields the form knows. */
-export function deliveryFromDraft(draft: Record<string, string>, start: Partial<DeliveryValues> = {}): DeliveryValues {
+/** Starts the form from saved values (and what else is known), keeping only the fields the form knows. */
+export function deliveryValuesOf(saved: Readonly<Record<string, unknown>>, start: Partial<DeliveryValues> = {}): DeliveryValues {
   const values: DeliveryValues = { ...emptyDelivery, ...start };
   for (const key of Object.keys(emptyDelivery) as (keyof DeliveryValues)[]) {
-    if (typeof draft[key] === 'string') values[key] = draft[key];
+    const value = saved[key];
+    if (typeof value === 'string') values[key] = value;
   }
   return values;
 }

@@ -1,93 +1,102 @@
-// The payment flow: the chosen method (and bank), then placing the order (POST /api/orders, the pending key kept in
-// the payment store so a retry never orders twice). Once placed, the party is finished: the order is kept for the
-// confirmation page, the cart empties, the saved steps are forgotten and the next checkout starts afresh.
-import { validateOrder, type FieldError, type OrderRequest, type PlacedOrder } from '@partybox/contracts';
-import { useState } from 'react';
+// The payment flow: the checkout is completed into its order with the chosen method (and bank) and the total the
+// customer was shown (POST …/complete, exactly once on the server: a retry, a second tab or a switch of method after
+// a lost answer gets the same order). Once placed, the order goes into the query cache, the cart
+// empties, this device remembers the order, and the confirmation opens. A refusal names the step to go back to.
+import { type FieldError, type PaymentMethod } from '@partybox/contracts';
+import { paymentRuleProblems } from '@partybox/contracts/checkout';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { postJson } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
+import { newIdempotencyKey, type ApiError } from '../../../lib/api-client';
+import { checkoutKeys, completeCheckout, type Checkout, type CompletedCheckout, type PaymentPart } from '../../../lib/checkout-api';
 import { orderQuery } from '../../../lib/order-query';
 import { queryClient } from '../../../lib/query-client';
-import { useIdempotentSave, type KeySlot } from '../../../lib/use-idempotent-save';
-import { useCartStore, type CartLine } from '../../../stores/cart-store';
-import { useCheckoutStore } from '../../../stores/checkout-store';
-import { useDeliveryStore } from '../stores/delivery-store';
-import { usePaymentStore } from '../stores/payment-store';
-import type { CheckoutTotals } from './checkout-totals';
-import { orderIdentity, toOrderRequest } from './order-request';
-import { paths } from '../../../config/paths';
+import { useCartStore } from '../../../stores/cart-store';
+import { useCheckoutIdStore } from '../../../stores/checkout-id-store';
 
-const keySlot: KeySlot = {
-  read: () => usePaymentStore.getState().orderKey,
-  write: (key) => usePaymentStore.getState().setOrderKey(key),
+/** A problem with an earlier step, with the page that fixes it (none for the total: the page shows the new one). */
+export interface StepProblem {
+  readonly message: string;
+  readonly href?: string;
+  readonly linkText?: string;
+}
+
+/** Where each step the API may name is fixed. */
+const stepPages: Readonly<Record<string, { href: string; linkText: string }>> = {
+  lines: { href: paths.cart.getHref(), linkText: 'Check your cart' },
+  customization: { href: paths.customize.getHref(), linkText: 'Enter your party details' },
+  delivery: { href: paths.delivery.getHref(), linkText: 'Enter delivery details' },
 };
 
-/** The chosen payment method and bank, kept across reloads. */
-export function usePaymentChoice() {
-  const method = usePaymentStore((state) => state.method);
-  const bank = usePaymentStore((state) => state.bank);
-  const choose = usePaymentStore((state) => state.choose);
+/** The fields of this page: the method and its bank. */
+const paymentFields = ['payment', 'paymentMethod', 'bank', 'payment.method', 'payment.bank'];
+
+/** The chosen payment method and bank, starting from the checkout's saved choice. */
+export function usePaymentChoice(checkout: Checkout) {
+  const [method, setMethod] = useState<PaymentMethod>(checkout.payment?.method ?? 'card');
+  const [bank, setBank] = useState(checkout.payment?.bank ?? '');
+  const choose = (change: { method?: PaymentMethod; bank?: string }) => {
+    if (change.method) setMethod(change.method);
+    if (change.bank !== undefined) setBank(change.bank);
+  };
   return { method, bank, choose };
 }
 
 interface PlaceOrderOptions {
-  readonly lines: readonly CartLine[];
-  readonly totals: CheckoutTotals;
+  readonly checkout: Checkout;
+  readonly method: PaymentMethod;
+  readonly bank: string;
   /** Called once the order is placed, just before the cart empties and the confirmation opens. */
   readonly onPlaced: () => void;
   readonly onFieldErrors: (fields: FieldError[]) => void;
 }
 
-export function usePlaceOrder({ lines, totals, onPlaced, onFieldErrors }: PlaceOrderOptions) {
+export function usePlaceOrder({ checkout, method, bank, onPlaced, onFieldErrors }: PlaceOrderOptions) {
   const navigate = useNavigate();
-  const { method, bank } = usePaymentChoice();
-  const customizationId = useCheckoutStore((state) => state.customizationId);
-  const completeOrder = useCheckoutStore((state) => state.completeOrder);
-  const deliveryId = useDeliveryStore((state) => state.savedId);
-  const finishDelivery = useDeliveryStore((state) => state.finish);
-  const clearCart = useCartStore((state) => state.clear);
-  const mutation = useIdempotentSave<OrderRequest, PlacedOrder>('orders', keySlot);
-  const [problem, setProblem] = useState<string>();
+  const completeKey = useRef<string | undefined>(undefined);
+  const [stepProblems, setStepProblems] = useState<StepProblem[]>([]);
+  const mutation = useMutation<CompletedCheckout, ApiError, PaymentPart>(
+    {
+      mutationFn: (payment) => {
+        // One key for every attempt to complete this checkout: the server answers a repeat with the same order.
+        completeKey.current ??= newIdempotencyKey();
+        return completeCheckout(checkout.id, { total: checkout.total, payment }, completeKey.current);
+      },
+    },
+    queryClient,
+  );
 
-  const request = toOrderRequest(lines, { customizationId, deliveryId, extras: totals.extras.map((addon) => addon.key), method, bank });
+  const finish = ({ order, accessToken }: CompletedCheckout) => {
+    queryClient.setQueryData(orderQuery(order.id, accessToken).queryKey, order);
+    onPlaced();
+    useCheckoutIdStore.getState().complete(checkout.id, { id: order.id, orderNumber: order.orderNumber, accessToken });
+    useCartStore.getState().clear();
+    void queryClient.invalidateQueries({ queryKey: checkoutKeys.detail(checkout.id) });
+    navigate(paths.confirmation.getHref());
+  };
+
+  const refused = (error: ApiError) => {
+    if (error.status !== 400) return;
+    const own = error.fields.filter((problem) => paymentFields.includes(problem.field));
+    if (own.length > 0) onFieldErrors(own.map((problem) => ({ ...problem, field: problem.field.endsWith('bank') ? 'bank' : problem.field })));
+    setStepProblems(
+      error.fields.filter((problem) => !paymentFields.includes(problem.field)).map((problem) => ({ message: problem.message, ...stepPages[problem.field] })),
+    );
+    // The price may have changed, or a step may be missing: show the checkout as the server has it now.
+    void queryClient.invalidateQueries({ queryKey: checkoutKeys.detail(checkout.id) });
+  };
 
   const place = () => {
-    const check = validateOrder(request);
-    if (!check.ok) {
-      // The bank is the one detail on this page; any other problem is with an earlier step.
-      const bankProblems = check.errors.filter((error) => error.field === 'bank');
-      if (bankProblems.length > 0) onFieldErrors(bankProblems);
-      else setProblem(`We can't place this order yet: ${check.errors.map((error) => error.message).join('; ')}.`);
+    // The bank is the one detail on this page.
+    const payment = (method === 'netbanking' ? { method, bank } : { method }) as PaymentPart;
+    const bankProblems = paymentRuleProblems(payment, '');
+    if (bankProblems.length > 0) {
+      onFieldErrors(bankProblems.map((problem) => ({ ...problem, field: 'bank' })));
       return;
     }
-    setProblem(undefined);
-    const finish = ({ accessToken, ...order }: PlacedOrder) => {
-      queryClient.setQueryData(orderQuery(order.id, accessToken ?? '').queryKey, order);
-      onPlaced();
-      completeOrder(order.id, accessToken, order.orderNumber);
-      // Also when the order came from resending the first request: the next order is a new write.
-      keySlot.write(undefined);
-      finishDelivery();
-      clearCart();
-      navigate(paths.confirmation.getHref());
-    };
-    const keyBefore = keySlot.read();
-    mutation.save(request, {
-      identity: orderIdentity(request),
-      onSuccess: finish,
-      onError: (error) => {
-        // An earlier attempt whose answer was lost placed this order, and the customer has since changed the payment
-        // method: the order stands as first placed, so send that first request again under its key; the API replays
-        // its answer (with the token that reads it), and the confirmation shows it rather than a second order.
-        const { orderKey, pendingOrder } = usePaymentStore.getState();
-        if (error.code === 'idempotency_key_reused' && orderKey && pendingOrder) {
-          postJson<PlacedOrder>('orders', pendingOrder, orderKey).then(finish, () => onFieldErrors(error.fields));
-          return;
-        }
-        onFieldErrors(error.fields);
-      },
-    });
-    // A new key was picked for this request: it is the one to resend should the key come back as reused.
-    if (keySlot.read() !== keyBefore) usePaymentStore.getState().setPendingOrder(request);
+    setStepProblems([]);
+    mutation.mutate(payment, { onSuccess: finish, onError: refused });
   };
-  return { ...mutation, place, problem };
+  return { place, isPending: mutation.isPending, isError: mutation.isError && stepProblems.length === 0, error: mutation.error, stepProblems };
 }

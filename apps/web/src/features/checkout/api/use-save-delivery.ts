@@ -1,56 +1,35 @@
-// The delivery flow: keep the draft as typed, save the details (POST /api/deliveries, the pending key kept in the
-// delivery store so a retry after a reload never saves twice), remember the saved id the order refers to, then
-// move on to payment. Back from payment without changes, the saved details still stand.
+// The delivery flow: the form starts from the delivery saved in the checkout, else the signed-in customer's name and
+// phone (the checkout's prefill), else who this device knows the customer to be. Saving is the checkout's delivery
+// step (a PATCH), then payment; Back from payment without changes saves nothing again.
 import type { DeliveryRequest, FieldError } from '@partybox/contracts';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fingerprintOf, useIdempotentSave, type KeySlot } from '../../../lib/use-idempotent-save';
-import { useProfileStore } from '../../../stores/profile-store';
-import { useDeliveryStore } from '../stores/delivery-store';
-import { deliveryFromDraft, type DeliveryValues } from './delivery-request';
+import { useCheckoutStep } from '../../../components/checkout/use-checkout-step';
 import { paths } from '../../../config/paths';
+import { stepError, type Checkout } from '../../../lib/checkout-api';
+import { fingerprintOf } from '../../../lib/use-idempotent-save';
+import type { Customer } from '../../../stores/profile-store';
+import { deliveryValuesOf, toDeliveryRequest, type DeliveryValues } from './delivery-request';
 
-/** The API's answer: the id an order refers to. */
-export interface SavedDelivery {
-  readonly id: string;
+/** The form's first values for `checkout`. */
+export function deliveryStart(checkout: Checkout, customer: Customer | null): DeliveryValues {
+  if (checkout.delivery) return deliveryValuesOf(checkout.delivery);
+  const known = checkout.prefill ?? customer;
+  return deliveryValuesOf({}, known ? { fullName: known.name, phone: known.phone, email: known.email ?? '' } : {});
 }
 
-const keySlot: KeySlot = {
-  read: () => useDeliveryStore.getState().idempotencyKey,
-  write: (key) => useDeliveryStore.getState().setKey(key),
-};
-
-/** The form's first values (the draft, else what is known of the customer) and `keepDraft` for every change. */
-export function useDeliveryDraft() {
-  const customer = useProfileStore((state) => state.customer);
-  const keepDraft = useDeliveryStore((state) => state.keepDraft);
-  // Read once, not subscribed: the form owns the values from then on and only writes the draft back.
-  const [initial] = useState(() => {
-    const start = customer ? { fullName: customer.name, phone: customer.phone, email: customer.email } : {};
-    return deliveryFromDraft(useDeliveryStore.getState().draft, start);
-  });
-  return { initial, keepDraft: keepDraft as (values: DeliveryValues) => void };
-}
-
-export function useSaveDelivery({ onFieldErrors }: { readonly onFieldErrors: (fields: FieldError[]) => void }) {
+export function useSaveDelivery({ checkout, onFieldErrors }: { readonly checkout: Checkout; readonly onFieldErrors: (fields: FieldError[]) => void }) {
   const navigate = useNavigate();
-  const savedId = useDeliveryStore((state) => state.savedId);
-  const savedFor = useDeliveryStore((state) => state.savedFor);
-  const setSaved = useDeliveryStore((state) => state.setSaved);
-  const mutation = useIdempotentSave<DeliveryRequest, SavedDelivery>('deliveries', keySlot);
+  const step = useCheckoutStep();
   const save = (request: DeliveryRequest) => {
-    // The server makes the ids, so the saved request is recognised by its fingerprint.
-    if (savedId && savedFor === fingerprintOf(request)) {
+    const saved = checkout.delivery;
+    if (saved && fingerprintOf(toDeliveryRequest(deliveryValuesOf(saved))) === fingerprintOf(request)) {
       navigate(paths.payment.getHref());
       return;
     }
-    mutation.save(request, {
-      onSuccess: (saved) => {
-        setSaved(saved.id, fingerprintOf(request));
-        navigate(paths.payment.getHref());
-      },
-      onError: (error) => onFieldErrors(error.fields),
-    });
+    step.mutate(
+      { checkout, change: { delivery: request } },
+      { onSuccess: () => navigate(paths.payment.getHref()), onError: (error) => onFieldErrors(stepError(error, 'delivery').fields) },
+    );
   };
-  return { ...mutation, save };
+  return { save, isPending: step.isPending, isError: step.isError, error: step.error ? stepError(step.error, 'delivery') : null };
 }

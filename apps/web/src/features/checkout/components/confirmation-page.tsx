@@ -1,5 +1,7 @@
-// /confirmation: the order just placed, read from the API (so a reload still shows it), and how payment continues.
-// Its words (catalog/site.json, `confirmation`) say the order is received, and confirmed only once the shop (or the payment) has.
+// /confirmation: the order just placed, read from the API (so a reload still shows it), and how payment continues. The
+// completed checkout says which order it became (a strongly consistent read by id on the server); once that checkout is
+// gone (expired, or a guest's next checkout took its cookie), the order this device remembers is shown. Its words
+// (catalog/site.json, `confirmation`) say the order is received, and confirmed only once the shop (or the payment) has.
 import { useQuery } from '@tanstack/react-query';
 import copy from 'virtual:catalog/confirmation';
 import { customerCancelHours } from '@partybox/order-lifecycle';
@@ -8,7 +10,8 @@ import { formatDate } from '../../../lib/format';
 import { orderQuery } from '../../../lib/order-query';
 import { queryClient } from '../../../lib/query-client';
 import { useStoresHydrated } from '../../../lib/use-stores-hydrated';
-import { useCheckoutStore } from '../../../stores/checkout-store';
+import { checkoutQuery } from '../../../lib/checkout-api';
+import { useCheckoutIdStore } from '../../../stores/checkout-id-store';
 import { PlacedOrderBreakdown } from '../../../components/placed-order-breakdown';
 import { PaymentNextStep } from '../../../components/payment-next-step';
 import '../checkout.css';
@@ -54,12 +57,20 @@ function PlacedOrderDetails({ orderId, token }: { readonly orderId: string; read
   );
 }
 
-export function ConfirmationPage() {
-  const hydrated = useStoresHydrated(useCheckoutStore);
-  const lastOrderId = useCheckoutStore((state) => state.lastOrderId);
-  const lastOrderToken = useCheckoutStore((state) => state.lastOrderToken);
+/** The order of the last checkout completed on this device, and whether it is still being read. */
+function useCompletedOrder() {
+  const hydrated = useStoresHydrated(useCheckoutIdStore);
+  const completedId = useCheckoutIdStore((state) => state.completedId);
+  const lastOrder = useCheckoutIdStore((state) => state.lastOrder);
+  const checkout = useQuery({ ...checkoutQuery(completedId ?? ''), enabled: hydrated && Boolean(completedId), retry: false }, queryClient);
+  const order = checkout.data?.order ?? lastOrder;
+  return { loading: !hydrated || (Boolean(completedId) && checkout.isPending), order };
+}
 
-  if (!hydrated) {
+export function ConfirmationPage() {
+  const { loading, order } = useCompletedOrder();
+
+  if (loading) {
     return (
       <section className="page-narrow checkout-page">
         <h1>Your order</h1>
@@ -69,7 +80,7 @@ export function ConfirmationPage() {
       </section>
     );
   }
-  if (!lastOrderId) {
+  if (!order) {
     return (
       <section className="page-narrow checkout-page">
         <h1>No recent order</h1>
@@ -85,7 +96,7 @@ export function ConfirmationPage() {
       <p className="eyebrow">{copy.eyebrow}</p>
       <h1>{copy.heading}</h1>
       <p className="lead">{copy.lead}</p>
-      <PlacedOrderDetails orderId={lastOrderId} token={lastOrderToken ?? ''} />
+      <PlacedOrderDetails orderId={order.id} token={order.accessToken} />
       <div className="actions-row">
         <Link to="/" className="button">
           Return Home

@@ -1,20 +1,24 @@
-// The delivery details form: it only renders. The draft and the save flow live in useDeliveryDraft and
-// useSaveDelivery; the save must succeed before the customer moves on to payment, and a failure keeps everything typed.
-import { useId } from 'react';
+// The delivery details form: it only renders. Its first values (deliveryStart) and the save flow (useSaveDelivery)
+// live in hooks; the save must succeed before the customer moves on to payment, and a failure keeps everything typed.
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert, TextField } from '../../../components/forms/fields';
 import { saveFailureMessage } from '../../../components/forms/request-values';
 import { useForm } from '../../../components/forms/use-form';
 import { deliveryCountry, deliveryProblems, toDeliveryRequest } from '../api/delivery-request';
-import { useDeliveryDraft, useSaveDelivery } from '../api/use-save-delivery';
+import { deliveryStart, useSaveDelivery } from '../api/use-save-delivery';
+import type { Checkout } from '../../../lib/checkout-api';
+import { useProfileStore } from '../../../stores/profile-store';
 import '../checkout.css';
 import { paths } from '../../../config/paths';
 
-export function DeliveryForm() {
+export function DeliveryForm({ checkout }: { readonly checkout: Checkout }) {
   const countryId = useId();
-  const { initial, keepDraft } = useDeliveryDraft();
-  const form = useForm({ initial, validate: deliveryProblems, onValuesChange: keepDraft });
-  const save = useSaveDelivery({ onFieldErrors: form.showServerErrors });
+  const customer = useProfileStore((state) => state.customer);
+  // Read once: the form owns the values from then on.
+  const [initial] = useState(() => deliveryStart(checkout, customer));
+  const form = useForm({ initial, validate: deliveryProblems });
+  const save = useSaveDelivery({ checkout, onFieldErrors: form.showServerErrors });
   const submit = form.handleSubmit((values) => save.save(toDeliveryRequest(values)));
 
   return (

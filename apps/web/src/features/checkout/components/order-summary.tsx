@@ -1,23 +1,23 @@
-// The order about to be placed, on every checkout step: priced from the cart with the same orderTotals the API
-// prices it with, so the figures shown here are those of the order.
-import type { CheckoutTotals } from '../api/checkout-totals';
+// The order about to be placed, on every checkout step: the checkout's boxes, extras and totals as the server priced
+// them from the catalog, so the figures shown here are those of the order.
+import type { Checkout } from '../../../lib/checkout-api';
 import { OrderBreakdown } from '../../../components/order-breakdown';
 
-export function OrderSummary({ totals }: { readonly totals: CheckoutTotals }) {
+export function OrderSummary({ checkout }: { readonly checkout: Checkout }) {
   const breakdown = {
-    boxes: totals.boxes.map(({ line, basePrice, unitPrice, lineTotal }) => ({
-      key: line.id,
+    boxes: checkout.lines.map((line, index) => ({
+      key: `${index}-${line.themeId}`,
       name: line.themeName,
       quantity: line.quantity,
-      basePrice,
-      unitPrice,
-      lineTotal,
+      basePrice: line.basePrice,
+      unitPrice: line.unitPrice,
+      lineTotal: line.lineTotal,
       addons: line.addons,
     })),
-    extras: totals.extras,
-    subtotal: totals.subtotal,
-    shipping: totals.shipping,
-    total: totals.total,
+    extras: checkout.extras,
+    subtotal: checkout.subtotal,
+    shipping: checkout.shipping,
+    total: checkout.total,
   };
   return <OrderBreakdown breakdown={breakdown} title="Order summary" titleId="order-summary-title" />;
 }

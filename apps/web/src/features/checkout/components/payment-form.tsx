@@ -1,6 +1,6 @@
 // The payment step: choose how to pay, then place the order. No payment is taken and no card or UPI details are asked
 // for: the team sends a payment link once the order is confirmed, or the customer pays on delivery. The flow lives in
-// usePlaceOrder; this component only renders.
+// usePlaceOrder; this component only renders. A refusal that names an earlier step links to that step's page.
 import type { FieldError } from '@partybox/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,8 +8,7 @@ import payment from 'virtual:catalog/payment';
 import { FormAlert } from '../../../components/forms/fields';
 import { saveFailureMessage } from '../../../components/forms/request-values';
 import { formatInr } from '../../../lib/format';
-import type { CartLine } from '../../../stores/cart-store';
-import type { CheckoutTotals } from '../api/checkout-totals';
+import type { Checkout } from '../../../lib/checkout-api';
 import { usePaymentChoice, usePlaceOrder } from '../api/use-place-order';
 import { NetBankingDetails } from './net-banking-details';
 import { PaymentMethodChoices } from './payment-method-choices';
@@ -17,22 +16,20 @@ import '../checkout.css';
 import { paths } from '../../../config/paths';
 
 interface PaymentFormProps {
-  readonly lines: readonly CartLine[];
-  readonly totals: CheckoutTotals;
+  readonly checkout: Checkout;
   /** Called once the order is placed, just before the cart empties and the confirmation opens. */
   readonly onPlaced: () => void;
 }
 
-export function PaymentForm({ lines, totals, onPlaced }: PaymentFormProps) {
-  const { method, bank, choose } = usePaymentChoice();
+export function PaymentForm({ checkout, onPlaced }: PaymentFormProps) {
+  const { method, bank, choose } = usePaymentChoice(checkout);
   const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
-  const place = usePlaceOrder({ lines, totals, onPlaced, onFieldErrors: setFieldErrors });
+  const place = usePlaceOrder({ checkout, method, bank, onPlaced, onFieldErrors: setFieldErrors });
   const bankError = fieldErrors.find((problem) => problem.field === 'bank')?.message;
-  const amount = formatInr(totals.total);
-
+  const amount = formatInr(checkout.total);
   const failure = place.isError
     ? saveFailureMessage("We couldn't place your order, and nothing was charged. Please try again.", place.error, ['bank'])
-    : place.problem;
+    : undefined;
 
   return (
     <form
@@ -64,6 +61,24 @@ export function PaymentForm({ lines, totals, onPlaced }: PaymentFormProps) {
         }
       />
       <FormAlert message={failure} />
+      {place.stepProblems.length > 0 && (
+        <div role="alert" className="form-alert form-alert--error">
+          <p>We can&apos;t place this order yet:</p>
+          <ul>
+            {place.stepProblems.map((problem) => (
+              <li key={problem.message}>
+                {problem.message}
+                {problem.href && (
+                  <>
+                    {' '}
+                    <Link to={problem.href}>{problem.linkText}</Link>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p className="payment-form__total">
         Total to pay <strong>{amount}</strong>
       </p>

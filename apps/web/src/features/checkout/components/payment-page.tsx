@@ -1,41 +1,39 @@
-// /payment: the payment method and the order summary; the order can be placed once the delivery is saved.
+// /payment: the payment method and the order summary of the server's checkout; the order can be placed once the
+// delivery is saved.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useStoresHydrated } from '../../../lib/use-stores-hydrated';
-import { useCartStore } from '../../../stores/cart-store';
-import { useCheckoutStore } from '../../../stores/checkout-store';
-import { useDeliveryStore } from '../stores/delivery-store';
-import { usePaymentStore } from '../stores/payment-store';
-import { useCheckoutTotals } from '../api/checkout-totals';
+import { Link, Navigate } from 'react-router-dom';
+import { CheckoutProblem } from '../../../components/checkout/checkout-problem';
+import { useOpenCheckout } from '../../../components/checkout/use-open-checkout';
+import { paths } from '../../../config/paths';
 import { EmptyCartNotice } from './empty-cart-notice';
 import { OrderSummary } from './order-summary';
 import { PaymentForm } from './payment-form';
 import '../checkout.css';
-import { paths } from '../../../config/paths';
 
 export function PaymentPage() {
-  const hydrated = useStoresHydrated(useCartStore, useCheckoutStore, useDeliveryStore, usePaymentStore);
-  const lines = useCartStore((state) => state.lines);
-  const deliverySaved = useDeliveryStore((state) => Boolean(state.savedId));
-  const totals = useCheckoutTotals();
+  const open = useOpenCheckout();
   const [placed, setPlaced] = useState(false);
 
   let content;
-  if (!hydrated) {
-    content = (
-      <p className="checkout-loading" role="status">
-        Loading your checkout…
-      </p>
-    );
-  } else if (placed) {
+  if (placed) {
     content = (
       <p className="checkout-loading" role="status">
         Your order is placed. Opening your confirmation…
       </p>
     );
-  } else if (lines.length === 0) {
+  } else if (open.state === 'completed') {
+    return <Navigate replace to={paths.confirmation.getHref()} />;
+  } else if (open.state === 'none') {
     content = <EmptyCartNotice />;
-  } else if (!deliverySaved) {
+  } else if (open.state === 'failed') {
+    content = <CheckoutProblem error={open.error} retry={open.retry} />;
+  } else if (open.state === 'loading') {
+    content = (
+      <p className="checkout-loading" role="status">
+        Loading your checkout…
+      </p>
+    );
+  } else if (!open.checkout.delivery) {
     content = (
       <div className="checkout-notice card">
         <p>Add your delivery details first, so we know where to bring your party box.</p>
@@ -47,8 +45,8 @@ export function PaymentPage() {
   } else {
     content = (
       <div className="payment-layout">
-        <PaymentForm lines={lines} totals={totals} onPlaced={() => setPlaced(true)} />
-        <OrderSummary totals={totals} />
+        <PaymentForm key={open.checkout.id} checkout={open.checkout} onPlaced={() => setPlaced(true)} />
+        <OrderSummary checkout={open.checkout} />
       </div>
     );
   }

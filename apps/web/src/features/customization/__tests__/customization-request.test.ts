@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customizationFromDraft, emptyCustomization, toCustomizationRequest } from '../api/customization-request';
+import { customizationValuesOf, emptyCustomization, toCustomizationRequest } from '../api/customization-request';
 
 const typed = {
   ...emptyCustomization,
@@ -26,10 +26,10 @@ describe('toCustomizationRequest', () => {
   });
 });
 
-describe('customizationFromDraft', () => {
-  it('takes the draft’s known fields over the starting values', () => {
-    const values = customizationFromDraft({ name: 'Ravi', unknown: 'x' }, { name: 'Asha', phone: '9820098200' });
-    expect(values).toMatchObject({ name: 'Ravi', phone: '9820098200' });
+describe('customizationValuesOf', () => {
+  it('takes the saved known fields over the starting values, numbers as text', () => {
+    const values = customizationValuesOf({ name: 'Ravi', guestCount: 30, unknown: 'x' }, { name: 'Asha', phone: '9820098200' });
+    expect(values).toMatchObject({ name: 'Ravi', phone: '9820098200', guestCount: '30' });
     expect(values).not.toHaveProperty('unknown');
   });
 });

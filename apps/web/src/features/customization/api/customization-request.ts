@@ -52,14 +52,12 @@ export const emptyCustomization: CustomizationValues = {
   cakeDetails: '',
 };
 
-/** The fields that say who the customer is; the only ones a finished party's draft may lend the next one. */
-export const contactFields = ['name', 'phone', 'email'] as const satisfies readonly (keyof CustomizationValues)[];
-
-/** Starts a form from a saved draft, keeping only the fields the form knows. */
-export function customizationFromDraft(draft: Record<string, string>, start: Partial<CustomizationValues> = {}): CustomizationValues {
+/** Starts a form from saved values (numbers become text), keeping only the fields the form knows; `start` fills the rest. */
+export function customizationValuesOf(saved: Readonly<Record<string, unknown>>, start: Partial<CustomizationValues> = {}): CustomizationValues {
   const values: CustomizationValues = { ...emptyCustomization, ...start };
   for (const key of Object.keys(emptyCustomization) as (keyof CustomizationValues)[]) {
-    if (typeof draft[key] === 'string') values[key] = draft[key];
+    const value = saved[key];
+    if (typeof value === 'string' || typeof value === 'number') values[key] = String(value);
   }
   return values;
 }
@@ -73,12 +71,10 @@ export interface CustomizationContext {
   readonly occasion?: string;
 }
 
-/** The context of a party: every box in the cart, else the theme the customer came from, else a listing's occasion. */
-export function partyContext(lines: readonly { readonly themeId: string }[], start: { themeId?: string; occasion?: string }): CustomizationContext {
+/** The context of a party: every box of the checkout (one per theme), else a listing's occasion. */
+export function partyContext(lines: readonly { readonly themeId: string }[], occasion: string | undefined): CustomizationContext {
   const themeIds = [...new Set(lines.map((line) => line.themeId))];
-  if (themeIds.length > 0) return { themeIds };
-  if (start.themeId) return { themeIds: [start.themeId] };
-  return { occasion: start.occasion };
+  return themeIds.length > 0 ? { themeIds } : { occasion };
 }
 
 /** The request for the typed values. Catalog themes name their own occasion, so then only their ids are sent. */

@@ -1,62 +1,72 @@
-// The /customize flow: save the party's customization (POST /api/customizations, its pending key kept in the draft
-// store so a retry after a reload never saves twice), remember the id the order refers to and who the customer is,
-// then move on to delivery; without boxes in the cart the customization is a request on its own and is thanked for.
+// The /customize flow. With a checkout, the party's details are its customization step (a PATCH of the server's
+// checkout), then delivery; unchanged details (Back from delivery) are not saved again. Without boxes there is no
+// checkout: the customization is a request on its own (POST /api/customizations) and the customer is thanked.
 import type { CustomizationRequest, FieldError } from '@partybox/contracts';
 import { useNavigate } from 'react-router-dom';
-import { fingerprintOf, useIdempotentSave, type KeySlot } from '../../../lib/use-idempotent-save';
-import { useCartStore } from '../../../stores/cart-store';
-import { useCheckoutStore } from '../../../stores/checkout-store';
-import { useProfileStore } from '../../../stores/profile-store';
-import { useCustomizationDraftStore } from '../stores/customization-draft-store';
+import { useCheckoutStep } from '../../../components/checkout/use-checkout-step';
 import { paths } from '../../../config/paths';
+import { stepError, type Checkout } from '../../../lib/checkout-api';
+import { fingerprintOf, useIdempotentSave } from '../../../lib/use-idempotent-save';
+import { useProfileStore } from '../../../stores/profile-store';
+import { customizationValuesOf, toCustomizationRequest } from './customization-request';
 
-/** The API's answer: the record's id and the theme name and occasion it was filed under. */
+/** The API's answer to a request on its own: the record's id and the theme name and occasion it was filed under. */
 export interface SavedCustomization {
   readonly id: string;
   readonly themeName: string;
   readonly occasion: string;
 }
 
-const keySlot: KeySlot = {
-  read: () => useCustomizationDraftStore.getState().idempotencyKey,
-  write: (key) => useCustomizationDraftStore.getState().setKey(key),
-};
-
 interface SaveCallbacks {
+  /** The checkout the details are for; none when the cart is empty. */
+  readonly checkout?: Checkout;
   /** The customization stands and there is no cart to check out: thank the customer by name. */
   readonly onThanks: (name: string) => void;
   readonly onFieldErrors: (fields: FieldError[]) => void;
 }
 
-export function useSaveCustomization({ onThanks, onFieldErrors }: SaveCallbacks) {
+/** The request without the themes, which the server takes from the checkout's boxes. */
+function withoutThemes({ themeIds: _themeIds, ...request }: CustomizationRequest) {
+  return request;
+}
+
+/** Whether `request` is what the checkout already holds (compared as the form would send it). */
+function alreadySaved(checkout: Checkout, request: CustomizationRequest): boolean {
+  const saved = checkout.customization;
+  return saved !== undefined && fingerprintOf(withoutThemes(toCustomizationRequest(customizationValuesOf(saved)))) === fingerprintOf(withoutThemes(request));
+}
+
+export function useSaveCustomization({ checkout, onThanks, onFieldErrors }: SaveCallbacks) {
   const navigate = useNavigate();
   const remember = useProfileStore((state) => state.remember);
-  const hasBoxes = useCartStore((state) => state.lines.length > 0);
-  const savedId = useCheckoutStore((state) => state.customizationId);
-  const savedFor = useCheckoutStore((state) => state.customizationFor);
-  const setSavedCustomization = useCheckoutStore((state) => state.setSavedCustomization);
-  const mutation = useIdempotentSave<CustomizationRequest, SavedCustomization>('customizations', keySlot);
+  const step = useCheckoutStep();
+  const request = useIdempotentSave<CustomizationRequest, SavedCustomization>('customizations');
 
-  const moveOn = (request: CustomizationRequest) => {
-    remember({ name: request.name, phone: request.phone, email: request.email });
-    if (hasBoxes) navigate(paths.delivery.getHref());
-    else onThanks(request.name);
-  };
-
-  const save = (request: CustomizationRequest) => {
-    // Back from delivery without changes: the saved customization still stands. The server makes the ids, so the
-    // saved request is recognised by its fingerprint.
-    if (savedId && savedFor === fingerprintOf(request)) {
-      moveOn(request);
+  const save = (details: CustomizationRequest) => {
+    const moveOn = () => {
+      remember({ name: details.name, phone: details.phone, email: details.email });
+      navigate(paths.delivery.getHref());
+    };
+    if (!checkout) {
+      request.save(details, {
+        onSuccess: () => {
+          remember({ name: details.name, phone: details.phone, email: details.email });
+          onThanks(details.name);
+        },
+        onError: (error) => onFieldErrors(error.fields),
+      });
       return;
     }
-    mutation.save(request, {
-      onSuccess: (saved) => {
-        setSavedCustomization(saved.id, fingerprintOf(request));
-        moveOn(request);
-      },
-      onError: (error) => onFieldErrors(error.fields),
-    });
+    if (alreadySaved(checkout, details)) {
+      moveOn();
+      return;
+    }
+    step.mutate(
+      { checkout, change: { customization: withoutThemes(details) } },
+      { onSuccess: moveOn, onError: (error) => onFieldErrors(stepError(error, 'customization').fields) },
+    );
   };
-  return { ...mutation, save };
+  const pending = checkout ? step : request;
+  const error = checkout && step.error ? stepError(step.error, 'customization') : pending.error;
+  return { save, isPending: pending.isPending, isError: pending.isError, error };
 }

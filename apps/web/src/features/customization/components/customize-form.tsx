@@ -1,12 +1,14 @@
-// The /customize form: it only renders. Its draft and the save flow live in hooks (useCustomizationDraft,
-// useSaveCustomization), so a reload loses nothing, a retry never saves twice and a new party starts empty.
-import { useCallback, useState } from 'react';
+// The /customize form: it only renders. It starts from the checkout's saved details (customizationStart) and saves
+// through useSaveCustomization, so a reload shows what was saved, a retry never saves twice and a new party starts empty.
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/forms/fields';
 import { saveFailureMessage } from '../../../components/forms/request-values';
 import { useForm } from '../../../components/forms/use-form';
 import { Modal } from '../../../components/modal';
+import type { Checkout } from '../../../lib/checkout-api';
 import { useEarliestEventDate } from '../../../lib/use-earliest-event-date';
+import { useProfileStore } from '../../../stores/profile-store';
 import {
   customizationProblems,
   customRequestProblems,
@@ -14,25 +16,40 @@ import {
   type CustomizationContext,
   type CustomizationValues,
 } from '../api/customization-request';
-import { useCustomizationDraft } from '../api/use-customization-draft';
+import { customizationStart } from '../api/customization-start';
 import { useSaveCustomization } from '../api/use-save-customization';
 import { CustomizationField } from './customization-field';
 import '../customization.css';
 import { paths } from '../../../config/paths';
 
-export function CustomizeForm({ context }: { readonly context: CustomizationContext }) {
+interface CustomizeFormProps {
+  readonly context: CustomizationContext;
+  /** The checkout the details are for; none when the cart is empty (the details are then a request on their own). */
+  readonly checkout?: Checkout;
+  /** True while the checkout loads: nothing can be sent yet. */
+  readonly disabled?: boolean;
+}
+
+export function CustomizeForm({ context, checkout, disabled = false }: CustomizeFormProps) {
   const navigate = useNavigate();
   const earliest = useEarliestEventDate();
-  const { initial, keepDraft } = useCustomizationDraft();
+  const customer = useProfileStore((state) => state.customer);
+  const [initial] = useState(() => customizationStart(undefined, null));
   // Without a theme or a listing's occasion, the customer names the occasion, so the request says what it is for.
   const asksOccasion = !context.themeIds && !context.occasion;
   const validate = useCallback(
     (values: CustomizationValues) => (asksOccasion ? customRequestProblems(values) : customizationProblems(values, context)),
     [asksOccasion, context],
   );
-  const form = useForm({ initial, validate, onValuesChange: keepDraft });
+  const form = useForm({ initial, validate });
+  // Once the checkout has loaded, the fields still empty start from its saved details or the customer's own; anything
+  // typed meanwhile (also before the page hydrated) is kept.
+  const { fillEmpty } = form;
+  useEffect(() => {
+    if (!disabled) fillEmpty(customizationStart(checkout, customer));
+  }, [disabled, checkout, customer, fillEmpty]);
   const [thankedName, setThankedName] = useState<string>();
-  const save = useSaveCustomization({ onThanks: setThankedName, onFieldErrors: form.showServerErrors });
+  const save = useSaveCustomization({ checkout, onThanks: setThankedName, onFieldErrors: form.showServerErrors });
   const submit = form.handleSubmit((values) => save.save(toCustomizationRequest(values, context)));
 
   const field = (name: keyof CustomizationValues) => <CustomizationField name={name} binding={form.field(name)} earliest={earliest} />;
@@ -75,7 +92,7 @@ export function CustomizeForm({ context }: { readonly context: CustomizationCont
           message={save.isError ? saveFailureMessage('Failed to save customization. Please try again.', save.error, Object.keys(form.values)) : undefined}
         />
         <div className="actions-row">
-          <button type="submit" className="button" disabled={save.isPending}>
+          <button type="submit" className="button" disabled={disabled || save.isPending}>
             {save.isPending ? 'Saving…' : 'Proceed Further'}
           </button>
           <Link to="/" className="button button--ghost">

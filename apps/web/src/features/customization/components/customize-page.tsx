@@ -1,15 +1,15 @@
-// /customize: the party's details before delivery. One order is one party, so the details are for every box in the
-// cart (or the listing's own-theme card the customer came from).
+// /customize: the party's details before delivery. One order is one party, so the details are for every box of the
+// checkout; with an empty cart (a listing's own-theme card, or nothing chosen) they are a request on their own.
 import site from 'virtual:catalog/site';
 import { occasionChoices, occasionNamed } from '@partybox/contracts';
-import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { CheckoutProblem } from '../../../components/checkout/checkout-problem';
+import { useOpenCheckout } from '../../../components/checkout/use-open-checkout';
+import { paths } from '../../../config/paths';
 import { useStoresHydrated } from '../../../lib/use-stores-hydrated';
-import { useCartStore } from '../../../stores/cart-store';
-import { useCheckoutStore } from '../../../stores/checkout-store';
 import { useProfileStore } from '../../../stores/profile-store';
 import { partyContext } from '../api/customization-request';
-import { useCustomizationDraftStore } from '../stores/customization-draft-store';
 import { CustomizeForm } from './customize-form';
 import { CustomizeSubject } from './customize-subject';
 import '../customization.css';
@@ -17,30 +17,25 @@ import '../customization.css';
 const occasionNames = occasionChoices(site.occasions.map((occasion) => occasion.name));
 
 export function CustomizePage() {
-  const hydrated = useStoresHydrated(useCheckoutStore, useCartStore, useProfileStore, useCustomizationDraftStore);
+  const open = useOpenCheckout();
+  const profileLoaded = useStoresHydrated(useProfileStore);
   const [searchParams] = useSearchParams();
-  const startFor = useCheckoutStore((state) => state.startFor);
-  const themeId = useCheckoutStore((state) => state.themeId);
-  const occasion = useCheckoutStore((state) => state.occasion);
-  const lines = useCartStore((state) => state.lines);
   const linkedOccasion = occasionNamed(searchParams.get('occasion'), occasionNames);
-  const context = useMemo(() => partyContext(lines, { themeId, occasion }), [lines, themeId, occasion]);
+  const checkout = open.state === 'open' ? open.checkout : undefined;
+  const lines = useMemo(() => checkout?.lines ?? [], [checkout]);
+  const context = useMemo(() => partyContext(lines, linkedOccasion), [lines, linkedOccasion]);
   // One line per theme: the party names each box once, however many lines hold it.
   const boxes = useMemo(() => lines.filter((line, index) => lines.findIndex((other) => other.themeId === line.themeId) === index), [lines]);
+  const ready = profileLoaded && (open.state === 'open' || open.state === 'none');
 
-  // A listing's "Customise" card links here with its occasion. Stored only once the saved checkout has loaded,
-  // which would otherwise overwrite it.
-  useEffect(() => {
-    if (hydrated && linkedOccasion) startFor({ occasion: linkedOccasion });
-  }, [hydrated, linkedOccasion, startFor]);
-
+  if (open.state === 'completed') return <Navigate replace to={paths.confirmation.getHref()} />;
   return (
     <section className="page-narrow customization-page">
       <p className="eyebrow">Make it yours</p>
       <h1>Customize Your PartyBox</h1>
-      <CustomizeSubject boxes={boxes} occasion={context.occasion} themed={Boolean(context.themeIds)} />
-      {/* Remounted once the saved draft has loaded, so the form starts from it. */}
-      <CustomizeForm key={hydrated ? 'restored' : 'initial'} context={context} />
+      <CustomizeSubject boxes={boxes} occasion={context.occasion} />
+      {open.state === 'failed' && <CheckoutProblem error={open.error} retry={open.retry} />}
+      <CustomizeForm context={context} checkout={checkout} disabled={!ready} />
     </section>
   );
 }

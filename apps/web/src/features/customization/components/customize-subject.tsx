@@ -1,15 +1,13 @@
-// What /customize is personalising: the party's boxes (every box in the cart: one order is one party), the theme the
-// customer came from, a listing's occasion, or nothing yet.
+// What /customize is personalising: the party's boxes (every box of the checkout: one order is one party), a
+// listing's occasion, or nothing yet.
 import { Link } from 'react-router-dom';
+import type { CheckoutLine } from '../../../lib/checkout-api';
 import { themePageTitle } from '../../../lib/page-meta';
-import type { CartLine } from '../../../stores/cart-store';
 
 interface CustomizeSubjectProps {
-  /** The cart's boxes, one per theme. */
-  readonly boxes: readonly CartLine[];
+  /** The checkout's boxes, one per theme. */
+  readonly boxes: readonly Pick<CheckoutLine, 'themeName' | 'route'>[];
   readonly occasion?: string;
-  /** A catalog theme was chosen, though its box is no longer in the cart. */
-  readonly themed?: boolean;
 }
 
 /** "A", "A and B", "A, B and C". */
@@ -17,7 +15,7 @@ function listed(names: readonly string[]): string {
   return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-export function CustomizeSubject({ boxes, occasion, themed }: CustomizeSubjectProps) {
+export function CustomizeSubject({ boxes, occasion }: CustomizeSubjectProps) {
   if (boxes.length > 1) {
     return (
       <p className="customize-subject card">
@@ -34,7 +32,6 @@ export function CustomizeSubject({ boxes, occasion, themed }: CustomizeSubjectPr
       </p>
     );
   }
-  if (themed) return <p className="customize-subject card">Personalising your chosen party box.</p>;
   if (occasion) {
     return (
       <p className="customize-subject card">

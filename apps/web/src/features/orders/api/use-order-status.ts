@@ -4,7 +4,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { CustomerOrderStatus } from '@partybox/contracts/operations';
 import { ApiError, getJson, newIdempotencyKey, postJson } from '../../../lib/api-client';
-import { orderAccessTokenHeader } from '../../../lib/order-query';
+import { orderAccessTokenHeader, orderKeys } from '../../../lib/order-query';
 import { queryClient } from '../../../lib/query-client';
 
 const byNumber = (orderNumber: string) => `orders/by-number/${encodeURIComponent(orderNumber)}`;
@@ -12,7 +12,7 @@ const accessHeaders = (token: string): Record<string, string> => (token ? { [ord
 
 export function orderStatusQuery(orderNumber: string, token: string) {
   return queryOptions({
-    queryKey: ['orders', 'by-number', orderNumber],
+    queryKey: orderKeys.detail(orderNumber),
     queryFn: () => getJson<CustomerOrderStatus>(byNumber(orderNumber), accessHeaders(token)),
     staleTime: 0,
     // "Not found" is the answer, not a hiccup: say so at once rather than after a retry.

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { orderQuery } from '../../../lib/order-query';
 import { queryClient } from '../../../lib/query-client';
 import { useStoresHydrated } from '../../../lib/use-stores-hydrated';
-import { useCheckoutStore } from '../../../stores/checkout-store';
+import { useCheckoutIdStore } from '../../../stores/checkout-id-store';
 import '../orders.css';
 
 function RedirectToStatus({ id, token }: { readonly id: string; readonly token: string }) {
@@ -41,9 +41,8 @@ function RedirectToStatus({ id, token }: { readonly id: string; readonly token: 
 
 export function OrderPage() {
   const [searchParams] = useSearchParams();
-  const hydrated = useStoresHydrated(useCheckoutStore);
-  const lastOrderId = useCheckoutStore((state) => state.lastOrderId);
-  const lastOrderToken = useCheckoutStore((state) => state.lastOrderToken);
+  const hydrated = useStoresHydrated(useCheckoutIdStore);
+  const lastOrder = useCheckoutIdStore((state) => state.lastOrder);
   // The prerendered page has no query: read the id only once mounted, so hydration matches the served HTML.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -57,7 +56,7 @@ export function OrderPage() {
       {!mounted || !hydrated ? (
         <p role="status">Loading the order…</p>
       ) : id ? (
-        <RedirectToStatus id={id} token={id === lastOrderId ? (lastOrderToken ?? '') : ''} />
+        <RedirectToStatus id={id} token={id === lastOrder?.id ? lastOrder.accessToken : ''} />
       ) : (
         <p>
           No order chosen. Your orders are listed on <Link to={paths.profile.getHref()}>your profile</Link>.

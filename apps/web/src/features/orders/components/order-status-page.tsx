@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useStoresHydrated } from '../../../lib/use-stores-hydrated';
-import { useCheckoutStore } from '../../../stores/checkout-store';
+import { useCheckoutIdStore } from '../../../stores/checkout-id-store';
 import { useOrderStatus } from '../api/use-order-status';
 import { CustomerCancel } from './customer-cancel';
 import { OrderTimeline } from './order-timeline';
@@ -84,11 +84,10 @@ function OrderStatusBody({ orderNumber, token }: { readonly orderNumber: string;
 export function OrderStatusPage() {
   const { orderNumber = '' } = useParams();
   const [search] = useSearchParams();
-  const hydrated = useStoresHydrated(useCheckoutStore);
-  const lastOrderNumber = useCheckoutStore((state) => state.lastOrderNumber);
-  const lastOrderToken = useCheckoutStore((state) => state.lastOrderToken);
+  const hydrated = useStoresHydrated(useCheckoutIdStore);
+  const lastOrder = useCheckoutIdStore((state) => state.lastOrder);
   // The message's link token, else the token this device kept for the order it placed (never another order's).
-  const token = search.get('t') ?? (lastOrderNumber === orderNumber ? (lastOrderToken ?? '') : '');
+  const token = search.get('t') ?? (lastOrder?.orderNumber === orderNumber ? lastOrder.accessToken : '');
   return (
     <section className="page-narrow order-page order-status">
       <p>

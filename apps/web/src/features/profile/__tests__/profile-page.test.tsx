@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as profileRoute from '../../../app/routes/profile';
 import { formatDate } from '../../../lib/format';
-import { useCheckoutStore } from '../../../stores/checkout-store';
+import { useCheckoutIdStore } from '../../../stores/checkout-id-store';
 import { useProfileStore } from '../../../stores/profile-store';
 import { useWishlistStore } from '../../../stores/wishlist-store';
 import { renderRoute, resetStores } from '../../../testing/render-route';
@@ -42,7 +42,7 @@ describe('/profile', () => {
   });
 
   it('shows the last order from the API', async () => {
-    useCheckoutStore.getState().completeOrder('o-9');
+    useCheckoutIdStore.getState().complete('checkout-9', { id: 'o-9', orderNumber: 'PB-250709-QWE456', accessToken: 't'.repeat(43) });
     const api = stubFetch({
       status: 200,
       body: {

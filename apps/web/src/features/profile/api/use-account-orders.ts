@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AccountOrders } from '@partybox/contracts/accounts';
 import { queryClient } from '../../../lib/query-client';
-import { sendAccountJson } from '../../../lib/session';
+import { accountKeys, sendAccountJson } from '../../../lib/session';
 
 export function useAccountOrders(enabled: boolean) {
-  return useQuery({ queryKey: ['account', 'orders'], queryFn: () => sendAccountJson<AccountOrders>('GET', 'account/orders'), enabled }, queryClient);
+  return useQuery({ queryKey: accountKeys.orders(), queryFn: () => sendAccountJson<AccountOrders>('GET', 'account/orders'), enabled }, queryClient);
 }

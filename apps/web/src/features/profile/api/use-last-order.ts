@@ -2,11 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { orderQuery } from '../../../lib/order-query';
 import { queryClient } from '../../../lib/query-client';
-import { useCheckoutStore } from '../../../stores/checkout-store';
+import { useCheckoutIdStore } from '../../../stores/checkout-id-store';
 
 /** The last order's query; idle when no order was placed on this device. */
 export function useLastOrder() {
-  const lastOrderId = useCheckoutStore((state) => state.lastOrderId);
-  const token = useCheckoutStore((state) => state.lastOrderToken);
-  return useQuery({ ...orderQuery(lastOrderId ?? '', token ?? ''), enabled: Boolean(lastOrderId) }, queryClient);
+  const lastOrder = useCheckoutIdStore((state) => state.lastOrder);
+  return useQuery({ ...orderQuery(lastOrder?.id ?? '', lastOrder?.accessToken ?? ''), enabled: Boolean(lastOrder) }, queryClient);
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { AccountCustomer } from '@partybox/contracts/accounts';
 import { fetchSession } from '../../../lib/session';
 import { useStoresHydrated } from '../../../lib/use-stores-hydrated';
-import { useCheckoutStore } from '../../../stores/checkout-store';
+import { useCheckoutIdStore } from '../../../stores/checkout-id-store';
 import { useProfileStore } from '../../../stores/profile-store';
 import { useWishlistStore } from '../../../stores/wishlist-store';
 import { PhotoChooser } from './photo-chooser';
@@ -16,7 +16,7 @@ import { paths } from '../../../config/paths';
 import '../profile.css';
 
 export function ProfilePage() {
-  const hydrated = useStoresHydrated(useProfileStore, useCheckoutStore, useWishlistStore);
+  const hydrated = useStoresHydrated(useProfileStore, useCheckoutIdStore, useWishlistStore);
   const deviceCustomer = useProfileStore((state) => state.customer);
   // Signed in, the profile is the account's (read from the server); a guest's stays on this device.
   const [account, setAccount] = useState<AccountCustomer | null>();

@@ -1,9 +1,9 @@
 // While a customer is signed in, their cart and wishlist live on the server: on each page load this device takes
 // the server's copies, and every change goes back. (At sign-in, features/account merges the device's items in.)
 import { useEffect } from 'react';
-import { useCartStore } from '../stores/cart-store';
-import { useWishlistStore } from '../stores/wishlist-store';
-import { hasSession, sendAccountJson } from './session';
+import { useCartStore } from '../../stores/cart-store';
+import { useWishlistStore } from '../../stores/wishlist-store';
+import { hasSession, sendAccountJson } from '../../lib/session';
 
 /** Mounted once, in the root layout; does nothing for guests. */
 export function useFollowCustomer(): void {

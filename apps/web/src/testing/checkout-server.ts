@@ -1,0 +1,94 @@
+// A stand-in for the API's checkout routes in component tests, built on stubFetch: one checkout kept in memory,
+// created, read, changed (a stale version answers 409 checkout_changed with the current checkout, as the API does)
+// and completed; any other request, or a queued fault, is answered as given. Lines and amounts are the ones the test
+// serves: sent lines are recorded, not priced.
+import type { Checkout } from '../lib/checkout-api';
+import { useCheckoutIdStore } from '../stores/checkout-id-store';
+import { stubFetch, type SentRequest, type StubAnswer } from './stub-fetch';
+
+export const checkoutId = '6f1c2b9e-4d7a-4f3b-9c2e-1a2b3c4d5e6f';
+
+/** A checkout of one Superheroes box with cupcake toppers (₹14,999 + ₹399, shipping ₹199), changed by `parts`. */
+export function checkoutView(parts: Partial<Checkout> = {}): Checkout {
+  return {
+    id: checkoutId,
+    version: 1,
+    status: 'open',
+    expiresAt: '2030-01-08T10:00:00.000Z',
+    lines: [
+      {
+        themeId: 'superhero',
+        themeName: 'Superheroes',
+        route: '/superhero',
+        image: { src: 'themes/superhero.svg', alt: '' },
+        addons: [{ key: 'cupcakeToppers', label: 'Cupcake toppers', price: 399 }],
+        quantity: 1,
+        basePrice: 14999,
+        unitPrice: 15398,
+        lineTotal: 15398,
+      },
+    ],
+    extras: [],
+    subtotal: 15398,
+    shipping: 199,
+    total: 15597,
+    ...parts,
+  };
+}
+
+export const placedOrder = {
+  id: 'o-1',
+  orderNumber: 'PB-250709-ABC123',
+  status: 'placed',
+  paymentMethod: 'card',
+  paymentStatus: 'awaiting-payment',
+  lines: [],
+  extras: [],
+  subtotal: 15398,
+  shipping: 199,
+  total: 15597,
+  createdAt: '2025-07-09T10:00:00.000Z',
+} as const;
+
+type Answer = StubAnswer | ((request: SentRequest) => StubAnswer);
+
+/**
+ * Serves `initial` (remembered by the browser as the checkout under way, unless `remembered` is false; null: no checkout
+ * yet). `faults` are
+ * answered first, one per request, in order.
+ */
+export function checkoutServer(initial: Checkout | null = checkoutView(), { remembered = true, faults = [] as Answer[] } = {}) {
+  let checkout = initial ?? undefined;
+  if (initial && remembered) useCheckoutIdStore.setState({ id: initial.id });
+  const queued = [...faults];
+  const api = stubFetch((request) => {
+    const fault = queued.shift();
+    if (fault) return typeof fault === 'function' ? fault(request) : fault;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (request.method === 'POST' && request.url === '/api/checkouts') {
+      // The boxes as the test priced them: the fake does not price the lines it is sent (the test reads what was sent).
+      checkout = checkoutView();
+      return { status: 201, body: checkout };
+    }
+    if (!checkout || !request.url.startsWith(`/api/checkouts/${checkout.id}`)) return { status: 404, body: { error: 'not_found', message: 'Not found.' } };
+    if (request.method === 'GET') return { status: 200, body: checkout };
+    if (request.method === 'PATCH') {
+      const { version, lines: _lines, extras: _extras, ...change } = body;
+      if (version !== checkout.version) {
+        return { status: 409, body: { error: 'checkout_changed', message: 'This checkout was changed in another tab or window.', checkout } };
+      }
+      const saved = { ...change } as Record<string, unknown>;
+      for (const part of ['customization', 'delivery'] as const) if (saved[part]) saved[part] = { id: `${part}-record-0001`, ...(saved[part] as object) };
+      checkout = { ...checkout, ...(saved as Partial<Checkout>), version: checkout.version + 1 };
+      return { status: 200, body: checkout };
+    }
+    if (request.method === 'POST' && request.url.endsWith('/complete')) {
+      const payment = (body.payment ?? checkout.payment) as Checkout['payment'];
+      const order = { ...placedOrder, paymentMethod: payment?.method ?? 'card', total: checkout.total };
+      checkout = { ...checkout, status: 'completed', payment, order: { id: order.id, orderNumber: order.orderNumber, accessToken: 'a'.repeat(43) } };
+      return { status: 201, body: { order, accessToken: 'a'.repeat(43) } };
+    }
+    return { status: 405, body: { error: 'method_not_allowed', message: 'Not allowed.' } };
+  });
+  return { ...api, current: () => checkout, patches: () => api.sent.filter((request) => request.method === 'PATCH') };
+}
