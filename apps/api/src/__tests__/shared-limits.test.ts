@@ -32,7 +32,7 @@ describe('limits shared by two server processes', () => {
     const client = createDocumentClient({ region: 'ap-south-1', endpoint: dynalite.endpoint, credentials: localCredentials });
     await createTables(client, 'shared-');
     client.destroy();
-    cognito = await startEmbeddedCognito({ dataDir: cognitoDir });
+    cognito = await startEmbeddedCognito({ dataDir: cognitoDir, onSms: () => undefined });
     const identityClient = new CognitoIdentityProviderClient({ region: 'ap-south-1', endpoint: cognito.endpoint, credentials: localCredentials });
     const { userPoolId, clientId } = await ensureUserPool(identityClient);
     identityClient.destroy();
@@ -63,20 +63,26 @@ describe('limits shared by two server processes', () => {
 
   it('spends one route budget per address across both servers, and lets a retry counted on one through on the other', async () => {
     const [a, b] = servers as [RunningApi, RunningApi];
-    const keys = Array.from({ length: formBudget }, () => newKey('shared-contact'));
-    const statuses = [];
-    for (const [i, key] of keys.entries()) statuses.push((await postJson(i % 2 === 0 ? a.baseUrl : b.baseUrl, '/api/contact', contact, key)).status);
-    expect(statuses).toEqual([201, 201, 201, 201]);
-    // The budget is spent on both servers, whichever one counted which request.
-    for (const server of [a, b]) {
-      const refused = await postJson(server.baseUrl, '/api/contact', contact, newKey('shared-contact'));
-      expect(refused.status).toBe(429);
-      expect(((await refused.json()) as { error: string }).error).toBe('rate_limited');
+    const minute = () => Math.floor(Date.now() / 60_000);
+    // Budgets are fixed one-minute windows: a run that straddles a minute's end is run again in the next one.
+    for (let run = 0; run < 3; run += 1) {
+      const startedIn = minute();
+      const keys = Array.from({ length: formBudget }, () => newKey('shared-contact'));
+      const statuses = [];
+      for (const [i, key] of keys.entries()) statuses.push((await postJson(i % 2 === 0 ? a.baseUrl : b.baseUrl, '/api/contact', contact, key)).status);
+      // The budget is spent on both servers, whichever one counted which request.
+      const refused = await Promise.all([a, b].map((server) => postJson(server.baseUrl, '/api/contact', contact, newKey('shared-contact'))));
+      // A retry of a write server A counted is free on server B: the replay of the stored answer.
+      const retry = await postJson(b.baseUrl, '/api/contact', contact, keys[0]!);
+      if (minute() !== startedIn) continue;
+      expect(statuses).toEqual([201, 201, 201, 201]);
+      expect(refused.map((response) => response.status)).toEqual([429, 429]);
+      for (const response of refused) expect(((await response.json()) as { error: string }).error).toBe('rate_limited');
+      expect(retry.status).toBe(201);
+      expect(retry.headers.get('idempotent-replayed')).toBe('true');
+      return;
     }
-    // A retry of a write server A counted is free on server B: the replay of the stored answer.
-    const retry = await postJson(b.baseUrl, '/api/contact', contact, keys[0]!);
-    expect(retry.status).toBe(201);
-    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    throw new Error('three runs in a row straddled a minute');
   });
 
   it('holds the resend cooldown started on one server on the other', async () => {

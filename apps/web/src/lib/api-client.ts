@@ -13,6 +13,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields: FieldError[] = [],
     readonly code?: string,
+    /** When the API says how long to wait (a resend cooldown, a limit): the seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
