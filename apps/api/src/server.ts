@@ -119,7 +119,8 @@ export async function createServer({
     () => now().getTime(),
     (operation) => repo.guard(operation),
   );
-  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(counters) });
+  // Counted once the body is read and accepted as JSON (preHandler): a request the body rules refuse costs no write.
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(counters), hook: 'preHandler' });
   await registerOpenApi(app);
 
   const ledger = new RetryLedger();
