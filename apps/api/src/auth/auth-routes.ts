@@ -63,7 +63,7 @@ export function documented(summary: string, body?: object) {
 
 export function authRoutes(app: FastifyInstance, { identity, customers, attempts }: AuthDeps): void {
   /** Runs one Cognito step under the attempt limits for `phone`, turning its refusals into customer answers. */
-  const attempt = async (request: FastifyRequest, reply: FastifyReply, step: AuthStep, work: () => Promise<unknown>, phone?: string) =>
+  const attempt = async (request: FastifyRequest, reply: FastifyReply, step: AuthStep, phone: string | undefined, work: () => Promise<unknown>) =>
     attempts.run(request, reply, step, phone, async () => {
       try {
         const body = await work();
@@ -77,44 +77,26 @@ export function authRoutes(app: FastifyInstance, { identity, customers, attempts
 
   app.post('/api/auth/sign-up', documented('Create an account: a code is texted to the phone', signUpRequestSchema), async (request, reply) => {
     const value = valid(validateSignUp(request.body));
-    return attempt(
-      request,
-      reply,
-      'sign-up',
-      async () => {
-        const { destination } = await identity.signUp({ ...value, name: value.name.trim(), email: value.email?.trim() || undefined });
-        return { next: 'confirm', destination, resendAfterSeconds };
-      },
-      value.phone,
-    );
+    return attempt(request, reply, 'sign-up', value.phone, async () => {
+      const { destination } = await identity.signUp({ ...value, name: value.name.trim(), email: value.email?.trim() || undefined });
+      return { next: 'confirm', destination, resendAfterSeconds };
+    });
   });
 
   app.post('/api/auth/confirm', documented('Confirm the account with the texted code', confirmSignUpRequestSchema), async (request, reply) => {
     const value = valid(validateConfirmSignUp(request.body));
-    return attempt(
-      request,
-      reply,
-      'confirm',
-      async () => {
-        await identity.confirmSignUp(value.phone, value.code);
-        return { confirmed: true, next: 'sign-in' };
-      },
-      value.phone,
-    );
+    return attempt(request, reply, 'confirm', value.phone, async () => {
+      await identity.confirmSignUp(value.phone, value.code);
+      return { confirmed: true, next: 'sign-in' };
+    });
   });
 
   app.post('/api/auth/resend', documented('Text the confirmation code again', phoneRequestSchema), async (request, reply) => {
     const value = valid(validatePhoneOnly(request.body));
-    return attempt(
-      request,
-      reply,
-      'resend',
-      async () => {
-        await identity.resendCode(value.phone);
-        return { sent: true, resendAfterSeconds };
-      },
-      value.phone,
-    );
+    return attempt(request, reply, 'resend', value.phone, async () => {
+      await identity.resendCode(value.phone);
+      return { sent: true, resendAfterSeconds };
+    });
   });
 
   app.post(
@@ -122,17 +104,11 @@ export function authRoutes(app: FastifyInstance, { identity, customers, attempts
     documented('Sign in, first step: the password; an SMS code follows (pb_signin cookie)', signInRequestSchema),
     async (request, reply) => {
       const value = valid(validateSignIn(request.body));
-      return attempt(
-        request,
-        reply,
-        'sign-in',
-        async () => {
-          const challenge = await identity.signIn(value.phone, value.password);
-          setChallengeCookie(request, reply, challenge);
-          return { next: 'sms-code', destination: challenge.destination };
-        },
-        value.phone,
-      );
+      return attempt(request, reply, 'sign-in', value.phone, async () => {
+        const challenge = await identity.signIn(value.phone, value.password);
+        setChallengeCookie(request, reply, challenge);
+        return { next: 'sms-code', destination: challenge.destination };
+      });
     },
   );
 
@@ -143,25 +119,19 @@ export function authRoutes(app: FastifyInstance, { identity, customers, attempts
       const value = valid(validateSmsCode(request.body));
       const challenge = readChallengeCookie(request);
       if (!challenge) return sendRefusal(reply, { status: 401, error: 'sign_in_expired', message: signInExpiredMessage });
-      return attempt(
-        request,
-        reply,
-        'sms-code',
-        async () => {
-          const tokens = await identity.answerSmsCode(challenge, value.code);
-          const [details, subject] = await Promise.all([identity.details(tokens.accessToken), identity.verify(tokens.accessToken)]);
-          const record = await customers.update(details.sub, {
-            Name: details.name,
-            Phone: details.phone,
-            Email: details.email,
-            PhoneVerified: details.phoneVerified,
-          });
-          setSessionCookies(request, reply, tokens);
-          clearChallengeCookie(request, reply);
-          return { signedIn: true, customer: accountCustomer(record), isOperator: subject.groups.includes(operatorsGroup) } satisfies SessionAnswer;
-        },
-        challenge.username,
-      );
+      return attempt(request, reply, 'sms-code', challenge.username, async () => {
+        const tokens = await identity.answerSmsCode(challenge, value.code);
+        const [details, subject] = await Promise.all([identity.details(tokens.accessToken), identity.verify(tokens.accessToken)]);
+        const record = await customers.update(details.sub, {
+          Name: details.name,
+          Phone: details.phone,
+          Email: details.email,
+          PhoneVerified: details.phoneVerified,
+        });
+        setSessionCookies(request, reply, tokens);
+        clearChallengeCookie(request, reply);
+        return { signedIn: true, customer: accountCustomer(record), isOperator: subject.groups.includes(operatorsGroup) } satisfies SessionAnswer;
+      });
     },
   );
 
@@ -173,7 +143,7 @@ export function authRoutes(app: FastifyInstance, { identity, customers, attempts
       clearSessionCookies(request, reply);
       return sendRefusal(reply, { status: 401, error: 'signed_out', message: 'Please sign in to continue.' });
     }
-    return attempt(request, reply, 'refresh', async () => {
+    return attempt(request, reply, 'refresh', undefined, async () => {
       try {
         setSessionCookies(request, reply, await identity.refresh(refresh));
       } catch (error) {
@@ -189,31 +159,19 @@ export function authRoutes(app: FastifyInstance, { identity, customers, attempts
     documented('Text a code to choose a new password (also how a new operator sets a first password)', phoneRequestSchema),
     async (request, reply) => {
       const value = valid(validatePhoneOnly(request.body));
-      return attempt(
-        request,
-        reply,
-        'forgot',
-        async () => {
-          await identity.forgotPassword(value.phone);
-          return { next: 'reset', resendAfterSeconds };
-        },
-        value.phone,
-      );
+      return attempt(request, reply, 'forgot', value.phone, async () => {
+        await identity.forgotPassword(value.phone);
+        return { next: 'reset', resendAfterSeconds };
+      });
     },
   );
 
   app.post('/api/auth/reset-password', documented('Choose a new password with the texted code', resetPasswordRequestSchema), async (request, reply) => {
     const value = valid(validateResetPassword(request.body));
-    return attempt(
-      request,
-      reply,
-      'reset',
-      async () => {
-        await identity.resetPassword(value.phone, value.code, value.password);
-        return { reset: true, next: 'sign-in' };
-      },
-      value.phone,
-    );
+    return attempt(request, reply, 'reset', value.phone, async () => {
+      await identity.resetPassword(value.phone, value.code, value.password);
+      return { reset: true, next: 'sign-in' };
+    });
   });
 
   app.post('/api/auth/sign-out', documented('Sign out: revoke the refresh token and clear the cookies'), async (request, reply) => {
