@@ -30,11 +30,23 @@ export type IdentityTarget =
     }
   | { readonly mode: 'aws'; readonly region: string; readonly userPoolId: string; readonly clientId: string };
 
-/** Limits on the /api/auth endpoints, per phone number and per client address, within `windowSeconds`. */
+/** Limits on the /api/auth endpoints (see auth/attempt-limits.ts and the README). */
 export interface AuthLimits {
+  /** Steps that text a code (sign-up, resend, forgot-password) per phone number within `windowSeconds`. */
   readonly perPhone: number;
+  /** Every /api/auth attempt per client address within `windowSeconds`. */
   readonly perAddress: number;
   readonly windowSeconds: number;
+  /** Failed guesses (password, code) per phone and address before the delays start. */
+  readonly freeFailures?: number;
+  /** The delay after the first failure beyond the free ones; each further failure doubles it. */
+  readonly firstDelaySeconds?: number;
+  /** The longest delay between two guesses after failures. */
+  readonly maxDelaySeconds?: number;
+  /** Failures are forgotten this long after the last one. */
+  readonly forgetFailuresSeconds?: number;
+  /** Refreshes per client address within `windowSeconds` (the refresh endpoint and the silent refresh together). */
+  readonly refreshPerAddress?: number;
 }
 
 /**
@@ -64,6 +76,31 @@ export function dataFolder(root: string): DataFolder {
   };
 }
 
+export const defaultAuthLimits: Required<AuthLimits> = {
+  perPhone: 10,
+  perAddress: 60,
+  windowSeconds: 15 * 60,
+  freeFailures: 3,
+  firstDelaySeconds: 1,
+  maxDelaySeconds: 300,
+  forgetFailuresSeconds: 3600,
+  refreshPerAddress: 60,
+};
+
+/** Caps on the texts the store causes (see limits/sms-caps.ts and the README). */
+export interface SmsLimits {
+  /** Texts a day (India's day) to one number, for everything anyone can cause: codes and order messages. */
+  readonly dailyPerNumber: number;
+  /** Further texts a day to one number for sign-in codes only, which only its password can cause. */
+  readonly signInReserve: number;
+  /** Texts an hour, all numbers together (sign-in codes may use a tenth more). */
+  readonly hourlyBudget: number;
+  /** Seconds between two codes (sign-up, resend, forgot-password) to one number; 0 turns it off. */
+  readonly resendCooldownSeconds: number;
+}
+
+export const defaultSmsLimits: SmsLimits = { dailyPerNumber: 10, signInReserve: 5, hourlyBudget: 500, resendCooldownSeconds: 60 };
+
 /** Everything the API needs to know about where it runs. */
 export interface Config {
   readonly port: number;
@@ -90,6 +127,8 @@ export interface Config {
   /** Customer accounts (absent: the server answers /api/auth and /api/account with 404, as before accounts). */
   readonly identity?: IdentityTarget;
   readonly authLimits?: AuthLimits;
+  /** Caps on texts (default: defaultSmsLimits). */
+  readonly smsLimits?: SmsLimits;
   /** The storefront's origin (scheme://host[:port]) for the Origin check; default: the request's own Host. */
   readonly siteOrigin?: string;
   /** The catalog folder; default: the repository's `catalog/` (a Lambda bundle carries its own copy). */
@@ -272,9 +311,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     identity: identityTarget(env, env.AWS_REGION?.trim() || 'ap-south-1', data),
     authLimits: {
-      perPhone: integer(env, 'AUTH_RATE_LIMIT_PER_PHONE', 10, 1, 1_000_000),
-      perAddress: integer(env, 'AUTH_RATE_LIMIT_PER_ADDRESS', 60, 1, 1_000_000),
-      windowSeconds: 15 * 60,
+      perPhone: integer(env, 'AUTH_RATE_LIMIT_PER_PHONE', defaultAuthLimits.perPhone, 1, 1_000_000),
+      perAddress: integer(env, 'AUTH_RATE_LIMIT_PER_ADDRESS', defaultAuthLimits.perAddress, 1, 1_000_000),
+      windowSeconds: defaultAuthLimits.windowSeconds,
+      freeFailures: integer(env, 'AUTH_FREE_FAILURES', defaultAuthLimits.freeFailures, 0, 100),
+      firstDelaySeconds: integer(env, 'AUTH_FIRST_DELAY_SECONDS', defaultAuthLimits.firstDelaySeconds, 1, 3600),
+      maxDelaySeconds: integer(env, 'AUTH_MAX_DELAY_SECONDS', defaultAuthLimits.maxDelaySeconds, 1, 86_400),
+      forgetFailuresSeconds: integer(env, 'AUTH_FORGET_FAILURES_SECONDS', defaultAuthLimits.forgetFailuresSeconds, 60, 7 * 86_400),
+      refreshPerAddress: integer(env, 'AUTH_REFRESH_PER_ADDRESS', defaultAuthLimits.refreshPerAddress, 1, 1_000_000),
+    },
+    smsLimits: {
+      dailyPerNumber: integer(env, 'SMS_DAILY_CAP_PER_NUMBER', defaultSmsLimits.dailyPerNumber, 1, 1000),
+      signInReserve: integer(env, 'SMS_SIGN_IN_RESERVE', defaultSmsLimits.signInReserve, 0, 1000),
+      hourlyBudget: integer(env, 'SMS_HOURLY_BUDGET', defaultSmsLimits.hourlyBudget, 1, 10_000_000),
+      resendCooldownSeconds: integer(env, 'SMS_RESEND_COOLDOWN_SECONDS', defaultSmsLimits.resendCooldownSeconds, 0, 3600),
     },
     ...(env.SITE_ORIGIN?.trim() && { siteOrigin: httpUrl('SITE_ORIGIN', env.SITE_ORIGIN.trim(), 'https://partybox.in') }),
     ...(env.CATALOG_DIR?.trim() && { catalogDir: path(env, 'CATALOG_DIR', '') }),

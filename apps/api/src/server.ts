@@ -16,11 +16,14 @@ import { OutageMonitor } from './db/outage-monitor';
 import { Repository } from './db/repository';
 import { tablesFor } from './db/tables';
 import { indexCatalog } from './domain/catalog-index';
-import type { Config, TrustProxy } from './env';
+import { defaultSmsLimits, type Config, type TrustProxy } from './env';
 import { registerBodyRules } from './http/body-rules';
 import { registerEdgeRequest } from './http/edge-request';
 import { answerFrameworkError, answerNotFound, installErrorHandling } from './http/errors';
-import { registerRetryLedger, RetryLedger } from './http/limits';
+import { RetryLedger } from './http/limits';
+import { LimitCounters } from './limits/limit-counters';
+import { sharedRateLimitStore } from './limits/rate-limit-store';
+import { CappedSender, SmsGate } from './limits/sms-caps';
 import { installValidation, registerOpenApi } from './http/schemas';
 import { registerSecurityHeaders } from './http/security';
 import { registerStaticSite } from './http/static-site';
@@ -107,16 +110,27 @@ export async function createServer({
     done();
   });
   registerBodyRules(app);
-  await app.register(rateLimit, { global: false });
-  await registerOpenApi(app);
-
   const monitor = new OutageMonitor(app.log, outageSummaryMs);
   app.addHook('onClose', (_app, done) => {
     monitor.close();
     done();
   });
+  // Every budget is counted in the shared limits table, so all server processes spend one budget. Its calls go
+  // through the repository's outage handling: when the database cannot be reached the request is answered 503 at
+  // once (the route would meet the same outage), and the outage is one episode in the log.
+  const repo = new Repository(db, monitor);
+  const tables = tablesFor(config.tablePrefix);
+  const counters = new LimitCounters(
+    db,
+    tables.limit.name,
+    () => now().getTime(),
+    (operation) => repo.guard(operation),
+  );
+  // Counted once the body is read and accepted as JSON (preHandler): a request the body rules refuse costs no write.
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(counters), hook: 'preHandler' });
+  await registerOpenApi(app);
+
   const ledger = new RetryLedger();
-  registerRetryLedger(app, ledger);
   const index = indexCatalog(catalog);
   // India's date, worked out at most once a second: Intl's formatting showed in the bench profile of every write.
   let todayCache = { second: Number.NaN, date: '' };
@@ -127,16 +141,16 @@ export async function createServer({
     return todayCache.date;
   };
   // Accounts first: their cookie parser and Origin check must run for the order routes, which read the session.
-  const tables = tablesFor(config.tablePrefix);
-  const session = await registerAccounts(app, { config, identity: identity?.identity, db, tables, now });
+  const smsGate = new SmsGate(counters, config.smsLimits ?? defaultSmsLimits, app.log);
+  const session = await registerAccounts(app, { config, identity: identity?.identity, db, tables, now, counters, sms: smsGate });
   // The checkout cookie needs the parser even when accounts are off (with accounts on, they registered it).
   if (!app.hasDecorator('parseCookie')) await app.register(cookie);
-  const repo = new Repository(db, monitor);
   const orders = new OrderRepository(repo, tables.order, uuidv7);
   const awsSender = !sender && config.notifications?.mode === 'aws' ? new AwsSender(config.database.region, config.notifications.emailFrom) : undefined;
   const dispatcher = new Dispatcher({
     orders,
-    sender: sender ?? awsSender ?? new LogSender(app.log),
+    // Order texts count against the same SMS caps as the account codes.
+    sender: new CappedSender(sender ?? awsSender ?? new LogSender(app.log), smsGate),
     messages,
     linkSecret,
     siteOrigin: () => config.siteOrigin ?? `http://localhost:${(app.server.address() as AddressInfo | null)?.port ?? config.port}`,

@@ -214,16 +214,19 @@ describe('accounts', () => {
 describe('account limits', () => {
   let limited: AccountsHarness;
   beforeAll(async () => {
-    limited = await startAccountsHarness({ authLimits: { perPhone: 3, perAddress: 1000, windowSeconds: 900 } });
+    // The first delay is long enough that no test machine outruns it (timings are never asserted).
+    limited = await startAccountsHarness({ authLimits: { perPhone: 3, perAddress: 1000, windowSeconds: 900, freeFailures: 2, firstDelaySeconds: 600 } });
   }, 60_000);
   afterAll(async () => limited?.close());
 
-  it('limits attempts per phone number', async () => {
+  it('delays guesses per phone number and address after the free failures, with Retry-After', async () => {
     const phone = newPhone();
     const browser = new Browser(limited);
     const answers = [];
-    for (let i = 0; i < 4; i += 1) answers.push((await browser.post('/api/auth/sign-in', { phone, password: 'wrong password' })).statusCode);
-    expect(answers).toEqual([401, 401, 401, 429]);
+    for (let i = 0; i < 4; i += 1) answers.push(await browser.post('/api/auth/sign-in', { phone, password: 'wrong password' }));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 429]);
+    expect(Number(answers[3]!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(answers[3]!.json().message).toMatch(/^Too many wrong attempts\. Please wait \d+ minutes and try again\.$/);
     expect((await browser.post('/api/auth/sign-in', { phone: newPhone(), password: 'wrong password' })).statusCode).toBe(401);
   });
 });

@@ -16,8 +16,41 @@ describe('loadConfig', () => {
       logLevel: 'info',
       notifications: { mode: 'log' },
       identity: { mode: 'embedded', dataDir: join(repoRoot, '.data/cognito'), region: 'ap-south-1' },
-      authLimits: { perPhone: 10, perAddress: 60, windowSeconds: 900 },
+      authLimits: {
+        perPhone: 10,
+        perAddress: 60,
+        windowSeconds: 900,
+        freeFailures: 3,
+        firstDelaySeconds: 1,
+        maxDelaySeconds: 300,
+        forgetFailuresSeconds: 3600,
+        refreshPerAddress: 60,
+      },
+      smsLimits: { dailyPerNumber: 10, signInReserve: 5, hourlyBudget: 500, resendCooldownSeconds: 60 },
     });
+  });
+
+  it('reads the attempt limits and SMS caps, and names the variable of a bad value', () => {
+    const config = loadConfig({
+      AUTH_FREE_FAILURES: '5',
+      AUTH_FIRST_DELAY_SECONDS: '2',
+      AUTH_MAX_DELAY_SECONDS: '600',
+      AUTH_FORGET_FAILURES_SECONDS: '7200',
+      AUTH_REFRESH_PER_ADDRESS: '30',
+      SMS_DAILY_CAP_PER_NUMBER: '6',
+      SMS_SIGN_IN_RESERVE: '0',
+      SMS_HOURLY_BUDGET: '200',
+      SMS_RESEND_COOLDOWN_SECONDS: '0',
+    });
+    expect(config.authLimits).toMatchObject({
+      freeFailures: 5,
+      firstDelaySeconds: 2,
+      maxDelaySeconds: 600,
+      forgetFailuresSeconds: 7200,
+      refreshPerAddress: 30,
+    });
+    expect(config.smsLimits).toEqual({ dailyPerNumber: 6, signInReserve: 0, hourlyBudget: 200, resendCooldownSeconds: 0 });
+    expect(() => loadConfig({ SMS_HOURLY_BUDGET: 'lots' })).toThrow('SMS_HOURLY_BUDGET="lots" must be a whole number from 1 to 10000000');
   });
 
   it('reads the accounts variables: another Cognito endpoint, or real Cognito with its pool and client', () => {

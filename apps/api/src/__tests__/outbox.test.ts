@@ -147,3 +147,26 @@ describe('the outbox dispatcher', () => {
     expect(index.items).toEqual([]);
   });
 });
+
+describe('the outbox metrics', () => {
+  it('emits MessageFailed with the channel of each failed send, and the age of the oldest due message at each round', async () => {
+    await placeOrder('Asha Rao', '9820098208');
+    const lines: Record<string, unknown>[] = [];
+    const log = { ...quietLog, info: (line: object, msg: string) => void lines.push({ ...line, msg }) };
+    const failing: MessageSender = {
+      send: async (message) => {
+        if (message.channel === 'sms') throw new Error('SNS: throttled');
+      },
+    };
+    // Two minutes after the order was placed (its messages' ids carry the time they were added).
+    const later = new Date(Date.now() + 120_000);
+    await dispatcher(failing, { now: () => later, log }).round();
+    const metric = (name: string) => lines.filter((line) => line.msg === `metric ${name} ${String(line[name])}`);
+    expect(metric('MessageFailed')).toEqual([expect.objectContaining({ MessageFailed: 1, Channel: 'sms' })]);
+    expect(metric('MessageFailed')[0]).toMatchObject({ _aws: { CloudWatchMetrics: [{ Namespace: 'PartyBox', Dimensions: [['Channel']] }] } });
+    const ages = metric('OutboxOldestAgeSeconds').map((line) => line.OutboxOldestAgeSeconds as number);
+    expect(ages).toHaveLength(1);
+    expect(ages[0]).toBeGreaterThanOrEqual(120);
+    expect(ages[0]).toBeLessThan(3600);
+  });
+});

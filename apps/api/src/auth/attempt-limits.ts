@@ -1,30 +1,219 @@
-// Counts account attempts per phone number and per client address in a fixed window, so codes and passwords cannot
-// be guessed quickly. In memory: one server process (a fleet would need a shared store).
+// The limits on account attempts, counted in the shared limits table so every server process sees the same counts:
+// - every /api/auth attempt, per client address (a fixed window);
+// - guesses (a password, a texted code) per phone AND address, with delays that grow with each failure, so a stranger
+//   failing from their address never locks the owner out of signing in from theirs;
+// - the steps that text a code (sign-up, resend, forgot-password): a hard cap per phone, the resend cooldown and the
+//   SMS caps (limits/sms-caps.ts); sign-in's code only checks the caps, since only the right password causes it;
+// - refreshes, per address.
+// An open session is never touched by any of them: they only gate new attempts.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { defaultAuthLimits, type AuthLimits } from '../env';
+import type { LimitCounters } from '../limits/limit-counters';
+import { smsNumber, waitText, type SmsGate, type SmsRefusal } from '../limits/sms-caps';
+import type { AuthStep } from './identity-errors';
 
-/** A fixed-window counter per key. */
-export class AttemptLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+/** The steps that guess a secret: counted per (phone, address), with growing delays after the free failures. */
+const guessSteps = new Set<AuthStep>(['sign-in', 'sms-code', 'confirm', 'reset']);
+/** The steps that text a code to whichever number they are given. */
+const codeSteps = new Set<AuthStep>(['sign-up', 'resend', 'forgot']);
+
+/** A refusal with the seconds to wait (sent as Retry-After and as `retryAfterSeconds`). */
+interface WaitRefusal {
+  readonly error: string;
+  readonly message: string;
+  readonly retryAfterSeconds: number;
+}
+
+/** The delay after `failures` failed guesses: none for the free ones, then 1 s, 2 s, 4 s … (by default) up to the cap. */
+export function failureDelaySeconds(failures: number, limits: Pick<Required<AuthLimits>, 'freeFailures' | 'firstDelaySeconds' | 'maxDelaySeconds'>): number {
+  const beyond = failures - limits.freeFailures;
+  return beyond <= 0 ? 0 : Math.min(limits.maxDelaySeconds, limits.firstDelaySeconds * 2 ** Math.min(beyond - 1, 30));
+}
+
+export class AuthAttempts {
+  readonly limits: Required<AuthLimits>;
 
   constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+    private readonly counters: LimitCounters,
+    limits: AuthLimits,
+    readonly sms: SmsGate,
+  ) {
+    this.limits = { ...defaultAuthLimits, ...limits };
+  }
 
-  /** Counts one attempt for `key`; false when the key has used up its window. */
-  take(key: string): boolean {
-    const now = this.now();
-    const window = this.windows.get(key);
-    if (!window || now - window.start >= this.windowMs) {
-      if (this.windows.size > 50_000) this.prune(now);
-      this.windows.set(key, { start: now, count: 1 });
-      return true;
+  private windowMs(): number {
+    return this.limits.windowSeconds * 1000;
+  }
+
+  private secondsUntil(at: number): number {
+    return Math.max(1, Math.ceil((at - this.counters.now()) / 1000));
+  }
+
+  /** Every account attempt from one address, in a fixed window. */
+  private async byAddress(request: FastifyRequest): Promise<WaitRefusal | undefined> {
+    const { count, resetAt } = await this.counters.hit(`auth-address#${request.ip}`, this.windowMs());
+    if (count <= this.limits.perAddress) return undefined;
+    const seconds = this.secondsUntil(resetAt);
+    return {
+      error: 'too_many_attempts',
+      message: `Too many attempts from your connection. Please wait ${waitText(seconds)} and try again.`,
+      retryAfterSeconds: seconds,
+    };
+  }
+
+  /** The hard cap per phone on the steps that text a code, then the cooldown and the SMS caps. */
+  private async textCode(phone: string): Promise<WaitRefusal | SmsRefusal | undefined> {
+    const { count, resetAt } = await this.counters.hit(`auth-phone#${smsNumber(phone)}`, this.windowMs());
+    if (count > this.limits.perPhone) {
+      const seconds = this.secondsUntil(resetAt);
+      return {
+        error: 'too_many_attempts',
+        message: `Too many codes asked for this number. Please wait ${waitText(seconds)} and try again.`,
+        retryAfterSeconds: seconds,
+      };
     }
-    window.count += 1;
-    return window.count <= this.max;
+    return (await this.sms.startCooldown(phone)) ?? (await this.sms.take(phone, 'code'));
   }
 
-  private prune(now: number): void {
-    for (const [key, window] of this.windows) if (now - window.start >= this.windowMs) this.windows.delete(key);
+  /**
+   * Claims one guess for (phone, address): refused while the delay of its last failures runs, or while another guess
+   * for the pair is in flight. Counted as a failure until `settle` says otherwise (so parallel guesses gain nothing).
+   */
+  private async claimGuess(step: AuthStep, phone: string, ip: string): Promise<{ refusal: WaitRefusal } | { settle: (outcome: Outcome) => Promise<void> }> {
+    const key = `auth-guess#${step}#${smsNumber(phone)}#${ip}`;
+    const now = this.counters.now();
+    const item = await this.counters.get(key);
+    const failures = Number(item?.Failures ?? 0);
+    const nextAt = Number(item?.NextAt ?? 0);
+    const refusal = (at: number): { refusal: WaitRefusal } => {
+      const seconds = this.secondsUntil(at);
+      return {
+        refusal: {
+          error: 'too_many_attempts',
+          message: `Too many wrong attempts. Please wait ${waitText(seconds)} and try again.`,
+          retryAfterSeconds: seconds,
+        },
+      };
+    };
+    if (nextAt > now) return refusal(nextAt);
+    const claimed = failures + 1;
+    const claimedNextAt = now + failureDelaySeconds(claimed, this.limits) * 1000;
+    const forgetAt = Math.max(claimedNextAt, now) + this.limits.forgetFailuresSeconds * 1000;
+    const taken = await this.counters.putIf(
+      key,
+      { Failures: claimed, NextAt: claimedNextAt },
+      forgetAt,
+      item ? '#failures = :seen' : 'attribute_not_exists(#key) OR #expires <= :nowSeconds',
+      item ? { '#failures': 'Failures' } : { '#expires': 'ExpiresAt' },
+      item ? { ':seen': failures } : { ':nowSeconds': Math.floor(now / 1000) },
+    );
+    // Another guess for the same pair got there first: this one waits its turn.
+    if (!taken) return refusal(now + 1000);
+    return {
+      settle: async (outcome) => {
+        const mine = { '#failures': 'Failures' };
+        if (outcome === 'success') await this.counters.deleteIf(key, '#failures = :mine', mine, { ':mine': claimed });
+        else if (outcome === 'neutral') {
+          // Not a guess that failed (Cognito unavailable, a limit): give the attempt back.
+          await this.counters.updateIf(
+            key,
+            'SET #failures = :before, #next = :next',
+            '#failures = :mine',
+            { ...mine, '#next': 'NextAt' },
+            {
+              ':before': failures,
+              ':next': nextAt,
+              ':mine': claimed,
+            },
+          );
+        }
+      },
+    };
   }
+
+  /** Whether a refresh from this address may reach Cognito now (a fixed window per address). */
+  async refreshAllowed(request: FastifyRequest): Promise<boolean> {
+    const { count } = await this.counters.hit(`auth-refresh#${request.ip}`, this.windowMs());
+    if (count <= this.limits.refreshPerAddress) return true;
+    request.log.info({ statusCode: 429, ip: request.ip }, 'refresh refused: too many from this address');
+    return false;
+  }
+
+  /**
+   * Runs one account step under its limits: refuses it (429, Retry-After) or runs `work`, which sends the answer, and
+   * counts its outcome. `phone` is the number the step is about (for sign-in's code, the challenge's).
+   */
+  async run(request: FastifyRequest, reply: FastifyReply, step: AuthStep, phone: string | undefined, work: () => Promise<unknown>): Promise<FastifyReply> {
+    const refused = await this.byAddress(request);
+    if (refused) return refuse(request, reply, step, refused);
+    if (step === 'refresh' && !(await this.refreshAllowed(request))) {
+      return refuse(request, reply, step, {
+        error: 'too_many_attempts',
+        message: 'Too many attempts from your connection. Please wait a minute and try again.',
+        retryAfterSeconds: 60,
+      });
+    }
+    if (phone !== undefined && codeSteps.has(step)) {
+      const capped = await this.textCode(phone);
+      if (capped) return refuse(request, reply, step, capped);
+      await work();
+      if (reply.statusCode < 300) this.sms.sent();
+      return reply;
+    }
+    if (phone === undefined || !guessSteps.has(step)) {
+      await work();
+      return reply;
+    }
+    if (step === 'sign-in') {
+      const capped = await this.sms.signInAllowed(phone);
+      if (capped) return refuse(request, reply, step, capped);
+    }
+    const claim = await this.claimGuess(step, phone, request.ip);
+    if ('refusal' in claim) return refuse(request, reply, step, claim.refusal);
+    let outcome: Outcome = 'neutral';
+    try {
+      await work();
+      outcome = outcomeOf(reply.statusCode);
+      // The right password made Cognito text the sign-in code: it counts against the number's caps.
+      if (step === 'sign-in' && outcome === 'success') await this.sms.record(phone);
+      return reply;
+    } finally {
+      await claim.settle(outcome);
+    }
+  }
+}
+
+type Outcome = 'success' | 'failure' | 'neutral';
+
+/** 2xx: the guess was right; 400, 401, 403: wrong (a code, a password); anything else says nothing about the guess. */
+function outcomeOf(status: number): Outcome {
+  if (status < 300) return 'success';
+  return status === 400 || status === 401 || status === 403 ? 'failure' : 'neutral';
+}
+
+function refuse(request: FastifyRequest, reply: FastifyReply, step: AuthStep, refusal: WaitRefusal | SmsRefusal): FastifyReply {
+  request.log.info({ statusCode: 429, step, ip: request.ip, reason: refusal.error, retryAfterSeconds: refusal.retryAfterSeconds }, `account ${step} limited`);
+  return reply
+    .code(429)
+    .header('retry-after', String(refusal.retryAfterSeconds))
+    .header('cache-control', 'no-store')
+    .send({ error: refusal.error, message: refusal.message, retryAfterSeconds: refusal.retryAfterSeconds });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The account attempt limits (set when accounts are on); the session reader asks it before a silent refresh. */
+    authAttempts?: AuthAttempts;
+  }
+}
+
+/** Makes the limits reachable from the session reader (session-cookies.ts), which refreshes silently. */
+export function registerAuthAttempts(app: FastifyInstance, attempts: AuthAttempts): void {
+  app.decorate('authAttempts', attempts);
+}
+
+/** Whether this request may refresh a session now (always, when accounts run without limits). */
+export async function refreshAllowed(request: FastifyRequest): Promise<boolean> {
+  const attempts = request.server.authAttempts;
+  return attempts ? attempts.refreshAllowed(request) : true;
 }

@@ -18,13 +18,13 @@ import {
 } from '@partybox/contracts/accounts';
 import type { Validation } from '@partybox/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthLimits } from '../env';
 import { ValidationFailed } from '../http/errors';
 import { errorAnswers } from '../http/schemas';
 import type { IdentityService } from '../identity/identity-service';
 import type { CustomerStore } from '../customers/customer-store';
-import { AttemptLimiter } from './attempt-limits';
-import { answerIdentityError, sendRefusal, signInExpiredMessage, tooManyAttemptsMessage, type AuthStep } from './identity-errors';
+import type { AuthAttempts } from './attempt-limits';
+import { looksLikeRefreshToken } from './token-shapes';
+import { answerIdentityError, sendRefusal, signInExpiredMessage, type AuthStep } from './identity-errors';
 import {
   clearChallengeCookie,
   clearSessionCookies,
@@ -39,7 +39,8 @@ import { operatorsGroup } from '../identity/identity-service';
 export interface AuthDeps {
   readonly identity: IdentityService;
   readonly customers: CustomerStore;
-  readonly limits: AuthLimits;
+  /** The attempt limits and SMS caps every step runs under (attempt-limits.ts). */
+  readonly attempts: AuthAttempts;
 }
 
 /** The customer as the storefront sees them, from their record. */
@@ -60,43 +61,31 @@ export function documented(summary: string, body?: object) {
   return { attachValidation: true, schema: { summary, ...(body && { body }), response: errorAnswers } };
 }
 
-export function authRoutes(app: FastifyInstance, { identity, customers, limits }: AuthDeps): void {
-  const perPhone = new AttemptLimiter(limits.perPhone, limits.windowSeconds * 1000);
-  const perAddress = new AttemptLimiter(limits.perAddress, limits.windowSeconds * 1000);
-
-  /** Counts the attempt against the address and the phone; answers 429 (and returns false) when either is used up. */
-  const allowed = (request: FastifyRequest, reply: FastifyReply, phone?: string): boolean => {
-    const byAddress = perAddress.take(request.ip);
-    const byPhone = phone === undefined || perPhone.take(phone);
-    if (byAddress && byPhone) return true;
-    request.log.warn({ statusCode: 429, ip: request.ip, phone: phone && `******${phone.slice(-4)}` }, 'account attempts limited');
-    void sendRefusal(reply, { status: 429, error: 'too_many_attempts', message: tooManyAttemptsMessage });
-    return false;
-  };
-
-  /** Runs one Cognito step, turning its refusals into customer answers. */
-  const attempt = async (request: FastifyRequest, reply: FastifyReply, step: AuthStep, work: () => Promise<unknown>) => {
-    try {
-      const body = await work();
-      return reply.header('cache-control', 'no-store').send(body);
-    } catch (error) {
-      return answerIdentityError(request, reply, error, step);
-    }
-  };
+export function authRoutes(app: FastifyInstance, { identity, customers, attempts }: AuthDeps): void {
+  /** Runs one Cognito step under the attempt limits for `phone`, turning its refusals into customer answers. */
+  const attempt = async (request: FastifyRequest, reply: FastifyReply, step: AuthStep, phone: string | undefined, work: () => Promise<unknown>) =>
+    attempts.run(request, reply, step, phone, async () => {
+      try {
+        const body = await work();
+        return reply.header('cache-control', 'no-store').send(body);
+      } catch (error) {
+        return answerIdentityError(request, reply, error, step);
+      }
+    });
+  /** How long the storefront waits before it offers to send another code. */
+  const resendAfterSeconds = attempts.sms.limits.resendCooldownSeconds;
 
   app.post('/api/auth/sign-up', documented('Create an account: a code is texted to the phone', signUpRequestSchema), async (request, reply) => {
     const value = valid(validateSignUp(request.body));
-    if (!allowed(request, reply, value.phone)) return reply;
-    return attempt(request, reply, 'sign-up', async () => {
+    return attempt(request, reply, 'sign-up', value.phone, async () => {
       const { destination } = await identity.signUp({ ...value, name: value.name.trim(), email: value.email?.trim() || undefined });
-      return { next: 'confirm', destination };
+      return { next: 'confirm', destination, resendAfterSeconds };
     });
   });
 
   app.post('/api/auth/confirm', documented('Confirm the account with the texted code', confirmSignUpRequestSchema), async (request, reply) => {
     const value = valid(validateConfirmSignUp(request.body));
-    if (!allowed(request, reply, value.phone)) return reply;
-    return attempt(request, reply, 'confirm', async () => {
+    return attempt(request, reply, 'confirm', value.phone, async () => {
       await identity.confirmSignUp(value.phone, value.code);
       return { confirmed: true, next: 'sign-in' };
     });
@@ -104,10 +93,9 @@ export function authRoutes(app: FastifyInstance, { identity, customers, limits }
 
   app.post('/api/auth/resend', documented('Text the confirmation code again', phoneRequestSchema), async (request, reply) => {
     const value = valid(validatePhoneOnly(request.body));
-    if (!allowed(request, reply, value.phone)) return reply;
-    return attempt(request, reply, 'resend', async () => {
+    return attempt(request, reply, 'resend', value.phone, async () => {
       await identity.resendCode(value.phone);
-      return { sent: true };
+      return { sent: true, resendAfterSeconds };
     });
   });
 
@@ -116,8 +104,7 @@ export function authRoutes(app: FastifyInstance, { identity, customers, limits }
     documented('Sign in, first step: the password; an SMS code follows (pb_signin cookie)', signInRequestSchema),
     async (request, reply) => {
       const value = valid(validateSignIn(request.body));
-      if (!allowed(request, reply, value.phone)) return reply;
-      return attempt(request, reply, 'sign-in', async () => {
+      return attempt(request, reply, 'sign-in', value.phone, async () => {
         const challenge = await identity.signIn(value.phone, value.password);
         setChallengeCookie(request, reply, challenge);
         return { next: 'sms-code', destination: challenge.destination };
@@ -131,9 +118,8 @@ export function authRoutes(app: FastifyInstance, { identity, customers, limits }
     async (request, reply) => {
       const value = valid(validateSmsCode(request.body));
       const challenge = readChallengeCookie(request);
-      if (!allowed(request, reply, challenge?.username)) return reply;
       if (!challenge) return sendRefusal(reply, { status: 401, error: 'sign_in_expired', message: signInExpiredMessage });
-      return attempt(request, reply, 'sms-code', async () => {
+      return attempt(request, reply, 'sms-code', challenge.username, async () => {
         const tokens = await identity.answerSmsCode(challenge, value.code);
         const [details, subject] = await Promise.all([identity.details(tokens.accessToken), identity.verify(tokens.accessToken)]);
         const record = await customers.update(details.sub, {
@@ -150,10 +136,14 @@ export function authRoutes(app: FastifyInstance, { identity, customers, limits }
   );
 
   app.post('/api/auth/refresh', documented('Renew the access token from the refresh cookie'), async (request, reply) => {
-    if (!allowed(request, reply)) return reply;
     const refresh = request.cookies[refreshCookie];
     if (!refresh) return sendRefusal(reply, { status: 401, error: 'signed_out', message: 'Please sign in to continue.' });
-    return attempt(request, reply, 'refresh', async () => {
+    // A cookie not shaped like a refresh token never reaches Cognito.
+    if (!looksLikeRefreshToken(refresh)) {
+      clearSessionCookies(request, reply);
+      return sendRefusal(reply, { status: 401, error: 'signed_out', message: 'Please sign in to continue.' });
+    }
+    return attempt(request, reply, 'refresh', undefined, async () => {
       try {
         setSessionCookies(request, reply, await identity.refresh(refresh));
       } catch (error) {
@@ -169,18 +159,16 @@ export function authRoutes(app: FastifyInstance, { identity, customers, limits }
     documented('Text a code to choose a new password (also how a new operator sets a first password)', phoneRequestSchema),
     async (request, reply) => {
       const value = valid(validatePhoneOnly(request.body));
-      if (!allowed(request, reply, value.phone)) return reply;
-      return attempt(request, reply, 'forgot', async () => {
+      return attempt(request, reply, 'forgot', value.phone, async () => {
         await identity.forgotPassword(value.phone);
-        return { next: 'reset' };
+        return { next: 'reset', resendAfterSeconds };
       });
     },
   );
 
   app.post('/api/auth/reset-password', documented('Choose a new password with the texted code', resetPasswordRequestSchema), async (request, reply) => {
     const value = valid(validateResetPassword(request.body));
-    if (!allowed(request, reply, value.phone)) return reply;
-    return attempt(request, reply, 'reset', async () => {
+    return attempt(request, reply, 'reset', value.phone, async () => {
       await identity.resetPassword(value.phone, value.code, value.password);
       return { reset: true, next: 'sign-in' };
     });

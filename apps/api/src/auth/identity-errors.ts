@@ -61,8 +61,10 @@ export function refusalFor(name: string, step: AuthStep): AuthRefusal {
 export function answerIdentityError(request: FastifyRequest, reply: FastifyReply, error: unknown, step: AuthStep): FastifyReply {
   const name = (error as { name?: string }).name ?? 'Error';
   const refusal = refusalFor(name, step);
-  const log = refusal.status >= 500 ? request.log.warn.bind(request.log) : request.log.info.bind(request.log);
-  log({ statusCode: refusal.status, step, cognitoError: name, err: error }, `account ${step} refused: ${name}`);
+  // An expected refusal (wrong password, expired code, refused refresh) is one line without a stack; only an
+  // unexpected failure (Cognito unreachable, a bug) keeps the error with its stack.
+  if (refusal.status >= 500) request.log.warn({ statusCode: refusal.status, step, cognitoError: name, err: error }, `account ${step} refused: ${name}`);
+  else request.log.info({ statusCode: refusal.status, step, cognitoError: name }, `account ${step} refused: ${name}`);
   return sendRefusal(reply, refusal);
 }
 

@@ -3,7 +3,10 @@ import cookie from '@fastify/cookie';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tables } from '../db/tables';
-import type { Config } from '../env';
+import { defaultAuthLimits, type Config } from '../env';
+import type { LimitCounters } from '../limits/limit-counters';
+import type { SmsGate } from '../limits/sms-caps';
+import { AuthAttempts, registerAuthAttempts } from './attempt-limits';
 import { accountRoutes } from '../customers/account-routes';
 import { CustomerStore } from '../customers/customer-store';
 import type { IdentityService } from '../identity/identity-service';
@@ -11,8 +14,6 @@ import { authRoutes } from './auth-routes';
 import { registerOriginCheck } from './origin-check';
 import { operatorsGroup } from '../identity/identity-service';
 import { accessCookie, refreshCookie, signedInSubject } from './session-cookies';
-
-const defaultLimits = { perPhone: 10, perAddress: 60, windowSeconds: 15 * 60 };
 
 /** The signed-in customer as the order routes need them: who, and the phone number Cognito holds as verified. */
 export interface SessionCustomer {
@@ -34,14 +35,16 @@ export type SessionReader = (request: FastifyRequest, reply: FastifyReply) => Pr
  */
 export async function registerAccounts(
   app: FastifyInstance,
-  deps: { config: Config; identity?: IdentityService; db: DynamoDBDocumentClient; tables: Tables; now: () => Date },
+  deps: { config: Config; identity?: IdentityService; db: DynamoDBDocumentClient; tables: Tables; now: () => Date; counters: LimitCounters; sms: SmsGate },
 ): Promise<SessionReader | undefined> {
   registerOriginCheck(app, deps.config.siteOrigin);
   if (!deps.identity) return undefined;
   const identity = deps.identity;
   await app.register(cookie);
   const customers = new CustomerStore(deps.db, deps.tables.customer.name, deps.now);
-  authRoutes(app, { identity, customers, limits: deps.config.authLimits ?? defaultLimits });
+  const attempts = new AuthAttempts(deps.counters, deps.config.authLimits ?? defaultAuthLimits, deps.sms);
+  registerAuthAttempts(app, attempts);
+  authRoutes(app, { identity, customers, attempts });
   accountRoutes(app, { identity, customers });
   return async (request, reply) => {
     // No session cookie at all: a guest, answered without a round trip.

@@ -3,6 +3,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityService, SmsChallenge, TokenSubject, Tokens } from '../identity/identity-service';
 import { sessionDays } from '../identity/user-pool';
+import { refreshAllowed } from './attempt-limits';
+import { looksLikeAccessToken, looksLikeRefreshToken } from './token-shapes';
 
 export const accessCookie = 'pb_access';
 export const refreshCookie = 'pb_refresh';
@@ -66,22 +68,30 @@ export async function signedInSub(request: FastifyRequest, reply: FastifyReply, 
 /** The signed-in account's verified token subject (its `sub` and groups), renewing it as signedInSub does. */
 export async function signedInSubject(request: FastifyRequest, reply: FastifyReply, identity: IdentityService): Promise<TokenSubject | undefined> {
   const access = request.cookies[accessCookie];
-  if (access) {
+  if (access && looksLikeAccessToken(access)) {
     try {
       return await identity.verify(access);
     } catch (error) {
-      request.log.debug({ err: error }, 'access token refused; trying the refresh token');
+      request.log.debug({ reason: (error as Error).message }, 'access token refused; trying the refresh token');
     }
   }
   const refresh = request.cookies[refreshCookie];
   if (!refresh) return undefined;
+  // A made-up refresh cookie never reaches Cognito; a flood of refreshes from one address is held back.
+  if (!looksLikeRefreshToken(refresh)) {
+    request.log.info({ ip: request.ip }, 'session ended: the refresh cookie is not a token');
+    clearSessionCookies(request, reply);
+    return undefined;
+  }
+  if (!(await refreshAllowed(request))) return undefined;
   try {
     const tokens = await identity.refresh(refresh);
     const subject = await identity.verify(tokens.accessToken);
     setSessionCookies(request, reply, tokens);
     return subject;
   } catch (error) {
-    request.log.info({ err: error }, 'session ended: refresh refused');
+    // Expected (a revoked or expired session): one line, no stack.
+    request.log.info({ cognitoError: (error as { name?: string }).name }, 'session ended: refresh refused');
     if ((error as { name?: string }).name === 'NotAuthorizedException') clearSessionCookies(request, reply);
     return undefined;
   }

@@ -76,6 +76,11 @@ export class Repository {
     private readonly monitor?: OutageMonitor,
   ) {}
 
+  /** Runs one database call of another module (the limit counters) under the same outage handling. */
+  async guard<T>(operation: () => Promise<T>): Promise<T> {
+    return this.guarded(operation);
+  }
+
   private async guarded<T>(operation: () => Promise<T>): Promise<T> {
     let result: T;
     try {

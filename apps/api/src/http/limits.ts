@@ -1,6 +1,8 @@
-// Per-route request budgets, keyed by the customer's address (request.ip, which honours TRUST_PROXY). A retry of a
-// write with the same Idempotency-Key is not counted again: it cannot store anything new.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Per-route request budgets, keyed by the customer's address (request.ip, which honours TRUST_PROXY), counted in the
+// shared limits table (limits/rate-limit-store.ts) so every server process spends the same budget. A retry of a write
+// with the same Idempotency-Key is not counted again (a few times): it cannot store anything new.
+import type { FastifyRequest } from 'fastify';
+import { retryKeySeparator } from '../limits/rate-limit-store';
 import { idempotencyHeader } from './writes';
 
 /** Requests per minute per address, by kind of route (see the README for how they were sized). */
@@ -18,61 +20,21 @@ export const defaultRateLimits: RateLimits = { checkoutWrites: 30, formWrites: 1
 /** The window every budget is counted over. */
 export const rateLimitWindowMs = 60_000;
 
-/** How often one key may be retried for free within the window; beyond that retries count like new writes. */
-const freeRetriesPerKey = 5;
-/** Bounds the memory the ledger may take under a flood of fresh keys. */
-const maxLedgerEntries = 50_000;
-
 /**
- * The writes answered recently (anything but 429), by route, address and Idempotency-Key. A retry of one of them
- * is let through without spending the budget, a few times per key, so a customer retrying after a 503 or a lost
- * answer is never locked out, while a client repeating one key forever still meets the limit.
+ * Lets retries of a write through without spending the budget: a request repeating an Idempotency-Key the window has
+ * already counted for this route and address goes through free a few times (see limits/rate-limit-store.ts), so a
+ * customer retrying after a 503 or a lost answer is never locked out, while a client repeating one key forever still
+ * meets the limit. It holds nothing itself: the keys are counted in the shared limits table with the budget.
  */
 export class RetryLedger {
-  private readonly entries = new Map<string, { at: number; retries: number }>();
-
-  constructor(private readonly clock: () => number = Date.now) {}
-
-  private static keyOf(request: FastifyRequest): string | undefined {
+  /** The rate-limit key of a request: its address, and its Idempotency-Key when it carries a usable one. */
+  keyOf(request: FastifyRequest): string {
     const key = request.headers[idempotencyHeader.toLowerCase()];
-    return typeof key === 'string' && key.length <= 64 ? `${request.routeOptions.url}\n${request.ip}\n${key}` : undefined;
-  }
-
-  /** True (and counted) when this request retries a write answered within the window. */
-  isFreeRetry(request: FastifyRequest): boolean {
-    const key = RetryLedger.keyOf(request);
-    const entry = key === undefined ? undefined : this.entries.get(key);
-    if (!entry || this.clock() - entry.at > rateLimitWindowMs || entry.retries >= freeRetriesPerKey) return false;
-    entry.retries += 1;
-    return true;
-  }
-
-  /** Remembers a write that was answered (not refused by the limit). */
-  answered(request: FastifyRequest): void {
-    const key = RetryLedger.keyOf(request);
-    if (key === undefined || this.entries.has(key)) return;
-    if (this.entries.size >= maxLedgerEntries) this.prune();
-    this.entries.set(key, { at: this.clock(), retries: 0 });
-  }
-
-  private prune(): void {
-    const now = this.clock();
-    for (const [key, entry] of this.entries) {
-      if (now - entry.at <= rateLimitWindowMs && this.entries.size < maxLedgerEntries) break;
-      this.entries.delete(key);
-    }
+    return typeof key === 'string' && key.length > 0 && key.length <= 64 ? `${request.ip}${retryKeySeparator}${key}` : request.ip;
   }
 }
 
-/** The route config that gives a route its own budget of `max` requests a minute (@fastify/rate-limit). */
+/** The route config that gives a route its own budget of `max` requests a minute (@fastify/rate-limit, shared store). */
 export function budget(max: number, ledger?: RetryLedger) {
-  return { rateLimit: { max, timeWindow: rateLimitWindowMs, ...(ledger && { allowList: (request: FastifyRequest) => ledger.isFreeRetry(request) }) } };
-}
-
-/** Feeds the ledger: every POST answered with anything but 429. */
-export function registerRetryLedger(app: FastifyInstance, ledger: RetryLedger): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    if (request.method === 'POST' && reply.statusCode !== 429) ledger.answered(request);
-    done();
-  });
+  return { rateLimit: { max, timeWindow: rateLimitWindowMs, ...(ledger && { keyGenerator: (request: FastifyRequest) => ledger.keyOf(request) }) } };
 }

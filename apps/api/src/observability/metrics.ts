@@ -1,6 +1,5 @@
 // The API's own CloudWatch metrics, written as Embedded Metric Format log lines: on Lambda, CloudWatch Logs turns each
 // line into metric data (no PutMetricData call, no extra permission); elsewhere they are ordinary log lines.
-import type { FastifyBaseLogger } from 'fastify';
 
 /** The namespace of every metric the API emits; the alarms in apps/infra read the same constants. */
 export const metricNamespace = 'PartyBox';
@@ -21,7 +20,7 @@ export type MetricName = (typeof metricNames)[keyof typeof metricNames];
 
 /** Writes one EMF line: `value` of `name` (Count unless `unit` says otherwise), with optional dimensions. */
 export function emitMetric(
-  log: Pick<FastifyBaseLogger, 'info'>,
+  log: { info(object: object, message: string): void },
   name: MetricName,
   value = 1,
   unit: 'Count' | 'Seconds' = 'Count',

@@ -6,6 +6,7 @@
 import { fillMessage, type MessageCatalog, type MessageEvent } from '@partybox/catalog';
 import { formatInr, formatInrAscii } from '@partybox/pricing';
 import type { OrderRecord, OutboxMessageRecord } from '../db/records';
+import { emitMetric, metricNames } from '../observability/metrics';
 import type { OrderRepository } from '../orders/order-repository';
 import { eventDateOf } from '../orders/order-views';
 import { orderLink } from './link-token';
@@ -37,6 +38,12 @@ export interface DispatcherOptions {
   readonly leaseMs?: number;
   /** The first retry's delay (default 30 s); it doubles with each failure, up to an hour. */
   readonly retryBaseMs?: number;
+}
+
+/** When a message was added: its UUIDv7 id carries the time (older ids: its first due time). */
+function createdAt(message: OutboxMessageRecord): number {
+  const hex = message.Id.replace(/-/g, '');
+  return hex.length === 32 && hex[12] === '7' ? parseInt(hex.slice(0, 12), 16) : Date.parse(message.NextAttemptAt);
 }
 
 /** After this many failed attempts a message is given up (logged as an error, FailedAt set). */
@@ -100,14 +107,18 @@ export class Dispatcher {
   async round(): Promise<number> {
     let sent = 0;
     let start: Record<string, unknown> | undefined;
+    let oldest = this.now().getTime();
     do {
       const page = await this.options.orders.pendingMessages(this.now().toISOString(), start);
       for (const order of page.items) {
+        for (const message of unsent(order.Outbox)) oldest = Math.min(oldest, createdAt(message));
         if (this.stopped) return sent;
         sent += await this.sendOrder(order);
       }
       start = page.lastKey;
     } while (start && !this.stopped);
+    // The backlog's age (due messages only: one in back-off is seen again when it is next due, at least hourly).
+    emitMetric(this.options.log, metricNames.outboxOldestAge, Math.max(0, Math.round((this.now().getTime() - oldest) / 1000)), 'Seconds');
     return sent;
   }
 
@@ -213,6 +224,7 @@ export class Dispatcher {
       { ...guard.values, ...Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])) },
     );
     Object.assign(message, fields);
+    emitMetric(this.options.log, metricNames.messageFailed, 1, 'Count', { Channel: message.Channel });
     const line = { orderNumber: order.OrderNumber, channel: message.Channel, attempts, err: error };
     if (giveUp) this.options.log.error(line, 'dispatcher: message given up after repeated failures');
     else this.options.log.warn({ ...line, retryAt: next }, 'dispatcher: sending failed; will retry');

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly fields: FieldError[] = [],
     readonly code?: string,
     readonly body?: unknown,
+    /** When the API says how long to wait (a resend cooldown, a limit): the seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -40,9 +42,11 @@ export function customerMessageFor(status: number): string {
 }
 
 async function parse<T>(response: Response): Promise<T> {
-  const body = (await response.json().catch(() => undefined)) as { error?: string; message?: string; fields?: FieldError[] } | undefined;
+  const body = (await response.json().catch(() => undefined)) as
+    | { error?: string; message?: string; fields?: FieldError[]; retryAfterSeconds?: number }
+    | undefined;
   if (!response.ok) {
-    throw new ApiError(response.status, body?.message ?? customerMessageFor(response.status), body?.fields ?? [], body?.error, body);
+    throw new ApiError(response.status, body?.message ?? customerMessageFor(response.status), body?.fields ?? [], body?.error, body, body?.retryAfterSeconds);
   }
   return body as T;
 }

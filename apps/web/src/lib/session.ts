@@ -51,7 +51,11 @@ export async function sendAccountJson<T>(method: 'POST' | 'PUT' | 'GET', path: s
   } catch {
     throw new ApiError(0, 'We could not reach Party Box. Check your connection and try again.');
   }
-  const parsed = (await response.json().catch(() => undefined)) as (T & { error?: string; message?: string; fields?: FieldError[] }) | undefined;
-  if (!response.ok) throw new ApiError(response.status, parsed?.message ?? customerMessageFor(response.status), parsed?.fields ?? [], parsed?.error);
+  const parsed = (await response.json().catch(() => undefined)) as
+    (T & { error?: string; message?: string; fields?: FieldError[]; retryAfterSeconds?: number }) | undefined;
+  if (!response.ok) {
+    const wait = typeof parsed?.retryAfterSeconds === 'number' ? parsed.retryAfterSeconds : undefined;
+    throw new ApiError(response.status, parsed?.message ?? customerMessageFor(response.status), parsed?.fields ?? [], parsed?.error, parsed, wait);
+  }
   return parsed as T;
 }

@@ -101,5 +101,10 @@ export const errorAnswerSchema = {
         properties: { field: { type: 'string' }, message: { type: 'string' } },
       },
     },
+    retryAfterSeconds: {
+      type: 'integer',
+      minimum: 1,
+      description: 'With a 429 of the account endpoints: the seconds to wait before asking again (also the Retry-After header).',
+    },
   },
 } as const;

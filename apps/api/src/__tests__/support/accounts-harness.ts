@@ -53,7 +53,11 @@ export async function startAccountsHarness(configOverrides: Parameters<typeof te
 export class Browser {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly harness: AccountsHarness) {}
+  /** `address`: the client address the server sees (request.ip); default inject's 127.0.0.1. */
+  constructor(
+    private readonly harness: AccountsHarness,
+    readonly address?: string,
+  ) {}
 
   async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -62,6 +66,7 @@ export class Browser {
       url,
       headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(cookie && { cookie }), ...headers },
       ...(body !== undefined && { payload: JSON.stringify(body) }),
+      ...(this.address && { remoteAddress: this.address }),
     });
     for (const set of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
       const expired = set.maxAge === 0 || (set.expires && set.expires.getTime() <= Date.now()) || set.value === '';

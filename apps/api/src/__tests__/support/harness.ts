@@ -34,6 +34,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: join(tmpdir(), 'partybox-no-web-dist'),
     logLevel: 'silent',
     orderLinkSecret: 'a-test-secret-for-order-links-0123456789',
+    // Suites about other behaviour text the same few numbers many times; the SMS caps have their own tests.
+    smsLimits: { dailyPerNumber: 100_000, signInReserve: 0, hourlyBudget: 1_000_000, resendCooldownSeconds: 0 },
     ...overrides,
   };
 }

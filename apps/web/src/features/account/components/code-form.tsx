@@ -1,4 +1,5 @@
-// The 6-digit SMS code step, shared by sign-up and sign-in; "Send a new code" unlocks after a short wait.
+// The 6-digit SMS code step, shared by sign-up and sign-in; "Send a new code" unlocks once the API's resend cooldown
+// has run, with a live countdown ("You can ask for a new code in 42 s").
 import { useEffect, useState } from 'react';
 import type { FieldError } from '@partybox/contracts';
 import { FormAlert, TextField } from '../../../components/forms/fields';
@@ -6,8 +7,13 @@ import { useForm } from '../../../components/forms/use-form';
 import { ApiError } from '../../../lib/api-client';
 import { toCode, type CodeValues } from '../api/account-forms';
 
-/** Seconds before a new code may be asked for. */
-const resendWaitSeconds = 30;
+/** Seconds before a new code may be asked for, when the API did not say (its default cooldown). */
+const defaultResendWaitSeconds = 60;
+
+/** What the API answers when it texted a code: how long until it sends another. */
+export interface CodeSent {
+  readonly resendAfterSeconds?: number;
+}
 
 interface CodeFormProps {
   readonly destination: string;
@@ -15,14 +21,16 @@ interface CodeFormProps {
   readonly validate: (values: CodeValues) => FieldError[];
   readonly onCode: (code: string) => Promise<void>;
   /** Without it, no resend button (sign-in asks again with the password instead). */
-  readonly onResend?: () => Promise<void>;
+  readonly onResend?: () => Promise<CodeSent | void>;
+  /** The wait the API answered with the first code. */
+  readonly resendAfterSeconds?: number;
 }
 
-export function CodeForm({ destination, submitLabel, validate, onCode, onResend }: CodeFormProps) {
+export function CodeForm({ destination, submitLabel, validate, onCode, onResend, resendAfterSeconds = defaultResendWaitSeconds }: CodeFormProps) {
   const form = useForm({ initial: { code: '' }, validate });
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<{ message: string; tone: 'error' | 'success' }>();
-  const [wait, setWait] = useState(resendWaitSeconds);
+  const [wait, setWait] = useState(resendAfterSeconds);
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -52,11 +60,13 @@ export function CodeForm({ destination, submitLabel, validate, onCode, onResend 
     if (!onResend) return;
     setAlert(undefined);
     try {
-      await onResend();
-      setWait(resendWaitSeconds);
+      const sent = await onResend();
+      setWait(sent?.resendAfterSeconds ?? defaultResendWaitSeconds);
       setAlert({ message: `We sent a new code to ${destination}.`, tone: 'success' });
     } catch (error) {
-      fail(error);
+      // Still cooling down (another tab, another device): the countdown says how long, from the API's figure.
+      if (error instanceof ApiError && error.code === 'resend_cooldown' && error.retryAfterSeconds) setWait(error.retryAfterSeconds);
+      else fail(error);
     }
   };
 
@@ -71,10 +81,11 @@ export function CodeForm({ destination, submitLabel, validate, onCode, onResend 
         </button>
         {onResend && (
           <button type="button" className="button button--ghost" disabled={wait > 0} onClick={() => void resend()}>
-            {wait > 0 ? `Send a new code in ${wait} s` : 'Send a new code'}
+            Send a new code
           </button>
         )}
       </div>
+      {onResend && wait > 0 && <p className="account-form__hint">You can ask for a new code in {wait} s</p>}
     </form>
   );
 }

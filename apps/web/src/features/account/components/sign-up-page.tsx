@@ -8,19 +8,21 @@ import { formatPhone } from '../../../lib/format';
 import { sendAccountJson } from '../../../lib/session';
 import { confirmProblems, emptySignUp, passwordHint, signUpProblems, toSignUpRequest } from '../api/account-forms';
 import { useAccountAttempt } from '../api/use-account-attempt';
-import { CodeForm } from './code-form';
+import { CodeForm, type CodeSent } from './code-form';
 import '../account.css';
 
 export function SignUpPage() {
   const navigate = useNavigate();
   const form = useForm({ initial: emptySignUp, validate: signUpProblems });
   const [phone, setPhone] = useState<string>();
+  const [resendAfterSeconds, setResendAfterSeconds] = useState<number>();
   const { busy, alert, attempt } = useAccountAttempt();
 
   const submit = form.handleSubmit((values) =>
     attempt(async () => {
       const request = toSignUpRequest(values);
-      await sendAccountJson('POST', 'auth/sign-up', request);
+      const sent = await sendAccountJson<CodeSent>('POST', 'auth/sign-up', request);
+      setResendAfterSeconds(sent?.resendAfterSeconds);
       setPhone(request.phone);
     }, form),
   );
@@ -37,7 +39,8 @@ export function SignUpPage() {
             await sendAccountJson('POST', 'auth/confirm', { phone, code });
             navigate(`${paths.signIn.getHref()}?confirmed=${phone}`);
           }}
-          onResend={() => sendAccountJson('POST', 'auth/resend', { phone })}
+          onResend={() => sendAccountJson<CodeSent>('POST', 'auth/resend', { phone })}
+          resendAfterSeconds={resendAfterSeconds}
         />
       ) : (
         <form ref={form.formRef} onSubmit={submit} noValidate className="account-form card">

@@ -1,0 +1,110 @@
+// Caps on texts, whoever asks: a per-number daily cap (a flood of codes cannot lock the owner out of signing in), a
+// global hourly budget, and a cooldown between codes whose remaining seconds the API answers. Order messages from the
+// outbox count against the same caps. Against cognito-local and dynalite started here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LimitCounters } from '../limits/limit-counters';
+import { CappedSender, SmsCapReached, SmsGate } from '../limits/sms-caps';
+import type { OutgoingMessage } from '../operations/senders';
+import { startHarness, type Harness } from './support/harness';
+import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
+import { password } from './support/operations';
+
+const metricLines = (harness: AccountsHarness, name: string, from = 0) => harness.logs.slice(from).filter((line) => line.msg === `metric ${name} 1`);
+
+describe('the daily cap per number', () => {
+  let harness: AccountsHarness;
+  beforeAll(async () => {
+    harness = await startAccountsHarness({ smsLimits: { dailyPerNumber: 3, signInReserve: 2, hourlyBudget: 1000, resendCooldownSeconds: 0 } });
+  }, 60_000);
+  afterAll(async () => harness?.close());
+
+  it('refuses codes beyond the cap from any address, while the owner still signs in with the code the reserve keeps', async () => {
+    const phone = newPhone();
+    const before = harness.logs.length;
+    const owner = new Browser(harness, '198.51.100.1');
+    expect((await owner.post('/api/auth/sign-up', { name: 'Asha Rao', phone, email: '', password })).statusCode).toBe(200);
+    expect((await owner.post('/api/auth/confirm', { phone, code: harness.code(phone, 'ConfirmationCode') })).statusCode).toBe(200);
+
+    // Someone asks for password resets from three addresses: the second and third texts fill the day's cap.
+    const answers = [];
+    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3'])
+      answers.push(await new Browser(harness, address).post('/api/auth/forgot-password', { phone }));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 429]);
+    const refused = answers[2]!;
+    expect(refused.json()).toEqual({
+      error: 'sms_limit',
+      message: 'We have sent this number as many texts as we can today. Please try again tomorrow.',
+      retryAfterSeconds: expect.any(Number),
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(metricLines(harness, 'SmsSent', before)).toHaveLength(3);
+    expect(metricLines(harness, 'SmsRefused', before)).toHaveLength(1);
+    expect(metricLines(harness, 'SmsRefused', before)[0]).toMatchObject({ SmsRefused: 1, _aws: { CloudWatchMetrics: [{ Namespace: 'PartyBox' }] } });
+
+    // Only the password causes a sign-in code, so the owner still gets one.
+    const first = await owner.post('/api/auth/sign-in', { phone, password });
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await owner.post('/api/auth/sign-in/code', { code: harness.code(phone, 'MFACode') })).statusCode).toBe(200);
+  });
+});
+
+describe('the resend cooldown and the hourly budget', () => {
+  let harness: AccountsHarness;
+  beforeAll(async () => {
+    harness = await startAccountsHarness({ smsLimits: { dailyPerNumber: 10, signInReserve: 0, hourlyBudget: 2, resendCooldownSeconds: 600 } });
+  }, 60_000);
+  afterAll(async () => harness?.close());
+
+  it('answers how long to wait before a new code, for the number asked about only', async () => {
+    const phone = newPhone();
+    const browser = new Browser(harness);
+    const signUp = await browser.post('/api/auth/sign-up', { name: 'Asha Rao', phone, email: '', password });
+    expect(signUp.statusCode).toBe(200);
+    expect(signUp.json()).toMatchObject({ next: 'confirm', resendAfterSeconds: 600 });
+    const again = await new Browser(harness, '203.0.113.50').post('/api/auth/resend', { phone });
+    expect(again.statusCode).toBe(429);
+    const { retryAfterSeconds } = again.json() as { retryAfterSeconds: number };
+    expect(retryAfterSeconds).toBeGreaterThan(0);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(600);
+    expect(again.json()).toEqual({ error: 'resend_cooldown', message: `You can ask for a new code in ${retryAfterSeconds} s.`, retryAfterSeconds });
+    expect(again.headers['retry-after']).toBe(String(retryAfterSeconds));
+  });
+
+  it('stops texting anyone once the hour’s budget is spent', async () => {
+    // The first test spent one text of the two.
+    const second = await new Browser(harness).post('/api/auth/sign-up', { name: 'Ravi Kumar', phone: newPhone(), email: '', password });
+    expect(second.statusCode).toBe(200);
+    const third = await new Browser(harness).post('/api/auth/sign-up', { name: 'Meera Iyer', phone: newPhone(), email: '', password });
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({
+      error: 'sms_limit',
+      message: expect.stringMatching(/^We cannot send more texts just now\. Please try again in \d+ (s|minutes)\.$/),
+    });
+  });
+});
+
+describe('order messages', () => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await startHarness();
+  }, 60_000);
+  afterAll(async () => harness?.close());
+
+  it('count against the same daily cap: beyond it the dispatcher is told the text was not sent; e-mails are not capped', async () => {
+    const delivered: OutgoingMessage[] = [];
+    const log = { info: () => undefined, warn: () => undefined };
+    const gate = new SmsGate(
+      new LimitCounters(harness.db, harness.tables.limit.name),
+      { dailyPerNumber: 2, signInReserve: 5, hourlyBudget: 100, resendCooldownSeconds: 60 },
+      log,
+    );
+    const sender = new CappedSender({ send: async (message) => void delivered.push(message) }, gate);
+    const sms = (orderNumber: string): OutgoingMessage => ({ channel: 'sms', to: '+919820098200', text: `Order ${orderNumber} placed`, orderNumber });
+    await sender.send(sms('PB-1'));
+    await sender.send(sms('PB-2'));
+    await expect(sender.send(sms('PB-3'))).rejects.toBeInstanceOf(SmsCapReached);
+    await sender.send({ channel: 'email', to: 'asha@example.com', subject: 'Order PB-3', text: 'Placed', orderNumber: 'PB-3' });
+    await sender.send({ ...sms('PB-4'), to: '+919820098201' });
+    expect(delivered.map((message) => `${message.channel} ${message.orderNumber}`)).toEqual(['sms PB-1', 'sms PB-2', 'email PB-3', 'sms PB-4']);
+  });
+});
