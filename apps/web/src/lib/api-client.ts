@@ -43,8 +43,7 @@ export function customerMessageFor(status: number): string {
 
 async function parse<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => undefined)) as
-    | { error?: string; message?: string; fields?: FieldError[]; retryAfterSeconds?: number }
-    | undefined;
+    { error?: string; message?: string; fields?: FieldError[]; retryAfterSeconds?: number } | undefined;
   if (!response.ok) {
     throw new ApiError(response.status, body?.message ?? customerMessageFor(response.status), body?.fields ?? [], body?.error, body, body?.retryAfterSeconds);
   }
