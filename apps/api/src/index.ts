@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { loadCatalog } from '@partybox/catalog';
 import { createTables } from './db/create-tables';
 import { openDatabase } from './db/open';
-import { ConfigError, loadConfig, repoRoot, type Config } from './env';
+import { ConfigError, isLoopbackHost, loadConfig, repoRoot, type Config } from './env';
 import { openIdentity } from './identity/open-identity';
 import { createServer } from './server';
 
@@ -69,6 +69,10 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
   app.log.info(`Party Box listening on http://${config.host}:${port}`);
+  const embedded = database.embedded || identity?.embedded;
+  if (embedded && !isLoopbackHost(config.host)) {
+    app.log.warn(`HOST=${config.host}: the store with embedded data answers beyond this machine (other devices on the network can reach it)`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -69,7 +69,7 @@ const attribute = (attributes: { Name?: string; Value?: string }[] | undefined, 
 
 export class IdentityService {
   private readonly client: CognitoIdentityProviderClient;
-  private readonly clientId: string;
+  readonly clientId: string;
   private readonly issuer: string;
   private readonly keys: JWTVerifyGetKey;
   readonly userPoolId: string;
