@@ -16,6 +16,16 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => harness?.close());
 
+const password = 'party time';
+
+/** Creates and confirms an account; answers the browser that did it. */
+async function confirmedAccount(phone: string, name = 'Asha Rao'): Promise<Browser> {
+  const browser = new Browser(harness);
+  expect((await browser.post('/api/auth/sign-up', { name, phone, email: '', password })).statusCode).toBe(200);
+  expect((await browser.post('/api/auth/confirm', { phone, code: harness.code(phone, 'ConfirmationCode') })).statusCode).toBe(200);
+  return browser;
+}
+
 /** The private key that ships inside the cognito-local package: anyone who installs it has it. */
 function packageKey(): { pem: string } {
   const fromApi = createRequire(import.meta.url);
@@ -54,5 +64,52 @@ describe('forged tokens', () => {
     };
     expect(jwks.keys).toHaveLength(1);
     expect(jwks.keys[0]!.kid).not.toBe('CognitoLocal');
+  });
+});
+
+describe('the sign-in challenge cookie', () => {
+  it('refuses an edited cookie with a message saying so, and still accepts the untouched one', async () => {
+    const phone = newPhone();
+    const browser = await confirmedAccount(phone);
+    expect((await browser.post('/api/auth/sign-in', { phone, password })).statusCode).toBe(200);
+    const cookie = browser.cookies.get('pb_signin')!;
+    const [payload, signature] = cookie.split('.') as [string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, string>;
+    const edited = Buffer.from(JSON.stringify({ ...claims, p: newPhone() })).toString('base64url');
+    for (const forged of [`${edited}.${signature}`, edited, payload, `${payload}.${signature.slice(1)}x`]) {
+      const attacker = new Browser(harness);
+      attacker.cookies.set('pb_signin', forged);
+      const refused = await attacker.post('/api/auth/sign-in/code', { code: harness.code(phone, 'MFACode') });
+      expect(refused.statusCode, forged).toBe(400);
+      expect(refused.json()).toEqual({
+        error: 'sign_in_tampered',
+        message: 'This sign-in could not be checked: its cookie was changed on this device. Enter your phone number and password again.',
+      });
+    }
+    expect((await browser.post('/api/auth/sign-in/code', { code: harness.code(phone, 'MFACode') })).statusCode).toBe(200);
+  });
+});
+
+describe('attempt limits on the sign-in code', () => {
+  let limited: AccountsHarness;
+  beforeAll(async () => {
+    limited = await startAccountsHarness({ authLimits: { perPhone: 5, perAddress: 1000, windowSeconds: 900 } });
+  }, 60_000);
+  afterAll(async () => limited?.close());
+
+  it('count the password and the code against the same phone, so a fresh cookie resets nothing', async () => {
+    const phone = newPhone();
+    const browser = new Browser(limited);
+    await browser.post('/api/auth/sign-up', { name: 'Ravi', phone, password });
+    await browser.post('/api/auth/confirm', { phone, code: limited.code(phone, 'ConfirmationCode') });
+    // Sign-up and confirmation were attempts 1 and 2; the password is 3, the two wrong codes 4 and 5.
+    expect((await browser.post('/api/auth/sign-in', { phone, password })).statusCode).toBe(200);
+    const code = limited.code(phone, 'MFACode');
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await browser.post('/api/auth/sign-in/code', { code: wrong })).statusCode).toBe(400);
+    const other = new Browser(limited);
+    other.cookies.set('pb_signin', browser.cookies.get('pb_signin')!);
+    expect((await other.post('/api/auth/sign-in/code', { code: wrong })).statusCode).toBe(400);
+    expect((await browser.post('/api/auth/sign-in/code', { code })).statusCode).toBe(429);
   });
 });

@@ -24,7 +24,7 @@ import { errorAnswers } from '../http/schemas';
 import type { IdentityService } from '../identity/identity-service';
 import type { CustomerStore } from '../customers/customer-store';
 import { AttemptLimiter } from './attempt-limits';
-import { answerIdentityError, sendRefusal, signInExpiredMessage, tooManyAttemptsMessage, type AuthStep } from './identity-errors';
+import { answerIdentityError, sendRefusal, signInExpiredMessage, signInTamperedMessage, tooManyAttemptsMessage, type AuthStep } from './identity-errors';
 import {
   clearChallengeCookie,
   clearSessionCookies,
@@ -40,6 +40,8 @@ export interface AuthDeps {
   readonly identity: IdentityService;
   readonly customers: CustomerStore;
   readonly limits: AuthLimits;
+  /** Signs the sign-in challenge cookie (see challengeCookieKey). */
+  readonly challengeKey: Buffer;
 }
 
 /** The customer as the storefront sees them, from their record. */
@@ -60,7 +62,7 @@ export function documented(summary: string, body?: object) {
   return { attachValidation: true, schema: { summary, ...(body && { body }), response: errorAnswers } };
 }
 
-export function authRoutes(app: FastifyInstance, { identity, customers, limits }: AuthDeps): void {
+export function authRoutes(app: FastifyInstance, { identity, customers, limits, challengeKey }: AuthDeps): void {
   const perPhone = new AttemptLimiter(limits.perPhone, limits.windowSeconds * 1000);
   const perAddress = new AttemptLimiter(limits.perAddress, limits.windowSeconds * 1000);
 
@@ -119,7 +121,7 @@ export function authRoutes(app: FastifyInstance, { identity, customers, limits }
       if (!allowed(request, reply, value.phone)) return reply;
       return attempt(request, reply, 'sign-in', async () => {
         const challenge = await identity.signIn(value.phone, value.password);
-        setChallengeCookie(request, reply, challenge);
+        setChallengeCookie(request, reply, challengeKey, { ...challenge, phone: value.phone });
         return { next: 'sms-code', destination: challenge.destination };
       });
     },
@@ -130,9 +132,15 @@ export function authRoutes(app: FastifyInstance, { identity, customers, limits }
     documented('Sign in, second step: the SMS code; sets the session cookies and answers the customer and isOperator', smsCodeRequestSchema),
     async (request, reply) => {
       const value = valid(validateSmsCode(request.body));
-      const challenge = readChallengeCookie(request);
-      if (!allowed(request, reply, challenge?.username)) return reply;
-      if (!challenge) return sendRefusal(reply, { status: 401, error: 'sign_in_expired', message: signInExpiredMessage });
+      const challenge = readChallengeCookie(request, challengeKey);
+      // Attempts count against the phone the password step signed into the cookie, so a new cookie resets nothing.
+      if (!allowed(request, reply, typeof challenge === 'string' ? undefined : challenge.phone)) return reply;
+      if (challenge === 'absent') return sendRefusal(reply, { status: 401, error: 'sign_in_expired', message: signInExpiredMessage });
+      if (challenge === 'edited') {
+        request.log.warn({ statusCode: 400, ip: request.ip }, 'sign-in code refused: the challenge cookie was edited');
+        clearChallengeCookie(request, reply);
+        return sendRefusal(reply, { status: 400, error: 'sign_in_tampered', message: signInTamperedMessage });
+      }
       return attempt(request, reply, 'sms-code', async () => {
         const tokens = await identity.answerSmsCode(challenge, value.code);
         const [details, subject] = await Promise.all([identity.details(tokens.accessToken), identity.verify(tokens.accessToken)]);

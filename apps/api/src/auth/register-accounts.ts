@@ -10,7 +10,7 @@ import type { IdentityService } from '../identity/identity-service';
 import { authRoutes } from './auth-routes';
 import { registerOriginCheck } from './origin-check';
 import { operatorsGroup } from '../identity/identity-service';
-import { accessCookie, refreshCookie, signedInSubject } from './session-cookies';
+import { accessCookie, challengeCookieKey, refreshCookie, signedInSubject } from './session-cookies';
 
 const defaultLimits = { perPhone: 10, perAddress: 60, windowSeconds: 15 * 60 };
 
@@ -41,7 +41,9 @@ export async function registerAccounts(
   const identity = deps.identity;
   await app.register(cookie);
   const customers = new CustomerStore(deps.db, deps.tables.customer.name, deps.now);
-  authRoutes(app, { identity, customers, limits: deps.config.authLimits ?? defaultLimits });
+  if (!deps.config.orderLinkSecret) throw new Error('accounts need the server secret (ORDER_LINK_SECRET) to sign the sign-in cookie');
+  const challengeKey = challengeCookieKey(deps.config.orderLinkSecret);
+  authRoutes(app, { identity, customers, limits: deps.config.authLimits ?? defaultLimits, challengeKey });
   accountRoutes(app, { identity, customers });
   return async (request, reply) => {
     // No session cookie at all: a guest, answered without a round trip.

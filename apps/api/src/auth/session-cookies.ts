@@ -1,5 +1,6 @@
 // The session lives in HttpOnly, SameSite=Strict cookies that page scripts cannot read: the access token (an hour),
 // the refresh token (the session's length) and, between the password and the SMS code, the sign-in challenge.
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityService, SmsChallenge, TokenSubject, Tokens } from '../identity/identity-service';
 import { sessionDays } from '../identity/user-pool';
@@ -34,9 +35,20 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
   reply.clearCookie(markerCookie, { ...cookieOptions(request, 0), httpOnly: false, path: '/' });
 }
 
-export function setChallengeCookie(request: FastifyRequest, reply: FastifyReply, challenge: SmsChallenge): void {
-  const value = Buffer.from(JSON.stringify({ s: challenge.session, u: challenge.username })).toString('base64url');
-  reply.setCookie(challengeCookie, value, cookieOptions(request, challengeSeconds));
+/** The sign-in between password and code: Cognito's session, its username, and the phone the attempts count against. */
+export type SignInChallenge = Pick<SmsChallenge, 'session' | 'username'> & { readonly phone: string };
+
+/** The key the challenge cookie is signed with: derived from the server secret, for this one use. */
+export function challengeCookieKey(serverSecret: string): Buffer {
+  return createHmac('sha256', serverSecret).update('partybox sign-in challenge cookie v1').digest();
+}
+
+const mac = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+
+/** Sets the challenge cookie: `<payload>.<HMAC-SHA256 of it>`, so neither the phone nor the session can be edited. */
+export function setChallengeCookie(request: FastifyRequest, reply: FastifyReply, key: Buffer, challenge: SignInChallenge): void {
+  const payload = Buffer.from(JSON.stringify({ s: challenge.session, u: challenge.username, p: challenge.phone })).toString('base64url');
+  reply.setCookie(challengeCookie, `${payload}.${mac(key, payload)}`, cookieOptions(request, challengeSeconds));
 }
 
 /** Forgets the sign-in between password and code (done, or abandoned). */
@@ -44,14 +56,19 @@ export function clearChallengeCookie(request: FastifyRequest, reply: FastifyRepl
   reply.clearCookie(challengeCookie, cookieOptions(request, 0));
 }
 
-export function readChallengeCookie(request: FastifyRequest): Pick<SmsChallenge, 'session' | 'username'> | undefined {
+/** The challenge cookie: absent, edited (its signature does not match), or the challenge it holds. */
+export function readChallengeCookie(request: FastifyRequest, key: Buffer): SignInChallenge | 'absent' | 'edited' {
   const raw = request.cookies[challengeCookie];
-  if (!raw) return undefined;
+  if (!raw) return 'absent';
+  const [payload = '', signature = '', ...rest] = raw.split('.');
+  const expected = Buffer.from(mac(key, payload));
+  const given = Buffer.from(signature);
+  if (rest.length > 0 || given.length !== expected.length || !timingSafeEqual(given, expected)) return 'edited';
   try {
-    const { s, u } = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as { s?: unknown; u?: unknown };
-    return typeof s === 'string' && typeof u === 'string' ? { session: s, username: u } : undefined;
+    const { s, u, p } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { s?: unknown; u?: unknown; p?: unknown };
+    return typeof s === 'string' && typeof u === 'string' && typeof p === 'string' ? { session: s, username: u, phone: p } : 'edited';
   } catch {
-    return undefined;
+    return 'edited';
   }
 }
 
