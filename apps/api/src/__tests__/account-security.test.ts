@@ -4,11 +4,12 @@ import { createPrivateKey } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { AdminRemoveUserFromGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedIssuerDomain, signingKeyFileName } from '../identity/embedded-cognito';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
-import { customer } from './support/operations';
+import { customer, operator } from './support/operations';
 
 let harness: AccountsHarness;
 beforeAll(async () => {
@@ -111,5 +112,84 @@ describe('attempt limits on the sign-in code', () => {
     other.cookies.set('pb_signin', browser.cookies.get('pb_signin')!);
     expect((await other.post('/api/auth/sign-in/code', { code: wrong })).statusCode).toBe(400);
     expect((await browser.post('/api/auth/sign-in/code', { code })).statusCode).toBe(429);
+  });
+});
+
+/** Signs in with the password, then the SMS code read from the emulator. */
+async function signIn(browser: Browser, phone: string, withPassword = password) {
+  expect((await browser.post('/api/auth/sign-in', { phone, password: withPassword })).statusCode).toBe(200);
+  const done = await browser.post('/api/auth/sign-in/code', { code: harness.code(phone, 'MFACode') });
+  expect(done.statusCode, done.body).toBe(200);
+  return browser;
+}
+
+/** A browser holding only a copy of `browser`'s access token, as a thief would. */
+function withCopiedAccessToken(browser: Browser): Browser {
+  const thief = new Browser(harness);
+  thief.cookies.set('pb_access', browser.cookies.get('pb_access')!);
+  return thief;
+}
+
+describe('signing out', () => {
+  it('ends the session everywhere: a copied access token and another device answer 401, and signing in again works at once', async () => {
+    const phone = newPhone();
+    const browser = await signIn(await confirmedAccount(phone), phone);
+    const thief = withCopiedAccessToken(browser);
+    const otherDevice = await signIn(new Browser(harness), phone);
+    expect((await thief.get('/api/account')).statusCode).toBe(200);
+
+    expect((await browser.post('/api/auth/sign-out')).json()).toEqual({ signedIn: false });
+    for (const holder of [thief, otherDevice]) {
+      for (const path of ['/api/account', '/api/account/orders']) expect((await holder.get(path)).statusCode, path).toBe(401);
+      expect((await holder.get('/api/auth/me')).json()).toEqual({ signedIn: false });
+    }
+
+    await signIn(browser, phone);
+    expect((await browser.get('/api/account')).statusCode).toBe(200);
+  });
+
+  it('a password reset ends the sessions signed in with the old password', async () => {
+    const phone = newPhone();
+    const browser = await signIn(await confirmedAccount(phone), phone);
+    const thief = withCopiedAccessToken(browser);
+    expect((await browser.post('/api/auth/forgot-password', { phone })).statusCode).toBe(200);
+    const reset = await new Browser(harness).post('/api/auth/reset-password', {
+      phone,
+      code: harness.code(phone, 'ConfirmationCode'),
+      password: 'a new party',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    for (const holder of [thief, browser]) expect((await holder.get('/api/account')).statusCode).toBe(401);
+    await signIn(browser, phone, 'a new party');
+    expect((await browser.get('/api/account')).statusCode).toBe(200);
+  });
+});
+
+describe("operators' sessions", () => {
+  let clocked: AccountsHarness;
+  let offsetMs = 0;
+  beforeAll(async () => {
+    clocked = await startAccountsHarness({}, { now: () => new Date(Date.now() + offsetMs) });
+  }, 60_000);
+  afterAll(async () => clocked?.close());
+
+  it('are checked with Cognito again once the token is 15 minutes old: a removed operator loses the console then', async () => {
+    const phone = newPhone();
+    const staff = await operator(clocked, phone, 'Priya Shah');
+    const client = new CognitoIdentityProviderClient({
+      region: 'ap-south-1',
+      endpoint: clocked.identity.embedded!.endpoint,
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    });
+    await client.send(
+      new AdminRemoveUserFromGroupCommand({ UserPoolId: clocked.identity.identity.userPoolId, Username: `+91${phone}`, GroupName: 'operators' }),
+    );
+    client.destroy();
+    // The token still names the group for its first 15 minutes.
+    expect((await staff.get('/api/admin/orders')).statusCode).toBe(200);
+    offsetMs = 16 * 60_000;
+    const refused = await staff.get('/api/admin/orders');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('forbidden');
   });
 });

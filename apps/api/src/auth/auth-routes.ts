@@ -26,13 +26,14 @@ import type { CustomerStore } from '../customers/customer-store';
 import { AttemptLimiter } from './attempt-limits';
 import { answerIdentityError, sendRefusal, signInExpiredMessage, signInTamperedMessage, tooManyAttemptsMessage, type AuthStep } from './identity-errors';
 import {
+  accessCookie,
   clearChallengeCookie,
   clearSessionCookies,
   readChallengeCookie,
   refreshCookie,
   setChallengeCookie,
   setSessionCookies,
-  signedInSubject,
+  signedInAccount,
 } from './session-cookies';
 import { operatorsGroup } from '../identity/identity-service';
 
@@ -42,7 +43,11 @@ export interface AuthDeps {
   readonly limits: AuthLimits;
   /** Signs the sign-in challenge cookie (see challengeCookieKey). */
   readonly challengeKey: Buffer;
+  readonly now: () => Date;
 }
+
+/** The `SignedOutAt` of a sign-out at `now`: tokens of a sign-in in this second or before are refused. */
+export const signedOutSecond = (now: Date) => Math.ceil(now.getTime() / 1000);
 
 /** The customer as the storefront sees them, from their record. */
 export function accountCustomer(record: { Name: string; Phone: string; Email: string; CreatedAt: string }): AccountCustomer {
@@ -62,7 +67,7 @@ export function documented(summary: string, body?: object) {
   return { attachValidation: true, schema: { summary, ...(body && { body }), response: errorAnswers } };
 }
 
-export function authRoutes(app: FastifyInstance, { identity, customers, limits, challengeKey }: AuthDeps): void {
+export function authRoutes(app: FastifyInstance, { identity, customers, limits, challengeKey, now }: AuthDeps): void {
   const perPhone = new AttemptLimiter(limits.perPhone, limits.windowSeconds * 1000);
   const perAddress = new AttemptLimiter(limits.perAddress, limits.windowSeconds * 1000);
 
@@ -83,6 +88,17 @@ export function authRoutes(app: FastifyInstance, { identity, customers, limits, 
       return reply.header('cache-control', 'no-store').send(body);
     } catch (error) {
       return answerIdentityError(request, reply, error, step);
+    }
+  };
+
+  /** After a password reset, every earlier session of the account ends: on our API (SignedOutAt) and in Cognito. */
+  const endSessionsAfterReset = async (request: FastifyRequest, phone: string) => {
+    try {
+      const account = await identity.accountOf(phone);
+      if (account) await customers.signOut(account.sub, signedOutSecond(now()));
+      await identity.signOutEverywhere(phone);
+    } catch (error) {
+      request.log.error({ err: error }, 'password reset: ending the earlier sessions failed');
     }
   };
 
@@ -150,6 +166,8 @@ export function authRoutes(app: FastifyInstance, { identity, customers, limits, 
           Email: details.email,
           PhoneVerified: details.phoneVerified,
         });
+        // Signed out earlier in this very second: this newer sign-in shares its auth_time second, and must still work.
+        if (record.SignedOutAt !== undefined && subject.authTime < record.SignedOutAt) await customers.signOut(details.sub, subject.authTime);
         setSessionCookies(request, reply, tokens);
         clearChallengeCookie(request, reply);
         return { signedIn: true, customer: accountCustomer(record), isOperator: subject.groups.includes(operatorsGroup) } satisfies SessionAnswer;
@@ -190,30 +208,46 @@ export function authRoutes(app: FastifyInstance, { identity, customers, limits, 
     if (!allowed(request, reply, value.phone)) return reply;
     return attempt(request, reply, 'reset', async () => {
       await identity.resetPassword(value.phone, value.code, value.password);
+      await endSessionsAfterReset(request, value.phone);
       return { reset: true, next: 'sign-in' };
     });
   });
 
-  app.post('/api/auth/sign-out', documented('Sign out: revoke the refresh token and clear the cookies'), async (request, reply) => {
-    const refresh = request.cookies[refreshCookie];
-    clearSessionCookies(request, reply);
-    if (refresh) {
-      try {
-        await identity.revoke(refresh);
-      } catch (error) {
-        // The cookies are gone either way; a token Cognito no longer knows cannot be revoked twice.
-        request.log.info({ err: error }, 'sign-out: revoking the refresh token failed');
+  app.post(
+    '/api/auth/sign-out',
+    documented('Sign out everywhere: tokens of this sign-in and older ones stop working, the cookies go'),
+    async (request, reply) => {
+      const refresh = request.cookies[refreshCookie];
+      // Who is signing out, with a valid access token for Cognito's GlobalSignOut (renewed when it has expired).
+      let access = request.cookies[accessCookie];
+      let subject = access ? await identity.verify(access).catch(() => undefined) : undefined;
+      if (!subject && refresh) {
+        access = (await identity.refresh(refresh).catch(() => undefined))?.accessToken;
+        subject = access ? await identity.verify(access).catch(() => undefined) : undefined;
       }
-    }
-    return reply.header('cache-control', 'no-store').send({ signedIn: false } satisfies SessionAnswer);
-  });
+      clearSessionCookies(request, reply);
+      if (subject && access) {
+        await customers.signOut(subject.sub, signedOutSecond(now()));
+        await identity.globalSignOut(access).catch((error: unknown) => request.log.info({ err: error }, 'sign-out: GlobalSignOut failed'));
+      }
+      if (refresh) {
+        try {
+          await identity.revoke(refresh);
+        } catch (error) {
+          // The cookies are gone either way; a token Cognito no longer knows cannot be revoked twice.
+          request.log.info({ err: error }, 'sign-out: revoking the refresh token failed');
+        }
+      }
+      return reply.header('cache-control', 'no-store').send({ signedIn: false } satisfies SessionAnswer);
+    },
+  );
 
   app.get('/api/auth/me', documented('Who is signed in on this browser, and whether they are an operator'), async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const subject = await signedInSubject(request, reply, identity);
-    const record = subject ? await customers.get(subject.sub) : undefined;
-    const answer: SessionAnswer =
-      subject && record ? { signedIn: true, customer: accountCustomer(record), isOperator: subject.groups.includes(operatorsGroup) } : { signedIn: false };
+    const account = await signedInAccount(request, reply, identity, customers);
+    const answer: SessionAnswer = account?.record
+      ? { signedIn: true, customer: accountCustomer(account.record), isOperator: account.subject.groups.includes(operatorsGroup) }
+      : { signedIn: false };
     return reply.send(answer);
   });
 }

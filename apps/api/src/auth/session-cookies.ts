@@ -2,6 +2,7 @@
 // the refresh token (the session's length) and, between the password and the SMS code, the sign-in challenge.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CustomerRecord } from '../db/records';
 import type { IdentityService, SmsChallenge, TokenSubject, Tokens } from '../identity/identity-service';
 import { sessionDays } from '../identity/user-pool';
 
@@ -72,16 +73,52 @@ export function readChallengeCookie(request: FastifyRequest, key: Buffer): SignI
   }
 }
 
-/**
- * The signed-in customer's `sub`, or undefined. An expired or missing access token is renewed silently with the
- * refresh token; a refused refresh (revoked, expired session) clears the cookies.
- */
-export async function signedInSub(request: FastifyRequest, reply: FastifyReply, identity: IdentityService): Promise<string | undefined> {
-  return (await signedInSubject(request, reply, identity))?.sub;
+/** The customers' records, as far as a session needs them. */
+export interface SessionRecords {
+  get(sub: string): Promise<CustomerRecord | undefined>;
 }
 
-/** The signed-in account's verified token subject (its `sub` and groups), renewing it as signedInSub does. */
-export async function signedInSubject(request: FastifyRequest, reply: FastifyReply, identity: IdentityService): Promise<TokenSubject | undefined> {
+/** A verified session: the access token's subject and the account's record (absent before the first sign-in ends). */
+export interface SignedInAccount {
+  readonly subject: TokenSubject;
+  readonly record: CustomerRecord | undefined;
+}
+
+/**
+ * The signed-in account, or undefined. An expired or missing access token is renewed silently with the refresh token;
+ * a refused refresh (revoked, expired session) clears the cookies. A token of a sign-in older than the account's last
+ * sign-out or password reset (`SignedOutAt` against its `auth_time`) is refused and the cookies cleared, wherever the
+ * token was copied to.
+ */
+export async function signedInAccount(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  identity: IdentityService,
+  customers: SessionRecords,
+): Promise<SignedInAccount | undefined> {
+  const subject = await verifiedSubject(request, reply, identity);
+  if (!subject) return undefined;
+  const record = await customers.get(subject.sub);
+  if (record?.SignedOutAt !== undefined && subject.authTime < record.SignedOutAt) {
+    request.log.info({ statusCode: 401, sub: subject.sub }, 'session refused: the account signed out after this sign-in');
+    clearSessionCookies(request, reply);
+    return undefined;
+  }
+  return { subject, record };
+}
+
+/** The signed-in customer's `sub`, or undefined (see signedInAccount). */
+export async function signedInSub(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  identity: IdentityService,
+  customers: SessionRecords,
+): Promise<string | undefined> {
+  return (await signedInAccount(request, reply, identity, customers))?.subject.sub;
+}
+
+/** The access token's verified subject, renewed from the refresh token when it is missing or expired. */
+async function verifiedSubject(request: FastifyRequest, reply: FastifyReply, identity: IdentityService): Promise<TokenSubject | undefined> {
   const access = request.cookies[accessCookie];
   if (access) {
     try {
@@ -90,6 +127,11 @@ export async function signedInSubject(request: FastifyRequest, reply: FastifyRep
       request.log.debug({ err: error }, 'access token refused; trying the refresh token');
     }
   }
+  return renewedSubject(request, reply, identity);
+}
+
+/** New tokens from the refresh cookie, stored as cookies; their subject, or undefined (cookies cleared when refused). */
+export async function renewedSubject(request: FastifyRequest, reply: FastifyReply, identity: IdentityService): Promise<TokenSubject | undefined> {
   const refresh = request.cookies[refreshCookie];
   if (!refresh) return undefined;
   try {
