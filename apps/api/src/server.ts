@@ -121,13 +121,16 @@ export async function createServer({
   };
   // Accounts first: their cookie parser and Origin check must run for the order routes, which read the session.
   const tables = tablesFor(config.tablePrefix);
-  const session = await registerAccounts(app, { config, identity: identity?.identity, db, tables, now });
-  const repo = new Repository(db, monitor);
   const awsSender = !sender && config.notifications?.mode === 'aws' ? new AwsSender(config.database.region, config.notifications.emailFrom) : undefined;
+  const messageSender = sender ?? awsSender ?? new LogSender(app.log);
+  // Account notices (not about an order) leave through the same SMS path as the customers' order messages.
+  const textOwner = (to: string, text: string) => messageSender.send({ channel: 'sms', to, text, orderNumber: '' });
+  const session = await registerAccounts(app, { config, identity: identity?.identity, db, tables, now, textOwner });
+  const repo = new Repository(db, monitor);
   const dispatcher = new Dispatcher({
     repo,
     table: tables.order,
-    sender: sender ?? awsSender ?? new LogSender(app.log),
+    sender: messageSender,
     messages,
     linkSecret,
     siteOrigin: () => config.siteOrigin ?? `http://localhost:${(app.server.address() as AddressInfo | null)?.port ?? config.port}`,

@@ -193,3 +193,68 @@ describe("operators' sessions", () => {
     expect(refused.json().error).toBe('forbidden');
   });
 });
+
+/** What a caller can observe of an answer: status, body and headers (but the date). */
+function observable(answer: { statusCode: number; body: string; headers: Record<string, unknown> }) {
+  const { date: _date, ...headers } = answer.headers;
+  return { status: answer.statusCode, body: answer.body, headers };
+}
+
+describe('known and unknown phones', () => {
+  it('get byte-identical answers on sign-up, resend, confirm, forgot-password and reset; the owner of a known phone gets a text', async () => {
+    const known = newPhone();
+    await confirmedAccount(known);
+    const unknown = newPhone();
+    const ask = async (path: string, body: (phone: string) => object) => {
+      const [forKnown, forUnknown] = [await new Browser(harness).post(path, body(known)), await new Browser(harness).post(path, body(unknown))];
+      expect(observable(forKnown), path).toEqual(observable(forUnknown));
+      return forKnown;
+    };
+    expect((await ask('/api/auth/sign-up', (phone) => ({ name: 'Someone Else', phone, password: 'another party' }))).json()).toEqual({ next: 'confirm' });
+    const notice = harness.logs.find((line) => line.msg?.startsWith(`SMS to +91${known}: Party Box: someone tried to create an account`));
+    expect(notice, 'the owner is told by SMS').toBeDefined();
+    // The unknown phone now has an unconfirmed account; a phone nobody signed up with answers the same too.
+    const nobody = newPhone();
+    const resend = await ask('/api/auth/resend', (phone) => ({ phone }));
+    expect(observable(resend)).toEqual(observable(await new Browser(harness).post('/api/auth/resend', { phone: nobody })));
+    expect(resend.json()).toEqual({ sent: true });
+    const wrongCode = await ask('/api/auth/confirm', () => ({ phone: nobody, code: '123456' }));
+    expect(observable(await new Browser(harness).post('/api/auth/confirm', { phone: known, code: '123456' }))).toEqual(observable(wrongCode));
+    expect(wrongCode.json().error).toBe('wrong_code');
+    expect((await ask('/api/auth/forgot-password', (phone) => ({ phone: phone === known ? known : nobody }))).json()).toEqual({ next: 'reset' });
+    const pending = harness.code(known, 'ConfirmationCode');
+    const code = pending === '000000' ? '111111' : '000000';
+    expect((await ask('/api/auth/reset-password', (phone) => ({ phone: phone === known ? known : nobody, code, password: 'a new party' }))).json().error).toBe(
+      'wrong_code',
+    );
+  });
+});
+
+describe('a sign-up whose code was never entered', () => {
+  it('is replaced, name and e-mail included, by signing up again with the same phone', async () => {
+    const phone = newPhone();
+    const browser = new Browser(harness);
+    await browser.post('/api/auth/sign-up', { name: 'First Try', phone, email: 'first@example.com', password });
+    const again = await browser.post('/api/auth/sign-up', { name: 'Second Try', phone, email: 'second@example.com', password: 'second party' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await browser.post('/api/auth/confirm', { phone, code: harness.code(phone, 'ConfirmationCode') })).statusCode).toBe(200);
+    expect((await browser.post('/api/auth/sign-in', { phone, password })).statusCode).toBe(401);
+    await signIn(browser, phone, 'second party');
+    expect((await browser.get('/api/account')).json().customer).toMatchObject({ name: 'Second Try', email: 'second@example.com' });
+  });
+
+  it('is finished from the sign-in page: the right password texts a new code and leads to the confirm step', async () => {
+    const phone = newPhone();
+    await new Browser(harness).post('/api/auth/sign-up', { name: 'Ravi', phone, password });
+    const texts = () => harness.logs.filter((line) => line.msg?.startsWith(`SMS to +91${phone}:`)).length;
+    const before = texts();
+    const browser = new Browser(harness);
+    const signIn1 = await browser.post('/api/auth/sign-in', { phone, password });
+    expect(signIn1.statusCode, signIn1.body).toBe(200);
+    expect(signIn1.json()).toEqual({ next: 'confirm', destination: `+91${phone}` });
+    expect(texts()).toBe(before + 1);
+    expect((await browser.post('/api/auth/confirm', { phone, code: harness.code(phone, 'ConfirmationCode') })).statusCode).toBe(200);
+    await signIn(browser, phone);
+    expect((await browser.get('/api/auth/me')).json()).toMatchObject({ signedIn: true, customer: { name: 'Ravi' } });
+  });
+});

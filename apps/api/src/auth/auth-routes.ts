@@ -21,7 +21,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthLimits } from '../env';
 import { ValidationFailed } from '../http/errors';
 import { errorAnswers } from '../http/schemas';
-import type { IdentityService } from '../identity/identity-service';
+import { cognitoPhone, type IdentityService } from '../identity/identity-service';
 import type { CustomerStore } from '../customers/customer-store';
 import { AttemptLimiter } from './attempt-limits';
 import { answerIdentityError, sendRefusal, signInExpiredMessage, signInTamperedMessage, tooManyAttemptsMessage, type AuthStep } from './identity-errors';
@@ -44,7 +44,16 @@ export interface AuthDeps {
   /** Signs the sign-in challenge cookie (see challengeCookieKey). */
   readonly challengeKey: Buffer;
   readonly now: () => Date;
+  /** Texts an account's owner (the store's SMS path: SNS on AWS, a log line embedded). */
+  readonly textOwner: (to: string, text: string) => Promise<void>;
 }
+
+/** What the owner of a phone's account is told when someone tries to create another account with it. */
+export const accountExistsText =
+  'Party Box: someone tried to create an account with this number, which already has one. If it was you, sign in or reset your password. If not, ignore this message.';
+
+/** A phone for the log: its last four digits. */
+const maskPhone = (phone: string) => `******${phone.slice(-4)}`;
 
 /** The `SignedOutAt` of a sign-out at `now`: tokens of a sign-in in this second or before are refused. */
 export const signedOutSecond = (now: Date) => Math.ceil(now.getTime() / 1000);
@@ -67,7 +76,7 @@ export function documented(summary: string, body?: object) {
   return { attachValidation: true, schema: { summary, ...(body && { body }), response: errorAnswers } };
 }
 
-export function authRoutes(app: FastifyInstance, { identity, customers, limits, challengeKey, now }: AuthDeps): void {
+export function authRoutes(app: FastifyInstance, { identity, customers, limits, challengeKey, now, textOwner }: AuthDeps): void {
   const perPhone = new AttemptLimiter(limits.perPhone, limits.windowSeconds * 1000);
   const perAddress = new AttemptLimiter(limits.perAddress, limits.windowSeconds * 1000);
 
@@ -91,6 +100,39 @@ export function authRoutes(app: FastifyInstance, { identity, customers, limits, 
     }
   };
 
+  /** Runs a Cognito call whose refusals named `quiet` are logged and otherwise answered as success. */
+  const quietlyFor = async (request: FastifyRequest, step: AuthStep, quiet: string[], work: () => Promise<unknown>) => {
+    try {
+      await work();
+    } catch (error) {
+      const name = (error as { name?: string }).name ?? 'Error';
+      if (!quiet.includes(name)) throw error;
+      request.log.info({ step, cognitoError: name }, `account ${step}: nothing sent (${name})`);
+    }
+  };
+
+  /**
+   * Signs up; a phone whose account was never confirmed is signed up afresh (the old one, its name and e-mail with it,
+   * deleted), and the owner of a confirmed account gets a text instead of the caller learning that it exists.
+   */
+  const signUpOrTellOwner = async (request: FastifyRequest, input: { phone: string; password: string; name: string; email?: string | undefined }) => {
+    try {
+      await identity.signUp(input);
+      return;
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'UsernameExistsException') throw error;
+    }
+    const account = await identity.accountOf(input.phone);
+    if (account && !account.confirmed) {
+      request.log.info({ phone: maskPhone(input.phone) }, 'sign-up: replacing the unconfirmed account of this phone');
+      await identity.deleteAccount(input.phone);
+      await identity.signUp(input);
+      return;
+    }
+    request.log.info({ phone: maskPhone(input.phone) }, 'sign-up: the phone has an account; its owner is told by SMS');
+    await textOwner(cognitoPhone(input.phone), accountExistsText);
+  };
+
   /** After a password reset, every earlier session of the account ends: on our API (SignedOutAt) and in Cognito. */
   const endSessionsAfterReset = async (request: FastifyRequest, phone: string) => {
     try {
@@ -106,8 +148,9 @@ export function authRoutes(app: FastifyInstance, { identity, customers, limits, 
     const value = valid(validateSignUp(request.body));
     if (!allowed(request, reply, value.phone)) return reply;
     return attempt(request, reply, 'sign-up', async () => {
-      const { destination } = await identity.signUp({ ...value, name: value.name.trim(), email: value.email?.trim() || undefined });
-      return { next: 'confirm', destination };
+      await signUpOrTellOwner(request, { ...value, name: value.name.trim(), email: value.email?.trim() || undefined });
+      // The same answer, to the byte, whether or not the phone had an account.
+      return { next: 'confirm' };
     });
   });
 
@@ -124,7 +167,10 @@ export function authRoutes(app: FastifyInstance, { identity, customers, limits, 
     const value = valid(validatePhoneOnly(request.body));
     if (!allowed(request, reply, value.phone)) return reply;
     return attempt(request, reply, 'resend', async () => {
-      await identity.resendCode(value.phone);
+      // No account, or one already confirmed: nothing is sent, and the answer says the same as when a code is.
+      await quietlyFor(request, 'resend', ['UserNotFoundException', 'InvalidParameterException', 'NotAuthorizedException'], () =>
+        identity.resendCode(value.phone),
+      );
       return { sent: true };
     });
   });
@@ -136,7 +182,15 @@ export function authRoutes(app: FastifyInstance, { identity, customers, limits, 
       const value = valid(validateSignIn(request.body));
       if (!allowed(request, reply, value.phone)) return reply;
       return attempt(request, reply, 'sign-in', async () => {
-        const challenge = await identity.signIn(value.phone, value.password);
+        let challenge;
+        try {
+          challenge = await identity.signIn(value.phone, value.password);
+        } catch (error) {
+          if ((error as { name?: string }).name !== 'UserNotConfirmedException') throw error;
+          // The right password of an account whose code was never entered: a new code, and on to the confirm step.
+          await identity.resendCode(value.phone);
+          return { next: 'confirm', destination: cognitoPhone(value.phone) };
+        }
         setChallengeCookie(request, reply, challengeKey, { ...challenge, phone: value.phone });
         return { next: 'sms-code', destination: challenge.destination };
       });
@@ -197,7 +251,10 @@ export function authRoutes(app: FastifyInstance, { identity, customers, limits, 
       const value = valid(validatePhoneOnly(request.body));
       if (!allowed(request, reply, value.phone)) return reply;
       return attempt(request, reply, 'forgot', async () => {
-        await identity.forgotPassword(value.phone);
+        // No account, or one that cannot be reset (never confirmed): nothing is sent, and the answer is the same.
+        await quietlyFor(request, 'forgot', ['UserNotFoundException', 'InvalidParameterException', 'NotAuthorizedException'], () =>
+          identity.forgotPassword(value.phone),
+        );
         return { next: 'reset' };
       });
     },

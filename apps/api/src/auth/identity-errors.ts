@@ -24,8 +24,15 @@ export const signedOutMessage = 'Please sign in to continue.';
 export const accountsUnavailableMessage = 'Accounts are not available right now. Please try again in a minute.';
 export const smsFailedMessage = 'We could not send the SMS. Check the phone number and try again in a minute.';
 
+const codeRefusals = new Set(['CodeMismatchException', 'ExpiredCodeException', 'NotAuthorizedException', 'UserNotFoundException']);
+
 /** The answer for a Cognito exception's name during `step`. */
 export function refusalFor(name: string, step: AuthStep): AuthRefusal {
+  // A code for a phone with no account, an account with no code pending, or an expired code: the same answer as a
+  // wrong code, so confirm and reset never tell whether a phone number has an account.
+  if ((step === 'confirm' || step === 'reset') && codeRefusals.has(name)) {
+    return { status: 400, error: 'wrong_code', message: wrongCodeMessage, field: 'code' };
+  }
   switch (name) {
     case 'CodeMismatchException':
       return { status: 400, error: 'wrong_code', message: wrongCodeMessage, field: 'code' };

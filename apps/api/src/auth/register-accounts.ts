@@ -36,7 +36,15 @@ export type SessionReader = (request: FastifyRequest, reply: FastifyReply) => Pr
  */
 export async function registerAccounts(
   app: FastifyInstance,
-  deps: { config: Config; identity?: IdentityService; db: DynamoDBDocumentClient; tables: Tables; now: () => Date },
+  deps: {
+    config: Config;
+    identity?: IdentityService;
+    db: DynamoDBDocumentClient;
+    tables: Tables;
+    now: () => Date;
+    /** Texts an account's owner through the store's SMS path. */
+    textOwner: (to: string, text: string) => Promise<void>;
+  },
 ): Promise<SessionReader | undefined> {
   registerOriginCheck(app, deps.config.siteOrigin);
   if (!deps.identity) return undefined;
@@ -45,7 +53,7 @@ export async function registerAccounts(
   const customers = new CustomerStore(deps.db, deps.tables.customer.name, deps.now);
   if (!deps.config.orderLinkSecret) throw new Error('accounts need the server secret (ORDER_LINK_SECRET) to sign the sign-in cookie');
   const challengeKey = challengeCookieKey(deps.config.orderLinkSecret);
-  authRoutes(app, { identity, customers, limits: deps.config.authLimits ?? defaultLimits, challengeKey, now: deps.now });
+  authRoutes(app, { identity, customers, limits: deps.config.authLimits ?? defaultLimits, challengeKey, now: deps.now, textOwner: deps.textOwner });
   accountRoutes(app, { identity, customers });
   return async (request, reply) => {
     // No session cookie at all: a guest, answered without a round trip.
