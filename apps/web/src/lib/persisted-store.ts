@@ -4,7 +4,11 @@ import { useEffect } from 'react';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { StateCreator } from 'zustand';
 
-type Rehydratable = { persist: { rehydrate: () => Promise<void> | void } };
+type Rehydratable = {
+  persist: { rehydrate: () => Promise<void> | void; clearStorage: () => void };
+  getInitialState: () => unknown;
+  setState: (state: never, replace: true) => void;
+};
 const stores: Rehydratable[] = [];
 let mounted = false;
 
@@ -35,4 +39,16 @@ export function useRehydrateStores(): void {
     mounted = true;
     for (const store of stores) void store.persist.rehydrate();
   }, []);
+}
+
+/**
+ * Empties every persisted store, in memory and in localStorage, including the stores of pages this visit has not
+ * loaded yet (every key under `partybox:`): what signing out forgets.
+ */
+export function forgetPersistedStores(): void {
+  for (const store of stores) {
+    (store.setState as (state: unknown, replace: true) => void)(store.getInitialState(), true);
+    store.persist.clearStorage();
+  }
+  for (const key of Object.keys(localStorage)) if (key.startsWith('partybox:')) localStorage.removeItem(key);
 }

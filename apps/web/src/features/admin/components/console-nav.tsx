@@ -3,17 +3,14 @@ import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { inboxKinds } from '@partybox/contracts/operations';
 import { consolePaths } from '../../../config/console-paths';
-import { queryClient } from '../../../lib/query-client';
-import { sendAccountJson } from '../../../lib/session';
+import { signOutAndForget } from '../../../lib/sign-out';
 import { inboxLabels } from '../inbox-labels';
 
 export function ConsoleNav({ operatorName }: { readonly operatorName: string }) {
   const [problem, setProblem] = useState<string>();
   const signOut = async () => {
     try {
-      await sendAccountJson('POST', 'auth/sign-out', {});
-      queryClient.removeQueries({ queryKey: ['admin'] });
-      await queryClient.invalidateQueries({ queryKey: ['session'] });
+      await signOutAndForget();
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'We could not sign you out. Please try again.');
     }
