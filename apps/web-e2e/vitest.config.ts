@@ -7,5 +7,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // What the user would see (a new path after a click, a total) can take seconds to show on a loaded two-core
+    // machine; vitest's default of one second failed page moves there. A poll still ends as soon as it holds.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -1,55 +1,24 @@
 // Customer accounts in real Chromium against the real store process (embedded cognito-local): sign up with the code
 // from the server's log, sign in with the SMS step, the greeting on home, and no token within reach of page scripts;
 // an order placed signed in is found, from a fresh browser, in the profile's list and opens its status page.
-import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { viewports } from './support/browser';
 import { fieldLabel, inr } from './support/forms';
 import { glow, glowOrderTotal, placeGlowOrder } from './support/checkout';
+import { confirmSignUp, signIn } from './support/accounts';
+import { openTab } from './support/navigation';
+import { screenshot, shoot } from './support/screenshots';
 import { useStore } from './support/store-fixture';
 
 const fixture = useStore({ LOG_LEVEL: 'info' });
-const shots = '/tmp/shots-accounts';
-mkdirSync(shots, { recursive: true });
 
 const phone = `98${String(Date.now()).slice(-8)}`;
 /** The order placed signed in, as its confirmation showed it. */
 const placed = { orderNumber: '' };
 const password = 'balloons and cake';
-
-/** The code of the latest SMS the server logged for the phone, once one newer than `after` lines appears. */
-async function smsCode(after: number): Promise<string> {
-  const pattern = new RegExp(`SMS to \\+91${phone}: [^"]*?(\\d{6})`, 'g');
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      const matches = [...fixture.store.output().matchAll(pattern)];
-      code = matches.length > after ? matches.at(-1)![1] : undefined;
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
-const smsCount = () => [...fixture.store.output().matchAll(new RegExp(`SMS to \\+91${phone}:`, 'g'))].length;
-
-async function open(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(fixture.store.url + path);
-  await page.waitForSelector('html[data-hydrated]');
-  return page;
-}
-
-async function shoot(page: Page, name: string) {
-  for (const [label, viewport] of Object.entries(viewports)) {
-    await page.setViewportSize(viewport);
-    // Let the menu drawer finish moving off-screen after the resize, and capture from the top.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(600);
-    await page.screenshot({ path: `${shots}/${name}-${label}.png` });
-  }
-  await page.setViewportSize(viewports.desktop);
-}
+const credentials = { phone, password };
+const open = (context: BrowserContext, path: string) => openTab(context, fixture.store.url + path);
 
 /** What page scripts can read: the cookies they see and both storages. */
 async function readableByScripts(page: Page) {
@@ -60,14 +29,9 @@ async function readableByScripts(page: Page) {
   }));
 }
 
-async function signIn(page: Page) {
-  await page.getByLabel(fieldLabel('Phone')).fill(phone);
-  await page.getByLabel(fieldLabel('Password')).fill(password);
-  const before = smsCount();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
-  await page.getByLabel(fieldLabel('Code')).fill(await smsCode(before));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+/** Signs in on /sign-in and lands on home. */
+async function signInHome(page: Page, atCode?: () => Promise<void>) {
+  await signIn(page, fixture.store, credentials, atCode);
   await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
 }
 
@@ -89,16 +53,10 @@ describe('customer accounts', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('password');
     await shoot(page, 'create-account-problem');
     await page.getByLabel(fieldLabel('Password')).fill(password);
-    const before = smsCount();
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByRole('heading', { name: 'Confirm your phone number' }).waitFor();
-    await shoot(page, 'confirm-code');
-    await page.getByLabel(fieldLabel('Code')).fill(await smsCode(before));
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await confirmSignUp(page, fixture.store, phone, () => shoot(page, 'confirm-code'));
 
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await shoot(page, 'sign-in');
-    await signIn(page);
+    await signInHome(page);
     await expect.poll(() => page.getByText('Hello Asha Rao! Ready to party?').isVisible()).toBe(true);
 
     const access = (await context.cookies()).find((cookie) => cookie.name === 'pb_access');
@@ -121,14 +79,7 @@ describe('customer accounts', () => {
   it('signs in again from a fresh browser with the SMS code and is greeted', async () => {
     const context = await fixture.browser.newContext({ viewport: viewports.desktop });
     const page = await open(context, '/sign-in');
-    await page.getByLabel(fieldLabel('Phone')).fill(phone);
-    await page.getByLabel(fieldLabel('Password')).fill(password);
-    const before = smsCount();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
-    await shoot(page, 'sign-in-code');
-    await page.getByLabel(fieldLabel('Code')).fill(await smsCode(before));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInHome(page, () => shoot(page, 'sign-in-code'));
     await expect.poll(() => page.getByText('Hello Asha Rao! Ready to party?').isVisible()).toBe(true);
     await shoot(page, 'home-greeting');
 
@@ -141,7 +92,7 @@ describe('customer accounts', () => {
     expect(await row.textContent()).toContain('Pay on delivery');
     await shoot(profile, 'profile-orders');
     await profile.setViewportSize(viewports.phone);
-    await profile.getByRole('region', { name: 'Your orders' }).screenshot({ path: `${shots}/profile-orders-list-phone.png` });
+    await screenshot(profile.getByRole('region', { name: 'Your orders' }), 'profile-orders-list-phone');
     await profile.setViewportSize(viewports.desktop);
     await row.getByRole('link', { name: placed.orderNumber }).click();
     await expect.poll(() => new URL(profile.url()).pathname).toBe(`/orders/${placed.orderNumber}`);

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { viewports, watchErrors } from './support/browser';
 import { webDist } from './support/paths';
 import { useStore } from './support/store-fixture';
+import { open } from './support/navigation';
 
 const fixture = useStore();
 
@@ -77,8 +78,7 @@ describe('Content-Security-Policy of the prerendered pages', () => {
           (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
         ),
       );
-      await page.goto(fixture.store.url + path);
-      await page.waitForSelector('html[data-hydrated]');
+      await open(page, fixture.store.url + path);
       // The inlined stylesheet applied: the header is laid out as the site's CSS says (sticky), not as plain HTML.
       expect(await page.locator('.site-header').evaluate((header) => getComputedStyle(header).position), path).toBe('sticky');
       expect(violations, path).toEqual([]);

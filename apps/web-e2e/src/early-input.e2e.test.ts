@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { viewports, watchErrors } from './support/browser';
 import { addonLabel, fieldLabel, inr } from './support/forms';
 import { useStore } from './support/store-fixture';
+import { hydrated as hydration } from './support/navigation';
 
 const fixture = useStore();
 const theme = loadCatalog().themes.find((candidate) => candidate.id === 'superhero')!;
@@ -28,7 +29,7 @@ async function openBeforeHydration(path: string): Promise<{ page: Page; errors: 
   await page.locator('h1').waitFor();
   const release = async () => {
     letThrough();
-    await page.waitForSelector('html[data-hydrated]');
+    await hydration(page);
   };
   return { page, errors, release };
 }

@@ -11,6 +11,7 @@ import { launchChromium, viewports, watchErrors } from './support/browser';
 import { openStoredData } from './support/database';
 import { addonLabel, daysAhead, fieldError, fieldLabel, isFocused, unreachableStoreError } from './support/forms';
 import { freePort, newDataDir, removeDataDir, startStore, type Store } from './support/store-process';
+import { open as openPage } from './support/navigation';
 
 const catalog = loadCatalog();
 const theme = catalog.themes.find((candidate) => candidate.id === 'glow')!;
@@ -95,8 +96,7 @@ async function open(path: string): Promise<Watched> {
   page.on('requestfailed', (request) => {
     if (request.method() === 'POST') writes.push(`${new URL(request.url()).pathname} failed`);
   });
-  await page.goto(store.url + path);
-  await page.waitForSelector('html[data-hydrated]');
+  await openPage(page, store.url + path);
   return { page, errors, writes };
 }
 

@@ -4,7 +4,6 @@
 // then says Confirmed and the server's log shows the SMS. Also: a customer is refused the console, and a change made
 // from a stale page gets "changed by someone else" with a reload. Screenshots of every page at both sizes.
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,11 +12,13 @@ import { fieldLabel, inr } from './support/forms';
 import { apiDir } from './support/paths';
 import { seriousViolations } from './support/axe';
 import { glow, glowOrderTotal, placeGlowOrder } from './support/checkout';
+import { confirmSignUp, signIn as signInWith } from './support/accounts';
+import { open as openPage, openTab } from './support/navigation';
+import { shoot } from './support/screenshots';
+import { smsCode as smsCodeOf, smsLines as smsLinesOf } from './support/sms';
 import { useStore } from './support/store-fixture';
 
 const fixture = useStore({ LOG_LEVEL: 'info' });
-const shots = '/tmp/shots-operations';
-mkdirSync(shots, { recursive: true });
 
 const stamp = String(Date.now()).slice(-8);
 const customerPhone = `98${stamp}`;
@@ -26,40 +27,9 @@ const shopperPhone = `96${stamp}`;
 const password = 'balloons and cake';
 const placed = { orderNumber: '', statusLink: '' };
 
-/** The SMS lines the store logged for `phone` so far. */
-const smsLines = (phone: string) => fixture.store.output().match(new RegExp(`SMS to \\+91${phone}: [^"\\n]*`, 'g')) ?? [];
-
-/** The 6-digit code of the first SMS to `phone` logged after the first `after` ones. */
-async function smsCode(phone: string, after: number): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      const lines = smsLines(phone);
-      // The text after "SMS to +91…: ", so the phone's own digits are never taken for the code.
-      code = lines.length > after ? /\b(\d{6})\b/.exec(lines.at(-1)!.split(': ').slice(1).join(': '))?.[1] : undefined;
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
-
-async function open(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(fixture.store.url + path);
-  await page.waitForSelector('html[data-hydrated]');
-  return page;
-}
-
-/** Screenshots of the page at 1280×800 and 390×844 (full page), back at the desktop size afterwards. */
-async function shoot(page: Page, name: string) {
-  for (const [label, viewport] of Object.entries(viewports)) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: join(shots, `${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(viewports.desktop);
-}
+const smsLines = (phone: string) => smsLinesOf(fixture.store, phone);
+const smsCode = (phone: string, after: number) => smsCodeOf(fixture.store, phone, after);
+const open = (context: BrowserContext, path: string) => openTab(context, fixture.store.url + path);
 
 /** Runs `pnpm operator:add` as the README says, against this test's store (its running embedded emulator). */
 async function addOperator(phone: string, name: string): Promise<string> {
@@ -76,16 +46,8 @@ async function addOperator(phone: string, name: string): Promise<string> {
   return output;
 }
 
-/** Fills the sign-in form (phone, password, then the texted code); the page must be on /sign-in. */
-async function signIn(page: Page, phone: string) {
-  await page.getByLabel(fieldLabel('Phone')).fill(phone);
-  await page.getByLabel(fieldLabel('Password')).fill(password);
-  const before = smsLines(phone).length;
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
-  await page.getByLabel(fieldLabel('Code')).fill(await smsCode(phone, before));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+/** Signs in on /sign-in with `phone` and the suite's password; the page must be on /sign-in. */
+const signIn = (page: Page, phone: string) => signInWith(page, fixture.store, { phone, password });
 
 describe('operations', () => {
   let customer: BrowserContext;
@@ -201,8 +163,7 @@ describe('operations', () => {
       for (const path of pages) {
         const page = await audit.newPage();
         await page.setViewportSize(viewport);
-        await page.goto(fixture.store.url + path);
-        await page.waitForSelector('html[data-hydrated]');
+        await openPage(page, fixture.store.url + path);
         await page.locator('main h1').first().waitFor();
         await page.locator('main [role="status"]:has-text("Loading"), main [role="status"]:has-text("Checking")').waitFor({ state: 'detached' });
         expect(await seriousViolations(page), `${path} at ${label}`).toEqual([]);
@@ -218,12 +179,7 @@ describe('operations', () => {
     await signUp.getByLabel(fieldLabel('Name')).fill('Ravi Shopper');
     await signUp.getByLabel(fieldLabel('Phone')).fill(shopperPhone);
     await signUp.getByLabel(fieldLabel('Password')).fill(password);
-    const before = smsLines(shopperPhone).length;
-    await signUp.getByRole('button', { name: 'Create account' }).click();
-    await signUp.getByRole('heading', { name: 'Confirm your phone number' }).waitFor();
-    await signUp.getByLabel(fieldLabel('Code')).fill(await smsCode(shopperPhone, before));
-    await signUp.getByRole('button', { name: 'Confirm' }).click();
-    await signUp.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await confirmSignUp(signUp, fixture.store, shopperPhone);
     await signIn(signUp, shopperPhone);
     await expect.poll(() => new URL(signUp.url()).pathname).toBe('/home');
 

@@ -11,6 +11,7 @@ import { launchChromium, viewports, watchErrors } from './support/browser';
 import { openStoredData } from './support/database';
 import { daysAhead, fieldError, fieldLabel, inr } from './support/forms';
 import { newDataDir, removeDataDir, startStore, type Store } from './support/store-process';
+import { open } from './support/navigation';
 
 const catalog = loadCatalog();
 const themeNamed = (id: string) => catalog.themes.find((theme) => theme.id === id)!;
@@ -40,10 +41,7 @@ afterAll(async () => {
 const main = () => page.getByRole('main');
 const field = (label: string) => main().getByLabel(fieldLabel(label));
 const pathIs = (path: string) => expect.poll(() => new URL(page.url()).pathname).toBe(path);
-async function goto(path: string) {
-  await page.goto(store.url + path);
-  await page.waitForSelector('html[data-hydrated]');
-}
+const goto = (path: string) => open(page, store.url + path);
 async function proceedWith(route: string) {
   await goto(route);
   await main().getByRole('button', { name: 'Customize & Proceed' }).click();

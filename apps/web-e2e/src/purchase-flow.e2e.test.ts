@@ -11,6 +11,7 @@ import { launchChromium, viewports, watchErrors } from './support/browser';
 import { openStoredData } from './support/database';
 import { addonLabel, daysAhead, fieldLabel, inr } from './support/forms';
 import { newDataDir, removeDataDir, startStore, type Store } from './support/store-process';
+import { open, reload } from './support/navigation';
 
 const catalog = loadCatalog();
 const birthday = catalog.listings.find((listing) => listing.route === '/birthdaytheme')!;
@@ -83,10 +84,7 @@ afterAll(async () => {
 
 const main = () => page.getByRole('main');
 const field = (label: string) => main().getByLabel(fieldLabel(label));
-async function goto(path: string) {
-  await page.goto(store.url + path);
-  await page.waitForSelector('html[data-hydrated]');
-}
+const goto = (path: string) => open(page, store.url + path);
 async function headingIs(text: string) {
   await expect.poll(() => main().getByRole('heading', { level: 1 }).textContent()).toBe(text);
 }
@@ -209,17 +207,14 @@ describe('buying a Glow birthday box', () => {
   });
 
   it('confirms the order with its number, lines and total, also after a reload', async () => {
-    for (const reload of [false, true]) {
-      if (reload) {
-        await page.reload();
-        await page.waitForSelector('html[data-hydrated]');
-      }
+    for (const reloaded of [false, true]) {
+      if (reloaded) await reload(page);
       await headingIs('Order Confirmed!');
       const number = main().getByText(/^Order number/);
       await expect.poll(() => number.textContent()).toMatch(/^Order number PB-\d{6}-[0-9A-Z]{6}/);
       const orderNumber = /PB-\d{6}-[0-9A-Z]{6}/.exec((await number.textContent()) ?? '')![0];
       expect(orderNumber.slice(3, 9)).toBe(indiaToday().slice(2).replaceAll('-', ''));
-      if (reload) expect(orderNumber).toBe(shown.orderNumber);
+      if (reloaded) expect(orderNumber).toBe(shown.orderNumber);
       shown.orderNumber = orderNumber;
       await expectItemised(main().getByRole('region', { name: 'Your order' }));
       expect(await main().getByRole('region', { name: 'What happens next' }).textContent()).toContain(inr(subtotal + shipping));

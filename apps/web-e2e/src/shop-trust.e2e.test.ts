@@ -4,7 +4,7 @@
 import { loadCatalog } from '@partybox/catalog';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser';
+import { screenshot } from './support/screenshots';
 import { addonLabel, inr } from './support/forms';
 import { useStore } from './support/store-fixture';
 

@@ -12,6 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { inlineHashesFile, type InlineHashes } from '@partybox/contracts/inline-hashes';
+import { chromiumFlags } from '../support/browser';
 import { webDist } from '../support/paths';
 import { newDataDir, removeDataDir, startStore } from '../support/store-process';
 import { withoutScripts } from './without-scripts';
@@ -84,16 +85,7 @@ const dataDir = newDataDir();
 const store = await startStore({ dataDir, env: { WEB_DIST: site } });
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...chromiumFlags],
 });
 try {
   const measure = async (path: string): Promise<Figures> => {

@@ -1,10 +1,19 @@
 // Real Chromium (Debian's package) driven by playwright-core, with the flags this machine needs.
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { artifactsDir } from './paths';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The flags Chromium needs on this machine (no sandbox or GPU in the container, nothing fetched in the background). */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -15,15 +24,7 @@ export async function launchChromium(): Promise<Browser> {
   if (!existsSync(executablePath)) throw new Error(`Chromium is not installed at ${executablePath} (apt-get install chromium)`);
   return chromium.launch({
     executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: chromiumFlags,
   });
 }
 
@@ -35,11 +36,4 @@ export function watchErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   return errors;
-}
-
-/** Saves a screenshot under artifacts/screenshots. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = join(artifactsDir, 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }

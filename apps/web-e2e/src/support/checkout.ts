@@ -4,6 +4,7 @@ import { loadCatalog } from '@partybox/catalog';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { daysAhead, fieldLabel, inr } from './forms';
+import { open } from './navigation';
 
 const catalog = loadCatalog();
 export const glow = catalog.themes.find((theme) => theme.id === 'glow')!;
@@ -14,8 +15,7 @@ export const glowOrderTotal = glow.basePrice + catalog.site.shippingFee;
 export async function placeGlowOrder(page: Page, storeUrl: string, phone: string): Promise<string> {
   const main = page.getByRole('main');
   const field = (label: string) => main.getByLabel(fieldLabel(label));
-  await page.goto(storeUrl + glow.route);
-  await page.waitForSelector('html[data-hydrated]');
+  await open(page, storeUrl + glow.route);
   await main.getByRole('button', { name: 'Customize & Proceed' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/customize');
   await field('Name').fill('Asha Rao');

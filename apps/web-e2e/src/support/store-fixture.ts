@@ -2,6 +2,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, viewports, watchErrors } from './browser';
+import { open } from './navigation';
 import { newDataDir, removeDataDir, startStore, type Store } from './store-process';
 
 export interface StoreFixture {
@@ -21,9 +22,8 @@ export function useStore(env: Record<string, string> = {}): StoreFixture {
     fixture.open = async (path, viewport = 'desktop') => {
       const page = await fixture.browser.newPage({ viewport: viewports[viewport] });
       const errors = watchErrors(page);
-      const response = await page.goto(fixture.store.url + path);
-      await page.waitForSelector('html[data-hydrated]');
-      return { page, errors, status: response?.status() ?? 0 };
+      const status = await open(page, fixture.store.url + path);
+      return { page, errors, status };
     };
   });
   afterAll(async () => {
