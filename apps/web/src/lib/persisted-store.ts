@@ -41,14 +41,5 @@ export function useRehydrateStores(): void {
   }, []);
 }
 
-/**
- * Empties every persisted store, in memory and in localStorage, including the stores of pages this visit has not
- * loaded yet (every key under `partybox:`): what signing out forgets.
- */
-export function forgetPersistedStores(): void {
-  for (const store of stores) {
-    (store.setState as (state: unknown, replace: true) => void)(store.getInitialState(), true);
-    store.persist.clearStorage();
-  }
-  for (const key of Object.keys(localStorage)) if (key.startsWith('partybox:')) localStorage.removeItem(key);
-}
+/** The stores registered so far (for signing out, which empties them; see lib/sign-out.ts). */
+export const persistedStores = (): readonly Rehydratable[] => stores;
