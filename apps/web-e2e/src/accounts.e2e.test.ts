@@ -172,7 +172,7 @@ describe('customer accounts', () => {
       const after = await open(context, path);
       if (path === '/profile') await after.getByRole('heading', { level: 1, name: 'Guest' }).waitFor();
       const main = after.getByRole('main');
-      const shown = `${await main.textContent()} ${await main.evaluate((element) => [...element.querySelectorAll('input')].map((input) => input.value).join(' '))}`;
+      const shown = `${await main.textContent()} ${await main.evaluate((element) => Array.from(element.querySelectorAll('input'), (input) => input.value).join(' '))}`;
       expect(shown, path).not.toContain('Asha');
       expect(shown, path).not.toContain(leaving.phone.slice(-6));
       expect(shown, path).not.toContain(orderNumber);
