@@ -147,6 +147,11 @@ export interface Config {
 /** No proxy (false), every proxy (true), a number of hops, or the proxies' addresses and CIDR ranges. */
 export type TrustProxy = boolean | number | readonly string[];
 
+/** Whether `host` is this machine only (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
 /** Thrown when a variable is set to something unusable; the message names the variable and the fix. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -293,11 +298,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`TABLE_PREFIX="${tablePrefix}" may use only letters, digits, "_", "-" and "."`);
   }
   const data = dataFolder(path(env, 'DATA_DIR', resolve(repoRoot, '.data')));
+  const database = databaseTarget(env, data);
+  const identity = identityTarget(env, env.AWS_REGION?.trim() || 'ap-south-1', data);
   return {
     port: integer(env, 'PORT', 3000, 0, 65_535),
-    host: env.HOST?.trim() || '0.0.0.0',
+    // A store with embedded data (its database or its accounts in this process) answers this machine only, unless told.
+    host: env.HOST?.trim() || (database.mode === 'embedded' || identity.mode === 'embedded' ? '127.0.0.1' : '0.0.0.0'),
     data,
-    database: databaseTarget(env, data),
+    database,
     tablePrefix,
     rateLimits: {
       checkoutWrites: integer(env, 'RATE_LIMIT_CHECKOUT', defaultRateLimits.checkoutWrites, 1, 1_000_000),
@@ -309,7 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(originSecrets(env) && { originSecrets: originSecrets(env) }),
     webDist: path(env, 'WEB_DIST', resolve(repoRoot, 'apps/web/dist/client')),
     logLevel,
-    identity: identityTarget(env, env.AWS_REGION?.trim() || 'ap-south-1', data),
+    identity,
     authLimits: {
       perPhone: integer(env, 'AUTH_RATE_LIMIT_PER_PHONE', defaultAuthLimits.perPhone, 1, 1_000_000),
       perAddress: integer(env, 'AUTH_RATE_LIMIT_PER_ADDRESS', defaultAuthLimits.perAddress, 1, 1_000_000),

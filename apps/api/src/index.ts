@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { loadCatalog } from '@partybox/catalog';
 import { createTables } from './db/create-tables';
 import { openDatabase } from './db/open';
-import { loadConfig } from './env';
+import { isLoopbackHost, loadConfig } from './env';
 import { localBuildPortWarning } from './http/build-origin';
 import { openIdentity } from './identity/open-identity';
 import { prepareLocalData } from './local-data';
@@ -51,6 +51,10 @@ async function main(): Promise<void> {
   app.log.info(`Party Box listening on http://${config.host}:${port}`);
   const buildWarning = localBuildPortWarning(config.webDist, port);
   if (buildWarning) app.log.warn(buildWarning);
+  const embedded = database.embedded || identity?.embedded;
+  if (embedded && !isLoopbackHost(config.host)) {
+    app.log.warn(`HOST=${config.host}: the store with embedded data answers beyond this machine (other devices on the network can reach it)`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -142,15 +142,18 @@ export async function createServer({
   };
   // Accounts first: their cookie parser and Origin check must run for the order routes, which read the session.
   const smsGate = new SmsGate(counters, config.smsLimits ?? defaultSmsLimits, app.log);
-  const session = await registerAccounts(app, { config, identity: identity?.identity, db, tables, now, counters, sms: smsGate });
+  const awsSender = !sender && config.notifications?.mode === 'aws' ? new AwsSender(config.database.region, config.notifications.emailFrom) : undefined;
+  // Order texts and account notices count against the same SMS caps as the account codes.
+  const messageSender = new CappedSender(sender ?? awsSender ?? new LogSender(app.log), smsGate);
+  // Account notices (not about an order) leave through the same SMS path as the customers' order messages.
+  const textOwner = (to: string, text: string) => messageSender.send({ channel: 'sms', to, text, orderNumber: '' });
+  const session = await registerAccounts(app, { config, identity: identity?.identity, db, tables, now, counters, sms: smsGate, textOwner });
   // The checkout cookie needs the parser even when accounts are off (with accounts on, they registered it).
   if (!app.hasDecorator('parseCookie')) await app.register(cookie);
   const orders = new OrderRepository(repo, tables.order, uuidv7);
-  const awsSender = !sender && config.notifications?.mode === 'aws' ? new AwsSender(config.database.region, config.notifications.emailFrom) : undefined;
   const dispatcher = new Dispatcher({
     orders,
-    // Order texts count against the same SMS caps as the account codes.
-    sender: new CappedSender(sender ?? awsSender ?? new LogSender(app.log), smsGate),
+    sender: messageSender,
     messages,
     linkSecret,
     siteOrigin: () => config.siteOrigin ?? `http://localhost:${(app.server.address() as AddressInfo | null)?.port ?? config.port}`,

@@ -19,10 +19,12 @@ import type { DeployedTable } from './tables';
 /** What the server does with DynamoDB (apps/api's repository: conditional puts, gets, queries, updates; health: DescribeTable). */
 export const tableActions = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query', 'dynamodb:DescribeTable'];
 /**
- * The Cognito calls that need IAM: none today, since every call the API makes (SignUp, InitiateAuth, GetUser …) is a
- * public client call. An `Admin…` call added to the API must be listed here (test/stack.test.ts fails until it is).
+ * The Cognito calls that need IAM (the rest, SignUp, InitiateAuth, GetUser …, are public client calls): a sign-up
+ * again before the code was entered replaces the unconfirmed account (AdminGetUser, AdminDeleteUser), and a password
+ * reset ends the account's other sessions (AdminGetUser for its sub, AdminUserGlobalSignOut). An `Admin…` call added
+ * to the API must be listed here (test/stack.test.ts fails until it is).
  */
-export const userPoolActions: string[] = [];
+export const userPoolActions: string[] = ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'];
 
 export interface ServerProps {
   readonly tables: readonly DeployedTable[];

@@ -7,7 +7,8 @@ import { viewports } from './support/browser';
 import { fieldLabel, inr } from './support/forms';
 import { glow, glowOrderTotal, placeGlowOrder } from './support/checkout';
 import { confirmSignUp, signIn } from './support/accounts';
-import { openTab } from './support/navigation';
+import { openTab, reload } from './support/navigation';
+import { smsCode, smsLines } from './support/sms';
 import { screenshot, shoot } from './support/screenshots';
 import { useStore } from './support/store-fixture';
 
@@ -114,6 +115,70 @@ describe('customer accounts', () => {
     await forgot.getByRole('button', { name: 'Send code' }).click();
     await forgot.getByLabel(fieldLabel('New password')).waitFor();
     await shoot(forgot, 'forgot-password-code');
+    await context.close();
+  });
+
+  it('finishes a sign-up whose code page was reloaded from the sign-in page: a new code, then the sign-in', async () => {
+    const late = { phone: `97${String(Date.now()).slice(-8)}`, password: 'paper lanterns' };
+    const context = await fixture.browser.newContext({ viewport: viewports.desktop });
+    const page = await open(context, '/create-account');
+    await page.getByLabel(fieldLabel('Name')).fill('Kiran Shah');
+    await page.getByLabel(fieldLabel('Phone')).fill(late.phone);
+    await page.getByLabel(fieldLabel('Password')).fill(late.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Confirm your phone number' }).waitFor();
+    // The code page is lost with a reload; the way back is the sign-in page.
+    await reload(page);
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByLabel(fieldLabel('Phone')).fill(late.phone);
+    await page.getByLabel(fieldLabel('Password')).fill(late.password);
+    const before = smsLines(fixture.store, late.phone).length;
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Confirm your phone number' }).waitFor();
+    await shoot(page, 'sign-in-confirm-code');
+    await page.getByLabel(fieldLabel('Code')).fill(await smsCode(fixture.store, late.phone, before));
+    const confirmed = smsLines(fixture.store, late.phone).length;
+    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+    await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+    await page.getByLabel(fieldLabel('Code')).fill(await smsCode(fixture.store, late.phone, confirmed));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+    await expect.poll(() => page.getByText('Hello Kiran Shah! Ready to party?').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('forgets the customer on this device at sign-out: /profile shows no name, phone or orders, home no greeting', async () => {
+    const leaving = { phone: `96${String(Date.now()).slice(-8)}`, password: 'streamers and confetti' };
+    const context = await fixture.browser.newContext({ viewport: viewports.desktop });
+    const page = await open(context, '/create-account');
+    await page.getByLabel(fieldLabel('Name')).fill('Asha Rao');
+    await page.getByLabel(fieldLabel('Phone')).fill(leaving.phone);
+    await page.getByLabel(fieldLabel('Password')).fill(leaving.password);
+    await confirmSignUp(page, fixture.store, leaving.phone);
+    await signIn(page, fixture.store, leaving);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+    const orderNumber = await placeGlowOrder(page, fixture.store.url, leaving.phone);
+
+    const profile = await open(context, '/profile');
+    await profile.getByRole('list', { name: 'Your orders, newest first' }).getByRole('link', { name: orderNumber }).waitFor();
+    await profile.getByRole('heading', { level: 1, name: 'Asha Rao' }).waitFor();
+    const account = await open(context, '/account');
+    await account.getByRole('button', { name: 'Sign out' }).click();
+    await account.getByRole('main').getByRole('link', { name: 'Sign in' }).waitFor();
+
+    for (const path of ['/profile', '/home', '/customize']) {
+      const after = await open(context, path);
+      if (path === '/profile') await after.getByRole('heading', { level: 1, name: 'Guest' }).waitFor();
+      const main = after.getByRole('main');
+      const shown = `${await main.textContent()} ${await main.evaluate((element) => Array.from(element.querySelectorAll('input'), (input) => input.value).join(' '))}`;
+      expect(shown, path).not.toContain('Asha');
+      expect(shown, path).not.toContain(leaving.phone.slice(-6));
+      expect(shown, path).not.toContain(orderNumber);
+      expect(shown, path).not.toContain('asha.rao@example.com');
+      if (path === '/profile') await shoot(after, 'profile-after-sign-out');
+    }
     await context.close();
   });
 });

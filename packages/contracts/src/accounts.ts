@@ -1,6 +1,7 @@
 // Customer accounts: the requests' schemas, validation shared by the account forms and the API, and the answers.
 // A module of its own (`@partybox/contracts/accounts`) so pages without account forms never load it.
-import { toFieldErrors } from './field-errors';
+import commonPasswords from './data/common-passwords.json';
+import { toFieldErrors, type FieldError } from './field-errors';
 import {
   validateConfirmSignUpRequest,
   validatePhoneRequest,
@@ -12,6 +13,7 @@ import {
 } from './generated/account-validators.js';
 import type { GeneratedValidator } from './generated/validators.js';
 import {
+  passwordMinLength,
   confirmSignUpRequestSchema,
   phoneRequestSchema,
   profileRequestSchema,
@@ -86,10 +88,36 @@ function bySchema<T>(validator: GeneratedValidator, schema: object, input: unkno
   return { ok: false, errors: toFieldErrors(schema, validator.errors ?? []) };
 }
 
-export const validateSignUp = (input: unknown) => bySchema<SignUpRequest>(validateSignUpRequest, signUpRequestSchema, input);
+export const commonPasswordMessage = 'This is one of the most common passwords, the first ones anyone would try. Choose another.';
+export const blankPasswordMessage = 'A password of only spaces is the first thing anyone would try. Use letters, digits or symbols too.';
+
+const common = new Set(commonPasswords);
+
+/**
+ * What is wrong with a new password beyond its length (the schema's rule): only spaces, or one of the most common
+ * passwords of 8 or more characters (src/data/common-passwords.json, compared without regard to case).
+ */
+export function newPasswordProblem(password: string): string | undefined {
+  if (password.length < passwordMinLength) return undefined;
+  if (password.trim() === '') return blankPasswordMessage;
+  if (common.has(password.toLowerCase())) return commonPasswordMessage;
+  return undefined;
+}
+
+/** The schema's answer plus the new-password rule, so the form and the API refuse the same passwords with the same words. */
+function withPasswordRule<T extends { password: string }>(result: Validation<T>, input: unknown): Validation<T> {
+  const password = (input as { password?: unknown } | null)?.password;
+  const problem = typeof password === 'string' ? newPasswordProblem(password) : undefined;
+  if (!problem) return result;
+  const errors: FieldError[] = result.ok ? [] : result.errors.filter((error) => error.field !== 'password');
+  return { ok: false, errors: [...errors, { field: 'password', message: problem }] };
+}
+
+export const validateSignUp = (input: unknown) => withPasswordRule(bySchema<SignUpRequest>(validateSignUpRequest, signUpRequestSchema, input), input);
 export const validateConfirmSignUp = (input: unknown) => bySchema<ConfirmSignUpRequest>(validateConfirmSignUpRequest, confirmSignUpRequestSchema, input);
 export const validatePhoneOnly = (input: unknown) => bySchema<PhoneRequest>(validatePhoneRequest, phoneRequestSchema, input);
 export const validateSignIn = (input: unknown) => bySchema<SignInRequest>(validateSignInRequest, signInRequestSchema, input);
 export const validateSmsCode = (input: unknown) => bySchema<SmsCodeRequest>(validateSmsCodeRequest, smsCodeRequestSchema, input);
-export const validateResetPassword = (input: unknown) => bySchema<ResetPasswordRequest>(validateResetPasswordRequest, resetPasswordRequestSchema, input);
+export const validateResetPassword = (input: unknown) =>
+  withPasswordRule(bySchema<ResetPasswordRequest>(validateResetPasswordRequest, resetPasswordRequestSchema, input), input);
 export const validateProfile = (input: unknown) => bySchema<ProfileRequest>(validateProfileRequest, profileRequestSchema, input);

@@ -97,19 +97,24 @@ describe('accounts', () => {
     expect(confirm.statusCode, confirm.body).toBe(200);
   });
 
-  it('refuses a short password at sign-up with the form’s message, and a phone taken twice', async () => {
+  it('refuses a short, blank or common password at sign-up and reset with the form’s message', async () => {
     const phone = newPhone();
     const browser = new Browser(harness);
-    const short = await browser.post('/api/auth/sign-up', { name: 'Ravi', phone, password: 'seven77' });
-    expect(short.statusCode).toBe(400);
-    expect(short.json().fields).toEqual([{ field: 'password', message: 'Use at least 8 characters' }]);
-    await confirmedAccount(phone);
-    const again = await browser.post('/api/auth/sign-up', { name: 'Ravi', phone, password });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error: 'account_exists', fields: [{ field: 'phone' }] });
+    const refusals = [
+      ['seven77', 'Use at least 8 characters'],
+      ['          ', 'A password of only spaces is the first thing anyone would try. Use letters, digits or symbols too.'],
+      ['Password', 'This is one of the most common passwords, the first ones anyone would try. Choose another.'],
+    ];
+    for (const [weak, message] of refusals) {
+      const signUp = await browser.post('/api/auth/sign-up', { name: 'Ravi', phone, password: weak });
+      expect(signUp.statusCode).toBe(400);
+      expect(signUp.json().fields).toEqual([{ field: 'password', message }]);
+      const reset = await browser.post('/api/auth/reset-password', { phone, code: '123456', password: weak });
+      expect(reset.json().fields).toEqual([{ field: 'password', message }]);
+    }
   });
 
-  it('answers a wrong password and an unconfirmed account with messages a customer can act on, no SDK text', async () => {
+  it('answers a wrong password, also of an unconfirmed account, with a message a customer can act on, no SDK text', async () => {
     const phone = newPhone();
     await confirmedAccount(phone);
     const browser = new Browser(harness);
@@ -119,10 +124,9 @@ describe('accounts', () => {
 
     const unconfirmed = newPhone();
     await browser.post('/api/auth/sign-up', { name: 'Ravi', phone: unconfirmed, password });
-    const notYet = await browser.post('/api/auth/sign-in', { phone: unconfirmed, password });
-    expect(notYet.statusCode).toBe(403);
-    expect(notYet.json().error).toBe('not_confirmed');
-    expect(notYet.body).not.toMatch(/Exception|Cognito|User is not confirmed/);
+    const wrongForUnconfirmed = await browser.post('/api/auth/sign-in', { phone: unconfirmed, password: 'not the password' });
+    expect(wrongForUnconfirmed.statusCode).toBe(401);
+    expect(wrongForUnconfirmed.body).not.toMatch(/Exception|Cognito|User is not confirmed/);
   });
 
   it('refuses a wrong SMS code at sign-in, then accepts the right one', async () => {

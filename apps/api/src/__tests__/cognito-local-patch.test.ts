@@ -5,10 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   AdminGetUserCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
+  GlobalSignOutCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
   SignUpCommand,
@@ -116,6 +118,33 @@ describe('cognito-local, patched', () => {
     expect(await error(passwordAuth(username, 'a new one'))).toBe('InvalidPasswordException');
     await reset(code);
     expect((await passwordAuth(username, 'a new one')).ChallengeName).toBe('SMS_MFA');
+  });
+
+  it('GlobalSignOut and AdminUserGlobalSignOut end every refresh token of the user', async () => {
+    const signedIn = async (username: string) => {
+      const auth = await passwordAuth(username);
+      const done = await client.send(
+        new RespondToAuthChallengeCommand({
+          ClientId: ids.clientId,
+          ChallengeName: 'SMS_MFA',
+          Session: auth.Session,
+          ChallengeResponses: { USERNAME: username, SMS_MFA_CODE: stored(username).MFACode! },
+        }),
+      );
+      return done.AuthenticationResult!;
+    };
+    const refresh = (token: string) =>
+      client.send(new InitiateAuthCommand({ ClientId: ids.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: token } }));
+    const username = await confirmedUser();
+    const [first, second] = [await signedIn(username), await signedIn(username)];
+    expect((await refresh(first.RefreshToken!)).AuthenticationResult?.AccessToken).toBeTruthy();
+    await client.send(new GlobalSignOutCommand({ AccessToken: first.AccessToken! }));
+    expect(await error(refresh(first.RefreshToken!))).toBe('NotAuthorizedException');
+    expect(await error(refresh(second.RefreshToken!))).toBe('NotAuthorizedException');
+
+    const third = await signedIn(username);
+    await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: ids.userPoolId, Username: username }));
+    expect(await error(refresh(third.RefreshToken!))).toBe('NotAuthorizedException');
   });
 
   it("SignUp enforces the pool's MinimumLength", async () => {

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, dataFolder, loadConfig, repoRoot, settingsPath } from '../env';
 
 describe('loadConfig', () => {
-  it('defaults to an embedded database in .data/dynamodb, port 3000 on all interfaces, the documented budgets and no proxy', () => {
+  it('defaults to an embedded database in .data/dynamodb, port 3000 on loopback only, the documented budgets and no proxy', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       data: dataFolder(join(repoRoot, '.data')),
       database: { mode: 'embedded', dataDir: join(repoRoot, '.data/dynamodb'), region: 'ap-south-1' },
       tablePrefix: '',
@@ -83,6 +83,13 @@ describe('loadConfig', () => {
     expect(settingsPath({ SETTINGS_PATH: '/partybox/prod/' })).toBe('/partybox/prod/');
     expect(settingsPath({})).toBeUndefined();
     expect(() => settingsPath({ SETTINGS_PATH: 'partybox/prod' })).toThrow('SETTINGS_PATH="partybox/prod" must be a Parameter Store path');
+  });
+
+  it('listens on loopback only while any data is embedded, on every interface when both live elsewhere, and where HOST says', () => {
+    const aws = { DYNAMODB_MODE: 'aws', COGNITO_MODE: 'aws', COGNITO_USER_POOL_ID: 'ap-south-1_abc', COGNITO_CLIENT_ID: 'client' };
+    expect(loadConfig({ DYNAMODB_MODE: 'aws' }).host).toBe('127.0.0.1');
+    expect(loadConfig(aws).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
   it('uses DYNAMODB_ENDPOINT when set, whatever DYNAMODB_MODE says', () => {

@@ -47,8 +47,11 @@ describe('the server process', () => {
     expect(locked.output).toContain('is in use by another process');
     expect(await first.stop()).toBe(0);
 
-    const second = await startApi(env);
+    // Loopback unless HOST says otherwise, and then the log says the embedded store is reachable from other machines.
+    expect(first.output()).not.toContain('answers beyond this machine');
+    const second = await startApi({ ...env, HOST: '0.0.0.0' });
     running.push(second);
+    await vi.waitFor(() => expect(second.output()).toContain('HOST=0.0.0.0: the store with embedded data answers beyond this machine'));
     const read = await fetch(`${second.baseUrl}/api/orders/${order.id}`, { headers: { 'order-access-token': accessToken } });
     expect(read.status).toBe(200);
     expect(await read.json()).toEqual(order);

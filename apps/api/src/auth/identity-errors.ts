@@ -19,12 +19,20 @@ export const accountExistsMessage = 'An account with this phone number already e
 export const notConfirmedMessage = 'This phone number is not confirmed yet. Create the account again to get a new code, or enter the code we sent.';
 export const wrongCredentialsMessage = 'That phone number and password do not match. Try again, or reset your password.';
 export const signInExpiredMessage = 'Your sign-in took too long. Enter your phone number and password again.';
+export const signInTamperedMessage = 'This sign-in could not be checked: its cookie was changed on this device. Enter your phone number and password again.';
 export const signedOutMessage = 'Please sign in to continue.';
 export const accountsUnavailableMessage = 'Accounts are not available right now. Please try again in a minute.';
 export const smsFailedMessage = 'We could not send the SMS. Check the phone number and try again in a minute.';
 
+const codeRefusals = new Set(['CodeMismatchException', 'ExpiredCodeException', 'NotAuthorizedException', 'UserNotFoundException']);
+
 /** The answer for a Cognito exception's name during `step`. */
 export function refusalFor(name: string, step: AuthStep): AuthRefusal {
+  // A code for a phone with no account, an account with no code pending, or an expired code: the same answer as a
+  // wrong code, so confirm and reset never tell whether a phone number has an account.
+  if ((step === 'confirm' || step === 'reset') && codeRefusals.has(name)) {
+    return { status: 400, error: 'wrong_code', message: wrongCodeMessage, field: 'code' };
+  }
   switch (name) {
     case 'CodeMismatchException':
       return { status: 400, error: 'wrong_code', message: wrongCodeMessage, field: 'code' };

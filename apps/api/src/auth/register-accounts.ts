@@ -13,7 +13,10 @@ import type { IdentityService } from '../identity/identity-service';
 import { authRoutes } from './auth-routes';
 import { registerOriginCheck } from './origin-check';
 import { operatorsGroup } from '../identity/identity-service';
-import { accessCookie, refreshCookie, signedInSubject } from './session-cookies';
+import { accessCookie, challengeCookieKey, refreshCookie, renewedSubject, signedInAccount } from './session-cookies';
+
+/** How old an operator's access token may be before the console asks Cognito again (a refresh) who they are. */
+export const operatorRecheckSeconds = 15 * 60;
 
 /** The signed-in customer as the order routes need them: who, and the phone number Cognito holds as verified. */
 export interface SessionCustomer {
@@ -35,7 +38,17 @@ export type SessionReader = (request: FastifyRequest, reply: FastifyReply) => Pr
  */
 export async function registerAccounts(
   app: FastifyInstance,
-  deps: { config: Config; identity?: IdentityService; db: DynamoDBDocumentClient; tables: Tables; now: () => Date; counters: LimitCounters; sms: SmsGate },
+  deps: {
+    config: Config;
+    identity?: IdentityService;
+    db: DynamoDBDocumentClient;
+    tables: Tables;
+    now: () => Date;
+    counters: LimitCounters;
+    sms: SmsGate;
+    /** Texts an account's owner through the store's SMS path. */
+    textOwner: (to: string, text: string) => Promise<void>;
+  },
 ): Promise<SessionReader | undefined> {
   registerOriginCheck(app, deps.config.siteOrigin);
   if (!deps.identity) return undefined;
@@ -44,18 +57,27 @@ export async function registerAccounts(
   const customers = new CustomerStore(deps.db, deps.tables.customer.name, deps.now);
   const attempts = new AuthAttempts(deps.counters, deps.config.authLimits ?? defaultAuthLimits, deps.sms);
   registerAuthAttempts(app, attempts);
-  authRoutes(app, { identity, customers, attempts });
+  if (!deps.config.orderLinkSecret) throw new Error('accounts need the server secret (ORDER_LINK_SECRET) to sign the sign-in cookie');
+  const challengeKey = challengeCookieKey(deps.config.orderLinkSecret);
+  authRoutes(app, { identity, customers, attempts, challengeKey, now: deps.now, textOwner: deps.textOwner });
   accountRoutes(app, { identity, customers });
   return async (request, reply) => {
     // No session cookie at all: a guest, answered without a round trip.
     if (!request.cookies[accessCookie] && !request.cookies[refreshCookie]) return undefined;
-    const subject = await signedInSubject(request, reply, identity);
-    if (!subject) return undefined;
-    const { sub } = subject;
+    let account = await signedInAccount(request, reply, identity, customers);
+    if (!account) return undefined;
+    // A token says who is an operator for its hour; an operator's is renewed once it is older than 15 minutes, so a
+    // removal from the group (or a session Cognito ended) shows within 15 minutes, not at the token's end.
+    const claimsOperator = account.subject.groups.includes(operatorsGroup);
+    if (claimsOperator && deps.now().getTime() / 1000 - account.subject.issuedAt > operatorRecheckSeconds) {
+      const renewed = await renewedSubject(request, reply, identity);
+      if (!renewed || renewed.sub !== account.subject.sub) return undefined;
+      account = { ...account, subject: renewed };
+    }
+    const { subject, record } = account;
     // The phone and its verification come from Cognito's attributes, stored on the customer's record at sign-in.
-    const record = await customers.get(sub);
     return {
-      sub,
+      sub: subject.sub,
       name: record?.Name ?? '',
       isOperator: subject.groups.includes(operatorsGroup),
       ...(record?.PhoneVerified && { verifiedPhone: record.Phone }),

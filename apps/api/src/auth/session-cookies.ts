@@ -1,6 +1,8 @@
 // The session lives in HttpOnly, SameSite=Strict cookies that page scripts cannot read: the access token (an hour),
 // the refresh token (the session's length) and, between the password and the SMS code, the sign-in challenge.
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CustomerRecord } from '../db/records';
 import type { IdentityService, SmsChallenge, TokenSubject, Tokens } from '../identity/identity-service';
 import { sessionDays } from '../identity/user-pool';
 import { refreshAllowed } from './attempt-limits';
@@ -36,9 +38,20 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
   reply.clearCookie(markerCookie, { ...cookieOptions(request, 0), httpOnly: false, path: '/' });
 }
 
-export function setChallengeCookie(request: FastifyRequest, reply: FastifyReply, challenge: SmsChallenge): void {
-  const value = Buffer.from(JSON.stringify({ s: challenge.session, u: challenge.username })).toString('base64url');
-  reply.setCookie(challengeCookie, value, cookieOptions(request, challengeSeconds));
+/** The sign-in between password and code: Cognito's session, its username, and the phone the attempts count against. */
+export type SignInChallenge = Pick<SmsChallenge, 'session' | 'username'> & { readonly phone: string };
+
+/** The key the challenge cookie is signed with: derived from the server secret, for this one use. */
+export function challengeCookieKey(serverSecret: string): Buffer {
+  return createHmac('sha256', serverSecret).update('partybox sign-in challenge cookie v1').digest();
+}
+
+const mac = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+
+/** Sets the challenge cookie: `<payload>.<HMAC-SHA256 of it>`, so neither the phone nor the session can be edited. */
+export function setChallengeCookie(request: FastifyRequest, reply: FastifyReply, key: Buffer, challenge: SignInChallenge): void {
+  const payload = Buffer.from(JSON.stringify({ s: challenge.session, u: challenge.username, p: challenge.phone })).toString('base64url');
+  reply.setCookie(challengeCookie, `${payload}.${mac(key, payload)}`, cookieOptions(request, challengeSeconds));
 }
 
 /** Forgets the sign-in between password and code (done, or abandoned). */
@@ -46,27 +59,68 @@ export function clearChallengeCookie(request: FastifyRequest, reply: FastifyRepl
   reply.clearCookie(challengeCookie, cookieOptions(request, 0));
 }
 
-export function readChallengeCookie(request: FastifyRequest): Pick<SmsChallenge, 'session' | 'username'> | undefined {
+/** The challenge cookie: absent, edited (its signature does not match), or the challenge it holds. */
+export function readChallengeCookie(request: FastifyRequest, key: Buffer): SignInChallenge | 'absent' | 'edited' {
   const raw = request.cookies[challengeCookie];
-  if (!raw) return undefined;
+  if (!raw) return 'absent';
+  const [payload = '', signature = '', ...rest] = raw.split('.');
+  const expected = Buffer.from(mac(key, payload));
+  const given = Buffer.from(signature);
+  if (rest.length > 0 || given.length !== expected.length || !timingSafeEqual(given, expected)) return 'edited';
   try {
-    const { s, u } = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as { s?: unknown; u?: unknown };
-    return typeof s === 'string' && typeof u === 'string' ? { session: s, username: u } : undefined;
+    const { s, u, p } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { s?: unknown; u?: unknown; p?: unknown };
+    return typeof s === 'string' && typeof u === 'string' && typeof p === 'string' ? { session: s, username: u, phone: p } : 'edited';
   } catch {
-    return undefined;
+    return 'edited';
   }
 }
 
-/**
- * The signed-in customer's `sub`, or undefined. An expired or missing access token is renewed silently with the
- * refresh token; a refused refresh (revoked, expired session) clears the cookies.
- */
-export async function signedInSub(request: FastifyRequest, reply: FastifyReply, identity: IdentityService): Promise<string | undefined> {
-  return (await signedInSubject(request, reply, identity))?.sub;
+/** The customers' records, as far as a session needs them. */
+export interface SessionRecords {
+  get(sub: string): Promise<CustomerRecord | undefined>;
 }
 
-/** The signed-in account's verified token subject (its `sub` and groups), renewing it as signedInSub does. */
-export async function signedInSubject(request: FastifyRequest, reply: FastifyReply, identity: IdentityService): Promise<TokenSubject | undefined> {
+/** A verified session: the access token's subject and the account's record (absent before the first sign-in ends). */
+export interface SignedInAccount {
+  readonly subject: TokenSubject;
+  readonly record: CustomerRecord | undefined;
+}
+
+/**
+ * The signed-in account, or undefined. An expired or missing access token is renewed silently with the refresh token;
+ * a refused refresh (revoked, expired session) clears the cookies. A token of a sign-in older than the account's last
+ * sign-out or password reset (`SignedOutAt` against its `auth_time`) is refused and the cookies cleared, wherever the
+ * token was copied to.
+ */
+export async function signedInAccount(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  identity: IdentityService,
+  customers: SessionRecords,
+): Promise<SignedInAccount | undefined> {
+  const subject = await verifiedSubject(request, reply, identity);
+  if (!subject) return undefined;
+  const record = await customers.get(subject.sub);
+  if (record?.SignedOutAt !== undefined && subject.authTime < record.SignedOutAt) {
+    request.log.info({ statusCode: 401, sub: subject.sub }, 'session refused: the account signed out after this sign-in');
+    clearSessionCookies(request, reply);
+    return undefined;
+  }
+  return { subject, record };
+}
+
+/** The signed-in customer's `sub`, or undefined (see signedInAccount). */
+export async function signedInSub(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  identity: IdentityService,
+  customers: SessionRecords,
+): Promise<string | undefined> {
+  return (await signedInAccount(request, reply, identity, customers))?.subject.sub;
+}
+
+/** The access token's verified subject, renewed from the refresh token when it is missing or expired. */
+async function verifiedSubject(request: FastifyRequest, reply: FastifyReply, identity: IdentityService): Promise<TokenSubject | undefined> {
   const access = request.cookies[accessCookie];
   if (access && looksLikeAccessToken(access)) {
     try {
@@ -75,6 +129,11 @@ export async function signedInSubject(request: FastifyRequest, reply: FastifyRep
       request.log.debug({ reason: (error as Error).message }, 'access token refused; trying the refresh token');
     }
   }
+  return renewedSubject(request, reply, identity);
+}
+
+/** New tokens from the refresh cookie, stored as cookies; their subject, or undefined (cookies cleared when refused). */
+export async function renewedSubject(request: FastifyRequest, reply: FastifyReply, identity: IdentityService): Promise<TokenSubject | undefined> {
   const refresh = request.cookies[refreshCookie];
   if (!refresh) return undefined;
   // A made-up refresh cookie never reaches Cognito; a flood of refreshes from one address is held back.

@@ -23,7 +23,7 @@ function savedItems(body: unknown, key: 'lines' | 'items', max: number, field: s
 export function accountRoutes(app: FastifyInstance, { identity, customers }: { identity: IdentityService; customers: CustomerStore }): void {
   const signedIn = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
-    const sub = await signedInSub(request, reply, identity);
+    const sub = await signedInSub(request, reply, identity, customers);
     if (!sub) void sendRefusal(reply, { status: 401, error: 'signed_out', message: signedOutMessage });
     return sub;
   };

@@ -1,4 +1,5 @@
 // The customers table: one item per account, keyed by the Cognito `sub`.
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CustomerRecord } from '../db/records';
 
@@ -31,5 +32,26 @@ export class CustomerStore {
       }),
     );
     return result.Attributes as CustomerRecord;
+  }
+
+  /**
+   * Refuses, from now on, every token of a sign-in before `at` (seconds): sets SignedOutAt, only on an existing record
+   * (an account that never signed in has no token to refuse).
+   */
+  async signOut(sub: string, at: number): Promise<void> {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { sub },
+          UpdateExpression: 'SET SignedOutAt = :at, UpdatedAt = :now',
+          ConditionExpression: 'attribute_exists(#sub)',
+          ExpressionAttributeNames: { '#sub': 'sub' },
+          ExpressionAttributeValues: { ':at': at, ':now': this.now().toISOString() },
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
   }
 }

@@ -421,6 +421,11 @@ export const customerRecordSchema = {
     /** The storefront's cart lines and wishlist items as it last sent them (display snapshots; orders are repriced). */
     Cart: { type: 'array', items: { type: 'object' } },
     Wishlist: { type: 'array', items: { type: 'object' } },
+    /**
+     * When the account last signed out or reset its password (seconds since 1970): access tokens of a sign-in before
+     * it (their auth_time) are refused, wherever they are kept.
+     */
+    SignedOutAt: { type: 'integer' },
     CreatedAt: isoTimestamp,
     UpdatedAt: isoTimestamp,
   },

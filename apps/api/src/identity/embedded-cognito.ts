@@ -1,6 +1,7 @@
 // Runs cognito-local (patched, see patches/) inside this process, the way dynalite stands in for DynamoDB: its data
 // in a folder, on a free loopback port, and every SMS it would send handed to `onSms` instead of a phone.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, createPublicKey, generateKeyPairSync } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -54,6 +55,41 @@ interface LocalUser {
   readonly Username: string;
 }
 
+/** The file in the data folder holding this installation's token signing key (PKCS#8 PEM, mode 0600). */
+export const signingKeyFileName = 'signing-key.pem';
+
+/** A token signing key: the private PEM the emulator signs with, and the public JWK it publishes. */
+export interface SigningKey {
+  readonly pem: string;
+  readonly kid: string;
+  readonly jwk: Record<string, string>;
+}
+
+/**
+ * The installation's own RSA key in `<dataDir>/signing-key.pem`, made at the first start. cognito-local's own key
+ * ships inside its npm package, so anyone could sign a token with `cognito:groups: ["operators"]` with it.
+ */
+export function installationSigningKey(dataDir: string): SigningKey {
+  const path = join(dataDir, signingKeyFileName);
+  if (!existsSync(path)) {
+    try {
+      const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      // 'wx': never replace a key another process made first (tokens it signed would stop verifying).
+      writeFileSync(path, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  chmodSync(path, 0o600);
+  const pem = readFileSync(path, 'utf8');
+  const { n, e } = createPublicKey(pem).export({ format: 'jwk' }) as { n: string; e: string };
+  // The key id is the key's RFC 7638 thumbprint, so a new key never shares an id with an old one.
+  const kid = createHash('sha256')
+    .update(JSON.stringify({ e, kty: 'RSA', n }))
+    .digest('base64url');
+  return { pem, kid, jwk: { kty: 'RSA', e, n, kid, alg: 'RS256', use: 'sig' } };
+}
+
 /** Starts cognito-local on 127.0.0.1 (a free port) with its data in `dataDir`. */
 export async function startEmbeddedCognito({ dataDir, onSms }: { dataDir: string; onSms: (sms: Sms) => void }): Promise<EmbeddedCognito> {
   mkdirSync(join(dataDir, 'db'), { recursive: true });
@@ -91,7 +127,8 @@ export async function startEmbeddedCognito({ dataDir, onSms }: { dataDir: string
       onSms({ to, code: message.__code, message: `(e-mail) Your Party Box code is ${message.__code}` });
     },
   };
-  const config = { ...DefaultConfig, TokenConfig: { IssuerDomain: embeddedIssuerDomain } };
+  // Tokens are signed with this installation's key (patched emulator: TokenConfig.SigningKey), which its JWKS publishes.
+  const config = { ...DefaultConfig, TokenConfig: { IssuerDomain: embeddedIssuerDomain, SigningKey: installationSigningKey(dataDir) } };
   const services = {
     clock,
     cognito,

@@ -1,11 +1,15 @@
 // The API's one client of Cognito: sign-up, codes, sign-in with the SMS step, refresh, password reset, revocation,
 // and verification of the access tokens it hands out (only from the configured issuer).
 import {
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
   GetUserCommand,
+  GlobalSignOutCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
   RespondToAuthChallengeCommand,
@@ -34,6 +38,10 @@ export interface SmsChallenge {
 export interface TokenSubject {
   readonly sub: string;
   readonly expiresAt: number;
+  /** When this token was made (`iat`, seconds). */
+  readonly issuedAt: number;
+  /** When its session signed in with password and code (`auth_time`, seconds; a refresh keeps it). */
+  readonly authTime: number;
   /** The Cognito groups the token carries (`cognito:groups`), like `operators`. */
   readonly groups: readonly string[];
 }
@@ -69,7 +77,7 @@ const attribute = (attributes: { Name?: string; Value?: string }[] | undefined, 
 
 export class IdentityService {
   private readonly client: CognitoIdentityProviderClient;
-  private readonly clientId: string;
+  readonly clientId: string;
   private readonly issuer: string;
   private readonly keys: JWTVerifyGetKey;
   readonly userPoolId: string;
@@ -162,6 +170,32 @@ export class IdentityService {
     await this.client.send(new RevokeTokenCommand({ ClientId: this.clientId, Token: refreshToken }));
   }
 
+  /** Ends every session of the access token's account in Cognito: its refresh tokens stop working. */
+  async globalSignOut(accessToken: string): Promise<void> {
+    await this.client.send(new GlobalSignOutCommand({ AccessToken: accessToken }));
+  }
+
+  /** The same for the account of `phone`, without its token (after a password reset). */
+  async signOutEverywhere(phone: string): Promise<void> {
+    await this.client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: this.userPoolId, Username: cognitoPhone(phone) }));
+  }
+
+  /** The account of `phone`: its `sub` and whether its sign-up code was entered; undefined when there is none. */
+  async accountOf(phone: string): Promise<{ sub: string; confirmed: boolean } | undefined> {
+    try {
+      const user = await this.client.send(new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: cognitoPhone(phone) }));
+      return { sub: attribute(user.UserAttributes, 'sub'), confirmed: user.UserStatus !== 'UNCONFIRMED' };
+    } catch (error) {
+      if ((error as { name?: string }).name === 'UserNotFoundException') return undefined;
+      throw error;
+    }
+  }
+
+  /** Deletes the account of `phone` (only ever an unconfirmed one, replaced by a new sign-up). */
+  async deleteAccount(phone: string): Promise<void> {
+    await this.client.send(new AdminDeleteUserCommand({ UserPoolId: this.userPoolId, Username: cognitoPhone(phone) }));
+  }
+
   /** The account's name, phone and e-mail (the ID token lacks them on the emulator, so ask Cognito). */
   async details(accessToken: string): Promise<AccountDetails> {
     const user = await this.client.send(new GetUserCommand({ AccessToken: accessToken }));
@@ -195,6 +229,14 @@ export class IdentityService {
     if (payload.client_id !== this.clientId) throw new Error('token issued to another app client');
     if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') throw new Error('token without sub or exp');
     const groups = payload['cognito:groups'];
-    return { sub: payload.sub, expiresAt: payload.exp, groups: Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [] };
+    const issuedAt = typeof payload.iat === 'number' ? payload.iat : 0;
+    const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : issuedAt;
+    return {
+      sub: payload.sub,
+      expiresAt: payload.exp,
+      issuedAt,
+      authTime,
+      groups: Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [],
+    };
   }
 }

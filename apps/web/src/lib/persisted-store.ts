@@ -4,7 +4,11 @@ import { useEffect } from 'react';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { StateCreator } from 'zustand';
 
-type Rehydratable = { persist: { rehydrate: () => Promise<void> | void } };
+type Rehydratable = {
+  persist: { rehydrate: () => Promise<void> | void; clearStorage: () => void };
+  getInitialState: () => unknown;
+  setState: (state: never, replace: true) => void;
+};
 const stores: Rehydratable[] = [];
 let mounted = false;
 
@@ -36,3 +40,6 @@ export function useRehydrateStores(): void {
     for (const store of stores) void store.persist.rehydrate();
   }, []);
 }
+
+/** The stores registered so far (for signing out, which empties them; see lib/sign-out.ts). */
+export const persistedStores = (): readonly Rehydratable[] => stores;

@@ -16,8 +16,11 @@ export interface AccountsHarness extends Harness {
   code(phone: string, kind: 'ConfirmationCode' | 'MFACode'): string;
 }
 
-/** Starts dynalite, cognito-local and the app (with `now` the real clock: tokens expire on real time). */
-export async function startAccountsHarness(configOverrides: Parameters<typeof testConfig>[0] = {}): Promise<AccountsHarness> {
+/** Starts dynalite, cognito-local and the app (`now` defaults to the real clock; tokens expire on real time whatever it says). */
+export async function startAccountsHarness(
+  configOverrides: Parameters<typeof testConfig>[0] = {},
+  { now = () => new Date() }: { now?: () => Date } = {},
+): Promise<AccountsHarness> {
   const base = await startHarness(configOverrides);
   await base.app.close();
   const dataDir = mkdtempSync(join(tmpdir(), 'partybox-cognito-test-'));
@@ -25,7 +28,7 @@ export async function startAccountsHarness(configOverrides: Parameters<typeof te
   const logs: AccountsHarness['logs'] = [];
   const logStream = { write: (line: string) => void logs.push(JSON.parse(line) as AccountsHarness['logs'][number]) };
   const config = testConfig({ logLevel: 'info', authLimits: { perPhone: 50, perAddress: 1000, windowSeconds: 900 }, ...configOverrides });
-  const app = await createServer({ config, db: base.db, catalog: realCatalog(), identity, logStream, now: () => new Date(), dispatch: false });
+  const app = await createServer({ config, db: base.db, catalog: realCatalog(), identity, logStream, now, dispatch: false });
   await app.ready();
   return {
     ...base,

@@ -5,9 +5,8 @@ import { greetingFor } from '@partybox/contracts/accounts';
 import { FormAlert } from '../../../components/forms/fields';
 import { paths } from '../../../config/paths';
 import { formatPhone } from '../../../lib/format';
-import { queryClient } from '../../../lib/query-client';
-import { sendAccountJson } from '../../../lib/session';
-import { sessionQuery, useSession } from '../api/use-session';
+import { signOutAndForget } from '../../../lib/sign-out';
+import { useSession } from '../api/use-session';
 import '../account.css';
 
 export function AccountPage() {
@@ -17,8 +16,7 @@ export function AccountPage() {
 
   const signOut = async () => {
     try {
-      await sendAccountJson('POST', 'auth/sign-out', {});
-      await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+      await signOutAndForget();
     } catch (error) {
       setAlert(error instanceof Error ? error.message : undefined);
     }

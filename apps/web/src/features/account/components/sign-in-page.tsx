@@ -1,14 +1,15 @@
-// /sign-in: phone and password, then the SMS code; the device's cart and wishlist then merge into the account's, and
+// /sign-in: phone and password, then the SMS code (or, for an account never confirmed, a new sign-up code first); the device's cart and wishlist then merge into the account's, and
 // the customer goes back to `?next=` (a page that sent them here, like the console) or home.
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormAlert, TextField } from '../../../components/forms/fields';
 import { useForm } from '../../../components/forms/use-form';
 import { paths } from '../../../config/paths';
+import { formatPhone } from '../../../lib/format';
 import { safeReturnPath } from '../../../lib/return-path';
 import { queryClient } from '../../../lib/query-client';
 import { sendAccountJson } from '../../../lib/session';
-import { codeProblems, signInProblems, toSignInRequest } from '../api/account-forms';
+import { codeProblems, confirmProblems, signInProblems, toSignInRequest } from '../api/account-forms';
 import { mergeDeviceItems } from '../api/follow-customer';
 import { useAccountAttempt } from '../api/use-account-attempt';
 import { sessionQuery } from '../api/use-session';
@@ -20,22 +21,40 @@ export function SignInPage() {
   const [search] = useSearchParams();
   const confirmed = search.get('confirmed') ?? '';
   const form = useForm({ initial: { phone: confirmed, password: '' }, validate: signInProblems });
-  const [destination, setDestination] = useState<string>();
+  // After the password: the SMS code of the sign-in, or, for an account whose sign-up code was never entered, that code.
+  const [step, setStep] = useState<{ next: 'sms-code' | 'confirm'; destination: string }>();
   const { busy, alert, attempt } = useAccountAttempt();
 
-  const submit = form.handleSubmit((values) =>
-    attempt(async () => {
-      const answer = await sendAccountJson<{ destination: string }>('POST', 'auth/sign-in', toSignInRequest(values));
-      setDestination(answer.destination);
-    }, form),
-  );
+  const sendPassword = async () => {
+    const answer = await sendAccountJson<{ next: 'sms-code' | 'confirm'; destination: string }>('POST', 'auth/sign-in', toSignInRequest(form.values));
+    setStep({ next: answer.next, destination: answer.destination });
+  };
+  const submit = form.handleSubmit(() => attempt(sendPassword, form));
+  const phone = toSignInRequest(form.values).phone;
 
   return (
     <section className="section account-page">
-      <h1>{destination ? 'Enter your code' : 'Sign in'}</h1>
-      {destination ? (
+      <h1>{step?.next === 'confirm' ? 'Confirm your phone number' : step ? 'Enter your code' : 'Sign in'}</h1>
+      {step?.next === 'confirm' ? (
+        <>
+          <p className="account-form__lead">Your account is not confirmed yet: enter the code we just sent, and you are signed in.</p>
+          <CodeForm
+            key="confirm"
+            destination={formatPhone(phone)}
+            submitLabel="Confirm and sign in"
+            validate={confirmProblems(phone)}
+            onCode={async (code) => {
+              await sendAccountJson('POST', 'auth/confirm', { phone, code });
+              // Confirmed: the same password now leads to the sign-in's own SMS code.
+              await sendPassword();
+            }}
+            onResend={() => sendAccountJson('POST', 'auth/resend', { phone })}
+          />
+        </>
+      ) : step ? (
         <CodeForm
-          destination={destination}
+          key="sms-code"
+          destination={step.destination}
           submitLabel="Sign in"
           validate={codeProblems}
           onCode={async (code) => {
