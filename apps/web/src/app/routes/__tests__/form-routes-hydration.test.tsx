@@ -1,10 +1,12 @@
-// The form pages are prerendered with empty stores and hydrated in a browser that may hold saved data: the first
-// browser render must match the HTML exactly, and the saved data must show once the stores have loaded.
+// The form pages are prerendered with empty stores and hydrated in a browser that may hold saved data (the stores, and
+// the checkout the server holds): the first browser render must match the HTML exactly, and the saved data must show
+// once the stores and the checkout have loaded.
 import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, createStaticHandler, createStaticRouter, Outlet, RouterProvider, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkoutId, checkoutView, placedOrder } from '../../../testing/checkout-server';
 
 type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'handle'>;
 
@@ -15,11 +17,12 @@ const saved = {
       { id: 'l1', themeId: 'space', themeName: 'Space Adventure', route: '/space', image: { src: '', alt: '' }, basePrice: 14999, addons: [], quantity: 1 },
     ],
   },
-  checkout: { themeId: 'space', lastOrderId: 'o-1' },
-  // A draft typed after order o-1, so it belongs to the party being ordered.
-  customization: { draft: { cakeDetails: 'Chocolate, 1 kg' }, after: 'o-1' },
-  delivery: { draft: { addressLine1: '12 Sea View' }, savedId: 'd-0000000000000001' },
-  payment: { method: 'upi', bank: '' },
+  // The checkout under way (the server holds its steps) and the last one completed on this device.
+  'checkout-id': {
+    id: checkoutId,
+    completedId: 'b1c2d3e4-0000-4000-8000-000000000001',
+    lastOrder: { id: 'o-1', orderNumber: placedOrder.orderNumber, accessToken: 't' },
+  },
   wishlist: { items: [] },
 };
 
@@ -35,6 +38,29 @@ const pages: [string, () => Promise<RouteModule>, () => Promise<unknown>][] = [
   ['/edit-profile', () => import('../edit-profile'), () => screen.findByDisplayValue('asha@example.com')],
 ];
 
+/** What the API answers: the checkout with its saved steps, the completed one with its order, and that order. */
+function answerFor(url: string): unknown {
+  if (url === `/api/checkouts/${checkoutId}`) {
+    return checkoutView({
+      customization: { id: 'customization-record-0001', name: 'Asha Mehta', phone: '9820098200', eventDate: '2030-01-01', cakeDetails: 'Chocolate, 1 kg' },
+      delivery: {
+        id: 'delivery-record-0001',
+        fullName: 'Asha Mehta',
+        phone: '9820098200',
+        addressLine1: '12 Sea View',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        pincode: '400050',
+        country: 'India',
+      },
+      payment: { method: 'upi' },
+    });
+  }
+  if (url.startsWith('/api/checkouts/'))
+    return checkoutView({ status: 'completed', order: { id: 'o-1', orderNumber: placedOrder.orderNumber, accessToken: 't' } });
+  return placedOrder;
+}
+
 let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
@@ -49,7 +75,7 @@ describe.each(pages)('%s', (path, load, savedDataShown) => {
     // Fresh store modules, as in a new page load, with the customer's data waiting in localStorage.
     vi.resetModules();
     for (const [name, state] of Object.entries(saved)) localStorage.setItem(`partybox:${name}`, JSON.stringify({ state, version: 1 }));
-    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => Response.json(answerFor(String(input))));
     const module = await load();
     const { useRehydrateStores } = await import('../../../lib/persisted-store');
     function Layout() {
