@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedIssuerDomain, signingKeyFileName } from '../identity/embedded-cognito';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
 import { customer, operator } from './support/operations';
+import { defaultAuthLimits } from '../env';
 
 let harness: AccountsHarness;
 beforeAll(async () => {
@@ -94,7 +95,8 @@ describe('the sign-in challenge cookie', () => {
 describe('attempt limits on the sign-in code', () => {
   let limited: AccountsHarness;
   beforeAll(async () => {
-    limited = await startAccountsHarness({ authLimits: { perPhone: 5, perAddress: 1000, windowSeconds: 900 } });
+    // One free wrong guess, then a minute's wait: the second wrong code (with a copied cookie) makes the right one wait.
+    limited = await startAccountsHarness({ authLimits: { ...defaultAuthLimits, freeFailures: 1, firstDelaySeconds: 60 } });
   }, 60_000);
   afterAll(async () => limited?.close());
 
@@ -103,7 +105,7 @@ describe('attempt limits on the sign-in code', () => {
     const browser = new Browser(limited);
     await browser.post('/api/auth/sign-up', { name: 'Ravi', phone, password });
     await browser.post('/api/auth/confirm', { phone, code: limited.code(phone, 'ConfirmationCode') });
-    // Sign-up and confirmation were attempts 1 and 2; the password is 3, the two wrong codes 4 and 5.
+    // The wrong codes count against the phone signed into the cookie, whichever browser presents it.
     expect((await browser.post('/api/auth/sign-in', { phone, password })).statusCode).toBe(200);
     const code = limited.code(phone, 'MFACode');
     const wrong = code === '000000' ? '111111' : '000000';
@@ -210,18 +212,24 @@ describe('known and unknown phones', () => {
       expect(observable(forKnown), path).toEqual(observable(forUnknown));
       return forKnown;
     };
-    expect((await ask('/api/auth/sign-up', (phone) => ({ name: 'Someone Else', phone, password: 'another party' }))).json()).toEqual({ next: 'confirm' });
+    expect((await ask('/api/auth/sign-up', (phone) => ({ name: 'Someone Else', phone, password: 'another party' }))).json()).toEqual({
+      next: 'confirm',
+      resendAfterSeconds: expect.any(Number),
+    });
     const notice = harness.logs.find((line) => line.msg?.startsWith(`SMS to +91${known}: Party Box: someone tried to create an account`));
     expect(notice, 'the owner is told by SMS').toBeDefined();
     // The unknown phone now has an unconfirmed account; a phone nobody signed up with answers the same too.
     const nobody = newPhone();
     const resend = await ask('/api/auth/resend', (phone) => ({ phone }));
     expect(observable(resend)).toEqual(observable(await new Browser(harness).post('/api/auth/resend', { phone: nobody })));
-    expect(resend.json()).toEqual({ sent: true });
+    expect(resend.json()).toEqual({ sent: true, resendAfterSeconds: expect.any(Number) });
     const wrongCode = await ask('/api/auth/confirm', () => ({ phone: nobody, code: '123456' }));
     expect(observable(await new Browser(harness).post('/api/auth/confirm', { phone: known, code: '123456' }))).toEqual(observable(wrongCode));
     expect(wrongCode.json().error).toBe('wrong_code');
-    expect((await ask('/api/auth/forgot-password', (phone) => ({ phone: phone === known ? known : nobody }))).json()).toEqual({ next: 'reset' });
+    expect((await ask('/api/auth/forgot-password', (phone) => ({ phone: phone === known ? known : nobody }))).json()).toEqual({
+      next: 'reset',
+      resendAfterSeconds: expect.any(Number),
+    });
     const pending = harness.code(known, 'ConfirmationCode');
     const code = pending === '000000' ? '111111' : '000000';
     expect((await ask('/api/auth/reset-password', (phone) => ({ phone: phone === known ? known : nobody, code, password: 'a new party' }))).json().error).toBe(
@@ -251,7 +259,7 @@ describe('a sign-up whose code was never entered', () => {
     const browser = new Browser(harness);
     const signIn1 = await browser.post('/api/auth/sign-in', { phone, password });
     expect(signIn1.statusCode, signIn1.body).toBe(200);
-    expect(signIn1.json()).toEqual({ next: 'confirm', destination: `+91${phone}` });
+    expect(signIn1.json()).toEqual({ next: 'confirm', destination: `+91${phone}`, resendAfterSeconds: expect.any(Number) });
     expect(texts()).toBe(before + 1);
     expect((await browser.post('/api/auth/confirm', { phone, code: harness.code(phone, 'ConfirmationCode') })).statusCode).toBe(200);
     await signIn(browser, phone);
