@@ -50,7 +50,15 @@ const historyEntry = {
   type: 'object',
   additionalProperties: false,
   required: ['at', 'by', 'change', 'to'],
-  properties: { at: text, by: text, change: { type: 'string', enum: ['placed', 'status', 'payment'] }, from: text, to: text, reason: text },
+  properties: {
+    at: text,
+    by: text,
+    change: { type: 'string', enum: ['placed', 'status', 'payment'] },
+    from: text,
+    to: text,
+    reason: text,
+    summary: { type: 'string', description: 'The line in words, like "Placed by the customer" or "Confirmed by Priya".' },
+  },
 };
 
 export const adminOrderDetailSchema = {

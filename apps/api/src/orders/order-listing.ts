@@ -1,6 +1,6 @@
 // What the console's list, search and messages need, copied onto the order when it is placed (or, for an order stored
 // before the console, at its first change): the party's date, the delivery's name, phone and e-mail (or the party details' e-mail), and the sort key.
-import { normalisePhone } from '@partybox/contracts';
+import { isPhone, normalisePhone } from '@partybox/contracts';
 import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../db/records';
 import { listedOrder } from '../db/tables';
 
@@ -8,7 +8,6 @@ export type ListingAttributes = Required<Pick<OrderRecord, 'Listed' | 'EventDate
   Pick<OrderRecord, 'ContactPhone'>;
 
 const dateShape = /^\d{4}-\d{2}-\d{2}$/;
-const phoneShape = /^[0-9]{10}$/;
 
 /**
  * The listing attributes of an order. The event date is the customization's; an order placed without one (the API
@@ -27,7 +26,7 @@ export function listingAttributes(
     EventDate: eventDate,
     EventSort: `${eventDate}#${orderNumber}`,
     CustomerName: delivery?.Name ?? '',
-    ...(phoneShape.test(phone) && { ContactPhone: phone }),
+    ...(isPhone(phone) && { ContactPhone: phone }),
     // The delivery form's e-mail, else the one given with the party's details: the customer hears by both channels.
     ContactEmail: delivery?.Details.Email || customization?.email || '',
   };

@@ -1,5 +1,7 @@
-// How a stored order reads on the wire: to the console (summary and detail) and to the customer's status page. Orders
-// stored before the lifecycle (Status "received", no Version, no History) read as placed, version 0.
+// How a stored order reads on the wire: to the customer who placed it and their account (PlacedOrder), to the console
+// (summary and detail) and to the customer's status page. Orders stored before the lifecycle (Status "received", no
+// Version, no History) read as placed, version 0.
+import type { PlacedOrder } from '@partybox/contracts';
 import type { AdminOrderDetail, AdminOrderSummary, CustomerOrderStatus, OrderBox, OrderHistoryEntry } from '@partybox/contracts/operations';
 import {
   checkCustomerCancel,
@@ -7,9 +9,10 @@ import {
   nextOrderStatuses,
   allowedPaymentStatuses,
   type OrderStatus,
-  type PaymentStatus,
+  type OrderPaymentStatus,
 } from '@partybox/order-lifecycle';
 import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../db/records';
+import { historyWording, legacyPlacedEntry } from './order-history';
 
 /** The order's status in the lifecycle's terms. */
 export function statusOf(order: Pick<OrderRecord, 'Status'>): OrderStatus {
@@ -42,7 +45,7 @@ function boxesOf(order: OrderRecord): OrderBox[] {
 
 /** The history as the console shows it; an order stored before histories shows its placement. */
 export function historyOf(order: OrderRecord): OrderHistoryEntry[] {
-  const entries = order.History ?? [{ At: order.CreatedAt, By: 'Shop', Change: 'placed' as const, To: 'placed' }];
+  const entries = order.History ?? [legacyPlacedEntry(order.CreatedAt)];
   return entries.map((entry) => ({
     at: entry.At,
     by: entry.By,
@@ -50,6 +53,7 @@ export function historyOf(order: OrderRecord): OrderHistoryEntry[] {
     ...(entry.From !== undefined && { from: entry.From }),
     to: entry.To,
     ...(entry.Reason !== undefined && { reason: entry.Reason }),
+    summary: historyWording(entry),
   }));
 }
 
@@ -101,7 +105,7 @@ export function adminDetail(order: OrderRecord, customization: CustomizationReco
     ...(order.CancelReason && { cancelReason: order.CancelReason }),
     history: historyOf(order),
     nextStatuses: nextOrderStatuses(status),
-    nextPaymentStatuses: allowedPaymentStatuses(status, order.PaymentStatus as PaymentStatus),
+    nextPaymentStatuses: allowedPaymentStatuses(status, order.PaymentStatus as OrderPaymentStatus),
   };
 }
 
@@ -127,5 +131,31 @@ export function customerStatus(order: OrderRecord, now: Date): CustomerOrderStat
     timeline,
     cancellable: checkCustomerCancel(status, eventDate, now).ok,
     cancelDeadline: customerCancelDeadline(eventDate).toISOString(),
+  };
+}
+
+/** The order as the customer who placed it and their account see it, entirely from the record. */
+export function placedOrderView(record: OrderRecord): PlacedOrder {
+  return {
+    id: record.id,
+    orderNumber: record.OrderNumber,
+    status: statusOf(record),
+    paymentMethod: record.PaymentMethod,
+    paymentStatus: record.PaymentStatus,
+    ...(record.Bank && { bank: record.Bank }),
+    lines: record.Lines.map((line) => ({
+      themeId: line.ThemeId,
+      themeName: line.ThemeName,
+      addons: line.Addons.map(addon),
+      quantity: line.Quantity,
+      basePrice: line.BasePrice,
+      unitPrice: line.UnitPrice,
+      lineTotal: line.LineTotal,
+    })),
+    extras: record.Extras.map(addon),
+    subtotal: record.Subtotal,
+    shipping: record.Shipping,
+    total: record.Total,
+    createdAt: record.CreatedAt,
   };
 }
