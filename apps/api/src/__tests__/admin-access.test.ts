@@ -60,7 +60,7 @@ describe('admin access', () => {
     const after = (await staff.get(`/api/admin/orders/${orderNumber}`)).json();
     expect(after).toMatchObject({ status: 'confirmed', version: 2, paymentStatus: 'paid' });
     expect(after.history.map((entry: { by: string; to: string }) => `${entry.by}: ${entry.to}`)).toEqual([
-      'Shop: placed',
+      'Customer: placed',
       'Priya Shah: confirmed',
       'Priya Shah: paid',
     ]);

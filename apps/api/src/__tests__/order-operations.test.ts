@@ -210,7 +210,15 @@ describe("the customer's status page", () => {
     expect(again.statusCode).toBe(200);
     const history = (await detail(placed.orderNumber)).history;
     expect(history.slice(1)).toEqual([
-      { at: expect.any(String), by: 'Customer', change: 'status', from: 'placed', to: 'cancelled', reason: 'Party postponed' },
+      {
+        at: expect.any(String),
+        by: 'Customer',
+        change: 'status',
+        from: 'placed',
+        to: 'cancelled',
+        reason: 'Party postponed',
+        summary: 'Cancelled by the customer: Party postponed',
+      },
     ]);
 
     // Time passes: the party is tomorrow, so the 48 hours before it have begun.
