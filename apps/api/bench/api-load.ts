@@ -304,10 +304,11 @@ for (const endpoint of endpoints) {
   rawCpu[endpoint] = (first.cpu + second.cpu) / 2;
   rawPuts[endpoint] = first.done + second.done;
 }
+// Counted before the webhook run, whose checkouts store party and delivery records of their own.
+const stored = await countStored(database.db);
 // 3. The Razorpay webhook: signed events, each one conditional UpdateItem of its order (see webhook-load.ts).
 const webhook = await benchWebhooks(`http://127.0.0.1:${port}`, join(database.dir, `razorpay-${port}`, 'razorpay-sandbox.json'), { connections });
 await stop();
-const stored = await countStored(database.db);
 await database.stop();
 
 console.log(

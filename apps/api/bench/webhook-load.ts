@@ -16,7 +16,11 @@ interface PlacedOnline {
 const json = { 'content-type': 'application/json' };
 
 async function placeOnline(url: string, eventDate: string): Promise<PlacedOnline> {
-  const started = await fetch(`${url}/api/checkouts`, { method: 'POST', headers: json, body: JSON.stringify({ lines: [{ themeId: 'glow', addons: [], quantity: 1 }] }) });
+  const started = await fetch(`${url}/api/checkouts`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ lines: [{ themeId: 'glow', addons: [], quantity: 1 }] }),
+  });
   const checkout = (await started.json()) as { id: string; version: number };
   const cookie = `pb_checkout=${checkout.id}`;
   const patched = await fetch(`${url}/api/checkouts/${checkout.id}`, {
@@ -50,7 +54,18 @@ function orderPaidBody(order: PlacedOnline, index: number): string {
     event: 'order.paid',
     contains: ['payment', 'order'],
     payload: {
-      payment: { entity: { id: paymentId, entity: 'payment', amount: order.amountPaise, currency: 'INR', status: 'captured', order_id: order.gatewayOrderId, method: 'upi', created_at: now } },
+      payment: {
+        entity: {
+          id: paymentId,
+          entity: 'payment',
+          amount: order.amountPaise,
+          currency: 'INR',
+          status: 'captured',
+          order_id: order.gatewayOrderId,
+          method: 'upi',
+          created_at: now,
+        },
+      },
       order: { entity: { id: order.gatewayOrderId, entity: 'order', amount: order.amountPaise, receipt: order.orderNumber, status: 'paid', created_at: now } },
     },
     created_at: now,

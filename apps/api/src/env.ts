@@ -195,11 +195,14 @@ function paymentsTarget(env: NodeJS.ProcessEnv, database: DatabaseTarget): Payme
   const [keyId, keySecret, webhookSecret] = razorpayVariables.map((name) => env[name]?.trim() ?? '');
   const missing = razorpayVariables.filter((name) => !env[name]?.trim());
   if (missing.length === 0) {
-    if (!/^rzp_(test|live)_[A-Za-z0-9]+$/.test(keyId!)) throw new ConfigError(`RAZORPAY_KEY_ID="${keyId}" must be a Razorpay key id like rzp_test_1DP5mmOlF5G5ag`);
+    if (!/^rzp_(test|live)_[A-Za-z0-9]+$/.test(keyId!))
+      throw new ConfigError(`RAZORPAY_KEY_ID="${keyId}" must be a Razorpay key id like rzp_test_1DP5mmOlF5G5ag`);
     return { mode: 'razorpay', keyId: keyId!, keySecret: keySecret!, webhookSecret: webhookSecret! };
   }
   if (missing.length < razorpayVariables.length) {
-    throw new ConfigError(`${missing.join(', ')} must be set too: Razorpay needs the key id, the key secret and the webhook secret (or none of them for the embedded sandbox)`);
+    throw new ConfigError(
+      `${missing.join(', ')} must be set too: Razorpay needs the key id, the key secret and the webhook secret (or none of them for the embedded sandbox)`,
+    );
   }
   const dataRoot = database.mode === 'embedded' ? dirname(database.dataDir) : resolve(repoRoot, '.data');
   return { mode: 'embedded', dataDir: path(env, 'RAZORPAY_SANDBOX_DATA_DIR', join(dataRoot, 'razorpay')) };

@@ -27,7 +27,9 @@ export async function createLambdaHandler(env: NodeJS.ProcessEnv = process.env):
   if (identityTarget?.mode === 'embedded')
     throw new ConfigError('In AWS Lambda set COGNITO_MODE=aws (or COGNITO_ENDPOINT): the embedded accounts emulator cannot be shared');
   if (paymentsTarget?.mode === 'embedded')
-    throw new ConfigError('In AWS Lambda set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET (SSM): the embedded payment sandbox cannot be shared');
+    throw new ConfigError(
+      'In AWS Lambda set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET (SSM): the embedded payment sandbox cannot be shared',
+    );
   const catalog = loadCatalog(config.catalogDir);
   const db = createDocumentClient({ region: database.region, ...(database.mode === 'endpoint' && { endpoint: database.endpoint }) });
   const identity = identityTarget && (await openIdentity(identityTarget));

@@ -8,7 +8,17 @@ import { createSchemaValidator } from './schema-validation';
 import { parseSource } from './source-file';
 
 /** The events a customer hears about, each with its SMS and e-mail. */
-export const messageEvents = ['placed', 'confirmed', 'packed', 'out-for-delivery', 'delivered', 'cancelled', 'paid', 'refund-issued', 'refund-processed'] as const;
+export const messageEvents = [
+  'placed',
+  'confirmed',
+  'packed',
+  'out-for-delivery',
+  'delivered',
+  'cancelled',
+  'paid',
+  'refund-issued',
+  'refund-processed',
+] as const;
 export type MessageEvent = (typeof messageEvents)[number];
 
 /** One event's texts, placeholders included. */

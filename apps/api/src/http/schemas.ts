@@ -35,7 +35,8 @@ export function installValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) => {
     if (httpPart !== 'body') return () => true;
     const id = (schema as { $id?: string }).$id ?? '';
-    const validator = requestValidatorsById[id] ?? operationsValidatorsById[id] ?? accountValidatorsById[id] ?? checkoutValidatorsById[id] ?? paymentsValidatorsById[id];
+    const validator =
+      requestValidatorsById[id] ?? operationsValidatorsById[id] ?? accountValidatorsById[id] ?? checkoutValidatorsById[id] ?? paymentsValidatorsById[id];
     if (!validator) throw new Error(`no precompiled validator for the body schema ${(schema as { $id?: string }).$id ?? '(without $id)'}`);
     return validator;
   });

@@ -83,7 +83,13 @@ export async function pagePolicies(root: string, gateway?: GatewaySources): Prom
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') hashes = {};
     else throw error;
   }
-  if (gateway) return new Map(['payment/index.html', '404.html', ...Object.keys(hashes)].map((file) => [file, contentSecurityPolicyFor(hashes[file] ?? { scriptSrc: [], styleSrc: [] }, gateway)]));
+  if (gateway)
+    return new Map(
+      ['payment/index.html', '404.html', ...Object.keys(hashes)].map((file) => [
+        file,
+        contentSecurityPolicyFor(hashes[file] ?? { scriptSrc: [], styleSrc: [] }, gateway),
+      ]),
+    );
   return new Map(Object.entries(hashes).map(([file, inline]) => [file, contentSecurityPolicyFor(inline)]));
 }
 

@@ -11,7 +11,14 @@ export interface OrderContact {
 }
 
 /** The outbox entries for `event`: an SMS to +91 and the phone, and an e-mail when the delivery gave an address. */
-export function outboxEntries(event: MessageEvent, contact: OrderContact, now: Date, newId: () => string, reason?: string, amount?: number): OutboxMessageRecord[] {
+export function outboxEntries(
+  event: MessageEvent,
+  contact: OrderContact,
+  now: Date,
+  newId: () => string,
+  reason?: string,
+  amount?: number,
+): OutboxMessageRecord[] {
   const at = now.toISOString();
   const base = { Event: event, Attempts: 0, NextAttemptAt: at, ...(reason && { Reason: reason }), ...(amount !== undefined && { Amount: amount }) };
   return [

@@ -134,7 +134,20 @@ export const customerPaymentSchema = {
 export const adminOrderDetailSchema = {
   type: 'object',
   additionalProperties: false,
-  required: [...summaryRequired, 'version', 'boxes', 'extras', 'subtotal', 'shipping', 'party', 'delivery', 'history', 'nextStatuses', 'nextPaymentStatuses', 'payment'],
+  required: [
+    ...summaryRequired,
+    'version',
+    'boxes',
+    'extras',
+    'subtotal',
+    'shipping',
+    'party',
+    'delivery',
+    'history',
+    'nextStatuses',
+    'nextPaymentStatuses',
+    'payment',
+  ],
   properties: {
     ...summaryProperties,
     version: { type: 'integer', description: 'Send back as expectedVersion with a change.' },

@@ -135,7 +135,10 @@ export function payOrder(
     change: {
       expectedVersion: request.expectedVersion,
       attribute: 'PaymentStatus',
-      history: { ...paymentEntry(now.toISOString(), by, from, request.to), ...(reference && request.to === 'paid' && { Reason: `Received outside the gateway: ${reference}` }) },
+      history: {
+        ...paymentEntry(now.toISOString(), by, from, request.to),
+        ...(reference && request.to === 'paid' && { Reason: `Received outside the gateway: ${reference}` }),
+      },
       ...(paymentEvents[request.to] && { notify: paymentEvents[request.to] }),
       // Money received outside the gateway: kept with the order, and reconciliation stops looking for a payment.
       ...(reference && request.to === 'paid' && { alsoSet: { ManualPaymentReference: reference }, alsoRemove: ['PaymentOpen'] }),

@@ -65,7 +65,13 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
     key = '#h = :h';
     cursorKeys = ['OrderNumber', 'IdempotencyKey'];
   } else {
-    const index = byPhone ? orderIndexes.byContactPhone : byAttention ? orderIndexes.paymentAttention : status ? orderIndexes.byStatus : orderIndexes.byEventDate;
+    const index = byPhone
+      ? orderIndexes.byContactPhone
+      : byAttention
+        ? orderIndexes.paymentAttention
+        : status
+          ? orderIndexes.byStatus
+          : orderIndexes.byEventDate;
     indexName = index.name;
     Object.assign(names, { '#h': index.hashKey, '#r': 'EventSort' });
     values[':h'] = byPhone ? phone : byAttention ? 'attention' : (status ?? listedOrder);

@@ -35,7 +35,8 @@ function moneyNote(order: OrderRecord, ledger: PaymentLedger, status: OrderPayme
   if (latestRefund) {
     const amount = formatInr(rupeesOf(latestRefund.amountPaise));
     const to = methodOf(ledger.payments.find((payment) => payment.id === latestRefund.paymentId)?.method);
-    if (latestRefund.status === 'pending') return `${amount} refund issued on ${shortDate(latestRefund.at)} to your ${to}; banks take ${refundPolicy.refundWorkingDays} working days.`;
+    if (latestRefund.status === 'pending')
+      return `${amount} refund issued on ${shortDate(latestRefund.at)} to your ${to}; banks take ${refundPolicy.refundWorkingDays} working days.`;
     if (latestRefund.status === 'processed') return `${amount} refunded on ${shortDate(latestRefund.at)} to your ${to}.`;
     return `A refund of ${amount} did not go through; we are on it and will call you.`;
   }
@@ -55,7 +56,12 @@ export function customerPayment(order: OrderRecord): CustomerPayment {
   return {
     status,
     dueRupees: due ? order.Total : 0,
-    attempts: ledger.payments.map((payment) => ({ method: payment.method, amountRupees: rupeesOf(payment.amountPaise), status: payment.status, at: payment.at })),
+    attempts: ledger.payments.map((payment) => ({
+      method: payment.method,
+      amountRupees: rupeesOf(payment.amountPaise),
+      status: payment.status,
+      at: payment.at,
+    })),
     refunds: ledger.refunds.map((refund) => ({ amountRupees: rupeesOf(refund.amountPaise), status: refund.status, at: refund.at, reason: refund.reason })),
     canPay: due && canPayAgain(ledger, statusOf(order)),
     moneyNote: moneyNote(order, ledger, status),

@@ -80,7 +80,8 @@ export function ledgerRefundOf(refund: Entity): GatewayRefundReport {
 /** Turns the SDK's rejection into one of ours: no answer or a 5xx is "unavailable", a 4xx a refusal. */
 function gatewayError(error: unknown): Error {
   const failure = error as { statusCode?: number; error?: { description?: string }; code?: string; message?: string };
-  if (typeof failure?.statusCode === 'number' && failure.statusCode < 500) return new GatewayRefusedError(failure.error?.description ?? `HTTP ${failure.statusCode}`);
+  if (typeof failure?.statusCode === 'number' && failure.statusCode < 500)
+    return new GatewayRefusedError(failure.error?.description ?? `HTTP ${failure.statusCode}`);
   return new GatewayUnavailableError(failure?.error?.description ?? failure?.code ?? failure?.message ?? 'no answer');
 }
 

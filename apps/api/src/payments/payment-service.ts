@@ -6,7 +6,11 @@
 import {
   gatewayUnavailableMessage,
   gatewayUnavailableSchema,
-  nothingDueMessage, paymentErrors, paymentUnverifiedMessage, type CheckoutOptions } from '@partybox/contracts/payments';
+  nothingDueMessage,
+  paymentErrors,
+  paymentUnverifiedMessage,
+  type CheckoutOptions,
+} from '@partybox/contracts/payments';
 import {
   canPayAgain,
   checkOperatorRefund,
@@ -118,7 +122,8 @@ export class PaymentService {
   private derived(order: OrderRecord, ledger: PaymentLedger): Pick<PaymentWrite, 'set' | 'remove'> {
     const status = this.statusFor(order, ledger);
     const orderStatus = statusOf(order);
-    const awaiting = (status === 'awaiting-payment' || status === 'payment-failed') && isOnline(order) && orderStatus !== 'cancelled' && orderStatus !== 'delivered';
+    const awaiting =
+      (status === 'awaiting-payment' || status === 'payment-failed') && isOnline(order) && orderStatus !== 'cancelled' && orderStatus !== 'delivered';
     const open = awaiting || ledger.refunds.some((refund) => refund.status === 'pending');
     const attention = attentionReasons(ledger, order.Total).length > 0;
     return {
@@ -167,7 +172,8 @@ export class PaymentService {
     let current = order;
     for (const owed of refundsOwed(ledgerOf(current), current.Total, statusOf(current))) {
       const reason = owed.cause === 'order-cancelled' && current.CancelReason ? `Order cancelled: ${current.CancelReason}` : refundCauseLabels[owed.cause];
-      if (owed.cause !== 'order-cancelled') this.deps.log.warn({ orderNumber: current.OrderNumber, paymentId: owed.paymentId, cause: owed.cause }, 'payment needs attention: refunding it');
+      if (owed.cause !== 'order-cancelled')
+        this.deps.log.warn({ orderNumber: current.OrderNumber, paymentId: owed.paymentId, cause: owed.cause }, 'payment needs attention: refunding it');
       current = await this.refund(current, owed.paymentId, owed.amountPaise, reason, shopActor);
     }
     return current;
@@ -179,7 +185,15 @@ export class PaymentService {
    * pending: reconciliation asks again, matching the gateway's refunds by our id so none is made twice.
    */
   async refund(order: OrderRecord, paymentId: string, amountPaise: number, reason: string, by: string): Promise<OrderRecord> {
-    const intent: StoredRefund = { id: `${intentPrefix}${this.deps.newId()}`, paymentId, amountPaise, status: 'pending', reason, at: this.deps.now().toISOString(), by };
+    const intent: StoredRefund = {
+      id: `${intentPrefix}${this.deps.newId()}`,
+      paymentId,
+      amountPaise,
+      status: 'pending',
+      reason,
+      at: this.deps.now().toISOString(),
+      by,
+    };
     let current = order;
     for (let attempt = 1; ; attempt++) {
       const ledger = recordRefund(ledgerOf(current), intent);
@@ -229,7 +243,8 @@ export class PaymentService {
       throw new Refusal(409, { error: paymentErrors.nothingDue, message: nothingDueMessage });
     }
     const latest = order.GatewayOrders?.at(-1);
-    if (options.reuseLatest && latest && !ledger.payments.some((payment) => payment.gatewayOrderId === latest.Id)) return this.checkoutOptions(order, latest.Id);
+    if (options.reuseLatest && latest && !ledger.payments.some((payment) => payment.gatewayOrderId === latest.Id))
+      return this.checkoutOptions(order, latest.Id);
     let created;
     try {
       created = await this.gateway(order.OrderNumber).createOrder(order.Total * 100, order.OrderNumber);
@@ -241,7 +256,11 @@ export class PaymentService {
     for (let attempt = 1; ; attempt++) {
       const gatewayOrders = [...(current.GatewayOrders ?? []), { Id: created.id, AmountPaise: created.amountPaise, At: this.deps.now().toISOString() }];
       try {
-        await this.deps.orders.applyPayment(current, { set: { GatewayOrders: gatewayOrders, ...this.derived(current, ledgerOf(current)).set }, remove: [] }, this.deps.now());
+        await this.deps.orders.applyPayment(
+          current,
+          { set: { GatewayOrders: gatewayOrders, ...this.derived(current, ledgerOf(current)).set }, remove: [] },
+          this.deps.now(),
+        );
         return this.checkoutOptions(current, created.id);
       } catch (error) {
         if (!(error instanceof OrderConflictError) || attempt >= foldAttempts) throw error;

@@ -124,7 +124,8 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
     {
       attachValidation: true,
       schema: {
-        summary: "The checkout's success handler: the payment's signature is verified (400 payment_unverified, nothing changes), then the payment as the gateway reports it is recorded",
+        summary:
+          "The checkout's success handler: the payment's signature is verified (400 payment_unverified, nothing changes), then the payment as the gateway reports it is recorded",
         params,
         headers,
         body: paymentVerifyRequestSchema,

@@ -14,7 +14,11 @@ const webhookBodyLimit = 256 * 1024;
 
 interface RazorpayEvent {
   readonly event?: string;
-  readonly payload?: { payment?: { entity?: Record<string, unknown> }; refund?: { entity?: Record<string, unknown> }; order?: { entity?: Record<string, unknown> } };
+  readonly payload?: {
+    payment?: { entity?: Record<string, unknown> };
+    refund?: { entity?: Record<string, unknown> };
+    order?: { entity?: Record<string, unknown> };
+  };
 }
 
 export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> {
@@ -27,7 +31,8 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
     {
       bodyLimit: webhookBodyLimit,
       schema: {
-        summary: "Razorpay's webhook (payment.captured, payment.failed, order.paid, refund.*): signed with the webhook secret (400 otherwise); each event id recorded once",
+        summary:
+          "Razorpay's webhook (payment.captured, payment.failed, order.paid, refund.*): signed with the webhook secret (400 otherwise); each event id recorded once",
         response: { 200: { type: 'object', properties: { received: { type: 'boolean' } } }, ...errorAnswers },
       },
     },

@@ -35,7 +35,10 @@ export async function startPaymentsHarness({ accounts = false } = {}): Promise<P
   const base = await startHarness();
   await base.app.close();
   const folder = mkdtempSync(join(tmpdir(), 'partybox-payments-test-'));
-  const gateway = await openGateway({ mode: 'embedded', dataDir: join(folder, 'razorpay') }, { webhookTiming: { retryBaseMs: 50, maxAttempts: 4, timeoutMs: 5000 } });
+  const gateway = await openGateway(
+    { mode: 'embedded', dataDir: join(folder, 'razorpay') },
+    { webhookTiming: { retryBaseMs: 50, maxAttempts: 4, timeoutMs: 5000 } },
+  );
   const identity = accounts ? await openIdentity({ mode: 'embedded', dataDir: join(folder, 'cognito'), region: 'ap-south-1' }) : undefined;
   const logs: AccountsHarness['logs'] = [];
   const logStream = { write: (line: string) => void logs.push(JSON.parse(line) as AccountsHarness['logs'][number]) };
@@ -78,12 +81,23 @@ export interface OnlineOrder {
 }
 
 /** A guest's checkout paid online, completed: the order and the options that open Razorpay's checkout. */
-export async function placeOnlineOrder(app: FastifyInstance, method: 'upi' | 'card' | 'netbanking' | 'qr' = 'upi', party: Record<string, unknown> = {}): Promise<OnlineOrder> {
+export async function placeOnlineOrder(
+  app: FastifyInstance,
+  method: 'upi' | 'card' | 'netbanking' | 'qr' = 'upi',
+  party: Record<string, unknown> = {},
+): Promise<OnlineOrder> {
   const send = guest(app);
-  const view = await readyCheckout(send, { payment: method === 'netbanking' ? { method, bank: 'HDFC Bank' } : { method }, party: { eventDate: '2026-12-20', ...party } });
+  const view = await readyCheckout(send, {
+    payment: method === 'netbanking' ? { method, bank: 'HDFC Bank' } : { method },
+    party: { eventDate: '2026-12-20', ...party },
+  });
   const done = await completeCheckout(send, view.id, { total: view.total });
   expect(done.statusCode, done.body).toBe(201);
-  const { order, accessToken, payment } = done.json<{ order: { id: string; orderNumber: string; total: number }; accessToken: string; payment: CheckoutOptions }>();
+  const { order, accessToken, payment } = done.json<{
+    order: { id: string; orderNumber: string; total: number };
+    accessToken: string;
+    payment: CheckoutOptions;
+  }>();
   return { id: order.id, orderNumber: order.orderNumber, total: order.total, accessToken, payment };
 }
 
@@ -98,7 +112,11 @@ export function handlerResponse(sandbox: RazorpaySandbox, gatewayOrderId: string
 
 /** The customer's status page, read with the order's access token. */
 export async function statusOf(app: FastifyInstance, order: Pick<OnlineOrder, 'orderNumber' | 'accessToken'>): Promise<CustomerOrderStatus> {
-  const response = await app.inject({ method: 'GET', url: apiPaths.orderStatus(order.orderNumber), headers: { [wireHeaders.orderAccessToken]: order.accessToken } });
+  const response = await app.inject({
+    method: 'GET',
+    url: apiPaths.orderStatus(order.orderNumber),
+    headers: { [wireHeaders.orderAccessToken]: order.accessToken },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<CustomerOrderStatus>();
 }
