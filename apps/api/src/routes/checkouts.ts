@@ -111,7 +111,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
           inline(checkoutCompletedSchema),
         ),
         params,
-        response: { 200: inline(checkoutCompletedSchema), 201: inline(checkoutCompletedSchema), ...errorAnswers },
+        response: { 200: inline(checkoutCompletedSchema), 201: inline(checkoutCompletedSchema), ...changed, ...errorAnswers },
       },
       attachValidation: true,
       config: writes,
