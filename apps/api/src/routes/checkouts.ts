@@ -112,7 +112,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
           inline(checkoutCompletedSchema),
         ),
         params,
-        response: { 200: inline(checkoutCompletedSchema), 201: inline(checkoutCompletedSchema), 503: gatewayDownAnswer, ...errorAnswers },
+        response: { 200: inline(checkoutCompletedSchema), 201: inline(checkoutCompletedSchema), ...changed, 503: gatewayDownAnswer, ...errorAnswers },
       },
       attachValidation: true,
       config: writes,

@@ -165,13 +165,21 @@ export const checkoutCompletedSchema = {
 
 const { $id: _checkoutViewId, ...checkoutViewFields } = checkoutViewSchema;
 
-/** The 409 answer to a PATCH against a stale version: the error and the checkout as it now stands. */
+/** The 409 answer to a save against a stale version (or to a completed checkout): the error and the checkout as it now stands. */
 export const checkoutChangedSchema = {
   $id: 'checkout-changed',
   type: 'object',
   additionalProperties: false,
   required: ['error', 'message', 'checkout'],
-  properties: { error: { type: 'string', const: 'checkout_changed' }, message: text, checkout: checkoutViewFields },
+  properties: {
+    error: {
+      type: 'string',
+      enum: ['checkout_changed', 'checkout_completed'],
+      description: 'checkout_changed: saved meanwhile (re-apply on `checkout.version`); checkout_completed: already an order.',
+    },
+    message: text,
+    checkout: checkoutViewFields,
+  },
 } as const;
 
 /** Every checkout request schema, by the name its generated validator is exported under. */
