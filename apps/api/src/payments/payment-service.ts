@@ -265,6 +265,11 @@ export class PaymentService {
       } catch (error) {
         if (!(error instanceof OrderConflictError) || attempt >= foldAttempts) throw error;
         current = (await this.deps.orders.findByKey(current.IdempotencyKey)) ?? current;
+        // A complete racing this one (another server) recorded its Razorpay order first: answer that one, so both
+        // answers open the same attempt (ours is never shown, so never paid).
+        const raced = current.GatewayOrders?.at(-1);
+        if (options.reuseLatest && raced && !ledgerOf(current).payments.some((payment) => payment.gatewayOrderId === raced.Id))
+          return this.checkoutOptions(current, raced.Id);
       }
     }
   }
