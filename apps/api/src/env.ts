@@ -30,6 +30,14 @@ export type IdentityTarget =
     }
   | { readonly mode: 'aws'; readonly region: string; readonly userPoolId: string; readonly clientId: string };
 
+/**
+ * Where payments go: the embedded Razorpay sandbox (default; its data and generated keys under `<dataDir>`), or Razorpay
+ * itself (test or live, by the keys) when RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are set.
+ */
+export type PaymentsTarget =
+  | { readonly mode: 'embedded'; readonly dataDir: string }
+  | { readonly mode: 'razorpay'; readonly keyId: string; readonly keySecret: string; readonly webhookSecret: string };
+
 /** Limits on the /api/auth endpoints (see auth/attempt-limits.ts and the README). */
 export interface AuthLimits {
   /** Steps that text a code (sign-up, resend, forgot-password) per phone number within `windowSeconds`. */
@@ -142,6 +150,8 @@ export interface Config {
   readonly notifications?: { readonly mode: 'log' | 'aws'; readonly emailFrom?: string };
   /** The key of the link tokens in customer messages; a local store keeps a generated one in its data folder when unset. */
   readonly orderLinkSecret?: string;
+  /** The payment gateway (absent: online methods place orders awaiting payment, and the payment endpoints answer 503). */
+  readonly payments?: PaymentsTarget;
 }
 
 /** No proxy (false), every proxy (true), a number of hops, or the proxies' addresses and CIDR ranges. */
@@ -284,6 +294,25 @@ function notifications(env: NodeJS.ProcessEnv): NonNullable<Config['notification
   return { mode, ...(emailFrom && { emailFrom }) };
 }
 
+const razorpayVariables = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+
+/** All three RAZORPAY_* variables: Razorpay itself; none: the embedded sandbox under DATA_DIR's folder (`razorpay`). */
+function paymentsTarget(env: NodeJS.ProcessEnv, data: DataFolder): PaymentsTarget {
+  const [keyId, keySecret, webhookSecret] = razorpayVariables.map((name) => env[name]?.trim() ?? '');
+  const missing = razorpayVariables.filter((name) => !env[name]?.trim());
+  if (missing.length === 0) {
+    if (!/^rzp_(test|live)_[A-Za-z0-9]+$/.test(keyId!))
+      throw new ConfigError(`RAZORPAY_KEY_ID="${keyId}" must be a Razorpay key id like rzp_test_1DP5mmOlF5G5ag`);
+    return { mode: 'razorpay', keyId: keyId!, keySecret: keySecret!, webhookSecret: webhookSecret! };
+  }
+  if (missing.length < razorpayVariables.length) {
+    throw new ConfigError(
+      `${missing.join(', ')} must be set too: Razorpay needs the key id, the key secret and the webhook secret (or none of them for the embedded sandbox)`,
+    );
+  }
+  return { mode: 'embedded', dataDir: path(env, 'RAZORPAY_SANDBOX_DATA_DIR', data.paymentSandbox) };
+}
+
 function linkSecret(secret: string): string {
   if (secret.length < 32) throw new ConfigError('ORDER_LINK_SECRET must be at least 32 characters (for example: openssl rand -base64 48)');
   return secret;
@@ -339,6 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(env.CHECKED_CATALOG_FILE?.trim() && { checkedCatalogFile: path(env, 'CHECKED_CATALOG_FILE', '') }),
     notifications: notifications(env),
     ...(env.ORDER_LINK_SECRET?.trim() && { orderLinkSecret: linkSecret(env.ORDER_LINK_SECRET.trim()) }),
+    payments: paymentsTarget(env, data),
   };
 }
 

@@ -7,8 +7,10 @@ import { isLoopbackHost, loadConfig } from './env';
 import { localBuildPortWarning } from './http/build-origin';
 import { openIdentity } from './identity/open-identity';
 import { prepareLocalData } from './local-data';
+import { openGateway } from './payments/open-gateway';
 import { onStopSignals } from './stop-signals';
 import { createServer } from './server';
+import { apiPaths } from '@partybox/contracts';
 
 async function main(): Promise<void> {
   const config = prepareLocalData(loadConfig());
@@ -18,9 +20,12 @@ async function main(): Promise<void> {
   if (database.embedded) await createTables(db, config.tablePrefix);
 
   const identity = config.identity && (await openIdentity(config.identity));
-  const app = await createServer({ config, db, catalog, ...(identity && { identity }) });
+  // Payments: the embedded Razorpay sandbox (data and generated keys in <DATA_DIR>/razorpay) unless RAZORPAY_* are set.
+  const payments = config.payments && (await openGateway(config.payments));
+  const app = await createServer({ config, db, catalog, ...(identity && { identity }), ...(payments && { payments }) });
   app.log.info(`database: ${database.where}`);
   if (identity) app.log.info(`accounts: ${identity.where}`);
+  if (payments) app.log.info(`payments: ${payments.where}`);
 
   onStopSignals({
     stop: (signal) => {
@@ -29,6 +34,7 @@ async function main(): Promise<void> {
         try {
           await app.close();
           await identity?.close();
+          await payments?.close();
           // Closing dynalite flushes and closes LevelDB, so everything written is on disk for the next start.
           await database.close();
           app.log.info('stopped cleanly: everything written is on disk');
@@ -48,6 +54,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
+  // The sandbox posts its webhooks to this server, as Razorpay posts to the URL set on its dashboard.
+  await payments?.setWebhookUrl(`http://127.0.0.1:${port}${apiPaths.razorpayWebhook}`);
   app.log.info(`Party Box listening on http://${config.host}:${port}`);
   const buildWarning = localBuildPortWarning(config.webDist, port);
   if (buildWarning) app.log.warn(buildWarning);

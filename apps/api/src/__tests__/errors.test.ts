@@ -277,6 +277,7 @@ describe('error responses', () => {
       '/api/admin/orders',
       '/api/admin/orders/{orderNumber}',
       '/api/admin/orders/{orderNumber}/payment',
+      '/api/admin/orders/{orderNumber}/refunds',
       '/api/admin/orders/{orderNumber}/status',
       '/api/admin/subscribers.csv',
       '/api/checkouts',
@@ -287,7 +288,10 @@ describe('error responses', () => {
       '/api/health',
       '/api/orders/by-number/{orderNumber}',
       '/api/orders/by-number/{orderNumber}/cancel',
+      '/api/orders/by-number/{orderNumber}/payments',
+      '/api/orders/by-number/{orderNumber}/payments/verify',
       '/api/orders/{id}',
+      '/api/payments/razorpay/webhook',
       '/api/subscriptions',
       '/api/suggestions',
     ]);

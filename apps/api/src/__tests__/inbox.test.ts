@@ -5,6 +5,7 @@ import type { InboxItem, InboxPage } from '@partybox/contracts/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell } from '../operations/inbox';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
+import { guest, readyCheckout } from './support/checkout';
 import { newKey } from './support/harness';
 import { daysFromToday, operator } from './support/operations';
 
@@ -62,9 +63,10 @@ describe('inboxes', () => {
       themeName: 'Pirates',
     };
     const custom = await send('/api/customizations', request);
-    await send('/api/customizations', { ...request, name: 'In a checkout', themeIds: ['superhero'] }, { 'checkout-id': crypto.randomUUID() });
-    // The storefront sends its checkout's id with every customization; one naming no box is still a request for the team.
-    const fromStorefront = await send('/api/customizations', { ...request, name: 'From the storefront' }, { 'checkout-id': crypto.randomUUID() });
+    // A checkout's party details are its own step (PATCH), never a request for the team.
+    await readyCheckout(guest(harness.app), { party: { name: 'In a checkout', eventDate: daysFromToday(20) } });
+    // /customize with an empty cart has no checkout: its party details are a request for the team.
+    const fromStorefront = await send('/api/customizations', { ...request, name: 'From the storefront' });
     const customs = (await inbox('custom')).items;
     expect(customs.map((item) => item.id)).toEqual([fromStorefront.id, custom.id]);
     expect(customs[1]).toMatchObject({ from: 'Meera Iyer', subject: `Birthday · Pirates · on ${daysFromToday(20)}` });

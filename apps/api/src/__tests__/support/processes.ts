@@ -17,6 +17,8 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
     AWS_EC2_METADATA_DISABLED: 'true',
     // The embedded accounts emulator keeps its users in a folder of the test's own, not the repository's .data.
     COGNITO_DATA_DIR: mkdtempSync(join(tmpdir(), 'partybox-cognito-')),
+    // Each process its own embedded Razorpay sandbox (a store on AWS shares Razorpay itself).
+    RAZORPAY_SANDBOX_DATA_DIR: mkdtempSync(join(tmpdir(), 'partybox-razorpay-')),
     ...env,
   };
 }
