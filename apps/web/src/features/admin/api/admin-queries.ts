@@ -1,7 +1,16 @@
 // The console's reads and writes (the /api/admin/* endpoints of @partybox/contracts/operations), as TanStack Query
 // options shared by the pages that show them and the hooks that change them.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { AdminOrderDetail, AdminOrderPage, InboxItem, InboxKind, InboxPage, OrderStatusChange, PaymentStatusChange } from '@partybox/contracts/operations';
+import type {
+  AdminOrderDetail,
+  AdminOrderPage,
+  InboxItem,
+  InboxKind,
+  InboxPage,
+  OrderStatusChange,
+  PackingSlips,
+  PaymentStatusChange,
+} from '@partybox/contracts/operations';
 import { getJson, newIdempotencyKey, postJson } from '../../../lib/api-client';
 import { filtersToSearch, type OrderFilters } from './order-filters';
 
@@ -14,10 +23,22 @@ export type InboxView = (typeof inboxViews)[number];
 
 const handledParam: Record<InboxView, string | undefined> = { open: 'false', handled: 'true', all: undefined };
 
+/** Every query key of the console, from one factory (invalidation names these, never a literal array). */
+export const adminKeys = {
+  all: ['admin'] as const,
+  orderLists: () => [...adminKeys.all, 'orders'] as const,
+  orders: (search: string) => [...adminKeys.orderLists(), search] as const,
+  order: (orderNumber: string) => [...adminKeys.all, 'order', orderNumber] as const,
+  slips: (date: string) => [...adminKeys.all, 'slips', date] as const,
+  inboxes: () => [...adminKeys.all, 'inbox'] as const,
+  inbox: (kind: InboxKind, view: InboxView) => [...adminKeys.inboxes(), kind, view] as const,
+  inboxItem: (kind: InboxKind, id: string) => [...adminKeys.all, 'inbox-item', kind, id] as const,
+};
+
 /** The order list, page by page (each page's `nextCursor` fetches the next). */
 export function adminOrdersQuery(filters: OrderFilters) {
   return infiniteQueryOptions({
-    queryKey: ['admin', 'orders', filtersToSearch(filters).toString()],
+    queryKey: adminKeys.orders(filtersToSearch(filters).toString()),
     queryFn: ({ pageParam }) => getJson<AdminOrderPage>(`admin/orders?${filtersToSearch(filters, pageParam).toString()}`),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor,
@@ -27,7 +48,7 @@ export function adminOrdersQuery(filters: OrderFilters) {
 /** One order with everything the order page shows; staleTime 0, since another operator may change it any moment. */
 export function adminOrderQuery(orderNumber: string) {
   return queryOptions({
-    queryKey: ['admin', 'order', orderNumber],
+    queryKey: adminKeys.order(orderNumber),
     queryFn: () => getJson<AdminOrderDetail>(`admin/orders/${encodeURIComponent(orderNumber)}`),
     staleTime: 0,
   });
@@ -36,7 +57,7 @@ export function adminOrderQuery(orderNumber: string) {
 /** An inbox, page by page. */
 export function inboxQuery(kind: InboxKind, view: InboxView) {
   return infiniteQueryOptions({
-    queryKey: ['admin', 'inbox', kind, view],
+    queryKey: adminKeys.inbox(kind, view),
     queryFn: ({ pageParam }) => {
       const search = new URLSearchParams();
       const handled = handledParam[view];
@@ -48,6 +69,28 @@ export function inboxQuery(kind: InboxKind, view: InboxView) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor,
   });
+}
+
+/** The packing slips of every confirmed order of one event date. */
+export function packingSlipsQuery(date: string) {
+  return queryOptions({
+    queryKey: adminKeys.slips(date),
+    queryFn: () => getJson<PackingSlips>(`admin/slips?date=${encodeURIComponent(date)}`),
+    staleTime: 0,
+  });
+}
+
+/** One inbox item with every field the customer sent. */
+export function inboxItemQuery(kind: InboxKind, id: string) {
+  return queryOptions({
+    queryKey: adminKeys.inboxItem(kind, id),
+    queryFn: () => getJson<InboxItem>(`admin/inbox/${kind}/${encodeURIComponent(id)}`),
+  });
+}
+
+/** Adds an internal note to an order (never shown to the customer). */
+export function addOrderNote(orderNumber: string, text: string): Promise<AdminOrderDetail> {
+  return postJson<AdminOrderDetail>(`admin/orders/${encodeURIComponent(orderNumber)}/notes`, { text }, newIdempotencyKey());
 }
 
 /** Moves an order to another status; refused with a 409 when it changed since `expectedVersion` was read. */

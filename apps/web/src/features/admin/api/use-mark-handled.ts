@@ -3,14 +3,15 @@
 import { useMutation, type InfiniteData } from '@tanstack/react-query';
 import type { InboxItem, InboxPage } from '@partybox/contracts/operations';
 import { queryClient } from '../../../lib/query-client';
-import { markHandled } from './admin-queries';
+import { adminKeys, markHandled } from './admin-queries';
 
 export function useMarkHandled(item: InboxItem) {
   return useMutation(
     {
       mutationFn: (handled: boolean) => markHandled(item, handled),
       onSuccess: (updated) => {
-        queryClient.setQueriesData<InfiniteData<InboxPage>>({ queryKey: ['admin', 'inbox', item.kind] }, (data) =>
+        queryClient.setQueryData(adminKeys.inboxItem(item.kind, item.id), updated);
+        queryClient.setQueriesData<InfiniteData<InboxPage>>({ queryKey: [...adminKeys.inboxes(), item.kind] }, (data) =>
           data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((each) => (each.id === updated.id ? updated : each)) })) } : data,
         );
       },

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { AdminOrderDetail, OrderStatus, PaymentStatus } from '@partybox/contracts/operations';
 import { ApiError } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import { adminOrderQuery, changeOrderStatus, changePaymentStatus } from './admin-queries';
+import { adminKeys, adminOrderQuery, changeOrderStatus, changePaymentStatus } from './admin-queries';
 
 /** What the operator asked for. */
 export type OrderChange =
@@ -25,7 +25,7 @@ export function useOrderChange(order: AdminOrderDetail) {
           : changePaymentStatus(order.orderNumber, { to: change.to, expectedVersion: order.version }),
       onSuccess: async (updated) => {
         queryClient.setQueryData(adminOrderQuery(order.orderNumber).queryKey, updated);
-        await queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
+        await queryClient.invalidateQueries({ queryKey: adminKeys.orderLists() });
       },
     },
     queryClient,
@@ -34,7 +34,7 @@ export function useOrderChange(order: AdminOrderDetail) {
   /** Reads the order afresh and forgets the refused change, so nothing on the page is older than the server's copy. */
   const reload = async () => {
     mutation.reset();
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
+    await queryClient.invalidateQueries({ queryKey: adminKeys.orderLists() });
     await queryClient.refetchQueries({ queryKey: adminOrderQuery(order.orderNumber).queryKey, exact: true });
   };
 

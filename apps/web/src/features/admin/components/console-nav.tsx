@@ -5,6 +5,7 @@ import { inboxKinds } from '@partybox/contracts/operations';
 import { consolePaths } from '../../../config/console-paths';
 import { queryClient } from '../../../lib/query-client';
 import { sendAccountJson } from '../../../lib/session';
+import { adminKeys } from '../api/admin-queries';
 import { inboxLabels } from '../inbox-labels';
 
 export function ConsoleNav({ operatorName }: { readonly operatorName: string }) {
@@ -12,7 +13,7 @@ export function ConsoleNav({ operatorName }: { readonly operatorName: string }) 
   const signOut = async () => {
     try {
       await sendAccountJson('POST', 'auth/sign-out', {});
-      queryClient.removeQueries({ queryKey: ['admin'] });
+      queryClient.removeQueries({ queryKey: adminKeys.all });
       await queryClient.invalidateQueries({ queryKey: ['session'] });
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'We could not sign you out. Please try again.');
