@@ -1,4 +1,5 @@
-// `pnpm bench:api`: a load run on loopback against every single-put write endpoint of the real store process, on a
+// `pnpm bench:api`: a load run on loopback against every single-put write endpoint of the real store process (the
+// delivery step is a checkout PATCH: its record's put plus the checkout's read and conditional update), on a
 // dynalite outside it (as DynamoDB is in AWS); checks that every acknowledged write is stored exactly once, and prints
 // beside each endpoint the rate of raw conditional PutItem calls of the same records to that same database (the
 // ceiling), and the CPU each side spends per write. Figures, not verdicts.
@@ -103,12 +104,55 @@ const tableOf = {
   suggestions: tableNames.suggestion,
   customizations: tableNames.customization,
 } as const;
+/** The endpoints' requests: a POST of a fresh body, except the delivery step, a PATCH of an open checkout of its own. */
+const checkoutEndpoint = 'deliveries';
+/** Checkouts opened before a run (their id, which is also the guest's cookie), one per delivery save of the run. */
+const openCheckouts: string[] = [];
+
+/** Opens `count` checkouts on the store at `url` (not measured: the run saves each one's delivery step once). */
+async function prepareCheckouts(url: string, count: number): Promise<void> {
+  const body = JSON.stringify({ lines: [{ themeId: 'glow', addons: [], quantity: 1 }] });
+  let left = count;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (left-- > 0) {
+        const response = await fetch(`${url}/api/checkouts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        if (response.status !== 201) throw new Error(`POST /api/checkouts answered ${response.status}`);
+        openCheckouts.push(((await response.json()) as { id: string }).id);
+      }
+    }),
+  );
+}
+
+/** One request of `endpoint`, as autocannon sends it. */
+function requestOf(endpoint: keyof typeof bodies, request: autocannon.Request): autocannon.Request {
+  if (endpoint !== checkoutEndpoint) {
+    return {
+      ...request,
+      method: 'POST',
+      path: `/api/${endpoint}`,
+      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify(bodies[endpoint]()),
+    };
+  }
+  const id = openCheckouts.pop();
+  if (!id) throw new Error('bench: ran out of open checkouts');
+  return {
+    ...request,
+    method: 'PATCH',
+    path: `/api/checkouts/${id}`,
+    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), cookie: `pb_checkout=${id}` },
+    body: JSON.stringify({ version: 0, delivery: bodies.deliveries() }),
+  };
+}
+
 /** Requests per endpoint sent before measuring, so no endpoint pays for the process's start (see README). */
 const warmUpRequests = Number(process.env.BENCH_WARMUP ?? 500);
 
 /** Loads one store (a port) or several (autocannon spreads its connections over the URLs in turn). */
 async function load(port: number | number[], endpoint: keyof typeof bodies, amount = requestsPerEndpoint, storePid?: number) {
   const urls = [port].flat().map((p) => `http://127.0.0.1:${p}`);
+  if (endpoint === checkoutEndpoint) await prepareCheckouts(urls[0]!, amount);
   const generatorCpuBefore = ownCpuMs();
   const storeCpuBefore = storePid === undefined ? NaN : processCpuMs(storePid);
   const started = performance.now();
@@ -121,17 +165,7 @@ async function load(port: number | number[], endpoint: keyof typeof bodies, amou
         connections,
         // A fixed number of requests, so every response is counted (a timed run drops the ones in flight at the end).
         amount,
-        requests: [
-          {
-            method: 'POST',
-            path: `/api/${endpoint}`,
-            setupRequest: (request) => ({
-              ...request,
-              headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'checkout-id': randomUUID() },
-              body: JSON.stringify(bodies[endpoint]()),
-            }),
-          },
-        ],
+        requests: [{ setupRequest: (request) => requestOf(endpoint, request) }],
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );

@@ -1,13 +1,17 @@
 // Builds the Party Box HTTP server (API, security headers, the built storefront) without listening.
 import { existsSync } from 'node:fs';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { loadMessages, type Catalog, type MessageCatalog } from '@partybox/catalog';
 import type { AddressInfo } from 'node:net';
 import { indiaToday } from '@partybox/contracts';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { registerAccounts } from './auth/register-accounts';
 import { v7 as uuidv7 } from 'uuid';
+import { CheckoutRepository } from './checkouts/checkout-repository';
+import { CheckoutService } from './checkouts/checkout-service';
 import { OutageMonitor } from './db/outage-monitor';
 import { Repository } from './db/repository';
 import { tablesFor } from './db/tables';
@@ -20,20 +24,20 @@ import { installValidation, registerOpenApi } from './http/schemas';
 import { registerSecurityHeaders } from './http/security';
 import { registerStaticSite } from './http/static-site';
 import { smsLogLine, type OpenIdentity } from './identity/open-identity';
-import { contactRoutes } from './routes/contact';
-import { customizationRoutes } from './routes/customizations';
-import { deliveryRoutes } from './routes/deliveries';
-import { healthRoutes } from './routes/health';
-import { orderRoutes } from './routes/orders';
-import type { RouteDeps } from './routes/route-deps';
-import { subscriptionRoutes } from './routes/subscriptions';
+import { Dispatcher } from './operations/dispatcher';
+import { AwsSender, LogSender, type MessageSender } from './operations/senders';
+import { OrderRepository } from './orders/order-repository';
 import { adminInboxRoutes } from './routes/admin-inbox';
 import { adminOrderRoutes } from './routes/admin-orders';
+import { checkoutRoutes } from './routes/checkouts';
+import { contactRoutes } from './routes/contact';
+import { customizationRoutes } from './routes/customizations';
+import { healthRoutes } from './routes/health';
 import { orderStatusRoutes } from './routes/order-status';
-import { Dispatcher } from './operations/dispatcher';
-import { OrderStore } from './operations/order-store';
-import { AwsSender, LogSender, type MessageSender } from './operations/senders';
+import { orderRoutes } from './routes/orders';
+import { subscriptionRoutes } from './routes/subscriptions';
 import { suggestionRoutes } from './routes/suggestions';
+import { decorateServices, type Clock } from './services';
 
 /** What the server is built from; `now` defaults to the system clock and `logStream` to standard output. */
 export interface ServerDeps {
@@ -122,11 +126,13 @@ export async function createServer({
   // Accounts first: their cookie parser and Origin check must run for the order routes, which read the session.
   const tables = tablesFor(config.tablePrefix);
   const session = await registerAccounts(app, { config, identity: identity?.identity, db, tables, now });
+  // The checkout cookie needs the parser even when accounts are off (with accounts on, they registered it).
+  if (!app.hasDecorator('parseCookie')) await app.register(cookie);
   const repo = new Repository(db, monitor);
+  const orders = new OrderRepository(repo, tables.order, uuidv7);
   const awsSender = !sender && config.notifications?.mode === 'aws' ? new AwsSender(config.database.region, config.notifications.emailFrom) : undefined;
   const dispatcher = new Dispatcher({
-    repo,
-    table: tables.order,
+    orders,
     sender: sender ?? awsSender ?? new LogSender(app.log),
     messages,
     linkSecret,
@@ -145,34 +151,52 @@ export async function createServer({
       awsSender?.close();
     });
   }
-  const deps: RouteDeps = {
-    repo,
-    tables,
-    catalog: index,
+  const clock: Clock = {
     now,
-    newId: uuidv7,
-    ruleContext: () => ({ today: today(), leadTimeDays: catalog.site.leadTimeDays, deliveryArea: catalog.deliveryArea }),
-    limits: config.rateLimits,
-    ledger,
-    ...(session && { session }),
-    orders: new OrderStore(repo, tables.order, uuidv7),
     today,
-    messagesWaiting: () => dispatcher.wake(),
-    linkSecret,
+    ruleContext: () => ({ today: today(), leadTimeDays: catalog.site.leadTimeDays, deliveryArea: catalog.deliveryArea }),
+    newId: uuidv7,
   };
+  const messagesWaiting = () => dispatcher.wake();
+  decorateServices(app, {
+    records: repo,
+    tables,
+    catalogIndex: index,
+    clock,
+    budgets: { limits: config.rateLimits, ledger },
+    sessionOf: async (request, reply) => session?.(request, reply),
+    accountsEnabled: session !== undefined,
+    orders,
+    checkouts: new CheckoutService({
+      checkouts: new CheckoutRepository(repo, tables.checkout),
+      orders,
+      repo,
+      tables,
+      catalog: index,
+      now,
+      today,
+      ruleContext: clock.ruleContext,
+      newId: uuidv7,
+      newSecretId: randomUUID,
+      messagesWaiting,
+    }),
+    messagesWaiting,
+    linkSecret,
+  });
+  // Each route file is a plugin: it reads the services above from the instance.
   for (const routes of [
     healthRoutes,
     contactRoutes,
     customizationRoutes,
-    deliveryRoutes,
     suggestionRoutes,
     subscriptionRoutes,
+    checkoutRoutes,
     orderStatusRoutes,
     orderRoutes,
     adminOrderRoutes,
     adminInboxRoutes,
   ]) {
-    routes(app, deps);
+    await app.register(routes);
   }
   // Each SMS the embedded emulator would send is one log line with the number and the message (code included).
   identity?.onSms((sms) => app.log.info({ sms: { to: sms.to } }, smsLogLine(sms)));

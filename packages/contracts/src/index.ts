@@ -9,3 +9,4 @@ export * from './limits';
 export * from './occasions';
 export * from './payment';
 export { normalisePhone } from './phone';
+export * from './wire';

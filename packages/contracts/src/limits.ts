@@ -11,3 +11,6 @@ export const maxCartLines = 20;
 
 /** The most add-ons one box or the extras of one order may name. */
 export const maxAddonsPerBox = 30;
+
+/** How long an untouched checkout lives: every save moves its expiry this far on (the PartyBoxCheckouts TTL). */
+export const checkoutLifetimeDays = 7;

@@ -19,7 +19,7 @@
 //   POST /api/orders/by-number/:orderNumber/cancel  body { reason?: string }       -> CustomerOrderStatus | 409 not allowed
 // A 409 has the API's one error shape with `error: 'conflict'` and the message "This order was changed by someone else.
 // Reload it to see the change." (operators) or the lifecycle's refusal reason (customers).
-import type { OrderStatus, PaymentStatus } from '@partybox/order-lifecycle';
+import type { OrderStatus, OrderPaymentStatus } from '@partybox/order-lifecycle';
 import type { PaymentMethod } from './payment';
 import {
   validateCustomerCancel as validateCustomerCancelRequest,
@@ -33,18 +33,20 @@ import { toFieldErrors } from './field-errors';
 import { customerCancelSchema, inboxHandledSchema, orderNoteSchema, orderStatusChangeSchema, paymentStatusChangeSchema } from './schemas/operations';
 import type { Validation } from './validate';
 
-export type { OrderStatus, PaymentStatus };
+export type { OrderStatus, OrderPaymentStatus };
 export { orderStatusLabels, paymentStatusLabels } from '@partybox/order-lifecycle';
 
 /** One line of an order's history: who changed what, and when. */
 export interface OrderHistoryEntry {
   readonly at: string;
-  /** The operator's name, "Customer" or "Shop" (the order's placement). */
+  /** The operator's name, "Customer" (the storefront's placement, the customer's cancel) or "Shop" (older orders' placement). */
   readonly by: string;
   readonly change: 'placed' | 'status' | 'payment';
   readonly from?: string;
   readonly to: string;
   readonly reason?: string;
+  /** The line in words, like "Placed by the customer" or "Confirmed by Priya" (written by the API's orders module). */
+  readonly summary?: string;
 }
 
 export interface OrderAddon {
@@ -72,7 +74,7 @@ export interface AdminOrderSummary {
   readonly phone: string;
   readonly status: OrderStatus;
   readonly paymentMethod: PaymentMethod;
-  readonly paymentStatus: PaymentStatus;
+  readonly paymentStatus: OrderPaymentStatus;
   readonly total: number;
   readonly createdAt: string;
 }
@@ -139,7 +141,7 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   readonly history: readonly OrderHistoryEntry[];
   /** The statuses this order may be moved to now. */
   readonly nextStatuses: readonly OrderStatus[];
-  readonly nextPaymentStatuses: readonly PaymentStatus[];
+  readonly nextPaymentStatuses: readonly OrderPaymentStatus[];
 }
 
 export interface OrderStatusChange {
@@ -150,7 +152,7 @@ export interface OrderStatusChange {
 }
 
 export interface PaymentStatusChange {
-  readonly to: PaymentStatus;
+  readonly to: OrderPaymentStatus;
   readonly expectedVersion: number;
 }
 
@@ -191,7 +193,7 @@ export interface CustomerOrderStatus {
   readonly orderNumber: string;
   readonly status: OrderStatus;
   readonly paymentMethod: PaymentMethod;
-  readonly paymentStatus: PaymentStatus;
+  readonly paymentStatus: OrderPaymentStatus;
   readonly eventDate: string;
   readonly boxes: readonly OrderBox[];
   readonly extras: readonly OrderAddon[];

@@ -9,12 +9,12 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 /** Banks offered for net banking. */
 export const netBankingBanks = ['HDFC Bank', 'ICICI Bank', 'Axis Bank', 'SBI', 'Kotak'] as const;
 
-/** Where an order's payment stands. */
-export const paymentStatuses = ['awaiting-payment', 'pay-on-delivery'] as const;
+/** Where a new order's payment stands (a subset of the lifecycle's OrderPaymentStatus). */
+export const initialPaymentStatuses = ['awaiting-payment', 'pay-on-delivery'] as const;
 
-export type PaymentStatus = (typeof paymentStatuses)[number];
+export type InitialPaymentStatus = (typeof initialPaymentStatuses)[number];
 
 /** The status a new order starts with: cash on delivery is paid at the door, every other method by a link we send. */
-export function initialPaymentStatus(method: PaymentMethod): PaymentStatus {
+export function initialPaymentStatus(method: PaymentMethod): InitialPaymentStatus {
   return method === 'cod' ? 'pay-on-delivery' : 'awaiting-payment';
 }

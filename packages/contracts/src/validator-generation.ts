@@ -4,6 +4,7 @@ import { Ajv } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { fileURLToPath } from 'node:url';
 import { accountRequestSchemas } from './schemas/accounts';
+import { checkoutRequestSchemas } from './schemas/checkout';
 import { operationsRequestSchemas } from './schemas/operations';
 import { requestSchemas } from './schemas/requests';
 
@@ -14,11 +15,15 @@ export const generatedAccountValidatorsPath = fileURLToPath(new URL('./generated
 /** The operations requests' validators (the console and the status page), in a module of their own too. */
 export const generatedOperationsValidatorsPath = fileURLToPath(new URL('./generated/operations-validators.js', import.meta.url));
 
+/** The server checkout's requests' validators (the checkout pages), in a module of their own too. */
+export const generatedCheckoutValidatorsPath = fileURLToPath(new URL('./generated/checkout-validators.js', import.meta.url));
+
 /** Each generated module and the schemas compiled into it. */
 export const generatedModules = [
   { path: generatedValidatorsPath, schemas: requestSchemas },
   { path: generatedAccountValidatorsPath, schemas: accountRequestSchemas },
   { path: generatedOperationsValidatorsPath, schemas: operationsRequestSchemas },
+  { path: generatedCheckoutValidatorsPath, schemas: checkoutRequestSchemas },
 ] as const;
 
 /** The ajv options shared by code generation and tests. */

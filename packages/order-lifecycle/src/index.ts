@@ -47,8 +47,6 @@ export const paymentStatuses = [
   'collected-on-delivery',
 ] as const;
 export type OrderPaymentStatus = (typeof paymentStatuses)[number];
-/** @deprecated the old name of OrderPaymentStatus, kept while callers move. */
-export type PaymentStatus = OrderPaymentStatus;
 
 export const paymentStatusLabels: Record<OrderPaymentStatus, string> = {
   'awaiting-payment': 'Awaiting payment',
@@ -75,7 +73,7 @@ const paymentMoves: Record<OrderPaymentStatus, readonly OrderPaymentStatus[]> = 
 };
 
 /** The payment statuses an operator may set from `from`. */
-export function nextPaymentStatuses(from: PaymentStatus): readonly PaymentStatus[] {
+export function nextPaymentStatuses(from: OrderPaymentStatus): readonly OrderPaymentStatus[] {
   return paymentMoves[from];
 }
 
@@ -96,7 +94,7 @@ export function checkOrderMove(from: OrderStatus, to: OrderStatus, reason?: stri
 }
 
 /** Whether an operator may set the payment status from `from` to `to`. A cancelled order's payment is left as it is. */
-export function checkPaymentMove(orderStatus: OrderStatus, from: PaymentStatus, to: PaymentStatus): MoveResult {
+export function checkPaymentMove(orderStatus: OrderStatus, from: OrderPaymentStatus, to: OrderPaymentStatus): MoveResult {
   if (orderStatus === 'cancelled') return { ok: false, reason: 'The order is cancelled; its payment status can no longer change.' };
   if (!paymentMoves[from].includes(to)) {
     return { ok: false, reason: `A payment that is ${paymentStatusLabels[from].toLowerCase()} cannot be set to ${paymentStatusLabels[to].toLowerCase()}.` };
@@ -145,7 +143,7 @@ export function isPersonalised(details: { readonly decorName?: string; readonly 
 }
 
 /** The payment statuses an operator may set now, given where the order stands (what the console offers). */
-export function allowedPaymentStatuses(orderStatus: OrderStatus, from: PaymentStatus): PaymentStatus[] {
+export function allowedPaymentStatuses(orderStatus: OrderStatus, from: OrderPaymentStatus): OrderPaymentStatus[] {
   return paymentMoves[from].filter((to) => checkPaymentMove(orderStatus, from, to).ok);
 }
 

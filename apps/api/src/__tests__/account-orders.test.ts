@@ -1,12 +1,12 @@
 // Orders follow the customer: an order placed signed in carries the customer, the account lists its orders newest
 // first (guest orders placed with the verified phone included), and only the owner or the token's holder reads one.
 // Against cognito-local and dynalite started here; nothing mocked.
-import { randomUUID } from 'node:crypto';
 import type { AccountOrders } from '@partybox/contracts/accounts';
 import type { PlacedOrder } from '@partybox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
-import { newKey } from './support/harness';
+import { placeOrder as placeThroughCheckout, signedIn as sendAs } from './support/checkout';
+import { daysFromToday } from './support/operations';
 
 let harness: AccountsHarness;
 beforeAll(async () => {
@@ -27,16 +27,13 @@ async function signedIn(phone: string, name = 'Asha Rao'): Promise<Browser> {
   return browser;
 }
 
-/** A whole checkout from `browser` (delivery to `phone`, then the order), as the storefront sends it. */
+/** A whole checkout from `browser` (delivery to `phone`, then complete), as the storefront sends it. */
 async function placeOrder(browser: Browser, phone: string, themeId = 'superhero'): Promise<PlacedOrder & { accessToken: string }> {
-  const checkout = { 'checkout-id': randomUUID() };
-  const address = { fullName: 'Asha Rao', phone, addressLine1: '4 Sea Breeze, Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
-  const delivery = await browser.post('/api/deliveries', address, { ...checkout, 'idempotency-key': newKey('delivery') });
-  expect(delivery.statusCode, delivery.body).toBe(201);
-  const order = { lines: [{ themeId, addons: [], quantity: 1 }], deliveryId: delivery.json().id, paymentMethod: 'cod' };
-  const placed = await browser.post('/api/orders', order, { ...checkout, 'idempotency-key': newKey('order') });
-  expect(placed.statusCode, placed.body).toBe(201);
-  return placed.json();
+  return placeThroughCheckout(sendAs(browser), {
+    lines: [{ themeId, addons: [], quantity: 1 }],
+    party: { phone, eventDate: daysFromToday(30) },
+    delivery: { phone },
+  });
 }
 
 const listOf = async (browser: Browser) => {

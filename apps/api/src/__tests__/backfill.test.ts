@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backfill } from '../db/backfill';
 import { Repository } from '../db/repository';
 import { Inboxes } from '../operations/inbox';
-import { listOrders, planOrderList } from '../operations/order-queries';
+import { listOrders, planOrderList } from '../orders/order-queries';
+import { OrderRepository } from '../orders/order-repository';
+import { guest, placeOrder } from './support/checkout';
 import { fixedNow, newKey, post, startHarness, type Harness } from './support/harness';
 
 let h: Harness;
@@ -23,15 +25,11 @@ async function asBefore(table: string, item: Record<string, unknown>, names: str
 
 describe('db:backfill', () => {
   it('lists older orders and form records once, and a second run changes nothing', async () => {
-    const party = { name: 'Asha Rao', phone: '9820098200', email: 'asha@example.com', eventDate: '2026-12-06', themeIds: ['superhero'] };
-    const customization = (await post(h.app, '/api/customizations', party)).json().id;
-    const address = { fullName: 'Asha Rao', phone: '9820098200', addressLine1: 'Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
-    const deliveryId = (await post(h.app, '/api/deliveries', address)).json().id;
-    const order = { lines: [{ themeId: 'superhero', addons: [], quantity: 1 }], deliveryId, customizationId: customization, paymentMethod: 'cod' };
-    const placed = (await post(h.app, '/api/orders', order)).json();
-    await post(h.app, '/api/contact', { firstName: 'Asha', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: 'Hello' }, newKey(), null);
-    await post(h.app, '/api/customizations', { ...party, themeIds: undefined, occasion: 'Birthday' }, newKey(), null);
-    await post(h.app, '/api/subscriptions', { email: 'asha@example.com' }, newKey(), null);
+    const party = { name: 'Asha Rao', phone: '9820098200', email: 'asha@example.com', eventDate: '2026-12-06' };
+    const placed = await placeOrder(guest(h.app), { party });
+    await post(h.app, '/api/contact', { firstName: 'Asha', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: 'Hello' }, newKey());
+    await post(h.app, '/api/customizations', { ...party, occasion: 'Birthday' }, newKey());
+    await post(h.app, '/api/subscriptions', { email: 'asha@example.com' }, newKey());
 
     const [stored] = await h.scan(h.tables.order.name);
     const listing = [
@@ -52,12 +50,13 @@ describe('db:backfill', () => {
       for (const item of await h.scan(h.tables[kind].name)) await asBefore(h.tables[kind].name, item, ['Inbox']);
     }
     const repo = new Repository(h.db);
-    const upcoming = () => listOrders(repo, planOrderList(h.tables.order, { status: 'placed' }, '2026-11-21'));
+    const orders = new OrderRepository(repo, h.tables.order, () => 'unused');
+    const upcoming = () => listOrders(orders, planOrderList(h.tables.order, { status: 'placed' }, '2026-11-21'));
     expect((await upcoming()).items).toEqual([]);
 
     expect(await backfill(h.db, h.tables)).toEqual({ order: 1, contact: 1, customization: 1, subscriber: 1 });
     const listed = (await upcoming()).items;
-    expect(listed.map((o) => o.OrderNumber)).toEqual([placed.orderNumber]);
+    expect(listed.map((o: { OrderNumber: string }) => o.OrderNumber)).toEqual([placed.orderNumber]);
     expect(listed[0]).toMatchObject({
       Status: 'placed',
       Version: 0,

@@ -78,18 +78,11 @@ describe('error responses', () => {
       expect(limited.headers['retry-after']).toBeDefined();
       // Other routes keep their own budgets.
       expect((await post(app, '/api/subscriptions', { email: 'asha@example.com' })).statusCode).toBe(200);
-      expect(
-        (
-          await post(app, '/api/deliveries', {
-            fullName: 'Asha',
-            phone: '9820098200',
-            addressLine1: 'Hill Road',
-            city: 'Mumbai',
-            state: 'Maharashtra',
-            pincode: '400050',
-          })
-        ).statusCode,
-      ).toBe(201);
+      // The checkout's writes share the checkout writes budget.
+      const checkouts = [];
+      for (let i = 0; i < 3; i++)
+        checkouts.push((await post(app, '/api/checkouts', { lines: [{ themeId: 'superhero', addons: [], quantity: 1 }] })).statusCode);
+      expect(checkouts).toEqual([201, 201, 429]);
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       // Order reads are limited too.
       const reads = [];
@@ -285,17 +278,20 @@ describe('error responses', () => {
       '/api/admin/orders/{orderNumber}/status',
       '/api/admin/subscribers.csv',
       '/api/contact',
+      '/api/checkouts',
+      '/api/checkouts/{id}',
+      '/api/checkouts/{id}/complete',
       '/api/customizations',
-      '/api/deliveries',
       '/api/health',
-      '/api/orders',
       '/api/orders/by-number/{orderNumber}',
       '/api/orders/by-number/{orderNumber}/cancel',
       '/api/orders/{id}',
       '/api/subscriptions',
       '/api/suggestions',
     ]);
-    expect(document.paths['/api/orders'].post.requestBody.content['application/json'].schema.required).toEqual(['lines', 'deliveryId', 'paymentMethod']);
-    expect(Object.keys(document.paths['/api/orders'].post.responses)).toEqual(expect.arrayContaining(['201', '4XX', '5XX']));
+    const complete = document.paths['/api/checkouts/{id}/complete'].post;
+    expect(complete.requestBody.content['application/json'].schema.required).toEqual(['total']);
+    expect(Object.keys(complete.responses)).toEqual(expect.arrayContaining(['200', '201', '4XX', '5XX']));
+    expect(Object.keys(document.paths['/api/checkouts/{id}'].patch.responses)).toEqual(expect.arrayContaining(['200', '409', '4XX', '5XX']));
   });
 });

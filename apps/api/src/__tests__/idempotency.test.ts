@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableKind } from '../db/tables';
 import { keyReusedMessage } from '../http/errors';
-import { newKey, post, serverIdPattern, startHarness, testCheckoutId, type Harness } from './support/harness';
-
-const address = { fullName: 'Asha', phone: '9820098200', addressLine1: 'Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
-let deliveryId = '';
+import type { CheckoutView } from '@partybox/contracts/checkout';
+import { completeCheckout, deliveryDetails, guest, patchCheckout, readyCheckout, startCheckout } from './support/checkout';
+import { newKey, post, serverIdPattern, startHarness, type Harness } from './support/harness';
 
 /** One write per route keyed by the Idempotency-Key, and a change to its body that a customer could make. */
 const writes: { url: string; kind: Exclude<TableKind, 'subscriber'>; body: () => Record<string, unknown>; changed: () => Record<string, unknown> }[] = [
@@ -20,18 +19,11 @@ const writes: { url: string; kind: Exclude<TableKind, 'subscriber'>; body: () =>
     body: () => ({ name: 'Asha', phone: '9820098200', email: 'asha@example.com', eventDate: '2026-12-05', themeIds: ['unicorn'] }),
     changed: () => ({ name: 'Asha', phone: '9820098200', email: 'asha@example.com', eventDate: '2026-12-06', themeIds: ['unicorn'] }),
   },
-  { url: '/api/deliveries', kind: 'delivery', body: () => address, changed: () => ({ ...address, pincode: '400051' }) },
   {
     url: '/api/suggestions',
     kind: 'suggestion',
     body: () => ({ themeName: 'Bollywood', guestName: 'Asha', phone: '9820098200' }),
     changed: () => ({ themeName: 'Bollywood', guestName: 'Asha', phone: '9820098201' }),
-  },
-  {
-    url: '/api/orders',
-    kind: 'order',
-    body: () => ({ lines: [{ themeId: 'glow', addons: ['ledFairyLights'], quantity: 1 }], deliveryId, paymentMethod: 'upi' }),
-    changed: () => ({ lines: [{ themeId: 'glow', addons: ['ledFairyLights'], quantity: 2 }], deliveryId, paymentMethod: 'upi' }),
   },
 ];
 
@@ -39,9 +31,6 @@ describe('idempotent writes', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness();
-    const saved = await post(h.app, '/api/deliveries', address);
-    expect(saved.statusCode).toBe(201);
-    deliveryId = saved.json().id;
   });
   afterAll(() => h.close());
 
@@ -99,7 +88,7 @@ describe('idempotent writes', () => {
     const replay = await h.app.inject({
       method: 'POST',
       url: '/api/contact',
-      headers: { 'content-type': 'application/json', 'idempotency-key': key, 'checkout-id': testCheckoutId },
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
       payload: reordered,
     });
     expect(replay.statusCode).toBe(201);
@@ -113,5 +102,42 @@ describe('idempotent writes', () => {
     expect([first.statusCode, other.statusCode]).toEqual([200, 200]);
     expect(other.json()).toEqual({ email: 'kabir@example.com', subscribed: true });
     expect((await h.scan(h.tables.subscriber.name)).map((item) => item.email).sort()).toEqual(['asha@example.com', 'kabir@example.com']);
+  });
+
+  describe('checkout saves', () => {
+    it('a step saved twice with the same key stores one delivery record and answers the same checkout, marked as a replay', async () => {
+      const browser = guest(h.app);
+      const open = (await startCheckout(browser)).json<CheckoutView>();
+      const key = newKey('delivery');
+      const first = await patchCheckout(browser, open.id, { version: open.version, delivery: deliveryDetails() }, key);
+      const second = await patchCheckout(browser, open.id, { version: open.version, delivery: deliveryDetails() }, key);
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      expect(first.headers['idempotent-replayed']).toBeUndefined();
+      expect(second.headers['idempotent-replayed']).toBe('true');
+      expect(second.json()).toEqual(first.json());
+      expect((await h.scan(h.tables.delivery.name)).filter((item) => item.IdempotencyKey === key)).toHaveLength(1);
+      expect(first.json().delivery.id).toMatch(serverIdPattern);
+    });
+
+    it('the same key with another body is refused with 422 and the checkout keeps the first save', async () => {
+      const browser = guest(h.app);
+      const open = (await startCheckout(browser)).json<CheckoutView>();
+      const key = newKey('reused');
+      const first = await patchCheckout(browser, open.id, { version: open.version, delivery: deliveryDetails() }, key);
+      const reused = await patchCheckout(browser, open.id, { version: open.version, delivery: deliveryDetails({ pincode: '400051' }) }, key);
+      expect(reused.statusCode).toBe(422);
+      expect(reused.json()).toEqual({ error: 'idempotency_key_reused', message: keyReusedMessage });
+      expect((await browser('GET', `/api/checkouts/${open.id}`)).json()).toEqual(first.json());
+    });
+
+    it('a complete repeated with a new key still answers the one order', async () => {
+      const browser = guest(h.app);
+      const view = await readyCheckout(browser);
+      const first = await completeCheckout(browser, view.id, { total: view.total }, newKey('one'));
+      const second = await completeCheckout(browser, view.id, { total: view.total }, newKey('two'));
+      expect([first.statusCode, second.statusCode]).toEqual([201, 200]);
+      expect(second.json()).toEqual(first.json());
+      expect((await h.scan(h.tables.order.name)).filter((item) => item.id === first.json().order.id)).toHaveLength(1);
+    });
   });
 });

@@ -95,14 +95,13 @@ describe('the Lambda entry', () => {
   });
 
   it("sends an order's messages when the schedule's event arrives, once", async () => {
-    const checkout = { 'content-type': 'application/json', 'checkout-id': crypto.randomUUID() };
-    const write = async (path: string, body: unknown) => {
-      const response = await handler(urlEvent('POST', path, { ...checkout, 'idempotency-key': newKey('lambda-order') }, body), {});
-      expect(response.statusCode, response.body).toBe(201);
-      return JSON.parse(response.body) as { id: string };
-    };
-    const party = { name: 'Asha Rao', phone: '9820098200', email: 'asha@example.com', eventDate: daysFromToday(10), themeIds: ['superhero'] };
-    const customization = await write('/api/customizations', party);
+    const json = { 'content-type': 'application/json' };
+    const started = await handler(urlEvent('POST', '/api/checkouts', json, { lines: [{ themeId: 'superhero', addons: [], quantity: 1 }] }), {});
+    expect(started.statusCode, started.body).toBe(201);
+    const { id } = JSON.parse(started.body) as { id: string };
+    // A guest's checkout answers to its cookie (the one the POST set).
+    const asOwner = { ...json, cookie: `pb_checkout=${id}` };
+    const party = { name: 'Asha Rao', phone: '9820098200', email: 'asha@example.com', eventDate: daysFromToday(10) };
     const address = {
       fullName: 'Asha Rao',
       phone: '9820098200',
@@ -111,13 +110,12 @@ describe('the Lambda entry', () => {
       state: 'Maharashtra',
       pincode: '400050',
     };
-    const delivery = await write('/api/deliveries', address);
-    await write('/api/orders', {
-      lines: [{ themeId: 'superhero', addons: [], quantity: 1 }],
-      deliveryId: delivery.id,
-      customizationId: customization.id,
-      paymentMethod: 'cod',
-    });
+    const steps = { version: 0, customization: party, delivery: address, payment: { method: 'cod' } };
+    const saved = await handler(urlEvent('PATCH', `/api/checkouts/${id}`, { ...asOwner, 'idempotency-key': newKey('lambda-steps') }, steps), {});
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { total } = JSON.parse(saved.body) as { total: number };
+    const done = await handler(urlEvent('POST', `/api/checkouts/${id}/complete`, { ...asOwner, 'idempotency-key': newKey('lambda-order') }, { total }), {});
+    expect(done.statusCode, done.body).toBe(201);
     // No loop runs in a Lambda instance: nothing is sent until the schedule's event.
     const first = await handler({ ...dispatchEvent }, {});
     // The SMS, and the e-mail to the address given with the party's details.

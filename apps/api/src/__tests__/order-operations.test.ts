@@ -1,7 +1,7 @@
 // The console's orders and the customer's status page against cognito-local and dynalite started here: concurrent
 // changes (one wins, one 409), lists by event date with filters, search and cursors (Queries only, never a Scan),
 // the status page by owner, access token or link token, the customer's cancel and its deadline, older orders.
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminOrderDetail, AdminOrderPage, CustomerOrderStatus } from '@partybox/contracts/operations';
 import { changedBySomeoneElseMessage } from '@partybox/contracts/operations';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -45,7 +45,7 @@ describe('operators changing orders', () => {
     const order = await detail(orderNumber);
     expect(order.version).toBe(1);
     expect(order.history).toHaveLength(2);
-    expect(order.history[0]).toMatchObject({ by: 'Shop', change: 'placed', to: 'placed' });
+    expect(order.history[0]).toMatchObject({ by: 'Customer', change: 'placed', to: 'placed', summary: 'Placed by the customer' });
     expect(['confirmed', 'cancelled']).toContain(order.status);
     expect(order.history[1]).toMatchObject({
       change: 'status',
@@ -85,7 +85,7 @@ describe('operators changing orders', () => {
   it('puts each change and the messages it causes in the order in one write, and marks the order as having messages to send', async () => {
     const { orderNumber } = await placeOrder(shopper, { eventDate: daysFromToday(16), phone: shopperPhone, email: 'asha@example.com' });
     const [placed] = (await harness.scan(harness.tables.order.name)).filter((item) => item.OrderNumber === orderNumber);
-    expect(placed).toMatchObject({ Status: 'placed', Version: 0, MessagesPending: 'pending', History: [{ By: 'Shop', Change: 'placed', To: 'placed' }] });
+    expect(placed).toMatchObject({ Status: 'placed', Version: 0, MessagesPending: 'pending', History: [{ By: 'Customer', Change: 'placed', To: 'placed' }] });
     expect((placed!.Outbox as { Event: string; Channel: string; To: string }[]).map((m) => `${m.Event} ${m.Channel} ${m.To}`)).toEqual([
       `placed sms +91${shopperPhone}`,
       'placed email asha@example.com',
@@ -263,12 +263,16 @@ describe('orders stored before the console', () => {
     ]) {
       delete legacy[name];
     }
-    await harness.db.send(new PutCommand({ TableName: harness.tables.order.name, Item: { ...legacy, Status: 'received' } }));
+    // Keyed by the client's Idempotency-Key, as orders were before the checkout: found by id through the byId index.
+    await harness.db.send(new DeleteCommand({ TableName: harness.tables.order.name, Key: { IdempotencyKey: item!.IdempotencyKey } }));
+    await harness.db.send(
+      new PutCommand({ TableName: harness.tables.order.name, Item: { ...legacy, IdempotencyKey: 'legacy-client-key-0001', Status: 'received' } }),
+    );
     const before = await detail(placed.orderNumber);
     expect(before).toMatchObject({
       status: 'placed',
       version: 0,
-      history: [{ by: 'Shop', change: 'placed', to: 'placed' }],
+      history: [{ by: 'Shop', change: 'placed', to: 'placed', summary: 'Placed by the shop' }],
       nextStatuses: ['confirmed', 'cancelled'],
     });
     expect((await shopper.get(`/api/orders/${placed.id}`)).json().status).toBe('placed');

@@ -4,6 +4,7 @@ import { createDocumentClient } from '../db/client';
 import { localCredentials } from '../db/embedded';
 import { createServer } from '../server';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { completeCheckout, guest, readyCheckout } from './support/checkout';
 import { newKey, post, realCatalog, serverIdPattern, startHarness, testConfig, type Harness } from './support/harness';
 
 const message = { firstName: 'Asha', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: 'Are you open on Sunday?' };
@@ -48,22 +49,17 @@ describe('when the database is down', () => {
     expect(await h.scan(h.tables.contact.name)).toHaveLength(1);
   });
 
-  it('answers 503 for an order whose delivery cannot be checked', async () => {
-    const saved = await post(h.app, '/api/deliveries', {
-      fullName: 'Asha',
-      phone: '9820098200',
-      addressLine1: 'Hill Road',
-      city: 'Mumbai',
-      state: 'Maharashtra',
-      pincode: '400050',
-    });
-    const deliveryId: string = saved.json().id;
+  it('answers 503 for a checkout that cannot be completed while the database is down, and places no order', async () => {
+    const browser = guest(h.app);
+    const view = await readyCheckout(browser);
     await closeListener(h);
-    const response = await post(h.app, '/api/orders', { lines: [{ themeId: 'superhero', addons: [], quantity: 1 }], deliveryId, paymentMethod: 'upi' });
+    const response = await completeCheckout(browser, view.id, { total: view.total });
     await listenAgain(h);
     expect(response.statusCode).toBe(503);
     expect(response.json().error).toBe('unavailable');
     expect(await h.scan(h.tables.order.name)).toEqual([]);
+    // Once it is back, the same checkout completes.
+    expect((await completeCheckout(browser, view.id, { total: view.total })).statusCode).toBe(201);
   });
 });
 

@@ -1,6 +1,7 @@
 // The outbox and its dispatcher against dynalite started here: a dispatcher stopped mid-way, then another started,
 // sends each message exactly once; two dispatchers at once share the work without repeats; a failed send is retried
 // after its back-off; in log mode each message is one line with the order's number and its status page link.
+import { randomUUID } from 'node:crypto';
 import { loadMessages } from '@partybox/catalog';
 import { formatInrAscii } from '@partybox/pricing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,8 +10,9 @@ import { orderIndexes } from '../db/tables';
 import { Dispatcher, type DispatcherOptions } from '../operations/dispatcher';
 import { linkTokenFor } from '../operations/link-token';
 import { LogSender, type MessageSender, type OutgoingMessage } from '../operations/senders';
-import { fixedNow, newKey, post, startHarness, testConfig, type Harness } from './support/harness';
-import { randomUUID } from 'node:crypto';
+import { OrderRepository } from '../orders/order-repository';
+import { guest, placeOrder as placeThroughCheckout } from './support/checkout';
+import { fixedNow, startHarness, testConfig, type Harness } from './support/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -33,8 +35,7 @@ class CapturingSender implements MessageSender {
 
 function dispatcher(sender: MessageSender, options: Partial<DispatcherOptions> = {}): Dispatcher {
   return new Dispatcher({
-    repo: new Repository(h.db),
-    table: h.tables.order,
+    orders: new OrderRepository(new Repository(h.db), h.tables.order, randomUUID),
     sender,
     messages: loadMessages(),
     linkSecret,
@@ -52,26 +53,10 @@ async function placeOrder(name: string, phone: string): Promise<string> {
 }
 
 async function placeOrderWithTotal(name: string, phone: string): Promise<{ orderNumber: string; total: number }> {
-  const checkout = randomUUID();
-  const party = await post(
-    h.app,
-    '/api/customizations',
-    { name, phone, email: 'party@example.com', eventDate: '2026-12-05', themeIds: ['superhero'] },
-    newKey('c'),
-    checkout,
-  );
-  expect(party.statusCode, party.body).toBe(201);
-  const address = { fullName: name, phone, email: 'asha@example.com', addressLine1: '4 Sea Breeze', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
-  const delivery = await post(h.app, '/api/deliveries', address, newKey('d'), checkout);
-  const order = {
-    lines: [{ themeId: 'superhero', addons: [], quantity: 1 }],
-    deliveryId: delivery.json().id,
-    customizationId: party.json().id,
-    paymentMethod: 'cod',
-  };
-  const placed = await post(h.app, '/api/orders', order, newKey('o'), checkout);
-  expect(placed.statusCode, placed.body).toBe(201);
-  return placed.json();
+  return placeThroughCheckout(guest(h.app), {
+    party: { name, phone, email: 'party@example.com', eventDate: '2026-12-05' },
+    delivery: { fullName: name, phone, email: 'asha@example.com', addressLine1: '4 Sea Breeze' },
+  });
 }
 
 const pendingOrders = async () =>

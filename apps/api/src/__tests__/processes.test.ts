@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createDocumentClient } from '../db/client';
 import { localCredentials, startDynalite } from '../db/embedded';
 import { newKey } from './support/harness';
-import { postJson, runScript, startApi, type RunningApi } from './support/processes';
+import { daysFromToday } from './support/operations';
+import { placeOrderOver, postJson, runScript, startApi, type RunningApi } from './support/processes';
 
 const contact = { firstName: 'Asha', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: 'Still there after a restart?' };
 const address = { fullName: 'Asha Rao', phone: '9820098200', addressLine1: 'Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
@@ -27,22 +28,16 @@ describe('the server process', () => {
 
     const first = await startApi(env);
     running.push(first);
-    const orderKey = newKey('order');
     const contactId = newKey('contact');
-    const saved = await postJson(first.baseUrl, '/api/deliveries', address, newKey('delivery'));
-    expect(saved.status).toBe(201);
-    const deliveryId = ((await saved.json()) as { id: string }).id;
-    const placed = await postJson(
-      first.baseUrl,
-      '/api/orders',
-      { lines: [{ themeId: 'unicorn', addons: ['neonSign'], quantity: 1 }], deliveryId, paymentMethod: 'upi' },
-      orderKey,
-    );
-    expect(placed.status).toBe(201);
-    const { accessToken, ...order } = (await placed.json()) as { accessToken: string; id: string };
+    const { order, accessToken } = await placeOrderOver(first.baseUrl, {
+      lines: [{ themeId: 'unicorn', addons: ['neonSign'], quantity: 1 }],
+      customization: { name: 'Asha Rao', phone: '9820098200', email: 'asha@example.com', eventDate: daysFromToday(30) },
+      delivery: address,
+      payment: { method: 'upi' },
+    });
     expect((await postJson(first.baseUrl, '/api/contact', contact, contactId)).status).toBe(201);
     // The store's dispatcher texts the customer (log mode: one line), with the order's status page link.
-    const orderNumber = (order as unknown as { orderNumber: string }).orderNumber;
+    const { orderNumber } = order;
     const sms = `SMS to +919820098200: Party Box: thank you, Asha Rao! We received order ${orderNumber}`;
     await vi.waitFor(() => expect(first.output()).toContain(sms), { timeout: 10_000 });
     expect(first.output()).toMatch(new RegExp(`Follow it here: http://localhost:\\d+/orders/${orderNumber}\\?t=[A-Za-z0-9_-]{43}`));

@@ -14,6 +14,7 @@ import { tablesFor } from '../db/tables';
 import { startEmbeddedCognito, type EmbeddedCognito, type Sms } from '../identity/embedded-cognito';
 import { ensureUserPool } from '../identity/user-pool';
 import { newKey } from './support/harness';
+import { daysFromToday } from './support/operations';
 import { postJson, startApi, type RunningApi } from './support/processes';
 
 const tables = tablesFor('pair-');
@@ -24,11 +25,11 @@ const contact = { firstName: 'Asha', lastName: 'Rao', phone: '9820098200', email
 class CookieJar {
   readonly cookies = new Map<string, string>();
 
-  async send(baseUrl: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<Response> {
+  async send(baseUrl: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(cookie && { cookie }) },
+      headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(cookie && { cookie }), ...headers },
       ...(body !== undefined && { body: JSON.stringify(body) }),
     });
     for (const line of response.headers.getSetCookie()) {
@@ -110,20 +111,27 @@ describe('two server processes on one database and one identity service', () => 
     expect(new Set(stored.map((item) => item.id)).size).toBe(keys.length);
   });
 
-  it('places one order for one key across both servers, with the same id and access token in both answers', async () => {
+  it('completes one checkout once across both servers at the same moment: one order, the same id and access token in both answers', async () => {
     const [a, b] = servers as [RunningApi, RunningApi];
-    const delivery = await postJson(a.baseUrl, '/api/deliveries', address, newKey('pair-delivery'));
-    expect(delivery.status).toBe(201);
-    const deliveryId = ((await delivery.json()) as { id: string }).id;
-    const order = { lines: [{ themeId: 'unicorn', addons: ['neonSign'], quantity: 1 }], deliveryId, paymentMethod: 'upi' };
-    const key = newKey('pair-order');
-    const [first, second] = await Promise.all([postJson(a.baseUrl, '/api/orders', order, key), postJson(b.baseUrl, '/api/orders', order, key)]);
-    expect([first.status, second.status]).toEqual([201, 201]);
-    const [one, two] = (await Promise.all([first.json(), second.json()])) as { id: string; accessToken: string }[];
+    const jar = new CookieJar();
+    const started = await jar.send(a.baseUrl, 'POST', '/api/checkouts', { lines: [{ themeId: 'unicorn', addons: ['neonSign'], quantity: 1 }] });
+    expect(started.status).toBe(201);
+    const view = (await started.json()) as { id: string; version: number };
+    // The steps saved on the other server: the checkout lives in the database, not in a process.
+    const party = { name: 'Asha Rao', phone: '9820098200', email: 'asha@example.com', eventDate: daysFromToday(30) };
+    const steps = { version: view.version, customization: party, delivery: address, payment: { method: 'upi' } };
+    const saved = await jar.send(b.baseUrl, 'PATCH', `/api/checkouts/${view.id}`, steps, { 'idempotency-key': newKey('pair-save') });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const { total } = (await saved.json()) as { total: number };
+    const complete = (server: RunningApi) =>
+      jar.send(server.baseUrl, 'POST', `/api/checkouts/${view.id}/complete`, { total }, { 'idempotency-key': newKey('pair-complete') });
+    const [first, second] = await Promise.all([complete(a), complete(b)]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    const [one, two] = (await Promise.all([first.json(), second.json()])) as { order: { id: string }; accessToken: string }[];
     expect(one).toEqual(two);
-    expect((await scan(tables.order.name)).filter((item) => item.IdempotencyKey === key)).toHaveLength(1);
+    expect((await scan(tables.order.name)).filter((item) => item.id === one!.order.id)).toHaveLength(1);
     // Read back on the other server with the token.
-    const read = await fetch(`${b.baseUrl}/api/orders/${one!.id}`, { headers: { 'order-access-token': one!.accessToken } });
+    const read = await fetch(`${b.baseUrl}/api/orders/${one!.order.id}`, { headers: { 'order-access-token': one!.accessToken } });
     expect(read.status).toBe(200);
   });
 

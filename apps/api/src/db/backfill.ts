@@ -5,7 +5,8 @@
 // records still without the new attributes, so running it twice, or while the store runs, changes nothing twice.
 import { indiaToday } from '@partybox/contracts';
 import { ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { listingAttributes } from '../operations/order-listing';
+import { legacyPlacedEntry } from '../orders/order-history';
+import { listingAttributes } from '../orders/order-listing';
 import type { CustomizationRecord, DeliveryRecord, OrderRecord } from './records';
 import { Repository, isConditionFailure } from './repository';
 import type { TableKind, Tables } from './tables';
@@ -48,7 +49,7 @@ export async function backfill(db: DynamoDBDocumentClient, tables: Tables): Prom
       ...listing,
       ...(order.Status === 'received' && { Status: 'placed' }),
       ...(order.Version === undefined && { Version: 0 }),
-      ...(order.History === undefined && { History: [{ At: order.CreatedAt, By: 'Shop', Change: 'placed', To: 'placed' }] }),
+      ...(order.History === undefined && { History: [legacyPlacedEntry(order.CreatedAt)] }),
     };
     const entries = Object.entries(set);
     const changed = await updateOnce(db, {

@@ -2,7 +2,7 @@
 // They live beside the table definitions (tables.ts) because only the API writes them; the browser tests read them
 // back through the package's `./db/records` export. Numbers stay numbers. Each schema is checked against items read
 // back from a real database in the API's tests.
-import { paymentMethods } from '@partybox/contracts';
+import { netBankingBanks, orderNumberPattern, paymentMethods, phonePattern } from '@partybox/contracts';
 import { orderStatuses, paymentStatuses } from '@partybox/order-lifecycle';
 import type { FromSchema } from 'json-schema-to-ts';
 
@@ -277,7 +277,7 @@ export const orderRecordSchema = {
     CheckoutHash: checkoutHash,
     /** The sha-256 (hex) of the order's access token; the token itself is only ever in the POST answer. */
     AccessTokenHash: { type: 'string', pattern: '^[0-9a-f]{64}$' },
-    OrderNumber: { type: 'string', pattern: '^PB-[0-9]{6}-[0-9A-Z]{6}$' },
+    OrderNumber: { type: 'string', pattern: orderNumberPattern },
     Lines: {
       type: 'array',
       items: {
@@ -306,7 +306,7 @@ export const orderRecordSchema = {
      * Guest orders only: the delivery's phone number (10 digits), so the order joins the list of whoever later signs up
      * with that number verified. Kept off customers' orders so the byPhone index holds guest orders alone.
      */
-    Phone: { type: 'string', pattern: '^[0-9]{10}$' },
+    Phone: { type: 'string', pattern: phonePattern },
     PaymentMethod: { type: 'string', enum: paymentMethods },
     PaymentStatus: { type: 'string', enum: paymentStatuses },
     Bank: text,
@@ -330,14 +330,84 @@ export const orderRecordSchema = {
     EventSort: text,
     /** The delivery's name and phone (10 digits) and e-mail, copied at placement for the list, search and messages. */
     CustomerName: text,
-    ContactPhone: { type: 'string', pattern: '^[0-9]{10}$' },
+    ContactPhone: { type: 'string', pattern: phonePattern },
     ContactEmail: text,
     CancelReason: text,
+    /** The customer's name lower-cased, for the console's search by name (a filter on the byEventDate Query). */
+    SearchName: text,
+    /**
+     * The team's internal notes, never shown to the customer: a map keyed by the note request's Idempotency-Key, so a
+     * retried note is stored once.
+     */
+    TeamNotes: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['At', 'By', 'Text'],
+        properties: { At: isoTimestamp, By: text, Text: text },
+      },
+    },
     Subtotal: rupees,
     Shipping: rupees,
     Total: rupees,
     CreatedAt: isoTimestamp,
     RequestHash: requestHash,
+  },
+} as const;
+
+/** A saved checkout step: the id of the record it stored, the key it was stored under and the values as saved. */
+const savedStep = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['Id', 'Key', 'Values'],
+  properties: { Id: serverId, Key: idempotencyKey, Values: { type: 'object' } },
+} as const;
+
+/**
+ * A server-owned checkout (PartyBoxCheckouts), keyed by its secret id (a random UUID v4). Every PATCH is one
+ * conditional UpdateItem on `Version`; complete sets `OrderId` once. Amounts are not stored: every answer reprices the
+ * lines from the catalog. DynamoDB's TTL deletes it some time after `ExpiresAt`; readers treat it as gone from then on.
+ */
+export const checkoutRecordSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'Version', 'Status', 'Lines', 'Extras', 'CreatedAt', 'UpdatedAt', 'ExpiresAt'],
+  properties: {
+    id: { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$' },
+    Version: count,
+    Status: { type: 'string', enum: ['open', 'completed'] },
+    /** The signed-in customer it belongs to (the Cognito `sub`); absent for a guest's, which belongs to its cookie. */
+    CustomerId: text,
+    Lines: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['ThemeId', 'Addons', 'Quantity'],
+        properties: { ThemeId: text, Addons: { type: 'array', items: text }, Quantity: { type: 'integer', minimum: 1 } },
+      },
+    },
+    Extras: { type: 'array', items: text },
+    /** The saved customization (customiseduserdata) and delivery (PartyBoxDeliveryDetails) steps. */
+    Customization: savedStep,
+    Delivery: savedStep,
+    Payment: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['Method'],
+      properties: { Method: { type: 'string', enum: paymentMethods }, Bank: { type: 'string', enum: netBankingBanks } },
+    },
+    /** The last PATCH's Idempotency-Key and request hash: its retry replays instead of meeting a 409. */
+    LastWrite: { type: 'object', additionalProperties: false, required: ['Key', 'Hash'], properties: { Key: idempotencyKey, Hash: requestHash } },
+    /** Set once, by complete: the order it became. */
+    OrderId: serverId,
+    OrderNumber: { type: 'string', pattern: orderNumberPattern },
+    CompletedAt: isoTimestamp,
+    CreatedAt: isoTimestamp,
+    UpdatedAt: isoTimestamp,
+    /** Epoch seconds: every write moves it `checkoutLifetimeDays` on (the table's TTL attribute). */
+    ExpiresAt: { type: 'integer' },
   },
 } as const;
 
@@ -349,6 +419,7 @@ export type SubscriberRecord = FromSchema<typeof subscriberRecordSchema>;
 export type OrderRecord = FromSchema<typeof orderRecordSchema>;
 export type OrderHistoryRecord = FromSchema<typeof historyEntry>;
 export type OutboxMessageRecord = FromSchema<typeof outboxMessage>;
+export type CheckoutRecord = FromSchema<typeof checkoutRecordSchema>;
 
 /** A customer account's record, keyed by the Cognito `sub`: the profile and the cart and wishlist that follow them. */
 export const customerRecordSchema = {

@@ -1,21 +1,14 @@
 // Every error the API answers, as JSON whose `message` a customer can read and act on: no status codes, framework
 // names or causes. The storefront shows `message` as it is; the technical detail (status, code, cause) goes to the log.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { excerpt, type FieldError } from '@partybox/contracts';
+import { excerpt, wireHeaders } from '@partybox/contracts';
 import { describeCause } from '../db/outage-monitor';
 import { DatabaseUnavailableError, IdempotencyKeyReusedError } from '../db/repository';
-import { changedBySomeoneElseMessage } from '@partybox/contracts/operations';
-import { OrderConflictError } from '../operations/order-store';
+import { notFoundBody, Refusal, ValidationFailed } from './refusals';
 import { applySecurityHeaders } from './security';
-import { checkoutHeaderName, idempotencyHeader } from './writes';
 
-/** A request the customer must fix: one entry per problem, with the field's path (like "lines[0].quantity"). */
-export class ValidationFailed extends Error {
-  override readonly name = 'ValidationFailed';
-  constructor(readonly fields: readonly FieldError[]) {
-    super(`invalid request: ${fields.map((f) => `${f.field}: ${f.message}`).join('; ')}`);
-  }
-}
+// The account routes (auth/, customers/) take these from here.
+export { notFoundBody, ValidationFailed };
 
 export const validationMessage = 'Please check the highlighted fields.';
 export const unavailableMessage = 'We could not save this right now. Please try again in a minute; trying again never saves twice.';
@@ -30,11 +23,6 @@ export const internalMessage = 'Something went wrong on our side. Please try aga
  * for programs by the answer's Accept-Post and Accept-Encoding headers, not in words meant for customers.
  */
 export const unsupportedMediaMessage = 'We could not read what your browser sent: it was not in a form we accept. Reload the page and try again.';
-
-/** The body of a 404 for `what` (a thing the customer asked for, like "that order"). */
-export function notFoundBody(what: string) {
-  return { error: 'not_found', message: `We could not find ${what}.` } as const;
-}
 
 /** Answers an unknown /api path (its method and path go to the log, not to the customer). */
 export function answerNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -76,9 +64,8 @@ const clientErrors: Record<string, { status: number; error: string; message: str
 
 /** Installs the error handler and the JSON 404 for unknown routes. */
 export function installErrorHandling(app: FastifyInstance): void {
-  // Fields the storefront fills in itself: a problem with only these is not one the customer can see or fix. (Built
-  // here, not at module level, because writes.ts imports this module too.)
-  const requestFields = new Set([idempotencyHeader, checkoutHeaderName, 'body']);
+  // Fields the storefront fills in itself: a problem with only these is not one the customer can see or fix.
+  const requestFields = new Set<string>([wireHeaders.idempotencyKey, wireHeaders.checkoutId, 'body']);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ValidationFailed) {
       const customerFields = error.fields.some((field) => !requestFields.has(field.field));
@@ -89,9 +76,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       request.log.warn({ statusCode: 422, table: error.table, idempotencyKey: error.key }, 'Idempotency-Key reused with another body');
       return reply.code(422).send({ error: 'idempotency_key_reused', message: keyReusedMessage });
     }
-    if (error instanceof OrderConflictError) {
-      request.log.info({ statusCode: 409, orderNumber: error.orderNumber }, 'refused: order changed meanwhile');
-      return reply.code(409).send({ error: 'conflict', message: changedBySomeoneElseMessage });
+    if (error instanceof Refusal) {
+      request.log.info({ statusCode: error.status, error: error.body.error }, `refused: ${error.message}`);
+      return reply.code(error.status).send(error.body);
     }
     if (error instanceof DatabaseUnavailableError) {
       // Expected while the database is down: the outage monitor logs the episode (start, every 30 s, end), so each

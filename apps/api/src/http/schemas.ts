@@ -4,10 +4,11 @@
 import swagger from '@fastify/swagger';
 import { errorAnswerSchema, requestValidatorsById, toFieldErrors } from '@partybox/contracts';
 import { accountValidatorsById } from '@partybox/contracts/accounts';
+import { checkoutValidatorsById } from '@partybox/contracts/checkout';
 import { operationsValidatorsById } from '@partybox/contracts/operations';
 import type { ErrorObject } from 'ajv';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { ValidationFailed } from './errors';
+import { ValidationFailed } from './refusals';
 
 /** Where the OpenAPI document is served. */
 export const openApiPath = '/api/openapi.json';
@@ -30,7 +31,7 @@ export function installValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) => {
     if (httpPart !== 'body') return () => true;
     const id = (schema as { $id?: string }).$id ?? '';
-    const validator = requestValidatorsById[id] ?? operationsValidatorsById[id] ?? accountValidatorsById[id];
+    const validator = requestValidatorsById[id] ?? operationsValidatorsById[id] ?? accountValidatorsById[id] ?? checkoutValidatorsById[id];
     if (!validator) throw new Error(`no precompiled validator for the body schema ${(schema as { $id?: string }).$id ?? '(without $id)'}`);
     return validator;
   });
@@ -47,7 +48,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Party Box API',
         version: '1.0.0',
         description:
-          'Every POST takes a JSON body (UTF-8, uncompressed, at most 16 KB) and an Idempotency-Key header; checkout writes also take the Checkout-Id header. See apps/api/README.md.',
+          'Every write takes a JSON body (UTF-8, uncompressed, at most 16 KB) and, except POST /api/checkouts, an Idempotency-Key header. See apps/api/README.md.',
       },
     },
   });
@@ -67,8 +68,3 @@ export function writeSchema(summary: string, body: object, status: number, answe
     response: { [status]: answer, ...errorAnswers },
   };
 }
-
-/** The Checkout-Id header, for the reference. */
-export const checkoutHeaderSchema = {
-  'checkout-id': { type: 'string', description: "The checkout's secret id: a random UUID v4 the browser makes when the checkout starts." },
-} as const;

@@ -1,22 +1,18 @@
-// What every write (POST) shares: the Idempotency-Key and Checkout-Id headers, a JSON object body, every problem merged
+// What every write shares: the Idempotency-Key header, a JSON object body, every problem merged
 // into one answer, the request hash that tells a retry from a reused key, replays.
 import { createHash } from 'node:crypto';
 import type { ErrorObject } from 'ajv';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { checkoutIdField, idempotencyKeyField, toFieldErrors, type FieldError } from '@partybox/contracts';
-import { ValidationFailed } from './errors';
+import { idempotencyKeyField, toFieldErrors, wireHeaders, type FieldError } from '@partybox/contracts';
+import { ValidationFailed } from './refusals';
 
 const keyPattern = new RegExp(idempotencyKeyField.pattern);
-const checkoutPattern = new RegExp(checkoutIdField.pattern);
 
 /** The header a client sets to make a retried write safe; it only deduplicates (the server makes the ids). */
-export const idempotencyHeader = 'Idempotency-Key';
-
-/** The header that carries a checkout's secret id (see checkoutIdField in @partybox/contracts). */
-export const checkoutHeaderName = 'Checkout-Id';
+export const idempotencyHeader = wireHeaders.idempotencyKey;
 
 /** Set on an answer rebuilt from an item stored by an earlier request with the same key. */
-export const replayedHeader = 'Idempotent-Replayed';
+const replayedHeader = wireHeaders.replayed;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -47,9 +43,6 @@ export function requestHash(value: unknown): string {
   return createHash('sha256').update(canonicalJson(value)).digest('hex');
 }
 
-/** Whether a write belongs to a checkout: its Checkout-Id header is required, allowed or ignored. */
-export type CheckoutPart = 'required' | 'optional' | 'none';
-
 /**
  * Collects every problem with a write request, so the customer sees them all at once: the headers, the schema's
  * problems (Fastify ran the route's precompiled validator and attached them), then the route's rules, catalog and
@@ -58,18 +51,12 @@ export type CheckoutPart = 'required' | 'optional' | 'none';
 export class WriteRequest<T> {
   readonly key: string;
   readonly body: Record<string, unknown>;
-  /** The checkout's secret id, when the request carries a valid one. */
-  readonly checkoutId: string | undefined;
   private readonly problems: FieldError[] = [];
 
-  constructor(request: FastifyRequest, schema: object, checkout: CheckoutPart = 'none') {
+  constructor(request: FastifyRequest, schema: object) {
     const header = request.headers[idempotencyHeader.toLowerCase()];
     this.key = typeof header === 'string' ? header.trim() : '';
     if (!keyPattern.test(this.key)) this.problems.push({ field: idempotencyHeader, message: idempotencyKeyField.errorMessage });
-    const checkoutHeader = request.headers[checkoutHeaderName.toLowerCase()];
-    const checkoutId = checkout !== 'none' && typeof checkoutHeader === 'string' ? checkoutHeader.trim() : undefined;
-    if (checkoutId !== undefined && checkoutPattern.test(checkoutId)) this.checkoutId = checkoutId.toLowerCase();
-    else if (checkout === 'required' || checkoutId !== undefined) this.problems.push({ field: checkoutHeaderName, message: checkoutIdField.errorMessage });
     if (!isObject(request.body)) {
       this.problems.push({ field: 'body', message: 'Send the form as a JSON object' });
       throw new ValidationFailed(this.problems);
@@ -97,15 +84,10 @@ export class WriteRequest<T> {
     return this.body as T;
   }
 
-  /** The hash that tells a retry (same key, same body, same checkout) from a reused key. */
+  /** The hash that tells a retry (same key, same body) from a reused key. */
   hash(value: T): string {
-    return requestHash(this.checkoutId === undefined ? value : { checkout: this.checkoutId, body: value });
+    return requestHash(value);
   }
-}
-
-/** The sha-256 (hex) of a checkout id, as records keep it. */
-export function checkoutHash(checkoutId: string): string {
-  return createHash('sha256').update(checkoutId).digest('hex');
 }
 
 /** Answers a write: `status` the first time, the same status and body plus the replay header afterwards. */

@@ -6,10 +6,9 @@
 import { fillMessage, type MessageCatalog, type MessageEvent } from '@partybox/catalog';
 import { formatInr, formatInrAscii } from '@partybox/pricing';
 import type { OrderRecord, OutboxMessageRecord } from '../db/records';
-import { isConditionFailure, type Repository } from '../db/repository';
-import { messagesPending, orderIndexes, type TableDefinition } from '../db/tables';
+import type { OrderRepository } from '../orders/order-repository';
+import { eventDateOf } from '../orders/order-views';
 import { orderLink } from './link-token';
-import { eventDateOf } from './order-views';
 import { unsent } from './outbox';
 import type { MessageSender, OutgoingMessage } from './senders';
 
@@ -23,8 +22,8 @@ export const smsDate = (isoDate: string) => smsDateFormat.format(asDay(isoDate))
 export const emailDate = (isoDate: string) => emailDateFormat.format(asDay(isoDate));
 
 export interface DispatcherOptions {
-  readonly repo: Repository;
-  readonly table: TableDefinition;
+  /** Reads and marks the orders' outboxes. */
+  readonly orders: OrderRepository;
   readonly sender: MessageSender;
   readonly messages: MessageCatalog;
   readonly linkSecret: string;
@@ -102,15 +101,7 @@ export class Dispatcher {
     let sent = 0;
     let start: Record<string, unknown> | undefined;
     do {
-      const page = await this.options.repo.query<OrderRecord>({
-        TableName: this.options.table.name,
-        IndexName: orderIndexes.pendingMessages.name,
-        KeyConditionExpression: '#p = :p AND #due <= :now',
-        ExpressionAttributeNames: { '#p': 'MessagesPending', '#due': 'MessagesDueAt' },
-        ExpressionAttributeValues: { ':p': messagesPending, ':now': this.now().toISOString() },
-        Limit: 50,
-        ...(start && { ExclusiveStartKey: start }),
-      });
+      const page = await this.options.orders.pendingMessages(this.now().toISOString(), start);
       for (const order of page.items) {
         if (this.stopped) return sent;
         sent += await this.sendOrder(order);
@@ -177,20 +168,7 @@ export class Dispatcher {
   }
 
   private async conditional(order: OrderRecord, update: string, condition: string, names: Record<string, string>, values: Record<string, unknown>) {
-    try {
-      await this.options.repo.update({
-        TableName: this.options.table.name,
-        Key: { [this.options.table.keyName]: order.IdempotencyKey },
-        UpdateExpression: update,
-        ConditionExpression: condition,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      });
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    return this.options.orders.updateMessages(order, update, condition, names, values);
   }
 
   /** Takes the message for `leaseMs`: false when another dispatcher holds it or it was sent meanwhile. */
@@ -247,7 +225,7 @@ export class Dispatcher {
   private async settle(seen: OrderRecord): Promise<void> {
     // Messages this round did not send (another dispatcher's, or not yet due) may have been sent since it read the
     // order: decide on the order as it is now.
-    const order = unsent(seen.Outbox).length > 0 ? ((await this.options.repo.getByKey<OrderRecord>(this.options.table, seen.IdempotencyKey)) ?? seen) : seen;
+    const order = unsent(seen.Outbox).length > 0 ? ((await this.options.orders.findByKey(seen.IdempotencyKey)) ?? seen) : seen;
     const left = unsent(order.Outbox);
     const version = order.Version ?? 0;
     const names = { '#version': 'Version', '#pending': 'MessagesPending', '#due': 'MessagesDueAt' };

@@ -1,23 +1,23 @@
 // /api/admin/inbox/*: the team's inboxes (contact messages, custom requests, theme suggestions, subscribers), each item
 // markable handled, and the subscribers' CSV export. Operators only (401 signed out, 403 a customer).
 import { inboxHandledSchema, inboxKinds, type InboxHandledChange, type InboxKind } from '@partybox/contracts/operations';
+import { apiPaths, apiRoutes } from '@partybox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { operatorOf } from '../auth/operator-access';
-import { notFoundBody, ValidationFailed } from '../http/errors';
+import { notFoundBody, ValidationFailed } from '../http/refusals';
 import { errorAnswers } from '../http/schemas';
 import { Inboxes, subscribersCsv } from '../operations/inbox';
 import { inboxItemSchema, inboxPageSchema } from '../operations/wire-schemas';
-import type { RouteDeps } from './route-deps';
 
 const kindParam = { type: 'string', enum: inboxKinds } as const;
 const isKind = (kind: string): kind is InboxKind => (inboxKinds as readonly string[]).includes(kind);
 
-export function adminInboxRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const inboxes = new Inboxes(deps.repo, deps.tables);
-  const { session } = deps;
+export async function adminInboxRoutes(app: FastifyInstance): Promise<void> {
+  const inboxes = new Inboxes(app.records, app.tables);
+  const session = app.sessionOf;
 
   app.get<{ Params: { kind: string }; Querystring: { handled?: string; cursor?: string; limit?: string } }>(
-    '/api/admin/inbox/:kind',
+    apiRoutes.adminInbox,
     {
       schema: {
         summary: 'Operators: an inbox, newest first (handled=false, the default: the open items; handled=true: the handled ones)',
@@ -44,8 +44,26 @@ export function adminInboxRoutes(app: FastifyInstance, deps: RouteDeps): void {
     },
   );
 
+  app.get<{ Params: { kind: string; id: string } }>(
+    apiRoutes.adminInboxItem,
+    {
+      schema: {
+        summary: 'Operators: one inbox item with every field the customer sent',
+        params: { type: 'object', properties: { kind: kindParam, id: { type: 'string' } }, required: ['kind', 'id'] },
+        response: { 200: inboxItemSchema, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      if (!(await operatorOf(session, request, reply))) return reply;
+      const { kind, id } = request.params;
+      const item = isKind(kind) && id.length <= 320 ? await inboxes.one(kind, id) : undefined;
+      if (!item) return reply.code(404).send(notFoundBody('that item'));
+      return reply.send(item);
+    },
+  );
+
   app.post<{ Params: { kind: string; id: string }; Body: InboxHandledChange }>(
-    '/api/admin/inbox/:kind/:id/handled',
+    apiRoutes.adminInboxHandled,
     {
       attachValidation: true,
       schema: {
@@ -60,14 +78,15 @@ export function adminInboxRoutes(app: FastifyInstance, deps: RouteDeps): void {
       if (!operator) return reply;
       if (request.validationError) throw request.validationError;
       const { kind, id } = request.params;
-      const item = isKind(kind) && id.length <= 320 ? await inboxes.mark(kind, id, request.body.handled, operator.name || 'Operator', deps.now()) : undefined;
+      const item =
+        isKind(kind) && id.length <= 320 ? await inboxes.mark(kind, id, request.body.handled, operator.name || 'Operator', app.clock.now()) : undefined;
       if (!item) return reply.code(404).send(notFoundBody('that item'));
       return reply.send(item);
     },
   );
 
   app.get(
-    '/api/admin/subscribers.csv',
+    apiPaths.admin.subscribersCsv,
     {
       schema: {
         summary: 'Operators: every newsletter subscriber as CSV (formula-safe cells)',
@@ -78,7 +97,10 @@ export function adminInboxRoutes(app: FastifyInstance, deps: RouteDeps): void {
     async (request, reply) => {
       if (!(await operatorOf(session, request, reply))) return reply;
       const csv = subscribersCsv(await inboxes.all('subscribers'));
-      return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="partybox-subscribers-${deps.today()}.csv"`).send(csv);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="partybox-subscribers-${app.clock.today()}.csv"`)
+        .send(csv);
     },
   );
 }

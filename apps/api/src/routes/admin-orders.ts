@@ -1,25 +1,28 @@
 // /api/admin/orders*: the console's order list, an order's page, and the operators' status and payment changes.
 // Every route checks the `operators` group first (401 signed out, 403 a customer).
+import { apiPaths, apiRoutes, isOrderNumber } from '@partybox/contracts';
 import {
   changedBySomeoneElseMessage,
+  orderNoteSchema,
   orderStatusChangeSchema,
+  type OrderNoteRequest,
   paymentStatusChangeSchema,
   type OrderStatusChange,
   type PaymentStatusChange,
 } from '@partybox/contracts/operations';
-import { checkOrderMove, checkPaymentMove, type PaymentStatus } from '@partybox/order-lifecycle';
-import type { MessageEvent } from '@partybox/catalog';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { operatorOf } from '../auth/operator-access';
 import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../db/records';
-import { notFoundBody, ValidationFailed } from '../http/errors';
+import { notFoundBody, ValidationFailed } from '../http/refusals';
 import { errorAnswers } from '../http/schemas';
-import { listingAttributes } from '../operations/order-listing';
-import { listOrders, planOrderList, type OrderListQuery } from '../operations/order-queries';
-import { OrderConflictError, OrderStore, type OrderChange } from '../operations/order-store';
-import { adminDetail, adminSummary, statusOf, versionOf } from '../operations/order-views';
-import { adminOrderDetailSchema, adminOrderPageSchema } from '../operations/wire-schemas';
-import type { RouteDeps } from './route-deps';
+import { adminOrderDetailSchema, adminOrderPageSchema, packingSlipsSchema } from '../operations/wire-schemas';
+import { WriteRequest } from '../http/writes';
+import { moveOrder, payOrder, type ChangeOutcome, type OrderChange } from '../orders/order-changes';
+import { operatorActor } from '../orders/order-history';
+import { listingAttributes } from '../orders/order-listing';
+import { listOrders, planOrderList, type OrderListQuery } from '../orders/order-queries';
+import { OrderConflictError, OrderRepository } from '../orders/order-repository';
+import { adminDetail, adminSummary, versionOf } from '../orders/order-views';
 
 const orderNumberParam = { type: 'object', properties: { orderNumber: { type: 'string' } }, required: ['orderNumber'] } as const;
 const listQuery = {
@@ -29,7 +32,7 @@ const listQuery = {
     from: { type: 'string', description: 'First event date, YYYY-MM-DD (default: today, unless searching).' },
     to: { type: 'string', description: 'Last event date, YYYY-MM-DD.' },
     paymentMethod: { type: 'string' },
-    q: { type: 'string', description: 'An order number (PB-YYMMDD-XXXXXX) or a 10-digit phone number.' },
+    q: { type: 'string', description: 'An order number (PB-YYMMDD-XXXXXX), a 10-digit phone number or part of a customer name.' },
     cursor: { type: 'string', description: "The previous page's nextCursor." },
     limit: { type: 'string', description: 'Orders per page, 1 to 100 (default 25).' },
   },
@@ -40,53 +43,43 @@ export function sendConflict(reply: FastifyReply, message = changedBySomeoneElse
   return reply.code(409).send({ error: 'conflict', message });
 }
 
-/** The events a status or payment change tells the customer about. */
-const statusEvents: Partial<Record<string, MessageEvent>> = {
-  confirmed: 'confirmed',
-  packed: 'packed',
-  'out-for-delivery': 'out-for-delivery',
-  delivered: 'delivered',
-  cancelled: 'cancelled',
-};
-const paymentEvents: Partial<Record<PaymentStatus, MessageEvent>> = { paid: 'paid' };
-
-export function adminOrderRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const { orders, session } = deps;
+export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
+  const { orders, sessionOf: session } = app;
 
   /** An order's party and delivery records (read for the order's page and for an older order's first change). */
   const related = async (order: OrderRecord) =>
     Promise.all([
-      order.CustomizationId ? deps.repo.getById<CustomizationRecord>(deps.tables.customization, order.CustomizationId) : undefined,
-      deps.repo.getById<DeliveryRecord>(deps.tables.delivery, order.DeliveryId),
+      order.CustomizationId ? app.records.getById<CustomizationRecord>(app.tables.customization, order.CustomizationId) : undefined,
+      app.records.getById<DeliveryRecord>(app.tables.delivery, order.DeliveryId),
     ]);
 
   const detail = async (order: OrderRecord) => adminDetail(order, ...(await related(order)));
 
   /** The order named in the path, or undefined after answering 404. */
   const find = async (request: FastifyRequest<{ Params: { orderNumber: string } }>, reply: FastifyReply) => {
-    const order = /^PB-[0-9]{6}-[0-9A-Z]{6}$/.test(request.params.orderNumber) ? await orders.findByNumber(request.params.orderNumber) : undefined;
+    const order = isOrderNumber(request.params.orderNumber) ? await orders.findByNumber(request.params.orderNumber) : undefined;
     if (!order) void reply.code(404).send(notFoundBody('that order'));
     return order;
   };
 
   app.get<{ Querystring: OrderListQuery }>(
-    '/api/admin/orders',
+    apiPaths.admin.orders,
     {
       schema: {
-        summary: 'Operators: orders by event date, upcoming first; filter by status, event dates and payment method, or search by order number or phone',
+        summary: 'Operators: orders by event date, upcoming first; filter by status, event dates and payment method, or search by order number, phone or name',
         querystring: listQuery,
         response: { 200: adminOrderPageSchema, ...errorAnswers },
       },
     },
     async (request, reply) => {
       if (!(await operatorOf(session, request, reply))) return reply;
-      const page = await listOrders(deps.repo, planOrderList(deps.tables.order, request.query, deps.today()));
+      const page = await listOrders(orders, planOrderList(orders.table, request.query, app.clock.today()));
       return reply.send({ items: page.items.map(adminSummary), ...(page.nextCursor && { nextCursor: page.nextCursor }) });
     },
   );
 
   app.get<{ Params: { orderNumber: string } }>(
-    '/api/admin/orders/:orderNumber',
+    apiRoutes.adminOrder,
     { schema: { summary: "Operators: an order's page", params: orderNumberParam, response: { 200: adminOrderDetailSchema, ...errorAnswers } } },
     async (request, reply) => {
       if (!(await operatorOf(session, request, reply))) return reply;
@@ -101,26 +94,28 @@ export function adminOrderRoutes(app: FastifyInstance, deps: RouteDeps): void {
     request: FastifyRequest<{ Params: { orderNumber: string }; Body: { to: string; expectedVersion: number } }>,
     reply: FastifyReply,
     kind: OrderChange['history']['Change'],
-    plan: (order: OrderRecord, operator: string) => OrderChange,
+    plan: (order: OrderRecord, operator: string) => ChangeOutcome,
   ) => {
     const operator = await operatorOf(session, request, reply);
     if (!operator) return reply;
     if (request.validationError) throw request.validationError;
     const order = await find(request, reply);
     if (!order) return reply;
-    const by = operator.name || 'Operator';
+    const by = operatorActor(operator.name);
     // The version first: a move refused only because someone else already moved the order is their change, not a mistake.
     if (versionOf(order) !== request.body.expectedVersion) {
       // A retry of this very change whose answer was lost: answer it again instead of calling it a conflict.
       const last = { expectedVersion: request.body.expectedVersion, history: { Change: kind, To: request.body.to, By: by } };
-      if (OrderStore.alreadyApplied(order, last)) return reply.send(await detail(order));
+      if (OrderRepository.alreadyApplied(order, last)) return reply.send(await detail(order));
       return sendConflict(reply);
     }
-    const wanted = plan(order, by);
+    const outcome = plan(order, by);
+    if (!outcome.ok) throw new ValidationFailed([{ field: outcome.field, message: outcome.reason }]);
+    const wanted: OrderChange = outcome.change;
     const backfill = order.Listed ? undefined : listingAttributes(order.OrderNumber, order.CreatedAt.slice(0, 10), ...(await related(order)));
     try {
-      const changed = await orders.apply(order, { ...wanted, ...(backfill && { backfill }) }, deps.now());
-      deps.messagesWaiting();
+      const changed = await orders.apply(order, { ...wanted, ...(backfill && { backfill }) }, app.clock.now());
+      app.messagesWaiting();
       request.log.info({ orderNumber: order.OrderNumber, change: wanted.history.Change, to: wanted.history.To, version: changed.Version }, 'order changed');
       return reply.send(await detail(changed));
     } catch (error) {
@@ -130,7 +125,7 @@ export function adminOrderRoutes(app: FastifyInstance, deps: RouteDeps): void {
   };
 
   app.post<{ Params: { orderNumber: string }; Body: OrderStatusChange }>(
-    '/api/admin/orders/:orderNumber/status',
+    apiRoutes.adminOrderStatus,
     {
       attachValidation: true,
       schema: {
@@ -140,25 +135,11 @@ export function adminOrderRoutes(app: FastifyInstance, deps: RouteDeps): void {
         response: { 200: adminOrderDetailSchema, ...errorAnswers },
       },
     },
-    async (request, reply) =>
-      change(request, reply, 'status', (order, by) => {
-        const { to, expectedVersion } = request.body;
-        const reason = request.body.reason?.trim() || undefined;
-        const from = statusOf(order);
-        const allowed = checkOrderMove(from, to, reason);
-        if (!allowed.ok) throw new ValidationFailed([{ field: to === 'cancelled' && !reason ? 'reason' : 'to', message: allowed.reason }]);
-        return {
-          expectedVersion,
-          attribute: 'Status',
-          history: { At: deps.now().toISOString(), By: by, Change: 'status', From: from, To: to, ...(reason && { Reason: reason }) },
-          ...(statusEvents[to] && { notify: statusEvents[to] }),
-          ...(to === 'cancelled' && reason && { cancelReason: reason }),
-        };
-      }),
+    async (request, reply) => change(request, reply, 'status', (order, by) => moveOrder(order, request.body, by, app.clock.now())),
   );
 
   app.post<{ Params: { orderNumber: string }; Body: PaymentStatusChange }>(
-    '/api/admin/orders/:orderNumber/payment',
+    apiRoutes.adminOrderPayment,
     {
       attachValidation: true,
       schema: {
@@ -168,18 +149,50 @@ export function adminOrderRoutes(app: FastifyInstance, deps: RouteDeps): void {
         response: { 200: adminOrderDetailSchema, ...errorAnswers },
       },
     },
-    async (request, reply) =>
-      change(request, reply, 'payment', (order, by) => {
-        const { to, expectedVersion } = request.body;
-        const from = order.PaymentStatus as PaymentStatus;
-        const allowed = checkPaymentMove(statusOf(order), from, to);
-        if (!allowed.ok) throw new ValidationFailed([{ field: 'to', message: allowed.reason }]);
-        return {
-          expectedVersion,
-          attribute: 'PaymentStatus',
-          history: { At: deps.now().toISOString(), By: by, Change: 'payment', From: from, To: to },
-          ...(paymentEvents[to] && { notify: paymentEvents[to] }),
-        };
-      }),
+    async (request, reply) => change(request, reply, 'payment', (order, by) => payOrder(order, request.body, by, app.clock.now())),
+  );
+
+  app.post<{ Params: { orderNumber: string }; Body: OrderNoteRequest }>(
+    apiRoutes.adminOrderNotes,
+    {
+      attachValidation: true,
+      schema: {
+        summary:
+          'Operators: add an internal note to an order (who and when are kept; never shown to the customer). A retry with the same Idempotency-Key stores it once',
+        params: orderNumberParam,
+        body: orderNoteSchema,
+        response: { 200: adminOrderDetailSchema, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const operator = await operatorOf(session, request, reply);
+      if (!operator) return reply;
+      const write = new WriteRequest<OrderNoteRequest>(request, orderNoteSchema);
+      const { text } = write.valid();
+      const order = await find(request, reply);
+      if (!order) return reply;
+      const noted = await orders.addNote(order, write.key, { At: app.clock.now().toISOString(), By: operatorActor(operator.name), Text: text.trim() });
+      return reply.send(await detail(noted));
+    },
+  );
+
+  app.get<{ Querystring: { date?: string } }>(
+    apiRoutes.adminSlips,
+    {
+      schema: {
+        summary: 'Operators: the packing slips of one event date: every confirmed order of that day with its party and delivery',
+        querystring: { type: 'object', properties: { date: { type: 'string', description: 'The event date, YYYY-MM-DD.' } } },
+        response: { 200: packingSlipsSchema, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      if (!(await operatorOf(session, request, reply))) return reply;
+      const date = request.query.date ?? '';
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) {
+        throw new ValidationFailed([{ field: 'date', message: 'Choose the event date (YYYY-MM-DD)' }]);
+      }
+      const confirmed = await orders.confirmedOn(date);
+      return reply.send({ date, orders: await Promise.all(confirmed.map(detail)) });
+    },
   );
 }

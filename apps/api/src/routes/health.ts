@@ -1,8 +1,8 @@
 // GET /api/health: 200 when the database answers a cheap DescribeTable, 503 otherwise.
+import { apiPaths } from '@partybox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { DatabaseUnavailableError } from '../db/repository';
 import { errorAnswers } from '../http/schemas';
-import type { RouteDeps } from './route-deps';
 
 /** What a health check that fails says; the outage itself is logged by the outage monitor. */
 export const healthUnavailableMessage = 'Party Box cannot take orders right now. Please try again in a few minutes.';
@@ -21,12 +21,12 @@ const healthSchema = {
   },
 };
 
-export function healthRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.get('/api/health', { schema: healthSchema }, async (request, reply) => {
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.get(apiPaths.health, { schema: healthSchema }, async (request, reply) => {
     try {
-      const status = await deps.repo.describeTable(deps.tables.order);
+      const status = await app.records.describeTable(app.tables.order);
       if (status === 'ACTIVE') return reply.send({ ok: true });
-      request.log.warn({ table: deps.tables.order.name, status }, 'health check: table not active');
+      request.log.warn({ table: app.tables.order.name, status }, 'health check: table not active');
     } catch (error) {
       if (!(error instanceof DatabaseUnavailableError)) request.log.warn({ err: error }, 'health check failed');
     }

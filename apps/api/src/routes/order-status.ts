@@ -1,37 +1,40 @@
 // The customer's status page: GET /api/orders/by-number/:orderNumber and its cancel. Answered to the signed-in owner,
 // or to whoever presents the order's access token or the link token of its messages as `Order-Access-Token`;
 // anyone else gets the same 404 as for an unknown order.
+import { apiRoutes, isOrderNumber, wireHeaders } from '@partybox/contracts';
 import { customerCancelSchema, type CustomerCancelRequest } from '@partybox/contracts/operations';
-import { checkCustomerCancel } from '@partybox/order-lifecycle';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderRecord } from '../db/records';
-import { notFoundBody } from '../http/errors';
 import { budget } from '../http/limits';
+import { notFoundBody } from '../http/refusals';
 import { errorAnswers } from '../http/schemas';
 import { holdsLinkToken } from '../operations/link-token';
-import { OrderConflictError } from '../operations/order-store';
-import { customerStatus, eventDateOf, statusOf, versionOf } from '../operations/order-views';
 import { customerOrderStatusSchema } from '../operations/wire-schemas';
-import { accessTokenHeader, holdsToken, owns } from './orders';
-import type { RouteDeps } from './route-deps';
+import { holdsToken, owns } from '../orders/order-access';
+import { cancelOrder } from '../orders/order-changes';
+import { historyActors } from '../orders/order-history';
+import { OrderConflictError } from '../orders/order-repository';
+import { customerStatus, statusOf } from '../orders/order-views';
 
 const params = { type: 'object', properties: { orderNumber: { type: 'string' } }, required: ['orderNumber'] } as const;
 const headers = {
   type: 'object',
-  properties: { 'order-access-token': { type: 'string', description: "The order's access token, or the `t` of its status page link." } },
+  properties: {
+    [wireHeaders.orderAccessToken.toLowerCase()]: { type: 'string', description: "The order's access token, or the `t` of its status page link." },
+  },
 } as const;
 /** How often a cancel re-reads the order when it changed in between (an operator moved it meanwhile). */
 const cancelAttempts = 3;
 
-export function orderStatusRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
   /** The order when the caller may see it, else undefined after answering 404. */
   const readable = async (request: FastifyRequest<{ Params: { orderNumber: string } }>, reply: FastifyReply): Promise<OrderRecord | undefined> => {
     const { orderNumber } = request.params;
-    const order = /^PB-[0-9]{6}-[0-9A-Z]{6}$/.test(orderNumber) ? await deps.orders.findByNumber(orderNumber) : undefined;
-    const token = request.headers[accessTokenHeader.toLowerCase()];
+    const order = isOrderNumber(orderNumber) ? await app.orders.findByNumber(orderNumber) : undefined;
+    const token = request.headers[wireHeaders.orderAccessToken.toLowerCase()];
     const allowed =
       order !== undefined &&
-      (holdsToken(order, token) || holdsLinkToken(deps.linkSecret, order.OrderNumber, token) || owns(order, await deps.session?.(request, reply)));
+      (holdsToken(order, token) || holdsLinkToken(app.linkSecret, order.OrderNumber, token) || owns(order, await app.sessionOf(request, reply)));
     if (!allowed) {
       void reply.code(404).send(notFoundBody('that order'));
       return undefined;
@@ -40,7 +43,7 @@ export function orderStatusRoutes(app: FastifyInstance, deps: RouteDeps): void {
   };
 
   app.get<{ Params: { orderNumber: string } }>(
-    '/api/orders/by-number/:orderNumber',
+    apiRoutes.orderStatus,
     {
       schema: {
         summary: "The customer's status page: the timeline, boxes, totals and whether it can still be cancelled (owner, access token or link token; else 404)",
@@ -48,16 +51,16 @@ export function orderStatusRoutes(app: FastifyInstance, deps: RouteDeps): void {
         headers,
         response: { 200: customerOrderStatusSchema, ...errorAnswers },
       },
-      config: budget(deps.limits.orderReads),
+      config: budget(app.budgets.limits.orderReads),
     },
     async (request, reply) => {
       const order = await readable(request, reply);
-      return order ? reply.send(customerStatus(order, deps.now())) : reply;
+      return order ? reply.send(customerStatus(order, app.clock.now())) : reply;
     },
   );
 
   app.post<{ Params: { orderNumber: string }; Body: CustomerCancelRequest }>(
-    '/api/orders/by-number/:orderNumber/cancel',
+    apiRoutes.orderCancel,
     {
       attachValidation: true,
       schema: {
@@ -67,7 +70,7 @@ export function orderStatusRoutes(app: FastifyInstance, deps: RouteDeps): void {
         body: customerCancelSchema,
         response: { 200: customerOrderStatusSchema, ...errorAnswers },
       },
-      config: budget(deps.limits.orderReads),
+      config: budget(app.budgets.limits.orderReads),
     },
     async (request, reply) => {
       let order = await readable(request, reply);
@@ -76,29 +79,19 @@ export function orderStatusRoutes(app: FastifyInstance, deps: RouteDeps): void {
       const reason = request.body?.reason?.trim() || 'Cancelled by the customer';
       for (let attempt = 1; ; attempt++) {
         // A retried cancel (its answer lost) finds the order cancelled: answer it as it is, writing nothing.
-        if (statusOf(order) === 'cancelled') return reply.send(customerStatus(order, deps.now()));
-        const now = deps.now();
-        const allowed = checkCustomerCancel(statusOf(order), eventDateOf(order), now);
-        if (!allowed.ok) return reply.code(409).send({ error: 'conflict', message: allowed.reason });
+        if (statusOf(order) === 'cancelled') return reply.send(customerStatus(order, app.clock.now()));
+        const now = app.clock.now();
+        const cancel = cancelOrder(order, reason, historyActors.customer, now);
+        if (!cancel.ok) return reply.code(409).send({ error: 'conflict', message: cancel.reason });
         try {
-          const changed = await deps.orders.apply(
-            order,
-            {
-              expectedVersion: versionOf(order),
-              attribute: 'Status',
-              history: { At: now.toISOString(), By: 'Customer', Change: 'status', From: statusOf(order), To: 'cancelled', Reason: reason },
-              notify: 'cancelled',
-              cancelReason: reason,
-            },
-            now,
-          );
-          deps.messagesWaiting();
+          const changed = await app.orders.apply(order, cancel.change, now);
+          app.messagesWaiting();
           request.log.info({ orderNumber: order.OrderNumber }, 'order cancelled by the customer');
-          return reply.send(customerStatus(changed, deps.now()));
+          return reply.send(customerStatus(changed, app.clock.now()));
         } catch (error) {
           if (!(error instanceof OrderConflictError) || attempt >= cancelAttempts) throw error;
           // An operator moved it in between: read it again and decide on what it is now.
-          order = (await deps.orders.findByNumber(order.OrderNumber))!;
+          order = (await app.orders.findByNumber(order.OrderNumber))!;
         }
       }
     },

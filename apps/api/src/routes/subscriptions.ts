@@ -1,23 +1,26 @@
 // POST /api/subscriptions: adds an e-mail address to the newsletter (table PartyBoxSubscribers, one item per address).
 import type { FastifyInstance } from 'fastify';
-import { subscriptionAnswerSchema, subscriptionRequestSchema, type SubscriptionRequest } from '@partybox/contracts';
+import { apiPaths, subscriptionAnswerSchema, type SubscriptionRequest, subscriptionRequestSchema } from '@partybox/contracts';
 import type { SubscriberRecord } from '../db/records';
 import { budget } from '../http/limits';
 import { inline, writeSchema } from '../http/schemas';
 import { WriteRequest } from '../http/writes';
-import type { RouteDeps } from './route-deps';
 
-export function subscriptionRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   const schema = writeSchema('Subscribe an address to the newsletter', subscriptionRequestSchema, 200, inline(subscriptionAnswerSchema));
-  app.post('/api/subscriptions', { schema, attachValidation: true, config: budget(deps.limits.formWrites, deps.ledger) }, async (request, reply) => {
-    const write = new WriteRequest<SubscriptionRequest>(request, subscriptionRequestSchema);
-    const value = write.valid();
-    // The address is the key, so subscribing twice (with any Idempotency-Key) keeps one item. The answer is the same
-    // whether or not the address was already on the list, so it cannot be used to find out who subscribes. The body is
-    // only the address, so there is no request hash and never a 422 here.
-    // In the console's subscribers list (Inbox) from the start.
-    const record: SubscriberRecord = { email: value.email.trim().toLowerCase(), SubscribedAt: deps.now().toISOString(), Inbox: 'open' };
-    const { item } = await deps.repo.putOnce(deps.tables.subscriber, record);
-    return reply.code(200).send({ email: item.email, subscribed: true });
-  });
+  app.post(
+    apiPaths.subscriptions,
+    { schema, attachValidation: true, config: budget(app.budgets.limits.formWrites, app.budgets.ledger) },
+    async (request, reply) => {
+      const write = new WriteRequest<SubscriptionRequest>(request, subscriptionRequestSchema);
+      const value = write.valid();
+      // The address is the key, so subscribing twice (with any Idempotency-Key) keeps one item. The answer is the same
+      // whether or not the address was already on the list, so it cannot be used to find out who subscribes. The body is
+      // only the address, so there is no request hash and never a 422 here.
+      // In the console's subscribers list (Inbox) from the start.
+      const record: SubscriberRecord = { email: value.email.trim().toLowerCase(), SubscribedAt: app.clock.now().toISOString(), Inbox: 'open' };
+      const { item } = await app.records.putOnce(app.tables.subscriber, record);
+      return reply.code(200).send({ email: item.email, subscribed: true });
+    },
+  );
 }

@@ -1,11 +1,12 @@
 // Field schemas shared by several forms. `title` names the field for people; `errorMessage` is what a
 // customer reads when the value is missing or wrong (an annotation: ajv registers it and ignores it).
+import { phonePattern } from '../wire';
 
 /** A 10-digit Indian mobile number, without +91 (forms strip it with normalisePhone; the site shows the prefix). */
 export const phoneField = {
   type: 'string',
   title: 'Phone',
-  pattern: '^[6-9][0-9]{9}$',
+  pattern: phonePattern,
   errorMessage: 'Enter a 10-digit mobile number, like 98200 98200',
 } as const;
 

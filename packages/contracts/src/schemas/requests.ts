@@ -134,45 +134,51 @@ export const subscriptionRequestSchema = {
   properties: { email: emailField },
 } as const;
 
+/** The cart lines of an order or a checkout: boxes from the catalog with their add-ons and quantities. */
+export const cartLinesField = {
+  type: 'array',
+  title: 'Cart',
+  minItems: 1,
+  maxItems: maxCartLines,
+  errorMessage: 'Your cart is empty: add a party box first',
+  keywordMessages: { maxItems: `An order can hold up to ${maxCartLines} different party boxes: place the rest as a second order` },
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['themeId', 'addons', 'quantity'],
+    properties: {
+      themeId: { ...idField, title: 'Theme', errorMessage: 'Choose a theme from the catalog' },
+      addons: {
+        type: 'array',
+        title: 'Add-ons',
+        uniqueItems: true,
+        maxItems: maxAddonsPerBox,
+        items: addonKeyField,
+        errorMessage: 'Choose add-ons from the theme page',
+      },
+      quantity: wholeNumber('Quantity', 1, maxBoxQuantity),
+    },
+  },
+} as const;
+
+/** Extras from the generic add-on page, charged once per order. */
+export const cartExtrasField = {
+  type: 'array',
+  title: 'Extras',
+  uniqueItems: true,
+  maxItems: maxAddonsPerBox,
+  items: addonKeyField,
+  errorMessage: 'Choose extras from the add-ons page',
+} as const;
+
 export const orderRequestSchema = {
   $id: 'order-request',
   type: 'object',
   additionalProperties: false,
   required: ['lines', 'deliveryId', 'paymentMethod'],
   properties: {
-    lines: {
-      type: 'array',
-      title: 'Cart',
-      minItems: 1,
-      maxItems: maxCartLines,
-      errorMessage: 'Your cart is empty: add a party box first',
-      keywordMessages: { maxItems: `An order can hold up to ${maxCartLines} different party boxes: place the rest as a second order` },
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['themeId', 'addons', 'quantity'],
-        properties: {
-          themeId: { ...idField, title: 'Theme', errorMessage: 'Choose a theme from the catalog' },
-          addons: {
-            type: 'array',
-            title: 'Add-ons',
-            uniqueItems: true,
-            maxItems: maxAddonsPerBox,
-            items: addonKeyField,
-            errorMessage: 'Choose add-ons from the theme page',
-          },
-          quantity: wholeNumber('Quantity', 1, maxBoxQuantity),
-        },
-      },
-    },
-    extras: {
-      type: 'array',
-      title: 'Extras',
-      uniqueItems: true,
-      maxItems: maxAddonsPerBox,
-      items: addonKeyField,
-      errorMessage: 'Choose extras from the add-ons page',
-    },
+    lines: cartLinesField,
+    extras: cartExtrasField,
     customizationId: { ...idempotencyKeyField, title: 'Customization', errorMessage: 'The customization reference is not valid' },
     deliveryId: { ...idempotencyKeyField, title: 'Delivery details', errorMessage: 'Enter your delivery details first' },
     paymentMethod: { type: 'string', title: 'Payment method', enum: paymentMethods, errorMessage: 'Choose a payment method' },

@@ -10,7 +10,7 @@ import {
   orderStatuses,
   paymentStatuses,
   type OrderStatus,
-  type PaymentStatus,
+  type OrderPaymentStatus,
 } from '../index';
 
 /** Every move an operator may make, written out once more by hand: anything else must be refused. */
@@ -23,7 +23,7 @@ const allowedOrderMoves: readonly [OrderStatus, OrderStatus][] = [
   ['packed', 'cancelled'],
   ['out-for-delivery', 'delivered'],
 ];
-const allowedPaymentMoves: readonly [PaymentStatus, PaymentStatus][] = [
+const allowedPaymentMoves: readonly [OrderPaymentStatus, OrderPaymentStatus][] = [
   ['awaiting-payment', 'paid'],
   ['payment-failed', 'paid'],
   ['pay-on-delivery', 'paid'],

@@ -55,7 +55,7 @@ export class Browser {
 
   constructor(private readonly harness: AccountsHarness) {}
 
-  async request(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await this.harness.app.inject({
       method,
@@ -75,8 +75,12 @@ export class Browser {
     return this.request('POST', url, body, headers);
   }
 
-  get(url: string) {
-    return this.request('GET', url);
+  get(url: string, headers?: Record<string, string>) {
+    return this.request('GET', url, undefined, headers);
+  }
+
+  patch(url: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.request('PATCH', url, body, headers);
   }
 }
 

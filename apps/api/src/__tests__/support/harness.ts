@@ -1,5 +1,4 @@
 // Starts the real stack for a test file: dynalite on a loopback port chosen at run time, the tables, and the app.
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,15 +50,20 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** What a test may pass to the server besides the configuration: a clock it controls. */
+export interface HarnessOptions {
+  readonly now?: () => Date;
+}
+
 /** Starts dynalite (on disk in a temp folder, so it can be stopped and restarted), creates the tables, builds the app. */
-export async function startHarness(overrides: Partial<Config> = {}): Promise<Harness> {
+export async function startHarness(overrides: Partial<Config> = {}, options: HarnessOptions = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'partybox-api-test-'));
   const dynalite = await startDynalite({ dataDir });
   const db = createDocumentClient(embeddedConnection(dynalite, 'ap-south-1'));
   const config = testConfig(overrides);
   await createTables(db, config.tablePrefix);
   // The outbox dispatcher stays off: tests that read records back expect them as written (dispatcher tests run their own).
-  const app = await createServer({ config, db, catalog: realCatalog(), now: () => fixedNow, dispatch: false });
+  const app = await createServer({ config, db, catalog: realCatalog(), now: options.now ?? (() => fixedNow), dispatch: false });
   await app.ready();
   return {
     app,
@@ -77,9 +81,6 @@ export async function startHarness(overrides: Partial<Config> = {}): Promise<Har
   };
 }
 
-/** The checkout every test request belongs to unless it says otherwise (a random UUID v4, as the storefront makes). */
-export const testCheckoutId = randomUUID();
-
 /** A server-made id: a UUIDv7. */
 export const serverIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -90,21 +91,12 @@ export function newKey(label = 'key'): string {
   return `${label}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 10)}`.slice(0, 64).padEnd(16, '0');
 }
 
-/**
- * POSTs JSON with an Idempotency-Key (pass `key: null` to leave the header out) and a Checkout-Id (`checkoutId: null`
- * leaves it out; routes outside a checkout ignore it).
- */
-export function post(
-  app: FastifyInstance,
-  url: string,
-  body: unknown,
-  key: string | null = newKey(),
-  checkoutId: string | null = testCheckoutId,
-): Promise<LightMyRequestResponse> {
+/** POSTs JSON with an Idempotency-Key (pass `key: null` to leave the header out). */
+export function post(app: FastifyInstance, url: string, body: unknown, key: string | null = newKey()): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url,
-    headers: { 'content-type': 'application/json', ...(key !== null && { 'idempotency-key': key }), ...(checkoutId !== null && { 'checkout-id': checkoutId }) },
+    headers: { 'content-type': 'application/json', ...(key !== null && { 'idempotency-key': key }) },
     payload: JSON.stringify(body),
   });
 }

@@ -1,9 +1,8 @@
 // Helpers for the operations tests: operators and customers signed in through the real flow, and whole checkouts.
-import { randomUUID } from 'node:crypto';
 import type { PlacedOrder } from '@partybox/contracts';
 import { expect } from 'vitest';
 import { Browser, type AccountsHarness } from './accounts-harness';
-import { newKey } from './harness';
+import { placeOrder as placeThroughCheckout, signedIn } from './checkout';
 
 export const password = 'party time';
 
@@ -46,31 +45,12 @@ export interface CheckoutOptions {
   readonly paymentMethod?: string;
 }
 
-/** A whole checkout as the storefront sends it: customization (the party's date), delivery, order. */
+/** A whole checkout as the storefront sends it: the cart's lines, the party's date, the delivery, payment, complete. */
 export async function placeOrder(browser: Browser, options: CheckoutOptions): Promise<PlacedOrder & { accessToken: string }> {
-  const checkout = { 'checkout-id': randomUUID() };
   const name = options.name ?? 'Asha Rao';
-  const party = { name, phone: options.phone, email: options.email ?? 'asha@example.com', eventDate: options.eventDate, themeIds: ['superhero'] };
-  const customization = await browser.post('/api/customizations', party, { ...checkout, 'idempotency-key': newKey('custom') });
-  expect(customization.statusCode, customization.body).toBe(201);
-  const address = {
-    fullName: name,
-    phone: options.phone,
-    ...(options.email && { email: options.email }),
-    addressLine1: '4 Sea Breeze, Hill Road',
-    city: 'Mumbai',
-    state: 'Maharashtra',
-    pincode: '400050',
-  };
-  const delivery = await browser.post('/api/deliveries', address, { ...checkout, 'idempotency-key': newKey('delivery') });
-  expect(delivery.statusCode, delivery.body).toBe(201);
-  const order = {
-    lines: [{ themeId: 'superhero', addons: [], quantity: 1 }],
-    deliveryId: delivery.json().id,
-    customizationId: customization.json().id,
-    paymentMethod: options.paymentMethod ?? 'cod',
-  };
-  const placed = await browser.post('/api/orders', order, { ...checkout, 'idempotency-key': newKey('order') });
-  expect(placed.statusCode, placed.body).toBe(201);
-  return placed.json();
+  return placeThroughCheckout(signedIn(browser), {
+    party: { name, phone: options.phone, email: options.email ?? 'asha@example.com', eventDate: options.eventDate },
+    delivery: { fullName: name, phone: options.phone, ...(options.email && { email: options.email }) },
+    payment: { method: options.paymentMethod ?? 'cod' },
+  });
 }

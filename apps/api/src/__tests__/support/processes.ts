@@ -71,14 +71,38 @@ export function runScript(script: string, env: Record<string, string>, args: str
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
 }
 
-/** The checkout the process tests' writes belong to. */
-export const processCheckoutId = randomUUID();
-
-/** POSTs JSON to a running API, as part of checkout `checkoutId` (ignored by routes outside a checkout). */
-export function postJson(baseUrl: string, path: string, body: unknown, key: string, checkoutId = processCheckoutId): Promise<Response> {
+/** POSTs JSON to a running API with an Idempotency-Key. */
+export function postJson(baseUrl: string, path: string, body: unknown, key: string): Promise<Response> {
   return fetch(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': key, 'checkout-id': checkoutId },
+    headers: { 'content-type': 'application/json', 'idempotency-key': key },
     body: JSON.stringify(body),
   });
+}
+
+/** A guest's whole checkout over HTTP (the checkout cookie sent back), completed: the complete answer. */
+export async function placeOrderOver(
+  baseUrl: string,
+  steps: { lines: unknown[]; customization: unknown; delivery: unknown; payment: unknown },
+): Promise<{ order: { id: string; orderNumber: string }; accessToken: string }> {
+  const started = await fetch(`${baseUrl}/api/checkouts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ lines: steps.lines }),
+  });
+  if (started.status !== 201) throw new Error(`POST /api/checkouts answered ${started.status}: ${await started.text()}`);
+  const cookie = started.headers.getSetCookie()[0]!.split(';')[0]!;
+  const { id, version } = (await started.json()) as { id: string; version: number };
+  const send = async (method: string, path: string, body: unknown, key: string) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', cookie, 'idempotency-key': key },
+      body: JSON.stringify(body),
+    });
+    if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  const { customization, delivery, payment } = steps;
+  const saved = await send('PATCH', `/api/checkouts/${id}`, { version, customization, delivery, payment }, `steps-${randomUUID()}`);
+  return send('POST', `/api/checkouts/${id}/complete`, { total: saved.total }, `complete-${randomUUID()}`) as never;
 }

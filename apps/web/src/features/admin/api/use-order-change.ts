@@ -2,14 +2,14 @@
 // (`expectedVersion`), so a change another operator made meanwhile is refused (409) instead of being overwritten; the
 // page then offers a reload that throws away every stale answer before anyone tries again.
 import { useMutation } from '@tanstack/react-query';
-import type { AdminOrderDetail, OrderStatus, PaymentStatus } from '@partybox/contracts/operations';
+import type { AdminOrderDetail, OrderStatus, OrderPaymentStatus } from '@partybox/contracts/operations';
 import { ApiError } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { adminKeys, adminOrderQuery, changeOrderStatus, changePaymentStatus } from './admin-queries';
 
 /** What the operator asked for. */
 export type OrderChange =
-  { readonly kind: 'status'; readonly to: OrderStatus; readonly reason?: string } | { readonly kind: 'payment'; readonly to: PaymentStatus };
+  { readonly kind: 'status'; readonly to: OrderStatus; readonly reason?: string } | { readonly kind: 'payment'; readonly to: OrderPaymentStatus };
 
 /** Whether `error` is the API's "changed by someone else" refusal. */
 export function isConflict(error: unknown): error is ApiError {

@@ -1,15 +1,27 @@
-// How a stored order reads on the wire: to the console (summary and detail) and to the customer's status page. Orders
-// stored before the lifecycle (Status "received", no Version, no History) read as placed, version 0.
-import type { AdminOrderDetail, AdminOrderSummary, CustomerOrderStatus, OrderBox, OrderHistoryEntry } from '@partybox/contracts/operations';
+// How a stored order reads on the wire: to the customer who placed it and their account (PlacedOrder), to the console
+// (summary and detail) and to the customer's status page. Orders stored before the lifecycle (Status "received", no
+// Version, no History) read as placed, version 0.
+import type { PlacedOrder } from '@partybox/contracts';
+import type {
+  AdminOrderDetail,
+  AdminOrderSummary,
+  CustomerOrderStatus,
+  OrderBox,
+  OrderHistoryEntry,
+  OrderNote,
+  OrderParty,
+} from '@partybox/contracts/operations';
 import {
   checkCustomerCancel,
   customerCancelDeadline,
   nextOrderStatuses,
   allowedPaymentStatuses,
+  isPersonalised,
   type OrderStatus,
-  type PaymentStatus,
+  type OrderPaymentStatus,
 } from '@partybox/order-lifecycle';
 import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../db/records';
+import { historyWording, legacyPlacedEntry } from './order-history';
 
 /** The order's status in the lifecycle's terms. */
 export function statusOf(order: Pick<OrderRecord, 'Status'>): OrderStatus {
@@ -42,7 +54,7 @@ function boxesOf(order: OrderRecord): OrderBox[] {
 
 /** The history as the console shows it; an order stored before histories shows its placement. */
 export function historyOf(order: OrderRecord): OrderHistoryEntry[] {
-  const entries = order.History ?? [{ At: order.CreatedAt, By: 'Shop', Change: 'placed' as const, To: 'placed' }];
+  const entries = order.History ?? [legacyPlacedEntry(order.CreatedAt)];
   return entries.map((entry) => ({
     at: entry.At,
     by: entry.By,
@@ -50,6 +62,7 @@ export function historyOf(order: OrderRecord): OrderHistoryEntry[] {
     ...(entry.From !== undefined && { from: entry.From }),
     to: entry.To,
     ...(entry.Reason !== undefined && { reason: entry.Reason }),
+    summary: historyWording(entry),
   }));
 }
 
@@ -73,6 +86,38 @@ function addressOf(delivery: DeliveryRecord | undefined): string {
   return [d.AddressLine1, d.AddressLine2, d.City, `${d.State} ${d.Pincode}`, d.Country].filter((part) => part.trim()).join(', ');
 }
 
+/** Everything the customer saved about the party (empty answers and the form's "not given" 0 and "NA" left out). */
+export function partyOf(customization: CustomizationRecord | undefined): OrderParty {
+  if (!customization) return { occasion: '', guestName: '' };
+  const c = customization;
+  const textOf = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+  const given = (value: number | undefined) => (value ? value : undefined);
+  const entries = {
+    phone: textOf(c.Phone),
+    email: textOf(c.email),
+    eventTime: textOf(c.EventTime),
+    guests: given(c.GuestCount),
+    age: given(c.Age),
+    favoriteColor: textOf(c.Color),
+    venue: textOf(c.Venue),
+    venueType: textOf(c.VenueType),
+    returnGiftQty: given(c.ReturnGiftQty),
+    entertainment: c.Entertainment === 'NA' ? undefined : textOf(c.Entertainment),
+    decorName: textOf(c.DecorName),
+    cakeDetails: textOf(c.CakeDetails),
+    notes: textOf(c.Instruction),
+  };
+  const defined = Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
+  return { occasion: c.Occasion, guestName: c.Name, ...defined };
+}
+
+/** The team's notes, oldest first. */
+export function notesOf(order: Pick<OrderRecord, 'TeamNotes'>): OrderNote[] {
+  return Object.values(order.TeamNotes ?? {})
+    .sort((a, b) => a.At.localeCompare(b.At))
+    .map((note) => ({ at: note.At, by: note.By, text: note.Text }));
+}
+
 /** The console's order page: the order with its party (from the customization) and delivery details. */
 export function adminDetail(order: OrderRecord, customization: CustomizationRecord | undefined, delivery: DeliveryRecord | undefined): AdminOrderDetail {
   const status = statusOf(order);
@@ -84,13 +129,9 @@ export function adminDetail(order: OrderRecord, customization: CustomizationReco
     extras: order.Extras.map(addon),
     subtotal: order.Subtotal,
     shipping: order.Shipping,
-    party: {
-      occasion: customization?.Occasion ?? '',
-      guestName: customization?.Name ?? '',
-      ...(customization?.EventTime && { eventTime: customization.EventTime }),
-      ...(customization?.GuestCount && { guests: customization.GuestCount }),
-      ...(customization?.Instruction && { notes: customization.Instruction }),
-    },
+    party: partyOf(customization),
+    personalised: customization ? isPersonalised({ decorName: customization.DecorName, cakeDetails: customization.CakeDetails }) : false,
+    notes: notesOf(order),
     delivery: {
       name: delivery?.Name ?? order.CustomerName ?? '',
       phone: delivery?.PhoneNumber ?? order.ContactPhone ?? '',
@@ -101,7 +142,7 @@ export function adminDetail(order: OrderRecord, customization: CustomizationReco
     ...(order.CancelReason && { cancelReason: order.CancelReason }),
     history: historyOf(order),
     nextStatuses: nextOrderStatuses(status),
-    nextPaymentStatuses: allowedPaymentStatuses(status, order.PaymentStatus as PaymentStatus),
+    nextPaymentStatuses: allowedPaymentStatuses(status, order.PaymentStatus as OrderPaymentStatus),
   };
 }
 
@@ -127,5 +168,31 @@ export function customerStatus(order: OrderRecord, now: Date): CustomerOrderStat
     timeline,
     cancellable: checkCustomerCancel(status, eventDate, now).ok,
     cancelDeadline: customerCancelDeadline(eventDate).toISOString(),
+  };
+}
+
+/** The order as the customer who placed it and their account see it, entirely from the record. */
+export function placedOrderView(record: OrderRecord): PlacedOrder {
+  return {
+    id: record.id,
+    orderNumber: record.OrderNumber,
+    status: statusOf(record),
+    paymentMethod: record.PaymentMethod,
+    paymentStatus: record.PaymentStatus,
+    ...(record.Bank && { bank: record.Bank }),
+    lines: record.Lines.map((line) => ({
+      themeId: line.ThemeId,
+      themeName: line.ThemeName,
+      addons: line.Addons.map(addon),
+      quantity: line.Quantity,
+      basePrice: line.BasePrice,
+      unitPrice: line.UnitPrice,
+      lineTotal: line.LineTotal,
+    })),
+    extras: record.Extras.map(addon),
+    subtotal: record.Subtotal,
+    shipping: record.Shipping,
+    total: record.Total,
+    createdAt: record.CreatedAt,
   };
 }

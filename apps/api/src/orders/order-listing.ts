@@ -1,14 +1,18 @@
 // What the console's list, search and messages need, copied onto the order when it is placed (or, for an order stored
 // before the console, at its first change): the party's date, the delivery's name, phone and e-mail (or the party details' e-mail), and the sort key.
-import { normalisePhone } from '@partybox/contracts';
+import { isPhone, normalisePhone } from '@partybox/contracts';
 import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../db/records';
 import { listedOrder } from '../db/tables';
 
-export type ListingAttributes = Required<Pick<OrderRecord, 'Listed' | 'EventDate' | 'EventSort' | 'CustomerName' | 'ContactEmail'>> &
+export type ListingAttributes = Required<Pick<OrderRecord, 'Listed' | 'EventDate' | 'EventSort' | 'CustomerName' | 'SearchName' | 'ContactEmail'>> &
   Pick<OrderRecord, 'ContactPhone'>;
 
+/** A name as the console's search compares it: lower case, single spaces. */
+export function searchName(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
 const dateShape = /^\d{4}-\d{2}-\d{2}$/;
-const phoneShape = /^[0-9]{10}$/;
 
 /**
  * The listing attributes of an order. The event date is the customization's; an order placed without one (the API
@@ -27,7 +31,8 @@ export function listingAttributes(
     EventDate: eventDate,
     EventSort: `${eventDate}#${orderNumber}`,
     CustomerName: delivery?.Name ?? '',
-    ...(phoneShape.test(phone) && { ContactPhone: phone }),
+    SearchName: searchName(delivery?.Name ?? ''),
+    ...(isPhone(phone) && { ContactPhone: phone }),
     // The delivery form's e-mail, else the one given with the party's details: the customer hears by both channels.
     ContactEmail: delivery?.Details.Email || customization?.email || '',
   };

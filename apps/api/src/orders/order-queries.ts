@@ -1,14 +1,14 @@
-// The console's order list: by event date (upcoming first), for one status, or a search by order number or phone,
+// The console's order list: by event date (upcoming first), for one status, or a search by order number, phone or name,
 // each a Query on an orders index (see db/tables.ts), never a Scan. Filters the index cannot key on (the payment
 // method; the status when searching by phone) are Query filters, and pages are filled by querying on until full.
-import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { normalisePhone, paymentMethods, type FieldError, type PaymentMethod } from '@partybox/contracts';
+import { isOrderNumber, isPhone, normalisePhone, paymentMethods, type FieldError, type PaymentMethod } from '@partybox/contracts';
 import { orderStatuses, type OrderStatus } from '@partybox/order-lifecycle';
 import type { OrderRecord } from '../db/records';
-import type { Repository } from '../db/repository';
 import { listedOrder, orderIndexes, type TableDefinition } from '../db/tables';
-import { ValidationFailed } from '../http/errors';
-import { decodeCursor, encodeCursor } from './cursor';
+import { ValidationFailed } from '../http/refusals';
+import { decodeCursor, encodeCursor } from '../operations/cursor';
+import { searchName } from './order-listing';
+import type { OrderListPlan, OrderRepository } from './order-repository';
 
 /** The list's query string, as sent. */
 export interface OrderListQuery {
@@ -24,15 +24,9 @@ export interface OrderListQuery {
 export const defaultPageSize = 25;
 export const maxPageSize = 100;
 const dateShape = /^\d{4}-\d{2}-\d{2}$/;
-const orderNumberShape = /^PB-[0-9]{6}-[0-9A-Z]{6}$/;
-
-interface ListPlan {
-  readonly input: QueryCommandInput;
-  readonly limit: number;
-}
 
 /** Checks the query string and plans the Query; every problem is reported at once, naming its parameter. */
-export function planOrderList(table: TableDefinition, query: OrderListQuery, today: string): ListPlan {
+export function planOrderList(table: TableDefinition, query: OrderListQuery, today: string): OrderListPlan {
   const problems: FieldError[] = [];
   const status = query.status || undefined;
   if (status !== undefined && !orderStatuses.includes(status as OrderStatus)) problems.push({ field: 'status', message: 'Choose one of the order statuses' });
@@ -49,9 +43,12 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
   const q = query.q?.trim() || undefined;
   const orderNumber = q?.toUpperCase();
   const phone = q && normalisePhone(q);
-  const byNumber = orderNumber !== undefined && orderNumberShape.test(orderNumber);
-  const byPhone = !byNumber && phone !== undefined && /^[0-9]{10}$/.test(phone);
-  if (q && !byNumber && !byPhone) problems.push({ field: 'q', message: 'Search by an order number (PB-YYMMDD-XXXXXX) or a 10-digit phone number' });
+  const byNumber = orderNumber !== undefined && isOrderNumber(orderNumber);
+  const byPhone = !byNumber && phone !== undefined && isPhone(phone);
+  const name = q && !byNumber && !byPhone ? searchName(q) : undefined;
+  if (name !== undefined && name.length < 2) {
+    problems.push({ field: 'q', message: 'Search by an order number (PB-YYMMDD-XXXXXX), a 10-digit phone number or at least 2 letters of a name' });
+  }
   if (problems.length > 0) throw new ValidationFailed(problems);
 
   const names: Record<string, string> = {};
@@ -72,7 +69,7 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
     Object.assign(names, { '#h': index.hashKey, '#r': 'EventSort' });
     values[':h'] = byPhone ? phone : (status ?? listedOrder);
     // A search looks at every date unless asked; the list starts today (upcoming first) unless asked.
-    const from = query.from || (byPhone ? '0000-00-00' : today);
+    const from = query.from || (byPhone || name ? '0000-00-00' : today);
     values[':from'] = from;
     values[':to'] = `${query.to || '9999-12-31'}#~`;
     key = '#h = :h AND #r BETWEEN :from AND :to';
@@ -84,6 +81,13 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
     // Stored before the lifecycle, "received" is placed.
     filters.push(status === 'placed' ? '#status IN (:status, :received)' : '#status = :status');
     if (status === 'placed') values[':received'] = 'received';
+  }
+  if (name !== undefined) {
+    // A name is not a key: the Query on the date index filters on the lower-cased name copied at placement (and on the
+    // name as written, for orders placed before that copy existed).
+    Object.assign(names, { '#sn': 'SearchName', '#cn': 'CustomerName' });
+    Object.assign(values, { ':name': name, ':written': q });
+    filters.push('(contains(#sn, :name) OR contains(#cn, :written))');
   }
   if (method !== undefined) {
     names['#method'] = 'PaymentMethod';
@@ -106,16 +110,9 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
   };
 }
 
-/** Runs the plan: Queries until the page is full or the index is exhausted; the cursor continues after the last. */
-export async function listOrders(repo: Repository, plan: ListPlan): Promise<{ items: OrderRecord[]; nextCursor?: string }> {
-  const items: OrderRecord[] = [];
-  let start = plan.input.ExclusiveStartKey;
-  for (;;) {
-    const page = await repo.query<OrderRecord>({ ...plan.input, ...(start && { ExclusiveStartKey: start }), Limit: plan.limit - items.length });
-    items.push(...page.items);
-    start = page.lastKey;
-    if (!start || items.length >= plan.limit) break;
-  }
-  const nextCursor = encodeCursor(start);
+/** Runs the plan: the page, and the cursor that continues after its last order. */
+export async function listOrders(orders: OrderRepository, plan: OrderListPlan): Promise<{ items: OrderRecord[]; nextCursor?: string }> {
+  const { items, lastKey } = await orders.list(plan);
+  const nextCursor = encodeCursor(lastKey);
   return { items, ...(nextCursor && { nextCursor }) };
 }

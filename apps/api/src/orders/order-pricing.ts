@@ -1,10 +1,10 @@
-// Orders: checks cart lines against the catalog, prices them with @partybox/pricing, and shapes the answer.
+// An order's amounts: checks cart lines against the catalog, prices them with @partybox/pricing, and makes order numbers.
 import { randomInt } from 'node:crypto';
-import { addonKeyPattern, excerpt, type FieldError, type OrderRequest, type PlacedOrder } from '@partybox/contracts';
+import { addonKeyPattern, excerpt, type FieldError } from '@partybox/contracts';
+import type { CheckoutCreateRequest } from '@partybox/contracts/checkout';
 import { orderTotals } from '@partybox/pricing';
 import type { OrderRecord } from '../db/records';
-import { statusOf } from '../operations/order-views';
-import type { CatalogIndex } from './catalog-index';
+import type { CatalogIndex } from '../domain/catalog-index';
 
 type OrderLineRecord = OrderRecord['Lines'][number];
 
@@ -56,7 +56,7 @@ const snapshot = (addon: { key: string; label: string; price: number }): PricedA
  * Prices a valid order (see orderLineProblems and orderExtrasProblems) with @partybox/pricing's orderTotals.
  * Add-ons are stored with the label and price they had, so the order never changes with the catalog.
  */
-export function priceOrder(lines: OrderRequest['lines'], extras: readonly string[], index: CatalogIndex): PricedOrder {
+export function priceOrder(lines: CheckoutCreateRequest['lines'], extras: readonly string[], index: CatalogIndex): PricedOrder {
   const boxes = lines.map((line) => {
     const theme = index.theme(line.themeId);
     if (!theme) throw new Error(`priceOrder: unknown theme "${line.themeId}"; check lines with orderLineProblems first`);
@@ -98,32 +98,4 @@ export function orderNumber(today: string): string {
   let suffix = '';
   for (let i = 0; i < 6; i++) suffix += orderNumberAlphabet[randomInt(orderNumberAlphabet.length)];
   return `PB-${date}-${suffix}`;
-}
-
-const fromSnapshot = (addon: PricedAddonRecord) => ({ key: addon.Key, label: addon.Label, price: addon.Price });
-
-/** The answer for a stored order, entirely from the record. */
-export function orderBody(record: OrderRecord): PlacedOrder {
-  return {
-    id: record.id,
-    orderNumber: record.OrderNumber,
-    status: statusOf(record),
-    paymentMethod: record.PaymentMethod,
-    paymentStatus: record.PaymentStatus,
-    ...(record.Bank && { bank: record.Bank }),
-    lines: record.Lines.map((line) => ({
-      themeId: line.ThemeId,
-      themeName: line.ThemeName,
-      addons: line.Addons.map(fromSnapshot),
-      quantity: line.Quantity,
-      basePrice: line.BasePrice,
-      unitPrice: line.UnitPrice,
-      lineTotal: line.LineTotal,
-    })),
-    extras: record.Extras.map(fromSnapshot),
-    subtotal: record.Subtotal,
-    shipping: record.Shipping,
-    total: record.Total,
-    createdAt: record.CreatedAt,
-  };
 }

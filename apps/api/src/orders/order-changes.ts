@@ -1,0 +1,145 @@
+// The pure rules of an order's life: placing it (the record a completed checkout becomes), moving its status, setting
+// its payment and the customer's cancel. Each answers the record or the one change to write, or why it is refused;
+// the repository writes it (order-repository.ts). The rules themselves come from @partybox/order-lifecycle.
+import type { MessageEvent } from '@partybox/catalog';
+import { initialPaymentStatus, isPhone, normalisePhone, type PaymentMethod } from '@partybox/contracts';
+import { checkCustomerCancel, checkOrderMove, checkPaymentMove, type OrderPaymentStatus, type OrderStatus } from '@partybox/order-lifecycle';
+import type { CustomizationRecord, DeliveryRecord, OrderHistoryRecord, OrderRecord } from '../db/records';
+import { messagesPending } from '../db/tables';
+import { requestHash } from '../http/writes';
+import { accessTokenFor, sha256Hex } from './order-access';
+import { paymentEntry, placedEntry, statusEntry } from './order-history';
+import { listingAttributes, type ListingAttributes } from './order-listing';
+import type { PricedOrder } from './order-pricing';
+import { eventDateOf, statusOf, versionOf } from './order-views';
+import { contactOf, outboxEntries } from '../operations/outbox';
+
+/** One change of an order: what it sets, the history line, and the customer message it causes (if any). */
+export interface OrderChange {
+  readonly expectedVersion: number;
+  readonly attribute: 'Status' | 'PaymentStatus';
+  readonly history: OrderHistoryRecord;
+  /** The event whose texts the customer gets, or none. */
+  readonly notify?: MessageEvent;
+  /** Set with the change (the cancellation's reason). */
+  readonly cancelReason?: string;
+  /** For an order stored before the console: its listing attributes, written with its first change. */
+  readonly backfill?: ListingAttributes;
+}
+
+/** A change, or why it may not be made (and which field of the request asked for it). */
+export type ChangeOutcome = { readonly ok: true; readonly change: OrderChange } | { readonly ok: false; readonly field: string; readonly reason: string };
+
+/** What a completed checkout holds: everything an order is made of. */
+export interface Placement {
+  readonly id: string;
+  readonly orderNumber: string;
+  readonly placedAt: Date;
+  /** The placement day in India (YYYY-MM-DD): the event date of an order without party details. */
+  readonly placedOn: string;
+  readonly checkoutId: string;
+  /** The signed-in customer who owns the checkout; absent for a guest's. */
+  readonly customerId?: string;
+  readonly priced: PricedOrder;
+  readonly customization?: { readonly id: string; readonly record: Pick<CustomizationRecord, 'EventDate' | 'email'> };
+  readonly delivery: { readonly id: string; readonly record: Pick<DeliveryRecord, 'Name' | 'PhoneNumber' | 'Details'> };
+  readonly payment: { readonly method: PaymentMethod; readonly bank?: string };
+  readonly newId: () => string;
+}
+
+/**
+ * The order record of a placement: keyed by its own id (so every read by id is a GetItem), priced by the server, with
+ * its placement's history line and first messages in the same item.
+ */
+export function placeOrder(placement: Placement): OrderRecord {
+  const { id, orderNumber, placedAt, checkoutId, payment } = placement;
+  const at = placedAt.toISOString();
+  const listing = listingAttributes(orderNumber, placement.placedOn, placement.customization?.record, placement.delivery.record);
+  const guestPhone = placement.customerId ? undefined : normalisePhone(placement.delivery.record.PhoneNumber);
+  return {
+    IdempotencyKey: id,
+    id,
+    CheckoutHash: sha256Hex(checkoutId),
+    AccessTokenHash: sha256Hex(accessTokenFor(checkoutId, id)),
+    OrderNumber: orderNumber,
+    ...placement.priced,
+    DeliveryId: placement.delivery.id,
+    ...(placement.customization && { CustomizationId: placement.customization.id }),
+    ...(placement.customerId && { CustomerId: placement.customerId }),
+    ...(guestPhone && isPhone(guestPhone) && { Phone: guestPhone }),
+    PaymentMethod: payment.method,
+    PaymentStatus: initialPaymentStatus(payment.method),
+    ...(payment.method === 'netbanking' && payment.bank && { Bank: payment.bank }),
+    Status: 'placed',
+    Version: 0,
+    ...listing,
+    History: [placedEntry(at)],
+    Outbox: outboxEntries('placed', contactOf(listing), placedAt, placement.newId),
+    MessagesPending: messagesPending,
+    MessagesDueAt: at,
+    CreatedAt: at,
+    // The same for every attempt to write this order (a racing complete rebuilds it from the same checkout).
+    RequestHash: requestHash({ checkout: sha256Hex(checkoutId), order: id }),
+  };
+}
+
+/** The events a status or payment change tells the customer about. */
+const statusEvents: Partial<Record<OrderStatus, MessageEvent>> = {
+  confirmed: 'confirmed',
+  packed: 'packed',
+  'out-for-delivery': 'out-for-delivery',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+const paymentEvents: Partial<Record<OrderPaymentStatus, MessageEvent>> = { paid: 'paid' };
+
+/** An operator moves the order's status (a cancel needs a reason). */
+export function moveOrder(order: OrderRecord, request: { to: OrderStatus; reason?: string; expectedVersion: number }, by: string, now: Date): ChangeOutcome {
+  const reason = request.reason?.trim() || undefined;
+  const from = statusOf(order);
+  const allowed = checkOrderMove(from, request.to, reason);
+  if (!allowed.ok) return { ok: false, field: request.to === 'cancelled' && !reason ? 'reason' : 'to', reason: allowed.reason };
+  return {
+    ok: true,
+    change: {
+      expectedVersion: request.expectedVersion,
+      attribute: 'Status',
+      history: statusEntry(now.toISOString(), by, from, request.to, reason),
+      ...(statusEvents[request.to] && { notify: statusEvents[request.to] }),
+      ...(request.to === 'cancelled' && reason && { cancelReason: reason }),
+    },
+  };
+}
+
+/** An operator sets the order's payment status. */
+export function payOrder(order: OrderRecord, request: { to: OrderPaymentStatus; expectedVersion: number }, by: string, now: Date): ChangeOutcome {
+  const from = order.PaymentStatus as OrderPaymentStatus;
+  const allowed = checkPaymentMove(statusOf(order), from, request.to);
+  if (!allowed.ok) return { ok: false, field: 'to', reason: allowed.reason };
+  return {
+    ok: true,
+    change: {
+      expectedVersion: request.expectedVersion,
+      attribute: 'PaymentStatus',
+      history: paymentEntry(now.toISOString(), by, from, request.to),
+      ...(paymentEvents[request.to] && { notify: paymentEvents[request.to] }),
+    },
+  };
+}
+
+/** The customer cancels, while the policy allows it. */
+export function cancelOrder(order: OrderRecord, reason: string, by: string, now: Date): ChangeOutcome {
+  const from = statusOf(order);
+  const allowed = checkCustomerCancel(from, eventDateOf(order), now);
+  if (!allowed.ok) return { ok: false, field: 'status', reason: allowed.reason };
+  return {
+    ok: true,
+    change: {
+      expectedVersion: versionOf(order),
+      attribute: 'Status',
+      history: statusEntry(now.toISOString(), by, from, 'cancelled', reason),
+      notify: 'cancelled',
+      cancelReason: reason,
+    },
+  };
+}

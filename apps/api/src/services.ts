@@ -1,0 +1,55 @@
+// The services every route plugin receives through `fastify.decorate`, typed here by declaration merging (as the
+// Fastify demo app does), instead of a wide `deps` object passed to each route function.
+import type { RuleContext } from '@partybox/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionCustomer } from './auth/register-accounts';
+import type { CheckoutService } from './checkouts/checkout-service';
+import type { Repository } from './db/repository';
+import type { Tables } from './db/tables';
+import type { CatalogIndex } from './domain/catalog-index';
+import type { RateLimits, RetryLedger } from './http/limits';
+import type { OrderRepository } from './orders/order-repository';
+
+/** The clock and what is derived from it, and the server's ids. Tests pass a clock they control. */
+export interface Clock {
+  now(): Date;
+  /** Today in India (YYYY-MM-DD). */
+  today(): string;
+  /** Today's rules: India's date, the lead time and the delivery area. */
+  ruleContext(): RuleContext;
+  /** A server-made id (UUIDv7). */
+  newId(): string;
+}
+
+export interface ApiServices {
+  /** Reads and writes of the form records (contact, suggestions, subscribers, customizations, the inboxes). */
+  readonly records: Repository;
+  readonly tables: Tables;
+  readonly catalogIndex: CatalogIndex;
+  readonly clock: Clock;
+  /** Each route's budget per address per minute, and the ledger that lets retries through. */
+  readonly budgets: { readonly limits: RateLimits; readonly ledger: RetryLedger };
+  /** The signed-in customer of a request (renewing an expired access token); undefined for guests or without accounts. */
+  readonly sessionOf: (request: FastifyRequest, reply: FastifyReply) => Promise<SessionCustomer | undefined>;
+  /** Whether customer accounts are on (the account routes exist). */
+  readonly accountsEnabled: boolean;
+  /** Every read and write of an order. */
+  readonly orders: OrderRepository;
+  /** The server-owned checkout. */
+  readonly checkouts: CheckoutService;
+  /** Tells the dispatcher that a write just put messages in an outbox. */
+  readonly messagesWaiting: () => void;
+  /** ORDER_LINK_SECRET: the key of the link tokens in customer messages. */
+  readonly linkSecret: string;
+}
+
+declare module 'fastify' {
+  // Declaration merging: each service is a decorator of the root instance, seen by every route plugin.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface FastifyInstance extends ApiServices {}
+}
+
+/** Decorates the root instance with every service (before the route plugins are registered). */
+export function decorateServices(app: FastifyInstance, services: ApiServices): void {
+  for (const [name, value] of Object.entries(services) as [keyof ApiServices, never][]) app.decorate(name, value);
+}

@@ -1,0 +1,175 @@
+// The JSON Schemas of the server-owned checkout (POST/GET/PATCH /api/checkouts/:id, POST …/complete). Its parts reuse the
+// request schemas of the forms (the same lines, customization and delivery rules), so a form and its checkout step
+// accept exactly the same values. Compiled into their own module (src/generated/checkout-validators.js).
+import { netBankingBanks, paymentMethods } from '../payment';
+import { cartExtrasField, cartLinesField, customizationRequestSchema, deliveryRequestSchema } from './requests';
+import { placedOrderSchema } from './responses';
+
+// The form schemas without their $id, so they can sit inside the checkout's (an $id names one schema once).
+const { $id: _customizationId, ...customizationFields } = customizationRequestSchema;
+const { $id: _deliveryId, ...deliveryFields } = deliveryRequestSchema;
+
+/** The payment step: a method, and a bank for net banking. */
+export const checkoutPaymentField = {
+  type: 'object',
+  title: 'Payment',
+  additionalProperties: false,
+  required: ['method'],
+  properties: {
+    method: { type: 'string', title: 'Payment method', enum: paymentMethods, errorMessage: 'Choose a payment method' },
+    bank: { type: 'string', title: 'Bank', enum: netBankingBanks, errorMessage: 'Choose your bank' },
+  },
+  errorMessage: 'Choose a payment method',
+} as const;
+
+const checkoutVersionField = {
+  type: 'integer',
+  title: 'Version',
+  minimum: 0,
+  errorMessage: 'Reload the checkout and try again',
+} as const;
+
+/** POST /api/checkouts: the cart's lines (and the add-on page's extras) move into a new server checkout. */
+export const checkoutCreateRequestSchema = {
+  $id: 'checkout-create-request',
+  type: 'object',
+  additionalProperties: false,
+  required: ['lines'],
+  properties: { lines: cartLinesField, extras: cartExtrasField },
+} as const;
+
+/**
+ * PATCH /api/checkouts/:id: one or more steps, against the version the client last saw. The customization's themeIds,
+ * themeName and occasion are filled by the server from the checkout's lines when the client leaves them out.
+ */
+export const checkoutPatchRequestSchema = {
+  $id: 'checkout-patch-request',
+  type: 'object',
+  additionalProperties: false,
+  required: ['version'],
+  properties: {
+    version: checkoutVersionField,
+    lines: cartLinesField,
+    extras: cartExtrasField,
+    customization: { ...customizationFields, title: 'Party details', errorMessage: 'Save your party details first' },
+    delivery: { ...deliveryFields, title: 'Delivery details', errorMessage: 'Enter your delivery details first' },
+    payment: checkoutPaymentField,
+  },
+} as const;
+
+/** POST /api/checkouts/:id/complete: the total the customer was shown (and, optionally, the payment step with it). */
+export const checkoutCompleteRequestSchema = {
+  $id: 'checkout-complete-request',
+  type: 'object',
+  additionalProperties: false,
+  required: ['total'],
+  properties: {
+    total: { type: 'integer', title: 'Total', minimum: 0, description: 'The total the customer was shown; a different server total answers 400.' },
+    payment: checkoutPaymentField,
+  },
+} as const;
+
+const rupees = { type: 'integer', minimum: 0 } as const;
+const text = { type: 'string' } as const;
+
+const pricedAddon = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['key', 'label', 'price'],
+  properties: { key: text, label: text, price: rupees },
+} as const;
+
+/** The values a saved step holds: any of the form's fields (as saved), plus the stored record's id. */
+const savedPart = (fields: { properties: object }) =>
+  ({ type: 'object', additionalProperties: false, required: ['id'], properties: { id: text, ...fields.properties } }) as const;
+
+/** The checkout as the API answers it: every amount computed by the server from the catalog. */
+export const checkoutViewSchema = {
+  $id: 'checkout-view',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'version', 'status', 'expiresAt', 'lines', 'extras', 'subtotal', 'shipping', 'total'],
+  properties: {
+    id: { type: 'string', description: "The checkout's secret id (a random UUID v4): a guest's capability, kept in an HttpOnly cookie too." },
+    version: { type: 'integer', minimum: 0, description: 'Send it back with the next PATCH; a stale one answers 409 with the current checkout.' },
+    status: { type: 'string', enum: ['open', 'completed'] },
+    expiresAt: { type: 'string', description: 'When an untouched checkout expires (ISO 8601); every save moves it on.' },
+    lines: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['themeId', 'themeName', 'route', 'image', 'addons', 'quantity', 'basePrice', 'unitPrice', 'lineTotal'],
+        properties: {
+          themeId: text,
+          themeName: text,
+          route: { type: 'string', description: "The theme page's path." },
+          image: { type: 'object', additionalProperties: false, required: ['src', 'alt'], properties: { src: text, alt: text } },
+          addons: { type: 'array', items: pricedAddon },
+          quantity: { type: 'integer', minimum: 1 },
+          basePrice: rupees,
+          unitPrice: rupees,
+          lineTotal: rupees,
+        },
+      },
+    },
+    extras: { type: 'array', items: pricedAddon },
+    subtotal: rupees,
+    shipping: rupees,
+    total: rupees,
+    customization: savedPart(customizationFields),
+    delivery: savedPart(deliveryFields),
+    payment: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['method'],
+      properties: { method: { type: 'string', enum: paymentMethods }, bank: { type: 'string', enum: netBankingBanks } },
+    },
+    prefill: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['name', 'phone'],
+      description: "The signed-in owner's account details, to prefill the forms.",
+      properties: { name: text, phone: text, email: text },
+    },
+    order: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['id', 'orderNumber', 'accessToken'],
+      description: 'The order this checkout became (status completed).',
+      properties: { id: text, orderNumber: text, accessToken: text },
+    },
+  },
+} as const;
+
+const { $id: _placedOrderId, ...placedOrderFields } = placedOrderSchema;
+
+/** The answer to complete: the order (201 the first time, 200 with Idempotent-Replayed: true every later time). */
+export const checkoutCompletedSchema = {
+  $id: 'checkout-completed',
+  type: 'object',
+  additionalProperties: false,
+  required: ['order', 'accessToken'],
+  properties: {
+    order: placedOrderFields,
+    accessToken: { type: 'string', description: 'Reads the order back (GET /api/orders/:id with the header Order-Access-Token).' },
+  },
+} as const;
+
+const { $id: _checkoutViewId, ...checkoutViewFields } = checkoutViewSchema;
+
+/** The 409 answer to a PATCH against a stale version: the error and the checkout as it now stands. */
+export const checkoutChangedSchema = {
+  $id: 'checkout-changed',
+  type: 'object',
+  additionalProperties: false,
+  required: ['error', 'message', 'checkout'],
+  properties: { error: { type: 'string', const: 'checkout_changed' }, message: text, checkout: checkoutViewFields },
+} as const;
+
+/** Every checkout request schema, by the name its generated validator is exported under. */
+export const checkoutRequestSchemas = {
+  validateCheckoutCreateRequest: checkoutCreateRequestSchema,
+  validateCheckoutPatchRequest: checkoutPatchRequestSchema,
+  validateCheckoutCompleteRequest: checkoutCompleteRequestSchema,
+} as const;

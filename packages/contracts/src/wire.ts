@@ -1,0 +1,97 @@
+// What the storefront and the API must spell the same way on the wire: header names, API paths, the order-number
+// shape and the one phone rule. Every other file imports these; a second spelling is tomorrow's bug.
+
+/** The HTTP headers the storefront and the API exchange (HTTP header names are case-insensitive; Node lowers them). */
+export const wireHeaders = {
+  /** A client-made key that makes a retried write answer the first result instead of writing again. */
+  idempotencyKey: 'Idempotency-Key',
+  /** The secret id of a checkout, for the legacy checkout writes (a server checkout travels in its path and cookie). */
+  checkoutId: 'Checkout-Id',
+  /** The secret that reads an order back without signing in (from the complete answer, or a status link's `t`). */
+  orderAccessToken: 'Order-Access-Token',
+  /** Set to "true" on an answer that replays an earlier write instead of writing again. */
+  replayed: 'Idempotent-Replayed',
+} as const;
+
+/** The cookie that holds a guest's checkout id (HttpOnly, scoped to the checkout paths). */
+export const checkoutCookieName = 'pb_checkout';
+
+const enc = encodeURIComponent;
+
+/** Every path the storefront calls, and the API's route of each. Functions take the raw id and encode it. */
+export const apiPaths = {
+  health: '/api/health',
+  openApi: '/api/openapi.json',
+  contact: '/api/contact',
+  suggestions: '/api/suggestions',
+  subscriptions: '/api/subscriptions',
+  customizations: '/api/customizations',
+  checkouts: '/api/checkouts',
+  checkout: (id: string) => `/api/checkouts/${enc(id)}`,
+  checkoutComplete: (id: string) => `/api/checkouts/${enc(id)}/complete`,
+  order: (id: string) => `/api/orders/${enc(id)}`,
+  orderStatus: (orderNumber: string) => `/api/orders/by-number/${enc(orderNumber)}`,
+  orderCancel: (orderNumber: string) => `/api/orders/by-number/${enc(orderNumber)}/cancel`,
+  account: '/api/account',
+  accountProfile: '/api/account/profile',
+  accountCart: '/api/account/cart',
+  accountWishlist: '/api/account/wishlist',
+  accountOrders: '/api/account/orders',
+  auth: {
+    signUp: '/api/auth/sign-up',
+    confirm: '/api/auth/confirm',
+    resend: '/api/auth/resend',
+    signIn: '/api/auth/sign-in',
+    signInCode: '/api/auth/sign-in/code',
+    refresh: '/api/auth/refresh',
+    forgotPassword: '/api/auth/forgot-password',
+    resetPassword: '/api/auth/reset-password',
+    signOut: '/api/auth/sign-out',
+    me: '/api/auth/me',
+  },
+  admin: {
+    orders: '/api/admin/orders',
+    order: (orderNumber: string) => `/api/admin/orders/${enc(orderNumber)}`,
+    orderStatus: (orderNumber: string) => `/api/admin/orders/${enc(orderNumber)}/status`,
+    orderPayment: (orderNumber: string) => `/api/admin/orders/${enc(orderNumber)}/payment`,
+    orderNotes: (orderNumber: string) => `/api/admin/orders/${enc(orderNumber)}/notes`,
+    slips: (date: string) => `/api/admin/slips?date=${enc(date)}`,
+    inbox: (kind: string) => `/api/admin/inbox/${enc(kind)}`,
+    inboxItem: (kind: string, id: string) => `/api/admin/inbox/${enc(kind)}/${enc(id)}`,
+    inboxHandled: (kind: string, id: string) => `/api/admin/inbox/${enc(kind)}/${enc(id)}/handled`,
+    subscribersCsv: '/api/admin/subscribers.csv',
+  },
+} as const;
+
+/** The API's route patterns (Fastify syntax) for the paths that take a parameter. */
+export const apiRoutes = {
+  checkout: '/api/checkouts/:id',
+  checkoutComplete: '/api/checkouts/:id/complete',
+  order: '/api/orders/:id',
+  orderStatus: '/api/orders/by-number/:orderNumber',
+  orderCancel: '/api/orders/by-number/:orderNumber/cancel',
+  adminOrder: '/api/admin/orders/:orderNumber',
+  adminOrderStatus: '/api/admin/orders/:orderNumber/status',
+  adminOrderPayment: '/api/admin/orders/:orderNumber/payment',
+  adminOrderNotes: '/api/admin/orders/:orderNumber/notes',
+  adminSlips: '/api/admin/slips',
+  adminInbox: '/api/admin/inbox/:kind',
+  adminInboxItem: '/api/admin/inbox/:kind/:id',
+  adminInboxHandled: '/api/admin/inbox/:kind/:id/handled',
+} as const;
+
+/** What a customer quotes: "PB-" + YYMMDD + "-" + 6 of [0-9A-Z] (a JSON Schema / RegExp source). */
+export const orderNumberPattern = '^PB-[0-9]{6}-[0-9A-Z]{6}$';
+
+/** Whether `text` has the shape of an order number. */
+export function isOrderNumber(text: string): boolean {
+  return new RegExp(orderNumberPattern).test(text);
+}
+
+/** The one phone rule: a 10-digit Indian mobile number, without +91, starting 6 to 9 (a JSON Schema / RegExp source). */
+export const phonePattern = '^[6-9][0-9]{9}$';
+
+/** Whether `text` is a phone number by the one phone rule (normalise what people typed first, see normalisePhone). */
+export function isPhone(text: string): boolean {
+  return new RegExp(phonePattern).test(text);
+}
