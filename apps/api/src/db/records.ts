@@ -361,6 +361,21 @@ export const orderRecordSchema = {
     PaymentAttention: { type: 'string', enum: ['attention'] },
     /** The reference of money received outside the gateway, when an operator marked it paid by hand. */
     ManualPaymentReference: text,
+    /** The customer's name lower-cased, for the console's search by name (a filter on the byEventDate Query). */
+    SearchName: text,
+    /**
+     * The team's internal notes, never shown to the customer: a map keyed by the note request's Idempotency-Key, so a
+     * retried note is stored once.
+     */
+    TeamNotes: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['At', 'By', 'Text'],
+        properties: { At: isoTimestamp, By: text, Text: text },
+      },
+    },
     Subtotal: rupees,
     Shipping: rupees,
     Total: rupees,

@@ -142,6 +142,8 @@ export const adminOrderDetailSchema = {
     'subtotal',
     'shipping',
     'party',
+    'personalised',
+    'notes',
     'delivery',
     'history',
     'nextStatuses',
@@ -159,7 +161,30 @@ export const adminOrderDetailSchema = {
       type: 'object',
       additionalProperties: false,
       required: ['occasion', 'guestName'],
-      properties: { occasion: text, guestName: text, eventTime: text, guests: { type: 'integer' }, notes: text },
+      description: 'Everything the customer saved about the party; answers left empty are absent.',
+      properties: {
+        occasion: text,
+        guestName: text,
+        phone: text,
+        email: text,
+        eventTime: text,
+        guests: { type: 'integer' },
+        age: { type: 'integer' },
+        favoriteColor: text,
+        venue: text,
+        venueType: text,
+        returnGiftQty: { type: 'integer' },
+        entertainment: text,
+        decorName: { type: 'string', description: 'The name to print on the decor.' },
+        cakeDetails: text,
+        notes: { type: 'string', description: "The customer's instructions." },
+      },
+    },
+    personalised: { type: 'boolean', description: 'Made for this party (a name on the decor, cake details): not cancellable online once packed.' },
+    notes: {
+      type: 'array',
+      description: "The team's internal notes, oldest first; never shown to the customer.",
+      items: { type: 'object', additionalProperties: false, required: ['at', 'by', 'text'], properties: { at: text, by: text, text } },
     },
     delivery: {
       type: 'object',
@@ -174,6 +199,13 @@ export const adminOrderDetailSchema = {
     nextPaymentStatuses: { type: 'array', items: paymentStatus },
     payment: adminPaymentSchema,
   },
+};
+
+export const packingSlipsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['date', 'orders'],
+  properties: { date: text, orders: { type: 'array', items: adminOrderDetailSchema } },
 };
 
 export const inboxItemSchema = {

@@ -1,4 +1,4 @@
-// The console's order list: by event date (upcoming first), for one status, or a search by order number or phone,
+// The console's order list: by event date (upcoming first), for one status, or a search by order number, phone or name,
 // each a Query on an orders index (see db/tables.ts), never a Scan. Filters the index cannot key on (the payment
 // method; the status when searching by phone) are Query filters, and pages are filled by querying on until full.
 import { isOrderNumber, isPhone, normalisePhone, paymentMethods, type FieldError, type PaymentMethod } from '@partybox/contracts';
@@ -7,6 +7,7 @@ import type { OrderRecord } from '../db/records';
 import { listedOrder, orderIndexes, type TableDefinition } from '../db/tables';
 import { ValidationFailed } from '../http/refusals';
 import { decodeCursor, encodeCursor } from '../operations/cursor';
+import { searchName } from './order-listing';
 import type { OrderListPlan, OrderRepository } from './order-repository';
 
 /** The list's query string, as sent. */
@@ -48,9 +49,12 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
   const byPhone = !byNumber && phone !== undefined && isPhone(phone);
   const attention = query.attention || undefined;
   if (attention !== undefined && attention !== 'payment') problems.push({ field: 'attention', message: 'The only attention filter is "payment"' });
-  if (q && !byNumber && !byPhone) problems.push({ field: 'q', message: 'Search by an order number (PB-YYMMDD-XXXXXX) or a 10-digit phone number' });
+  const name = q && !byNumber && !byPhone ? searchName(q) : undefined;
+  if (name !== undefined && name.length < 2) {
+    problems.push({ field: 'q', message: 'Search by an order number (PB-YYMMDD-XXXXXX), a 10-digit phone number or at least 2 letters of a name' });
+  }
   if (problems.length > 0) throw new ValidationFailed(problems);
-  const byAttention = !byNumber && !byPhone && attention !== undefined;
+  const byAttention = !byNumber && !byPhone && !name && attention !== undefined;
 
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -76,7 +80,7 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
     Object.assign(names, { '#h': index.hashKey, '#r': 'EventSort' });
     values[':h'] = byPhone ? phone : byAttention ? 'attention' : (status ?? listedOrder);
     // A search (or the attention list: money waits whatever the date) looks at every date unless asked; the list starts today.
-    const from = query.from || (byPhone || byAttention ? '0000-00-00' : today);
+    const from = query.from || (byPhone || name || byAttention ? '0000-00-00' : today);
     values[':from'] = from;
     values[':to'] = `${query.to || '9999-12-31'}#~`;
     key = '#h = :h AND #r BETWEEN :from AND :to';
@@ -88,6 +92,13 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
     // Stored before the lifecycle, "received" is placed.
     filters.push(status === 'placed' ? '#status IN (:status, :received)' : '#status = :status');
     if (status === 'placed') values[':received'] = 'received';
+  }
+  if (name !== undefined) {
+    // A name is not a key: the Query on the date index filters on the lower-cased name copied at placement (and on the
+    // name as written, for orders placed before that copy existed).
+    Object.assign(names, { '#sn': 'SearchName', '#cn': 'CustomerName' });
+    Object.assign(values, { ':name': name, ':written': q });
+    filters.push('(contains(#sn, :name) OR contains(#cn, :written))');
   }
   if (method !== undefined) {
     names['#method'] = 'PaymentMethod';

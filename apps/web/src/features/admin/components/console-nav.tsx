@@ -3,14 +3,18 @@ import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { inboxKinds } from '@partybox/contracts/operations';
 import { consolePaths } from '../../../config/console-paths';
-import { signOutAndForget } from '../../../lib/sign-out';
+import { queryClient } from '../../../lib/query-client';
+import { sendAccountJson, sessionKeys } from '../../../lib/session';
+import { adminKeys } from '../api/admin-queries';
 import { inboxLabels } from '../inbox-labels';
 
 export function ConsoleNav({ operatorName }: { readonly operatorName: string }) {
   const [problem, setProblem] = useState<string>();
   const signOut = async () => {
     try {
-      await signOutAndForget();
+      await sendAccountJson('POST', 'auth/sign-out', {});
+      queryClient.removeQueries({ queryKey: adminKeys.all });
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'We could not sign you out. Please try again.');
     }
