@@ -63,13 +63,6 @@ export default tseslint.config(
     },
   },
   {
-    // KNOWN CYCLE, owned by the identity work (not changed by the checkout change): add-operator.ts imports
-    // cognitoPhone and operatorsGroup from identity-service.ts, which imports addOperator back. The fix is to move
-    // those two into a module of their own; then delete this block.
-    files: ['apps/api/src/identity/add-operator.ts', 'apps/api/src/identity/identity-service.ts'],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
-  {
     // An app a package does not depend on does not resolve, so no-restricted-paths cannot see it: name them.
     files: ['packages/**'],
     rules: {

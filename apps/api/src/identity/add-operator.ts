@@ -9,7 +9,8 @@ import {
   ForgotPasswordCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoPhone, operatorsGroup } from './identity-service';
+import { cognitoPhone } from './cognito-phone';
+import { operatorsGroup } from './user-pool';
 
 interface Pool {
   readonly client: CognitoIdentityProviderClient;

@@ -17,6 +17,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { addOperator } from './add-operator';
+import { cognitoPhone } from './cognito-phone';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 
 /** The tokens a completed sign-in or refresh gives. */
@@ -68,10 +69,7 @@ export interface IdentitySettings {
   readonly jwksUrl: string;
 }
 
-/** Cognito's name for the +91 number: E.164. */
-export function cognitoPhone(tenDigits: string): string {
-  return `+91${tenDigits}`;
-}
+export { cognitoPhone } from './cognito-phone';
 
 const attribute = (attributes: { Name?: string; Value?: string }[] | undefined, name: string) => attributes?.find((a) => a.Name === name)?.Value ?? '';
 
