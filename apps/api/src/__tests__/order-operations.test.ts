@@ -157,7 +157,7 @@ describe('the order list', () => {
   });
 
   it('names each bad parameter', async () => {
-    const response = await staff.get('/api/admin/orders?status=lost&from=tomorrow&paymentMethod=gold&q=hello&limit=500&cursor=bm9wZQ');
+    const response = await staff.get('/api/admin/orders?status=lost&from=tomorrow&paymentMethod=gold&q=h&limit=500&cursor=bm9wZQ');
     expect(response.statusCode).toBe(400);
     expect(
       response
