@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/screenshots';
 import { addonLabel, inr } from './support/forms';
 import { useStore } from './support/store-fixture';
+import { open, reload } from './support/navigation';
 
 const catalog = loadCatalog();
 const fixture = useStore();
@@ -16,10 +17,7 @@ const shipping = catalog.site.shippingFee;
 const main = (page: Page) => page.getByRole('main');
 const path = (page: Page) => new URL(page.url()).pathname;
 
-async function goto(page: Page, to: string) {
-  await page.goto(fixture.store.url + to);
-  await page.waitForSelector('html[data-hydrated]');
-}
+const goto = (page: Page, to: string) => open(page, fixture.store.url + to);
 
 /** The base box, each add-on and the per-box price of every cart line, and each line's total, as shown. */
 async function cartFigures(page: Page) {
@@ -125,8 +123,7 @@ describe('no accidental duplicates', () => {
     await expect.poll(() => path(page)).toBe(diwali.route);
     const tick = main(page).getByRole('checkbox', { name: addonLabel(diyas.label) });
     await tick.check();
-    await page.reload();
-    await page.waitForSelector('html[data-hydrated]');
+    await reload(page);
     await expect.poll(() => tick.isChecked()).toBe(true);
     await expect.poll(() => page.getByTestId('price-total').textContent()).toBe(inr(diwali.basePrice + diyas.price));
 

@@ -32,21 +32,43 @@ export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
   return orderMoves[from];
 }
 
-/** Where an order's payment stands. Cash-on-delivery orders start at `pay-on-delivery`, the others at `awaiting-payment`. */
-export const paymentStatuses = ['awaiting-payment', 'pay-on-delivery', 'paid', 'collected-on-delivery'] as const;
+/**
+ * Where an order's payment stands. Orders paid online start at `awaiting-payment` and move with the gateway's reports
+ * (payments.ts derives paid, payment-failed, refund-pending and refunded from them); cash-on-delivery orders start at
+ * `pay-on-delivery`.
+ */
+export const paymentStatuses = [
+  'awaiting-payment',
+  'payment-failed',
+  'paid',
+  'refund-pending',
+  'refunded',
+  'pay-on-delivery',
+  'collected-on-delivery',
+] as const;
 export type OrderPaymentStatus = (typeof paymentStatuses)[number];
 
 export const paymentStatusLabels: Record<OrderPaymentStatus, string> = {
   'awaiting-payment': 'Awaiting payment',
-  'pay-on-delivery': 'Pay on delivery',
+  'payment-failed': 'Payment failed',
   paid: 'Paid',
+  'refund-pending': 'Refund on its way',
+  refunded: 'Refunded',
+  'pay-on-delivery': 'Pay on delivery',
   'collected-on-delivery': 'Collected on delivery',
 };
 
+/**
+ * What an operator may set by hand. Marking paid is only for money received outside the gateway (the console asks for
+ * a reference); everything else about online payments follows the gateway's reports, never a click.
+ */
 const paymentMoves: Record<OrderPaymentStatus, readonly OrderPaymentStatus[]> = {
   'awaiting-payment': ['paid'],
-  'pay-on-delivery': ['collected-on-delivery', 'paid'],
+  'payment-failed': ['paid'],
   paid: [],
+  'refund-pending': [],
+  refunded: [],
+  'pay-on-delivery': ['collected-on-delivery', 'paid'],
   'collected-on-delivery': [],
 };
 
@@ -97,10 +119,17 @@ export function customerCancelDeadline(eventDate: string): Date {
   return new Date(startOfDayIst - customerCancelHours * 3_600_000);
 }
 
-/** Whether the customer may still cancel: the order has not left the shop and the deadline has not passed. */
-export function checkCustomerCancel(status: OrderStatus, eventDate: string, now: Date): MoveResult {
+/**
+ * Whether the customer may still cancel online: the order has not left the shop, the deadline has not passed, and a
+ * personalised box (made for this party: a name on the decor, cake details) is not packed yet. The refusal says why;
+ * the status page adds how to reach the shop.
+ */
+export function checkCustomerCancel(status: OrderStatus, eventDate: string, now: Date, personalised = false): MoveResult {
   if (!orderMoves[status].includes('cancelled')) {
     return { ok: false, reason: `This order is ${orderStatusLabels[status].toLowerCase()} and can no longer be cancelled.` };
+  }
+  if (personalised && status === 'packed') {
+    return { ok: false, reason: 'This box was personalised for your party and is already packed, so it can no longer be cancelled online.' };
   }
   if (now.getTime() > customerCancelDeadline(eventDate).getTime()) {
     return { ok: false, reason: `Orders can be cancelled up to ${customerCancelHours} hours before delivery; please call us instead.` };
@@ -108,7 +137,21 @@ export function checkCustomerCancel(status: OrderStatus, eventDate: string, now:
   return { ok: true };
 }
 
+/** Whether a party's details make its box personalised (made for this party, so not cancelled once packed). */
+export function isPersonalised(details: { readonly decorName?: string; readonly cakeDetails?: string }): boolean {
+  return Boolean(details.decorName?.trim() || details.cakeDetails?.trim());
+}
+
 /** The payment statuses an operator may set now, given where the order stands (what the console offers). */
 export function allowedPaymentStatuses(orderStatus: OrderStatus, from: OrderPaymentStatus): OrderPaymentStatus[] {
   return paymentMoves[from].filter((to) => checkPaymentMove(orderStatus, from, to).ok);
 }
+
+/** The refund policy's figures, written once: the status page, the console, the FAQ and the policy pages use them. */
+export const refundPolicy = {
+  /** A cancelled paid order is refunded in full to the way it was paid, within this many working days. */
+  refundWorkingDays: '7 to 10',
+  cancelHoursBeforeEvent: customerCancelHours,
+} as const;
+
+export * from './payments';

@@ -34,6 +34,16 @@ export function formatInr(amount: Rupees): string {
   return inr.format(assertRupees(amount));
 }
 
+const indianGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/**
+ * Formats whole rupees in plain ASCII for text messages: 15198 → "Rs. 15,198". The ₹ sign is outside the GSM 7-bit
+ * alphabet, so one ₹ turns a whole SMS into UCS-2: 70 characters a segment instead of 160, about three times the cost.
+ */
+export function formatInrAscii(amount: Rupees): string {
+  return `Rs. ${indianGrouping.format(assertRupees(amount))}`;
+}
+
 /** Formats whole US dollars ("$199"), for the legacy package pages priced in dollars. */
 export function formatUsd(amount: number): string {
   return usd.format(assertRupees(amount, 'dollar amount'));

@@ -3,7 +3,7 @@
 // after its back-off; in log mode each message is one line with the order's number and its status page link.
 import { randomUUID } from 'node:crypto';
 import { loadMessages } from '@partybox/catalog';
-import { formatInr } from '@partybox/pricing';
+import { formatInrAscii } from '@partybox/pricing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Repository } from '../db/repository';
 import { orderIndexes } from '../db/tables';
@@ -132,9 +132,11 @@ describe('the outbox dispatcher', () => {
     await dispatcher(new LogSender({ info: (_o, line) => lines.push(line) })).round();
     const link = `https://partybox.example/orders/${orderNumber}?t=${linkTokenFor(linkSecret, orderNumber)}`;
     expect(lines).toEqual([
-      `SMS to +919820098207: Party Box: thank you, Asha Rao! We received order ${orderNumber} (${formatInr(total)}) for 2026-12-05. Follow it here: ${link}`,
+      `SMS to +919820098207: Party Box: thank you, Asha Rao! We received order ${orderNumber} (${formatInrAscii(total)}) for 5 Dec. Follow it here: ${link}`,
       `E-mail to asha@example.com: Party Box order ${orderNumber} received`,
     ]);
+    // Plain ASCII: no ₹ sign, so the text is sent in the GSM 7-bit alphabet, 160 characters a segment.
+    expect(lines[0]).toMatch(/^[ -~]+$/);
     // Found through the sparse index: no order is left in it.
     const index = await new Repository(h.db).query({
       TableName: h.tables.order.name,

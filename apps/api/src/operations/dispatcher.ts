@@ -4,13 +4,22 @@
 // repeat a message, once, when the lease runs out. Failures are retried with exponential back-off kept on the message.
 // Runs in the server process beside the requests (all of it asynchronous), and stops cleanly with the server.
 import { fillMessage, type MessageCatalog, type MessageEvent } from '@partybox/catalog';
-import { formatInr } from '@partybox/pricing';
+import { formatInr, formatInrAscii } from '@partybox/pricing';
 import type { OrderRecord, OutboxMessageRecord } from '../db/records';
 import type { OrderRepository } from '../orders/order-repository';
 import { eventDateOf } from '../orders/order-views';
 import { orderLink } from './link-token';
 import { unsent } from './outbox';
 import type { MessageSender, OutgoingMessage } from './senders';
+
+// An event date (YYYY-MM-DD, a day in India) as messages write it; formatted at noon UTC so no time zone shifts the day.
+const smsDateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const emailDateFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const asDay = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
+/** "5 Dec": short, ASCII, one SMS segment. */
+export const smsDate = (isoDate: string) => smsDateFormat.format(asDay(isoDate));
+/** "Saturday, 5 December 2026". */
+export const emailDate = (isoDate: string) => emailDateFormat.format(asDay(isoDate));
 
 export interface DispatcherOptions {
   /** Reads and marks the orders' outboxes. */
@@ -127,15 +136,18 @@ export class Dispatcher {
   render(order: OrderRecord, message: OutboxMessageRecord): OutgoingMessage {
     const texts = this.options.messages[message.Event as MessageEvent];
     if (!texts) throw new Error(`no text for the event "${message.Event}" in catalog/messages.json`);
+    const sms = message.Channel === 'sms';
+    const eventDate = eventDateOf(order);
     const values = {
       orderNumber: order.OrderNumber,
       name: order.CustomerName || 'there',
       link: orderLink(this.options.siteOrigin(), this.options.linkSecret, order.OrderNumber),
-      total: formatInr(order.Total),
-      eventDate: eventDateOf(order),
+      // A text stays in the GSM 7-bit alphabet (one segment is 160 characters, not 70): "Rs. 15,198", "5 Dec".
+      total: sms ? formatInrAscii(order.Total) : formatInr(order.Total),
+      eventDate: sms ? smsDate(eventDate) : emailDate(eventDate),
       ...(message.Reason && { reason: message.Reason }),
     };
-    return message.Channel === 'sms'
+    return sms
       ? { channel: 'sms', to: message.To, text: fillMessage(texts.sms, values), orderNumber: order.OrderNumber }
       : {
           channel: 'email',

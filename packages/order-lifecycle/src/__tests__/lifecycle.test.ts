@@ -25,6 +25,7 @@ const allowedOrderMoves: readonly [OrderStatus, OrderStatus][] = [
 ];
 const allowedPaymentMoves: readonly [OrderPaymentStatus, OrderPaymentStatus][] = [
   ['awaiting-payment', 'paid'],
+  ['payment-failed', 'paid'],
   ['pay-on-delivery', 'paid'],
   ['pay-on-delivery', 'collected-on-delivery'],
 ];

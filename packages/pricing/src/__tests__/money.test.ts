@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { assertRupees, formatInr, formatUsd, InvalidAmountError } from '../index';
+import { assertRupees, formatInr, formatInrAscii, formatUsd, InvalidAmountError } from '../index';
 
 describe('formatInr', () => {
   it('groups thousands the Indian way with a rupee sign and no paise', () => {
@@ -48,5 +48,18 @@ describe('formatUsd', () => {
 describe('assertRupees', () => {
   it('names the value that is wrong', () => {
     expect(() => assertRupees(1.5, 'base price')).toThrow('base price must be a whole, non-negative number of rupees; got 1.5');
+  });
+});
+
+describe('formatInrAscii', () => {
+  it('writes rupees as "Rs." with Indian grouping, in plain ASCII for one-segment text messages', () => {
+    expect(formatInrAscii(15198)).toBe('Rs. 15,198');
+    expect(formatInrAscii(149999)).toBe('Rs. 1,49,999');
+    expect(formatInrAscii(0)).toBe('Rs. 0');
+    expect(formatInrAscii(3174400)).toMatch(/^[\x20-\x7e]+$/);
+  });
+
+  it('refuses what is not whole rupees', () => {
+    expect(() => formatInrAscii(1.5)).toThrow(InvalidAmountError);
   });
 });

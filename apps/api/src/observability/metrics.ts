@@ -1,0 +1,42 @@
+// The API's own CloudWatch metrics, written as Embedded Metric Format log lines: on Lambda, CloudWatch Logs turns each
+// line into metric data (no PutMetricData call, no extra permission); elsewhere they are ordinary log lines.
+import type { FastifyBaseLogger } from 'fastify';
+
+/** The namespace of every metric the API emits; the alarms in apps/infra read the same constants. */
+export const metricNamespace = 'PartyBox';
+
+/** Every metric the API emits, defined once for the emitter and the alarms. */
+export const metricNames = {
+  /** A text message handed to the SMS provider (Cognito's codes are counted where our API asks for them). */
+  smsSent: 'SmsSent',
+  /** A text message refused by a cap: the per-number daily cap or the global hourly budget. */
+  smsRefused: 'SmsRefused',
+  /** A customer or operator message (SMS or e-mail) whose sending failed; dimension Channel. */
+  messageFailed: 'MessageFailed',
+  /** Age in seconds of the oldest unsent message in the outbox, at each dispatcher round. */
+  outboxOldestAge: 'OutboxOldestAgeSeconds',
+} as const;
+
+export type MetricName = (typeof metricNames)[keyof typeof metricNames];
+
+/** Writes one EMF line: `value` of `name` (Count unless `unit` says otherwise), with optional dimensions. */
+export function emitMetric(
+  log: Pick<FastifyBaseLogger, 'info'>,
+  name: MetricName,
+  value = 1,
+  unit: 'Count' | 'Seconds' = 'Count',
+  dimensions: Readonly<Record<string, string>> = {},
+): void {
+  const dimensionNames = Object.keys(dimensions);
+  log.info(
+    {
+      _aws: {
+        Timestamp: Date.now(),
+        CloudWatchMetrics: [{ Namespace: metricNamespace, Dimensions: [dimensionNames], Metrics: [{ Name: name, Unit: unit }] }],
+      },
+      ...dimensions,
+      [name]: value,
+    },
+    `metric ${name} ${value}`,
+  );
+}

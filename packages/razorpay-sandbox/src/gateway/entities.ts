@@ -1,0 +1,124 @@
+// The entities the sandbox keeps, in the JSON shapes Razorpay's API reference documents (amounts in paise, times in
+// epoch seconds). They are stored exactly as they are answered, so a fetch returns the stored object.
+
+export type Notes = Record<string, string | number>;
+
+export type OrderStatus = 'created' | 'attempted' | 'paid';
+
+export interface RazorpayOrder {
+  id: string;
+  entity: 'order';
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: 'INR';
+  receipt: string | null;
+  offer_id: null;
+  status: OrderStatus;
+  attempts: number;
+  notes: Notes | [];
+  created_at: number;
+}
+
+export type PaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+export type PaymentMethod = 'upi' | 'card' | 'netbanking' | 'wallet';
+
+export interface RazorpayCard {
+  id: string;
+  entity: 'card';
+  name: string;
+  last4: string;
+  network: string;
+  type: 'credit' | 'debit';
+  issuer: string | null;
+  international: false;
+  emi: false;
+  sub_type: 'consumer';
+  token_iin: null;
+}
+
+export interface RazorpayPayment {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: 'INR';
+  status: PaymentStatus;
+  order_id: string;
+  invoice_id: null;
+  international: false;
+  method: PaymentMethod;
+  amount_refunded: number;
+  refund_status: null | 'partial' | 'full';
+  captured: boolean;
+  description: string | null;
+  card_id: string | null;
+  card?: RazorpayCard;
+  bank: string | null;
+  wallet: string | null;
+  vpa: string | null;
+  upi?: { vpa: string };
+  email: string;
+  contact: string;
+  notes: Notes | [];
+  fee: number | null;
+  tax: number | null;
+  error_code: string | null;
+  error_description: string | null;
+  error_source: string | null;
+  error_step: string | null;
+  error_reason: string | null;
+  acquirer_data: Record<string, string | null>;
+  created_at: number;
+}
+
+export type RefundStatus = 'pending' | 'processed' | 'failed';
+
+export interface RazorpayRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: 'INR';
+  payment_id: string;
+  notes: Notes | [];
+  receipt: string | null;
+  acquirer_data: { arn: string | null };
+  created_at: number;
+  batch_id: null;
+  status: RefundStatus;
+  speed_processed: 'normal';
+  speed_requested: 'normal' | 'optimum';
+}
+
+export type WebhookEventName =
+  'payment.authorized' | 'payment.captured' | 'payment.failed' | 'order.paid' | 'refund.created' | 'refund.processed' | 'refund.failed';
+
+/** A webhook event exactly as Razorpay posts it (the sandbox signs its JSON text). */
+export interface RazorpayEvent {
+  entity: 'event';
+  account_id: string;
+  event: WebhookEventName;
+  contains: Array<'payment' | 'order' | 'refund'>;
+  payload: {
+    payment?: { entity: RazorpayPayment };
+    order?: { entity: RazorpayOrder };
+    refund?: { entity: RazorpayRefund };
+  };
+  created_at: number;
+}
+
+/** A Razorpay list answer. */
+export interface RazorpayCollection<T> {
+  entity: 'collection';
+  count: number;
+  items: T[];
+}
+
+/** Wraps items in Razorpay's collection shape. */
+export function collection<T>(items: T[]): RazorpayCollection<T> {
+  return { entity: 'collection', count: items.length, items };
+}
+
+/** A deep copy, so an event payload stays the snapshot of the moment it was raised. */
+export function snapshot<T>(value: T): T {
+  return structuredClone(value);
+}

@@ -1,0 +1,68 @@
+// The sandbox's state: orders, payments, refunds and webhook events, in memory and, when a data folder is given, in
+// one JSON file there (written whole after every change through a temporary file, so a crash never leaves half a file).
+import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SandboxCredentials } from './credentials';
+import type { RazorpayOrder, RazorpayPayment, RazorpayRefund, WebhookEventName } from './entities';
+
+export type DeliveryState = 'pending' | 'delivered' | 'failed' | 'dropped' | 'no-url';
+
+/** One attempt to post an event: the receiver's HTTP status, or the network error. */
+export interface DeliveryAttempt {
+  at: number;
+  status?: number;
+  error?: string;
+}
+
+/** A raised webhook event: its exact signed body and how its delivery went. */
+export interface EventRecord {
+  id: string;
+  event: WebhookEventName;
+  /** The raw JSON text posted (and signed); parse it to read the payload. */
+  body: string;
+  createdAt: number;
+  state: DeliveryState;
+  attempts: DeliveryAttempt[];
+}
+
+export interface SandboxState {
+  version: 1;
+  credentials?: SandboxCredentials;
+  accountId?: string;
+  webhookUrl: string | null;
+  orders: Record<string, RazorpayOrder>;
+  payments: Record<string, RazorpayPayment>;
+  refunds: Record<string, RazorpayRefund>;
+  events: Record<string, EventRecord>;
+}
+
+export const stateFileName = 'razorpay-sandbox.json';
+
+function emptyState(): SandboxState {
+  return { version: 1, webhookUrl: null, orders: {}, payments: {}, refunds: {}, events: {} };
+}
+
+/** Holds the state and writes it to `dataDir/razorpay-sandbox.json` on every `save()` when a folder is given. */
+export class SandboxStore {
+  readonly state: SandboxState;
+  private readonly file: string | undefined;
+
+  constructor(dataDir?: string) {
+    this.file = dataDir ? join(dataDir, stateFileName) : undefined;
+    this.state = this.file && existsSync(this.file) ? readState(this.file) : emptyState();
+  }
+
+  save(): void {
+    if (!this.file) return;
+    mkdirSync(join(this.file, '..'), { recursive: true });
+    const temporary = `${this.file}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify(this.state));
+    renameSync(temporary, this.file);
+  }
+}
+
+function readState(file: string): SandboxState {
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<SandboxState>;
+  if (parsed.version !== 1) throw new Error(`${file}: not a razorpay-sandbox state file (version ${String(parsed.version)}, expected 1)`);
+  return { ...emptyState(), ...parsed };
+}

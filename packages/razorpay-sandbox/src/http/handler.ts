@@ -1,0 +1,69 @@
+// Routes each request: checkout.js and the payment page, the /sandbox controls, and the authenticated REST API.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SandboxCredentials } from '../gateway/credentials';
+import type { SandboxControls } from '../gateway/controls';
+import { badRequest, gatewayUnavailable } from '../gateway/errors';
+import type { Gateway } from '../gateway/gateway';
+import { checkoutPageFor, checkoutPagePolicy, checkoutPayment, checkoutScript, pageScript, pageStyle } from '../checkout/checkout-routes';
+import { qrPicture } from '../checkout/qr-code';
+import { apiRoutes, authenticate, matchApiRoute } from './api-routes';
+import { controlRoutes } from './control-routes';
+import { readJsonBody, sendError, sendJson, sendText } from './respond';
+
+export interface HandlerContext {
+  gateway: Gateway;
+  credentials: SandboxCredentials;
+  controls: SandboxControls;
+  setWebhookUrl(url: string | null): void;
+  /** Whether the REST API currently plays an outage (503). */
+  unavailable(): boolean;
+}
+
+export function createRequestHandler(context: HandlerContext) {
+  const api = apiRoutes(context.gateway);
+  const controls = controlRoutes(context.controls, context.setWebhookUrl);
+
+  async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
+    const path = url.pathname;
+    const method = request.method ?? 'GET';
+    if (method === 'GET' && path === '/v1/checkout.js') {
+      // The script knows the origin it was loaded from, so the overlay frames the page from the same host.
+      return sendText(response, 200, 'text/javascript; charset=utf-8', checkoutScript(`http://${request.headers.host}`));
+    }
+    if (method === 'GET' && path === '/v1/checkout/embedded') {
+      const html = checkoutPageFor(context.gateway, context.credentials, url.searchParams);
+      return sendText(response, 200, 'text/html; charset=utf-8', html, { 'content-security-policy': checkoutPagePolicy });
+    }
+    if (method === 'GET' && path === '/v1/checkout/page.js') return sendText(response, 200, 'text/javascript; charset=utf-8', pageScript);
+    if (method === 'GET' && path === '/v1/checkout/page.css') return sendText(response, 200, 'text/css; charset=utf-8', pageStyle);
+    const qr = /^\/v1\/checkout\/qr\/([A-Za-z0-9_]+)\.svg$/.exec(path);
+    if (method === 'GET' && qr) return sendText(response, 200, 'image/svg+xml', qrPicture(qr[1]!));
+    if (method === 'POST' && path === '/v1/checkout/payments') {
+      if (context.unavailable()) throw gatewayUnavailable();
+      return sendJson(response, 200, checkoutPayment(context.gateway, context.credentials, await readJsonBody(request)));
+    }
+    if (path === '/sandbox' || path.startsWith('/sandbox/')) {
+      if (method === 'GET' && path === '/sandbox')
+        return sendJson(response, 200, { controls: controls.map((control) => `${control.method} ${control.path}: ${control.what}`) });
+      for (const control of controls) {
+        const match = control.pattern.exec(path);
+        if (match && control.method === method) {
+          const body = method === 'GET' ? {} : await readJsonBody(request);
+          const result = await control.handle(match.slice(1).map(decodeURIComponent), body);
+          return sendJson(response, 200, result ?? { ok: true });
+        }
+      }
+      throw badRequest(`No sandbox control ${method} ${path}; GET /sandbox lists them.`);
+    }
+    if (context.unavailable()) throw gatewayUnavailable();
+    authenticate(request, context.credentials);
+    const { handle, params } = matchApiRoute(api, method, path);
+    const body = method === 'POST' ? await readJsonBody(request) : {};
+    sendJson(response, 200, handle(params, body, url.searchParams));
+  }
+
+  return (request: IncomingMessage, response: ServerResponse) => {
+    route(request, response).catch((error: unknown) => sendError(response, error));
+  };
+}
