@@ -8,6 +8,8 @@
 //   GET  /api/admin/orders/:orderNumber                                           -> AdminOrderDetail
 //   POST /api/admin/orders/:orderNumber/status   body OrderStatusChange           -> AdminOrderDetail | 409 conflict
 //   POST /api/admin/orders/:orderNumber/payment  body PaymentStatusChange         -> AdminOrderDetail | 409 conflict
+//   POST /api/admin/orders/:orderNumber/refunds  body OperatorRefundRequest       -> AdminOrderDetail | 409 conflict
+//   (the payment endpoints are listed in ./payments.ts)
 //   GET  /api/admin/inbox/:kind?handled=false&cursor=                              -> InboxPage
 //   POST /api/admin/inbox/:kind/:id/handled      body { handled: boolean }         -> InboxItem
 //   GET  /api/admin/subscribers.csv                                                -> text/csv
@@ -18,6 +20,8 @@
 // Reload it to see the change." (operators) or the lifecycle's refusal reason (customers).
 import type { OrderStatus, OrderPaymentStatus } from '@partybox/order-lifecycle';
 import type { PaymentMethod } from './payment';
+import { paymentStatusChangeRuleProblems, type AdminPayment, type CustomerPayment } from './payments';
+import { mergeProblems } from './validate';
 import {
   validateCustomerCancel as validateCustomerCancelRequest,
   validateInboxHandled as validateInboxHandledRequest,
@@ -73,6 +77,8 @@ export interface AdminOrderSummary {
   readonly paymentStatus: OrderPaymentStatus;
   readonly total: number;
   readonly createdAt: string;
+  /** Whether the order's payment needs an operator (a wrong amount, a second payment, a failed refund). */
+  readonly paymentNeedsAttention?: boolean;
 }
 
 export interface AdminOrderPage {
@@ -106,6 +112,8 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   /** The statuses this order may be moved to now. */
   readonly nextStatuses: readonly OrderStatus[];
   readonly nextPaymentStatuses: readonly OrderPaymentStatus[];
+  /** Payment attempts, refunds, what may be refunded and what needs attention (empty lists for cash on delivery). */
+  readonly payment: AdminPayment;
 }
 
 export interface OrderStatusChange {
@@ -118,6 +126,8 @@ export interface OrderStatusChange {
 export interface PaymentStatusChange {
   readonly to: OrderPaymentStatus;
   readonly expectedVersion: number;
+  /** Required to mark paid by hand: the reference of money received outside the gateway (UPI ref, UTR, receipt). */
+  readonly reference?: string;
 }
 
 /** The console's inboxes: contact messages, custom requests, theme suggestions and newsletter subscribers. */
@@ -164,6 +174,10 @@ export interface CustomerOrderStatus {
   /** Whether the cancel button is offered now, and until when (ISO). */
   readonly cancellable: boolean;
   readonly cancelDeadline: string;
+  /** Why the customer can no longer cancel online (the lifecycle's reason), when they cannot. */
+  readonly cancelRefusal?: string;
+  /** The money: status, what is due, attempts, refunds, whether "Pay now" is offered, where the money is. */
+  readonly payment: CustomerPayment;
 }
 
 // Request validation, shared by the console, the status page and the API (the same precompiled functions).
@@ -193,8 +207,13 @@ function bySchema<T>(validator: GeneratedValidator, schema: object, input: unkno
 }
 
 export const validateOrderStatusChange = (input: unknown) => bySchema<OrderStatusChange>(validateOrderStatusChangeRequest, orderStatusChangeSchema, input);
-export const validatePaymentStatusChange = (input: unknown) =>
-  bySchema<PaymentStatusChange>(validatePaymentStatusChangeRequest, paymentStatusChangeSchema, input);
+/** Validates a payment change: the schema, then the reference that marking paid by hand needs. */
+export function validatePaymentStatusChange(input: unknown): Validation<PaymentStatusChange> {
+  const result = bySchema<PaymentStatusChange>(validatePaymentStatusChangeRequest, paymentStatusChangeSchema, input);
+  const ruleErrors = paymentStatusChangeRuleProblems(input);
+  if (result.ok && ruleErrors.length === 0) return result;
+  return { ok: false, errors: mergeProblems(result.ok ? [] : result.errors, ruleErrors) };
+}
 export const validateInboxHandled = (input: unknown) => bySchema<InboxHandledChange>(validateInboxHandledRequest, inboxHandledSchema, input);
 export const validateCustomerCancel = (input: unknown) => bySchema<CustomerCancelRequest>(validateCustomerCancelRequest, customerCancelSchema, input);
 

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { accountRequestSchemas } from './schemas/accounts';
 import { checkoutRequestSchemas } from './schemas/checkout';
 import { operationsRequestSchemas } from './schemas/operations';
+import { paymentsRequestSchemas } from './schemas/payments';
 import { requestSchemas } from './schemas/requests';
 
 /** Where the generated validators live. */
@@ -18,12 +19,16 @@ export const generatedOperationsValidatorsPath = fileURLToPath(new URL('./genera
 /** The server checkout's requests' validators (the checkout pages), in a module of their own too. */
 export const generatedCheckoutValidatorsPath = fileURLToPath(new URL('./generated/checkout-validators.js', import.meta.url));
 
+/** The payment requests' validators (the payment step, the status page and the console). */
+export const generatedPaymentsValidatorsPath = fileURLToPath(new URL('./generated/payments-validators.js', import.meta.url));
+
 /** Each generated module and the schemas compiled into it. */
 export const generatedModules = [
   { path: generatedValidatorsPath, schemas: requestSchemas },
   { path: generatedAccountValidatorsPath, schemas: accountRequestSchemas },
   { path: generatedOperationsValidatorsPath, schemas: operationsRequestSchemas },
   { path: generatedCheckoutValidatorsPath, schemas: checkoutRequestSchemas },
+  { path: generatedPaymentsValidatorsPath, schemas: paymentsRequestSchemas },
 ] as const;
 
 /** The ajv options shared by code generation and tests. */

@@ -130,7 +130,7 @@ return errors === 0;
 }
 
 export const validatePaymentStatusChange = validate11;
-const schema12 = {"$id":"payment-status-change","type":"object","additionalProperties":false,"required":["to","expectedVersion"],"properties":{"to":{"type":"string","title":"Payment status","enum":["awaiting-payment","payment-failed","paid","refund-pending","refunded","pay-on-delivery","collected-on-delivery"],"errorMessage":"Choose one of the payment statuses"},"expectedVersion":{"type":"integer","title":"Version","minimum":0,"errorMessage":"Reload the order and try again"}}};
+const schema12 = {"$id":"payment-status-change","type":"object","additionalProperties":false,"required":["to","expectedVersion"],"properties":{"to":{"type":"string","title":"Payment status","enum":["awaiting-payment","payment-failed","paid","refund-pending","refunded","pay-on-delivery","collected-on-delivery"],"errorMessage":"Choose one of the payment statuses"},"expectedVersion":{"type":"integer","title":"Version","minimum":0,"errorMessage":"Reload the order and try again"},"reference":{"type":"string","title":"Reference","maxLength":100,"description":"Required to mark paid by hand: where the money came from outside the gateway.","errorMessage":"Keep the reference under 100 characters"}}};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="payment-status-change" */;
@@ -158,7 +158,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "to") || (key0 === "expectedVersion"))){
+if(!(((key0 === "to") || (key0 === "expectedVersion")) || (key0 === "reference"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -217,14 +217,39 @@ errors++;
 }
 }
 }
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.reference !== undefined){
+let data2 = data.reference;
+if(typeof data2 === "string"){
+if(data2.length > 100){
+const err7 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }

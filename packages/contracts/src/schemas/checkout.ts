@@ -3,6 +3,7 @@
 // accept exactly the same values. Compiled into their own module (src/generated/checkout-validators.js).
 import { netBankingBanks, paymentMethods } from '../payment';
 import { cartExtrasField, cartLinesField, customizationRequestSchema, deliveryRequestSchema } from './requests';
+import { checkoutOptionsSchema } from './payments';
 import { placedOrderSchema } from './responses';
 
 // The form schemas without their $id, so they can sit inside the checkout's (an $id names one schema once).
@@ -143,8 +144,13 @@ export const checkoutViewSchema = {
 } as const;
 
 const { $id: _placedOrderId, ...placedOrderFields } = placedOrderSchema;
+const { $id: _checkoutOptionsId, ...checkoutOptionsFields } = checkoutOptionsSchema;
 
-/** The answer to complete: the order (201 the first time, 200 with Idempotent-Replayed: true every later time). */
+/**
+ * The answer to complete: the order (201 the first time, 200 with Idempotent-Replayed: true every later time), and for
+ * an online method the options that open Razorpay's checkout (a replay answers the same gateway order while it is
+ * still payable). Cash on delivery answers no `payment`.
+ */
 export const checkoutCompletedSchema = {
   $id: 'checkout-completed',
   type: 'object',
@@ -153,6 +159,7 @@ export const checkoutCompletedSchema = {
   properties: {
     order: placedOrderFields,
     accessToken: { type: 'string', description: 'Reads the order back (GET /api/orders/:id with the header Order-Access-Token).' },
+    payment: { ...checkoutOptionsFields, description: "Open Razorpay's checkout with these (online methods only)." },
   },
 } as const;
 

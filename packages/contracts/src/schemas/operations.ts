@@ -39,6 +39,13 @@ export const paymentStatusChangeSchema = {
   properties: {
     to: { type: 'string', title: 'Payment status', enum: paymentStatuses, errorMessage: 'Choose one of the payment statuses' },
     expectedVersion,
+    reference: {
+      type: 'string',
+      title: 'Reference',
+      maxLength: 100,
+      description: 'Required to mark paid by hand: where the money came from outside the gateway.',
+      errorMessage: 'Keep the reference under 100 characters',
+    },
   },
 } as const;
 

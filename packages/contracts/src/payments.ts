@@ -1,0 +1,160 @@
+// Online payments on the wire (issue 19): the checkout options that open Razorpay's checkout, the browser's report of a
+// payment, an operator's refund, the payment part of the status page and of the console's order, and the error codes.
+// Shared by the storefront, the console and the API.
+//
+//   POST /api/checkouts/:id/complete (online method)        -> { order, accessToken, payment: CheckoutOptions }
+//                                                              | 503 GatewayUnavailable (the order is saved, awaiting payment)
+//   POST /api/orders/by-number/:orderNumber/payments         -> CheckoutOptions (a new Razorpay order for what is due)
+//                                                              | 409 nothing_due | 503 GatewayUnavailable
+//   POST /api/orders/by-number/:orderNumber/payments/verify  body PaymentVerifyRequest -> CustomerOrderStatus
+//                                                              | 400 payment_unverified (nothing changes)
+//   POST /api/payments/razorpay/webhook                      Razorpay's signed events (400 on a bad signature)
+//   POST /api/admin/orders/:orderNumber/refunds              body OperatorRefundRequest -> AdminOrderDetail
+//                                                              | 400 (checkOperatorRefund's reason) | 409 conflict
+//   POST /api/admin/orders/:orderNumber/payment              body PaymentStatusChange (to 'paid' needs `reference`)
+//   GET  /api/admin/orders?attention=payment                 only the orders whose payment needs an operator
+// The two customer endpoints take the order's access token (header Order-Access-Token) or the signed-in owner.
+import type { FromSchema } from 'json-schema-to-ts';
+import type { AttentionReason, GatewayPaymentStatus, GatewayRefundStatus, OrderPaymentStatus } from '@partybox/order-lifecycle';
+import { toFieldErrors, type FieldError } from './field-errors';
+import {
+  validateOperatorRefundRequest as validateOperatorRefundSchema,
+  validatePaymentVerifyRequest as validatePaymentVerifySchema,
+} from './generated/payments-validators.js';
+import type { GeneratedValidator } from './generated/validators.js';
+import type { PaymentMethod } from './payment';
+import { checkoutOptionsSchema, gatewayUnavailableSchema, operatorRefundRequestSchema, paymentVerifyRequestSchema } from './schemas/payments';
+import type { Plain, Validation } from './validate';
+
+export * from './schemas/payments';
+export type { AttentionReason, GatewayPaymentStatus, GatewayRefundStatus };
+export { attentionReasonLabels } from '@partybox/order-lifecycle';
+
+export type PaymentVerifyRequest = Plain<typeof paymentVerifyRequestSchema>;
+export type OperatorRefundRequest = Plain<typeof operatorRefundRequestSchema>;
+export type CheckoutOptions = FromSchema<typeof checkoutOptionsSchema>;
+export type GatewayUnavailable = FromSchema<typeof gatewayUnavailableSchema>;
+
+/** The payment methods paid through the gateway (every method but cash on delivery). */
+export const onlinePaymentMethods = ['card', 'netbanking', 'upi', 'qr'] as const satisfies readonly PaymentMethod[];
+export type OnlinePaymentMethod = (typeof onlinePaymentMethods)[number];
+
+/** Whether a method is paid online through the gateway. */
+export function isOnlinePaymentMethod(method: PaymentMethod): method is OnlinePaymentMethod {
+  return method !== 'cod';
+}
+
+/** The error codes of the payment endpoints. */
+export const paymentErrors = {
+  /** 400: the signature of the browser's report does not match; nothing was recorded. */
+  unverified: 'payment_unverified',
+  /** 503: Razorpay (or the embedded gateway) could not be reached; the order is saved and payable later. */
+  gatewayUnavailable: 'gateway_unavailable',
+  /** 409: nothing is due on this order (paid, cancelled, delivered …). */
+  nothingDue: 'nothing_due',
+} as const;
+
+export const paymentUnverifiedMessage =
+  'We could not verify this payment with our payment partner, so nothing was recorded. If money left your account, it will be matched or refunded automatically.';
+export const nothingDueMessage = 'Nothing is due on this order.';
+
+/** The 503 message when the gateway is down; the order is saved and can be paid from its status page. */
+export function gatewayUnavailableMessage(orderNumber: string): string {
+  return `We could not reach our payment partner. Your order ${orderNumber} is saved: pay for it from its status page in a few minutes.`;
+}
+
+/** One payment attempt as the customer's status page shows it. */
+export interface CustomerPaymentAttempt {
+  /** How Razorpay names the method: upi, card, netbanking, wallet … */
+  readonly method: string;
+  readonly amountRupees: number;
+  readonly status: GatewayPaymentStatus;
+  readonly at: string;
+}
+
+/** One refund as the customer's status page shows it. */
+export interface CustomerRefund {
+  readonly amountRupees: number;
+  readonly status: GatewayRefundStatus;
+  readonly at: string;
+  readonly reason: string;
+}
+
+/** The payment part of the customer's status page (CustomerOrderStatus.payment). */
+export interface CustomerPayment {
+  readonly status: OrderPaymentStatus;
+  /** What is still to pay online (0 once paid, cancelled, or cash on delivery). */
+  readonly dueRupees: number;
+  readonly attempts: readonly CustomerPaymentAttempt[];
+  readonly refunds: readonly CustomerRefund[];
+  /** Whether "Pay now" is offered (POST …/payments). */
+  readonly canPay: boolean;
+  /** Where the money is, in one sentence: "Paid ₹15,198 by UPI on 3 Dec", "₹2,000 refund issued on 5 Dec to your UPI; banks take 7 to 10 working days". */
+  readonly moneyNote: string;
+}
+
+/** One payment attempt as the console shows it. */
+export interface AdminPaymentAttempt {
+  /** Razorpay's payment id (pay_…). */
+  readonly id: string;
+  readonly gatewayOrderId: string;
+  readonly method: string;
+  readonly amountRupees: number;
+  readonly status: GatewayPaymentStatus;
+  readonly at: string;
+  /** Razorpay's reason for a failure. */
+  readonly failure?: string;
+}
+
+/** One refund as the console shows it. */
+export interface AdminRefund {
+  /** Razorpay's refund id (rfnd_…), or ours while the gateway has not answered yet. */
+  readonly id: string;
+  readonly paymentId: string;
+  readonly amountRupees: number;
+  readonly status: GatewayRefundStatus;
+  readonly reason: string;
+  readonly at: string;
+  /** The operator's name, "Customer" (their cancel) or "Shop" (an automatic refund). */
+  readonly by: string;
+}
+
+/** The payment part of the console's order (AdminOrderDetail.payment). */
+export interface AdminPayment {
+  readonly attempts: readonly AdminPaymentAttempt[];
+  readonly refunds: readonly AdminRefund[];
+  /** What an operator's refund may still return. */
+  readonly refundableRupees: number;
+  /** Why this order's money needs an operator (empty when it does not). */
+  readonly attention: readonly AttentionReason[];
+  /** The reference of money received outside the gateway, when an operator marked it paid by hand. */
+  readonly manualReference?: string;
+}
+
+/** The console list's filter value for "payment needs attention" (GET /api/admin/orders?attention=payment). */
+export const paymentAttentionFilter = 'payment';
+
+/** The precompiled validator of each payments request schema, by the schema's `$id` (the API hands them to Fastify). */
+export const paymentsValidatorsById: Readonly<Record<string, GeneratedValidator>> = {
+  [paymentVerifyRequestSchema.$id]: validatePaymentVerifySchema,
+  [operatorRefundRequestSchema.$id]: validateOperatorRefundSchema,
+};
+
+function bySchema<T>(validator: GeneratedValidator, schema: object, input: unknown): Validation<T> {
+  if (validator(input)) return { ok: true, value: input as T };
+  return { ok: false, errors: toFieldErrors(schema, validator.errors ?? []) };
+}
+
+export const validatePaymentVerify = (input: unknown) => bySchema<PaymentVerifyRequest>(validatePaymentVerifySchema, paymentVerifyRequestSchema, input);
+export const validateOperatorRefund = (input: unknown) => bySchema<OperatorRefundRequest>(validateOperatorRefundSchema, operatorRefundRequestSchema, input);
+
+/** The message when an operator marks an order paid by hand without saying where the money came from. */
+export const manualPaymentReferenceMessage =
+  'Enter the reference of the money received outside the gateway (UPI reference, bank transfer UTR or receipt number).';
+
+/** The rule beyond the payment-change schema: marking paid by hand needs a reference. */
+export function paymentStatusChangeRuleProblems(input: unknown): FieldError[] {
+  const value = input !== null && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+  const reference = typeof value.reference === 'string' ? value.reference.trim() : '';
+  return value.to === 'paid' && !reference ? [{ field: 'reference', message: manualPaymentReferenceMessage }] : [];
+}
