@@ -6,11 +6,14 @@
 //        upcoming first (event date ascending from today, by default); `q` is an order number or a phone number;
 //        `from`/`to` are event dates (YYYY-MM-DD); `cursor` is the previous page's `nextCursor`.
 //   GET  /api/admin/orders/:orderNumber                                           -> AdminOrderDetail
+//   POST /api/admin/orders/:orderNumber/notes    body OrderNoteRequest            -> AdminOrderDetail (operators only)
+//   GET  /api/admin/slips?date=YYYY-MM-DD                                          -> PackingSlips (confirmed orders)
 //   POST /api/admin/orders/:orderNumber/status   body OrderStatusChange           -> AdminOrderDetail | 409 conflict
 //   POST /api/admin/orders/:orderNumber/payment  body PaymentStatusChange         -> AdminOrderDetail | 409 conflict
 //   POST /api/admin/orders/:orderNumber/refunds  body OperatorRefundRequest       -> AdminOrderDetail | 409 conflict
 //   (the payment endpoints are listed in ./payments.ts)
 //   GET  /api/admin/inbox/:kind?handled=false&cursor=                              -> InboxPage
+//   GET  /api/admin/inbox/:kind/:id                                                -> InboxItem
 //   POST /api/admin/inbox/:kind/:id/handled      body { handled: boolean }         -> InboxItem
 //   GET  /api/admin/subscribers.csv                                                -> text/csv
 // Customer endpoints (the signed-in owner, or anyone presenting the order's access token as `Order-Access-Token`):
@@ -27,10 +30,11 @@ import {
   validateInboxHandled as validateInboxHandledRequest,
   validateOrderStatusChange as validateOrderStatusChangeRequest,
   validatePaymentStatusChange as validatePaymentStatusChangeRequest,
+  validateOrderNote as validateOrderNoteRequest,
 } from './generated/operations-validators.js';
 import type { GeneratedValidator } from './generated/validators.js';
 import { toFieldErrors } from './field-errors';
-import { customerCancelSchema, inboxHandledSchema, orderStatusChangeSchema, paymentStatusChangeSchema } from './schemas/operations';
+import { customerCancelSchema, inboxHandledSchema, orderNoteSchema, orderStatusChangeSchema, paymentStatusChangeSchema } from './schemas/operations';
 import type { Validation } from './validate';
 
 export type { OrderStatus, OrderPaymentStatus };
@@ -86,6 +90,40 @@ export interface AdminOrderPage {
   readonly nextCursor?: string;
 }
 
+/** The party as the customer described it when saving the customization: everything the team needs to make the box. */
+export interface OrderParty {
+  readonly occasion: string;
+  /** The name the customization was saved under (who the party is for, or who planned it). */
+  readonly guestName: string;
+  readonly phone?: string;
+  readonly email?: string;
+  readonly eventTime?: string;
+  readonly guests?: number;
+  readonly age?: number;
+  readonly favoriteColor?: string;
+  readonly venue?: string;
+  readonly venueType?: string;
+  readonly returnGiftQty?: number;
+  readonly entertainment?: string;
+  /** The name to print on the decor. */
+  readonly decorName?: string;
+  readonly cakeDetails?: string;
+  /** The customer's instructions. */
+  readonly notes?: string;
+}
+
+/** An operator's internal note on an order: never shown to the customer. */
+export interface OrderNote {
+  readonly at: string;
+  readonly by: string;
+  readonly text: string;
+}
+
+/** The body of POST /api/admin/orders/:orderNumber/notes. */
+export interface OrderNoteRequest {
+  readonly text: string;
+}
+
 export interface AdminOrderDetail extends AdminOrderSummary {
   /** Sent back with every change, so a change made meanwhile by another operator is refused (409). */
   readonly version: number;
@@ -93,13 +131,11 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   readonly extras: readonly OrderAddon[];
   readonly subtotal: number;
   readonly shipping: number;
-  readonly party: {
-    readonly occasion: string;
-    readonly guestName: string;
-    readonly eventTime?: string;
-    readonly guests?: number;
-    readonly notes?: string;
-  };
+  readonly party: OrderParty;
+  /** Made for this party (a name on the decor, cake details): not cancellable by the customer once packed. */
+  readonly personalised: boolean;
+  /** The team's internal notes, oldest first. */
+  readonly notes: readonly OrderNote[];
   readonly delivery: {
     readonly name: string;
     readonly phone: string;
@@ -128,6 +164,12 @@ export interface PaymentStatusChange {
   readonly expectedVersion: number;
   /** Required to mark paid by hand: the reference of money received outside the gateway (UPI ref, UTR, receipt). */
   readonly reference?: string;
+}
+
+/** The packing slips of one event date: every confirmed order of that day, in the order list's order. */
+export interface PackingSlips {
+  readonly date: string;
+  readonly orders: readonly AdminOrderDetail[];
 }
 
 /** The console's inboxes: contact messages, custom requests, theme suggestions and newsletter subscribers. */
@@ -199,6 +241,7 @@ export const operationsValidatorsById: Readonly<Record<string, GeneratedValidato
   [paymentStatusChangeSchema.$id]: validatePaymentStatusChangeRequest,
   [inboxHandledSchema.$id]: validateInboxHandledRequest,
   [customerCancelSchema.$id]: validateCustomerCancelRequest,
+  [orderNoteSchema.$id]: validateOrderNoteRequest,
 };
 
 function bySchema<T>(validator: GeneratedValidator, schema: object, input: unknown): Validation<T> {
@@ -215,6 +258,7 @@ export function validatePaymentStatusChange(input: unknown): Validation<PaymentS
   return { ok: false, errors: mergeProblems(result.ok ? [] : result.errors, ruleErrors) };
 }
 export const validateInboxHandled = (input: unknown) => bySchema<InboxHandledChange>(validateInboxHandledRequest, inboxHandledSchema, input);
+export const validateOrderNote = (input: unknown) => bySchema<OrderNoteRequest>(validateOrderNoteRequest, orderNoteSchema, input);
 export const validateCustomerCancel = (input: unknown) => bySchema<CustomerCancelRequest>(validateCustomerCancelRequest, customerCancelSchema, input);
 
 /** The 409 message an operator gets when the order changed since they loaded it. */

@@ -58,7 +58,10 @@ export const apiPaths = {
     orderStatus: (orderNumber: string) => `/api/admin/orders/${enc(orderNumber)}/status`,
     orderPayment: (orderNumber: string) => `/api/admin/orders/${enc(orderNumber)}/payment`,
     orderRefunds: (orderNumber: string) => `/api/admin/orders/${enc(orderNumber)}/refunds`,
+    orderNotes: (orderNumber: string) => `/api/admin/orders/${enc(orderNumber)}/notes`,
+    slips: (date: string) => `/api/admin/slips?date=${enc(date)}`,
     inbox: (kind: string) => `/api/admin/inbox/${enc(kind)}`,
+    inboxItem: (kind: string, id: string) => `/api/admin/inbox/${enc(kind)}/${enc(id)}`,
     inboxHandled: (kind: string, id: string) => `/api/admin/inbox/${enc(kind)}/${enc(id)}/handled`,
     subscribersCsv: '/api/admin/subscribers.csv',
   },
@@ -77,7 +80,10 @@ export const apiRoutes = {
   adminOrder: '/api/admin/orders/:orderNumber',
   adminOrderStatus: '/api/admin/orders/:orderNumber/status',
   adminOrderPayment: '/api/admin/orders/:orderNumber/payment',
+  adminOrderNotes: '/api/admin/orders/:orderNumber/notes',
+  adminSlips: '/api/admin/slips',
   adminInbox: '/api/admin/inbox/:kind',
+  adminInboxItem: '/api/admin/inbox/:kind/:id',
   adminInboxHandled: '/api/admin/inbox/:kind/:id/handled',
 } as const;
 

@@ -333,6 +333,21 @@ export const orderRecordSchema = {
     ContactPhone: { type: 'string', pattern: phonePattern },
     ContactEmail: text,
     CancelReason: text,
+    /** The customer's name lower-cased, for the console's search by name (a filter on the byEventDate Query). */
+    SearchName: text,
+    /**
+     * The team's internal notes, never shown to the customer: a map keyed by the note request's Idempotency-Key, so a
+     * retried note is stored once.
+     */
+    TeamNotes: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['At', 'By', 'Text'],
+        properties: { At: isoTimestamp, By: text, Text: text },
+      },
+    },
     Subtotal: rupees,
     Shipping: rupees,
     Total: rupees,

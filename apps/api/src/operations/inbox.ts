@@ -159,6 +159,13 @@ export class Inboxes {
     return items.sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : 0));
   }
 
+  /** One item of an inbox with every field, or undefined when there is none (a checkout's customization is no inbox item). */
+  async one(kind: InboxKind, id: string): Promise<InboxItem | undefined> {
+    const table = this.tables[inboxTables[kind]];
+    const record = table.idIndex ? await this.repo.getById<InboxRecord>(table, id) : await this.repo.getByKey<InboxRecord>(table, id);
+    return record && (record as { Inbox?: string }).Inbox ? inboxItem(kind, record) : undefined;
+  }
+
   /** Marks an item handled (or open again), saying who and when; undefined when there is no such item in the inbox. */
   async mark(kind: InboxKind, id: string, handled: boolean, by: string, now: Date): Promise<InboxItem | undefined> {
     const table = this.tables[inboxTables[kind]];

@@ -64,7 +64,21 @@ const historyEntry = {
 export const adminOrderDetailSchema = {
   type: 'object',
   additionalProperties: false,
-  required: [...summaryRequired, 'version', 'boxes', 'extras', 'subtotal', 'shipping', 'party', 'delivery', 'history', 'nextStatuses', 'nextPaymentStatuses'],
+  required: [
+    ...summaryRequired,
+    'version',
+    'boxes',
+    'extras',
+    'subtotal',
+    'shipping',
+    'party',
+    'personalised',
+    'notes',
+    'delivery',
+    'history',
+    'nextStatuses',
+    'nextPaymentStatuses',
+  ],
   properties: {
     ...summaryProperties,
     version: { type: 'integer', description: 'Send back as expectedVersion with a change.' },
@@ -76,7 +90,30 @@ export const adminOrderDetailSchema = {
       type: 'object',
       additionalProperties: false,
       required: ['occasion', 'guestName'],
-      properties: { occasion: text, guestName: text, eventTime: text, guests: { type: 'integer' }, notes: text },
+      description: 'Everything the customer saved about the party; answers left empty are absent.',
+      properties: {
+        occasion: text,
+        guestName: text,
+        phone: text,
+        email: text,
+        eventTime: text,
+        guests: { type: 'integer' },
+        age: { type: 'integer' },
+        favoriteColor: text,
+        venue: text,
+        venueType: text,
+        returnGiftQty: { type: 'integer' },
+        entertainment: text,
+        decorName: { type: 'string', description: 'The name to print on the decor.' },
+        cakeDetails: text,
+        notes: { type: 'string', description: "The customer's instructions." },
+      },
+    },
+    personalised: { type: 'boolean', description: 'Made for this party (a name on the decor, cake details): not cancellable online once packed.' },
+    notes: {
+      type: 'array',
+      description: "The team's internal notes, oldest first; never shown to the customer.",
+      items: { type: 'object', additionalProperties: false, required: ['at', 'by', 'text'], properties: { at: text, by: text, text } },
     },
     delivery: {
       type: 'object',
@@ -90,6 +127,13 @@ export const adminOrderDetailSchema = {
     nextStatuses: { type: 'array', items: status },
     nextPaymentStatuses: { type: 'array', items: paymentStatus },
   },
+};
+
+export const packingSlipsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['date', 'orders'],
+  properties: { date: text, orders: { type: 'array', items: adminOrderDetailSchema } },
 };
 
 export const inboxItemSchema = {

@@ -4,8 +4,13 @@ import { isPhone, normalisePhone } from '@partybox/contracts';
 import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../db/records';
 import { listedOrder } from '../db/tables';
 
-export type ListingAttributes = Required<Pick<OrderRecord, 'Listed' | 'EventDate' | 'EventSort' | 'CustomerName' | 'ContactEmail'>> &
+export type ListingAttributes = Required<Pick<OrderRecord, 'Listed' | 'EventDate' | 'EventSort' | 'CustomerName' | 'SearchName' | 'ContactEmail'>> &
   Pick<OrderRecord, 'ContactPhone'>;
+
+/** A name as the console's search compares it: lower case, single spaces. */
+export function searchName(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, ' ');
+}
 
 const dateShape = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -26,6 +31,7 @@ export function listingAttributes(
     EventDate: eventDate,
     EventSort: `${eventDate}#${orderNumber}`,
     CustomerName: delivery?.Name ?? '',
+    SearchName: searchName(delivery?.Name ?? ''),
     ...(isPhone(phone) && { ContactPhone: phone }),
     // The delivery form's e-mail, else the one given with the party's details: the customer hears by both channels.
     ContactEmail: delivery?.Details.Email || customization?.email || '',

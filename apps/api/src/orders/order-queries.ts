@@ -1,4 +1,4 @@
-// The console's order list: by event date (upcoming first), for one status, or a search by order number or phone,
+// The console's order list: by event date (upcoming first), for one status, or a search by order number, phone or name,
 // each a Query on an orders index (see db/tables.ts), never a Scan. Filters the index cannot key on (the payment
 // method; the status when searching by phone) are Query filters, and pages are filled by querying on until full.
 import { isOrderNumber, isPhone, normalisePhone, paymentMethods, type FieldError, type PaymentMethod } from '@partybox/contracts';
@@ -7,6 +7,7 @@ import type { OrderRecord } from '../db/records';
 import { listedOrder, orderIndexes, type TableDefinition } from '../db/tables';
 import { ValidationFailed } from '../http/refusals';
 import { decodeCursor, encodeCursor } from '../operations/cursor';
+import { searchName } from './order-listing';
 import type { OrderListPlan, OrderRepository } from './order-repository';
 
 /** The list's query string, as sent. */
@@ -44,7 +45,10 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
   const phone = q && normalisePhone(q);
   const byNumber = orderNumber !== undefined && isOrderNumber(orderNumber);
   const byPhone = !byNumber && phone !== undefined && isPhone(phone);
-  if (q && !byNumber && !byPhone) problems.push({ field: 'q', message: 'Search by an order number (PB-YYMMDD-XXXXXX) or a 10-digit phone number' });
+  const name = q && !byNumber && !byPhone ? searchName(q) : undefined;
+  if (name !== undefined && name.length < 2) {
+    problems.push({ field: 'q', message: 'Search by an order number (PB-YYMMDD-XXXXXX), a 10-digit phone number or at least 2 letters of a name' });
+  }
   if (problems.length > 0) throw new ValidationFailed(problems);
 
   const names: Record<string, string> = {};
@@ -65,7 +69,7 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
     Object.assign(names, { '#h': index.hashKey, '#r': 'EventSort' });
     values[':h'] = byPhone ? phone : (status ?? listedOrder);
     // A search looks at every date unless asked; the list starts today (upcoming first) unless asked.
-    const from = query.from || (byPhone ? '0000-00-00' : today);
+    const from = query.from || (byPhone || name ? '0000-00-00' : today);
     values[':from'] = from;
     values[':to'] = `${query.to || '9999-12-31'}#~`;
     key = '#h = :h AND #r BETWEEN :from AND :to';
@@ -77,6 +81,13 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
     // Stored before the lifecycle, "received" is placed.
     filters.push(status === 'placed' ? '#status IN (:status, :received)' : '#status = :status');
     if (status === 'placed') values[':received'] = 'received';
+  }
+  if (name !== undefined) {
+    // A name is not a key: the Query on the date index filters on the lower-cased name copied at placement (and on the
+    // name as written, for orders placed before that copy existed).
+    Object.assign(names, { '#sn': 'SearchName', '#cn': 'CustomerName' });
+    Object.assign(values, { ':name': name, ':written': q });
+    filters.push('(contains(#sn, :name) OR contains(#cn, :written))');
   }
   if (method !== undefined) {
     names['#method'] = 'PaymentMethod';

@@ -146,6 +146,54 @@ export class OrderRepository {
     }
   }
 
+  /**
+   * Adds an operator's internal note, keyed by the request's Idempotency-Key so a retry stores it once. A note is not a
+   * change of the order: it neither needs nor moves the version, so it never makes another operator's change stale.
+   */
+  async addNote(order: OrderRecord, key: string, note: { At: string; By: string; Text: string }): Promise<OrderRecord> {
+    const target = { TableName: this.table.name, Key: { [this.table.keyName]: order.IdempotencyKey } };
+    // A map attribute must exist before a key can be set inside it: made once, by the first note.
+    await this.repo.update({
+      ...target,
+      UpdateExpression: 'SET #notes = if_not_exists(#notes, :none)',
+      ConditionExpression: 'attribute_exists(#key)',
+      ExpressionAttributeNames: { '#notes': 'TeamNotes', '#key': this.table.keyName },
+      ExpressionAttributeValues: { ':none': {} },
+    });
+    try {
+      return await this.repo.update<OrderRecord>({
+        ...target,
+        UpdateExpression: 'SET #notes.#id = :note',
+        ConditionExpression: 'attribute_not_exists(#notes.#id)',
+        ExpressionAttributeNames: { '#notes': 'TeamNotes', '#id': key },
+        ExpressionAttributeValues: { ':note': note },
+      });
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      return (await this.findByKey(order.IdempotencyKey)) ?? order;
+    }
+  }
+
+  /** The confirmed orders of one event date, in order-number order (the day's packing slips). */
+  async confirmedOn(eventDate: string): Promise<OrderRecord[]> {
+    const index = orderIndexes.byStatus;
+    const orders: OrderRecord[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.repo.query<OrderRecord>({
+        TableName: this.table.name,
+        IndexName: index.name,
+        KeyConditionExpression: '#s = :s AND begins_with(#r, :day)',
+        ExpressionAttributeNames: { '#s': index.hashKey, '#r': index.rangeKey },
+        ExpressionAttributeValues: { ':s': 'confirmed', ':day': `${eventDate}#` },
+        ...(start && { ExclusiveStartKey: start }),
+      });
+      orders.push(...page.items);
+      start = page.lastKey;
+    } while (start);
+    return orders;
+  }
+
   /** Whether `order` already shows `change` as its last step (a retried request whose answer was lost). */
   static alreadyApplied(order: OrderRecord, change: { expectedVersion: number; history: Pick<OrderChange['history'], 'Change' | 'To' | 'By'> }): boolean {
     const last = order.History?.at(-1);

@@ -2,12 +2,21 @@
 // (summary and detail) and to the customer's status page. Orders stored before the lifecycle (Status "received", no
 // Version, no History) read as placed, version 0.
 import type { PlacedOrder } from '@partybox/contracts';
-import type { AdminOrderDetail, AdminOrderSummary, CustomerOrderStatus, OrderBox, OrderHistoryEntry } from '@partybox/contracts/operations';
+import type {
+  AdminOrderDetail,
+  AdminOrderSummary,
+  CustomerOrderStatus,
+  OrderBox,
+  OrderHistoryEntry,
+  OrderNote,
+  OrderParty,
+} from '@partybox/contracts/operations';
 import {
   checkCustomerCancel,
   customerCancelDeadline,
   nextOrderStatuses,
   allowedPaymentStatuses,
+  isPersonalised,
   type OrderStatus,
   type OrderPaymentStatus,
 } from '@partybox/order-lifecycle';
@@ -77,6 +86,38 @@ function addressOf(delivery: DeliveryRecord | undefined): string {
   return [d.AddressLine1, d.AddressLine2, d.City, `${d.State} ${d.Pincode}`, d.Country].filter((part) => part.trim()).join(', ');
 }
 
+/** Everything the customer saved about the party (empty answers and the form's "not given" 0 and "NA" left out). */
+export function partyOf(customization: CustomizationRecord | undefined): OrderParty {
+  if (!customization) return { occasion: '', guestName: '' };
+  const c = customization;
+  const textOf = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+  const given = (value: number | undefined) => (value ? value : undefined);
+  const entries = {
+    phone: textOf(c.Phone),
+    email: textOf(c.email),
+    eventTime: textOf(c.EventTime),
+    guests: given(c.GuestCount),
+    age: given(c.Age),
+    favoriteColor: textOf(c.Color),
+    venue: textOf(c.Venue),
+    venueType: textOf(c.VenueType),
+    returnGiftQty: given(c.ReturnGiftQty),
+    entertainment: c.Entertainment === 'NA' ? undefined : textOf(c.Entertainment),
+    decorName: textOf(c.DecorName),
+    cakeDetails: textOf(c.CakeDetails),
+    notes: textOf(c.Instruction),
+  };
+  const defined = Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
+  return { occasion: c.Occasion, guestName: c.Name, ...defined };
+}
+
+/** The team's notes, oldest first. */
+export function notesOf(order: Pick<OrderRecord, 'TeamNotes'>): OrderNote[] {
+  return Object.values(order.TeamNotes ?? {})
+    .sort((a, b) => a.At.localeCompare(b.At))
+    .map((note) => ({ at: note.At, by: note.By, text: note.Text }));
+}
+
 /** The console's order page: the order with its party (from the customization) and delivery details. */
 export function adminDetail(order: OrderRecord, customization: CustomizationRecord | undefined, delivery: DeliveryRecord | undefined): AdminOrderDetail {
   const status = statusOf(order);
@@ -88,13 +129,9 @@ export function adminDetail(order: OrderRecord, customization: CustomizationReco
     extras: order.Extras.map(addon),
     subtotal: order.Subtotal,
     shipping: order.Shipping,
-    party: {
-      occasion: customization?.Occasion ?? '',
-      guestName: customization?.Name ?? '',
-      ...(customization?.EventTime && { eventTime: customization.EventTime }),
-      ...(customization?.GuestCount && { guests: customization.GuestCount }),
-      ...(customization?.Instruction && { notes: customization.Instruction }),
-    },
+    party: partyOf(customization),
+    personalised: customization ? isPersonalised({ decorName: customization.DecorName, cakeDetails: customization.CakeDetails }) : false,
+    notes: notesOf(order),
     delivery: {
       name: delivery?.Name ?? order.CustomerName ?? '',
       phone: delivery?.PhoneNumber ?? order.ContactPhone ?? '',

@@ -44,6 +44,24 @@ export async function adminInboxRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  app.get<{ Params: { kind: string; id: string } }>(
+    apiRoutes.adminInboxItem,
+    {
+      schema: {
+        summary: 'Operators: one inbox item with every field the customer sent',
+        params: { type: 'object', properties: { kind: kindParam, id: { type: 'string' } }, required: ['kind', 'id'] },
+        response: { 200: inboxItemSchema, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      if (!(await operatorOf(session, request, reply))) return reply;
+      const { kind, id } = request.params;
+      const item = isKind(kind) && id.length <= 320 ? await inboxes.one(kind, id) : undefined;
+      if (!item) return reply.code(404).send(notFoundBody('that item'));
+      return reply.send(item);
+    },
+  );
+
   app.post<{ Params: { kind: string; id: string }; Body: InboxHandledChange }>(
     apiRoutes.adminInboxHandled,
     {

@@ -3,7 +3,9 @@
 import { apiPaths, apiRoutes, isOrderNumber } from '@partybox/contracts';
 import {
   changedBySomeoneElseMessage,
+  orderNoteSchema,
   orderStatusChangeSchema,
+  type OrderNoteRequest,
   paymentStatusChangeSchema,
   type OrderStatusChange,
   type PaymentStatusChange,
@@ -13,7 +15,8 @@ import { operatorOf } from '../auth/operator-access';
 import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../db/records';
 import { notFoundBody, ValidationFailed } from '../http/refusals';
 import { errorAnswers } from '../http/schemas';
-import { adminOrderDetailSchema, adminOrderPageSchema } from '../operations/wire-schemas';
+import { adminOrderDetailSchema, adminOrderPageSchema, packingSlipsSchema } from '../operations/wire-schemas';
+import { WriteRequest } from '../http/writes';
 import { moveOrder, payOrder, type ChangeOutcome, type OrderChange } from '../orders/order-changes';
 import { operatorActor } from '../orders/order-history';
 import { listingAttributes } from '../orders/order-listing';
@@ -29,7 +32,7 @@ const listQuery = {
     from: { type: 'string', description: 'First event date, YYYY-MM-DD (default: today, unless searching).' },
     to: { type: 'string', description: 'Last event date, YYYY-MM-DD.' },
     paymentMethod: { type: 'string' },
-    q: { type: 'string', description: 'An order number (PB-YYMMDD-XXXXXX) or a 10-digit phone number.' },
+    q: { type: 'string', description: 'An order number (PB-YYMMDD-XXXXXX), a 10-digit phone number or part of a customer name.' },
     cursor: { type: 'string', description: "The previous page's nextCursor." },
     limit: { type: 'string', description: 'Orders per page, 1 to 100 (default 25).' },
   },
@@ -63,7 +66,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     apiPaths.admin.orders,
     {
       schema: {
-        summary: 'Operators: orders by event date, upcoming first; filter by status, event dates and payment method, or search by order number or phone',
+        summary: 'Operators: orders by event date, upcoming first; filter by status, event dates and payment method, or search by order number, phone or name',
         querystring: listQuery,
         response: { 200: adminOrderPageSchema, ...errorAnswers },
       },
@@ -147,5 +150,49 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => change(request, reply, 'payment', (order, by) => payOrder(order, request.body, by, app.clock.now())),
+  );
+
+  app.post<{ Params: { orderNumber: string }; Body: OrderNoteRequest }>(
+    apiRoutes.adminOrderNotes,
+    {
+      attachValidation: true,
+      schema: {
+        summary:
+          'Operators: add an internal note to an order (who and when are kept; never shown to the customer). A retry with the same Idempotency-Key stores it once',
+        params: orderNumberParam,
+        body: orderNoteSchema,
+        response: { 200: adminOrderDetailSchema, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const operator = await operatorOf(session, request, reply);
+      if (!operator) return reply;
+      const write = new WriteRequest<OrderNoteRequest>(request, orderNoteSchema);
+      const { text } = write.valid();
+      const order = await find(request, reply);
+      if (!order) return reply;
+      const noted = await orders.addNote(order, write.key, { At: app.clock.now().toISOString(), By: operatorActor(operator.name), Text: text.trim() });
+      return reply.send(await detail(noted));
+    },
+  );
+
+  app.get<{ Querystring: { date?: string } }>(
+    apiRoutes.adminSlips,
+    {
+      schema: {
+        summary: 'Operators: the packing slips of one event date: every confirmed order of that day with its party and delivery',
+        querystring: { type: 'object', properties: { date: { type: 'string', description: 'The event date, YYYY-MM-DD.' } } },
+        response: { 200: packingSlipsSchema, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      if (!(await operatorOf(session, request, reply))) return reply;
+      const date = request.query.date ?? '';
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) {
+        throw new ValidationFailed([{ field: 'date', message: 'Choose the event date (YYYY-MM-DD)' }]);
+      }
+      const confirmed = await orders.confirmedOn(date);
+      return reply.send({ date, orders: await Promise.all(confirmed.map(detail)) });
+    },
   );
 }

@@ -6,7 +6,10 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { AdminOrderPage } from '../features/admin/components/admin-order-page';
 import { ConsoleNav } from '../features/admin/components/console-nav';
+import { InboxItemPage } from '../features/admin/components/inbox-item-page';
 import { InboxPage } from '../features/admin/components/inbox-page';
+import { PackingSlipPage } from '../features/admin/components/packing-slip-page';
+import { PackingSlipsPage } from '../features/admin/components/packing-slips-page';
 import { OrderListPage } from '../features/admin/components/order-list-page';
 import { useConsoleGate } from '../features/admin/components/use-console-gate';
 import { NotFound } from '../components/not-found';
@@ -20,7 +23,10 @@ import '../features/admin/admin.css';
 const pages: readonly { path: string; title: string; Page: () => ReactNode }[] = [
   { path: consolePaths.orders.path, title: 'Orders', Page: OrderListPage },
   { path: consolePaths.order.path, title: 'Order', Page: AdminOrderPage },
+  { path: consolePaths.orderSlip.path, title: 'Packing slip', Page: PackingSlipPage },
+  { path: consolePaths.slips.path, title: 'Packing slips', Page: PackingSlipsPage },
   { path: consolePaths.inbox.path, title: 'Inbox', Page: InboxPage },
+  { path: consolePaths.inboxItem.path, title: 'Inbox item', Page: InboxItemPage },
 ];
 const notFound = { title: 'Page not found', Page: NotFound };
 

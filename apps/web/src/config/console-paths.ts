@@ -6,5 +6,16 @@ export const consolePaths = {
   /** The orders, upcoming first, with the filters in the query string. */
   orders: paths.admin,
   order: { path: `${paths.admin.path}/orders/:orderNumber`, getHref: (orderNumber: string) => `${paths.admin.path}/orders/${encodeURIComponent(orderNumber)}` },
+  /** One order's packing slip, laid out for one A4 page. */
+  orderSlip: {
+    path: `${paths.admin.path}/orders/:orderNumber/slip`,
+    getHref: (orderNumber: string) => `${paths.admin.path}/orders/${encodeURIComponent(orderNumber)}/slip`,
+  },
+  /** Every confirmed order's slip for one event date, one per page. */
+  slips: { path: `${paths.admin.path}/slips`, getHref: (date: string) => `${paths.admin.path}/slips?date=${encodeURIComponent(date)}` },
   inbox: { path: `${paths.admin.path}/inbox/:kind`, getHref: (kind: string) => `${paths.admin.path}/inbox/${encodeURIComponent(kind)}` },
+  inboxItem: {
+    path: `${paths.admin.path}/inbox/:kind/:id`,
+    getHref: (kind: string, id: string) => `${paths.admin.path}/inbox/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
+  },
 } as const;

@@ -5,3 +5,4 @@ export declare const validateOrderStatusChange: GeneratedValidator;
 export declare const validatePaymentStatusChange: GeneratedValidator;
 export declare const validateInboxHandled: GeneratedValidator;
 export declare const validateCustomerCancel: GeneratedValidator;
+export declare const validateOrderNote: GeneratedValidator;

@@ -64,10 +64,31 @@ export const customerCancelSchema = {
   properties: { reason: reasonField },
 } as const;
 
+/** The longest internal note kept on an order. */
+export const maxNoteLength = 1000;
+
+export const orderNoteSchema = {
+  $id: 'order-note',
+  type: 'object',
+  additionalProperties: false,
+  required: ['text'],
+  properties: {
+    text: {
+      type: 'string',
+      title: 'Note',
+      minLength: 1,
+      maxLength: maxNoteLength,
+      pattern: '\\S',
+      errorMessage: `Write the note (up to ${maxNoteLength.toLocaleString('en-IN')} characters)`,
+    },
+  },
+} as const;
+
 /** Every operations request schema, by the name its generated validator is exported under. */
 export const operationsRequestSchemas = {
   validateOrderStatusChange: orderStatusChangeSchema,
   validatePaymentStatusChange: paymentStatusChangeSchema,
   validateInboxHandled: inboxHandledSchema,
   validateCustomerCancel: customerCancelSchema,
+  validateOrderNote: orderNoteSchema,
 } as const;

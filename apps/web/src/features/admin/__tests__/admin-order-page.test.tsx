@@ -24,6 +24,8 @@ const order: AdminOrderDetail = {
   subtotal: 11999,
   shipping: 199,
   party: { occasion: 'Birthday', guestName: 'Meera', guests: 20 },
+  personalised: false,
+  notes: [],
   delivery: { name: 'Asha Rao', phone: '9820098200', email: 'asha@example.com', address: 'Flat 3, Palm Court, Mumbai 400050' },
   history: [{ at: '2026-11-22T10:00:00.000Z', by: 'Shop', change: 'placed', to: 'placed' }],
   nextStatuses: ['confirmed', 'cancelled'],

@@ -1,7 +1,16 @@
 // The console's reads and writes (the /api/admin/* endpoints of @partybox/contracts/operations), as TanStack Query
 // options shared by the pages that show them and the hooks that change them.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { AdminOrderDetail, AdminOrderPage, InboxItem, InboxKind, InboxPage, OrderStatusChange, PaymentStatusChange } from '@partybox/contracts/operations';
+import type {
+  AdminOrderDetail,
+  AdminOrderPage,
+  InboxItem,
+  InboxKind,
+  InboxPage,
+  OrderStatusChange,
+  PackingSlips,
+  PaymentStatusChange,
+} from '@partybox/contracts/operations';
 import { getJson, newIdempotencyKey, postJson } from '../../../lib/api-client';
 import { filtersToSearch, type OrderFilters } from './order-filters';
 
@@ -13,6 +22,8 @@ export const adminKeys = {
   order: (orderNumber: string) => [...adminKeys.all, 'order', orderNumber] as const,
   inbox: (kind: InboxKind) => [...adminKeys.all, 'inbox', kind] as const,
   inboxView: (kind: InboxKind, view: string) => [...adminKeys.inbox(kind), view] as const,
+  inboxItem: (kind: InboxKind, id: string) => [...adminKeys.all, 'inbox-item', kind, id] as const,
+  slips: (date: string) => [...adminKeys.all, 'slips', date] as const,
 };
 
 /** Where the subscribers' CSV is downloaded from (a plain link: the browser sends the session cookie). */
@@ -58,6 +69,28 @@ export function inboxQuery(kind: InboxKind, view: InboxView) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor,
   });
+}
+
+/** The packing slips of every confirmed order of one event date. */
+export function packingSlipsQuery(date: string) {
+  return queryOptions({
+    queryKey: adminKeys.slips(date),
+    queryFn: () => getJson<PackingSlips>(`admin/slips?date=${encodeURIComponent(date)}`),
+    staleTime: 0,
+  });
+}
+
+/** One inbox item with every field the customer sent. */
+export function inboxItemQuery(kind: InboxKind, id: string) {
+  return queryOptions({
+    queryKey: adminKeys.inboxItem(kind, id),
+    queryFn: () => getJson<InboxItem>(`admin/inbox/${kind}/${encodeURIComponent(id)}`),
+  });
+}
+
+/** Adds an internal note to an order (never shown to the customer). */
+export function addOrderNote(orderNumber: string, text: string): Promise<AdminOrderDetail> {
+  return postJson<AdminOrderDetail>(`admin/orders/${encodeURIComponent(orderNumber)}/notes`, { text }, newIdempotencyKey());
 }
 
 /** Moves an order to another status; refused with a 409 when it changed since `expectedVersion` was read. */

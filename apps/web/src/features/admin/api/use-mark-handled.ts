@@ -10,6 +10,7 @@ export function useMarkHandled(item: InboxItem) {
     {
       mutationFn: (handled: boolean) => markHandled(item, handled),
       onSuccess: (updated) => {
+        queryClient.setQueryData(adminKeys.inboxItem(item.kind, item.id), updated);
         queryClient.setQueriesData<InfiniteData<InboxPage>>({ queryKey: adminKeys.inbox(item.kind) }, (data) =>
           data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((each) => (each.id === updated.id ? updated : each)) })) } : data,
         );

@@ -1,5 +1,5 @@
-// /admin/orders/:orderNumber: everything about one order (boxes with add-ons at the prices charged, the party, the
-// delivery, payment, history) and the changes it may take now. A change refused because someone else changed the
+// /admin/orders/:orderNumber: everything about one order (the party as the customer described it, boxes with add-ons at
+// the prices charged, the delivery, payment, the team's notes, history), a link to its packing slip, and the changes it may take now. A change refused because someone else changed the
 // order first (409) hides the buttons until the operator reloads the order.
 import { useQuery } from '@tanstack/react-query';
 import { changedBySomeoneElseMessage, type AdminOrderDetail } from '@partybox/contracts/operations';
@@ -16,27 +16,14 @@ import { adminOrderQuery } from '../api/admin-queries';
 import { isConflict, useOrderChange, type OrderChange } from '../api/use-order-change';
 import { ConsoleProblem } from './console-problem';
 import { OrderHistory } from './order-history';
+import { OrderNotes } from './order-notes';
+import { DetailRows, OrderParty } from './order-party';
 import { PaymentMoves, StatusMoves } from './order-moves';
 
 function doneMessage(change: OrderChange): string {
   return change.kind === 'status'
     ? `Order marked ${orderStatusLabels[change.to].toLowerCase()}.`
     : `Payment marked ${paymentStatusLabels[change.to].toLowerCase()}.`;
-}
-
-function Details({ rows }: { readonly rows: readonly (readonly [string, string | number | undefined])[] }) {
-  return (
-    <dl className="console-details">
-      {rows
-        .filter(([, value]) => value !== undefined && value !== '')
-        .map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
 }
 
 function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
@@ -47,7 +34,7 @@ function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
   const otherProblem = change.isError && !conflict && !reasonError ? change.error.message : undefined;
   const busy = change.isPending || conflict !== undefined;
   const onChange = (next: OrderChange) => change.mutate(next);
-  const { party, delivery } = order;
+  const { delivery } = order;
 
   return (
     <>
@@ -84,9 +71,16 @@ function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
           )}
         </div>
       )}
+      <p className="console-order__actions">
+        <Link className="button button--small button--ghost" to={consolePaths.orderSlip.getHref(order.orderNumber)}>
+          Packing slip
+        </Link>
+      </p>
       <div className="console-order">
         <div className="console-order__main">
+          <OrderParty order={order} />
           <OrderBoxesBreakdown order={order} title="Boxes and prices" titleId="order-boxes" className="card console-section" />
+          <OrderNotes order={order} />
           <OrderHistory history={order.history} />
         </div>
         <div className="console-order__side">
@@ -98,7 +92,7 @@ function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
           </section>
           <section className="card console-section" aria-labelledby="order-payment">
             <h2 id="order-payment">Payment</h2>
-            <Details
+            <DetailRows
               rows={[
                 ['Method', payment.methods[order.paymentMethod].label],
                 ['Bank', order.bank],
@@ -107,22 +101,9 @@ function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
             />
             <PaymentMoves order={order} busy={busy} onChange={onChange} />
           </section>
-          <section className="card console-section" aria-labelledby="order-party">
-            <h2 id="order-party">Party</h2>
-            <Details
-              rows={[
-                ['Occasion', party.occasion],
-                ['For', party.guestName],
-                ['Date', formatDate(order.eventDate)],
-                ['Time', party.eventTime],
-                ['Guests', party.guests],
-                ['Notes', party.notes],
-              ]}
-            />
-          </section>
           <section className="card console-section" aria-labelledby="order-delivery">
             <h2 id="order-delivery">Delivery</h2>
-            <Details
+            <DetailRows
               rows={[
                 ['Name', delivery.name],
                 ['Phone', formatPhone(delivery.phone)],

@@ -1,11 +1,13 @@
-// One inbox item: who sent it, when and a one-line summary; every field on opening it; and the handled switch.
+// One inbox item in a list: who sent it, when and a one-line summary; every field on opening it, a link to its own page
+// (with the ways to reply), and the handled switch.
 import type { InboxItem } from '@partybox/contracts/operations';
+import { Link } from 'react-router-dom';
+import { consolePaths } from '../../../config/console-paths';
 import { formatPhone } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { useMarkHandled } from '../api/use-mark-handled';
+import { HandledSwitch } from './handled-switch';
 
 export function InboxEntry({ item }: { readonly item: InboxItem }) {
-  const mark = useMarkHandled(item);
   return (
     <li className={`card console-inbox__item${item.handled ? ' console-inbox__item--handled' : ''}`}>
       <details>
@@ -34,21 +36,16 @@ export function InboxEntry({ item }: { readonly item: InboxItem }) {
           ))}
         </dl>
       </details>
-      <div className="console-inbox__handled">
-        <p role="status">
-          {item.handled
-            ? `Handled${item.handledBy ? ` by ${item.handledBy}` : ''}${item.handledAt ? `, ${formatDateTime(item.handledAt)}` : ''}`
-            : 'Not handled yet'}
-        </p>
-        <button type="button" className="button button--ghost button--small" disabled={mark.isPending} onClick={() => mark.mutate(!item.handled)}>
-          {mark.isPending ? 'Saving…' : item.handled ? 'Mark not handled' : 'Mark handled'}
-        </button>
-        {mark.isError && (
-          <p role="alert" className="field__error">
-            {mark.error.message}
-          </p>
-        )}
-      </div>
+      <p className="console-inbox__open">
+        <Link to={consolePaths.inboxItem.getHref(item.kind, item.id)}>
+          Open
+          <span className="visually-hidden">
+            {' '}
+            {item.subject} from {item.from}
+          </span>
+        </Link>
+      </p>
+      <HandledSwitch item={item} />
     </li>
   );
 }

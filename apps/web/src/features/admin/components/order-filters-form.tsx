@@ -31,8 +31,15 @@ export function OrderFiltersForm({ filters, onApply }: OrderFiltersFormProps) {
   return (
     <form className="console-filters card" role="search" aria-label="Find orders" onSubmit={submit}>
       <div className="console-filters__field console-filters__field--wide">
-        <label htmlFor={`${id}-q`}>Order number or phone</label>
-        <input id={`${id}-q`} name="q" type="search" defaultValue={filters.q ?? ''} placeholder="PB-250709-QWE456 or 98200 98200" className="field__control" />
+        <label htmlFor={`${id}-q`}>Order number, phone or name</label>
+        <input
+          id={`${id}-q`}
+          name="q"
+          type="search"
+          defaultValue={filters.q ?? ''}
+          placeholder="PB-250709-QWE456, 98200 98200 or Asha"
+          className="field__control"
+        />
       </div>
       <div className="console-filters__field">
         <label htmlFor={`${id}-status`}>Status</label>

@@ -1,7 +1,9 @@
 // /admin: the orders by event date, upcoming first (the API's default), narrowed by the filters in the query string,
 // a page at a time ("Show more" fetches the next page with the previous page's cursor).
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { indiaToday } from '@partybox/contracts';
+import { Link, useSearchParams } from 'react-router-dom';
+import { consolePaths } from '../../../config/console-paths';
 import { queryClient } from '../../../lib/query-client';
 import { adminOrdersQuery } from '../api/admin-queries';
 import { filtersFromSearch, filtersToSearch, hasFilters } from '../api/order-filters';
@@ -23,6 +25,9 @@ export function OrderListPage() {
       <div className="console-page__head">
         <h1 id="console-orders">Orders</h1>
         <p className="console-page__lead">{caption}.</p>
+        <Link className="button button--small button--ghost" to={consolePaths.slips.getHref(filters.from ?? indiaToday(new Date()))}>
+          Packing slips for a day
+        </Link>
       </div>
       {/* Keyed on the query, so Back, Clear or a shared link show their own values in the form. */}
       <OrderFiltersForm key={listSearch} filters={filters} onApply={(values) => setSearch(filtersToSearch(filtersFromSearch(new URLSearchParams(values))))} />
