@@ -48,6 +48,13 @@ export interface Config {
   readonly rateLimits: RateLimits;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe, so limits key on the customer's address. */
   readonly trustProxy: TrustProxy;
+  /**
+   * A header a trusted edge sets to the customer's address as "ip:port" (CloudFront's `cloudfront-viewer-address`):
+   * when set, the client address comes from it alone and any X-Forwarded-For is ignored (TRUST_PROXY must be unset).
+   */
+  readonly clientAddressHeader?: string;
+  /** Values of the X-Origin-Verify header the edge adds; when set, a request without one of them is refused (403). */
+  readonly originSecrets?: readonly string[];
   /** The built storefront (apps/web's client build); served when the folder exists. */
   readonly webDist: string;
   readonly logLevel: string;
@@ -58,6 +65,11 @@ export interface Config {
   readonly siteOrigin?: string;
   /** The catalog folder; default: the repository's `catalog/` (a Lambda bundle carries its own copy). */
   readonly catalogDir?: string;
+  /**
+   * A JSON file holding the catalog as `loadCatalog` resolved it when the Lambda bundle was built (apps/infra's
+   * api-bundle.ts checks it there): read as it is, so a cold start skips the schema and rule checks.
+   */
+  readonly checkedCatalogFile?: string;
   /** How customer messages are sent: `log` (one log line each) or `aws` (SNS for SMS, SES v2 for e-mail). */
   readonly notifications?: { readonly mode: 'log' | 'aws'; readonly emailFrom?: string };
   /** The key of the link tokens in customer messages; embedded mode keeps a generated one under .data/ when unset. */
@@ -168,6 +180,27 @@ function trustProxy(env: NodeJS.ProcessEnv): TrustProxy {
   return entries;
 }
 
+/** CLIENT_ADDRESS_HEADER: a header name (lower-cased); TRUST_PROXY must not be set with it. */
+function clientAddressHeader(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.CLIENT_ADDRESS_HEADER?.trim();
+  if (!raw) return undefined;
+  if (!/^[A-Za-z0-9-]+$/.test(raw)) throw new ConfigError(`CLIENT_ADDRESS_HEADER="${raw}" must be a header name, like cloudfront-viewer-address`);
+  const proxy = env.TRUST_PROXY?.trim();
+  if (proxy && proxy !== 'false')
+    throw new ConfigError(`CLIENT_ADDRESS_HEADER and TRUST_PROXY="${proxy}" are both set: the client address comes from one of them; unset TRUST_PROXY`);
+  return raw.toLowerCase();
+}
+
+/** ORIGIN_SECRET: one value, or two separated by a comma while it is rotated; each at least 32 characters. */
+function originSecrets(env: NodeJS.ProcessEnv): string[] | undefined {
+  const raw = env.ORIGIN_SECRET?.trim();
+  if (!raw) return undefined;
+  const values = raw.split(',').map((value) => value.trim());
+  if (values.length > 2 || values.some((value) => value.length < 32 || !/^[\x21-\x7e]+$/.test(value)))
+    throw new ConfigError('ORIGIN_SECRET must be one value (or two, comma-separated, while rotating) of at least 32 printable characters without spaces');
+  return values;
+}
+
 function notifications(env: NodeJS.ProcessEnv): NonNullable<Config['notifications']> {
   const mode = env.NOTIFICATIONS?.trim() || 'log';
   if (mode !== 'log' && mode !== 'aws') throw new ConfigError(`NOTIFICATIONS="${mode}" must be "log" (messages in the server log) or "aws" (SNS and SES)`);
@@ -202,6 +235,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       orderReads: integer(env, 'RATE_LIMIT_READS', defaultRateLimits.orderReads, 1, 1_000_000),
     },
     trustProxy: trustProxy(env),
+    ...(clientAddressHeader(env) && { clientAddressHeader: clientAddressHeader(env) }),
+    ...(originSecrets(env) && { originSecrets: originSecrets(env) }),
     webDist: path(env, 'WEB_DIST', resolve(repoRoot, 'apps/web/dist/client')),
     logLevel,
     identity: identityTarget(env, env.AWS_REGION?.trim() || 'ap-south-1'),
@@ -212,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     ...(env.SITE_ORIGIN?.trim() && { siteOrigin: httpUrl('SITE_ORIGIN', env.SITE_ORIGIN.trim(), 'https://partybox.in') }),
     ...(env.CATALOG_DIR?.trim() && { catalogDir: path(env, 'CATALOG_DIR', '') }),
+    ...(env.CHECKED_CATALOG_FILE?.trim() && { checkedCatalogFile: path(env, 'CHECKED_CATALOG_FILE', '') }),
     notifications: notifications(env),
     ...(env.ORDER_LINK_SECRET?.trim() && { orderLinkSecret: linkSecret(env.ORDER_LINK_SECRET.trim()) }),
   };

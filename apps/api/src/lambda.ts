@@ -2,7 +2,8 @@
 // src/index.ts, driven by @fastify/aws-lambda. Settings come from the environment plus, with SETTINGS_PATH, Parameter
 // Store. The database and the user pool must be external (DYNAMODB_MODE=aws and COGNITO_MODE=aws in AWS, or endpoints).
 import awsLambdaFastify, { type LambdaResponse } from '@fastify/aws-lambda';
-import { loadCatalog } from '@partybox/catalog';
+import { readFileSync } from 'node:fs';
+import { loadCatalog, type Catalog } from '@partybox/catalog';
 import type { FastifyInstance } from 'fastify';
 import { createDocumentClient } from './db/client';
 import { ConfigError, loadConfig, settingsPath } from './env';
@@ -25,7 +26,8 @@ export async function createLambdaHandler(env: NodeJS.ProcessEnv = process.env):
   if (database.mode === 'embedded') throw new ConfigError('In AWS Lambda set DYNAMODB_MODE=aws (or DYNAMODB_ENDPOINT): the embedded database cannot be shared');
   if (identityTarget?.mode === 'embedded')
     throw new ConfigError('In AWS Lambda set COGNITO_MODE=aws (or COGNITO_ENDPOINT): the embedded accounts emulator cannot be shared');
-  const catalog = loadCatalog(config.catalogDir);
+  // The bundle's catalog was checked when the bundle was built (0.67 s of a cold start otherwise): read it as resolved then.
+  const catalog = config.checkedCatalogFile ? (JSON.parse(readFileSync(config.checkedCatalogFile, 'utf8')) as Catalog) : loadCatalog(config.catalogDir);
   const db = createDocumentClient({ region: database.region, ...(database.mode === 'endpoint' && { endpoint: database.endpoint }) });
   const identity = identityTarget && (await openIdentity(identityTarget));
   // A frozen instance runs no timers, so the outbox is sent by the schedule's events (see `handler`), not a loop.

@@ -18,6 +18,7 @@ import { tablesFor } from './db/tables';
 import { indexCatalog } from './domain/catalog-index';
 import type { Config, TrustProxy } from './env';
 import { registerBodyRules } from './http/body-rules';
+import { registerEdgeRequest } from './http/edge-request';
 import { answerFrameworkError, answerNotFound, installErrorHandling } from './http/errors';
 import { registerRetryLedger, RetryLedger } from './http/limits';
 import { installValidation, registerOpenApi } from './http/schemas';
@@ -92,9 +93,11 @@ export async function createServer({
     // outages are logged where they happen. Access logs belong to the proxy or load balancer in front.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: bodyLimitBytes,
-    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Behind the AWS edge the address comes from CloudFront's header, put in X-Forwarded-For by edge-request.ts.
+    trustProxy: config.clientAddressHeader ? (_address: string, hop: number) => hop < 1 : fastifyTrustProxy(config.trustProxy),
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply),
   });
+  registerEdgeRequest(app, config);
   installErrorHandling(app);
   installValidation(app);
   registerSecurityHeaders(app);

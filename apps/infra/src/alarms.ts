@@ -1,32 +1,57 @@
-// Alarms to an SNS topic: the API's 5xx rate, its latency, and throttling of Lambda and of any table.
+// Alarms to the stage's alarm topic (alarm-topic.ts): the API's 5xx rate, latency, errors and throttles, throttling of
+// any table, the customer messages (outbox age, SMS and e-mail failures, texts refused by the caps) from the API's own
+// metrics (apps/api/src/observability/metrics.ts), and a monthly AWS Budget. The WAF alarm is in global-stack.ts.
+import { metricNames, metricNamespace } from '@partybox/api/observability/metrics';
 import { Duration } from 'aws-cdk-lib';
+import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
 import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import { Alias } from 'aws-cdk-lib/aws-kms';
-import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Alias } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
+import { AlarmTopic } from './alarm-topic';
+import type { AlarmSubscriber } from './stages';
 import type { DeployedTable } from './tables';
 
-/** Thresholds: more than 2 % of API answers 5xx over 5 minutes; p99 over 3 s for 15 minutes; any throttle. */
-export const alarmThresholds = { serverErrorPercent: 2, p99LatencyMs: 3000 } as const;
+/** Thresholds (README, "Alarms"). */
+export const alarmThresholds = {
+  serverErrorPercent: 2,
+  p99LatencyMs: 3000,
+  /** Function errors (uncaught, timeouts, crashes) in 5 minutes; also what rolls a canary back. */
+  functionErrors: 5,
+  /** The schedule sends every minute: a message older than this is stuck. */
+  outboxOldestAgeSeconds: 600,
+} as const;
+
+export interface AlarmsProps {
+  readonly alias: Alias;
+  readonly tables: readonly DeployedTable[];
+  readonly subscribers: readonly AlarmSubscriber[];
+  readonly monthlyBudgetUsd?: number;
+}
 
 export class PartyBoxAlarms extends Construct {
-  readonly topic: Topic;
+  readonly alarmTopic: AlarmTopic;
   readonly alarms: Alarm[] = [];
+  /** Function errors on the live alias: CodeDeploy rolls a gradual deployment back on it. */
+  readonly functionErrors: Alarm;
+  readonly budget?: CfnBudget;
 
-  constructor(scope: Construct, id: string, props: { fn: LambdaFunction; tables: readonly DeployedTable[]; alarmEmail?: string }) {
+  constructor(scope: Construct, id: string, props: AlarmsProps) {
     super(scope, id);
-    this.topic = new Topic(this, 'Topic', {
-      displayName: 'Party Box alarms',
-      enforceSSL: true,
-      masterKey: Alias.fromAliasName(this, 'SnsKey', 'alias/aws/sns'),
-    });
-    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
-    const fnName = props.fn.functionName;
+    this.alarmTopic = new AlarmTopic(this, 'Topic', { subscribers: props.subscribers });
+    const { alias } = props;
+    const fnName = alias.version.lambda.functionName;
+    // The function URL is on the alias, so its metrics carry the alias as Resource.
     const urlMetric = (metricName: string, statistic: string) =>
-      new Metric({ namespace: 'AWS/Lambda', metricName, dimensionsMap: { FunctionName: fnName, Resource: fnName }, statistic, period: Duration.minutes(5) });
+      new Metric({
+        namespace: 'AWS/Lambda',
+        metricName,
+        dimensionsMap: { FunctionName: fnName, Resource: `${fnName}:${alias.aliasName}` },
+        statistic,
+        period: Duration.minutes(5),
+      });
+    const api = (metricName: string, dimensionsMap: Record<string, string> = {}, statistic = 'Sum') =>
+      new Metric({ namespace: metricNamespace, metricName, dimensionsMap, statistic, period: Duration.minutes(5) });
 
     this.add('ServerErrorRate', {
       metric: new MathExpression({
@@ -36,7 +61,6 @@ export class PartyBoxAlarms extends Construct {
         label: 'API 5xx answers, % of requests',
       }),
       threshold: alarmThresholds.serverErrorPercent,
-      evaluationPeriods: 1,
       description: `More than ${alarmThresholds.serverErrorPercent} % of API answers were 5xx in 5 minutes (503: database unreachable or throttled; 500: a bug; see the function's log)`,
     });
     this.add('Latency', {
@@ -45,11 +69,33 @@ export class PartyBoxAlarms extends Construct {
       evaluationPeriods: 3,
       description: `API p99 latency above ${alarmThresholds.p99LatencyMs} ms for 15 minutes`,
     });
+    this.functionErrors = this.add('FunctionErrors', {
+      metric: alias.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
+      threshold: alarmThresholds.functionErrors,
+      description: `More than ${alarmThresholds.functionErrors} function errors (crashes, timeouts) in 5 minutes on the live alias; during a deployment this rolls it back`,
+    });
     this.add('LambdaThrottles', {
-      metric: props.fn.metricThrottles({ period: Duration.minutes(5), statistic: 'Sum' }),
+      metric: alias.version.lambda.metricThrottles({ period: Duration.minutes(5), statistic: 'Sum' }),
       threshold: 0,
-      evaluationPeriods: 1,
-      description: 'Lambda refused invocations: the account concurrency limit is reached (raise it: README, Cost and scale)',
+      description: 'Lambda refused invocations: the reserved concurrency (stages.ts) is reached; WAF limits a flood, a real peak needs more (README)',
+    });
+    this.add('OutboxBacklogAge', {
+      metric: api(metricNames.outboxOldestAge, {}, 'Maximum'),
+      threshold: alarmThresholds.outboxOldestAgeSeconds,
+      description: `A customer message has waited over ${alarmThresholds.outboxOldestAgeSeconds / 60} minutes in the outbox: the schedule, SNS or SES is failing (see MessageFailed and the log)`,
+    });
+    for (const channel of ['sms', 'email'] as const) {
+      this.add(`MessageFailed-${channel}`, {
+        metric: api(metricNames.messageFailed, { Channel: channel }),
+        threshold: 0,
+        description: `${channel === 'sms' ? 'An SMS' : 'An e-mail'} to a customer or operator failed to send (SNS spend limit, DLT template, SES sandbox or quota: see the log)`,
+      });
+    }
+    this.add('SmsRefused', {
+      metric: api(metricNames.smsRefused),
+      threshold: 0,
+      description:
+        'Texts were refused by the per-number daily cap or the hourly SMS budget (apps/api README): a flood, or a peak the budget must be raised for',
     });
     for (const { definition, table } of props.tables) {
       const throttles: Record<string, IMetric> = {
@@ -64,20 +110,32 @@ export class PartyBoxAlarms extends Construct {
           label: `${definition.name} throttled requests`,
         }),
         threshold: 0,
-        evaluationPeriods: 1,
         description: `DynamoDB throttled requests on ${definition.name} (on-demand: a sudden peak over twice the previous one, or a hot key)`,
+      });
+    }
+    if (props.monthlyBudgetUsd !== undefined) {
+      const notify = (notificationType: 'ACTUAL' | 'FORECASTED', threshold: number) => ({
+        notification: { notificationType, comparisonOperator: 'GREATER_THAN', threshold, thresholdType: 'PERCENTAGE' },
+        subscribers: [{ subscriptionType: 'SNS', address: this.alarmTopic.topic.topicArn }],
+      });
+      this.budget = new CfnBudget(this, 'MonthlyBudget', {
+        budget: { budgetType: 'COST', timeUnit: 'MONTHLY', budgetLimit: { amount: props.monthlyBudgetUsd, unit: 'USD' } },
+        notificationsWithSubscribers: [notify('ACTUAL', 80), notify('FORECASTED', 100)],
       });
     }
   }
 
-  private add(id: string, props: { metric: IMetric; threshold: number; evaluationPeriods: number; description: string }): void {
+  private add(id: string, props: { metric: IMetric; threshold: number; evaluationPeriods?: number; description: string }): Alarm {
     const alarm = new Alarm(this, id, {
-      ...props,
+      metric: props.metric,
+      threshold: props.threshold,
+      evaluationPeriods: props.evaluationPeriods ?? 1,
       alarmDescription: props.description,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
-    alarm.addAlarmAction(new SnsAction(this.topic));
+    alarm.addAlarmAction(new SnsAction(this.alarmTopic.topic));
     this.alarms.push(alarm);
+    return alarm;
   }
 }

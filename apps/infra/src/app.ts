@@ -1,29 +1,38 @@
-// Builds the CDK app for production (ap-south-1) with cdk-nag's AwsSolutions checks; used by bin/synth.ts and the tests.
+// Builds the CDK app: for each stage (stages.ts: production and staging) its us-east-1 stack (certificate, WAF) and
+// its main stack, checked by cdk-nag's AwsSolutions and Serverless packs; used by bin/synth.ts and the tests.
+import { pageSpellings } from '@partybox/api/http/static-site';
 import { App, Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { bundleApi } from './api-bundle';
-import { storefrontInlineSources } from './page-hashes';
-import { PartyBoxStack, type PartyBoxStackProps } from './stack';
+import { PartyBoxGlobalStack } from './global-stack';
+import { storefrontInlineSources, webClientDir } from './page-hashes';
+import { PartyBoxStack } from './stack';
+import { globalStackName, stackName, stages as allStages, type StageSettings } from './stages';
 
-export const productionProps: Omit<PartyBoxStackProps, 'apiCodeDir' | 'pageInlineSources'> = {
-  // No account: the template is account-agnostic (no look-ups), so synth needs no credentials.
-  env: { region: 'ap-south-1' },
-  stage: 'prod',
-  tablePrefix: '',
-  siteOrigin: 'https://partybox.in',
-  emailDomain: 'partybox.in',
-  emailFrom: 'Party Box <orders@partybox.in>',
-};
+export interface PartyBoxApp {
+  readonly app: App;
+  /** Each stage's main stack and us-east-1 stack, by stage name. */
+  readonly stages: Readonly<Record<string, { readonly main: PartyBoxStack; readonly global: PartyBoxGlobalStack }>>;
+  /** Production's main stack. */
+  readonly stack: PartyBoxStack;
+}
 
-/** The app and its stack; `outdir` is where the cloud assembly goes (cdk.out for deploys, a temp folder in tests). */
-export function buildApp(options: { outdir?: string; apiCodeDir?: string } = {}): { app: App; stack: PartyBoxStack } {
+/** The app; `outdir` is where the cloud assembly goes (cdk.out for deploys, a temp folder in tests). */
+export async function buildApp(options: { outdir?: string; apiCodeDir?: string; stages?: readonly StageSettings[] } = {}): Promise<PartyBoxApp> {
   const app = new App({ ...(options.outdir && { outdir: options.outdir }), context: { 'aws:cdk:enable-path-metadata': true } });
-  const stack = new PartyBoxStack(app, 'PartyBox', {
-    ...productionProps,
-    apiCodeDir: options.apiCodeDir ?? bundleApi(),
-    pageInlineSources: storefrontInlineSources(),
-  });
+  const apiCodeDir = options.apiCodeDir ?? bundleApi();
+  const pageInlineSources = storefrontInlineSources();
+  // The same page list the store's own server redirects and serves from (apps/api/src/http/static-site.ts).
+  const spellings = await pageSpellings(webClientDir);
+  const stages: Record<string, { main: PartyBoxStack; global: PartyBoxGlobalStack }> = {};
+  for (const settings of options.stages ?? allStages) {
+    const global = new PartyBoxGlobalStack(app, globalStackName(settings), { settings });
+    const main = new PartyBoxStack(app, stackName(settings), { settings, global, apiCodeDir, pageInlineSources, pageSpellings: spellings });
+    stages[settings.stage] = { main, global };
+  }
   // Synthesis fails on any finding not acknowledged with a reason (see acknowledge.ts).
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
-  return { app, stack };
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }), new ServerlessChecks(app, { verbose: true }));
+  const production = stages.prod;
+  if (!production) throw new Error('no prod stage');
+  return { app, stages, stack: production.main };
 }

@@ -1,6 +1,5 @@
 // The storefront's front door: the built site in a private S3 bucket and the API's function URL, both behind one
 // CloudFront distribution that adds the server's own security headers (apps/api/src/http/security.ts).
-import { appShells } from '@partybox/api/http/app-shells';
 import { contentSecurityPolicyFor, securityHeaders, type InlineSources } from '@partybox/api/http/security';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
@@ -13,18 +12,33 @@ import {
   FunctionRuntime,
   HeadersFrameOption,
   HeadersReferrerPolicy,
+  OriginRequestHeaderBehavior,
+  OriginRequestCookieBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   PriceClass,
+  SecurityPolicyProtocol,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
   type ResponseCustomHeader,
   type ResponseSecurityHeadersBehavior,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { FunctionUrlOrigin, OriginGroup, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { FunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { originSecretHeader } from '@partybox/api/http/edge-request';
 import { acknowledge } from './acknowledge';
+import { notFoundStatusSource, pageRouterSource } from './page-router';
+
+/**
+ * The viewer headers the API reads, forwarded to the function with CloudFront's viewer address (the client address:
+ * CLIENT_ADDRESS_HEADER). Host is not forwarded (a function URL answers only to its own host name), nor anything else a
+ * viewer sends: a header the API starts to read must be added here (CloudFront allows 10 without a quota raise).
+ */
+export const apiViewerHeaders = ['Content-Type', 'Content-Encoding', 'Origin', 'Idempotency-Key', 'Checkout-Id', 'Order-Access-Token'] as const;
+export const viewerAddressHeader = 'CloudFront-Viewer-Address';
 
 /** Hashed build files (`/assets/*`, named by content): cached a year and never revalidated. */
 export const assetsCacheControl = 'public, max-age=31536000, immutable';
@@ -69,31 +83,29 @@ export function headersPolicyConfig(
   return { securityHeadersBehavior: security, customHeadersBehavior: { customHeaders } };
 }
 
-// Prerendered pages live at <path>/index.html; a path without a file extension asks for that file. Pages whose address
-// carries data (the console's views, an order's status page) get their shell, as the store's own server does
-// (apps/api/src/http/app-shells.ts, the one list).
-export const indexRewriteSource = `function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  var shells = ${JSON.stringify(appShells.map(({ prefix, file }) => [prefix, `/${file}`]))};
-  var last = uri.split('/').pop();
-  for (var i = 0; i < shells.length; i++) {
-    if (uri.indexOf(shells[i][0]) === 0 && uri.length > shells[i][0].length && last.indexOf('.') === -1) {
-      request.uri = shells[i][1];
-      return request;
-    }
-  }
-  if (uri.endsWith('/')) request.uri = uri + 'index.html';
-  else if (last.indexOf('.') === -1) request.uri = uri + '/index.html';
-  return request;
-}`;
-
 export class PartyBoxEdge extends Construct {
   readonly siteBucket: Bucket;
   readonly logsBucket: Bucket;
   readonly distribution: Distribution;
+  readonly pageRouter: CloudFrontFunction;
+  readonly notFoundStatus: CloudFrontFunction;
 
-  constructor(scope: Construct, id: string, props: { apiUrl: FunctionUrl; pageInlineSources: InlineSources }) {
+  constructor(
+    scope: Construct,
+    id: string,
+    props: {
+      apiUrl: FunctionUrl;
+      pageInlineSources: InlineSources;
+      /** The web build's pages, lower-cased path → spelling (`pageSpellings` of apps/api static-site.ts). */
+      pageSpellings: ReadonlyMap<string, string>;
+      /** The value CloudFront sends in X-Origin-Verify (resolved at deploy time from Parameter Store). */
+      originSecret: string;
+      /** The WAF web ACL (us-east-1) and the custom domain's certificate (us-east-1) with its names. */
+      webAclArn: string;
+      certificate: ICertificate;
+      domainNames: readonly string[];
+    },
+  ) {
     super(scope, id);
     this.logsBucket = new Bucket(this, 'Logs', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -122,13 +134,33 @@ export class PartyBoxEdge extends Construct {
       });
     const site = S3BucketOrigin.withOriginAccessControl(this.siteBucket);
     // No origin access control for the function URL: with it CloudFront signs requests, and Lambda then needs the body's
-    // SHA-256 from the browser on every POST/PUT (x-amz-content-sha256), which the storefront does not send.
-    const api = new FunctionUrlOrigin(props.apiUrl);
+    // SHA-256 from the browser on every POST/PUT (x-amz-content-sha256). The secret header proves the way in instead.
+    const api = new FunctionUrlOrigin(props.apiUrl, { customHeaders: { [originSecretHeader]: props.originSecret } });
+    const apiRequests = new OriginRequestPolicy(this, 'ApiRequests', {
+      comment: 'Party Box API: the headers it reads and the viewer address, every cookie and query string, never Host',
+      headerBehavior: OriginRequestHeaderBehavior.allowList(...apiViewerHeaders, viewerAddressHeader),
+      cookieBehavior: OriginRequestCookieBehavior.all(),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+    });
+    this.pageRouter = new CloudFrontFunction(this, 'PageRouter', {
+      comment: 'Case redirects, page files and shells, 404 page (apps/infra/src/page-router.ts)',
+      code: FunctionCode.fromInline(pageRouterSource(props.pageSpellings)),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+    this.notFoundStatus = new CloudFrontFunction(this, 'NotFoundStatus', {
+      comment: 'Status 404 for the 404 page served for an unknown path',
+      code: FunctionCode.fromInline(notFoundStatusSource(props.pageSpellings)),
+      runtime: FunctionRuntime.JS_2_0,
+    });
     // A page S3 does not have (403 without list access) is answered by the API's server: its not-found answer, status
     // 404. (Distribution-wide error pages would also replace the API's own 403 and 404 answers.)
     const pagesOrApi = new OriginGroup({ primaryOrigin: site, fallbackOrigin: api, fallbackStatusCodes: [403, 404] });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Party Box storefront',
+      domainNames: [...props.domainNames],
+      certificate: props.certificate,
+      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       priceClass: PriceClass.PRICE_CLASS_200,
       enableLogging: true,
@@ -147,10 +179,8 @@ export class PartyBoxEdge extends Construct {
         }),
         responseHeadersPolicy: policy('PagesHeaders', pagesCacheControl, props.pageInlineSources),
         functionAssociations: [
-          {
-            eventType: FunctionEventType.VIEWER_REQUEST,
-            function: new CloudFrontFunction(this, 'IndexRewrite', { code: FunctionCode.fromInline(indexRewriteSource), runtime: FunctionRuntime.JS_2_0 }),
-          },
+          { eventType: FunctionEventType.VIEWER_REQUEST, function: this.pageRouter },
+          { eventType: FunctionEventType.VIEWER_RESPONSE, function: this.notFoundStatus },
         ],
       },
       additionalBehaviors: {
@@ -165,22 +195,13 @@ export class PartyBoxEdge extends Construct {
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          originRequestPolicy: apiRequests,
           responseHeadersPolicy: policy('ApiHeaders', 'no-store'),
         },
       },
     });
     acknowledge(this.distribution, [
       { id: 'AwsSolutions-CFR1', reason: 'No geo restriction: customers abroad order gifts for delivery in Mumbai; the API checks the delivery PIN code.' },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason: 'A CloudFront WAF web ACL must live in us-east-1; apps/infra/README.md describes adding one (rate-based rule) as a separate stack.',
-      },
-      {
-        id: 'AwsSolutions-CFR4',
-        reason:
-          'Until the shop domain and its us-east-1 ACM certificate are attached (README, first deployment), the default *.cloudfront.net certificate allows TLS 1.0.',
-      },
     ]);
   }
 }

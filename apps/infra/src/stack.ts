@@ -1,35 +1,39 @@
-// Party Box on AWS in one stack: tables, user pool, the API on Lambda, the storefront on S3, CloudFront, settings,
-// alarms. Synthesised offline (no account, no look-ups); `bin/synth.ts` runs cdk-nag's AwsSolutions checks over it.
+// One stage of Party Box in its region: tables, user pool, the API on Lambda (alias, gradual deployment), the
+// storefront on S3, CloudFront with the page router, the WAF web ACL and certificate from the stage's us-east-1 stack
+// (global-stack.ts), settings and alarms. Synthesised offline (no account, no look-ups); cdk-nag checks it (app.ts).
 import { defaultRateLimits } from '@partybox/api/http/limits';
 import type { InlineSources } from '@partybox/api/http/security';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { Construct } from 'constructs';
+import { CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
+import type { Construct } from 'constructs';
 import { PartyBoxAlarms } from './alarms';
-import { PartyBoxEdge } from './edge';
+import { PartyBoxEdge, viewerAddressHeader } from './edge';
+import type { PartyBoxGlobalStack } from './global-stack';
 import { PartyBoxIdentity } from './identity';
 import { PartyBoxServer } from './server';
 import { PartyBoxSettings } from './settings';
+import type { StageSettings } from './stages';
 import { PartyBoxTables } from './tables';
 
 export interface PartyBoxStackProps extends StackProps {
-  /** Names the settings path (`/partybox/<stage>/`). */
-  readonly stage: string;
-  /** Prepended to every table name (empty in production, as the API's default). */
-  readonly tablePrefix: string;
-  /** The storefront's public origin: the API's Origin check and the links in messages. */
-  readonly siteOrigin: string;
-  /** SES identity (a verified domain) the shop's mail is sent from, and the From address. */
-  readonly emailDomain: string;
-  readonly emailFrom: string;
-  /** Where alarms are mailed (optional; the topic can be subscribed to later). */
-  readonly alarmEmail?: string;
+  readonly settings: StageSettings;
+  /** The stage's us-east-1 stack: the certificate and the web ACL CloudFront uses. */
+  readonly global: PartyBoxGlobalStack;
   /** The bundled API (api-bundle.ts). */
   readonly apiCodeDir: string;
   /** The hashes of the storefront's inline elements, allowed by the pages' CSP (page-hashes.ts). */
   readonly pageInlineSources: InlineSources;
+  /** The web build's pages, lower-cased path → spelling, for the page router (page-router.ts). */
+  readonly pageSpellings: ReadonlyMap<string, string>;
 }
 
+/** The parameter, under the stage's settings path, holding the secret CloudFront sends and the API checks. */
+export const originSecretSetting = 'ORIGIN_SECRET';
+
 export class PartyBoxStack extends Stack {
+  readonly settingsValues: StageSettings;
   readonly tables: PartyBoxTables;
   readonly identity: PartyBoxIdentity;
   readonly settings: PartyBoxSettings;
@@ -38,22 +42,25 @@ export class PartyBoxStack extends Stack {
   readonly alarms: PartyBoxAlarms;
 
   constructor(scope: Construct, id: string, props: PartyBoxStackProps) {
-    super(scope, id, props);
-    this.tables = new PartyBoxTables(this, 'Tables', { tablePrefix: props.tablePrefix });
-    this.identity = new PartyBoxIdentity(this, 'Identity', { poolName: `PartyBox-${props.stage}` });
+    super(scope, id, { ...props, env: { region: props.settings.region }, crossRegionReferences: true });
+    const { settings } = props;
+    this.settingsValues = settings;
+    const siteOrigin = `https://${settings.domainName}`;
+    this.tables = new PartyBoxTables(this, 'Tables', { tablePrefix: settings.tablePrefix });
+    this.identity = new PartyBoxIdentity(this, 'Identity', { poolName: `PartyBox-${settings.stage}` });
     this.settings = new PartyBoxSettings(this, 'Settings', {
-      stage: props.stage,
+      stage: settings.stage,
       settings: {
         DYNAMODB_MODE: 'aws',
         COGNITO_MODE: 'aws',
         COGNITO_USER_POOL_ID: this.identity.userPool.ref,
         COGNITO_CLIENT_ID: this.identity.client.ref,
-        ...(props.tablePrefix && { TABLE_PREFIX: props.tablePrefix }),
-        SITE_ORIGIN: props.siteOrigin,
-        // CloudFront puts the customer's address in X-Forwarded-For; the function URL's peer is CloudFront (README).
-        TRUST_PROXY: '1',
+        ...(settings.tablePrefix && { TABLE_PREFIX: settings.tablePrefix }),
+        SITE_ORIGIN: siteOrigin,
+        // The customer's address is CloudFront's viewer address header, never an X-Forwarded-For a client can set.
+        CLIENT_ADDRESS_HEADER: viewerAddressHeader.toLowerCase(),
         NOTIFICATIONS: 'aws',
-        NOTIFY_EMAIL_FROM: props.emailFrom,
+        NOTIFY_EMAIL_FROM: settings.emailFrom,
         LOG_LEVEL: 'info',
         RATE_LIMIT_CHECKOUT: String(defaultRateLimits.checkoutWrites),
         RATE_LIMIT_FORMS: String(defaultRateLimits.formWrites),
@@ -64,19 +71,47 @@ export class PartyBoxStack extends Stack {
       tables: this.tables.tables,
       userPool: this.identity.userPool,
       settingsPath: this.settings.path,
-      emailDomain: props.emailDomain,
+      emailDomain: settings.emailDomain,
       codeDir: props.apiCodeDir,
+      reservedConcurrency: settings.reservedConcurrency,
     });
-    this.edge = new PartyBoxEdge(this, 'Edge', { apiUrl: this.server.url, pageInlineSources: props.pageInlineSources });
+    // Put by hand (README, "The secrets"); read here at each deploy through a CloudFormation parameter, so the
+    // template never holds the value, and by the function with the rest of its settings path.
+    // While the secret is rotated the parameter holds "current,previous" (the API accepts both): CloudFront sends the first.
+    const originSecret = Fn.select(0, Fn.split(',', StringParameter.valueForStringParameter(this, `${this.settings.path}${originSecretSetting}`)));
+    const domainNames = [settings.domainName, ...settings.alternativeNames];
+    this.edge = new PartyBoxEdge(this, 'Edge', {
+      apiUrl: this.server.url,
+      pageInlineSources: props.pageInlineSources,
+      pageSpellings: props.pageSpellings,
+      originSecret,
+      webAclArn: props.global.webAcl.webAcl.attrArn,
+      certificate: props.global.certificate,
+      domainNames,
+    });
     this.alarms = new PartyBoxAlarms(this, 'Alarms', {
-      fn: this.server.fn,
+      alias: this.server.alias,
       tables: this.tables.tables,
-      ...(props.alarmEmail && { alarmEmail: props.alarmEmail }),
+      subscribers: settings.alarmSubscribers,
+      ...(settings.monthlyBudgetUsd !== undefined && { monthlyBudgetUsd: settings.monthlyBudgetUsd }),
     });
+    this.server.addDeployment(settings.deployment, [this.alarms.functionErrors]);
+
+    if (settings.hostedZone) {
+      const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', { hostedZoneId: settings.hostedZone.id, zoneName: settings.hostedZone.name });
+      const target = RecordTarget.fromAlias(new CloudFrontTarget(this.edge.distribution));
+      domainNames.forEach((recordName, index) => {
+        new ARecord(this, `Alias${index}`, { zone, recordName, target });
+        new AaaaRecord(this, `AliasV6${index}`, { zone, recordName, target });
+      });
+    }
 
     new CfnOutput(this, 'SiteBucketName', { value: this.edge.siteBucket.bucketName, description: 'aws s3 sync apps/web/dist/client here (README)' });
     new CfnOutput(this, 'DistributionId', { value: this.edge.distribution.distributionId });
-    new CfnOutput(this, 'DistributionDomain', { value: this.edge.distribution.distributionDomainName });
+    new CfnOutput(this, 'DistributionDomain', {
+      value: this.edge.distribution.distributionDomainName,
+      description: `CNAME/ALIAS target of ${domainNames.join(', ')}`,
+    });
     new CfnOutput(this, 'UserPoolId', { value: this.identity.userPool.ref });
     new CfnOutput(this, 'ApiFunctionName', { value: this.server.fn.functionName });
   }

@@ -17,7 +17,7 @@ export interface DeployedTable {
   readonly indexNames: readonly string[];
 }
 
-/** On-demand tables with point-in-time recovery and deletion protection, kept when the stack is deleted. */
+/** On-demand tables with point-in-time recovery and deletion protection, kept when the stack is deleted; TTL where defined. */
 export class PartyBoxTables extends Construct {
   readonly tables: readonly DeployedTable[];
 
@@ -46,6 +46,8 @@ export class PartyBoxTables extends Construct {
       deletionProtection: true,
       encryption: TableEncryption.AWS_MANAGED,
       removalPolicy: RemovalPolicy.RETAIN,
+      // DynamoDB deletes an item some time (up to days) after this epoch second; the API checks it on every read.
+      ...(definition.ttlAttribute && { timeToLiveAttribute: definition.ttlAttribute }),
     });
     const indexes = input.GlobalSecondaryIndexes ?? [];
     for (const index of indexes) {

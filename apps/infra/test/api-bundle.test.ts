@@ -1,12 +1,13 @@
 // The bundle CDK uploads is a working function: it loads in plain Node with only its own folder (catalog included),
 // and its handler answers function URL events. No database is reachable here, so the answers are the app's own:
 // a validation error, and 503 from the health check.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleApi } from '../src/api-bundle';
+import { loadCatalog } from '@partybox/catalog';
+import { bundleApi, checkedCatalogFileName } from '../src/api-bundle';
 
 type Handler = (event: object, context: object) => Promise<{ statusCode: number; headers: Record<string, string>; body: string }>;
 
@@ -22,15 +23,18 @@ const event = (method: string, path: string, body?: unknown) => ({
 describe('the bundled API', () => {
   const dir = mkdtempSync(join(tmpdir(), 'partybox-bundle-'));
   let handler: Handler;
+  let out: string;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const out = bundleApi(join(dir, 'api-lambda'));
+    out = bundleApi(join(dir, 'api-lambda'));
     const bundle = (await import(pathToFileURL(join(out, 'index.mjs')).href)) as {
       createLambdaHandler(env: Record<string, string>): Promise<{ handler: Handler; app: { close(): Promise<void> } }>;
     };
     const built = await bundle.createLambdaHandler({
       CATALOG_DIR: join(out, 'catalog'),
+      // As in Lambda: the catalog checked when the bundle was built.
+      CHECKED_CATALOG_FILE: join(out, checkedCatalogFileName),
       // Nothing listens on port 9: the app starts without touching either service.
       DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
       COGNITO_ENDPOINT: 'http://127.0.0.1:9',
@@ -57,6 +61,10 @@ describe('the bundled API', () => {
     expect(body.error).toBe('validation');
     expect(body.fields.map((f) => f.field)).toContain('firstName');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('carries the catalog checked and resolved at build time (a cold start only parses it)', () => {
+    expect(JSON.parse(readFileSync(join(out, checkedCatalogFileName), 'utf8'))).toEqual(loadCatalog());
   });
 
   it('reports an unreachable database from the health check', async () => {

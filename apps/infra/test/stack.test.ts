@@ -17,8 +17,8 @@ import { userPoolActions } from '../src/server';
 import { synthesise, type Synthesised } from './synth';
 
 let synth: Synthesised;
-beforeAll(() => {
-  synth = synthesise();
+beforeAll(async () => {
+  synth = await synthesise();
 });
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
@@ -180,7 +180,8 @@ describe('customer messages', () => {
     expect(rules[0]).toMatchObject({ ScheduleExpression: 'rate(1 minute)', State: 'ENABLED' });
     const [target] = rules[0]!.Targets as { Input: string; Arn: unknown }[];
     expect(JSON.parse(target!.Input)).toEqual(dispatchEvent);
-    expect(JSON.stringify(target!.Arn)).toContain('ServerApi');
+    // The live alias, so a gradual deployment moves the schedule's invocations too.
+    expect(JSON.stringify(target!.Arn)).toContain('ServerLive');
     synth.template.hasResourceProperties('AWS::Lambda::Permission', { Principal: 'events.amazonaws.com', Action: 'lambda:InvokeFunction' });
   });
 });
@@ -188,11 +189,12 @@ describe('customer messages', () => {
 describe('alarms', () => {
   const alarms = () => resourcesOf('AWS::CloudWatch::Alarm').map(([, alarm]) => JSON.stringify(alarm.Properties));
 
-  it('alarm on the 5xx rate, p99 latency, Lambda throttles and every table throttling, to the alarm topic', () => {
+  it('alarm on the 5xx rate, p99 latency, Lambda errors and throttles and every table throttling, to the alarm topic', () => {
     const all = alarms();
     expect(all.some((a) => a.includes('Url5xxCount') && a.includes('UrlRequestCount'))).toBe(true);
     expect(all.some((a) => a.includes('UrlRequestLatency') && a.includes('p99'))).toBe(true);
     expect(all.some((a) => a.includes('"MetricName":"Throttles"'))).toBe(true);
+    expect(all.some((a) => a.includes('"MetricName":"Errors"') && a.includes(':live'))).toBe(true);
     for (const definition of Object.values(tablesFor(''))) {
       expect(
         all.some((a) => a.includes('WriteThrottleEvents') && a.includes(`${definition.name} throttled`)),
@@ -210,9 +212,11 @@ describe('CloudFront', () => {
   it('sends /api/* uncached to the function, /assets/* and pages to the private bucket', () => {
     const behaviours = distribution().CacheBehaviors as { PathPattern: string; AllowedMethods?: string[]; CachePolicyId: string }[];
     expect(behaviours.map((b) => b.PathPattern).sort()).toEqual(['/api/*', '/assets/*']);
+    expect(behaviours.find((b) => b.PathPattern === '/api/*')).not.toHaveProperty('OriginRequestPolicyId', 'b689b0a8-53d0-40ab-baf2-68738e2966ac');
     const api = behaviours.find((b) => b.PathPattern === '/api/*')!;
     expect(api.AllowedMethods).toEqual(expect.arrayContaining(['POST', 'PUT', 'DELETE']));
     expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CachingDisabled
+    // The bucket's; the function URL has none (see the function URL test).
     synth.template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     synth.template.hasResourceProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },

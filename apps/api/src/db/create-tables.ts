@@ -1,6 +1,6 @@
 // Creates every table the API needs, idempotently: a table that already exists is left as it is.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CreateTableCommand, DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DescribeTimeToLiveCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createTableInput, indexNames, tablesFor, type TableDefinition } from './tables';
 
@@ -8,6 +8,8 @@ import { createTableInput, indexNames, tablesFor, type TableDefinition } from '.
 export interface CreateTablesResult {
   readonly created: string[];
   readonly existing: string[];
+  /** Tables whose TTL attribute was switched on by this run (absent when none was: already on, or dynalite). */
+  readonly ttlEnabled?: string[];
 }
 
 async function waitUntilActive(db: DynamoDBDocumentClient, definition: TableDefinition, maxWaitSeconds: number): Promise<void> {
@@ -51,5 +53,25 @@ export async function createTables(db: DynamoDBDocumentClient, prefix = '', maxW
   }
   // Real DynamoDB keeps a new table CREATING for a few seconds, and writes to it fail until it is ACTIVE.
   for (const table of tables) await waitUntilActive(db, table, maxWaitSeconds);
-  return result;
+  const ttlEnabled: string[] = [];
+  for (const table of tables) if (table.ttlAttribute && (await enableTimeToLive(db, table.name, table.ttlAttribute))) ttlEnabled.push(table.name);
+  return ttlEnabled.length ? { ...result, ttlEnabled } : result;
+}
+
+/**
+ * Lets DynamoDB delete expired items (abandoned checkouts, spent limit windows) by `attribute`. Real DynamoDB refuses
+ * to enable TTL twice, so the current state is read first. dynalite has no UpdateTimeToLive (UnknownOperationException):
+ * there the items simply stay (readers check the expiry themselves), so it is skipped without a word. Answers whether
+ * TTL was switched on now.
+ */
+async function enableTimeToLive(db: DynamoDBDocumentClient, table: string, attribute: string): Promise<boolean> {
+  const { TimeToLiveDescription: current } = await db.send(new DescribeTimeToLiveCommand({ TableName: table }));
+  if ((current?.TimeToLiveStatus === 'ENABLED' || current?.TimeToLiveStatus === 'ENABLING') && current.AttributeName === attribute) return false;
+  try {
+    await db.send(new UpdateTimeToLiveCommand({ TableName: table, TimeToLiveSpecification: { Enabled: true, AttributeName: attribute } }));
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'UnknownOperationException') return false;
+    throw error;
+  }
 }

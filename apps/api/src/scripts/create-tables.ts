@@ -8,10 +8,11 @@ async function main(): Promise<void> {
   // LevelDB allows one process at a time: in embedded mode this fails while the server uses the same DATA_DIR.
   const database = await openDatabase(config.database);
   try {
-    const { created, existing } = await createTables(database.db, config.tablePrefix);
+    const { created, existing, ttlEnabled = [] } = await createTables(database.db, config.tablePrefix);
     console.log(`Tables on ${database.where}:`);
     for (const name of created) console.log(`  created  ${name}`);
     for (const name of existing) console.log(`  existing ${name}`);
+    for (const name of ttlEnabled) console.log(`  TTL on   ${name}`);
   } finally {
     await database.close();
   }

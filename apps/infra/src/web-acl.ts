@@ -1,0 +1,87 @@
+// The AWS WAF web ACL in front of the distribution (scope CLOUDFRONT, so it lives in us-east-1): a per-address rate
+// limit on the account endpoints and every write, and AWS's managed common and known-bad-inputs rule groups.
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { Construct } from 'constructs';
+
+/** The methods that change something: every one of them under /api is a write the rate rule counts. */
+export const writeMethods = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+/** AWS managed rule groups on the web ACL (each costs US$ 1 a month plus its share of the request charge). */
+export const managedRuleGroups = ['AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet'] as const;
+
+const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
+  cloudWatchMetricsEnabled: true,
+  sampledRequestsEnabled: true,
+  metricName,
+});
+
+const pathStartsWith = (prefix: string): CfnWebACL.StatementProperty => ({
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint: 'STARTS_WITH',
+    searchString: prefix,
+    // CloudFront passes the path as the viewer sent it: /API/AUTH/… must be counted as well.
+    textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+  },
+});
+
+const methodIs = (method: string): CfnWebACL.StatementProperty => ({
+  byteMatchStatement: {
+    fieldToMatch: { method: {} },
+    positionalConstraint: 'EXACTLY',
+    searchString: method,
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
+});
+
+export class PartyBoxWebAcl extends Construct {
+  readonly webAcl: CfnWebACL;
+  /** The web ACL's name, also its CloudWatch dimension `WebACL`. */
+  readonly name: string;
+
+  constructor(scope: Construct, id: string, props: { name: string; ratePer5Minutes: number }) {
+    super(scope, id);
+    this.name = props.name;
+    const managed = (name: (typeof managedRuleGroups)[number], priority: number, ruleActionOverrides?: CfnWebACL.RuleActionOverrideProperty[]) => ({
+      name,
+      priority,
+      overrideAction: { none: {} },
+      statement: { managedRuleGroupStatement: { vendorName: 'AWS', name, ...(ruleActionOverrides && { ruleActionOverrides }) } },
+      visibilityConfig: visibility(name),
+    });
+    this.webAcl = new CfnWebACL(this, 'WebAcl', {
+      name: props.name,
+      description: 'Party Box: per-address rate limit on account and write endpoints, AWS common and known-bad-inputs rules',
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility(props.name),
+      rules: [
+        {
+          // Evaluated first: a flood is blocked before the managed rules spend their capacity units on it.
+          name: 'AccountAndWriteRate',
+          priority: 0,
+          action: { block: {} },
+          statement: {
+            rateBasedStatement: {
+              limit: props.ratePer5Minutes,
+              evaluationWindowSec: 300,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: {
+                orStatement: {
+                  statements: [
+                    pathStartsWith('/api/auth/'),
+                    { andStatement: { statements: [pathStartsWith('/api/'), { orStatement: { statements: writeMethods.map(methodIs) } }] } },
+                  ],
+                },
+              },
+            },
+          },
+          visibilityConfig: visibility('AccountAndWriteRate'),
+        },
+        // The common set blocks bodies over 8 KB; the API accepts up to 16 KiB and answers a larger one with its own
+        // 413 and message, so that one rule only counts.
+        managed('AWSManagedRulesCommonRuleSet', 1, [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }]),
+        managed('AWSManagedRulesKnownBadInputsRuleSet', 2),
+      ],
+    });
+  }
+}
