@@ -252,7 +252,7 @@ describe('/addon with an empty cart', () => {
       const boxes = main(page).getByRole('group', { name: 'Choose add-ons' }).getByRole('checkbox');
       for (const box of await boxes.all()) expect(await box.isDisabled()).toBe(true);
       expect(await main(page).getByRole('button', { name: 'Proceed to Summary' }).count()).toBe(0);
-      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('partybox:checkout') ?? '{"state":{"extras":[]}}').state.extras)).toEqual([]);
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('partybox:cart') ?? '{"state":{"extras":[]}}').state.extras)).toEqual([]);
       await screenshot(page, `shop-addon-empty-${viewport}`);
       expect(errors).toEqual([]);
       await page.close();

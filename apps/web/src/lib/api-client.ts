@@ -1,6 +1,7 @@
 // The one way the storefront talks to its API: JSON over fetch, with an idempotency key on every write,
 // and errors that carry the API's per-field messages.
-import { wireHeaders, type FieldError } from '@partybox/contracts';
+import type { FieldError } from '@partybox/contracts';
+import { wireHeaders } from '@partybox/contracts/wire';
 
 /**
  * A failed API call: the HTTP status (0 when the network failed), a message for people, any field errors, the

@@ -2,7 +2,8 @@
 // query and key factories, and the writes. The browser keeps only the checkout's id (passed in by the caller, never
 // read from a store here) and the answers in the query cache.
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, type CustomizationRequest, type DeliveryRequest } from '@partybox/contracts';
+import type { CustomizationRequest, DeliveryRequest } from '@partybox/contracts';
+import { apiPaths } from '@partybox/contracts/wire';
 import {
   checkoutChangedError,
   type CheckoutChanged,

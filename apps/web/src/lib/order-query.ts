@@ -2,7 +2,8 @@
 // pages. A guest reads with the order's access token, sent as a header so it stays out of URLs and access logs; a
 // signed-in owner needs none (the session cookie goes with the request).
 import { queryOptions } from '@tanstack/react-query';
-import { wireHeaders, type PlacedOrder } from '@partybox/contracts';
+import type { PlacedOrder } from '@partybox/contracts';
+import { wireHeaders } from '@partybox/contracts/wire';
 import { getJson } from './api-client';
 
 /** The header the API reads an order's access token from. */
