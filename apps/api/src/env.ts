@@ -1,6 +1,6 @@
 // The only module that reads the environment: turns it into a typed, validated configuration.
 import { isIP } from 'node:net';
-import { isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultRateLimits, type RateLimits } from './http/limits';
 
@@ -29,6 +29,14 @@ export type IdentityTarget =
       readonly issuerDomain?: string;
     }
   | { readonly mode: 'aws'; readonly region: string; readonly userPoolId: string; readonly clientId: string };
+
+/**
+ * Where payments go: the embedded Razorpay sandbox (default; its data and generated keys under `<dataDir>`), or Razorpay
+ * itself (test or live, by the keys) when RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are set.
+ */
+export type PaymentsTarget =
+  | { readonly mode: 'embedded'; readonly dataDir: string }
+  | { readonly mode: 'razorpay'; readonly keyId: string; readonly keySecret: string; readonly webhookSecret: string };
 
 /** Limits on the /api/auth endpoints, per phone number and per client address, within `windowSeconds`. */
 export interface AuthLimits {
@@ -74,6 +82,8 @@ export interface Config {
   readonly notifications?: { readonly mode: 'log' | 'aws'; readonly emailFrom?: string };
   /** The key of the link tokens in customer messages; embedded mode keeps a generated one under .data/ when unset. */
   readonly orderLinkSecret?: string;
+  /** The payment gateway (absent: online methods place orders awaiting payment, and the payment endpoints answer 503). */
+  readonly payments?: PaymentsTarget;
 }
 
 /** No proxy (false), every proxy (true), a number of hops, or the proxies' addresses and CIDR ranges. */
@@ -211,6 +221,23 @@ function notifications(env: NodeJS.ProcessEnv): NonNullable<Config['notification
   return { mode, ...(emailFrom && { emailFrom }) };
 }
 
+const razorpayVariables = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+
+/** All three RAZORPAY_* variables: Razorpay itself; none: the embedded sandbox under DATA_DIR's folder (`razorpay`). */
+function paymentsTarget(env: NodeJS.ProcessEnv, database: DatabaseTarget): PaymentsTarget {
+  const [keyId, keySecret, webhookSecret] = razorpayVariables.map((name) => env[name]?.trim() ?? '');
+  const missing = razorpayVariables.filter((name) => !env[name]?.trim());
+  if (missing.length === 0) {
+    if (!/^rzp_(test|live)_[A-Za-z0-9]+$/.test(keyId!)) throw new ConfigError(`RAZORPAY_KEY_ID="${keyId}" must be a Razorpay key id like rzp_test_1DP5mmOlF5G5ag`);
+    return { mode: 'razorpay', keyId: keyId!, keySecret: keySecret!, webhookSecret: webhookSecret! };
+  }
+  if (missing.length < razorpayVariables.length) {
+    throw new ConfigError(`${missing.join(', ')} must be set too: Razorpay needs the key id, the key secret and the webhook secret (or none of them for the embedded sandbox)`);
+  }
+  const dataRoot = database.mode === 'embedded' ? dirname(database.dataDir) : resolve(repoRoot, '.data');
+  return { mode: 'embedded', dataDir: path(env, 'RAZORPAY_SANDBOX_DATA_DIR', join(dataRoot, 'razorpay')) };
+}
+
 function linkSecret(secret: string): string {
   if (secret.length < 32) throw new ConfigError('ORDER_LINK_SECRET must be at least 32 characters (for example: openssl rand -base64 48)');
   return secret;
@@ -224,10 +251,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^[A-Za-z0-9_.-]*$/.test(tablePrefix)) {
     throw new ConfigError(`TABLE_PREFIX="${tablePrefix}" may use only letters, digits, "_", "-" and "."`);
   }
+  const database = databaseTarget(env);
   return {
     port: integer(env, 'PORT', 3000, 0, 65_535),
     host: env.HOST?.trim() || '0.0.0.0',
-    database: databaseTarget(env),
+    database,
     tablePrefix,
     rateLimits: {
       checkoutWrites: integer(env, 'RATE_LIMIT_CHECKOUT', defaultRateLimits.checkoutWrites, 1, 1_000_000),
@@ -250,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(env.CHECKED_CATALOG_FILE?.trim() && { checkedCatalogFile: path(env, 'CHECKED_CATALOG_FILE', '') }),
     notifications: notifications(env),
     ...(env.ORDER_LINK_SECRET?.trim() && { orderLinkSecret: linkSecret(env.ORDER_LINK_SECRET.trim()) }),
+    payments: paymentsTarget(env, database),
   };
 }
 

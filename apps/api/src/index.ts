@@ -8,7 +8,9 @@ import { createTables } from './db/create-tables';
 import { openDatabase } from './db/open';
 import { ConfigError, loadConfig, repoRoot, type Config } from './env';
 import { openIdentity } from './identity/open-identity';
+import { openGateway } from './payments/open-gateway';
 import { createServer } from './server';
+import { apiPaths } from '@partybox/contracts';
 
 /**
  * ORDER_LINK_SECRET, or (embedded or DYNAMODB_ENDPOINT) one generated at first start and kept beside the data
@@ -40,9 +42,12 @@ async function main(): Promise<void> {
   if (database.embedded) await createTables(db, config.tablePrefix);
 
   const identity = config.identity && (await openIdentity(config.identity));
-  const app = await createServer({ config, db, catalog, ...(identity && { identity }) });
+  // Payments: the embedded Razorpay sandbox (data and generated keys beside the database) unless RAZORPAY_* are set.
+  const payments = config.payments && (await openGateway(config.payments));
+  const app = await createServer({ config, db, catalog, ...(identity && { identity }), ...(payments && { payments }) });
   app.log.info(`database: ${database.where}`);
   if (identity) app.log.info(`accounts: ${identity.where}`);
+  if (payments) app.log.info(`payments: ${payments.where}`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -55,6 +60,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await identity?.close();
+      await payments?.close();
       // Closing dynalite flushes and closes LevelDB, so everything written is on disk for the next start.
       await database.close();
       process.exit(0);
@@ -68,6 +74,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
+  // The sandbox posts its webhooks to this server, as Razorpay posts to the URL set on its dashboard.
+  await payments?.setWebhookUrl(`http://127.0.0.1:${port}${apiPaths.razorpayWebhook}`);
   app.log.info(`Party Box listening on http://${config.host}:${port}`);
 }
 

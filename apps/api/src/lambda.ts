@@ -9,6 +9,7 @@ import { createDocumentClient } from './db/client';
 import { ConfigError, loadConfig, settingsPath } from './env';
 import { openIdentity } from './identity/open-identity';
 import { isDispatchEvent } from './operations/dispatch-event';
+import { openGateway } from './payments/open-gateway';
 import { createServer } from './server';
 import { readParameters } from './settings/parameter-store';
 
@@ -21,17 +22,20 @@ export async function createLambdaHandler(env: NodeJS.ProcessEnv = process.env):
   const path = settingsPath(env);
   const region = env.AWS_REGION?.trim() || 'ap-south-1';
   const config = loadConfig(path ? { ...env, ...(await readParameters(path, region)) } : env);
-  const { database, identity: identityTarget } = config;
+  const { database, identity: identityTarget, payments: paymentsTarget } = config;
   // A Lambda instance lives minutes and runs many copies at once: embedded data would be lost and split between them.
   if (database.mode === 'embedded') throw new ConfigError('In AWS Lambda set DYNAMODB_MODE=aws (or DYNAMODB_ENDPOINT): the embedded database cannot be shared');
   if (identityTarget?.mode === 'embedded')
     throw new ConfigError('In AWS Lambda set COGNITO_MODE=aws (or COGNITO_ENDPOINT): the embedded accounts emulator cannot be shared');
+  if (paymentsTarget?.mode === 'embedded')
+    throw new ConfigError('In AWS Lambda set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET (SSM): the embedded payment sandbox cannot be shared');
   // The bundle's catalog was checked when the bundle was built (0.67 s of a cold start otherwise): read it as resolved then.
   const catalog = config.checkedCatalogFile ? (JSON.parse(readFileSync(config.checkedCatalogFile, 'utf8')) as Catalog) : loadCatalog(config.catalogDir);
   const db = createDocumentClient({ region: database.region, ...(database.mode === 'endpoint' && { endpoint: database.endpoint }) });
   const identity = identityTarget && (await openIdentity(identityTarget));
   // A frozen instance runs no timers, so the outbox is sent by the schedule's events (see `handler`), not a loop.
-  const app = await createServer({ config, db, catalog, dispatch: false, ...(identity && { identity }) });
+  const payments = paymentsTarget && (await openGateway(paymentsTarget));
+  const app = await createServer({ config, db, catalog, dispatch: false, ...(identity && { identity }), ...(payments && { payments }) });
   app.addHook('onClose', async () => {
     db.destroy();
     await identity?.close();
@@ -41,7 +45,13 @@ export async function createLambdaHandler(env: NodeJS.ProcessEnv = process.env):
   return {
     handler: async (event, context) => {
       if (isDispatchEvent(event))
-        return { statusCode: 200, headers: {}, body: JSON.stringify({ sent: await app.sendPendingMessages() }), isBase64Encoded: false };
+        // The outbox's schedule also runs reconciliation: payments whose webhook never came, refunds still pending.
+        return {
+          statusCode: 200,
+          headers: {},
+          body: JSON.stringify({ sent: await app.sendPendingMessages(), reconciled: await app.reconcilePayments() }),
+          isBase64Encoded: false,
+        };
       return handler(event, context as Parameters<typeof handler>[1]);
     },
     app,

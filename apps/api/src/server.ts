@@ -28,6 +28,8 @@ import { smsLogLine, type OpenIdentity } from './identity/open-identity';
 import { Dispatcher } from './operations/dispatcher';
 import { AwsSender, LogSender, type MessageSender } from './operations/senders';
 import { OrderRepository } from './orders/order-repository';
+import type { OpenGateway } from './payments/open-gateway';
+import { PaymentService } from './payments/payment-service';
 import { adminInboxRoutes } from './routes/admin-inbox';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { checkoutRoutes } from './routes/checkouts';
@@ -36,6 +38,7 @@ import { customizationRoutes } from './routes/customizations';
 import { healthRoutes } from './routes/health';
 import { orderStatusRoutes } from './routes/order-status';
 import { orderRoutes } from './routes/orders';
+import { paymentWebhookRoutes } from './routes/payment-webhook';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { suggestionRoutes } from './routes/suggestions';
 import { decorateServices, type Clock } from './services';
@@ -60,6 +63,10 @@ export interface ServerDeps {
   readonly dispatch?: boolean;
   /** How often the dispatcher looks for due messages when nothing wakes it (default 5 s). */
   readonly dispatchPollMs?: number;
+  /** The payment gateway (the embedded sandbox or Razorpay, see payments/open-gateway.ts); without it no money is taken online. */
+  readonly payments?: OpenGateway;
+  /** How often reconciliation asks the gateway about orders awaiting payment or a refund (default 3 min; runs with the dispatcher). */
+  readonly reconcileEveryMs?: number;
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */
@@ -84,6 +91,8 @@ export async function createServer({
   messages = loadMessages(config.catalogDir),
   dispatch = true,
   dispatchPollMs,
+  payments: gateway,
+  reconcileEveryMs = 3 * 60_000,
 }: ServerDeps): Promise<FastifyInstance> {
   const linkSecret = config.orderLinkSecret;
   if (!linkSecret) throw new Error('no ORDER_LINK_SECRET: set it (at least 32 characters); embedded mode keeps a generated one under .data/');
@@ -161,6 +170,23 @@ export async function createServer({
     newId: uuidv7,
   };
   const messagesWaiting = () => dispatcher.wake();
+  const payments = new PaymentService({ orders, ...(gateway && { open: gateway }), now, newId: uuidv7, messagesWaiting, log: app.log });
+  // Where no loop survives between events (AWS Lambda), the outbox's schedule calls this too.
+  app.decorate('reconcilePayments', () => payments.reconcile());
+  if (dispatch && gateway) {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        running = payments.reconcile().catch((error: unknown) => app.log.error({ err: error }, 'reconciliation pass failed'));
+      }, reconcileEveryMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  }
   decorateServices(app, {
     records: repo,
     tables,
@@ -185,6 +211,7 @@ export async function createServer({
     }),
     messagesWaiting,
     linkSecret,
+    payments,
   });
   // Each route file is a plugin: it reads the services above from the instance.
   for (const routes of [
@@ -198,6 +225,7 @@ export async function createServer({
     orderRoutes,
     adminOrderRoutes,
     adminInboxRoutes,
+    paymentWebhookRoutes,
   ]) {
     await app.register(routes);
   }
@@ -207,7 +235,7 @@ export async function createServer({
   app.all('/api', { schema: { hide: true } }, apiNotFound);
   app.all('/api/*', { schema: { hide: true } }, apiNotFound);
 
-  if (existsSync(config.webDist)) await registerStaticSite(app, config.webDist);
+  if (existsSync(config.webDist)) await registerStaticSite(app, config.webDist, gateway?.cspSources);
   else app.log.warn(`WEB_DIST ${config.webDist} does not exist: serving the API only (build apps/web to serve the storefront)`);
   return app;
 }
@@ -216,5 +244,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** One pass over the outbox: sends every due message and marks it sent; answers how many were sent. */
     sendPendingMessages(): Promise<number>;
+    /** One reconciliation pass over the orders awaiting payment or a refund; answers how many it looked at. */
+    reconcilePayments(): Promise<number>;
   }
 }

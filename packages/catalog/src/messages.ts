@@ -8,7 +8,7 @@ import { createSchemaValidator } from './schema-validation';
 import { parseSource } from './source-file';
 
 /** The events a customer hears about, each with its SMS and e-mail. */
-export const messageEvents = ['placed', 'confirmed', 'packed', 'out-for-delivery', 'delivered', 'cancelled', 'paid'] as const;
+export const messageEvents = ['placed', 'confirmed', 'packed', 'out-for-delivery', 'delivered', 'cancelled', 'paid', 'refund-issued', 'refund-processed'] as const;
 export type MessageEvent = (typeof messageEvents)[number];
 
 /** One event's texts, placeholders included. */
@@ -28,6 +28,8 @@ export interface MessageValues {
   readonly total: string;
   readonly eventDate: string;
   readonly reason?: string;
+  /** A refund's amount, formatted like the total. */
+  readonly amount?: string;
 }
 
 /** Thrown when catalog/messages.json has errors; the message is the full report. */
@@ -54,5 +56,5 @@ export function loadMessages(dir: string = catalogRoot): MessageCatalog {
 
 /** Fills the placeholders of `template` (a placeholder without a value becomes empty). */
 export function fillMessage(template: string, values: MessageValues): string {
-  return template.replace(/\{(orderNumber|name|link|total|eventDate|reason)\}/g, (_, key: keyof MessageValues) => values[key] ?? '');
+  return template.replace(/\{(orderNumber|name|link|total|eventDate|reason|amount)\}/g, (_, key: keyof MessageValues) => values[key] ?? '');
 }

@@ -48,6 +48,10 @@ describe('the Lambda entry', () => {
       DYNAMODB_ENDPOINT: dynalite.endpoint,
       TABLE_PREFIX: 'lambda-',
       COGNITO_ENDPOINT: cognito.endpoint,
+      // Razorpay's test mode by its keys (nothing here calls it): the embedded sandbox is refused in Lambda.
+      RAZORPAY_KEY_ID: 'rzp_test_PartyBoxLambda1',
+      RAZORPAY_KEY_SECRET: 'lambda-test-key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'lambda-test-webhook-secret',
       COGNITO_ISSUER_DOMAIN: cognito.issuerDomain,
       WEB_DIST: join(tmpdir(), 'partybox-no-web-dist'),
       LOG_LEVEL: 'silent',
@@ -119,9 +123,9 @@ describe('the Lambda entry', () => {
     // No loop runs in a Lambda instance: nothing is sent until the schedule's event.
     const first = await handler({ ...dispatchEvent }, {});
     // The SMS, and the e-mail to the address given with the party's details.
-    expect(JSON.parse(first.body)).toEqual({ sent: 2 });
+    expect(JSON.parse(first.body)).toEqual({ sent: 2, reconciled: 0 });
     const second = await handler({ ...dispatchEvent }, {});
-    expect(JSON.parse(second.body)).toEqual({ sent: 0 });
+    expect(JSON.parse(second.body)).toEqual({ sent: 0, reconciled: 0 });
   });
 
   it('refuses the embedded database, which Lambda instances could not share', async () => {

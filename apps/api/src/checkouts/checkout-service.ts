@@ -34,6 +34,7 @@ import { notFoundBody, Refusal, ValidationFailed } from '../http/refusals';
 import { requestHash } from '../http/writes';
 import { sha256Hex, accessTokenFor } from '../orders/order-access';
 import { placeOrder, type Placement } from '../orders/order-changes';
+import { isPersonalised } from '@partybox/order-lifecycle';
 import { orderExtrasProblems, orderLineProblems, orderNumber } from '../orders/order-pricing';
 import type { OrderRepository } from '../orders/order-repository';
 import { placedOrderView } from '../orders/order-views';
@@ -298,6 +299,7 @@ export class CheckoutService {
       priced: priceCheckout(record, this.deps.catalog),
       ...(customization &&
         record.Customization && { customization: { id: record.Customization.Id, record: { EventDate: customization.eventDate, email: customization.email } } }),
+      personalised: customization !== undefined && isPersonalised(customization),
       delivery: {
         id: record.Delivery!.Id,
         record: {

@@ -239,6 +239,8 @@ const outboxMessage = {
     /** +91 and 10 digits for SMS; the address for e-mail. */
     To: text,
     Reason: text,
+    /** Rupees the message is about when not the order's total (a refund): its {amount}. */
+    Amount: { type: 'integer', minimum: 0 },
     Attempts: count,
     NextAttemptAt: isoTimestamp,
     /** A dispatcher holds the message until then (sending it); another one leaves it alone meanwhile. */
@@ -348,6 +350,32 @@ export const orderRecordSchema = {
         properties: { At: isoTimestamp, By: text, Text: text },
       },
     },
+    /** Whether the party's details make the box personalised (isPersonalised at completion): not cancellable online once packed. */
+    Personalised: { type: 'boolean' },
+    /** Online payments: what the gateway reported (the lifecycle's PaymentLedger; refunds also carry `by`). */
+    Ledger: {
+      type: 'object',
+      required: ['payments', 'refunds'],
+      properties: { payments: { type: 'array', items: { type: 'object' } }, refunds: { type: 'array', items: { type: 'object' } } },
+    },
+    /** Each Razorpay order made for this order (one per attempt to pay), newest last. */
+    GatewayOrders: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['Id', 'AmountPaise', 'At'],
+        properties: { Id: text, AmountPaise: { type: 'integer' }, At: isoTimestamp },
+      },
+    },
+    /** The ids of the gateway's webhook events already recorded (the newest ones), so a retried event changes nothing. */
+    PaymentEvents: { type: 'array', items: text },
+    /** "open" while the order awaits payment or a refund is pending: puts it in the sparse `paymentOpen` index (reconciliation). */
+    PaymentOpen: { type: 'string', enum: ['open'] },
+    /** "attention" while its payment needs an operator: the sparse `paymentAttention` index (the console's filter). */
+    PaymentAttention: { type: 'string', enum: ['attention'] },
+    /** The reference of money received outside the gateway, when an operator marked it paid by hand. */
+    ManualPaymentReference: text,
     Subtotal: rupees,
     Shipping: rupees,
     Total: rupees,

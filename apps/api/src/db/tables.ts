@@ -32,7 +32,9 @@ export const messagesPending = 'pending';
  * - `byEventDate` (Listed = "order", EventSort = "<event date>#<order number>"): the console's list, upcoming first;
  * - `byStatus` (Status, EventSort): the same list for one status;
  * - `byContactPhone` (ContactPhone: the delivery's phone, every order, EventSort): search by phone;
- * - `pendingMessages` (MessagesPending = "pending", MessagesDueAt): the orders whose outbox holds unsent messages.
+ * - `pendingMessages` (MessagesPending = "pending", MessagesDueAt): the orders whose outbox holds unsent messages;
+ * - `paymentOpen` (PaymentOpen = "open", CreatedAt): orders awaiting payment or a refund (the reconciliation pass);
+ * - `paymentAttention` (PaymentAttention = "attention", EventSort): orders whose payment needs an operator.
  */
 export const orderIndexes = {
   byCustomer: { name: 'byCustomer', hashKey: 'CustomerId', rangeKey: 'CreatedAt' },
@@ -42,6 +44,8 @@ export const orderIndexes = {
   byStatus: { name: 'byStatus', hashKey: 'Status', rangeKey: 'EventSort' },
   byContactPhone: { name: 'byContactPhone', hashKey: 'ContactPhone', rangeKey: 'EventSort' },
   pendingMessages: { name: 'pendingMessages', hashKey: 'MessagesPending', rangeKey: 'MessagesDueAt' },
+  paymentOpen: { name: 'paymentOpen', hashKey: 'PaymentOpen', rangeKey: 'CreatedAt' },
+  paymentAttention: { name: 'paymentAttention', hashKey: 'PaymentAttention', rangeKey: 'EventSort' },
 } as const satisfies Record<string, ListIndex>;
 
 /** The console's inboxes: `Inbox` is "open" or "handled" on the records meant for the team, newest first. */

@@ -6,6 +6,7 @@ import { errorAnswerSchema, requestValidatorsById, toFieldErrors } from '@partyb
 import { accountValidatorsById } from '@partybox/contracts/accounts';
 import { checkoutValidatorsById } from '@partybox/contracts/checkout';
 import { operationsValidatorsById } from '@partybox/contracts/operations';
+import { paymentsValidatorsById } from '@partybox/contracts/payments';
 import type { ErrorObject } from 'ajv';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { ValidationFailed } from './refusals';
@@ -31,7 +32,7 @@ export function installValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) => {
     if (httpPart !== 'body') return () => true;
     const id = (schema as { $id?: string }).$id ?? '';
-    const validator = requestValidatorsById[id] ?? operationsValidatorsById[id] ?? accountValidatorsById[id] ?? checkoutValidatorsById[id];
+    const validator = requestValidatorsById[id] ?? operationsValidatorsById[id] ?? accountValidatorsById[id] ?? checkoutValidatorsById[id] ?? paymentsValidatorsById[id];
     if (!validator) throw new Error(`no precompiled validator for the body schema ${(schema as { $id?: string }).$id ?? '(without $id)'}`);
     return validator;
   });

@@ -67,17 +67,33 @@ export interface InlineSources {
   readonly styleSrc: readonly string[];
 }
 
+/** The payment gateway's origins (checkout.js and its frame), allowed on the payment pages only. */
+export interface GatewaySources {
+  readonly scriptSrc: readonly string[];
+  readonly frameSrc: readonly string[];
+}
+
+/** The pages that open the gateway's checkout: the payment step and an order's status page ("Pay now"). */
+export function isPaymentPage(path: string): boolean {
+  return /^\/payment\/?$/.test(path) || /^\/orders\/[^/]+\/?$/.test(path);
+}
+
 /**
  * The Content-Security-Policy for a page with inline elements: the policy above, with exactly those elements'
- * hashes added to script-src and style-src ('unsafe-inline' is never added).
+ * hashes added to script-src and style-src ('unsafe-inline' is never added); on the payment pages, also the gateway's
+ * origins in script-src and frame-src.
  */
-export function contentSecurityPolicyFor(inline: InlineSources): string {
+export function contentSecurityPolicyFor(inline: InlineSources, gateway?: GatewaySources): string {
   const hashSource = /^'sha256-[A-Za-z0-9+/]+={0,2}'$/;
   for (const source of [...inline.scriptSrc, ...inline.styleSrc]) if (!hashSource.test(source)) throw new Error(`not a CSP hash source: ${source}`);
+  for (const source of [...(gateway?.scriptSrc ?? []), ...(gateway?.frameSrc ?? [])]) {
+    if (!/^https?:\/\/[A-Za-z0-9.-]+(:\d+)?$/.test(source)) throw new Error(`not a CSP origin: ${source}`);
+  }
   const directives: Record<string, readonly string[]> = {
     ...contentSecurityPolicy,
-    scriptSrc: [...contentSecurityPolicy.scriptSrc, ...inline.scriptSrc],
+    scriptSrc: [...contentSecurityPolicy.scriptSrc, ...inline.scriptSrc, ...(gateway?.scriptSrc ?? [])],
     styleSrc: [...contentSecurityPolicy.styleSrc, ...inline.styleSrc],
+    ...(gateway && gateway.frameSrc.length > 0 && { frameSrc: [...gateway.frameSrc] }),
   };
   // helmet's format: kebab-case names, sources separated by spaces, directives by semicolons.
   return Object.entries(directives)

@@ -5,7 +5,7 @@ import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { inlineHashesFile, type InlineHashes } from '@partybox/contracts/inline-hashes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { contentSecurityPolicyFor } from './security';
+import { contentSecurityPolicyFor, isPaymentPage, type GatewaySources } from './security';
 import { appShellFor } from './app-shells';
 
 /** Hashed build output: safe to cache for a year. */
@@ -75,14 +75,15 @@ export async function resolvePage(root: string, urlPath: string): Promise<string
  * Each page's Content-Security-Policy, by page file, from the hashes the prerender computed for its inline script
  * and style. A page not listed (or a build without the file) keeps the policy every response gets.
  */
-export async function pagePolicies(root: string): Promise<ReadonlyMap<string, string>> {
+export async function pagePolicies(root: string, gateway?: GatewaySources): Promise<ReadonlyMap<string, string>> {
   let hashes: InlineHashes;
   try {
     hashes = JSON.parse(await readFile(resolve(root, inlineHashesFile), 'utf8')) as InlineHashes;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Map();
-    throw error;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') hashes = {};
+    else throw error;
   }
+  if (gateway) return new Map(['payment/index.html', '404.html', ...Object.keys(hashes)].map((file) => [file, contentSecurityPolicyFor(hashes[file] ?? { scriptSrc: [], styleSrc: [] }, gateway)]));
   return new Map(Object.entries(hashes).map(([file, inline]) => [file, contentSecurityPolicyFor(inline)]));
 }
 
@@ -98,13 +99,15 @@ function send(reply: FastifyReply, root: string, file: string, status: number, p
 }
 
 /** Registers GET (and HEAD) for every path outside /api, served from `webDist`. */
-export async function registerStaticSite(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerStaticSite(app: FastifyInstance, webDist: string, gateway?: GatewaySources): Promise<void> {
   const root = resolve(webDist);
   // The build ships .br and .gz copies of its text files; the client's Accept-Encoding picks one.
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
   const notFoundPage = (await isFile(resolve(root, '404.html'))) ? '404.html' : undefined;
   const spellings = await pageSpellings(root);
   const policies = await pagePolicies(root);
+  // The payment step and the status page load the gateway's checkout.js and frame: their policies allow its origins.
+  const paymentPolicies = gateway ? await pagePolicies(root, gateway) : policies;
 
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -116,9 +119,10 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string):
       return reply.redirect(encodeURI(`/${spelling}`) + request.url.slice(path.length), 301);
     }
     const file = await resolvePage(root, path);
-    if (file) return send(reply, root, file, 200, policies);
+    const pagePolicy = isPaymentPage(path) ? paymentPolicies : policies;
+    if (file) return send(reply, root, file, 200, pagePolicy);
     const shell = appShellFor(path);
-    if (shell && (await isFile(resolve(root, shell)))) return send(reply, root, shell, 200, policies);
+    if (shell && (await isFile(resolve(root, shell)))) return send(reply, root, shell, 200, pagePolicy);
     if (notFoundPage) return send(reply, root, notFoundPage, 404, policies);
     return reply.code(404).type('text/plain; charset=utf-8').send('Oops! Page not found.');
   });

@@ -146,6 +146,7 @@ export class Dispatcher {
       total: sms ? formatInrAscii(order.Total) : formatInr(order.Total),
       eventDate: sms ? smsDate(eventDate) : emailDate(eventDate),
       ...(message.Reason && { reason: message.Reason }),
+      ...(message.Amount !== undefined && { amount: sms ? formatInrAscii(message.Amount) : formatInr(message.Amount) }),
     };
     return sms
       ? { channel: 'sms', to: message.To, text: fillMessage(texts.sms, values), orderNumber: order.OrderNumber }

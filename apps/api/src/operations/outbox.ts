@@ -11,9 +11,9 @@ export interface OrderContact {
 }
 
 /** The outbox entries for `event`: an SMS to +91 and the phone, and an e-mail when the delivery gave an address. */
-export function outboxEntries(event: MessageEvent, contact: OrderContact, now: Date, newId: () => string, reason?: string): OutboxMessageRecord[] {
+export function outboxEntries(event: MessageEvent, contact: OrderContact, now: Date, newId: () => string, reason?: string, amount?: number): OutboxMessageRecord[] {
   const at = now.toISOString();
-  const base = { Event: event, Attempts: 0, NextAttemptAt: at, ...(reason && { Reason: reason }) };
+  const base = { Event: event, Attempts: 0, NextAttemptAt: at, ...(reason && { Reason: reason }), ...(amount !== undefined && { Amount: amount }) };
   return [
     ...(contact.phone ? [{ Id: newId(), Channel: 'sms' as const, To: `+91${contact.phone}`, ...base }] : []),
     ...(contact.email ? [{ Id: newId(), Channel: 'email' as const, To: contact.email, ...base }] : []),

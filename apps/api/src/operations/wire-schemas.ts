@@ -36,8 +36,14 @@ const summaryProperties = {
   createdAt: text,
 } as const;
 const summaryRequired = Object.keys(summaryProperties);
+const summaryOptional = { paymentNeedsAttention: { type: 'boolean' } } as const;
 
-export const adminOrderSummarySchema = { type: 'object', additionalProperties: false, required: summaryRequired, properties: summaryProperties };
+export const adminOrderSummarySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: summaryRequired,
+  properties: { ...summaryProperties, ...summaryOptional },
+};
 
 export const adminOrderPageSchema = {
   type: 'object',
@@ -61,6 +67,70 @@ const historyEntry = {
   },
 };
 
+const gatewayPaymentStatus = { type: 'string', enum: ['created', 'authorized', 'failed', 'captured'] } as const;
+const gatewayRefundStatus = { type: 'string', enum: ['pending', 'failed', 'processed'] } as const;
+
+/** AdminOrderDetail.payment: every attempt and refund, what may be refunded and what needs attention. */
+export const adminPaymentSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['attempts', 'refunds', 'refundableRupees', 'attention'],
+  properties: {
+    attempts: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'gatewayOrderId', 'method', 'amountRupees', 'status', 'at'],
+        properties: { id: text, gatewayOrderId: text, method: text, amountRupees: rupees, status: gatewayPaymentStatus, at: text, failure: text },
+      },
+    },
+    refunds: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'paymentId', 'amountRupees', 'status', 'reason', 'at', 'by'],
+        properties: { id: text, paymentId: text, amountRupees: rupees, status: gatewayRefundStatus, reason: text, at: text, by: text },
+      },
+    },
+    refundableRupees: rupees,
+    attention: { type: 'array', items: { type: 'string', enum: ['refund-failed', 'amount-mismatch', 'duplicate-payment'] } },
+    manualReference: text,
+  },
+};
+
+/** CustomerOrderStatus.payment: status, what is due, attempts, refunds, "Pay now", and where the money is. */
+export const customerPaymentSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['status', 'dueRupees', 'attempts', 'refunds', 'canPay', 'moneyNote'],
+  properties: {
+    status: paymentStatus,
+    dueRupees: rupees,
+    attempts: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['method', 'amountRupees', 'status', 'at'],
+        properties: { method: text, amountRupees: rupees, status: gatewayPaymentStatus, at: text },
+      },
+    },
+    refunds: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['amountRupees', 'status', 'at', 'reason'],
+        properties: { amountRupees: rupees, status: gatewayRefundStatus, at: text, reason: text },
+      },
+    },
+    canPay: { type: 'boolean' },
+    moneyNote: text,
+  },
+};
+
 export const adminOrderDetailSchema = {
   type: 'object',
   additionalProperties: false,
@@ -78,6 +148,7 @@ export const adminOrderDetailSchema = {
     'history',
     'nextStatuses',
     'nextPaymentStatuses',
+    'payment',
   ],
   properties: {
     ...summaryProperties,
@@ -126,6 +197,7 @@ export const adminOrderDetailSchema = {
     history: { type: 'array', items: historyEntry },
     nextStatuses: { type: 'array', items: status },
     nextPaymentStatuses: { type: 'array', items: paymentStatus },
+    payment: adminPaymentSchema,
   },
 };
 
@@ -182,6 +254,7 @@ export const customerOrderStatusSchema = {
     'timeline',
     'cancellable',
     'cancelDeadline',
+    'payment',
   ],
   properties: {
     orderNumber: text,
@@ -201,5 +274,7 @@ export const customerOrderStatusSchema = {
     },
     cancellable: { type: 'boolean' },
     cancelDeadline: { type: 'string', description: 'The last moment the customer may cancel (ISO).' },
+    cancelRefusal: { type: 'string', description: 'Why the customer can no longer cancel online, when they cannot.' },
+    payment: customerPaymentSchema,
   },
 };

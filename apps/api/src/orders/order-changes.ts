@@ -8,6 +8,7 @@ import type { CustomizationRecord, DeliveryRecord, OrderHistoryRecord, OrderReco
 import { messagesPending } from '../db/tables';
 import { requestHash } from '../http/writes';
 import { accessTokenFor, sha256Hex } from './order-access';
+import { manualPaymentReferenceMessage } from '@partybox/contracts/payments';
 import { paymentEntry, placedEntry, statusEntry } from './order-history';
 import { listingAttributes, type ListingAttributes } from './order-listing';
 import type { PricedOrder } from './order-pricing';
@@ -25,6 +26,9 @@ export interface OrderChange {
   readonly cancelReason?: string;
   /** For an order stored before the console: its listing attributes, written with its first change. */
   readonly backfill?: ListingAttributes;
+  /** Further attributes the change sets and removes (a hand-marked payment's reference). */
+  readonly alsoSet?: Readonly<Record<string, unknown>>;
+  readonly alsoRemove?: readonly string[];
 }
 
 /** A change, or why it may not be made (and which field of the request asked for it). */
@@ -44,6 +48,8 @@ export interface Placement {
   readonly customization?: { readonly id: string; readonly record: Pick<CustomizationRecord, 'EventDate' | 'email'> };
   readonly delivery: { readonly id: string; readonly record: Pick<DeliveryRecord, 'Name' | 'PhoneNumber' | 'Details'> };
   readonly payment: { readonly method: PaymentMethod; readonly bank?: string };
+  /** Whether the party's details make the box personalised (a name on the decor, cake details). */
+  readonly personalised?: boolean;
   readonly newId: () => string;
 }
 
@@ -71,6 +77,7 @@ export function placeOrder(placement: Placement): OrderRecord {
     PaymentStatus: initialPaymentStatus(payment.method),
     ...(payment.method === 'netbanking' && payment.bank && { Bank: payment.bank }),
     Status: 'placed',
+    ...(placement.personalised && { Personalised: true }),
     Version: 0,
     ...listing,
     History: [placedEntry(at)],
@@ -112,17 +119,26 @@ export function moveOrder(order: OrderRecord, request: { to: OrderStatus; reason
 }
 
 /** An operator sets the order's payment status. */
-export function payOrder(order: OrderRecord, request: { to: OrderPaymentStatus; expectedVersion: number }, by: string, now: Date): ChangeOutcome {
+export function payOrder(
+  order: OrderRecord,
+  request: { to: OrderPaymentStatus; expectedVersion: number; reference?: string },
+  by: string,
+  now: Date,
+): ChangeOutcome {
   const from = order.PaymentStatus as OrderPaymentStatus;
   const allowed = checkPaymentMove(statusOf(order), from, request.to);
   if (!allowed.ok) return { ok: false, field: 'to', reason: allowed.reason };
+  const reference = request.reference?.trim();
+  if (request.to === 'paid' && !reference) return { ok: false, field: 'reference', reason: manualPaymentReferenceMessage };
   return {
     ok: true,
     change: {
       expectedVersion: request.expectedVersion,
       attribute: 'PaymentStatus',
-      history: paymentEntry(now.toISOString(), by, from, request.to),
+      history: { ...paymentEntry(now.toISOString(), by, from, request.to), ...(reference && request.to === 'paid' && { Reason: `Received outside the gateway: ${reference}` }) },
       ...(paymentEvents[request.to] && { notify: paymentEvents[request.to] }),
+      // Money received outside the gateway: kept with the order, and reconciliation stops looking for a payment.
+      ...(reference && request.to === 'paid' && { alsoSet: { ManualPaymentReference: reference }, alsoRemove: ['PaymentOpen'] }),
     },
   };
 }
@@ -130,7 +146,7 @@ export function payOrder(order: OrderRecord, request: { to: OrderPaymentStatus; 
 /** The customer cancels, while the policy allows it. */
 export function cancelOrder(order: OrderRecord, reason: string, by: string, now: Date): ChangeOutcome {
   const from = statusOf(order);
-  const allowed = checkCustomerCancel(from, eventDateOf(order), now);
+  const allowed = checkCustomerCancel(from, eventDateOf(order), now, order.Personalised === true);
   if (!allowed.ok) return { ok: false, field: 'status', reason: allowed.reason };
   return {
     ok: true,

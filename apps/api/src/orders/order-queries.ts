@@ -17,6 +17,8 @@ export interface OrderListQuery {
   readonly to?: string;
   readonly paymentMethod?: string;
   readonly q?: string;
+  /** `payment`: only the orders whose payment needs an operator (every date, most urgent first). */
+  readonly attention?: string;
   readonly cursor?: string;
   readonly limit?: string;
 }
@@ -45,11 +47,14 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
   const phone = q && normalisePhone(q);
   const byNumber = orderNumber !== undefined && isOrderNumber(orderNumber);
   const byPhone = !byNumber && phone !== undefined && isPhone(phone);
+  const attention = query.attention || undefined;
+  if (attention !== undefined && attention !== 'payment') problems.push({ field: 'attention', message: 'The only attention filter is "payment"' });
   const name = q && !byNumber && !byPhone ? searchName(q) : undefined;
   if (name !== undefined && name.length < 2) {
     problems.push({ field: 'q', message: 'Search by an order number (PB-YYMMDD-XXXXXX), a 10-digit phone number or at least 2 letters of a name' });
   }
   if (problems.length > 0) throw new ValidationFailed(problems);
+  const byAttention = !byNumber && !byPhone && attention !== undefined;
 
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -64,18 +69,18 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
     key = '#h = :h';
     cursorKeys = ['OrderNumber', 'IdempotencyKey'];
   } else {
-    const index = byPhone ? orderIndexes.byContactPhone : status ? orderIndexes.byStatus : orderIndexes.byEventDate;
+    const index = byPhone ? orderIndexes.byContactPhone : byAttention ? orderIndexes.paymentAttention : status ? orderIndexes.byStatus : orderIndexes.byEventDate;
     indexName = index.name;
     Object.assign(names, { '#h': index.hashKey, '#r': 'EventSort' });
-    values[':h'] = byPhone ? phone : (status ?? listedOrder);
-    // A search looks at every date unless asked; the list starts today (upcoming first) unless asked.
-    const from = query.from || (byPhone || name ? '0000-00-00' : today);
+    values[':h'] = byPhone ? phone : byAttention ? 'attention' : (status ?? listedOrder);
+    // A search (or the attention list: money waits whatever the date) looks at every date unless asked; the list starts today.
+    const from = query.from || (byPhone || name || byAttention ? '0000-00-00' : today);
     values[':from'] = from;
     values[':to'] = `${query.to || '9999-12-31'}#~`;
     key = '#h = :h AND #r BETWEEN :from AND :to';
     cursorKeys = [index.hashKey, 'EventSort', 'IdempotencyKey'];
   }
-  if (status !== undefined && (byNumber || byPhone)) {
+  if (status !== undefined && (byNumber || byPhone || byAttention)) {
     names['#status'] = 'Status';
     values[':status'] = status;
     // Stored before the lifecycle, "received" is placed.

@@ -5,7 +5,8 @@
 // pendingMessages index: dynalite has no transactions, and none is needed when all of it lives on one item.
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { SessionCustomer } from '../auth/register-accounts';
-import type { OrderRecord, OutboxMessageRecord } from '../db/records';
+import type { MessageEvent } from '@partybox/catalog';
+import type { OrderHistoryRecord, OrderRecord, OutboxMessageRecord } from '../db/records';
 import { isConditionFailure, type PutOnceResult, type Repository } from '../db/repository';
 import { messagesPending, orderIndexes, type TableDefinition } from '../db/tables';
 import { Refusal } from '../http/refusals';
@@ -24,6 +25,14 @@ export class OrderConflictError extends Refusal {
   ) {
     super(409, { error: 'conflict', message });
   }
+}
+
+/** A payment write: attributes to set and remove, the history line and the messages it causes. */
+export interface PaymentWrite {
+  readonly set: Record<string, unknown>;
+  readonly remove: readonly string[];
+  readonly history?: OrderHistoryRecord;
+  readonly notify?: readonly { readonly event: MessageEvent; readonly reason?: string; readonly amount?: number }[];
 }
 
 /** A console list plan (see order-queries.ts): the Query and the page size. */
@@ -124,18 +133,19 @@ export class OrderRepository {
       values[':reason'] = change.cancelReason;
       sets.push('#reason = :reason');
     }
-    Object.entries(change.backfill ?? {}).forEach(([name, value], i) => {
+    Object.entries({ ...change.backfill, ...change.alsoSet }).forEach(([name, value], i) => {
       names[`#b${i}`] = name;
       values[`:b${i}`] = value;
       sets.push(`#b${i} = :b${i}`);
     });
+    const removes = (change.alsoRemove ?? []).map((name, i) => ((names[`#x${i}`] = name), `#x${i}`));
     // Version 0 is also an order stored before versions (no attribute at all).
     const condition = change.expectedVersion === 0 ? '(attribute_not_exists(#version) OR #version = :expected)' : '#version = :expected';
     try {
       return await this.repo.update<OrderRecord>({
         TableName: this.table.name,
         Key: { [this.table.keyName]: order.IdempotencyKey },
-        UpdateExpression: `SET ${sets.join(', ')}`,
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
         ConditionExpression: `attribute_exists(#key) AND ${condition}`,
         ExpressionAttributeNames: { ...names, '#key': this.table.keyName },
         ExpressionAttributeValues: values,
@@ -192,6 +202,62 @@ export class OrderRepository {
       start = page.lastKey;
     } while (start);
     return orders;
+  }
+
+  /**
+   * Writes a payment update of `order` in ONE conditional UpdateItem on its version: the attributes to set and remove,
+   * a history line and customer messages when it has them. Throws OrderConflictError when the version moved on (the
+   * caller reads it again and folds again).
+   */
+  async applyPayment(order: OrderRecord, update: PaymentWrite, now: Date): Promise<OrderRecord> {
+    const expected = versionOf(order);
+    const names: Record<string, string> = { '#version': 'Version', '#key': this.table.keyName };
+    const values: Record<string, unknown> = { ':expected': expected, ':next': expected + 1, ':empty': [] };
+    const sets = ['#version = :next'];
+    Object.entries(update.set).forEach(([name, value], i) => {
+      names[`#s${i}`] = name;
+      values[`:s${i}`] = value;
+      sets.push(`#s${i} = :s${i}`);
+    });
+    const removes = update.remove.filter((name) => !(name in update.set)).map((name, i) => ((names[`#r${i}`] = name), `#r${i}`));
+    if (update.history) {
+      names['#history'] = 'History';
+      values[':entry'] = [update.history];
+      sets.push('#history = list_append(if_not_exists(#history, :empty), :entry)');
+    }
+    const messages = (update.notify ?? []).flatMap((note) => outboxEntries(note.event, contactOf(order), now, this.newId, note.reason, note.amount));
+    if (messages.length > 0) {
+      Object.assign(names, { '#outbox': 'Outbox', '#pending': 'MessagesPending', '#due': 'MessagesDueAt' });
+      Object.assign(values, { ':messages': messages, ':pending': messagesPending, ':now': now.toISOString() });
+      sets.push('#outbox = list_append(if_not_exists(#outbox, :empty), :messages)', '#pending = :pending', '#due = :now');
+    }
+    const condition = expected === 0 ? '(attribute_not_exists(#version) OR #version = :expected)' : '#version = :expected';
+    try {
+      return await this.repo.update<OrderRecord>({
+        TableName: this.table.name,
+        Key: { [this.table.keyName]: order.IdempotencyKey },
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        ConditionExpression: `attribute_exists(#key) AND ${condition}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      });
+    } catch (error) {
+      if (isConditionFailure(error)) throw new OrderConflictError(order.OrderNumber);
+      throw error;
+    }
+  }
+
+  /** One page of the orders awaiting payment or a refund (the sparse paymentOpen index), oldest first. */
+  async paymentOpen(start?: Record<string, unknown>): Promise<{ items: OrderRecord[]; lastKey?: Record<string, unknown> }> {
+    return this.repo.query<OrderRecord>({
+      TableName: this.table.name,
+      IndexName: orderIndexes.paymentOpen.name,
+      KeyConditionExpression: '#p = :p',
+      ExpressionAttributeNames: { '#p': orderIndexes.paymentOpen.hashKey },
+      ExpressionAttributeValues: { ':p': 'open' },
+      Limit: 50,
+      ...(start && { ExclusiveStartKey: start }),
+    });
   }
 
   /** Whether `order` already shows `change` as its last step (a retried request whose answer was lost). */

@@ -22,6 +22,7 @@ import {
 } from '@partybox/order-lifecycle';
 import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../db/records';
 import { historyWording, legacyPlacedEntry } from './order-history';
+import { adminPayment, customerPayment } from './payment-views';
 
 /** The order's status in the lifecycle's terms. */
 export function statusOf(order: Pick<OrderRecord, 'Status'>): OrderStatus {
@@ -77,6 +78,7 @@ export function adminSummary(order: OrderRecord): AdminOrderSummary {
     paymentStatus: order.PaymentStatus,
     total: order.Total,
     createdAt: order.CreatedAt,
+    ...(order.PaymentAttention && { paymentNeedsAttention: true }),
   };
 }
 
@@ -143,6 +145,7 @@ export function adminDetail(order: OrderRecord, customization: CustomizationReco
     history: historyOf(order),
     nextStatuses: nextOrderStatuses(status),
     nextPaymentStatuses: allowedPaymentStatuses(status, order.PaymentStatus as OrderPaymentStatus),
+    payment: adminPayment(order),
   };
 }
 
@@ -153,6 +156,7 @@ export function customerStatus(order: OrderRecord, now: Date): CustomerOrderStat
   const timeline = historyOf(order)
     .filter((entry) => entry.change !== 'payment')
     .map((entry) => ({ status: entry.to as OrderStatus, at: entry.at }));
+  const cancel = checkCustomerCancel(status, eventDate, now, order.Personalised === true);
   return {
     orderNumber: order.OrderNumber,
     status,
@@ -166,8 +170,10 @@ export function customerStatus(order: OrderRecord, now: Date): CustomerOrderStat
     total: order.Total,
     ...(order.CancelReason && { cancelReason: order.CancelReason }),
     timeline,
-    cancellable: checkCustomerCancel(status, eventDate, now).ok,
+    cancellable: cancel.ok,
     cancelDeadline: customerCancelDeadline(eventDate).toISOString(),
+    ...(!cancel.ok && status !== 'cancelled' && { cancelRefusal: cancel.reason }),
+    payment: customerPayment(order),
   };
 }
 

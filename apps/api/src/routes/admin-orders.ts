@@ -23,6 +23,7 @@ import { listingAttributes } from '../orders/order-listing';
 import { listOrders, planOrderList, type OrderListQuery } from '../orders/order-queries';
 import { OrderConflictError, OrderRepository } from '../orders/order-repository';
 import { adminDetail, adminSummary, versionOf } from '../orders/order-views';
+import { operatorRefundRequestSchema, type OperatorRefundRequest } from '@partybox/contracts/payments';
 
 const orderNumberParam = { type: 'object', properties: { orderNumber: { type: 'string' } }, required: ['orderNumber'] } as const;
 const listQuery = {
@@ -33,6 +34,7 @@ const listQuery = {
     to: { type: 'string', description: 'Last event date, YYYY-MM-DD.' },
     paymentMethod: { type: 'string' },
     q: { type: 'string', description: 'An order number (PB-YYMMDD-XXXXXX), a 10-digit phone number or part of a customer name.' },
+    attention: { type: 'string', description: '`payment`: only orders whose payment needs an operator (wrong amount, second payment, failed refund).' },
     cursor: { type: 'string', description: "The previous page's nextCursor." },
     limit: { type: 'string', description: 'Orders per page, 1 to 100 (default 25).' },
   },
@@ -114,8 +116,10 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     const wanted: OrderChange = outcome.change;
     const backfill = order.Listed ? undefined : listingAttributes(order.OrderNumber, order.CreatedAt.slice(0, 10), ...(await related(order)));
     try {
-      const changed = await orders.apply(order, { ...wanted, ...(backfill && { backfill }) }, app.clock.now());
+      let changed = await orders.apply(order, { ...wanted, ...(backfill && { backfill }) }, app.clock.now());
       app.messagesWaiting();
+      // A cancelled order paid online is refunded through the gateway (refundsOwed); nothing happens for the others.
+      if (wanted.history.To === 'cancelled') changed = await app.payments.settle(changed);
       request.log.info({ orderNumber: order.OrderNumber, change: wanted.history.Change, to: wanted.history.To, version: changed.Version }, 'order changed');
       return reply.send(await detail(changed));
     } catch (error) {
@@ -193,6 +197,30 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
       }
       const confirmed = await orders.confirmedOn(date);
       return reply.send({ date, orders: await Promise.all(confirmed.map(detail)) });
+    },
+  );
+
+  app.post<{ Params: { orderNumber: string }; Body: OperatorRefundRequest }>(
+    apiRoutes.adminOrderRefunds,
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'Operators: refund part or all of the paid amount through the gateway, with a reason (conditional on expectedVersion)',
+        params: orderNumberParam,
+        body: operatorRefundRequestSchema,
+        response: { 200: adminOrderDetailSchema, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const operator = await operatorOf(session, request, reply);
+      if (!operator) return reply;
+      if (request.validationError) throw request.validationError;
+      const order = await find(request, reply);
+      if (!order) return reply;
+      if (versionOf(order) !== request.body.expectedVersion) return sendConflict(reply);
+      const refunded = await app.payments.operatorRefund(order, request.body.amount, request.body.reason, operatorActor(operator.name));
+      request.log.info({ orderNumber: order.OrderNumber, amount: request.body.amount }, 'operator refund');
+      return reply.send(await detail(refunded));
     },
   );
 }

@@ -15,6 +15,7 @@ import {
   type CheckoutPatchRequest,
 } from '@partybox/contracts/checkout';
 import type { ErrorObject } from 'ajv';
+import { gatewayDownAnswer } from '../payments/payment-service';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CheckoutViewer } from '../checkouts/checkout-service';
 import { budget } from '../http/limits';
@@ -111,7 +112,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
           inline(checkoutCompletedSchema),
         ),
         params,
-        response: { 200: inline(checkoutCompletedSchema), 201: inline(checkoutCompletedSchema), ...errorAnswers },
+        response: { 200: inline(checkoutCompletedSchema), 201: inline(checkoutCompletedSchema), 503: gatewayDownAnswer, ...errorAnswers },
       },
       attachValidation: true,
       config: writes,
@@ -121,7 +122,9 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       write.add(write.body.payment === undefined ? [] : paymentRuleProblems(write.body.payment));
       const body = write.valid();
       const { answer, created } = await app.checkouts.complete(request.params.id, await viewerOf(request, reply), body);
-      return sendWrite(reply, created, created ? 201 : 200, answer);
+      // Paid online: a Razorpay order for the total opens the checkout (the order is saved whether or not it answers).
+      const payment = await app.payments.checkoutOptionsFor(answer.order.id, answer.accessToken);
+      return sendWrite(reply, created, created ? 201 : 200, { ...answer, ...(payment && { payment }) });
     },
   );
 }

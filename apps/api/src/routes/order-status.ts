@@ -3,11 +3,13 @@
 // anyone else gets the same 404 as for an unknown order.
 import { apiRoutes, isOrderNumber, wireHeaders } from '@partybox/contracts';
 import { customerCancelSchema, type CustomerCancelRequest } from '@partybox/contracts/operations';
+import { checkoutOptionsSchema, paymentVerifyRequestSchema, type PaymentVerifyRequest } from '@partybox/contracts/payments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderRecord } from '../db/records';
 import { budget } from '../http/limits';
 import { notFoundBody } from '../http/refusals';
-import { errorAnswers } from '../http/schemas';
+import { errorAnswers, inline } from '../http/schemas';
+import { gatewayDownAnswer } from '../payments/payment-service';
 import { holdsLinkToken } from '../operations/link-token';
 import { customerOrderStatusSchema } from '../operations/wire-schemas';
 import { holdsToken, owns } from '../orders/order-access';
@@ -84,9 +86,11 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
         const cancel = cancelOrder(order, reason, historyActors.customer, now);
         if (!cancel.ok) return reply.code(409).send({ error: 'conflict', message: cancel.reason });
         try {
-          const changed = await app.orders.apply(order, cancel.change, now);
+          let changed = await app.orders.apply(order, cancel.change, now);
           app.messagesWaiting();
           request.log.info({ orderNumber: order.OrderNumber }, 'order cancelled by the customer');
+          // Paid online: refunded in full through the gateway (the customer is texted when it is issued and processed).
+          changed = await app.payments.settle(changed);
           return reply.send(customerStatus(changed, app.clock.now()));
         } catch (error) {
           if (!(error instanceof OrderConflictError) || attempt >= cancelAttempts) throw error;
@@ -94,6 +98,46 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
           order = (await app.orders.findByNumber(order.OrderNumber))!;
         }
       }
+    },
+  );
+
+  app.post<{ Params: { orderNumber: string } }>(
+    apiRoutes.orderPayments,
+    {
+      schema: {
+        summary: 'Pay (again) for an order awaiting payment: a new Razorpay order for what is due (409 when nothing is due; 503 when the gateway is down)',
+        params,
+        headers,
+        response: { 200: inline(checkoutOptionsSchema), 503: gatewayDownAnswer, ...errorAnswers },
+      },
+      config: budget(app.budgets.limits.checkoutWrites),
+    },
+    async (request, reply) => {
+      const order = await readable(request, reply);
+      if (!order) return reply;
+      return reply.send(await app.payments.startAttempt(order));
+    },
+  );
+
+  app.post<{ Params: { orderNumber: string }; Body: PaymentVerifyRequest }>(
+    apiRoutes.orderPaymentVerify,
+    {
+      attachValidation: true,
+      schema: {
+        summary: "The checkout's success handler: the payment's signature is verified (400 payment_unverified, nothing changes), then the payment as the gateway reports it is recorded",
+        params,
+        headers,
+        body: paymentVerifyRequestSchema,
+        response: { 200: customerOrderStatusSchema, 503: gatewayDownAnswer, ...errorAnswers },
+      },
+      config: budget(app.budgets.limits.checkoutWrites),
+    },
+    async (request, reply) => {
+      const order = await readable(request, reply);
+      if (!order) return reply;
+      if (request.validationError) throw request.validationError;
+      const recorded = await app.payments.verify(order, request.body);
+      return reply.send(customerStatus(recorded, app.clock.now()));
     },
   );
 }
