@@ -12,13 +12,15 @@ import '../checkout.css';
 
 export function PaymentPage() {
   const open = useOpenCheckout();
-  const [placed, setPlaced] = useState(false);
+  const [placed, setPlaced] = useState<'cod' | 'online' | undefined>(undefined);
 
   let content;
   if (placed) {
     content = (
       <p className="checkout-loading" role="status">
-        Your order is placed. Opening your confirmation…
+        {placed === 'online'
+          ? 'Your order is placed. Complete the payment in the window that opens; closing it keeps the order, payable from its status page.'
+          : 'Your order is placed. Opening your confirmation…'}
       </p>
     );
   } else if (open.state === 'completed') {
@@ -45,7 +47,7 @@ export function PaymentPage() {
   } else {
     content = (
       <div className="payment-layout">
-        <PaymentForm key={open.checkout.id} checkout={open.checkout} onPlaced={() => setPlaced(true)} />
+        <PaymentForm key={open.checkout.id} checkout={open.checkout} onPlaced={setPlaced} />
         <OrderSummary checkout={open.checkout} />
       </div>
     );
