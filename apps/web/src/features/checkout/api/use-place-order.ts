@@ -93,7 +93,7 @@ export function usePlaceOrder({ checkout, method, bank, onPlaced, onFieldErrors 
     if (error.status === 503 && error.code === paymentErrors.gatewayUnavailable) {
       // The order is saved, awaiting payment: this device keeps its token so its status page opens here.
       const saved = error.body as GatewayUnavailable;
-      useCheckoutIdStore.getState().complete(checkout.id, { id: '', orderNumber: saved.orderNumber, accessToken: saved.accessToken });
+      useCheckoutIdStore.getState().complete(checkout.id, { id: '', orderNumber: saved.orderNumber, accessToken: saved.accessToken ?? '' });
       useCartStore.getState().clear();
       setGatewayDown(saved);
       return;
