@@ -55,13 +55,14 @@ interface PlaceOrderOptions {
   /** Called once the order is placed: before the gateway's checkout opens (online) or the confirmation (cash on delivery). */
   readonly onPlaced: (how: 'cod' | 'online') => void;
   readonly onFieldErrors: (fields: FieldError[]) => void;
+  /** Called when the gateway was down: the order is saved (awaiting payment) and the page says so. */
+  readonly onGatewayDown: (saved: GatewayUnavailable) => void;
 }
 
-export function usePlaceOrder({ checkout, method, bank, onPlaced, onFieldErrors }: PlaceOrderOptions) {
+export function usePlaceOrder({ checkout, method, bank, onPlaced, onFieldErrors, onGatewayDown }: PlaceOrderOptions) {
   const navigate = useNavigate();
   const completeKey = useRef<string | undefined>(undefined);
   const [stepProblems, setStepProblems] = useState<StepProblem[]>([]);
-  const [gatewayDown, setGatewayDown] = useState<GatewayUnavailable | undefined>(undefined);
   const mutation = useMutation<CompletedCheckout, ApiError, PaymentPart>(
     {
       mutationFn: (payment) => {
@@ -93,9 +94,9 @@ export function usePlaceOrder({ checkout, method, bank, onPlaced, onFieldErrors 
     if (error.status === 503 && error.code === paymentErrors.gatewayUnavailable) {
       // The order is saved, awaiting payment: this device keeps its token so its status page opens here.
       const saved = error.body as GatewayUnavailable;
+      onGatewayDown(saved);
       useCheckoutIdStore.getState().complete(checkout.id, { id: '', orderNumber: saved.orderNumber, accessToken: saved.accessToken ?? '' });
       useCartStore.getState().clear();
-      setGatewayDown(saved);
       return;
     }
     if (error.status !== 400) return;
@@ -122,9 +123,8 @@ export function usePlaceOrder({ checkout, method, bank, onPlaced, onFieldErrors 
   return {
     place,
     isPending: mutation.isPending,
-    isError: mutation.isError && stepProblems.length === 0 && !gatewayDown,
+    isError: mutation.isError && stepProblems.length === 0,
     error: mutation.error,
     stepProblems,
-    gatewayDown,
   };
 }

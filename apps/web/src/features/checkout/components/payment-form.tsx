@@ -3,7 +3,7 @@
 // flow lives in usePlaceOrder; this component only renders. A refusal that names an earlier step links to that step's
 // page; a gateway that is down leaves the order saved, with a link to its status page.
 import type { FieldError } from '@partybox/contracts';
-import { isOnlinePaymentMethod } from '@partybox/contracts/payments';
+import { isOnlinePaymentMethod, type GatewayUnavailable } from '@partybox/contracts/payments';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import payment from 'virtual:catalog/payment';
@@ -21,12 +21,14 @@ interface PaymentFormProps {
   readonly checkout: Checkout;
   /** Called once the order is placed: before the gateway's checkout opens (online) or the confirmation (cash on delivery). */
   readonly onPlaced: (how: 'cod' | 'online') => void;
+  /** Called when the gateway was down: the order is saved, awaiting payment. */
+  readonly onGatewayDown: (saved: GatewayUnavailable) => void;
 }
 
-export function PaymentForm({ checkout, onPlaced }: PaymentFormProps) {
+export function PaymentForm({ checkout, onPlaced, onGatewayDown }: PaymentFormProps) {
   const { method, bank, choose } = usePaymentChoice(checkout);
   const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
-  const place = usePlaceOrder({ checkout, method, bank, onPlaced, onFieldErrors: setFieldErrors });
+  const place = usePlaceOrder({ checkout, method, bank, onPlaced, onGatewayDown, onFieldErrors: setFieldErrors });
   const bankError = fieldErrors.find((problem) => problem.field === 'bank')?.message;
   const amount = formatInr(checkout.total);
   const online = isOnlinePaymentMethod(method);
@@ -64,12 +66,7 @@ export function PaymentForm({ checkout, onPlaced }: PaymentFormProps) {
         }
       />
       <FormAlert message={failure} />
-      {place.gatewayDown && (
-        <div role="alert" className="form-alert form-alert--error">
-          <p>{place.gatewayDown.message}</p>
-          <Link to={paths.orderStatus.getHref(place.gatewayDown.orderNumber)}>Open the status page of {place.gatewayDown.orderNumber}</Link>
-        </div>
-      )}
+
       {place.stepProblems.length > 0 && (
         <div role="alert" className="form-alert form-alert--error">
           <p>We can&apos;t place this order yet:</p>
@@ -92,7 +89,7 @@ export function PaymentForm({ checkout, onPlaced }: PaymentFormProps) {
         Total to pay <strong>{amount}</strong>
       </p>
       <div className="actions-row">
-        <button type="submit" className="button" disabled={place.isPending || Boolean(place.gatewayDown)}>
+        <button type="submit" className="button" disabled={place.isPending}>
           {place.isPending ? 'Placing your order…' : online ? `Pay ${amount}` : `Place order · ${amount}`}
         </button>
         <Link to={paths.delivery.getHref()} className="button button--ghost">
