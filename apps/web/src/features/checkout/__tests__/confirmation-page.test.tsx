@@ -72,12 +72,20 @@ describe('/confirmation', () => {
     ).toEqual(['Personalised Name Banner+₹250']);
     expect(screen.getByRole('region', { name: 'Your order' })).toHaveTextContent('Subtotal₹33,348Shipping₹199Total₹33,547');
     const next = screen.getByRole('region', { name: 'What happens next' });
-    expect(next).toHaveTextContent('₹33,547 to pay · nothing charged yet · UPI QR code');
-    expect(next).toHaveTextContent(payment.methods.qr.howToPay);
+    expect(next).toHaveTextContent('₹33,547 to pay · not paid yet · UPI QR code');
+    expect(next).toHaveTextContent('Your order is kept: pay for it from its status page');
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
     expect(api.sent.map((request) => request.url)).toEqual([`/api/checkouts/${checkoutId}`, '/api/orders/o-7']);
     // Read with its access token, in a header so it stays out of URLs and logs.
     expect(api.sent[1]!.headers['order-access-token']).toBe('token-of-o-7');
+  });
+
+  it('says the order is paid once the gateway payment was verified', async () => {
+    completedOnThisDevice({ status: 200, body: completed }, { status: 200, body: { ...order, paymentStatus: 'paid' } });
+    renderRoute(confirmationRoute, { path: '/confirmation' });
+    const next = await screen.findByRole('region', { name: 'What happens next' }, { timeout: 5000 });
+    expect(next).toHaveTextContent('Paid ₹33,547 · UPI QR code');
+    expect(next).toHaveTextContent('Your payment is received: there is nothing more to pay.');
   });
 
   it('shows the order this device remembers once the completed checkout is gone', async () => {
