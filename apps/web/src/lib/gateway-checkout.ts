@@ -6,9 +6,7 @@ import type { CheckoutOptions, PaymentVerifyRequest } from '@partybox/contracts/
 
 /** How one opening of the gateway's checkout ended. */
 export type GatewayOutcome =
-  | { readonly kind: 'paid'; readonly response: PaymentVerifyRequest }
-  | { readonly kind: 'failed'; readonly reason: string }
-  | { readonly kind: 'dismissed' };
+  { readonly kind: 'paid'; readonly response: PaymentVerifyRequest } | { readonly kind: 'failed'; readonly reason: string } | { readonly kind: 'dismissed' };
 
 interface RazorpayInstance {
   open(): void;

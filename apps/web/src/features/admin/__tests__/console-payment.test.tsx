@@ -32,7 +32,15 @@ const paid: AdminOrderDetail = {
   nextPaymentStatuses: [],
   payment: {
     attempts: [
-      { id: 'pay_Fail0001', gatewayOrderId: 'order_A1', method: 'upi', amountRupees: 12198, status: 'failed', at: '2026-11-22T10:01:00.000Z', failure: 'Payment failed' },
+      {
+        id: 'pay_Fail0001',
+        gatewayOrderId: 'order_A1',
+        method: 'upi',
+        amountRupees: 12198,
+        status: 'failed',
+        at: '2026-11-22T10:01:00.000Z',
+        failure: 'Payment failed',
+      },
       { id: 'pay_Good0002', gatewayOrderId: 'order_A2', method: 'upi', amountRupees: 12198, status: 'captured', at: '2026-11-22T10:05:00.000Z' },
     ],
     refunds: [],
@@ -45,7 +53,17 @@ const partlyRefunded: AdminOrderDetail = {
   version: 6,
   payment: {
     ...paid.payment,
-    refunds: [{ id: 'rfnd_0001', paymentId: 'pay_Good0002', amountRupees: 2000, status: 'pending', reason: 'Balloons out of stock', at: '2026-11-23T05:00:00.000Z', by: 'Priya' }],
+    refunds: [
+      {
+        id: 'rfnd_0001',
+        paymentId: 'pay_Good0002',
+        amountRupees: 2000,
+        status: 'pending',
+        reason: 'Balloons out of stock',
+        at: '2026-11-23T05:00:00.000Z',
+        by: 'Priya',
+      },
+    ],
     refundableRupees: 10198,
   },
 };
@@ -121,7 +139,12 @@ describe("the console's payment on an order", () => {
   });
 
   it('asks for a reference and a confirmation before marking paid by hand, and sends the reference', async () => {
-    const sent = api(awaiting, [{ status: 200, body: { ...awaiting, paymentStatus: 'paid', version: 6, nextPaymentStatuses: [], payment: { ...awaiting.payment, manualReference: 'UTR 1234' } } }]);
+    const sent = api(awaiting, [
+      {
+        status: 200,
+        body: { ...awaiting, paymentStatus: 'paid', version: 6, nextPaymentStatuses: [], payment: { ...awaiting.payment, manualReference: 'UTR 1234' } },
+      },
+    ]);
     renderApp('/admin/orders/PB-261122-WAIT01');
     await userEvent.click(await screen.findByRole('button', { name: 'Mark paid (received outside the gateway)…' }, slow));
     await userEvent.click(screen.getByRole('button', { name: 'Mark paid' }));

@@ -54,7 +54,8 @@ const order: AdminOrderDetail = {
   delivery: { name: 'Asha Rao', phone: '9820098200', email: 'asha@example.com', address: 'Flat 3, Palm Court, Bandra West, Mumbai, Maharashtra 400050, India' },
   history: [{ at: '2026-11-22T10:00:00.000Z', by: 'Placed by the customer', change: 'placed', to: 'placed' }],
   nextStatuses: ['packed', 'cancelled'],
-  nextPaymentStatuses: ['paid'],  payment: { attempts: [], refunds: [], refundableRupees: 0, attention: [] },
+  nextPaymentStatuses: ['paid'],
+  payment: { attempts: [], refunds: [], refundableRupees: 0, attention: [] },
 };
 const me = { status: 200, body: { signedIn: true, customer: { name: 'Priya', phone: '9700000000', email: '' }, isOperator: true } };
 const slow = { timeout: 5000 };

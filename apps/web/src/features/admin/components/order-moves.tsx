@@ -77,7 +77,12 @@ export function PaymentMoves({ order, busy, onChange }: OrderMovesProps) {
         )}
       </div>
       {markingPaid && allowed.includes('paid') && (
-        <MarkPaidForm order={order} busy={busy} onMarkPaid={(reference) => onChange({ kind: 'payment', to: 'paid', reference })} onClose={() => setMarkingPaid(false)} />
+        <MarkPaidForm
+          order={order}
+          busy={busy}
+          onMarkPaid={(reference) => onChange({ kind: 'payment', to: 'paid', reference })}
+          onClose={() => setMarkingPaid(false)}
+        />
       )}
     </>
   );

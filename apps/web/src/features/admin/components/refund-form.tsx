@@ -51,7 +51,14 @@ export function RefundForm({ order, busy }: { readonly order: AdminOrderDetail; 
         <label htmlFor={`${id}-reason`} className="field__label">
           Reason
         </label>
-        <textarea id={`${id}-reason`} className="field__control" rows={2} maxLength={maxReasonLength} value={reason} onChange={(event) => setReason(event.target.value)} />
+        <textarea
+          id={`${id}-reason`}
+          className="field__control"
+          rows={2}
+          maxLength={maxReasonLength}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="field__error">

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import payment from 'virtual:catalog/payment';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as confirmationRoute from '../../../app/routes/confirmation';
 import { useCheckoutIdStore } from '../../../stores/checkout-id-store';

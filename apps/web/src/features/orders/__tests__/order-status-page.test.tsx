@@ -194,7 +194,7 @@ describe('/orders/:orderNumber', () => {
     expect(money).toHaveTextContent('₹12,198 · Issued, on its way · Cancelled by the customer');
   });
 
-  it("offers no cancel for a packed personalised box, says why and how to reach the shop", async () => {
+  it('offers no cancel for a packed personalised box, says why and how to reach the shop', async () => {
     const reason = 'This box was personalised for your party and is already packed, so it can no longer be cancelled online.';
     stubFetch({ status: 200, body: { ...paidByUpi, status: 'packed', cancellable: false, cancelRefusal: reason } });
     renderApp('/orders/PB-261122-ABC123?t=link-token');
@@ -202,6 +202,9 @@ describe('/orders/:orderNumber', () => {
     expect(cancel).toHaveTextContent(reason);
     expect(within(cancel).queryByRole('button')).toBeNull();
     expect(within(cancel).getByRole('link', { name: '+91 9820098200' })).toHaveAttribute('href', 'tel:+919820098200');
-    expect(within(cancel).getByRole('link', { name: 'message us on WhatsApp' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/919820098200\?text=/));
+    expect(within(cancel).getByRole('link', { name: 'message us on WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/919820098200\?text=/),
+    );
   });
 });
