@@ -31,6 +31,10 @@ export default tseslint.config(
       // Resolves relative and workspace imports the way Vite and tsx do, so the boundary rules
       // see the real file behind `../../cart/...` or `@partybox/web`.
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // The files import-x reads to follow imports (no-cycle walks them): without TypeScript here it sees only .js files
+      // and reports no cycle at all.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
@@ -57,6 +61,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // KNOWN CYCLE, owned by the identity work (not changed by the checkout change): add-operator.ts imports
+    // cognitoPhone and operatorsGroup from identity-service.ts, which imports addOperator back. The fix is to move
+    // those two into a module of their own; then delete this block.
+    files: ['apps/api/src/identity/add-operator.ts', 'apps/api/src/identity/identity-service.ts'],
+    rules: { 'import-x/no-cycle': 'off' },
   },
   {
     // An app a package does not depend on does not resolve, so no-restricted-paths cannot see it: name them.

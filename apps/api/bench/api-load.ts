@@ -16,6 +16,7 @@ import { createDocumentClient } from '../src/db/client';
 import { createTables } from '../src/db/create-tables';
 import { embeddedConnection, startDynalite } from '../src/db/embedded';
 import { tableNames } from '../src/db/records';
+import { benchWebhooks } from './webhook-load';
 
 const requestsPerEndpoint = Number(process.env.BENCH_REQUESTS ?? 5000);
 /** How long each raw put rate is measured. */
@@ -205,6 +206,7 @@ async function sharedDatabase() {
         AWS_ACCESS_KEY_ID: 'partybox-local',
         AWS_SECRET_ACCESS_KEY: 'partybox-local',
         COGNITO_DATA_DIR: join(dir, `cognito-${port}`),
+        RAZORPAY_SANDBOX_DATA_DIR: join(dir, `razorpay-${port}`),
       }),
     async stop() {
       db.destroy();
@@ -302,6 +304,8 @@ for (const endpoint of endpoints) {
   rawCpu[endpoint] = (first.cpu + second.cpu) / 2;
   rawPuts[endpoint] = first.done + second.done;
 }
+// 3. The Razorpay webhook: signed events, each one conditional UpdateItem of its order (see webhook-load.ts).
+const webhook = await benchWebhooks(`http://127.0.0.1:${port}`, join(database.dir, `razorpay-${port}`, 'razorpay-sandbox.json'), { connections });
 await stop();
 const stored = await countStored(database.db);
 await database.stop();
@@ -365,3 +369,9 @@ for (const [index, one] of scale[1]!.entries()) {
 }
 console.log(`acknowledged ${scaleAcknowledged}, stored ${sharedStored}: ${scaleAcknowledged === sharedStored ? 'equal' : 'NOT EQUAL'}`);
 process.exitCode = mismatches || scaleAcknowledged !== sharedStored ? 1 : 0;
+
+const meanRaw = endpoints.reduce((sum, endpoint) => sum + ((before[endpoint] ?? 0) + (after[endpoint] ?? 0)) / 2, 0) / endpoints.length;
+console.log('\nendpoint        req/s  raw puts/s (mean of all)  % of raw  p50 ms  p99 ms  errors');
+console.log(
+  `${'webhook'.padEnd(14)} ${webhook.rps.toFixed(0).padStart(6)}  ${meanRaw.toFixed(0).padStart(24)} ${`${((100 * webhook.rps) / meanRaw).toFixed(0)}%`.padStart(9)} ${String(webhook.p50).padStart(7)} ${String(webhook.p99).padStart(7)} ${String(webhook.errors).padStart(7)}`,
+);

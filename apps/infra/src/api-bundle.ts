@@ -20,7 +20,7 @@ export const checkedCatalogFileName = 'catalog.checked.json';
 
 /**
  * Writes `index.mjs` (the handler `index.handler`) and `catalog/`. The embedded database and emulator (dynalite,
- * LevelDB, cognito-local) are never loaded in Lambda (the entry refuses embedded modes), so they stay out.
+ * LevelDB, cognito-local, the Razorpay sandbox) are never loaded in Lambda (the entry refuses embedded modes), so they stay out.
  */
 export function bundleApi(outDir = apiBundleDir): string {
   rmSync(outDir, { recursive: true, force: true });
@@ -38,7 +38,7 @@ export function bundleApi(outDir = apiBundleDir): string {
     logLevel: 'error',
     // ES module builds first: some packages' CommonJS builds are UMD wrappers whose require() calls esbuild cannot follow (jsonc-parser).
     mainFields: ['module', 'main'],
-    external: ['dynalite', 'level', 'classic-level', 'cognito-local'],
+    external: ['dynalite', 'level', 'classic-level', 'cognito-local', '@partybox/razorpay-sandbox'],
     // Some CommonJS dependencies call require(); an ES module bundle needs one made for it.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   });

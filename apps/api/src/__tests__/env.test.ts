@@ -16,7 +16,18 @@ describe('loadConfig', () => {
       notifications: { mode: 'log' },
       identity: { mode: 'embedded', dataDir: join(repoRoot, '.data/cognito'), region: 'ap-south-1' },
       authLimits: { perPhone: 10, perAddress: 60, windowSeconds: 900 },
+      payments: { mode: 'embedded', dataDir: join(repoRoot, '.data/razorpay') },
     });
+  });
+
+  it('talks to Razorpay with all three RAZORPAY_* variables, and names the missing ones when only some are set', () => {
+    const keys = { RAZORPAY_KEY_ID: 'rzp_test_1DP5mmOlF5G5ag', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'hook' };
+    expect(loadConfig(keys).payments).toEqual({ mode: 'razorpay', keyId: 'rzp_test_1DP5mmOlF5G5ag', keySecret: 'secret', webhookSecret: 'hook' });
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1DP5mmOlF5G5ag' })).toThrow(
+      'RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET must be set too: Razorpay needs the key id, the key secret and the webhook secret (or none of them for the embedded sandbox)',
+    );
+    expect(() => loadConfig({ ...keys, RAZORPAY_KEY_ID: 'key' })).toThrow('RAZORPAY_KEY_ID="key" must be a Razorpay key id like rzp_test_1DP5mmOlF5G5ag');
+    expect(loadConfig({ DATA_DIR: '/srv/partybox/dynamodb' }).payments).toEqual({ mode: 'embedded', dataDir: '/srv/partybox/razorpay' });
   });
 
   it('reads the accounts variables: another Cognito endpoint, or real Cognito with its pool and client', () => {

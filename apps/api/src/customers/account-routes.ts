@@ -1,5 +1,5 @@
 // /api/account/*: the signed-in customer's profile, cart and wishlist, kept on the server so they follow the customer.
-import { maxCartLines } from '@partybox/contracts';
+import { apiPaths, maxCartLines } from '@partybox/contracts';
 import { profileRequestSchema, validateProfile } from '@partybox/contracts/accounts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signedOutMessage, sendRefusal } from '../auth/identity-errors';
@@ -28,7 +28,7 @@ export function accountRoutes(app: FastifyInstance, { identity, customers }: { i
     return sub;
   };
 
-  app.get('/api/account', documented('The signed-in customer: profile, saved cart and wishlist'), async (request, reply) => {
+  app.get(apiPaths.account, documented('The signed-in customer: profile, saved cart and wishlist'), async (request, reply) => {
     const sub = await signedIn(request, reply);
     if (!sub) return reply;
     const record = await customers.get(sub);
@@ -36,7 +36,7 @@ export function accountRoutes(app: FastifyInstance, { identity, customers }: { i
     return { customer: accountCustomer(record), cart: record.Cart ?? [], wishlist: record.Wishlist ?? [], memberSince: record.CreatedAt };
   });
 
-  app.put('/api/account/profile', documented('Change the name and e-mail', profileRequestSchema), async (request, reply) => {
+  app.put(apiPaths.accountProfile, documented('Change the name and e-mail', profileRequestSchema), async (request, reply) => {
     const sub = await signedIn(request, reply);
     if (!sub) return reply;
     const result = validateProfile(request.body);
@@ -45,14 +45,14 @@ export function accountRoutes(app: FastifyInstance, { identity, customers }: { i
     return { customer: accountCustomer(record) };
   });
 
-  app.put('/api/account/cart', documented('Save the cart lines (display snapshots; orders are always repriced)'), async (request, reply) => {
+  app.put(apiPaths.accountCart, documented('Save the cart lines (display snapshots; orders are always repriced)'), async (request, reply) => {
     const sub = await signedIn(request, reply);
     if (!sub) return reply;
     const record = await customers.update(sub, { Cart: savedItems(request.body, 'lines', maxCartLines, 'lines') });
     return { cart: record.Cart ?? [] };
   });
 
-  app.put('/api/account/wishlist', documented('Save the wishlist'), async (request, reply) => {
+  app.put(apiPaths.accountWishlist, documented('Save the wishlist'), async (request, reply) => {
     const sub = await signedIn(request, reply);
     if (!sub) return reply;
     const record = await customers.update(sub, { Wishlist: savedItems(request.body, 'items', maxWishlistItems, 'items') });

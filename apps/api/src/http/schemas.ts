@@ -2,7 +2,7 @@
 // @partybox/contracts (the very functions the storefront's forms run), answers are serialised from their schemas,
 // and @fastify/swagger turns the declarations into the OpenAPI reference served at /api/openapi.json.
 import swagger from '@fastify/swagger';
-import { errorAnswerSchema, requestValidatorsById, toFieldErrors } from '@partybox/contracts';
+import { apiPaths, errorAnswerSchema, requestValidatorsById, toFieldErrors, wireHeaders } from '@partybox/contracts';
 import { accountValidatorsById } from '@partybox/contracts/accounts';
 import { checkoutValidatorsById } from '@partybox/contracts/checkout';
 import { operationsValidatorsById } from '@partybox/contracts/operations';
@@ -12,7 +12,10 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { ValidationFailed } from './refusals';
 
 /** Where the OpenAPI document is served. */
-export const openApiPath = '/api/openapi.json';
+export const openApiPath = apiPaths.openApi;
+
+/** The Idempotency-Key header as Fastify's schemas name headers (lower case). */
+const idempotencyHeaderName = wireHeaders.idempotencyKey.toLowerCase();
 
 /** A schema without its `$id`, so one schema can be declared by several routes and answers. */
 export function inline<S extends { $id?: string }>(schema: S): Omit<S, '$id'> {
@@ -63,8 +66,8 @@ export function writeSchema(summary: string, body: object, status: number, answe
     body,
     headers: {
       type: 'object',
-      properties: { 'idempotency-key': { type: 'string', description: 'Deduplicates retries; 16 to 64 letters, digits or hyphens.' }, ...headers },
-      required: ['idempotency-key'],
+      properties: { [idempotencyHeaderName]: { type: 'string', description: 'Deduplicates retries; 16 to 64 letters, digits or hyphens.' }, ...headers },
+      required: [idempotencyHeaderName],
     },
     response: { [status]: answer, ...errorAnswers },
   };

@@ -212,7 +212,7 @@ export class OrderRepository {
   async applyPayment(order: OrderRecord, update: PaymentWrite, now: Date): Promise<OrderRecord> {
     const expected = versionOf(order);
     const names: Record<string, string> = { '#version': 'Version', '#key': this.table.keyName };
-    const values: Record<string, unknown> = { ':expected': expected, ':next': expected + 1, ':empty': [] };
+    const values: Record<string, unknown> = { ':expected': expected, ':next': expected + 1 };
     const sets = ['#version = :next'];
     Object.entries(update.set).forEach(([name, value], i) => {
       names[`#s${i}`] = name;
@@ -223,12 +223,13 @@ export class OrderRepository {
     if (update.history) {
       names['#history'] = 'History';
       values[':entry'] = [update.history];
+      values[':empty'] = [];
       sets.push('#history = list_append(if_not_exists(#history, :empty), :entry)');
     }
     const messages = (update.notify ?? []).flatMap((note) => outboxEntries(note.event, contactOf(order), now, this.newId, note.reason, note.amount));
     if (messages.length > 0) {
       Object.assign(names, { '#outbox': 'Outbox', '#pending': 'MessagesPending', '#due': 'MessagesDueAt' });
-      Object.assign(values, { ':messages': messages, ':pending': messagesPending, ':now': now.toISOString() });
+      Object.assign(values, { ':messages': messages, ':pending': messagesPending, ':now': now.toISOString(), ':empty': [] });
       sets.push('#outbox = list_append(if_not_exists(#outbox, :empty), :messages)', '#pending = :pending', '#due = :now');
     }
     const condition = expected === 0 ? '(attribute_not_exists(#version) OR #version = :expected)' : '#version = :expected';

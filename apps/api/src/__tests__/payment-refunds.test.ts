@@ -1,0 +1,133 @@
+// Refunds and the console's payment actions against dynalite, the embedded Razorpay sandbox and cognito-local: a paid
+// order cancelled is refunded and the customer texted twice, an operator refunds part of an order, marking paid by
+// hand needs a reference, the attention filter, and a packed personalised box the customer cannot cancel.
+import { apiPaths } from '@partybox/contracts';
+import type { AdminOrderDetail, AdminOrderPage } from '@partybox/contracts/operations';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from './support/accounts-harness';
+import { newPhone } from './support/accounts-harness';
+import { operator } from './support/operations';
+import { customerPost, eventually, placeOnlineOrder, startPaymentsHarness, statusOf, type OnlineOrder, type PaymentsHarness } from './support/payments-harness';
+
+let harness: PaymentsHarness;
+let staff: Browser;
+
+beforeAll(async () => {
+  harness = await startPaymentsHarness({ accounts: true });
+  staff = await operator(harness as never, newPhone(), 'Priya Shah');
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+/** An order paid by UPI through the sandbox, its webhooks recorded. */
+async function paidOrder(party: Record<string, unknown> = {}): Promise<OnlineOrder> {
+  const order = await placeOnlineOrder(harness.app, 'upi', party);
+  harness.sandbox.controls.payOrder(order.payment.gatewayOrderId);
+  await eventually(async () => expect((await statusOf(harness.app, order)).paymentStatus).toBe('paid'));
+  // Every event of the payment recorded (each moves the order's version, as any change does).
+  await harness.sandbox.controls.webhooksSettled();
+  return order;
+}
+
+const smsEvents = async (orderId: string) => ((await harness.order(orderId)).Outbox ?? []).filter((message) => message.Channel === 'sms').map((message) => message.Event);
+
+describe('cancelling a paid order', () => {
+  it('refunds it in full and texts the customer when the refund is issued and again when it is processed', async () => {
+    const order = await paidOrder();
+    harness.sandbox.controls.holdNextRefunds(1);
+    const cancelled = await customerPost(harness.app, apiPaths.orderCancel(order.orderNumber), order, { reason: 'Party postponed' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const pending = await statusOf(harness.app, order);
+    expect(pending.paymentStatus).toBe('refund-pending');
+    expect(pending.payment.moneyNote).toMatch(/refund issued on .* to your UPI; banks take 7 to 10 working days\.$/);
+    expect(await smsEvents(order.id)).toEqual(['placed', 'paid', 'cancelled', 'refund-issued']);
+    const issued = (await harness.order(order.id)).Outbox!.find((message) => message.Event === 'refund-issued' && message.Channel === 'sms')!;
+    expect(issued.Amount).toBe(order.total);
+
+    const refundId = (pending.payment.refunds.length === 1 && ((await harness.order(order.id)).Ledger!.refunds[0] as { id: string }).id) || '';
+    harness.sandbox.controls.settleRefund(refundId, 'processed');
+    await eventually(async () => expect((await statusOf(harness.app, order)).paymentStatus).toBe('refunded'));
+    expect(await smsEvents(order.id)).toEqual(['placed', 'paid', 'cancelled', 'refund-issued', 'refund-processed']);
+  });
+
+  it('refunds an order an operator cancels with a reason', async () => {
+    const order = await paidOrder();
+    const detail = (await staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
+    const moved = await staff.post(apiPaths.admin.orderStatus(order.orderNumber), { to: 'cancelled', reason: 'Out of stock', expectedVersion: detail.version });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await eventually(async () => {
+      const status = await statusOf(harness.app, order);
+      expect(status.payment.refunds).toMatchObject([{ amountRupees: order.total, status: 'processed', reason: 'Order cancelled: Out of stock' }]);
+    });
+  });
+});
+
+describe("an operator's refund", () => {
+  it('refunds part of an order with a reason, and refuses more than is left', async () => {
+    const order = await paidOrder();
+    let detail = (await staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
+    expect(detail.payment.refundableRupees).toBe(order.total);
+    expect(detail.payment.attempts).toMatchObject([{ method: 'upi', amountRupees: order.total, status: 'captured' }]);
+    const partial = await staff.post(apiPaths.admin.orderRefunds(order.orderNumber), { amount: 500, reason: 'Balloons missing', expectedVersion: detail.version });
+    expect(partial.statusCode, partial.body).toBe(200);
+    detail = partial.json<AdminOrderDetail>();
+    expect(detail.payment.refunds).toMatchObject([{ amountRupees: 500, reason: 'Balloons missing', by: 'Priya Shah' }]);
+    expect(detail.payment.refundableRupees).toBe(order.total - 500);
+    await eventually(async () => expect((await statusOf(harness.app, order)).payment.refunds).toMatchObject([{ amountRupees: 500, status: 'processed' }]));
+    expect((await statusOf(harness.app, order)).paymentStatus).toBe('paid');
+
+    detail = (await staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
+    const tooMuch = await staff.post(apiPaths.admin.orderRefunds(order.orderNumber), { amount: order.total, reason: 'All of it', expectedVersion: detail.version });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json<{ message: string }>().message).toMatch(/^At most ₹[\d,]+ can be refunded on this order\.$/);
+  });
+});
+
+describe('marking paid by hand', () => {
+  it('asks for the reference of money received outside the gateway, and keeps it', async () => {
+    const order = await placeOnlineOrder(harness.app);
+    const detail = (await staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
+    const refused = await staff.post(apiPaths.admin.orderPayment(order.orderNumber), { to: 'paid', expectedVersion: detail.version });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ fields: { field: string }[] }>().fields.map((field) => field.field)).toEqual(['reference']);
+    const marked = await staff.post(apiPaths.admin.orderPayment(order.orderNumber), { to: 'paid', expectedVersion: detail.version, reference: 'UTR 4512 7788' });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json<AdminOrderDetail>()).toMatchObject({ paymentStatus: 'paid', payment: { manualReference: 'UTR 4512 7788' } });
+    expect((await harness.order(order.id)).PaymentOpen).toBeUndefined();
+  });
+});
+
+describe('the payment-needs-attention list', () => {
+  it('lists an order paid twice, whatever its date', async () => {
+    const order = await paidOrder();
+    harness.sandbox.controls.payOrder(order.payment.gatewayOrderId);
+    await eventually(async () => expect((await harness.order(order.id)).PaymentAttention).toBe('attention'));
+    const page = await eventually(async () => {
+      const listed = (await staff.get(`${apiPaths.admin.orders}?attention=payment`)).json<AdminOrderPage>();
+      expect(listed.items.map((item) => item.orderNumber)).toContain(order.orderNumber);
+      return listed;
+    });
+    expect(page.items.find((item) => item.orderNumber === order.orderNumber)).toMatchObject({ paymentNeedsAttention: true });
+    const detail = (await staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
+    expect(detail.payment.attention).toEqual(['duplicate-payment']);
+  });
+});
+
+describe('a personalised box', () => {
+  it('cannot be cancelled online once packed, with the reason on the status page', async () => {
+    const order = await placeOnlineOrder(harness.app, 'upi', { decorName: 'Happy 5th, Kabir' });
+    let version = (await staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>().version;
+    for (const to of ['confirmed', 'packed']) {
+      const moved = await staff.post(apiPaths.admin.orderStatus(order.orderNumber), { to, expectedVersion: version });
+      expect(moved.statusCode, moved.body).toBe(200);
+      version = moved.json<AdminOrderDetail>().version;
+    }
+    const refused = await customerPost(harness.app, apiPaths.orderCancel(order.orderNumber), order, {});
+    expect(refused.statusCode).toBe(409);
+    const reason = 'This box was personalised for your party and is already packed, so it can no longer be cancelled online.';
+    expect(refused.json()).toMatchObject({ message: reason });
+    expect(await statusOf(harness.app, order)).toMatchObject({ cancellable: false, cancelRefusal: reason });
+  });
+});

@@ -1,0 +1,149 @@
+// The real stack for the payment tests: dynalite, the embedded Razorpay sandbox (its data in a temp folder, webhooks
+// retried quickly) posting its signed webhooks to the app listening on a loopback port, and optionally cognito-local
+// for operators. Tests act as the customer's browser (inject) and as the bank (the sandbox's controls).
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { apiPaths, wireHeaders } from '@partybox/contracts';
+import type { CustomerOrderStatus } from '@partybox/contracts/operations';
+import type { CheckoutOptions } from '@partybox/contracts/payments';
+import type { RazorpaySandbox } from '@partybox/razorpay-sandbox';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { OrderRecord } from '../../db/records';
+import { openIdentity, type OpenIdentity } from '../../identity/open-identity';
+import { openGateway, type OpenGateway } from '../../payments/open-gateway';
+import { createServer } from '../../server';
+import type { AccountsHarness } from './accounts-harness';
+import { completeCheckout, guest, readyCheckout } from './checkout';
+import { realCatalog, startHarness, testConfig, type Harness } from './harness';
+
+export interface PaymentsHarness extends Harness {
+  readonly gateway: OpenGateway;
+  readonly sandbox: RazorpaySandbox;
+  readonly identity?: OpenIdentity;
+  /** The stored order (strongly consistent). */
+  order(orderId: string): Promise<OrderRecord>;
+  code(phone: string, kind: 'ConfirmationCode' | 'MFACode'): string;
+  readonly logs: AccountsHarness['logs'];
+}
+
+/** Starts dynalite, the sandbox (and cognito-local with `accounts`), and the app listening, the sandbox's webhooks pointed at it. */
+export async function startPaymentsHarness({ accounts = false } = {}): Promise<PaymentsHarness> {
+  const base = await startHarness();
+  await base.app.close();
+  const folder = mkdtempSync(join(tmpdir(), 'partybox-payments-test-'));
+  const gateway = await openGateway({ mode: 'embedded', dataDir: join(folder, 'razorpay') }, { webhookTiming: { retryBaseMs: 50, maxAttempts: 4, timeoutMs: 5000 } });
+  const identity = accounts ? await openIdentity({ mode: 'embedded', dataDir: join(folder, 'cognito'), region: 'ap-south-1' }) : undefined;
+  const logs: AccountsHarness['logs'] = [];
+  const logStream = { write: (line: string) => void logs.push(JSON.parse(line) as AccountsHarness['logs'][number]) };
+  const config = testConfig({ logLevel: 'info', authLimits: { perPhone: 50, perAddress: 1000, windowSeconds: 900 } });
+  const app = await createServer({ config, db: base.db, catalog: realCatalog(), payments: gateway, logStream, dispatch: false, ...(identity && { identity }) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  await gateway.setWebhookUrl(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}${apiPaths.razorpayWebhook}`);
+  return {
+    ...base,
+    app,
+    gateway,
+    sandbox: gateway.sandbox!,
+    ...(identity && { identity }),
+    logs,
+    order: async (orderId) => (await base.get(base.tables.order.name, { IdempotencyKey: orderId })) as OrderRecord,
+    code: (phone, kind) => {
+      const store = JSON.parse(readFileSync(join(folder, 'cognito', 'db', `${identity!.identity.userPoolId}.json`), 'utf8')) as {
+        Users: Record<string, Record<string, string>>;
+      };
+      const code = store.Users[`+91${phone}`]?.[kind];
+      if (!code) throw new Error(`no ${kind} stored for ${phone}`);
+      return code;
+    },
+    close: async () => {
+      await app.close();
+      await gateway.close();
+      await identity?.close();
+      await base.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface OnlineOrder {
+  readonly id: string;
+  readonly orderNumber: string;
+  readonly total: number;
+  readonly accessToken: string;
+  readonly payment: CheckoutOptions;
+}
+
+/** A guest's checkout paid online, completed: the order and the options that open Razorpay's checkout. */
+export async function placeOnlineOrder(app: FastifyInstance, method: 'upi' | 'card' | 'netbanking' | 'qr' = 'upi', party: Record<string, unknown> = {}): Promise<OnlineOrder> {
+  const send = guest(app);
+  const view = await readyCheckout(send, { payment: method === 'netbanking' ? { method, bank: 'HDFC Bank' } : { method }, party: { eventDate: '2026-12-20', ...party } });
+  const done = await completeCheckout(send, view.id, { total: view.total });
+  expect(done.statusCode, done.body).toBe(201);
+  const { order, accessToken, payment } = done.json<{ order: { id: string; orderNumber: string; total: number }; accessToken: string; payment: CheckoutOptions }>();
+  return { id: order.id, orderNumber: order.orderNumber, total: order.total, accessToken, payment };
+}
+
+/** What checkout.js hands the success handler: the ids, signed with the key secret as Razorpay signs them. */
+export function handlerResponse(sandbox: RazorpaySandbox, gatewayOrderId: string, paymentId: string) {
+  return {
+    razorpay_order_id: gatewayOrderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: createHmac('sha256', sandbox.keySecret).update(`${gatewayOrderId}|${paymentId}`).digest('hex'),
+  };
+}
+
+/** The customer's status page, read with the order's access token. */
+export async function statusOf(app: FastifyInstance, order: Pick<OnlineOrder, 'orderNumber' | 'accessToken'>): Promise<CustomerOrderStatus> {
+  const response = await app.inject({ method: 'GET', url: apiPaths.orderStatus(order.orderNumber), headers: { [wireHeaders.orderAccessToken]: order.accessToken } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<CustomerOrderStatus>();
+}
+
+/** POSTs to a customer payment endpoint with the order's access token. */
+export function customerPost(app: FastifyInstance, url: string, order: Pick<OnlineOrder, 'accessToken'>, body?: unknown) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { [wireHeaders.orderAccessToken]: order.accessToken, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    ...(body !== undefined && { payload: JSON.stringify(body) }),
+  });
+}
+
+/** Posts a webhook event as Razorpay does: the raw body, its signature with the webhook secret, the event id. */
+export function deliver(app: FastifyInstance, sandbox: RazorpaySandbox, event: { id: string; body: string }, signature?: string) {
+  return app.inject({
+    method: 'POST',
+    url: apiPaths.razorpayWebhook,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': signature ?? createHmac('sha256', sandbox.webhookSecret).update(event.body).digest('hex'),
+      'x-razorpay-event-id': event.id,
+    },
+    payload: event.body,
+  });
+}
+
+/** The sandbox's events about a payment or gateway order (newest last). */
+export function eventsAbout(sandbox: RazorpaySandbox, id: string, name?: string) {
+  return sandbox.controls
+    .events()
+    .filter((event) => event.body.includes(`"${id}"`) && (!name || event.event === name))
+    .sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/** Waits until `check` passes (what a customer would see after reloading), up to 15 s. */
+export async function eventually<T>(check: () => Promise<T>): Promise<T> {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
