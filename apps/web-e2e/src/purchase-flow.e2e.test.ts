@@ -201,9 +201,13 @@ describe('buying a Glow birthday box', () => {
     await main().getByRole('radio', { name: 'Net Banking' }).check();
     await main().getByRole('radio', { name: bank }).check();
     await main()
-      .getByRole('button', { name: `Place order · ${inr(subtotal + shipping)}` })
+      .getByRole('button', { name: `Pay ${inr(subtotal + shipping)}` })
       .click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/confirmation');
+    // The embedded gateway's checkout opens with net banking chosen: the customer picks the bank there and pays.
+    const gateway = page.frameLocator('iframe[title="Razorpay Checkout (sandbox)"]');
+    await gateway.getByLabel('Bank', { exact: true }).selectOption('ICIC');
+    await gateway.getByRole('button', { name: /^Pay / }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/confirmation');
   });
 
   it('confirms the order with its number, lines and total, also after a reload', async () => {
