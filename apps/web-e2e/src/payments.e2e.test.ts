@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { viewports } from './support/browser';
+import { viewports, watchErrors } from './support/browser';
 import { glowCheckoutToPayment, glowOrderTotal } from './support/checkout';
 import { fieldLabel, inr } from './support/forms';
 import { signIn } from './support/accounts';
@@ -31,13 +31,19 @@ const gateway = (page: Page): FrameLocator => page.frameLocator('iframe[title="R
 async function payStep(viewport: keyof typeof viewports, phone: string, method: string): Promise<{ page: Page; context: BrowserContext }> {
   const context = await fixture.browser.newContext({ viewport: viewports[viewport] });
   const page = await context.newPage();
+  const errors = watchErrors(page);
   await glowCheckoutToPayment(page, fixture.store.url, phone);
   await page.getByRole('main').getByRole('radio', { name: method }).check();
   await page
     .getByRole('main')
     .getByRole('button', { name: `Pay ${total}` })
     .click();
-  await gateway(page).getByRole('heading', { name: 'Party Box' }).waitFor();
+  await gateway(page)
+    .getByRole('heading', { name: 'Party Box' })
+    .waitFor()
+    .catch(async (error: unknown) => {
+      throw new Error(`the gateway did not open on ${page.url()}: ${String(error)}\n${errors.join('\n')}\n${await page.getByRole('main').textContent()}`);
+    });
   return { page, context };
 }
 
