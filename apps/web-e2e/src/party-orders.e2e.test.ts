@@ -96,7 +96,9 @@ describe('one party per order', () => {
     expect(totalBox!.y).toBeGreaterThanOrEqual(0);
     expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(viewports.phone.height);
     await main().getByRole('radio', { name: 'Cash on Delivery' }).check();
-    await button.click();
+    await main()
+      .getByRole('button', { name: `Place order · ${inr(total)}` })
+      .click();
     await pathIs('/confirmation');
     await expect.poll(() => main().getByRole('region', { name: 'What happens next' }).textContent()).toContain(`Pay ${inr(total)} on delivery`);
   });

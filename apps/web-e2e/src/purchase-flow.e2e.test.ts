@@ -11,7 +11,7 @@ import { launchChromium, viewports, watchErrors } from './support/browser';
 import { openStoredData } from './support/database';
 import { addonLabel, daysAhead, fieldLabel, inr } from './support/forms';
 import { newDataDir, removeDataDir, startStore, type Store } from './support/store-process';
-import { open, reload } from './support/navigation';
+import { hydrated, open, reload } from './support/navigation';
 
 const catalog = loadCatalog();
 const birthday = catalog.listings.find((listing) => listing.route === '/birthdaytheme')!;
@@ -193,7 +193,10 @@ describe('buying a Glow birthday box', () => {
     await expectItemised(main().getByRole('region', { name: 'Order summary' }));
     await main().getByRole('button', { name: 'Continue to Payment' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/payment');
+    // /payment is a new document (its CSP allows the gateway): wait for it to hydrate and read the checkout.
+    await hydrated(page);
     await headingIs('Choose Your Payment Method');
+    await main().getByRole('region', { name: 'Order summary' }).waitFor();
 
     await expectItemised(main().getByRole('region', { name: 'Order summary' }));
 
