@@ -241,7 +241,7 @@ describe('with the store stopped', () => {
 
     await stopStore();
     await main(checkout)
-      .getByRole('button', { name: /^Place order · ₹/ })
+      .getByRole('button', { name: /^Pay ₹/ })
       .click();
     await expect.poll(() => alertOf(checkout).textContent()).toBe(`We couldn't place your order, and nothing was charged. Please try again. ${unreachable}`);
     expect(await netBanking.isChecked()).toBe(true);
@@ -250,9 +250,12 @@ describe('with the store stopped', () => {
 
     await restartStore();
     await main(checkout)
-      .getByRole('button', { name: /^Place order · ₹/ })
+      .getByRole('button', { name: /^Pay ₹/ })
       .click();
-    await expect.poll(() => pathOf(checkout)).toBe('/confirmation');
+    // The order is placed; the embedded gateway's checkout opens with net banking chosen, and the customer pays there.
+    const gateway = checkout.frameLocator('iframe[title="Razorpay Checkout (sandbox)"]');
+    await gateway.getByRole('button', { name: /^Pay / }).click();
+    await expect.poll(() => pathOf(checkout), { timeout: 30_000 }).toBe('/confirmation');
     await expect.poll(() => main(checkout).getByRole('heading', { level: 1 }).textContent()).toBe('Order received');
     expect(pages.checkout.writes.slice(checkoutWrites.length + 2)).toEqual([
       'POST /api/checkouts/:id/complete failed',

@@ -126,7 +126,10 @@ describe('operations', () => {
     await first.getByRole('heading', { name: 'Status: Packed' }).waitFor();
 
     // A different change from the page read before (the very same change again would be a retry, and is answered as one).
-    await second.getByRole('button', { name: 'Mark paid' }).click();
+    await second.getByRole('button', { name: 'Mark paid (received outside the gateway)…' }).click();
+    await second.getByRole('textbox', { name: /Reference/ }).fill('UTR 1234');
+    await second.getByRole('checkbox', { name: /I confirm/ }).check();
+    await second.getByRole('button', { name: 'Mark paid', exact: true }).click();
     const alert = second.getByRole('alert').filter({ hasText: 'This order was changed by someone else' });
     await alert.waitFor();
     expect(await second.getByRole('button', { name: 'Mark out for delivery' }).count()).toBe(0);

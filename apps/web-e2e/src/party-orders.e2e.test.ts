@@ -1,6 +1,6 @@
 // One party per order, in a real browser against the real store, at phone width: two themes in the cart make one
 // customization naming both; phones typed as autofill writes them are accepted; the payment page asks for no card or
-// UPI details and shows the total above "Place order · ₹…"; a second order starts with empty event fields, only the
+// UPI details and shows the total above "Pay ₹…" (card, the default method, is paid on the gateway's checkout); a second order starts with empty event fields, only the
 // customer's name, phone and e-mail prefilled. Also: a theme suggestion needs a phone or an e-mail.
 import { loadCatalog } from '@partybox/catalog';
 import { tableNames } from '@partybox/api/db/records';
@@ -80,9 +80,9 @@ describe('one party per order', () => {
     await pathIs('/payment');
   });
 
-  it('asks for no card or UPI details and shows the total above the Place order button on a phone', async () => {
+  it('asks for no card or UPI details and shows the total above the Pay button on a phone', async () => {
     const total = glow.basePrice + diwali.basePrice + shipping;
-    const button = main().getByRole('button', { name: `Place order · ${inr(total)}` });
+    const button = main().getByRole('button', { name: `Pay ${inr(total)}` });
     await button.waitFor();
     expect(await main().getByRole('textbox').count()).toBe(0);
     expect(await main().getByRole('radio').count()).toBe(5);
@@ -96,7 +96,9 @@ describe('one party per order', () => {
     expect(totalBox!.y).toBeGreaterThanOrEqual(0);
     expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(viewports.phone.height);
     await main().getByRole('radio', { name: 'Cash on Delivery' }).check();
-    await button.click();
+    await main()
+      .getByRole('button', { name: `Place order · ${inr(total)}` })
+      .click();
     await pathIs('/confirmation');
     await expect.poll(() => main().getByRole('region', { name: 'What happens next' }).textContent()).toContain(`Pay ${inr(total)} on delivery`);
   });

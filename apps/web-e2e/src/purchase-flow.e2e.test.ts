@@ -11,7 +11,7 @@ import { launchChromium, viewports, watchErrors } from './support/browser';
 import { openStoredData } from './support/database';
 import { addonLabel, daysAhead, fieldLabel, inr } from './support/forms';
 import { newDataDir, removeDataDir, startStore, type Store } from './support/store-process';
-import { open, reload } from './support/navigation';
+import { hydrated, open, reload } from './support/navigation';
 
 const catalog = loadCatalog();
 const birthday = catalog.listings.find((listing) => listing.route === '/birthdaytheme')!;
@@ -193,7 +193,10 @@ describe('buying a Glow birthday box', () => {
     await expectItemised(main().getByRole('region', { name: 'Order summary' }));
     await main().getByRole('button', { name: 'Continue to Payment' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/payment');
+    // /payment is a new document (its CSP allows the gateway): wait for it to hydrate and read the checkout.
+    await hydrated(page);
     await headingIs('Choose Your Payment Method');
+    await main().getByRole('region', { name: 'Order summary' }).waitFor();
 
     await expectItemised(main().getByRole('region', { name: 'Order summary' }));
 
@@ -201,9 +204,13 @@ describe('buying a Glow birthday box', () => {
     await main().getByRole('radio', { name: 'Net Banking' }).check();
     await main().getByRole('radio', { name: bank }).check();
     await main()
-      .getByRole('button', { name: `Place order · ${inr(subtotal + shipping)}` })
+      .getByRole('button', { name: `Pay ${inr(subtotal + shipping)}` })
       .click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/confirmation');
+    // The embedded gateway's checkout opens with net banking chosen: the customer picks the bank there and pays.
+    const gateway = page.frameLocator('iframe[title="Razorpay Checkout (sandbox)"]');
+    await gateway.getByLabel('Bank', { exact: true }).selectOption('ICIC');
+    await gateway.getByRole('button', { name: /^Pay / }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/confirmation');
   });
 
   it('confirms the order with its number, lines and total, also after a reload', async () => {

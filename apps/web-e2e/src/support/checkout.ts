@@ -11,8 +11,8 @@ export const glow = catalog.themes.find((theme) => theme.id === 'glow')!;
 /** What the checkout below charges: one box at its base price, and shipping. */
 export const glowOrderTotal = glow.basePrice + catalog.site.shippingFee;
 
-/** Checks out one Glow Party box in `page` with `phone` as the party's contact; answers the order number confirmed. */
-export async function placeGlowOrder(page: Page, storeUrl: string, phone: string): Promise<string> {
+/** Fills the checkout of one Glow Party box up to /payment in `page`, with `phone` as the party's contact (a name on the decor: personalised). */
+export async function glowCheckoutToPayment(page: Page, storeUrl: string, phone: string): Promise<void> {
   const main = page.getByRole('main');
   const field = (label: string) => main.getByLabel(fieldLabel(label));
   await open(page, storeUrl + glow.route);
@@ -30,6 +30,12 @@ export async function placeGlowOrder(page: Page, storeUrl: string, phone: string
   await field('PIN code').fill('400050');
   await main.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/payment');
+}
+
+/** Checks out one Glow Party box in `page` with `phone` as the party's contact; answers the order number confirmed. */
+export async function placeGlowOrder(page: Page, storeUrl: string, phone: string): Promise<string> {
+  const main = page.getByRole('main');
+  await glowCheckoutToPayment(page, storeUrl, phone);
   await main.getByRole('radio', { name: 'Cash on Delivery' }).check();
   await main.getByRole('button', { name: `Place order · ${inr(glowOrderTotal)}` }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/confirmation');

@@ -52,12 +52,32 @@ export const placedOrder = {
 
 type Answer = StubAnswer | ((request: SentRequest) => StubAnswer);
 
+let gatewayOrders = 0;
+
+/** The options the API answers to open the gateway's checkout (a new gateway order and script address each time). */
+export function gatewayOptions(totalRupees: number, method: string) {
+  gatewayOrders += 1;
+  return {
+    keyId: 'rzp_test_Sandbox0001',
+    gatewayOrderId: `order_Test${gatewayOrders}`,
+    amountPaise: totalRupees * 100,
+    currency: 'INR' as const,
+    name: 'Party Box',
+    description: 'Order PB-250709-ABC123',
+    prefill: { name: 'Asha Mehta', contact: '+919820098200', method },
+    scriptUrl: `http://gateway.test/v1/checkout.js?n=${gatewayOrders}`,
+  };
+}
+
 /**
  * Serves `initial` (remembered by the browser as the checkout under way, unless `remembered` is false; null: no checkout
  * yet). `faults` are
  * answered first, one per request, in order.
  */
-export function checkoutServer(initial: Checkout | null = checkoutView(), { remembered = true, faults = [] as Answer[] } = {}) {
+export function checkoutServer(
+  initial: Checkout | null = checkoutView(),
+  { remembered = true, faults = [] as Answer[], orders = undefined as ((request: SentRequest) => StubAnswer) | undefined } = {},
+) {
   let checkout = initial ?? undefined;
   if (initial && remembered) useCheckoutIdStore.setState({ id: initial.id });
   const queued = [...faults];
@@ -70,6 +90,7 @@ export function checkoutServer(initial: Checkout | null = checkoutView(), { reme
       checkout = checkoutView();
       return { status: 201, body: checkout };
     }
+    if (orders && request.url.startsWith('/api/orders/')) return orders(request);
     if (!checkout || !request.url.startsWith(`/api/checkouts/${checkout.id}`)) return { status: 404, body: { error: 'not_found', message: 'Not found.' } };
     if (request.method === 'GET') return { status: 200, body: checkout };
     if (request.method === 'PATCH') {
@@ -84,9 +105,14 @@ export function checkoutServer(initial: Checkout | null = checkoutView(), { reme
     }
     if (request.method === 'POST' && request.url.endsWith('/complete')) {
       const payment = (body.payment ?? checkout.payment) as Checkout['payment'];
-      const order = { ...placedOrder, paymentMethod: payment?.method ?? 'card', total: checkout.total };
+      const method = payment?.method ?? 'card';
+      const online = method !== 'cod';
+      const order = { ...placedOrder, paymentMethod: method, paymentStatus: online ? 'awaiting-payment' : 'pay-on-delivery', total: checkout.total };
       checkout = { ...checkout, status: 'completed', payment, order: { id: order.id, orderNumber: order.orderNumber, accessToken: 'a'.repeat(43) } };
-      return { status: 201, body: { order, accessToken: 'a'.repeat(43) } };
+      return {
+        status: 201,
+        body: { order, accessToken: 'a'.repeat(43), ...(online && { payment: gatewayOptions(checkout.total, method === 'qr' ? 'upi' : method) }) },
+      };
     }
     return { status: 405, body: { error: 'method_not_allowed', message: 'Not allowed.' } };
   });

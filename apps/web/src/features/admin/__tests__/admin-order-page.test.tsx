@@ -30,6 +30,7 @@ const order: AdminOrderDetail = {
   history: [{ at: '2026-11-22T10:00:00.000Z', by: 'Shop', change: 'placed', to: 'placed' }],
   nextStatuses: ['confirmed', 'cancelled'],
   nextPaymentStatuses: ['collected-on-delivery', 'paid'],
+  payment: { attempts: [], refunds: [], refundableRupees: 0, attention: [] },
 };
 const confirmed: AdminOrderDetail = { ...order, status: 'confirmed', version: 4, nextStatuses: ['packed', 'cancelled'] };
 const me = { status: 200, body: { signedIn: true, customer: { name: 'Priya', phone: '9700000000', email: '' }, isOperator: true } };
@@ -87,10 +88,11 @@ describe('/admin/orders/:orderNumber', () => {
   it('on a 409 says someone else changed it, offers no move until reloaded, and the reload shows their change', async () => {
     api([order, confirmed], [conflict]);
     renderApp('/admin/orders/PB-261122-ABC123');
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark paid' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark confirmed' }, slow));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This order was changed by someone else.');
     expect(screen.getByRole('button', { name: 'Mark confirmed' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Mark paid (received outside the gateway)…' })).toBeDisabled();
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload the order' }));
     expect(await screen.findByRole('heading', { name: 'Status: Confirmed' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();

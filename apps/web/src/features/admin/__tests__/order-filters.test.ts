@@ -17,6 +17,12 @@ describe('the order list filters', () => {
     expect(hasFilters(filters)).toBe(false);
   });
 
+  it('keep "payment needs attention" and drop any other attention value', () => {
+    expect(filtersToSearch({ attention: 'payment' }).toString()).toBe('attention=payment');
+    expect(filtersFromSearch(new URLSearchParams('attention=payment'))).toEqual({ attention: 'payment' });
+    expect(filtersFromSearch(new URLSearchParams('attention=everything'))).toEqual({});
+  });
+
   it('carry the next page cursor only to the API', () => {
     expect(filtersToSearch({ q: '9820098200' }, 'abc').toString()).toBe('q=9820098200&cursor=abc');
   });

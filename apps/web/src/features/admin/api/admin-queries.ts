@@ -11,6 +11,8 @@ import type {
   PackingSlips,
   PaymentStatusChange,
 } from '@partybox/contracts/operations';
+import type { OperatorRefundRequest } from '@partybox/contracts/payments';
+import { apiPaths } from '@partybox/contracts/wire';
 import { getJson, newIdempotencyKey, postJson } from '../../../lib/api-client';
 import { filtersToSearch, type OrderFilters } from './order-filters';
 
@@ -101,6 +103,11 @@ export function changeOrderStatus(orderNumber: string, change: OrderStatusChange
 /** Sets an order's payment status; refused with a 409 like a status change. */
 export function changePaymentStatus(orderNumber: string, change: PaymentStatusChange): Promise<AdminOrderDetail> {
   return postJson<AdminOrderDetail>(`admin/orders/${encodeURIComponent(orderNumber)}/payment`, change, newIdempotencyKey());
+}
+
+/** Refunds part or all of an order's paid amount through the gateway; refused 400 (checkOperatorRefund's reason) or 409. */
+export function refundOrder(orderNumber: string, refund: OperatorRefundRequest, idempotencyKey: string): Promise<AdminOrderDetail> {
+  return postJson<AdminOrderDetail>(apiPaths.admin.orderRefunds(orderNumber), refund, idempotencyKey);
 }
 
 /** Marks an inbox item handled or not handled. */

@@ -1,6 +1,7 @@
 // The console's order list filters, kept in the page's query string so a reload or a shared link shows the same list,
 // and turned into the API's query (GET /api/admin/orders). Unknown or malformed values are dropped, never sent.
 import { paymentMethods, type PaymentMethod } from '@partybox/contracts';
+import { paymentAttentionFilter } from '@partybox/contracts/payments';
 import { orderStatuses, type OrderStatus } from '@partybox/order-lifecycle';
 
 /** What the operator narrowed the list to; every field optional (no filter: upcoming orders, soonest first). */
@@ -10,8 +11,10 @@ export interface OrderFilters {
   readonly from?: string;
   readonly to?: string;
   readonly paymentMethod?: PaymentMethod;
-  /** An order number or a phone number. */
+  /** An order number, a phone number or part of a name. */
   readonly q?: string;
+  /** `payment`: only the orders whose payment needs an operator (wrong amount, second payment, failed refund). */
+  readonly attention?: typeof paymentAttentionFilter;
 }
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -31,13 +34,14 @@ export function filtersFromSearch(search: URLSearchParams): OrderFilters {
     ...(isoDate.test(to) && { to }),
     ...(oneOf(paymentMethods, search.get('paymentMethod')) && { paymentMethod: oneOf(paymentMethods, search.get('paymentMethod')) }),
     ...(q && { q }),
+    ...(search.get('attention') === paymentAttentionFilter && { attention: paymentAttentionFilter }),
   };
 }
 
 /** The query string for `filters` (empty fields left out), for the page's URL and the API's. */
 export function filtersToSearch(filters: OrderFilters, cursor?: string): URLSearchParams {
   const search = new URLSearchParams();
-  for (const key of ['status', 'from', 'to', 'paymentMethod', 'q'] as const) {
+  for (const key of ['status', 'from', 'to', 'paymentMethod', 'q', 'attention'] as const) {
     const value = filters[key];
     if (value) search.set(key, value);
   }

@@ -9,7 +9,8 @@ import { adminKeys, adminOrderQuery, changeOrderStatus, changePaymentStatus } fr
 
 /** What the operator asked for. */
 export type OrderChange =
-  { readonly kind: 'status'; readonly to: OrderStatus; readonly reason?: string } | { readonly kind: 'payment'; readonly to: OrderPaymentStatus };
+  | { readonly kind: 'status'; readonly to: OrderStatus; readonly reason?: string }
+  | { readonly kind: 'payment'; readonly to: OrderPaymentStatus; readonly reference?: string };
 
 /** Whether `error` is the API's "changed by someone else" refusal. */
 export function isConflict(error: unknown): error is ApiError {
@@ -22,7 +23,7 @@ export function useOrderChange(order: AdminOrderDetail) {
       mutationFn: (change: OrderChange) =>
         change.kind === 'status'
           ? changeOrderStatus(order.orderNumber, { to: change.to, expectedVersion: order.version, ...(change.reason && { reason: change.reason }) })
-          : changePaymentStatus(order.orderNumber, { to: change.to, expectedVersion: order.version }),
+          : changePaymentStatus(order.orderNumber, { to: change.to, expectedVersion: order.version, ...(change.reference && { reference: change.reference }) }),
       onSuccess: async (updated) => {
         queryClient.setQueryData(adminOrderQuery(order.orderNumber).queryKey, updated);
         await queryClient.invalidateQueries({ queryKey: adminKeys.orders() });

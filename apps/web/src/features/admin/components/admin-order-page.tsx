@@ -18,7 +18,9 @@ import { ConsoleProblem } from './console-problem';
 import { OrderHistory } from './order-history';
 import { OrderNotes } from './order-notes';
 import { DetailRows, OrderParty } from './order-party';
+import { ConsolePayment } from './console-payment';
 import { PaymentMoves, StatusMoves } from './order-moves';
+import { RefundForm } from './refund-form';
 
 function doneMessage(change: OrderChange): string {
   return change.kind === 'status'
@@ -99,7 +101,9 @@ function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
                 ['Status', paymentStatusLabels[order.paymentStatus]],
               ]}
             />
-            <PaymentMoves order={order} busy={busy} onChange={onChange} />
+            <ConsolePayment order={order} />
+            <PaymentMoves key={order.version} order={order} busy={busy} onChange={onChange} />
+            <RefundForm order={order} busy={busy} />
           </section>
           <section className="card console-section" aria-labelledby="order-delivery">
             <h2 id="order-delivery">Delivery</h2>

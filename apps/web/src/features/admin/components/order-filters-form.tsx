@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paymentMethods } from '@partybox/contracts';
+import { paymentAttentionFilter } from '@partybox/contracts/payments';
 import { orderStatuses, orderStatusLabels } from '@partybox/order-lifecycle';
 import payment from 'virtual:catalog/payment';
 import { consolePaths } from '../../../config/console-paths';
@@ -26,7 +27,7 @@ export function OrderFiltersForm({ filters, onApply }: OrderFiltersFormProps) {
       return;
     }
     setProblem(undefined);
-    onApply({ q: value('q'), status: value('status'), paymentMethod: value('paymentMethod'), from, to });
+    onApply({ q: value('q'), status: value('status'), paymentMethod: value('paymentMethod'), from, to, attention: value('attention') });
   };
   return (
     <form className="console-filters card" role="search" aria-label="Find orders" onSubmit={submit}>
@@ -78,6 +79,16 @@ export function OrderFiltersForm({ filters, onApply }: OrderFiltersFormProps) {
       <div className="console-filters__field">
         <label htmlFor={`${id}-to`}>Event to</label>
         <input id={`${id}-to`} name="to" type="date" defaultValue={filters.to ?? ''} className="field__control" />
+      </div>
+      <div className="console-filters__field console-filters__check">
+        <input
+          id={`${id}-attention`}
+          name="attention"
+          type="checkbox"
+          value={paymentAttentionFilter}
+          defaultChecked={filters.attention === paymentAttentionFilter}
+        />
+        <label htmlFor={`${id}-attention`}>Payment needs attention</label>
       </div>
       <div className="console-filters__actions">
         <button type="submit" className="button button--small">

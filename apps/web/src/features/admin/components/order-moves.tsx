@@ -5,6 +5,7 @@ import type { AdminOrderDetail } from '@partybox/contracts/operations';
 import { checkPaymentMove, orderStatusLabels, paymentStatusLabels } from '@partybox/order-lifecycle';
 import type { OrderChange } from '../api/use-order-change';
 import { CancelOrderForm } from './cancel-order-form';
+import { MarkPaidForm } from './mark-paid-form';
 
 interface OrderMovesProps {
   readonly order: AdminOrderDetail;
@@ -47,22 +48,42 @@ export function StatusMoves({ order, busy, reasonError, onChange }: OrderMovesPr
 }
 
 export function PaymentMoves({ order, busy, onChange }: OrderMovesProps) {
+  const [markingPaid, setMarkingPaid] = useState(false);
   // Only what the lifecycle allows now (collected on delivery waits for the delivery), so no button is sure to fail.
   const allowed = order.nextPaymentStatuses.filter((to) => checkPaymentMove(order.status, order.paymentStatus, to).ok);
   if (allowed.length === 0) return null;
   return (
-    <div className="console-moves">
-      {allowed.map((status) => (
-        <button
-          key={status}
-          type="button"
-          className="button button--ghost button--small"
-          disabled={busy}
-          onClick={() => onChange({ kind: 'payment', to: status })}
-        >
-          Mark {paymentStatusLabels[status].toLowerCase()}
-        </button>
-      ))}
-    </div>
+    <>
+      <div className="console-moves">
+        {allowed.map((status) =>
+          // Paid by hand needs a reference and a confirmation: its own form.
+          status === 'paid' ? (
+            !markingPaid && (
+              <button key={status} type="button" className="button button--ghost button--small" disabled={busy} onClick={() => setMarkingPaid(true)}>
+                Mark paid (received outside the gateway)…
+              </button>
+            )
+          ) : (
+            <button
+              key={status}
+              type="button"
+              className="button button--ghost button--small"
+              disabled={busy}
+              onClick={() => onChange({ kind: 'payment', to: status })}
+            >
+              Mark {paymentStatusLabels[status].toLowerCase()}
+            </button>
+          ),
+        )}
+      </div>
+      {markingPaid && allowed.includes('paid') && (
+        <MarkPaidForm
+          order={order}
+          busy={busy}
+          onMarkPaid={(reference) => onChange({ kind: 'payment', to: 'paid', reference })}
+          onClose={() => setMarkingPaid(false)}
+        />
+      )}
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import confirmation from 'virtual:catalog/confirmation';
-import payment from 'virtual:catalog/payment';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as confirmationRoute from '../../../app/routes/confirmation';
 import { useCheckoutIdStore } from '../../../stores/checkout-id-store';
@@ -73,8 +72,8 @@ describe('/confirmation', () => {
     ).toEqual(['Personalised Name Banner+₹250']);
     expect(screen.getByRole('region', { name: 'Your order' })).toHaveTextContent('Subtotal₹33,348Shipping₹199Total₹33,547');
     const next = screen.getByRole('region', { name: 'What happens next' });
-    expect(next).toHaveTextContent('₹33,547 to pay · nothing charged yet · UPI QR code');
-    expect(next).toHaveTextContent(payment.methods.qr.howToPay);
+    expect(next).toHaveTextContent('₹33,547 to pay · not paid yet · UPI QR code');
+    expect(next).toHaveTextContent('Your order is kept: pay for it from its status page');
     // Received, not confirmed: the shop has not confirmed it yet, and the page says what happens until it does.
     expect(next).toHaveTextContent(confirmation.received);
     expect(next).not.toHaveTextContent(confirmation.confirmed);
@@ -83,6 +82,14 @@ describe('/confirmation', () => {
     expect(api.sent.map((request) => request.url)).toEqual([`/api/checkouts/${checkoutId}`, '/api/orders/o-7']);
     // Read with its access token, in a header so it stays out of URLs and logs.
     expect(api.sent[1]!.headers['order-access-token']).toBe('token-of-o-7');
+  });
+
+  it('says the order is paid once the gateway payment was verified', async () => {
+    completedOnThisDevice({ status: 200, body: completed }, { status: 200, body: { ...order, paymentStatus: 'paid' } });
+    renderRoute(confirmationRoute, { path: '/confirmation' });
+    const next = await screen.findByRole('region', { name: 'What happens next' }, { timeout: 5000 });
+    expect(next).toHaveTextContent('Paid ₹33,547 · UPI QR code');
+    expect(next).toHaveTextContent('Your payment is received: there is nothing more to pay.');
   });
 
   it('shows the order this device remembers once the completed checkout is gone', async () => {

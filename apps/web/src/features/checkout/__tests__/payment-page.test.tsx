@@ -8,6 +8,7 @@ import { useCheckoutIdStore } from '../../../stores/checkout-id-store';
 import { checkoutId, checkoutServer, checkoutView } from '../../../testing/checkout-server';
 import { findNavigatedPath, renderRoute, resetStores } from '../../../testing/render-route';
 import { unavailable } from '../../../testing/stub-fetch';
+import { fakeGateway } from '../../../testing/fake-gateway';
 
 const delivery = {
   id: 'delivery-record-0001',
@@ -21,6 +22,7 @@ const delivery = {
 };
 const ready = checkoutView({ delivery, customization: { id: 'customization-record-0001', name: 'Asha Mehta', phone: '9820098200', eventDate: '2030-01-01' } });
 const placeButton = 'Place order · ₹15,597';
+const payButton = 'Pay ₹15,597';
 
 beforeEach(() => {
   resetStores();
@@ -33,7 +35,10 @@ beforeEach(() => {
     addons: [{ key: 'cupcakeToppers', label: 'Cupcake toppers', price: 399 }],
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 function renderPayment() {
   return renderRoute(paymentRoute, { path: '/payment' });
@@ -76,7 +81,7 @@ describe('/payment', () => {
         .map((item) => item.textContent),
     ).toEqual(['Extra Balloons+₹199', 'Photo Booth Props+₹249']);
     expect(summary).toHaveTextContent('Extras₹448');
-    expect(screen.getByRole('button', { name: 'Place order · ₹16,045' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay ₹16,045' })).toBeInTheDocument();
   });
 
   it('offers the five methods as radio choices, says how the chosen one is paid and asks for no card or UPI details', async () => {
@@ -128,7 +133,7 @@ describe('/payment', () => {
     await user.click(await screen.findByRole('radio', { name: 'Net Banking' }));
     const banks = within(screen.getByRole('group', { name: /Your bank/ })).getAllByRole('radio');
     expect(banks.map((radio) => radio.getAttribute('value'))).toEqual(['HDFC Bank', 'ICICI Bank', 'Axis Bank', 'SBI', 'Kotak']);
-    await user.click(screen.getByRole('button', { name: placeButton }));
+    await user.click(screen.getByRole('button', { name: payButton }));
     expect(screen.getByText('Choose your bank')).toBeInTheDocument();
     expect(banks[0]).toHaveFocus();
     expect(api.sent.filter((request) => request.method !== 'GET')).toHaveLength(0);
@@ -148,7 +153,7 @@ describe('/payment', () => {
     };
     const api = checkoutServer(ready, { faults: [{ status: 200, body: ready }, missing] });
     const { user } = renderPayment();
-    await user.click(await screen.findByRole('button', { name: placeButton }));
+    await user.click(await screen.findByRole('button', { name: payButton }));
     const alert = await screen.findByText(/We can.t place this order yet/);
     const problem = alert.closest('[role="alert"]') as HTMLElement;
     expect(problem).toHaveTextContent('Save your party details first');
@@ -164,7 +169,7 @@ describe('/payment', () => {
     const { user } = renderPayment();
     await user.click(await screen.findByRole('radio', { name: 'Net Banking' }));
     await user.click(screen.getByRole('radio', { name: 'SBI' }));
-    await user.click(screen.getByRole('button', { name: placeButton }));
+    await user.click(screen.getByRole('button', { name: payButton }));
 
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
       "We couldn't place your order, and nothing was charged. Please try again.",
@@ -190,5 +195,54 @@ describe('/payment', () => {
     expect(await findNavigatedPath()).toBe('/confirmation');
     expect(useCheckoutIdStore.getState().lastOrder?.orderNumber).toBe('PB-250709-ABC123');
     expect(useCartStore.getState().lines).toHaveLength(0);
+  });
+
+  it('shows "Pay ₹…" for an online method, opens the gateway with the preselected method, verifies and opens the confirmation', async () => {
+    const gateway = fakeGateway('paid');
+    const api = checkoutServer(ready, {
+      orders: (request) => ({ status: 200, body: { orderNumber: 'PB-250709-ABC123', paymentStatus: 'paid', request: request.url } }),
+    });
+    const { user } = renderPayment();
+    await user.click(await screen.findByRole('radio', { name: 'UPI / GPay' }));
+    expect(screen.queryByRole('button', { name: placeButton })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: payButton }));
+    expect(await findNavigatedPath()).toBe('/confirmation');
+    expect(gateway.scripts).toEqual([expect.stringMatching(/^http:\/\/gateway\.test\/v1\/checkout\.js/)]);
+    expect(gateway.opened[0]).toMatchObject({ key: 'rzp_test_Sandbox0001', amount: 1559700, currency: 'INR', prefill: { method: 'upi' } });
+    const verify = api.posts().find((request) => request.url === '/api/orders/by-number/PB-250709-ABC123/payments/verify')!;
+    expect(verify.body).toEqual({ razorpay_order_id: gateway.opened[0]!.order_id, razorpay_payment_id: 'pay_Test0001', razorpay_signature: 'f'.repeat(64) });
+    expect(verify.headers['order-access-token']).toBe('a'.repeat(43));
+    expect(useCartStore.getState().lines).toHaveLength(0);
+  });
+
+  it.each(['failed', 'dismissed'] as const)('opens the order status page when the payment %s, the order kept', async (outcome) => {
+    fakeGateway(outcome);
+    const api = checkoutServer(ready);
+    const { user } = renderPayment();
+    await user.click(await screen.findByRole('button', { name: payButton }));
+    expect(await findNavigatedPath()).toBe('/orders/PB-250709-ABC123');
+    expect(api.posts().filter((request) => request.url.endsWith('/verify'))).toEqual([]);
+    expect(useCheckoutIdStore.getState().lastOrder).toMatchObject({ orderNumber: 'PB-250709-ABC123', accessToken: 'a'.repeat(43) });
+  });
+
+  it('says the order is saved and links its status page when the gateway is down (503)', async () => {
+    const gateway = fakeGateway('paid');
+    const down = {
+      status: 503,
+      body: {
+        error: 'gateway_unavailable',
+        message: 'We could not reach our payment partner. Your order PB-250709-XYZ789 is saved: pay for it from its status page in a few minutes.',
+        orderNumber: 'PB-250709-XYZ789',
+        accessToken: 'b'.repeat(43),
+      },
+    };
+    checkoutServer(ready, { faults: [{ status: 200, body: ready }, down] });
+    const { user } = renderPayment();
+    await user.click(await screen.findByRole('button', { name: payButton }));
+    const alert = (await screen.findByText(/Your order PB-250709-XYZ789 is saved/)).closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByRole('link', { name: 'Open the status page of PB-250709-XYZ789' })).toHaveAttribute('href', '/orders/PB-250709-XYZ789');
+    expect(screen.queryByRole('button', { name: payButton })).not.toBeInTheDocument();
+    expect(gateway.opened).toEqual([]);
+    expect(useCheckoutIdStore.getState().lastOrder).toMatchObject({ orderNumber: 'PB-250709-XYZ789', accessToken: 'b'.repeat(43) });
   });
 });

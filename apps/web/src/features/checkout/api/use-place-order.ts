@@ -1,8 +1,12 @@
 // The payment flow: the checkout is completed into its order with the chosen method (and bank) and the total the
 // customer was shown (POST …/complete, exactly once on the server: a retry, a second tab or a switch of method after
 // a lost answer gets the same order). Once placed, the order goes into the query cache, the cart
-// empties, this device remembers the order, and the confirmation opens. A refusal names the step to go back to.
+// empties and this device remembers the order. Cash on delivery: the confirmation opens. An online method: the API's
+// options open the gateway's checkout (payOnline); a verified payment opens the confirmation, a failed or dismissed one
+// the order's status page (where "Pay now" starts a new attempt). A 503 gateway_unavailable: the order is saved, the
+// page links its status page. A refusal names the step to go back to.
 import { type FieldError, type PaymentMethod } from '@partybox/contracts';
+import { paymentErrors, type GatewayUnavailable } from '@partybox/contracts/payments';
 import { paymentRuleProblems } from '@partybox/contracts/checkout';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -14,6 +18,7 @@ import { orderQuery } from '../../../lib/order-query';
 import { queryClient } from '../../../lib/query-client';
 import { useCartStore } from '../../../stores/cart-store';
 import { useCheckoutIdStore } from '../../../stores/checkout-id-store';
+import { payOnline } from '../../../lib/pay-online';
 
 /** A problem with an earlier step, with the page that fixes it (none for the total: the page shows the new one). */
 export interface StepProblem {
@@ -47,12 +52,14 @@ interface PlaceOrderOptions {
   readonly checkout: Checkout;
   readonly method: PaymentMethod;
   readonly bank: string;
-  /** Called once the order is placed, just before the cart empties and the confirmation opens. */
-  readonly onPlaced: () => void;
+  /** Called once the order is placed: before the gateway's checkout opens (online) or the confirmation (cash on delivery). */
+  readonly onPlaced: (how: 'cod' | 'online') => void;
   readonly onFieldErrors: (fields: FieldError[]) => void;
+  /** Called when the gateway was down: the order is saved (awaiting payment) and the page says so. */
+  readonly onGatewayDown: (saved: GatewayUnavailable) => void;
 }
 
-export function usePlaceOrder({ checkout, method, bank, onPlaced, onFieldErrors }: PlaceOrderOptions) {
+export function usePlaceOrder({ checkout, method, bank, onPlaced, onFieldErrors, onGatewayDown }: PlaceOrderOptions) {
   const navigate = useNavigate();
   const completeKey = useRef<string | undefined>(undefined);
   const [stepProblems, setStepProblems] = useState<StepProblem[]>([]);
@@ -67,16 +74,31 @@ export function usePlaceOrder({ checkout, method, bank, onPlaced, onFieldErrors 
     queryClient,
   );
 
-  const finish = ({ order, accessToken }: CompletedCheckout) => {
+  const finish = ({ order, accessToken, payment }: CompletedCheckout) => {
     queryClient.setQueryData(orderQuery(order.id, accessToken).queryKey, order);
-    onPlaced();
+    onPlaced(payment ? 'online' : 'cod');
     useCheckoutIdStore.getState().complete(checkout.id, { id: order.id, orderNumber: order.orderNumber, accessToken });
     useCartStore.getState().clear();
     void queryClient.invalidateQueries({ queryKey: checkoutKeys.detail(checkout.id) });
-    navigate(paths.confirmation.getHref());
+    if (!payment) {
+      navigate(paths.confirmation.getHref());
+      return;
+    }
+    void payOnline(order.orderNumber, accessToken, payment).then((paid) => {
+      if (paid) void queryClient.invalidateQueries({ queryKey: orderQuery(order.id, accessToken).queryKey });
+      navigate(paid ? paths.confirmation.getHref() : paths.orderStatus.getHref(order.orderNumber));
+    });
   };
 
   const refused = (error: ApiError) => {
+    if (error.status === 503 && error.code === paymentErrors.gatewayUnavailable) {
+      // The order is saved, awaiting payment: this device keeps its token so its status page opens here.
+      const saved = error.body as GatewayUnavailable;
+      onGatewayDown(saved);
+      useCheckoutIdStore.getState().complete(checkout.id, { id: '', orderNumber: saved.orderNumber, accessToken: saved.accessToken ?? '' });
+      useCartStore.getState().clear();
+      return;
+    }
     if (error.status !== 400) return;
     const own = error.fields.filter((problem) => paymentFields.includes(problem.field));
     if (own.length > 0) onFieldErrors(own.map((problem) => ({ ...problem, field: problem.field.endsWith('bank') ? 'bank' : problem.field })));
@@ -98,5 +120,11 @@ export function usePlaceOrder({ checkout, method, bank, onPlaced, onFieldErrors 
     setStepProblems([]);
     mutation.mutate(payment, { onSuccess: finish, onError: refused });
   };
-  return { place, isPending: mutation.isPending, isError: mutation.isError && stepProblems.length === 0, error: mutation.error, stepProblems };
+  return {
+    place,
+    isPending: mutation.isPending,
+    isError: mutation.isError && stepProblems.length === 0,
+    error: mutation.error,
+    stepProblems,
+  };
 }

@@ -9,6 +9,7 @@ import { stepError, type Checkout } from '../../../lib/checkout-api';
 import { fingerprintOf } from '../../../lib/use-idempotent-save';
 import type { Customer } from '../../../stores/profile-store';
 import { deliveryValuesOf, toDeliveryRequest, type DeliveryValues } from './delivery-request';
+import { goToGatewayPage } from '../../../lib/gateway-pages';
 
 /** The form's first values for `checkout`. */
 export function deliveryStart(checkout: Checkout, customer: Customer | null): DeliveryValues {
@@ -23,12 +24,12 @@ export function useSaveDelivery({ checkout, onFieldErrors }: { readonly checkout
   const save = (request: DeliveryRequest) => {
     const saved = checkout.delivery;
     if (saved && fingerprintOf(toDeliveryRequest(deliveryValuesOf(saved))) === fingerprintOf(request)) {
-      navigate(paths.payment.getHref());
+      goToGatewayPage(paths.payment.getHref(), navigate);
       return;
     }
     step.mutate(
       { checkout, change: { delivery: request } },
-      { onSuccess: () => navigate(paths.payment.getHref()), onError: (error) => onFieldErrors(stepError(error, 'delivery').fields) },
+      { onSuccess: () => goToGatewayPage(paths.payment.getHref(), navigate), onError: (error) => onFieldErrors(stepError(error, 'delivery').fields) },
     );
   };
   return { save, isPending: step.isPending, isError: step.isError, error: step.error ? stepError(step.error, 'delivery') : null };

@@ -1,7 +1,9 @@
-// The payment step: choose how to pay, then place the order. No payment is taken and no card or UPI details are asked
-// for: the team sends a payment link once the order is confirmed, or the customer pays on delivery. The flow lives in
-// usePlaceOrder; this component only renders. A refusal that names an earlier step links to that step's page.
+// The payment step: choose how to pay, then "Pay ₹…" (online: the gateway's checkout opens, preselecting the method) or
+// "Place order" (cash on delivery). No card or UPI details are asked for here: the gateway's checkout takes them. The
+// flow lives in usePlaceOrder; this component only renders. A refusal that names an earlier step links to that step's
+// page; a gateway that is down leaves the order saved, with a link to its status page.
 import type { FieldError } from '@partybox/contracts';
+import { isOnlinePaymentMethod, type GatewayUnavailable } from '@partybox/contracts/payments';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import payment from 'virtual:catalog/payment';
@@ -17,16 +19,19 @@ import { paths } from '../../../config/paths';
 
 interface PaymentFormProps {
   readonly checkout: Checkout;
-  /** Called once the order is placed, just before the cart empties and the confirmation opens. */
-  readonly onPlaced: () => void;
+  /** Called once the order is placed: before the gateway's checkout opens (online) or the confirmation (cash on delivery). */
+  readonly onPlaced: (how: 'cod' | 'online') => void;
+  /** Called when the gateway was down: the order is saved, awaiting payment. */
+  readonly onGatewayDown: (saved: GatewayUnavailable) => void;
 }
 
-export function PaymentForm({ checkout, onPlaced }: PaymentFormProps) {
+export function PaymentForm({ checkout, onPlaced, onGatewayDown }: PaymentFormProps) {
   const { method, bank, choose } = usePaymentChoice(checkout);
   const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
-  const place = usePlaceOrder({ checkout, method, bank, onPlaced, onFieldErrors: setFieldErrors });
+  const place = usePlaceOrder({ checkout, method, bank, onPlaced, onGatewayDown, onFieldErrors: setFieldErrors });
   const bankError = fieldErrors.find((problem) => problem.field === 'bank')?.message;
   const amount = formatInr(checkout.total);
+  const online = isOnlinePaymentMethod(method);
   const failure = place.isError
     ? saveFailureMessage("We couldn't place your order, and nothing was charged. Please try again.", place.error, ['bank'])
     : undefined;
@@ -61,6 +66,7 @@ export function PaymentForm({ checkout, onPlaced }: PaymentFormProps) {
         }
       />
       <FormAlert message={failure} />
+
       {place.stepProblems.length > 0 && (
         <div role="alert" className="form-alert form-alert--error">
           <p>We can&apos;t place this order yet:</p>
@@ -84,7 +90,7 @@ export function PaymentForm({ checkout, onPlaced }: PaymentFormProps) {
       </p>
       <div className="actions-row">
         <button type="submit" className="button" disabled={place.isPending}>
-          {place.isPending ? 'Placing your order…' : `Place order · ${amount}`}
+          {place.isPending ? 'Placing your order…' : online ? `Pay ${amount}` : `Place order · ${amount}`}
         </button>
         <Link to={paths.delivery.getHref()} className="button button--ghost">
           Back to delivery

@@ -1,5 +1,6 @@
 // /payment: the payment method and the order summary of the server's checkout; the order can be placed once the
 // delivery is saved.
+import type { GatewayUnavailable } from '@partybox/contracts/payments';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { CheckoutProblem } from '../../../components/checkout/checkout-problem';
@@ -12,13 +13,25 @@ import '../checkout.css';
 
 export function PaymentPage() {
   const open = useOpenCheckout();
-  const [placed, setPlaced] = useState(false);
+  const [placed, setPlaced] = useState<'cod' | 'online' | undefined>(undefined);
+  const [gatewayDown, setGatewayDown] = useState<GatewayUnavailable | undefined>(undefined);
 
   let content;
-  if (placed) {
+  if (gatewayDown) {
+    content = (
+      <div className="checkout-notice card" role="alert">
+        <p>{gatewayDown.message}</p>
+        <Link to={paths.orderStatus.getHref(gatewayDown.orderNumber)} className="button">
+          Open the status page of {gatewayDown.orderNumber}
+        </Link>
+      </div>
+    );
+  } else if (placed) {
     content = (
       <p className="checkout-loading" role="status">
-        Your order is placed. Opening your confirmation…
+        {placed === 'online'
+          ? 'Your order is placed. Complete the payment in the window that opens; closing it keeps the order, payable from its status page.'
+          : 'Your order is placed. Opening your confirmation…'}
       </p>
     );
   } else if (open.state === 'completed') {
@@ -45,7 +58,7 @@ export function PaymentPage() {
   } else {
     content = (
       <div className="payment-layout">
-        <PaymentForm key={open.checkout.id} checkout={open.checkout} onPlaced={() => setPlaced(true)} />
+        <PaymentForm key={open.checkout.id} checkout={open.checkout} onPlaced={setPlaced} onGatewayDown={setGatewayDown} />
         <OrderSummary checkout={open.checkout} />
       </div>
     );

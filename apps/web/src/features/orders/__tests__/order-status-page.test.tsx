@@ -8,6 +8,8 @@ import { queryClient } from '../../../lib/query-client';
 import { renderApp } from '../../../testing/render-app';
 import { resetStores } from '../../../testing/render-route';
 import { stubFetch } from '../../../testing/stub-fetch';
+import { gatewayOptions } from '../../../testing/checkout-server';
+import { fakeGateway } from '../../../testing/fake-gateway';
 
 const order: CustomerOrderStatus = {
   orderNumber: 'PB-261122-ABC123',
@@ -26,6 +28,36 @@ const order: CustomerOrderStatus = {
   ],
   cancellable: true,
   cancelDeadline: '2026-12-01T18:30:00.000Z',
+  payment: { status: 'pay-on-delivery', dueRupees: 0, attempts: [], refunds: [], canPay: false, moneyNote: 'Pay ₹12,198 on delivery' },
+};
+
+const paidByUpi: CustomerOrderStatus = {
+  ...order,
+  paymentMethod: 'upi',
+  paymentStatus: 'paid',
+  payment: {
+    status: 'paid',
+    dueRupees: 0,
+    attempts: [{ method: 'upi', amountRupees: 12198, status: 'captured', at: '2026-11-22T10:01:00.000Z' }],
+    refunds: [],
+    canPay: false,
+    moneyNote: 'Paid ₹12,198 by UPI on 22 Nov',
+  },
+};
+
+const failedPayment: CustomerOrderStatus = {
+  ...order,
+  status: 'placed',
+  paymentMethod: 'upi',
+  paymentStatus: 'payment-failed',
+  payment: {
+    status: 'payment-failed',
+    dueRupees: 12198,
+    attempts: [{ method: 'upi', amountRupees: 12198, status: 'failed', at: '2026-11-22T10:01:00.000Z' }],
+    refunds: [],
+    canPay: true,
+    moneyNote: 'Your payment of ₹12,198 did not go through; nothing was taken.',
+  },
 };
 
 /** The page's code loads lazily, as in the app: the first look waits longer on a busy machine. */
@@ -35,7 +67,10 @@ beforeEach(() => {
   resetStores();
   queryClient.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('/orders/:orderNumber', () => {
   it('reads the order with the link token and shows its timeline, boxes and payment', async () => {
@@ -53,7 +88,8 @@ describe('/orders/:orderNumber', () => {
     ]);
     expect(screen.getByRole('region', { name: 'Your boxes' })).toHaveTextContent('₹12,198');
     expect(screen.getByText('You can cancel this order until 2 Dec 2026, 12:00 am.')).toBeInTheDocument();
-  });
+    // The first test loads the page's lazy chunks: slow on a busy machine.
+  }, 20_000);
 
   it('cancels after a confirmation, with the optional reason, and then shows Cancelled', async () => {
     const api = stubFetch((request) =>
@@ -90,5 +126,85 @@ describe('/orders/:orderNumber', () => {
     renderApp('/orders/PB-261122-NOPE00');
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('We could not find order PB-261122-NOPE00 for you.');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=%2Forders%2FPB-261122-NOPE00');
+  });
+
+  it('says where the money is and lists the attempts of an order paid online, with no Pay now', async () => {
+    stubFetch({ status: 200, body: paidByUpi });
+    renderApp('/orders/PB-261122-ABC123?t=link-token');
+    const money = await screen.findByRole('region', { name: 'Payment' }, slow);
+    expect(money).toHaveTextContent('Paid ₹12,198 by UPI on 22 Nov');
+    expect(money).toHaveTextContent('22 Nov 2026, 3:31 pm · UPI · ₹12,198 · Paid');
+    expect(screen.queryByRole('button', { name: /Pay now/ })).toBeNull();
+  });
+
+  it('offers Pay now after a failed payment: a new attempt through the gateway, verified, and the page shows it paid', async () => {
+    const gateway = fakeGateway('paid');
+    let paid = false;
+    const api = stubFetch((request) => {
+      if (request.url.endsWith('/payments')) return { status: 201, body: gatewayOptions(12198, 'upi') };
+      if (request.url.endsWith('/payments/verify')) {
+        paid = true;
+        return { status: 200, body: paidByUpi };
+      }
+      return { status: 200, body: paid ? paidByUpi : failedPayment };
+    });
+    renderApp('/orders/PB-261122-ABC123?t=link-token');
+    const money = await screen.findByRole('region', { name: 'Payment' }, slow);
+    expect(money).toHaveTextContent('Your last payment did not go through. To pay: ₹12,198');
+    await userEvent.click(within(money).getByRole('button', { name: 'Pay now · ₹12,198' }));
+    expect(await screen.findByText('Paid ₹12,198 by UPI on 22 Nov')).toBeInTheDocument();
+    expect(api.posts().map((request) => request.url)).toEqual([
+      '/api/orders/by-number/PB-261122-ABC123/payments',
+      '/api/orders/by-number/PB-261122-ABC123/payments/verify',
+    ]);
+    expect(api.posts()[0]!.headers['order-access-token']).toBe('link-token');
+    expect(gateway.opened[0]).toMatchObject({ prefill: { method: 'upi' }, amount: 1219800 });
+    expect(screen.queryByRole('button', { name: /Pay now/ })).toBeNull();
+  });
+
+  it('says a closed payment window was not completed and keeps Pay now', async () => {
+    fakeGateway('dismissed');
+    stubFetch((request) => (request.url.endsWith('/payments') ? { status: 201, body: gatewayOptions(12198, 'upi') } : { status: 200, body: failedPayment }));
+    renderApp('/orders/PB-261122-ABC123?t=link-token');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay now · ₹12,198' }, slow));
+    expect(await screen.findByText('The payment was not completed. You can try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay now · ₹12,198' })).toBeEnabled();
+  });
+
+  it('says a paid order is refunded to the way it was paid in 7 to 10 working days before cancelling, then shows the refund', async () => {
+    const refunded: CustomerOrderStatus = {
+      ...paidByUpi,
+      status: 'cancelled',
+      paymentStatus: 'refund-pending',
+      cancellable: false,
+      payment: {
+        ...paidByUpi.payment,
+        status: 'refund-pending',
+        refunds: [{ amountRupees: 12198, status: 'pending', at: '2026-11-23T04:00:00.000Z', reason: 'Cancelled by the customer' }],
+        moneyNote: '₹12,198 refund issued on 23 Nov to your UPI; banks take 7 to 10 working days',
+      },
+    };
+    stubFetch((request) => ({ status: 200, body: request.method === 'POST' ? refunded : paidByUpi }));
+    renderApp('/orders/PB-261122-ABC123?t=link-token');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }, slow));
+    expect(screen.getByText(/Your payment is refunded in full to the way you paid; banks take 7 to 10 working days\./)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel my order' }));
+    const money = await screen.findByRole('region', { name: 'Payment' });
+    expect(await within(money).findByText('₹12,198 refund issued on 23 Nov to your UPI; banks take 7 to 10 working days')).toBeInTheDocument();
+    expect(money).toHaveTextContent('₹12,198 · Issued, on its way · Cancelled by the customer');
+  });
+
+  it('offers no cancel for a packed personalised box, says why and how to reach the shop', async () => {
+    const reason = 'This box was personalised for your party and is already packed, so it can no longer be cancelled online.';
+    stubFetch({ status: 200, body: { ...paidByUpi, status: 'packed', cancellable: false, cancelRefusal: reason } });
+    renderApp('/orders/PB-261122-ABC123?t=link-token');
+    const cancel = await screen.findByRole('region', { name: 'Cancel the order' }, slow);
+    expect(cancel).toHaveTextContent(reason);
+    expect(within(cancel).queryByRole('button')).toBeNull();
+    expect(within(cancel).getByRole('link', { name: '+91 9820098200' })).toHaveAttribute('href', 'tel:+919820098200');
+    expect(within(cancel).getByRole('link', { name: 'message us on WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/919820098200\?text=/),
+    );
   });
 });

@@ -2,7 +2,8 @@
 // for confirmation first, with an optional reason; a refusal (the order moved on, or the deadline passed) is shown.
 import { useId, useState } from 'react';
 import { maxReasonLength, type CustomerOrderStatus } from '@partybox/contracts/operations';
-import { customerCancelHours } from '@partybox/order-lifecycle';
+import { customerCancelHours, refundPolicy } from '@partybox/order-lifecycle';
+import site from 'virtual:catalog/site';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useCancelOrder } from '../api/use-order-status';
 
@@ -12,6 +13,9 @@ export function CustomerCancel({ order, token }: { readonly order: CustomerOrder
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
   const finished = order.status === 'cancelled' || order.status === 'delivered';
+  const paidOnline = order.payment.attempts.some((attempt) => attempt.status === 'captured');
+  const phone = site.contact.phone;
+  const whatsapp = `https://wa.me/91${phone}?text=${encodeURIComponent(`Hi Party Box! About my order ${order.orderNumber}: `)}`;
 
   return (
     <section className="card order-cancel" aria-labelledby={`${id}-title`}>
@@ -34,6 +38,7 @@ export function CustomerCancel({ order, token }: { readonly order: CustomerOrder
           >
             <p>
               <strong>Cancel order {order.orderNumber}?</strong> This cannot be undone.
+              {paidOnline && ` Your payment is refunded in full to the way you paid; banks take ${refundPolicy.refundWorkingDays} working days.`}
             </p>
             <div className="field">
               <label htmlFor={`${id}-reason`} className="field__label">
@@ -68,10 +73,19 @@ export function CustomerCancel({ order, token }: { readonly order: CustomerOrder
       ) : finished ? (
         <p>{order.status === 'cancelled' ? 'This order is cancelled.' : 'This order has been delivered.'}</p>
       ) : (
-        <p>
-          Orders can be cancelled online up to {customerCancelHours} hours before delivery, until {formatDateTime(order.cancelDeadline)}. To change this order
-          now, please call us.
-        </p>
+        <>
+          <p className="order-cancel__refusal">
+            {order.cancelRefusal ??
+              `Orders can be cancelled online up to ${customerCancelHours} hours before delivery, until ${formatDateTime(order.cancelDeadline)}.`}
+          </p>
+          <p>
+            To change this order now, call us on <a href={`tel:+91${phone}`}>+91 {phone}</a> or{' '}
+            <a href={whatsapp} target="_blank" rel="noreferrer">
+              message us on WhatsApp
+            </a>
+            .
+          </p>
+        </>
       )}
     </section>
   );

@@ -1,9 +1,8 @@
-// /orders/:orderNumber: where an order stands (a timeline with times), what is in it, its payment, and cancelling
-// while the policy allows it. Readable by the signed-in owner, through the `?t=` link in the order's messages, or on
+// /orders/:orderNumber: where an order stands (a timeline with times), what is in it, its payment (where the money
+// is, attempts, refunds, "Pay now" while due), and cancelling while the policy allows it. Readable by the signed-in owner, through the `?t=` link in the order's messages, or on
 // the device that placed it; anyone else gets the same "not found" as for an order that does not exist.
 import type { CustomerOrderStatus } from '@partybox/contracts/operations';
-import { orderStatusLabels, paymentStatusLabels } from '@partybox/order-lifecycle';
-import payment from 'virtual:catalog/payment';
+import { orderStatusLabels } from '@partybox/order-lifecycle';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { OrderBoxesBreakdown } from '../../../components/order-boxes-breakdown';
 import { paths } from '../../../config/paths';
@@ -13,6 +12,7 @@ import { useStoresHydrated } from '../../../lib/use-stores-hydrated';
 import { useCheckoutIdStore } from '../../../stores/checkout-id-store';
 import { useOrderStatus } from '../api/use-order-status';
 import { CustomerCancel } from './customer-cancel';
+import { OrderPayment } from './order-payment';
 import { OrderTimeline } from './order-timeline';
 import '../orders.css';
 
@@ -30,15 +30,7 @@ function StatusDetails({ order, token }: { readonly order: CustomerOrderStatus; 
           <OrderTimeline order={order} />
         </section>
         <OrderBoxesBreakdown order={order} title="Your boxes" titleId="order-boxes" className="card" />
-        <section className="card" aria-labelledby="order-payment">
-          <h2 id="order-payment">Payment</h2>
-          <dl className="order-page__status">
-            <dt>Method</dt>
-            <dd>{payment.methods[order.paymentMethod].label}</dd>
-            <dt>Status</dt>
-            <dd>{paymentStatusLabels[order.paymentStatus]}</dd>
-          </dl>
-        </section>
+        <OrderPayment order={order} token={token} />
         <CustomerCancel order={order} token={token} />
       </div>
     </>

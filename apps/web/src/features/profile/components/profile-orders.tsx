@@ -6,6 +6,7 @@ import { orderStatusLabels, paymentStatusLabels } from '../../../lib/order-statu
 import { useAccountOrders } from '../api/use-account-orders';
 import { useLastOrder } from '../api/use-last-order';
 import { paths } from '../../../config/paths';
+import { documentAllowsGateway } from '../../../lib/gateway-pages';
 
 function LastOrderOnDevice() {
   const order = useLastOrder();
@@ -41,7 +42,9 @@ function LastOrderOnDevice() {
         Placed on {formatDate(createdAt)} · {boxes} {boxes === 1 ? 'box' : 'boxes'} · {formatInr(total)}
       </p>
       <p className="profile-order__items">{lines.map((line) => line.themeName).join(', ')}</p>
-      <Link to={paths.orderStatus.getHref(orderNumber)}>Track this order</Link>
+      <Link to={paths.orderStatus.getHref(orderNumber)} reloadDocument={!documentAllowsGateway()}>
+        Track this order
+      </Link>
     </div>
   );
 }
@@ -75,7 +78,7 @@ function AccountOrderList() {
       <ol className="profile-orders" aria-label="Your orders, newest first">
         {orders.map((order) => (
           <li key={order.id} className="profile-orders__item">
-            <Link to={paths.orderStatus.getHref(order.orderNumber)} className="profile-orders__number">
+            <Link to={paths.orderStatus.getHref(order.orderNumber)} reloadDocument={!documentAllowsGateway()} className="profile-orders__number">
               {order.orderNumber}
             </Link>
             <span className="profile-orders__date">{formatDate(order.createdAt)}</span>

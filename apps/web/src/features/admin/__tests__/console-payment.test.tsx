@@ -1,0 +1,163 @@
+// The console's money on an order: attempts with Razorpay's ids, refunds, what needs attention, the refund form checked
+// with checkOperatorRefund before sending, and "Mark paid" by hand only with a reference and a confirmation.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminOrderDetail } from '@partybox/contracts/operations';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/query-client';
+import { renderApp } from '../../../testing/render-app';
+import { stubFetch, type SentRequest } from '../../../testing/stub-fetch';
+
+const paid: AdminOrderDetail = {
+  orderNumber: 'PB-261122-PAY123',
+  eventDate: '2026-12-04',
+  customerName: 'Asha Rao',
+  phone: '9820098200',
+  status: 'confirmed',
+  paymentMethod: 'upi',
+  paymentStatus: 'paid',
+  total: 12198,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  version: 5,
+  boxes: [{ themeId: 'glow', themeName: 'Glow Party', quantity: 1, basePrice: 11999, addons: [], unitPrice: 11999, lineTotal: 11999 }],
+  extras: [],
+  subtotal: 11999,
+  shipping: 199,
+  party: { occasion: 'Birthday', guestName: 'Meera', guests: 20 },
+  personalised: false,
+  notes: [],
+  delivery: { name: 'Asha Rao', phone: '9820098200', email: '', address: 'Flat 3, Palm Court, Mumbai 400050' },
+  history: [{ at: '2026-11-22T10:00:00.000Z', by: 'Shop', change: 'placed', to: 'placed' }],
+  nextStatuses: ['packed', 'cancelled'],
+  nextPaymentStatuses: [],
+  payment: {
+    attempts: [
+      {
+        id: 'pay_Fail0001',
+        gatewayOrderId: 'order_A1',
+        method: 'upi',
+        amountRupees: 12198,
+        status: 'failed',
+        at: '2026-11-22T10:01:00.000Z',
+        failure: 'Payment failed',
+      },
+      { id: 'pay_Good0002', gatewayOrderId: 'order_A2', method: 'upi', amountRupees: 12198, status: 'captured', at: '2026-11-22T10:05:00.000Z' },
+    ],
+    refunds: [],
+    refundableRupees: 12198,
+    attention: [],
+  },
+};
+const partlyRefunded: AdminOrderDetail = {
+  ...paid,
+  version: 6,
+  payment: {
+    ...paid.payment,
+    refunds: [
+      {
+        id: 'rfnd_0001',
+        paymentId: 'pay_Good0002',
+        amountRupees: 2000,
+        status: 'pending',
+        reason: 'Balloons out of stock',
+        at: '2026-11-23T05:00:00.000Z',
+        by: 'Priya',
+      },
+    ],
+    refundableRupees: 10198,
+  },
+};
+const awaiting: AdminOrderDetail = {
+  ...paid,
+  orderNumber: 'PB-261122-WAIT01',
+  status: 'placed',
+  paymentStatus: 'awaiting-payment',
+  nextStatuses: ['confirmed', 'cancelled'],
+  nextPaymentStatuses: ['paid'],
+  payment: { attempts: [], refunds: [], refundableRupees: 0, attention: [] },
+};
+const me = { status: 200, body: { signedIn: true, customer: { name: 'Priya', phone: '9700000000', email: '' }, isOperator: true } };
+
+function api(read: AdminOrderDetail, writes: { status: number; body: unknown }[]) {
+  let current = read;
+  return stubFetch((request: SentRequest) => {
+    if (request.url.endsWith('/api/auth/me')) return me;
+    if (request.method === 'POST') {
+      const answer = writes.shift()!;
+      if (answer.status === 200) current = answer.body as AdminOrderDetail;
+      return answer;
+    }
+    return { status: 200, body: current };
+  });
+}
+
+const slow = { timeout: 5000 };
+
+beforeEach(() => {
+  document.cookie = 'pb_session=1';
+  queryClient.clear();
+});
+afterEach(() => {
+  document.cookie = 'pb_session=; max-age=0';
+  vi.unstubAllGlobals();
+});
+
+describe("the console's payment on an order", () => {
+  it('lists each attempt with its Razorpay payment id, method, amount, status and time, and what needs attention', async () => {
+    api({ ...paid, payment: { ...paid.payment, attention: ['duplicate-payment'] } }, []);
+    renderApp('/admin/orders/PB-261122-PAY123');
+    const attempts = await screen.findByRole('list', { name: 'Payment attempts' }, { timeout: 15_000 });
+    const rows = within(attempts).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Payment idpay_Fail0001MethodUPIAmount₹12,198StatusFailed · Payment failedTime22 Nov 2026, 3:31 pm');
+    expect(rows[1]).toHaveTextContent('Payment idpay_Good0002MethodUPIAmount₹12,198StatusCapturedTime22 Nov 2026, 3:35 pm');
+    expect(screen.getByText(/Payment needs attention:/).closest('[role="alert"]')).toHaveTextContent('Paid twice');
+  }, 20_000);
+
+  it('refuses a refund above what is refundable with the lifecycle message, then refunds part with a reason and shows it', async () => {
+    const sent = api(paid, [{ status: 200, body: partlyRefunded }]);
+    renderApp('/admin/orders/PB-261122-PAY123');
+    const amount = await screen.findByRole('textbox', { name: 'Amount (₹)' }, slow);
+    await userEvent.type(amount, '20000');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Balloons out of stock');
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(screen.getByText('At most ₹12,198 can be refunded on this order.')).toBeInTheDocument();
+    expect(sent.posts()).toEqual([]);
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '2000');
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refund of ₹2,000 issued.')).toBeInTheDocument();
+    expect(sent.posts()).toEqual([
+      expect.objectContaining({
+        url: '/api/admin/orders/PB-261122-PAY123/refunds',
+        body: { amount: 2000, reason: 'Balloons out of stock', expectedVersion: 5 },
+      }),
+    ]);
+    const refunds = screen.getByRole('list', { name: 'Refunds' });
+    expect(refunds).toHaveTextContent('Refund idrfnd_0001Amount₹2,000StatusPendingReasonBalloons out of stockByPriya');
+    expect(screen.getByText('Up to ₹10,198 can be refunded, to the way the customer paid.')).toBeInTheDocument();
+  });
+
+  it('asks for a reference and a confirmation before marking paid by hand, and sends the reference', async () => {
+    const sent = api(awaiting, [
+      {
+        status: 200,
+        body: { ...awaiting, paymentStatus: 'paid', version: 6, nextPaymentStatuses: [], payment: { ...awaiting.payment, manualReference: 'UTR 1234' } },
+      },
+    ]);
+    renderApp('/admin/orders/PB-261122-WAIT01');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark paid (received outside the gateway)…' }, slow));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark paid' }));
+    expect(screen.getByText(/Enter the reference of the money received outside the gateway/)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /Reference/ }), 'UTR 1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Mark paid' }));
+    expect(screen.getByText('Confirm that ₹12,198 reached the shop outside the payment gateway.')).toBeInTheDocument();
+    expect(sent.posts()).toEqual([]);
+    await userEvent.click(screen.getByRole('checkbox', { name: /I confirm ₹12,198 for PB-261122-WAIT01 reached the shop/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark paid' }));
+    expect(await screen.findByText('Marked paid by hand, reference UTR 1234.')).toBeInTheDocument();
+    expect(sent.posts()).toEqual([
+      expect.objectContaining({ url: '/api/admin/orders/PB-261122-WAIT01/payment', body: { to: 'paid', expectedVersion: 5, reference: 'UTR 1234' } }),
+    ]);
+  });
+});

@@ -1,0 +1,72 @@
+// The status page's money: how the order is paid, where the money is now (the API's one sentence), each attempt and
+// refund, and "Pay now" while something is due (after a failed or abandoned payment, or a gateway that was down).
+import type { CustomerOrderStatus } from '@partybox/contracts/operations';
+import { paymentStatusLabels } from '@partybox/order-lifecycle';
+import payment from 'virtual:catalog/payment';
+import { formatInr } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { usePayNow } from '../api/use-pay-now';
+
+const attemptLabels = { created: 'Started', authorized: 'Authorised', failed: 'Failed', captured: 'Paid' } as const;
+const refundLabels = { pending: 'Issued, on its way', failed: 'Failed: we are looking into it', processed: 'Refunded' } as const;
+const methodNames: Readonly<Record<string, string>> = { upi: 'UPI', card: 'Card', netbanking: 'Net banking', wallet: 'Wallet' };
+
+export function OrderPayment({ order, token }: { readonly order: CustomerOrderStatus; readonly token: string }) {
+  const payNow = usePayNow(order.orderNumber, token);
+  const { attempts, refunds, moneyNote, canPay, dueRupees } = order.payment;
+  return (
+    <section className="card order-payment" aria-labelledby="order-payment">
+      <h2 id="order-payment">Payment</h2>
+      <dl className="order-page__status">
+        <dt>Method</dt>
+        <dd>{payment.methods[order.paymentMethod].label}</dd>
+        <dt>Status</dt>
+        <dd>{paymentStatusLabels[order.payment.status]}</dd>
+      </dl>
+      {moneyNote && <p className="order-payment__note">{moneyNote}</p>}
+      {canPay && (
+        <div className="order-payment__due">
+          <p>
+            {order.payment.status === 'payment-failed' ? 'Your last payment did not go through.' : 'This order is not paid yet.'} To pay:{' '}
+            <strong>{formatInr(dueRupees)}</strong>
+          </p>
+          {payNow.data === false && <p role="alert">The payment was not completed. You can try again.</p>}
+          {payNow.isError && (
+            <p role="alert" className="form-alert form-alert--error">
+              {payNow.error.message}
+            </p>
+          )}
+          <button type="button" className="button" disabled={payNow.isPending} onClick={() => payNow.mutate()}>
+            {payNow.isPending ? 'Opening the payment page…' : `Pay now · ${formatInr(dueRupees)}`}
+          </button>
+        </div>
+      )}
+      {attempts.length > 0 && (
+        <>
+          <h3>Payment attempts</h3>
+          <ul className="order-payment__list">
+            {attempts.map((attempt) => (
+              <li key={`${attempt.at}-${attempt.status}-${attempt.amountRupees}`}>
+                {formatDateTime(attempt.at)} · {methodNames[attempt.method] ?? attempt.method} · {formatInr(attempt.amountRupees)} ·{' '}
+                <strong>{attemptLabels[attempt.status]}</strong>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {refunds.length > 0 && (
+        <>
+          <h3>Refunds</h3>
+          <ul className="order-payment__list">
+            {refunds.map((refund) => (
+              <li key={`${refund.at}-${refund.amountRupees}`}>
+                {formatDateTime(refund.at)} · {formatInr(refund.amountRupees)} · <strong>{refundLabels[refund.status]}</strong>
+                {refund.reason && <span> · {refund.reason}</span>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
