@@ -151,7 +151,7 @@ describe('operations', () => {
     const inbox = await open(operator, '/admin/inbox/contact');
     const item = inbox.getByRole('listitem').filter({ hasText: 'Meera Shah' });
     await item.waitFor();
-    await item.getByText('Meera Shah').click();
+    await item.getByText('Meera Shah', { exact: true }).click();
     await item.getByText('Do you deliver to Thane?').first().waitFor();
     await shoot(inbox, 'console-inbox');
     await item.getByRole('button', { name: 'Mark handled' }).click();

@@ -328,21 +328,43 @@ describe('buying a Glow birthday box', () => {
         // A guest order keeps the delivery's phone, so it joins the list of whoever signs up with that number.
         Phone: delivery.phone,
         PaymentMethod: 'netbanking',
-        PaymentStatus: 'awaiting-payment',
+        // Paid in the gateway's checkout: the payment is folded into the ledger by whichever report came first (the
+        // browser's verified answer or the webhook); every report since is a change of the order's version.
+        PaymentStatus: 'paid',
         Bank: bank,
         Status: 'placed',
-        Version: 0,
+        Version: expect.any(Number),
+        GatewayOrders: [{ Id: expect.stringMatching(/^order_/), AmountPaise: (subtotal + 199) * 100, At: expect.stringMatching(isoTimestamp) }],
+        Ledger: {
+          payments: [expect.objectContaining({ amountPaise: (subtotal + 199) * 100, method: 'netbanking', status: 'captured' })],
+          refunds: [],
+        },
+        PaymentEvents: expect.any(Array),
+        // A name on the decor or cake details: not cancellable online once packed.
+        Personalised: true,
         // What the operations console lists and searches by, and who hears about the order, copied at placement.
         Listed: 'order',
         EventDate: eventDate,
         EventSort: `${eventDate}#${shown.orderNumber}`,
         CustomerName: delivery.fullName,
+        SearchName: delivery.fullName.toLowerCase(),
         ContactPhone: delivery.phone,
         ContactEmail: delivery.email,
-        History: [{ At: expect.stringMatching(isoTimestamp), By: 'Customer', Change: 'placed', To: 'placed' }],
+        History: [
+          { At: expect.stringMatching(isoTimestamp), By: 'Customer', Change: 'placed', To: 'placed' },
+          {
+            At: expect.stringMatching(isoTimestamp),
+            By: expect.stringMatching(/^(Customer|Razorpay)$/),
+            Change: 'payment',
+            From: 'awaiting-payment',
+            To: 'paid',
+          },
+        ],
         Outbox: [
           expect.objectContaining({ Event: 'placed', Channel: 'sms', To: `+91${delivery.phone}` }),
           expect.objectContaining({ Event: 'placed', Channel: 'email', To: delivery.email }),
+          expect.objectContaining({ Event: 'paid', Channel: 'sms', To: `+91${delivery.phone}` }),
+          expect.objectContaining({ Event: 'paid', Channel: 'email', To: delivery.email }),
         ],
         Subtotal: subtotal,
         Shipping: 199,

@@ -77,7 +77,7 @@ function catalogWithMoreThemes(count: number): string {
   return dir;
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB (${bytes} B)`;
 const work = mkdtempSync(join(tmpdir(), 'partybox-size-build-'));
 try {
   const real = measure(join(work, 'real'), await buildClient(join(work, 'real'), catalogRoot), 'superhero');
