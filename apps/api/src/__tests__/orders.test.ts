@@ -183,6 +183,7 @@ describe('orders', () => {
       EventDate: '2026-12-05',
       EventSort: `2026-12-05#${body.orderNumber}`,
       CustomerName: 'Asha Rao',
+      SearchName: 'asha rao',
       ContactPhone: '9820098200',
       // No e-mail on the delivery form: the one given with the party's details.
       ContactEmail: 'asha@example.com',
