@@ -180,7 +180,11 @@ export class OrderRepository {
       values[':empty'] = [];
       sets.push('#history = list_append(if_not_exists(#history, :empty), :entry)');
     }
-    const messages = (update.notify ?? []).flatMap((note) => outboxEntries(note.event, contactOf(order), now, this.newId, note.reason, note.amount));
+    const messages = (update.notify ?? []).flatMap((note) =>
+      note.event.startsWith('team-')
+        ? [teamEntry(note.event, now, this.newId, note.reason)]
+        : outboxEntries(note.event, contactOf(order), now, this.newId, note.reason, note.amount),
+    );
     if (messages.length > 0) {
       Object.assign(names, { '#outbox': 'Outbox', '#pending': 'MessagesPending', '#due': 'MessagesDueAt' });
       Object.assign(values, { ':messages': messages, ':pending': messagesPending, ':now': now.toISOString(), ':empty': [] });
