@@ -13,7 +13,7 @@ import { paymentEntry, placedEntry, statusEntry } from './order-history';
 import { listingAttributes, type ListingAttributes } from './order-listing';
 import type { PricedOrder } from './order-pricing';
 import { eventDateOf, statusOf, versionOf } from './order-views';
-import { contactOf, outboxEntries, teamEntry } from '../operations/outbox';
+import { contactOf, outboxEntries } from '../operations/outbox';
 
 /** One change of an order: what it sets, the history line, and the customer message it causes (if any). */
 export interface OrderChange {
@@ -81,7 +81,7 @@ export function placeOrder(placement: Placement): OrderRecord {
     Version: 0,
     ...listing,
     History: [placedEntry(at)],
-    Outbox: [...outboxEntries('placed', contactOf(listing), placedAt, placement.newId), teamEntry('team-new-order', placedAt, placement.newId)],
+    Outbox: outboxEntries('placed', contactOf(listing), placedAt, placement.newId),
     MessagesPending: messagesPending,
     MessagesDueAt: at,
     CreatedAt: at,
