@@ -1,8 +1,15 @@
 // What each proof lets a caller do with an order on the status page, against cognito-local and dynalite started here:
 // a message's link reads always but cancels only before packing; a guest order seen by the account with its verified
 // phone is shown but not cancelled by that account alone; the checkout's access token and the placing owner cancel.
+import { randomUUID } from 'node:crypto';
+import { loadMessages } from '@partybox/catalog';
+import type { AdminOrderDetail } from '@partybox/contracts/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Repository } from '../db/repository';
+import { Dispatcher } from '../operations/dispatcher';
 import { linkTokenFor } from '../operations/link-token';
+import type { OutgoingMessage } from '../operations/senders';
+import { OrderRepository } from '../orders/order-repository';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
 import { testConfig } from './support/harness';
 import { customer, daysFromToday, operator, placeOrder } from './support/operations';
@@ -23,6 +30,61 @@ const pack = async (orderNumber: string) => {
   expect((await staff.post(`/api/admin/orders/${orderNumber}/status`, { to: 'confirmed', expectedVersion: 0 })).statusCode).toBe(200);
   expect((await staff.post(`/api/admin/orders/${orderNumber}/status`, { to: 'packed', expectedVersion: 1 })).statusCode).toBe(200);
 };
+
+/** Sends every waiting message through a real dispatcher round and answers what it sent. */
+async function sendWaitingMessages(): Promise<OutgoingMessage[]> {
+  const sent: OutgoingMessage[] = [];
+  const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+  await new Dispatcher({
+    orders: new OrderRepository(new Repository(harness.db), harness.tables.order, randomUUID),
+    sender: { send: async (message) => void sent.push(message) },
+    messages: loadMessages(),
+    linkSecret,
+    siteOrigin: () => 'https://partybox.example',
+    now: () => new Date(),
+    log: quiet,
+    pollMs: 60_000,
+  }).round();
+  return sent;
+}
+
+describe('an operator rotating the status link', () => {
+  it('makes earlier links 404, texts the new one, which works, and leaves the access token working', async () => {
+    const placed = await placeOrder(new Browser(harness), { eventDate: daysFromToday(14), phone: newPhone() });
+    const url = statusUrl(placed.orderNumber);
+    const stranger = new Browser(harness);
+    const oldLink = { 'order-access-token': linkTokenFor(linkSecret, placed.orderNumber) };
+    expect((await stranger.request('GET', url, undefined, oldLink)).statusCode).toBe(200);
+    await sendWaitingMessages();
+
+    const rotated = await staff.post(`/api/admin/orders/${placed.orderNumber}/link`, { expectedVersion: 0 });
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const order = rotated.json<AdminOrderDetail>();
+    expect(order.version).toBe(1);
+    expect(order.history.at(-1)).toMatchObject({ change: 'link', by: 'Priya Shah', summary: 'Status link renewed by Priya Shah' });
+    // A second rotation from the same stale version is someone else's change.
+    expect((await staff.post(`/api/admin/orders/${placed.orderNumber}/link`, { expectedVersion: 5 })).statusCode).toBe(409);
+
+    const oldRead = await stranger.request('GET', url, undefined, oldLink);
+    expect(oldRead.statusCode).toBe(404);
+    expect((await stranger.request('POST', cancelUrl(placed.orderNumber), {}, oldLink)).statusCode).toBe(404);
+
+    const text = (await sendWaitingMessages()).find((m) => m.orderNumber === placed.orderNumber && m.channel === 'sms');
+    expect(text?.text).toContain('renewed');
+    const newToken = /\?t=([A-Za-z0-9_-]+)/.exec(text!.text)![1]!;
+    expect(newToken).not.toBe(oldLink['order-access-token']);
+    expect((await stranger.request('GET', url, undefined, { 'order-access-token': newToken })).statusCode).toBe(200);
+    expect((await stranger.request('GET', url, undefined, { 'order-access-token': placed.accessToken })).statusCode).toBe(200);
+  });
+
+  it('is for operators only', async () => {
+    const placed = await placeOrder(new Browser(harness), { eventDate: daysFromToday(14), phone: newPhone() });
+    const phone = newPhone();
+    const shopper = await customer(harness, phone);
+    expect((await shopper.post(`/api/admin/orders/${placed.orderNumber}/link`, { expectedVersion: 0 })).statusCode).toBe(403);
+    expect((await new Browser(harness).post(`/api/admin/orders/${placed.orderNumber}/link`, { expectedVersion: 0 })).statusCode).toBe(401);
+  });
+});
 
 describe('a message link', () => {
   it('cancels an order that is not packed yet', async () => {

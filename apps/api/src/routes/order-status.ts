@@ -43,7 +43,7 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
       const session = await app.sessionOf(request, reply);
       right = orderRightOf({
         token: holdsToken(order, token),
-        link: holdsLinkToken(app.linkSecret, order.OrderNumber, token),
+        link: holdsLinkToken(app.linkSecret, order.OrderNumber, order.LinkVersion ?? 0, token),
         placed: placedBy(order, session),
         owns: owns(order, session),
       });
