@@ -18,6 +18,7 @@ export const messageEvents = [
   'paid',
   'refund-issued',
   'refund-processed',
+  'link-renewed',
 ] as const;
 export type MessageEvent = (typeof messageEvents)[number];
 

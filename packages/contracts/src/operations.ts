@@ -31,10 +31,18 @@ import {
   validateOrderStatusChange as validateOrderStatusChangeRequest,
   validatePaymentStatusChange as validatePaymentStatusChangeRequest,
   validateOrderNote as validateOrderNoteRequest,
+  validateLinkRotation as validateLinkRotationRequest,
 } from './generated/operations-validators.js';
 import type { GeneratedValidator } from './generated/validators.js';
 import { toFieldErrors } from './field-errors';
-import { customerCancelSchema, inboxHandledSchema, orderNoteSchema, orderStatusChangeSchema, paymentStatusChangeSchema } from './schemas/operations';
+import {
+  customerCancelSchema,
+  inboxHandledSchema,
+  linkRotationSchema,
+  orderNoteSchema,
+  orderStatusChangeSchema,
+  paymentStatusChangeSchema,
+} from './schemas/operations';
 import type { Validation } from './validate';
 
 export type { OrderStatus, OrderPaymentStatus };
@@ -45,7 +53,7 @@ export interface OrderHistoryEntry {
   readonly at: string;
   /** The operator's name, "Customer" (the storefront's placement, the customer's cancel) or "Shop" (older orders' placement). */
   readonly by: string;
-  readonly change: 'placed' | 'status' | 'payment';
+  readonly change: 'placed' | 'status' | 'payment' | 'link';
   readonly from?: string;
   readonly to: string;
   readonly reason?: string;
@@ -230,6 +238,11 @@ export interface CustomerCancelRequest {
   readonly reason?: string;
 }
 
+/** The body of POST /api/admin/orders/:orderNumber/link (an operator renews the status page link). */
+export interface LinkRotationRequest {
+  readonly expectedVersion: number;
+}
+
 /** The body of POST /api/admin/inbox/:kind/:id/handled. */
 export interface InboxHandledChange {
   readonly handled: boolean;
@@ -242,6 +255,7 @@ export const operationsValidatorsById: Readonly<Record<string, GeneratedValidato
   [inboxHandledSchema.$id]: validateInboxHandledRequest,
   [customerCancelSchema.$id]: validateCustomerCancelRequest,
   [orderNoteSchema.$id]: validateOrderNoteRequest,
+  [linkRotationSchema.$id]: validateLinkRotationRequest,
 };
 
 function bySchema<T>(validator: GeneratedValidator, schema: object, input: unknown): Validation<T> {

@@ -80,6 +80,7 @@ export const apiRoutes = {
   adminOrder: '/api/admin/orders/:orderNumber',
   adminOrderStatus: '/api/admin/orders/:orderNumber/status',
   adminOrderPayment: '/api/admin/orders/:orderNumber/payment',
+  adminOrderLink: '/api/admin/orders/:orderNumber/link',
   adminOrderNotes: '/api/admin/orders/:orderNumber/notes',
   adminSlips: '/api/admin/slips',
   adminInbox: '/api/admin/inbox/:kind',

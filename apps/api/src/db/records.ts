@@ -219,7 +219,7 @@ const historyEntry = {
   properties: {
     At: isoTimestamp,
     By: text,
-    Change: { type: 'string', enum: ['placed', 'status', 'payment'] },
+    Change: { type: 'string', enum: ['placed', 'status', 'payment', 'link'] },
     From: text,
     To: text,
     Reason: text,
@@ -337,6 +337,8 @@ export const orderRecordSchema = {
     CancelReason: text,
     /** Whether the party's details make the box personalised (isPersonalised at completion): not cancellable online once packed. */
     Personalised: { type: 'boolean' },
+    /** Bumped by an operator's "Rotate the status link": mixed into the link token, so earlier links stop working (absent: 0). */
+    LinkVersion: count,
     /** Online payments: what the gateway reported (the lifecycle's PaymentLedger; refunds also carry `by`). */
     Ledger: {
       type: 'object',

@@ -152,7 +152,7 @@ export class Dispatcher {
     const values = {
       orderNumber: order.OrderNumber,
       name: order.CustomerName || 'there',
-      link: orderLink(this.options.siteOrigin(), this.options.linkSecret, order.OrderNumber),
+      link: orderLink(this.options.siteOrigin(), this.options.linkSecret, order.OrderNumber, order.LinkVersion ?? 0),
       // A text stays in the GSM 7-bit alphabet (one segment is 160 characters, not 70): "Rs. 15,198", "5 Dec".
       total: sms ? formatInrAscii(order.Total) : formatInr(order.Total),
       eventDate: sms ? smsDate(eventDate) : emailDate(eventDate),

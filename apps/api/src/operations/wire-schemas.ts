@@ -59,7 +59,7 @@ const historyEntry = {
   properties: {
     at: text,
     by: text,
-    change: { type: 'string', enum: ['placed', 'status', 'payment'] },
+    change: { type: 'string', enum: ['placed', 'status', 'payment', 'link'] },
     from: text,
     to: text,
     reason: text,

@@ -34,3 +34,36 @@ export function owns(order: Pick<OrderRecord, 'CustomerId' | 'Phone'>, customer:
     (order.CustomerId === customer.sub || (order.CustomerId === undefined && customer.verifiedPhone !== undefined && order.Phone === customer.verifiedPhone))
   );
 }
+
+/** Whether the signed-in customer placed the order themselves (a guest order matched by phone is seen, not placed). */
+export function placedBy(order: Pick<OrderRecord, 'CustomerId'>, customer: SessionCustomer | undefined): boolean {
+  return customer !== undefined && order.CustomerId === customer.sub;
+}
+
+/**
+ * What the caller's proof lets them do with an order: `full` (they placed it, signed in, or hold the checkout's access
+ * token), `link` (the token in a message's link: reads always, cancels only before the order is packed), `read` (a
+ * guest order seen by the signed-in account with its verified phone), or nothing.
+ */
+export type OrderRight = 'full' | 'link' | 'read';
+
+/** The strongest right the caller's proofs give, or undefined (answered as an unknown order). */
+export function orderRightOf(proofs: { token: boolean; link: boolean; placed: boolean; owns: boolean }): OrderRight | undefined {
+  if (proofs.token || proofs.placed) return 'full';
+  if (proofs.link) return 'link';
+  if (proofs.owns) return 'read';
+  return undefined;
+}
+
+/** Why a guest order seen through the account's verified phone is not cancelled by that account alone. */
+export const phoneMatchCancelMessage =
+  'This order was placed as a guest with your phone number. To cancel it, open the link in the order’s text or e-mail, or use the device it was placed on.';
+
+/** The statuses in which a message's link may still cancel (not once the order is packed). */
+const linkCancelStatuses: readonly string[] = ['placed', 'confirmed'];
+
+/** Why a message's link may not cancel the order in `status`, or undefined when it may. */
+export function linkCancelRefusal(status: string, statusLabel: string): string | undefined {
+  if (linkCancelStatuses.includes(status)) return undefined;
+  return `This order is ${statusLabel.toLowerCase()} and can no longer be cancelled from a message’s link; sign in to the account that placed it or call us.`;
+}

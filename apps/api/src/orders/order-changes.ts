@@ -9,7 +9,7 @@ import { messagesPending } from '../db/tables';
 import { requestHash } from '../http/writes';
 import { accessTokenFor, sha256Hex } from './order-access';
 import { manualPaymentReferenceMessage } from '@partybox/contracts/payments';
-import { paymentEntry, placedEntry, statusEntry } from './order-history';
+import { linkEntry, paymentEntry, placedEntry, statusEntry } from './order-history';
 import { listingAttributes, type ListingAttributes } from './order-listing';
 import type { PricedOrder } from './order-pricing';
 import { eventDateOf, statusOf, versionOf } from './order-views';
@@ -18,7 +18,9 @@ import { contactOf, outboxEntries } from '../operations/outbox';
 /** One change of an order: what it sets, the history line, and the customer message it causes (if any). */
 export interface OrderChange {
   readonly expectedVersion: number;
-  readonly attribute: 'Status' | 'PaymentStatus';
+  readonly attribute: 'Status' | 'PaymentStatus' | 'LinkVersion';
+  /** What `attribute` is set to (default: the history line's `To`). */
+  readonly value?: unknown;
   readonly history: OrderHistoryRecord;
   /** The event whose texts the customer gets, or none. */
   readonly notify?: MessageEvent;
@@ -159,6 +161,24 @@ export function cancelOrder(order: OrderRecord, reason: string, by: string, now:
       history: statusEntry(now.toISOString(), by, from, 'cancelled', reason),
       notify: 'cancelled',
       cancelReason: reason,
+    },
+  };
+}
+
+/**
+ * An operator renews the status page link: the order's LinkVersion goes up (every earlier link stops working; the
+ * checkout's access token is untouched) and the customer gets a message with the new link.
+ */
+export function rotateLink(order: OrderRecord, request: { expectedVersion: number }, by: string, now: Date): ChangeOutcome {
+  const next = (order.LinkVersion ?? 0) + 1;
+  return {
+    ok: true,
+    change: {
+      expectedVersion: request.expectedVersion,
+      attribute: 'LinkVersion',
+      value: next,
+      history: linkEntry(now.toISOString(), by, next),
+      notify: 'link-renewed',
     },
   };
 }

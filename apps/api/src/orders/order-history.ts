@@ -36,6 +36,11 @@ export function paymentEntry(at: string, by: string, from: OrderPaymentStatus, t
   return { At: at, By: by, Change: 'payment', From: from, To: to };
 }
 
+/** The line of an operator's rotation of the status link. */
+export function linkEntry(at: string, by: string, version: number): OrderHistoryRecord {
+  return { At: at, By: by, Change: 'link', To: String(version) };
+}
+
 const actorWords = (by: string) => (by === historyActors.customer ? 'the customer' : by === historyActors.shop ? 'the shop' : by);
 const statusWords = (status: string) => orderStatusLabels[status as OrderStatus] ?? status;
 const paymentWords = (status: string) => paymentStatusLabels[status as OrderPaymentStatus] ?? status;
@@ -45,6 +50,7 @@ export function historyWording(entry: Pick<OrderHistoryRecord, 'By' | 'Change' |
   const by = actorWords(entry.By);
   const reason = entry.Reason ? `: ${entry.Reason}` : '';
   if (entry.Change === 'placed') return `Placed by ${by}`;
+  if (entry.Change === 'link') return `Status link renewed by ${by}`;
   if (entry.Change === 'payment') return `Payment marked ${paymentWords(entry.To)} by ${by}`;
   return `${statusWords(entry.To)} by ${by}${reason}`;
 }

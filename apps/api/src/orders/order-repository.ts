@@ -112,7 +112,7 @@ export class OrderRepository {
     const messages: OutboxMessageRecord[] = change.notify ? outboxEntries(change.notify, contact, now, this.newId, change.cancelReason) : [];
     const names: Record<string, string> = { '#value': change.attribute, '#version': 'Version', '#history': 'History' };
     const values: Record<string, unknown> = {
-      ':value': change.history.To,
+      ':value': change.value ?? change.history.To,
       ':expected': change.expectedVersion,
       ':next': change.expectedVersion + 1,
       ':entry': [change.history],

@@ -3,6 +3,8 @@
 import { apiPaths, apiRoutes, isOrderNumber } from '@partybox/contracts';
 import {
   changedBySomeoneElseMessage,
+  linkRotationSchema,
+  type LinkRotationRequest,
   orderNoteSchema,
   orderStatusChangeSchema,
   type OrderNoteRequest,
@@ -17,7 +19,7 @@ import { notFoundBody, ValidationFailed } from '../http/refusals';
 import { errorAnswers } from '../http/schemas';
 import { adminOrderDetailSchema, adminOrderPageSchema, packingSlipsSchema } from '../operations/wire-schemas';
 import { WriteRequest } from '../http/writes';
-import { moveOrder, payOrder, type ChangeOutcome, type OrderChange } from '../orders/order-changes';
+import { moveOrder, payOrder, rotateLink, type ChangeOutcome, type OrderChange } from '../orders/order-changes';
 import { operatorActor } from '../orders/order-history';
 import { listingAttributes } from '../orders/order-listing';
 import { listOrders, planOrderList, type OrderListQuery } from '../orders/order-queries';
@@ -93,7 +95,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
 
   /** Applies an operator's change: refused moves are 400 naming the field, a stale version 409. */
   const change = async (
-    request: FastifyRequest<{ Params: { orderNumber: string }; Body: { to: string; expectedVersion: number } }>,
+    request: FastifyRequest<{ Params: { orderNumber: string }; Body: { to?: string; expectedVersion: number } }>,
     reply: FastifyReply,
     kind: OrderChange['history']['Change'],
     plan: (order: OrderRecord, operator: string) => ChangeOutcome,
@@ -107,7 +109,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     // The version first: a move refused only because someone else already moved the order is their change, not a mistake.
     if (versionOf(order) !== request.body.expectedVersion) {
       // A retry of this very change whose answer was lost: answer it again instead of calling it a conflict.
-      const last = { expectedVersion: request.body.expectedVersion, history: { Change: kind, To: request.body.to, By: by } };
+      const last = { expectedVersion: request.body.expectedVersion, history: { Change: kind, To: request.body.to ?? String(order.LinkVersion ?? 0), By: by } };
       if (OrderRepository.alreadyApplied(order, last)) return reply.send(await detail(order));
       return sendConflict(reply);
     }
@@ -154,6 +156,21 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => change(request, reply, 'payment', (order, by) => payOrder(order, request.body, by, app.clock.now())),
+  );
+
+  app.post<{ Params: { orderNumber: string }; Body: LinkRotationRequest }>(
+    apiRoutes.adminOrderLink,
+    {
+      attachValidation: true,
+      schema: {
+        summary:
+          "Operators: renew the status page link (earlier links stop working; the checkout's access token keeps working) and send the customer the new one (conditional on expectedVersion)",
+        params: orderNumberParam,
+        body: linkRotationSchema,
+        response: { 200: adminOrderDetailSchema, ...errorAnswers },
+      },
+    },
+    async (request, reply) => change(request, reply, 'link', (order, by) => rotateLink(order, request.body, by, app.clock.now())),
   );
 
   app.post<{ Params: { orderNumber: string }; Body: OperatorRefundRequest }>(

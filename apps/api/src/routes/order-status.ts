@@ -9,10 +9,11 @@ import type { OrderRecord } from '../db/records';
 import { budget } from '../http/limits';
 import { notFoundBody } from '../http/refusals';
 import { errorAnswers, inline } from '../http/schemas';
+import { orderStatusLabels } from '@partybox/order-lifecycle';
 import { gatewayDownAnswer } from '../payments/payment-service';
 import { holdsLinkToken } from '../operations/link-token';
 import { customerOrderStatusSchema } from '../operations/wire-schemas';
-import { holdsToken, owns } from '../orders/order-access';
+import { holdsToken, linkCancelRefusal, orderRightOf, owns, phoneMatchCancelMessage, placedBy, type OrderRight } from '../orders/order-access';
 import { cancelOrder } from '../orders/order-changes';
 import { historyActors } from '../orders/order-history';
 import { OrderConflictError } from '../orders/order-repository';
@@ -29,20 +30,33 @@ const headers = {
 const cancelAttempts = 3;
 
 export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
-  /** The order when the caller may see it, else undefined after answering 404. */
-  const readable = async (request: FastifyRequest<{ Params: { orderNumber: string } }>, reply: FastifyReply): Promise<OrderRecord | undefined> => {
+  /** The order and what the caller may do with it, when they may see it; else undefined after answering 404. */
+  const accessible = async (
+    request: FastifyRequest<{ Params: { orderNumber: string } }>,
+    reply: FastifyReply,
+  ): Promise<{ order: OrderRecord; right: OrderRight } | undefined> => {
     const { orderNumber } = request.params;
     const order = isOrderNumber(orderNumber) ? await app.orders.findByNumber(orderNumber) : undefined;
     const token = request.headers[wireHeaders.orderAccessToken.toLowerCase()];
-    const allowed =
-      order !== undefined &&
-      (holdsToken(order, token) || holdsLinkToken(app.linkSecret, order.OrderNumber, token) || owns(order, await app.sessionOf(request, reply)));
-    if (!allowed) {
+    let right: OrderRight | undefined;
+    if (order !== undefined) {
+      const session = await app.sessionOf(request, reply);
+      right = orderRightOf({
+        token: holdsToken(order, token),
+        link: holdsLinkToken(app.linkSecret, order.OrderNumber, order.LinkVersion ?? 0, token),
+        placed: placedBy(order, session),
+        owns: owns(order, session),
+      });
+    }
+    if (!order || !right) {
       void reply.code(404).send(notFoundBody('that order'));
       return undefined;
     }
-    return order;
+    return { order, right };
   };
+  /** The order when the caller may see it, else undefined after answering 404. */
+  const readable = async (request: FastifyRequest<{ Params: { orderNumber: string } }>, reply: FastifyReply): Promise<OrderRecord | undefined> =>
+    (await accessible(request, reply))?.order;
 
   app.get<{ Params: { orderNumber: string } }>(
     apiRoutes.orderStatus,
@@ -75,9 +89,12 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
       config: budget(app.budgets.limits.orderReads),
     },
     async (request, reply) => {
-      let order = await readable(request, reply);
-      if (!order) return reply;
+      const access = await accessible(request, reply);
+      if (!access) return reply;
+      let { order } = access;
       if (request.validationError) throw request.validationError;
+      // A guest order seen through the account's verified phone: the phone alone does not prove who placed it.
+      if (access.right === 'read') return reply.code(403).send({ error: 'forbidden', message: phoneMatchCancelMessage });
       const reason = request.body?.reason?.trim() || 'Cancelled by the customer';
       for (let attempt = 1; ; attempt++) {
         // A retried cancel (its answer lost) finds the order cancelled: answer it as it is, writing nothing.
@@ -85,6 +102,9 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
         const now = app.clock.now();
         const cancel = cancelOrder(order, reason, historyActors.customer, now);
         if (!cancel.ok) return reply.code(409).send({ error: 'conflict', message: cancel.reason });
+        // A message's link travels (forwarded texts): it cancels only until the order is packed.
+        const linkRefusal = access.right === 'link' ? linkCancelRefusal(statusOf(order), orderStatusLabels[statusOf(order)]) : undefined;
+        if (linkRefusal) return reply.code(409).send({ error: 'conflict', message: linkRefusal });
         try {
           let changed = await app.orders.apply(order, cancel.change, now);
           app.messagesWaiting();

@@ -6,3 +6,4 @@ export declare const validatePaymentStatusChange: GeneratedValidator;
 export declare const validateInboxHandled: GeneratedValidator;
 export declare const validateCustomerCancel: GeneratedValidator;
 export declare const validateOrderNote: GeneratedValidator;
+export declare const validateLinkRotation: GeneratedValidator;

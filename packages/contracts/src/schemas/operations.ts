@@ -84,6 +84,15 @@ export const orderNoteSchema = {
   },
 } as const;
 
+/** The body of POST /api/admin/orders/:orderNumber/link: the order's version the operator saw. */
+export const linkRotationSchema = {
+  $id: 'order-link-rotation',
+  type: 'object',
+  additionalProperties: false,
+  required: ['expectedVersion'],
+  properties: { expectedVersion },
+} as const;
+
 /** Every operations request schema, by the name its generated validator is exported under. */
 export const operationsRequestSchemas = {
   validateOrderStatusChange: orderStatusChangeSchema,
@@ -91,4 +100,5 @@ export const operationsRequestSchemas = {
   validateInboxHandled: inboxHandledSchema,
   validateCustomerCancel: customerCancelSchema,
   validateOrderNote: orderNoteSchema,
+  validateLinkRotation: linkRotationSchema,
 } as const;

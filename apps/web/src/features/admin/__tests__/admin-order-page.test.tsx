@@ -132,4 +132,24 @@ describe('/admin for someone who is not an operator', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'This area is for the Party Box team' }, slow)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Console' })).toBeNull();
   });
+
+  it('rotates the status link only after asking, with the version it read', async () => {
+    const renewed: AdminOrderDetail = {
+      ...order,
+      version: 4,
+      history: [...order.history, { at: '2026-11-22T11:00:00.000Z', by: 'Priya', change: 'link', to: '1', summary: 'Status link renewed by Priya' }],
+    };
+    const sent = api([order], [{ status: 200, body: renewed }]);
+    renderApp('/admin/orders/PB-261122-ABC123');
+    await userEvent.click(await screen.findByRole('button', { name: 'Rotate status link…' }, slow));
+    expect(sent.posts()).toEqual([]);
+    const question = screen.getByRole('group', { name: 'Rotate status link' });
+    expect(question).toHaveTextContent('Links in earlier messages stop working');
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep it' }));
+    expect(sent.posts()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Rotate status link…' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Rotate the link' }));
+    expect(await screen.findByText('Status link renewed; the customer is sent the new link.')).toBeInTheDocument();
+    expect(sent.posts()).toEqual([expect.objectContaining({ url: '/api/admin/orders/PB-261122-ABC123/link', body: { expectedVersion: 3 } })]);
+  });
 });

@@ -100,6 +100,11 @@ export function changeOrderStatus(orderNumber: string, change: OrderStatusChange
   return postJson<AdminOrderDetail>(`admin/orders/${encodeURIComponent(orderNumber)}/status`, change, newIdempotencyKey());
 }
 
+/** Renews the order's status page link (earlier links stop working; the customer is sent the new one); 409 like a status change. */
+export function rotateStatusLink(orderNumber: string, change: { expectedVersion: number }): Promise<AdminOrderDetail> {
+  return postJson<AdminOrderDetail>(`admin/orders/${encodeURIComponent(orderNumber)}/link`, change, newIdempotencyKey());
+}
+
 /** Sets an order's payment status; refused with a 409 like a status change. */
 export function changePaymentStatus(orderNumber: string, change: PaymentStatusChange): Promise<AdminOrderDetail> {
   return postJson<AdminOrderDetail>(`admin/orders/${encodeURIComponent(orderNumber)}/payment`, change, newIdempotencyKey());

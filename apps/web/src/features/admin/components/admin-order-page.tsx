@@ -21,8 +21,10 @@ import { DetailRows, OrderParty } from './order-party';
 import { ConsolePayment } from './console-payment';
 import { PaymentMoves, StatusMoves } from './order-moves';
 import { RefundForm } from './refund-form';
+import { StatusLinkRotation } from './status-link-rotation';
 
 function doneMessage(change: OrderChange): string {
+  if (change.kind === 'link') return 'Status link renewed; the customer is sent the new link.';
   return change.kind === 'status'
     ? `Order marked ${orderStatusLabels[change.to].toLowerCase()}.`
     : `Payment marked ${paymentStatusLabels[change.to].toLowerCase()}.`;
@@ -77,6 +79,8 @@ function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
         <Link className="button button--small button--ghost" to={consolePaths.orderSlip.getHref(order.orderNumber)}>
           Packing slip
         </Link>
+        {/* Keyed on the version: a changed order starts with the question closed. */}
+        <StatusLinkRotation key={order.version} busy={busy} onRotate={() => onChange({ kind: 'link' })} />
       </p>
       <div className="console-order">
         <div className="console-order__main">
