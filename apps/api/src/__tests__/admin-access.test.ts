@@ -33,8 +33,13 @@ const endpoints = (): [string, (browser: Browser) => Promise<{ statusCode: numbe
   ['GET /api/admin/orders', (b) => b.get('/api/admin/orders')],
   ['GET /api/admin/orders/:number', (b) => b.get(`/api/admin/orders/${orderNumber}`)],
   ['POST /api/admin/orders/:number/status', (b) => b.post(`/api/admin/orders/${orderNumber}/status`, { to: 'confirmed', expectedVersion: 0 })],
-  ['POST /api/admin/orders/:number/payment', (b) => b.post(`/api/admin/orders/${orderNumber}/payment`, { to: 'paid', expectedVersion: 1 })],
+  [
+    'POST /api/admin/orders/:number/payment',
+    (b) => b.post(`/api/admin/orders/${orderNumber}/payment`, { to: 'paid', expectedVersion: 1, reference: 'UPI 4021 8833 1200' }),
+  ],
+  ['GET /api/admin/slips', (b) => b.get('/api/admin/slips?date=2026-12-05')],
   ['GET /api/admin/inbox/contact', (b) => b.get('/api/admin/inbox/contact')],
+  ['GET /api/admin/inbox/contact/:id', (b) => b.get(`/api/admin/inbox/contact/${contactId}`)],
   ['POST /api/admin/inbox/contact/:id/handled', (b) => b.post(`/api/admin/inbox/contact/${contactId}/handled`, { handled: true })],
   ['GET /api/admin/subscribers.csv', (b) => b.get('/api/admin/subscribers.csv')],
 ];
