@@ -273,12 +273,16 @@ describe('error responses', () => {
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths).sort()).toEqual([
       '/api/admin/inbox/{kind}',
+      '/api/admin/inbox/{kind}/{id}',
       '/api/admin/inbox/{kind}/{id}/handled',
       '/api/admin/orders',
       '/api/admin/orders/{orderNumber}',
+      '/api/admin/orders/{orderNumber}/link',
+      '/api/admin/orders/{orderNumber}/notes',
       '/api/admin/orders/{orderNumber}/payment',
       '/api/admin/orders/{orderNumber}/refunds',
       '/api/admin/orders/{orderNumber}/status',
+      '/api/admin/slips',
       '/api/admin/subscribers.csv',
       '/api/checkouts',
       '/api/checkouts/{id}',
