@@ -257,9 +257,12 @@ describe('with the store stopped', () => {
     await gateway.getByRole('button', { name: /^Pay / }).click();
     await expect.poll(() => pathOf(checkout), { timeout: 30_000 }).toBe('/confirmation');
     await expect.poll(() => main(checkout).getByRole('heading', { level: 1 }).textContent()).toBe('Order received');
+    // One order, completed once: the failed try, the retry, then the payment in the gateway and its verification.
     expect(pages.checkout.writes.slice(checkoutWrites.length + 2)).toEqual([
       'POST /api/checkouts/:id/complete failed',
       'POST /api/checkouts/:id/complete sent',
+      'POST /v1/checkout/payments sent',
+      expect.stringMatching(/^POST \/api\/orders\/by-number\/PB-\d{6}-[0-9A-Z]{6}\/payments\/verify sent$/),
     ]);
   });
 

@@ -1,6 +1,8 @@
 // Opens the payment gateway the configuration names: Razorpay with the given keys, or (embedded mode, the default) the
 // Razorpay sandbox started inside this process, as cognito-local is, with its data and generated keys in a folder.
 // The sandbox is imported only in embedded mode, so the Lambda bundle never carries it.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { PaymentsTarget } from '../env';
 import { PaymentGateway } from './gateway';
 
@@ -39,7 +41,18 @@ export async function openGateway(target: PaymentsTarget, options: EmbeddedOptio
     };
   }
   const { startRazorpaySandbox } = await import('@partybox/razorpay-sandbox');
-  const sandbox = await startRazorpaySandbox({ dataDir: target.dataDir, ...(options.webhookTiming && { webhookTiming: options.webhookTiming }) });
+  // The sandbox keeps its port across restarts when it is free: a page still open in a browser allowed the sandbox's
+  // origin (port included) in its Content-Security-Policy when it loaded, and must still reach it after a restart.
+  const portFile = join(target.dataDir, 'port');
+  const start = (port: number) =>
+    startRazorpaySandbox({ dataDir: target.dataDir, port, ...(options.webhookTiming && { webhookTiming: options.webhookTiming }) });
+  const lastPort = existsSync(portFile) ? Number.parseInt(readFileSync(portFile, 'utf8'), 10) || 0 : 0;
+  const sandbox = await start(lastPort).catch((error: unknown) => {
+    if (lastPort === 0 || (error as { code?: string }).code !== 'EADDRINUSE') throw error;
+    return start(0);
+  });
+  mkdirSync(target.dataDir, { recursive: true });
+  writeFileSync(portFile, String(new URL(sandbox.url).port));
   return {
     gateway: new PaymentGateway({ keyId: sandbox.keyId, keySecret: sandbox.keySecret, webhookSecret: sandbox.webhookSecret, hostUrl: sandbox.url }),
     scriptUrl: sandbox.checkoutScriptUrl,
