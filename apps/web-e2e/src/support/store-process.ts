@@ -54,6 +54,10 @@ export async function startStore(options: { dataDir: string; port?: number; env?
       COGNITO_DATA_DIR: join(options.dataDir, 'cognito'),
       WEB_DIST: webDist,
       RATE_LIMIT_MAX: '10000',
+      // One customer's phone goes through sign-up, sign-in and a reset within seconds in these suites: no resend
+      // cooldown and roomy text caps, as the API's test harness has (the caps have their own API tests).
+      SMS_RESEND_COOLDOWN_SECONDS: '0',
+      SMS_DAILY_CAP_PER_NUMBER: '100',
       LOG_LEVEL: 'warn',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       ...options.env,
