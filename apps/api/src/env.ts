@@ -147,7 +147,7 @@ export interface Config {
    */
   readonly checkedCatalogFile?: string;
   /** How customer messages are sent: `log` (one log line each) or `aws` (SNS for SMS, SES v2 for e-mail). */
-  readonly notifications?: { readonly mode: 'log' | 'aws'; readonly emailFrom?: string };
+  readonly notifications?: { readonly mode: 'log' | 'aws'; readonly emailFrom?: string; readonly operators?: OperatorRecipients };
   /** The key of the link tokens in customer messages; a local store keeps a generated one in its data folder when unset. */
   readonly orderLinkSecret?: string;
   /** The payment gateway (absent: online methods place orders awaiting payment, and the payment endpoints answer 503). */
@@ -284,6 +284,32 @@ function originSecrets(env: NodeJS.ProcessEnv): string[] | undefined {
   return values;
 }
 
+/** Who hears about new orders, cancellations and payments needing attention: phones as +91 and 10 digits. */
+export interface OperatorRecipients {
+  readonly phones: readonly string[];
+  readonly emails: readonly string[];
+}
+
+/** OPERATOR_ALERTS: comma-separated 10-digit mobile numbers and e-mail addresses; each bad entry is named. */
+export function operatorRecipients(raw: string | undefined): OperatorRecipients {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const phones: string[] = [];
+  const emails: string[] = [];
+  for (const entry of entries) {
+    const digits = entry.replace(/^\+91/, '').replace(/[\s-]/g, '');
+    if (/^[6-9]\d{9}$/.test(digits)) phones.push(`+91${digits}`);
+    else if (/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(entry)) emails.push(entry);
+    else
+      throw new ConfigError(
+        `OPERATOR_ALERTS: "${entry}" is neither a 10-digit Indian mobile number (like 9820012345) nor an e-mail address (like team@partybox.in)`,
+      );
+  }
+  return { phones: [...new Set(phones)], emails: [...new Set(emails)] };
+}
+
 function notifications(env: NodeJS.ProcessEnv): NonNullable<Config['notifications']> {
   const mode = env.NOTIFICATIONS?.trim() || 'log';
   if (mode !== 'log' && mode !== 'aws') throw new ConfigError(`NOTIFICATIONS="${mode}" must be "log" (messages in the server log) or "aws" (SNS and SES)`);
@@ -291,7 +317,8 @@ function notifications(env: NodeJS.ProcessEnv): NonNullable<Config['notification
   if (emailFrom && !/^[^\s@]+@[^\s@]+$/.test(emailFrom.replace(/^.*<(.+)>$/, '$1'))) {
     throw new ConfigError(`NOTIFY_EMAIL_FROM="${emailFrom}" must be an address SES may send from, like orders@partybox.in`);
   }
-  return { mode, ...(emailFrom && { emailFrom }) };
+  const operators = operatorRecipients(env.OPERATOR_ALERTS);
+  return { mode, ...(emailFrom && { emailFrom }), ...(operators.phones.length + operators.emails.length > 0 && { operators }) };
 }
 
 const razorpayVariables = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;

@@ -168,6 +168,8 @@ export async function createServer({
     siteOrigin: () => config.siteOrigin ?? `http://localhost:${(app.server.address() as AddressInfo | null)?.port ?? config.port}`,
     now,
     log: app.log,
+    mode: config.notifications?.mode ?? 'log',
+    ...(config.notifications?.operators && { operators: config.notifications.operators }),
     ...(dispatchPollMs && { pollMs: dispatchPollMs }),
   });
   // Where no loop survives between events (AWS Lambda), a schedule calls this instead of the loop running.

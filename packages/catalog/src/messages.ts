@@ -19,6 +19,10 @@ export const messageEvents = [
   'refund-issued',
   'refund-processed',
   'link-renewed',
+  // Told to the operators (OPERATOR_ALERTS), not the customer.
+  'team-new-order',
+  'team-cancelled',
+  'team-payment-attention',
 ] as const;
 export type MessageEvent = (typeof messageEvents)[number];
 
@@ -41,6 +45,8 @@ export interface MessageValues {
   readonly reason?: string;
   /** A refund's amount, formatted like the total. */
   readonly amount?: string;
+  /** The customer's phone (the operators' texts). */
+  readonly phone?: string;
 }
 
 /** Thrown when catalog/messages.json has errors; the message is the full report. */
@@ -67,5 +73,5 @@ export function loadMessages(dir: string = catalogRoot): MessageCatalog {
 
 /** Fills the placeholders of `template` (a placeholder without a value becomes empty). */
 export function fillMessage(template: string, values: MessageValues): string {
-  return template.replace(/\{(orderNumber|name|link|total|eventDate|reason|amount)\}/g, (_, key: keyof MessageValues) => values[key] ?? '');
+  return template.replace(/\{(orderNumber|name|link|total|eventDate|reason|amount|phone)\}/g, (_, key: keyof MessageValues) => values[key] ?? '');
 }

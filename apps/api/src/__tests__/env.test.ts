@@ -31,6 +31,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads who the team alerts go to (OPERATOR_ALERTS), and refuses a bad entry naming it', () => {
+    expect(loadConfig({}).notifications?.operators).toBeUndefined();
+    expect(() => loadConfig({ OPERATOR_ALERTS: '9820012345, team@partybox.in, 98200' })).toThrow(
+      'OPERATOR_ALERTS: "98200" is neither a 10-digit Indian mobile number (like 9820012345) nor an e-mail address (like team@partybox.in)',
+    );
+    expect(loadConfig({ OPERATOR_ALERTS: ' +91 98200 12345,team@partybox.in,9820012345 ' }).notifications?.operators).toEqual({
+      phones: ['+919820012345'],
+      emails: ['team@partybox.in'],
+    });
+  });
+
   it('reads the attempt limits and SMS caps, and names the variable of a bad value', () => {
     const config = loadConfig({
       AUTH_FREE_FAILURES: '5',

@@ -89,13 +89,16 @@ describe('operators changing orders', () => {
     expect((placed!.Outbox as { Event: string; Channel: string; To: string }[]).map((m) => `${m.Event} ${m.Channel} ${m.To}`)).toEqual([
       `placed sms +91${shopperPhone}`,
       'placed email asha@example.com',
+      'team-new-order team operators',
     ]);
     await staff.post(`/api/admin/orders/${orderNumber}/status`, { to: 'cancelled', expectedVersion: 0, reason: 'Venue closed' });
     const [cancelled] = (await harness.scan(harness.tables.order.name)).filter((item) => item.OrderNumber === orderNumber);
     expect(cancelled).toMatchObject({ Status: 'cancelled', Version: 1, CancelReason: 'Venue closed', MessagesPending: 'pending' });
-    expect((cancelled!.Outbox as { Event: string; Reason?: string }[]).slice(2)).toMatchObject([
-      { Event: 'cancelled', Reason: 'Venue closed' },
-      { Event: 'cancelled', Reason: 'Venue closed' },
+    // The customer's text and e-mail, and the operators' line, in the cancellation's own write.
+    expect((cancelled!.Outbox as { Event: string; Channel: string; Reason?: string }[]).slice(3)).toMatchObject([
+      { Event: 'cancelled', Channel: 'sms', Reason: 'Venue closed' },
+      { Event: 'cancelled', Channel: 'email', Reason: 'Venue closed' },
+      { Event: 'team-cancelled', Channel: 'team', Reason: 'Venue closed' },
     ]);
   });
 });

@@ -206,6 +206,15 @@ describe('orders', () => {
           Attempts: 0,
           NextAttemptAt: fixedNow.toISOString(),
         },
+        // The operators' line (OPERATOR_ALERTS, or the log in embedded mode), in the same item.
+        {
+          Id: expect.stringMatching(serverIdPattern),
+          Event: 'team-new-order',
+          Channel: 'team',
+          To: 'operators',
+          Attempts: 0,
+          NextAttemptAt: fixedNow.toISOString(),
+        },
       ],
       MessagesPending: 'pending',
       MessagesDueAt: fixedNow.toISOString(),

@@ -1,6 +1,7 @@
 // The outbox and its dispatcher against dynalite started here: a dispatcher stopped mid-way, then another started,
 // sends each message exactly once; two dispatchers at once share the work without repeats; a failed send is retried
-// after its back-off; in log mode each message is one line with the order's number and its status page link.
+// after its back-off; in log mode each message is one line with the order's number and its status page link. Each
+// order also carries one entry for the team (team-alerts.test.ts covers what it sends).
 import { randomUUID } from 'node:crypto';
 import { loadMessages } from '@partybox/catalog';
 import { formatInrAscii } from '@partybox/pricing';
@@ -81,7 +82,8 @@ describe('the outbox dispatcher', () => {
 
     const secondSender = new CapturingSender();
     const second = dispatcher(secondSender);
-    expect(await second.round()).toBe(4);
+    // The four customer messages left, and each order's one entry for the team (a log line here: no OPERATOR_ALERTS).
+    expect(await second.round()).toBe(7);
     const all = [...firstSender.sent, ...secondSender.sent].map(key);
     expect(new Set(all).size).toBe(6);
     expect(all.sort()).toEqual(numbers.flatMap((n, i) => [`${n} email asha@example.com`, `${n} sms +91982009820${i + 1}`]).sort());
@@ -110,7 +112,8 @@ describe('the outbox dispatcher', () => {
       },
     };
     const warnings: unknown[] = [];
-    expect(await dispatcher(failing, { now: () => clock, log: { ...quietLog, warn: (o) => warnings.push(o) } }).round()).toBe(1);
+    // The e-mail and the team's entry go; the SMS fails.
+    expect(await dispatcher(failing, { now: () => clock, log: { ...quietLog, warn: (o) => warnings.push(o) } }).round()).toBe(2);
     const [item] = (await h.scan(h.tables.order.name)).filter((o) => o.OrderNumber === orderNumber);
     const sms = (item!.Outbox as Record<string, unknown>[]).find((m) => m.Channel === 'sms')!;
     expect(sms).toMatchObject({ Attempts: 1, LastError: 'SNS: throttled', NextAttemptAt: new Date(fixedNow.getTime() + 30_000).toISOString() });

@@ -150,6 +150,10 @@ describe('money taken wrongly goes back by itself', () => {
       { paymentId: payment.id, amountPaise: order.total * 100 - 50_000, reason: 'Paid amount differs from the order total' },
     ]);
     expect(stored.PaymentAttention).toBe('attention');
+    // The operators hear of it once, from the write that flagged it (the refund's own writes add no second alert).
+    expect(stored.Outbox?.filter((message) => message.Channel === 'team' && message.Event === 'team-payment-attention')).toMatchObject([
+      { To: 'operators', Reason: 'Paid amount differs from the order total.' },
+    ]);
     expect(harness.sandbox.controls.events().filter((event) => event.event === 'refund.created' && event.body.includes(payment.id))).toHaveLength(1);
   });
 

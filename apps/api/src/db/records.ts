@@ -235,8 +235,9 @@ const outboxMessage = {
     Id: text,
     /** The key of its text in catalog/messages.json. */
     Event: text,
-    Channel: { type: 'string', enum: ['sms', 'email'] },
-    /** +91 and 10 digits for SMS; the address for e-mail. */
+    /** 'team': for the operators, sent at send time to each OPERATOR_ALERTS recipient (To is 'operators'). */
+    Channel: { type: 'string', enum: ['sms', 'email', 'team'] },
+    /** +91 and 10 digits for SMS; the address for e-mail; 'operators' for the team. */
     To: text,
     Reason: text,
     /** Rupees the message is about when not the order's total (a refund): its {amount}. */

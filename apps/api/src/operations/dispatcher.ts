@@ -7,6 +7,7 @@ import { fillMessage, type MessageCatalog, type MessageEvent } from '@partybox/c
 import { formatInr, formatInrAscii } from '@partybox/pricing';
 import type { OrderRecord, OutboxMessageRecord } from '../db/records';
 import { emitMetric, metricNames } from '../observability/metrics';
+import type { OperatorRecipients } from '../env';
 import type { OrderRepository } from '../orders/order-repository';
 import { eventDateOf } from '../orders/order-views';
 import { orderLink } from './link-token';
@@ -38,6 +39,10 @@ export interface DispatcherOptions {
   readonly leaseMs?: number;
   /** The first retry's delay (default 30 s); it doubles with each failure, up to an hour. */
   readonly retryBaseMs?: number;
+  /** Who receives the team's entries (OPERATOR_ALERTS); none by default. */
+  readonly operators?: OperatorRecipients;
+  /** 'log' (the default): each team entry is also one "Team: ..." line of the log, recipients or not. */
+  readonly mode?: 'log' | 'aws';
 }
 
 /** When a message was added: its UUIDv7 id carries the time (older ids: its first due time). */
@@ -59,6 +64,8 @@ export class Dispatcher {
   private stopped = false;
   private wakeRequested = false;
   private readonly now: () => Date;
+  /** Whether the missing OPERATOR_ALERTS was logged already (once per process). */
+  private warnedNoOperators = false;
 
   constructor(private readonly options: DispatcherOptions) {
     this.now = options.now ?? (() => new Date());
@@ -131,7 +138,8 @@ export class Dispatcher {
       if (message.LeaseUntil && message.LeaseUntil > this.now().toISOString()) continue;
       if (!(await this.lease(order, index, message))) continue;
       try {
-        await this.options.sender.send(this.render(order, message));
+        if (message.Channel === 'team') await this.sendTeam(order, message);
+        else await this.options.sender.send(this.render(order, message));
       } catch (error) {
         await this.failed(order, index, message, error);
         continue;
@@ -143,16 +151,39 @@ export class Dispatcher {
     return sent;
   }
 
+  /**
+   * A team entry goes to every OPERATOR_ALERTS recipient through the same sender (and SMS caps) as the customers'
+   * messages; in log mode it is also one "Team: ..." line, so an embedded store shows it with no recipients set.
+   * A failure part-way retries the whole entry: a recipient may get it twice, none misses it.
+   */
+  private async sendTeam(order: OrderRecord, message: OutboxMessageRecord): Promise<void> {
+    const { phones = [], emails = [] } = this.options.operators ?? {};
+    if ((this.options.mode ?? 'log') === 'log') {
+      const line = this.render(order, { ...message, Channel: 'sms', To: 'operators' });
+      this.options.log.info({ notification: { channel: 'team', orderNumber: order.OrderNumber } }, `Team: ${line.text}`);
+    } else if (phones.length + emails.length === 0 && !this.warnedNoOperators) {
+      this.warnedNoOperators = true;
+      this.options.log.warn({ orderNumber: order.OrderNumber }, 'dispatcher: OPERATOR_ALERTS is not set: the team is not told about new orders');
+    }
+    for (const phone of phones) await this.options.sender.send(this.render(order, { ...message, Channel: 'sms', To: phone }));
+    for (const email of emails) await this.options.sender.send(this.render(order, { ...message, Channel: 'email', To: email }));
+  }
+
   /** The message with its texts filled in (the link's token is computed now, never stored). */
   render(order: OrderRecord, message: OutboxMessageRecord): OutgoingMessage {
     const texts = this.options.messages[message.Event as MessageEvent];
     if (!texts) throw new Error(`no text for the event "${message.Event}" in catalog/messages.json`);
-    const sms = message.Channel === 'sms';
+    const sms = message.Channel !== 'email';
+    const team = message.Event.startsWith('team-');
     const eventDate = eventDateOf(order);
     const values = {
       orderNumber: order.OrderNumber,
-      name: order.CustomerName || 'there',
-      link: orderLink(this.options.siteOrigin(), this.options.linkSecret, order.OrderNumber, order.LinkVersion ?? 0),
+      name: order.CustomerName || (team ? 'no name' : 'there'),
+      // The operators' link opens the order in the console; the customer's is the status page with its token.
+      link: team
+        ? `${this.options.siteOrigin()}/admin/orders/${encodeURIComponent(order.OrderNumber)}`
+        : orderLink(this.options.siteOrigin(), this.options.linkSecret, order.OrderNumber, order.LinkVersion ?? 0),
+      ...(order.ContactPhone && { phone: `+91${order.ContactPhone}` }),
       // A text stays in the GSM 7-bit alphabet (one segment is 160 characters, not 70): "Rs. 15,198", "5 Dec".
       total: sms ? formatInrAscii(order.Total) : formatInr(order.Total),
       eventDate: sms ? smsDate(eventDate) : emailDate(eventDate),

@@ -27,6 +27,12 @@ export function outboxEntries(
   ];
 }
 
+/** The team's entry for `event` (new order, cancellation, payment needing attention): one entry, fanned out to the
+ * OPERATOR_ALERTS recipients when sent, so changing who receives them needs no data change. */
+export function teamEntry(event: MessageEvent, now: Date, newId: () => string, reason?: string): OutboxMessageRecord {
+  return { Id: newId(), Channel: 'team', To: 'operators', Event: event, Attempts: 0, NextAttemptAt: now.toISOString(), ...(reason && { Reason: reason }) };
+}
+
 /** The order's contact as stored (denormalised at placement, or backfilled at its first change). */
 export function contactOf(order: Pick<OrderRecord, 'ContactPhone' | 'ContactEmail'>): OrderContact {
   return { ...(order.ContactPhone && { phone: order.ContactPhone }), ...(order.ContactEmail && { email: order.ContactEmail }) };

@@ -13,7 +13,7 @@ import { linkEntry, paymentEntry, placedEntry, statusEntry } from './order-histo
 import { listingAttributes, type ListingAttributes } from './order-listing';
 import type { PricedOrder } from './order-pricing';
 import { eventDateOf, statusOf, versionOf } from './order-views';
-import { contactOf, outboxEntries } from '../operations/outbox';
+import { contactOf, outboxEntries, teamEntry } from '../operations/outbox';
 
 /** One change of an order: what it sets, the history line, and the customer message it causes (if any). */
 export interface OrderChange {
@@ -83,7 +83,7 @@ export function placeOrder(placement: Placement): OrderRecord {
     Version: 0,
     ...listing,
     History: [placedEntry(at)],
-    Outbox: outboxEntries('placed', contactOf(listing), placedAt, placement.newId),
+    Outbox: [...outboxEntries('placed', contactOf(listing), placedAt, placement.newId), teamEntry('team-new-order', placedAt, placement.newId)],
     MessagesPending: messagesPending,
     MessagesDueAt: at,
     CreatedAt: at,

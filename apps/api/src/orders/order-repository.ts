@@ -13,7 +13,7 @@ import { Refusal } from '../http/refusals';
 import { changedBySomeoneElseMessage } from '@partybox/contracts/operations';
 import type { OrderChange } from './order-changes';
 import { legacyPlacedEntry } from './order-history';
-import { contactOf, outboxEntries } from '../operations/outbox';
+import { contactOf, outboxEntries, teamEntry } from '../operations/outbox';
 import { versionOf } from './order-views';
 
 /** The order changed since the version the change names: someone else moved it first (answered 409). */
@@ -110,6 +110,8 @@ export class OrderRepository {
   async apply(order: OrderRecord, change: OrderChange, now: Date): Promise<OrderRecord> {
     const contact = change.backfill ? contactOf({ ContactPhone: change.backfill.ContactPhone, ContactEmail: change.backfill.ContactEmail }) : contactOf(order);
     const messages: OutboxMessageRecord[] = change.notify ? outboxEntries(change.notify, contact, now, this.newId, change.cancelReason) : [];
+    // The operators hear of a cancellation in the same write (whoever cancelled: the customer online, or a colleague).
+    if (change.notify === 'cancelled') messages.push(teamEntry('team-cancelled', now, this.newId, change.cancelReason));
     const names: Record<string, string> = { '#value': change.attribute, '#version': 'Version', '#history': 'History' };
     const values: Record<string, unknown> = {
       ':value': change.value ?? change.history.To,
@@ -178,7 +180,11 @@ export class OrderRepository {
       values[':empty'] = [];
       sets.push('#history = list_append(if_not_exists(#history, :empty), :entry)');
     }
-    const messages = (update.notify ?? []).flatMap((note) => outboxEntries(note.event, contactOf(order), now, this.newId, note.reason, note.amount));
+    const messages = (update.notify ?? []).flatMap((note) =>
+      note.event.startsWith('team-')
+        ? [teamEntry(note.event, now, this.newId, note.reason)]
+        : outboxEntries(note.event, contactOf(order), now, this.newId, note.reason, note.amount),
+    );
     if (messages.length > 0) {
       Object.assign(names, { '#outbox': 'Outbox', '#pending': 'MessagesPending', '#due': 'MessagesDueAt' });
       Object.assign(values, { ':messages': messages, ':pending': messagesPending, ':now': now.toISOString(), ':empty': [] });

@@ -15,6 +15,7 @@ import {
   canPayAgain,
   checkOperatorRefund,
   onlinePaymentStatus,
+  attentionReasonLabels,
   attentionReasons,
   recordPayment,
   recordRefund,
@@ -90,6 +91,13 @@ export function foldReports(ledger: PaymentLedger, reports: GatewayReports): Pay
   return next;
 }
 
+/** Why the payment needs the team: "Paid amount differs from the order total. A refund failed." */
+function attentionText(ledger: PaymentLedger, total: number): string {
+  return attentionReasons(ledger, total)
+    .map((reason) => `${attentionReasonLabels[reason]}.`)
+    .join(' ');
+}
+
 export class PaymentService {
   constructor(
     private readonly deps: {
@@ -148,7 +156,10 @@ export class PaymentService {
       const changed = JSON.stringify(ledger) !== JSON.stringify(before) || from !== to || remove.some((name) => name in current) || !sameFlags(current, set);
       if (!changed && !reports.eventId) return this.settle(current);
       const now = this.deps.now();
-      const notify = [...(to === 'paid' && from !== 'paid' ? [{ event: 'paid' as const }] : []), ...refundMessages(before, ledger)];
+      // The operators hear when the payment starts needing attention (in this same write), not again while it does.
+      const newlyAttention = set.PaymentAttention !== undefined && current.PaymentAttention === undefined;
+      const attention = newlyAttention ? [{ event: 'team-payment-attention' as const, reason: attentionText(ledger, current.Total) }] : [];
+      const notify = [...(to === 'paid' && from !== 'paid' ? [{ event: 'paid' as const }] : []), ...refundMessages(before, ledger), ...attention];
       const write: PaymentWrite = {
         set: { ...set, ...(reports.eventId && { PaymentEvents: [...(current.PaymentEvents ?? []), reports.eventId].slice(-keptEventIds) }) },
         remove,
