@@ -1,6 +1,7 @@
 // The storefront's front door: the built site in a private S3 bucket and the API's function URL, both behind one
 // CloudFront distribution that adds the server's own security headers (apps/api/src/http/security.ts).
-import { contentSecurityPolicyFor, securityHeaders, type InlineSources } from '@partybox/api/http/security';
+import { contentSecurityPolicyFor, securityHeaders, type GatewaySources, type InlineSources } from '@partybox/api/http/security';
+import { paymentPages, razorpayPageSources } from '@partybox/contracts/wire';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AllowedMethods,
@@ -50,11 +51,13 @@ const frameOptions: Record<string, HeadersFrameOption> = { DENY: HeadersFrameOpt
 /**
  * The server's headers as a CloudFront policy: the ones CloudFront models go in `securityHeadersBehavior`, every other
  * one as a custom header, all with the server's exact value, plus the Cache-Control of the behaviour. For pages, the
- * CSP also allows the storefront's inline elements by their hashes (`inline`; see page-hashes.ts).
+ * CSP also allows the storefront's inline elements by their hashes (`inline`; see page-hashes.ts), and on the payment
+ * pages Razorpay's origins (`gateway`), as the server's policy for those pages does.
  */
 export function headersPolicyConfig(
   cacheControl: string,
   inline?: InlineSources,
+  gateway?: GatewaySources,
 ): {
   securityHeadersBehavior: ResponseSecurityHeadersBehavior;
   customHeadersBehavior: { customHeaders: ResponseCustomHeader[] };
@@ -64,7 +67,7 @@ export function headersPolicyConfig(
   for (const [name, value] of Object.entries(securityHeaders)) {
     const lower = name.toLowerCase();
     if (lower === 'content-security-policy')
-      security.contentSecurityPolicy = { contentSecurityPolicy: inline ? contentSecurityPolicyFor(inline) : value, override: true };
+      security.contentSecurityPolicy = { contentSecurityPolicy: inline ? contentSecurityPolicyFor(inline, gateway) : value, override: true };
     else if (lower === 'x-content-type-options' && value === 'nosniff') security.contentTypeOptions = { override: true };
     else if (lower === 'x-frame-options' && frameOptions[value]) security.frameOptions = { frameOption: frameOptions[value], override: true };
     else if (lower === 'referrer-policy' && Object.values(HeadersReferrerPolicy).includes(value as HeadersReferrerPolicy))
@@ -127,10 +130,10 @@ export class PartyBoxEdge extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    const policy = (name: string, cacheControl: string, inline?: InlineSources) =>
+    const policy = (name: string, cacheControl: string, inline?: InlineSources, gateway?: GatewaySources) =>
       new ResponseHeadersPolicy(this, name, {
-        comment: `Party Box security headers, Cache-Control: ${cacheControl}`,
-        ...headersPolicyConfig(cacheControl, inline),
+        comment: `Party Box security headers, Cache-Control: ${cacheControl}${gateway ? ', payment gateway allowed' : ''}`,
+        ...headersPolicyConfig(cacheControl, inline, gateway),
       });
     const site = S3BucketOrigin.withOriginAccessControl(this.siteBucket);
     // No origin access control for the function URL: with it CloudFront signs requests, and Lambda then needs the body's
@@ -155,6 +158,26 @@ export class PartyBoxEdge extends Construct {
     // A page S3 does not have (403 without list access) is answered by the API's server: its not-found answer, status
     // 404. (Distribution-wide error pages would also replace the API's own 403 and 404 answers.)
     const pagesOrApi = new OriginGroup({ primaryOrigin: site, fallbackOrigin: api, fallbackStatusCodes: [403, 404] });
+    // Pages: the payment pages differ only in their policy, which allows Razorpay's checkout (one policy per behaviour).
+    const pagesCache = new CachePolicy(this, 'Pages', {
+      comment: 'Pages: kept at the edge only as long as S3 allows (revalidated)',
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const pageBehavior = (responseHeadersPolicy: ResponseHeadersPolicy) => ({
+      origin: pagesOrApi,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: pagesCache,
+      responseHeadersPolicy,
+      functionAssociations: [
+        { eventType: FunctionEventType.VIEWER_REQUEST, function: this.pageRouter },
+        { eventType: FunctionEventType.VIEWER_RESPONSE, function: this.notFoundStatus },
+      ],
+    });
+    const paymentPagesHeaders = policy('PaymentPagesHeaders', pagesCacheControl, props.pageInlineSources, razorpayPageSources);
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Party Box storefront',
       domainNames: [...props.domainNames],
@@ -166,24 +189,9 @@ export class PartyBoxEdge extends Construct {
       enableLogging: true,
       logBucket: this.logsBucket,
       logFilePrefix: 'cloudfront/',
-      defaultBehavior: {
-        origin: pagesOrApi,
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: new CachePolicy(this, 'Pages', {
-          comment: 'Pages: kept at the edge only as long as S3 allows (revalidated)',
-          defaultTtl: Duration.seconds(0),
-          minTtl: Duration.seconds(0),
-          maxTtl: Duration.days(1),
-          enableAcceptEncodingGzip: true,
-          enableAcceptEncodingBrotli: true,
-        }),
-        responseHeadersPolicy: policy('PagesHeaders', pagesCacheControl, props.pageInlineSources),
-        functionAssociations: [
-          { eventType: FunctionEventType.VIEWER_REQUEST, function: this.pageRouter },
-          { eventType: FunctionEventType.VIEWER_RESPONSE, function: this.notFoundStatus },
-        ],
-      },
+      defaultBehavior: pageBehavior(policy('PagesHeaders', pagesCacheControl, props.pageInlineSources)),
       additionalBehaviors: {
+        ...Object.fromEntries(paymentPages.edgePatterns.map((pattern) => [pattern, pageBehavior(paymentPagesHeaders)])),
         '/assets/*': {
           origin: site,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

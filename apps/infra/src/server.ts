@@ -16,8 +16,11 @@ import { acknowledge } from './acknowledge';
 import { checkedCatalogFileName, lambdaCatalogDir, lambdaTaskDir } from './api-bundle';
 import type { DeployedTable } from './tables';
 
-/** What the server does with DynamoDB (apps/api's repository: conditional puts, gets, queries, updates; health: DescribeTable). */
-export const tableActions = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query', 'dynamodb:DescribeTable'];
+/**
+ * What the server does with DynamoDB (apps/api's repository: conditional puts, gets, queries, updates; the limits
+ * table's conditional deletes, a cleared failure count; health: DescribeTable).
+ */
+export const tableActions = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query', 'dynamodb:DescribeTable'];
 /**
  * The Cognito calls that need IAM (the rest, SignUp, InitiateAuth, GetUser …, are public client calls): a sign-up
  * again before the code was entered replaces the unconfirmed account (AdminGetUser, AdminDeleteUser), and a password

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { assetsCacheControl, pagesCacheControl } from '../src/edge';
 import { webClientDir } from '../src/page-hashes';
 import { inlineHashesFile, type InlineHashes } from '@partybox/contracts/inline-hashes';
+import { paymentPages } from '@partybox/contracts/wire';
 import { operatorsGroupName } from '../src/identity';
 import { userPoolActions } from '../src/server';
 import { synthesise, type Synthesised } from './synth';
@@ -211,7 +212,7 @@ describe('CloudFront', () => {
 
   it('sends /api/* uncached to the function, /assets/* and pages to the private bucket', () => {
     const behaviours = distribution().CacheBehaviors as { PathPattern: string; AllowedMethods?: string[]; CachePolicyId: string }[];
-    expect(behaviours.map((b) => b.PathPattern).sort()).toEqual(['/api/*', '/assets/*']);
+    expect(behaviours.map((b) => b.PathPattern).sort()).toEqual(['/api/*', '/assets/*', ...paymentPages.edgePatterns].sort());
     expect(behaviours.find((b) => b.PathPattern === '/api/*')).not.toHaveProperty('OriginRequestPolicyId', 'b689b0a8-53d0-40ab-baf2-68738e2966ac');
     const api = behaviours.find((b) => b.PathPattern === '/api/*')!;
     expect(api.AllowedMethods).toEqual(expect.arrayContaining(['POST', 'PUT', 'DELETE']));
@@ -235,7 +236,7 @@ describe('CloudFront', () => {
   });
 
   it("lets pages run their inline loader and styles: every hash the storefront build wrote, no 'unsafe-inline'", () => {
-    const pages = policies().find(([, config]) => JSON.stringify(config).includes(`"Value":"${pagesCacheControl}"`));
+    const pages = policies().find(([id, config]) => JSON.stringify(config).includes(`"Value":"${pagesCacheControl}"`) && !id.includes('PaymentPages'));
     const csp = (pages![1] as { SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: string } } }).SecurityHeadersConfig
       .ContentSecurityPolicy.ContentSecurityPolicy;
     const built = JSON.parse(readFileSync(join(webClientDir, inlineHashesFile), 'utf8')) as InlineHashes;
@@ -252,6 +253,25 @@ describe('CloudFront', () => {
     expect(csp).toContain(securityHeaders['Content-Security-Policy']!.split(';')[0]);
     // CloudFront refuses a Content-Security-Policy value longer than 1,783 characters.
     expect(csp.length).toBeLessThanOrEqual(1783);
+  });
+
+  it("lets only the payment pages load Razorpay's checkout and frame, with the same page policy otherwise", () => {
+    const behaviours = distribution().CacheBehaviors as { PathPattern: string; ResponseHeadersPolicyId: { Ref: string }; CachePolicyId: unknown }[];
+    const defaultBehaviour = distribution().DefaultCacheBehavior as { ResponseHeadersPolicyId: { Ref: string }; CachePolicyId: unknown };
+    const cspOf = (ref: { Ref: string }) =>
+      (policies().find(([id]) => id === ref.Ref)![1] as { SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: string } } })
+        .SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
+    const directive = (csp: string, name: string) => csp.split(';').find((part) => part.startsWith(`${name} `)) ?? '';
+    const pagesCsp = cspOf(defaultBehaviour.ResponseHeadersPolicyId);
+    expect(pagesCsp).not.toContain('razorpay');
+    for (const pattern of paymentPages.edgePatterns) {
+      const behaviour = behaviours.find((b) => b.PathPattern === pattern)!;
+      expect(behaviour.CachePolicyId, pattern).toEqual(defaultBehaviour.CachePolicyId);
+      const csp = cspOf(behaviour.ResponseHeadersPolicyId);
+      expect(directive(csp, 'script-src')).toBe(`${directive(pagesCsp, 'script-src')} https://checkout.razorpay.com`);
+      expect(directive(csp, 'frame-src')).toBe('frame-src https://api.razorpay.com https://checkout.razorpay.com');
+      expect(csp.length).toBeLessThanOrEqual(1783);
+    }
   });
 
   it("adds every security header of the API server with the server's value, in every behaviour", () => {

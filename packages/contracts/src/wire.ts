@@ -103,3 +103,27 @@ export const phonePattern = '^[6-9][0-9]{9}$';
 export function isPhone(text: string): boolean {
   return new RegExp(phonePattern).test(text);
 }
+
+/**
+ * The pages that open the payment gateway's checkout (the payment step and an order's status page, "Pay now"): only
+ * their Content-Security-Policy allows the gateway's origins. One rule for the server's policy per page, the edge's
+ * behaviours (CloudFront path patterns) and the browser's choice of a full page load when it moves to one.
+ */
+export const paymentPages = {
+  /** Path patterns as CloudFront matches them (`*` any characters). */
+  edgePatterns: ['/payment', '/payment/', '/orders/*'],
+} as const;
+
+/** Whether `pathname` is a payment page: /payment, or /orders/<one segment>. */
+export function isPaymentPage(pathname: string): boolean {
+  return /^\/payment\/?$/.test(pathname) || /^\/orders\/[^/]+\/?$/.test(pathname);
+}
+
+/**
+ * Razorpay's origins a payment page must allow: checkout.js loads from checkout.razorpay.com and opens its frame on
+ * api.razorpay.com (Standard Checkout). The embedded sandbox is one origin of its own, allowed only in embedded mode.
+ */
+export const razorpayPageSources = {
+  scriptSrc: ['https://checkout.razorpay.com'],
+  frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+} as const;

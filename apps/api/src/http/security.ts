@@ -73,11 +73,6 @@ export interface GatewaySources {
   readonly frameSrc: readonly string[];
 }
 
-/** The pages that open the gateway's checkout: the payment step and an order's status page ("Pay now"). */
-export function isPaymentPage(path: string): boolean {
-  return /^\/payment\/?$/.test(path) || /^\/orders\/[^/]+\/?$/.test(path);
-}
-
 /**
  * The Content-Security-Policy for a page with inline elements: the policy above, with exactly those elements'
  * hashes added to script-src and style-src ('unsafe-inline' is never added); on the payment pages, also the gateway's

@@ -5,7 +5,8 @@ import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { inlineHashesFile, type InlineHashes } from '@partybox/contracts/inline-hashes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { contentSecurityPolicyFor, isPaymentPage, type GatewaySources } from './security';
+import { isPaymentPage } from '@partybox/contracts/wire';
+import { contentSecurityPolicyFor, type GatewaySources } from './security';
 import { appShellFor } from './app-shells';
 
 /** Hashed build output: safe to cache for a year. */

@@ -3,6 +3,7 @@
 // The sandbox is imported only in embedded mode, so the Lambda bundle never carries it.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { razorpayPageSources } from '@partybox/contracts/wire';
 import type { PaymentsTarget } from '../env';
 import { PaymentGateway } from './gateway';
 
@@ -34,7 +35,7 @@ export async function openGateway(target: PaymentsTarget, options: EmbeddedOptio
     return {
       gateway: new PaymentGateway({ keyId: target.keyId, keySecret: target.keySecret, webhookSecret: target.webhookSecret }),
       scriptUrl: razorpayCheckoutScriptUrl,
-      cspSources: { scriptSrc: ['https://checkout.razorpay.com'], frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'] },
+      cspSources: razorpayPageSources,
       where: `Razorpay (${target.keyId.startsWith('rzp_live_') ? 'live' : 'test'} mode, key ${target.keyId})`,
       setWebhookUrl: async () => undefined,
       close: async () => undefined,

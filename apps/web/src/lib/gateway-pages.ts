@@ -1,13 +1,10 @@
 // The gateway's checkout.js may load only in a document the store served at a payment page (/payment or an order's
 // status page): its Content-Security-Policy is the document's, fixed when the document loaded, and a client-side
 // navigation keeps the old one. So a move to a payment page from any other document is a full page load.
-import { matchPath } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { isPaymentPage } from '@partybox/contracts/wire';
 
-/** Whether `pathname` is a page whose policy allows the gateway's origins (the API's rule in http/security.ts). */
-export function isGatewayPage(pathname: string): boolean {
-  return [paths.payment.path, paths.orderStatus.path].some((pattern) => matchPath(pattern, pathname) !== null);
-}
+/** Whether `pathname` is a page whose policy allows the gateway's origins (the same rule as the server's and the edge's). */
+export const isGatewayPage = isPaymentPage;
 
 /** Whether this document was loaded at a payment page (no navigation entry, as in jsdom: assumed so). */
 export function documentAllowsGateway(): boolean {
