@@ -90,6 +90,8 @@ describe('a message link', () => {
   it('cancels an order that is not packed yet', async () => {
     const placed = await placeOrder(new Browser(harness), { eventDate: daysFromToday(14), phone: newPhone() });
     const link = linkTokenFor(linkSecret, placed.orderNumber);
+    const read = await new Browser(harness).request('GET', statusUrl(placed.orderNumber), undefined, { 'order-access-token': link });
+    expect(read.json()).toMatchObject({ status: 'placed', cancellable: true });
     const cancelled = await new Browser(harness).request('POST', cancelUrl(placed.orderNumber), { reason: 'Plans changed' }, { 'order-access-token': link });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancelReason: 'Plans changed' });
@@ -104,14 +106,16 @@ describe('a message link', () => {
     const stranger = new Browser(harness);
     const read = await stranger.request('GET', statusUrl(placed.orderNumber), undefined, link);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({ status: 'packed' });
+    // The page offers no cancel the API would refuse, and says why.
+    const linkRefusal = 'This order is packed and can no longer be cancelled from a message’s link; sign in to the account that placed it or call us.';
+    expect(read.json()).toMatchObject({ status: 'packed', cancellable: false, cancelRefusal: linkRefusal });
     const refused = await stranger.request('POST', cancelUrl(placed.orderNumber), {}, link);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       error: 'conflict',
       message: 'This order is packed and can no longer be cancelled from a message’s link; sign in to the account that placed it or call us.',
     });
-    expect((await owner.get(statusUrl(placed.orderNumber))).json()).toMatchObject({ status: 'packed' });
+    expect((await owner.get(statusUrl(placed.orderNumber))).json()).toMatchObject({ status: 'packed', cancellable: true });
     const byOwner = await owner.post(cancelUrl(placed.orderNumber), { reason: 'Venue closed' });
     expect(byOwner.statusCode, byOwner.body).toBe(200);
     expect(byOwner.json()).toMatchObject({ status: 'cancelled' });
@@ -133,6 +137,11 @@ describe('a guest order seen by the account with its verified phone', () => {
     const account = await customer(harness, phone);
     const seen = await account.get(statusUrl(placed.orderNumber));
     expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toMatchObject({
+      status: 'placed',
+      cancellable: false,
+      cancelRefusal: expect.stringContaining('placed as a guest with your phone number'),
+    });
     const refused = await account.post(cancelUrl(placed.orderNumber), {});
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({

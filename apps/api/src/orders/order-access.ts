@@ -67,3 +67,10 @@ export function linkCancelRefusal(status: string, statusLabel: string): string |
   if (linkCancelStatuses.includes(status)) return undefined;
   return `This order is ${statusLabel.toLowerCase()} and can no longer be cancelled from a message’s link; sign in to the account that placed it or call us.`;
 }
+
+/** Why the caller's right alone keeps them from cancelling an order in `status` (the policy aside), or undefined. */
+export function rightCancelRefusal(right: OrderRight, status: string, statusLabel: string): string | undefined {
+  if (right === 'read') return phoneMatchCancelMessage;
+  if (right === 'link') return linkCancelRefusal(status, statusLabel);
+  return undefined;
+}

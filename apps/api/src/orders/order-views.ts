@@ -17,10 +17,12 @@ import {
   nextOrderStatuses,
   allowedPaymentStatuses,
   isPersonalised,
+  orderStatusLabels,
   type OrderStatus,
   type OrderPaymentStatus,
 } from '@partybox/order-lifecycle';
 import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../db/records';
+import { rightCancelRefusal, type OrderRight } from './order-access';
 import { historyWording, legacyPlacedEntry } from './order-history';
 import { adminPayment, customerPayment } from './payment-views';
 
@@ -149,14 +151,20 @@ export function adminDetail(order: OrderRecord, customization: CustomizationReco
   };
 }
 
-/** The customer's status page: the timeline of statuses reached, the boxes and totals, and whether they may cancel. */
-export function customerStatus(order: OrderRecord, now: Date): CustomerOrderStatus {
+/**
+ * The customer's status page: the timeline of statuses reached, the boxes and totals, and whether they may cancel:
+ * the policy's rule, then what the caller's proof allows (a message's link only before packing; an account matched by
+ * phone never), so the page offers only a cancel the API will take.
+ */
+export function customerStatus(order: OrderRecord, now: Date, right: OrderRight = 'full'): CustomerOrderStatus {
   const status = statusOf(order);
   const eventDate = eventDateOf(order);
   const timeline = historyOf(order)
     .filter((entry) => entry.change !== 'payment')
     .map((entry) => ({ status: entry.to as OrderStatus, at: entry.at }));
-  const cancel = checkCustomerCancel(status, eventDate, now, order.Personalised === true);
+  const policy = checkCustomerCancel(status, eventDate, now, order.Personalised === true);
+  const refusal = policy.ok ? rightCancelRefusal(right, status, orderStatusLabels[status]) : undefined;
+  const cancel = refusal ? { ok: false as const, reason: refusal } : policy;
   return {
     orderNumber: order.OrderNumber,
     status,

@@ -13,7 +13,7 @@ import { orderStatusLabels } from '@partybox/order-lifecycle';
 import { gatewayDownAnswer } from '../payments/payment-service';
 import { holdsLinkToken } from '../operations/link-token';
 import { customerOrderStatusSchema } from '../operations/wire-schemas';
-import { holdsToken, linkCancelRefusal, orderRightOf, owns, phoneMatchCancelMessage, placedBy, type OrderRight } from '../orders/order-access';
+import { holdsToken, orderRightOf, rightCancelRefusal, owns, phoneMatchCancelMessage, placedBy, type OrderRight } from '../orders/order-access';
 import { cancelOrder } from '../orders/order-changes';
 import { historyActors } from '../orders/order-history';
 import { OrderConflictError } from '../orders/order-repository';
@@ -70,8 +70,8 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
       config: budget(app.budgets.limits.orderReads),
     },
     async (request, reply) => {
-      const order = await readable(request, reply);
-      return order ? reply.send(customerStatus(order, app.clock.now())) : reply;
+      const access = await accessible(request, reply);
+      return access ? reply.send(customerStatus(access.order, app.clock.now(), access.right)) : reply;
     },
   );
 
@@ -98,12 +98,12 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
       const reason = request.body?.reason?.trim() || 'Cancelled by the customer';
       for (let attempt = 1; ; attempt++) {
         // A retried cancel (its answer lost) finds the order cancelled: answer it as it is, writing nothing.
-        if (statusOf(order) === 'cancelled') return reply.send(customerStatus(order, app.clock.now()));
+        if (statusOf(order) === 'cancelled') return reply.send(customerStatus(order, app.clock.now(), access.right));
         const now = app.clock.now();
         const cancel = cancelOrder(order, reason, historyActors.customer, now);
         if (!cancel.ok) return reply.code(409).send({ error: 'conflict', message: cancel.reason });
         // A message's link travels (forwarded texts): it cancels only until the order is packed.
-        const linkRefusal = access.right === 'link' ? linkCancelRefusal(statusOf(order), orderStatusLabels[statusOf(order)]) : undefined;
+        const linkRefusal = rightCancelRefusal(access.right, statusOf(order), orderStatusLabels[statusOf(order)]);
         if (linkRefusal) return reply.code(409).send({ error: 'conflict', message: linkRefusal });
         try {
           let changed = await app.orders.apply(order, cancel.change, now);
@@ -111,7 +111,7 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
           request.log.info({ orderNumber: order.OrderNumber }, 'order cancelled by the customer');
           // Paid online: refunded in full through the gateway (the customer is texted when it is issued and processed).
           changed = await app.payments.settle(changed);
-          return reply.send(customerStatus(changed, app.clock.now()));
+          return reply.send(customerStatus(changed, app.clock.now(), access.right));
         } catch (error) {
           if (!(error instanceof OrderConflictError) || attempt >= cancelAttempts) throw error;
           // An operator moved it in between: read it again and decide on what it is now.
@@ -154,11 +154,11 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
       config: budget(app.budgets.limits.checkoutWrites),
     },
     async (request, reply) => {
-      const order = await readable(request, reply);
-      if (!order) return reply;
+      const access = await accessible(request, reply);
+      if (!access) return reply;
       if (request.validationError) throw request.validationError;
-      const recorded = await app.payments.verify(order, request.body);
-      return reply.send(customerStatus(recorded, app.clock.now()));
+      const recorded = await app.payments.verify(access.order, request.body);
+      return reply.send(customerStatus(recorded, app.clock.now(), access.right));
     },
   );
 }
