@@ -102,7 +102,8 @@ describe('the route table', () => {
     for (const path of themePaths) expect(await headingAt(path), path).not.toBe('Oops! Page not found.');
     renderApp('/dinosaur');
     expect(await screen.findByText('Jungle Adventure', { selector: '.eyebrow' })).toBeInTheDocument();
-  });
+    // Fifty pages rendered one after another: seconds on a busy CI machine.
+  }, 60_000);
 
   it.each(['/nope', '/superhero/extra', '/package'])('%s shows the 404 page, with the way home and to the boxes', async (path) => {
     renderApp(path);
