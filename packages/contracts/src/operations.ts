@@ -184,6 +184,16 @@ export interface PackingSlips {
 export const inboxKinds = ['contact', 'custom', 'suggestions', 'subscribers'] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 
+/** How the console shows a field's value: a day (YYYY-MM-DD), a time of day (HH:MM), a moment (ISO), a 10-digit phone. */
+export const inboxFieldFormats = ['date', 'time', 'moment', 'phone'] as const;
+export type InboxFieldFormat = (typeof inboxFieldFormats)[number];
+
+export interface InboxField {
+  readonly label: string;
+  readonly value: string;
+  readonly format?: InboxFieldFormat;
+}
+
 export interface InboxItem {
   readonly id: string;
   readonly kind: InboxKind;
@@ -194,8 +204,8 @@ export interface InboxItem {
   readonly email?: string;
   /** A one-line summary for the list. */
   readonly subject: string;
-  /** Every field as label/value pairs, for the item's detail. */
-  readonly fields: readonly { readonly label: string; readonly value: string }[];
+  /** Every field as label/value pairs, for the item's detail ('' when the customer gave none). */
+  readonly fields: readonly InboxField[];
   readonly handled: boolean;
   readonly handledBy?: string;
   readonly handledAt?: string;

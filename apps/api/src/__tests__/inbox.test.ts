@@ -69,7 +69,20 @@ describe('inboxes', () => {
     const fromStorefront = await send('/api/customizations', { ...request, name: 'From the storefront' });
     const customs = (await inbox('custom')).items;
     expect(customs.map((item) => item.id)).toEqual([fromStorefront.id, custom.id]);
-    expect(customs[1]).toMatchObject({ from: 'Meera Iyer', subject: `Birthday · Pirates · on ${daysFromToday(20)}` });
+    const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${daysFromToday(20)}T12:00:00Z`),
+    );
+    expect(customs[1]).toMatchObject({ from: 'Meera Iyer', subject: `Birthday · Pirates · on ${day}` });
+    // The defaults the record stores for what was left empty (0, NA) read as not given; days and phones say what they are.
+    expect(customs[1]!.fields).toEqual(
+      expect.arrayContaining([
+        { label: 'Age', value: '' },
+        { label: 'Guests', value: '' },
+        { label: 'Entertainment', value: '' },
+        { label: 'Event date', value: daysFromToday(20), format: 'date' },
+        { label: 'Phone', value: '9820098201', format: 'phone' },
+      ]),
+    );
     const idea = await send('/api/suggestions', { themeName: 'Bollywood Night', guestName: 'Asha', phone: '9820098200' });
     expect((await inbox('suggestions')).items).toMatchObject([{ id: idea.id, from: 'Asha', subject: 'Bollywood Night', phone: '9820098200' }]);
     expect((await staff.post(`/api/admin/inbox/suggestions/${idea.id}/handled`, { handled: true })).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 // The console's inboxes: contact messages, /custom requests, theme suggestions and newsletter subscribers. Each record
 // meant for the team carries `Inbox` ("open" or "handled"), which puts it in its table's sparse byInbox index; lists
 // are Queries on it, newest first, and marking handled is one conditional UpdateItem (who, when).
-import type { InboxItem, InboxKind } from '@partybox/contracts/operations';
+import type { InboxField, InboxFieldFormat, InboxItem, InboxKind } from '@partybox/contracts/operations';
 import type { ContactRecord, CustomizationRecord, SubscriberRecord, SuggestionRecord } from '../db/records';
 import { isConditionFailure, type Repository } from '../db/repository';
 import { inboxIndexName, type InboxState, type TableKind, type Tables } from '../db/tables';
@@ -16,7 +16,20 @@ type InboxRecord = (ContactRecord | CustomizationRecord | SuggestionRecord | Sub
 /** The table behind each inbox. */
 export const inboxTables: Record<InboxKind, TableKind> = { contact: 'contact', custom: 'customization', suggestions: 'suggestion', subscribers: 'subscriber' };
 
-const field = (label: string, value: unknown) => ({ label, value: value === undefined || value === null ? '' : String(value) });
+/** A field as the console shows it; `format` says how to show a day, a time, a moment or a phone. */
+const field = (label: string, value: unknown, format?: InboxFieldFormat): InboxField => ({
+  label,
+  value: value === undefined || value === null ? '' : String(value),
+  ...(format && { format }),
+});
+/**
+ * A field the form stores with a default when left empty (the spec's 0 for the counts and age, "NA" for
+ * entertainment): that default reads as not given, not as a zero-year-old's party.
+ */
+const optional = (label: string, value: unknown, stored: number | string) => field(label, value === stored ? '' : value);
+const subjectDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** "5 Dec 2026" for a YYYY-MM-DD day; anything else as it is. */
+const dayOf = (isoDate: string) => (/^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? subjectDate.format(new Date(`${isoDate}T12:00:00Z`)) : isoDate);
 const yes = (flags: Record<string, boolean>) =>
   Object.entries(flags)
     .filter(([, on]) => on)
@@ -42,7 +55,7 @@ export function inboxItem(kind: InboxKind, record: InboxRecord): InboxItem {
       from: r.email,
       email: r.email,
       subject: 'Newsletter subscription',
-      fields: [field('E-mail', r.email), field('Subscribed', r.SubscribedAt)],
+      fields: [field('E-mail', r.email), field('Subscribed', r.SubscribedAt, 'moment')],
       ...handledOf(record),
     };
   }
@@ -56,7 +69,13 @@ export function inboxItem(kind: InboxKind, record: InboxRecord): InboxItem {
       phone: String(r.Phone),
       email: r.Email,
       subject: r.Messaged.replace(/\s+/g, ' ').slice(0, 120),
-      fields: [field('First name', r.Name), field('Last name', r.Surname), field('Phone', r.Phone), field('E-mail', r.Email), field('Message', r.Messaged)],
+      fields: [
+        field('First name', r.Name),
+        field('Last name', r.Surname),
+        field('Phone', r.Phone, 'phone'),
+        field('E-mail', r.Email),
+        field('Message', r.Messaged),
+      ],
       ...handledOf(record),
     };
   }
@@ -69,22 +88,22 @@ export function inboxItem(kind: InboxKind, record: InboxRecord): InboxItem {
       from: r.Name,
       phone: r.Phone,
       email: r.email,
-      subject: [r.Occasion || 'Custom party', r.ThemeName, r.EventDate && `on ${r.EventDate}`].filter(Boolean).join(' · '),
+      subject: [r.Occasion || 'Custom party', r.ThemeName, r.EventDate && `on ${dayOf(r.EventDate)}`].filter(Boolean).join(' · '),
       fields: [
         field('Name', r.Name),
-        field('Phone', r.Phone),
+        field('Phone', r.Phone, 'phone'),
         field('E-mail', r.email),
         field('Occasion', r.Occasion),
         field('Theme', r.ThemeName),
-        field('Event date', r.EventDate),
-        field('Event time', r.EventTime),
+        field('Event date', r.EventDate, 'date'),
+        field('Event time', r.EventTime, 'time'),
         field('Venue', r.Venue),
         field('Venue type', r.VenueType),
-        field('Guests', r.GuestCount),
-        field('Age', r.Age),
+        optional('Guests', r.GuestCount, 0),
+        optional('Age', r.Age, 0),
         field('Favourite colour', r.Color),
-        field('Return gifts', r.ReturnGiftQty),
-        field('Entertainment', r.Entertainment),
+        optional('Return gifts', r.ReturnGiftQty, 0),
+        optional('Entertainment', r.Entertainment, 'NA'),
         field('Name on the decor', r.DecorName),
         field('Cake', r.CakeDetails),
         field('Instructions', r.Instruction),
@@ -106,11 +125,11 @@ export function inboxItem(kind: InboxKind, record: InboxRecord): InboxItem {
       field('Description', r.ThemeDescription),
       field('Occasion', r.OccasionType),
       field('Colours', r.ColorScheme),
-      field('Event date', r.EventDate),
+      field('Event date', r.EventDate, 'date'),
       field('Name', r.GuestName),
-      field('Phone', r.Phone),
+      field('Phone', r.Phone, 'phone'),
       field('E-mail', r.Email),
-      field('Guests', r.GuestCount),
+      optional('Guests', r.GuestCount, 0),
       field('Food preferences', r.FoodPreferences),
       field('Props', yes(r.PropsNeeded)),
       field('Add-ons', yes(r.AddOns)),

@@ -1,6 +1,6 @@
 // JSON Schemas of the operations answers (the shapes of @partybox/contracts/operations), for Fastify's serialiser
 // and the OpenAPI reference.
-import { inboxKinds } from '@partybox/contracts/operations';
+import { inboxFieldFormats, inboxKinds } from '@partybox/contracts/operations';
 import { paymentMethods } from '@partybox/contracts';
 import { orderStatuses, paymentStatuses } from '@partybox/order-lifecycle';
 
@@ -222,7 +222,16 @@ export const inboxItemSchema = {
     subject: text,
     fields: {
       type: 'array',
-      items: { type: 'object', additionalProperties: false, required: ['label', 'value'], properties: { label: text, value: text } },
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['label', 'value'],
+        properties: {
+          label: text,
+          value: { type: 'string', description: "'' when the customer gave none (the record's stored defaults, 0 and NA, read as none)" },
+          format: { type: 'string', enum: [...inboxFieldFormats], description: 'How to show the value: a day, a time of day, a moment, a phone' },
+        },
+      },
     },
     handled: { type: 'boolean' },
     handledBy: text,

@@ -152,6 +152,10 @@ describe('an inbox item', () => {
     fields: [
       { label: 'Theme', value: 'Pirate party' },
       { label: 'Guests', value: '30' },
+      { label: 'Phone', value: '9820011111', format: 'phone' },
+      { label: 'Event date', value: '2026-12-05', format: 'date' },
+      { label: 'Event time', value: '18:30', format: 'time' },
+      { label: 'Age', value: '' },
     ],
     handled: false,
   };
@@ -162,6 +166,12 @@ describe('an inbox item', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Custom request: Pirate party' }, slow)).toBeInTheDocument();
     expect(screen.getByText('Pirate party')).toBeInTheDocument();
     expect(screen.getByText('30')).toBeInTheDocument();
+    // Days, times and phones read as people write them; a field left empty says so.
+    const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value('Phone')).toBe('+91 98200 11111');
+    expect(value('Event date')).toBe('5 December 2026');
+    expect(value('Event time')).toBe('6:30 pm');
+    expect(value('Age')).toBe('Not given');
     expect(screen.getByRole('link', { name: /Call \+91 98200 11111/ })).toHaveAttribute('href', 'tel:+919820011111');
     expect(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919820011111\?text=Hello%20Kabir%20Shah/);
     expect(screen.getByRole('link', { name: /E-mail kabir@example.com/ }).getAttribute('href')).toMatch(/^mailto:kabir@example\.com\?subject=Re%3A/);

@@ -1,10 +1,11 @@
 // /admin/inbox/:kind/:id: one message, request or suggestion with every field the customer sent, the ways to reply
 // (call, WhatsApp, e-mail) and the handled switch.
 import { useQuery } from '@tanstack/react-query';
-import { inboxKinds, type InboxItem } from '@partybox/contracts/operations';
+import { inboxKinds, type InboxField, type InboxItem } from '@partybox/contracts/operations';
 import { Link, useMatch } from 'react-router-dom';
 import { consolePaths } from '../../../config/console-paths';
 import { ApiError } from '../../../lib/api-client';
+import { formatDate, formatPhone } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { queryClient } from '../../../lib/query-client';
 import { inboxItemQuery } from '../api/admin-queries';
@@ -12,6 +13,18 @@ import { inboxLabels } from '../inbox-labels';
 import { ConsoleProblem } from './console-problem';
 import { HandledSwitch } from './handled-switch';
 import { ReplyLinks } from './reply-links';
+
+const timeOfDay = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+
+/** A field's value for people: "5 December 2026", "6:30 pm", "+91 98200 98200"; "Not given" when empty. */
+export function shownValue({ value, format }: InboxField): string {
+  if (!value) return 'Not given';
+  if (format === 'date') return formatDate(value, value);
+  if (format === 'moment') return formatDateTime(value, value);
+  if (format === 'phone') return formatPhone(value);
+  if (format === 'time' && /^\d{2}:\d{2}$/.test(value)) return timeOfDay.format(new Date(`1970-01-01T${value}:00Z`));
+  return value;
+}
 
 function ItemDetail({ item }: { readonly item: InboxItem }) {
   return (
@@ -29,7 +42,7 @@ function ItemDetail({ item }: { readonly item: InboxItem }) {
           {item.fields.map((field) => (
             <div key={field.label}>
               <dt>{field.label}</dt>
-              <dd className="console-details__text">{field.value || '—'}</dd>
+              <dd className={field.value ? 'console-details__text' : 'console-details__text console-details__none'}>{shownValue(field)}</dd>
             </div>
           ))}
         </dl>
