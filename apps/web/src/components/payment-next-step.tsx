@@ -1,28 +1,23 @@
 // How payment stands after an order, by the method chosen and the order's payment status: paid online, to pay on
-// delivery (copy from catalog/site.json), or still to pay online from the order's status page.
+// delivery, or still to pay online from the order's status page; every word from catalog/site.json (payment.afterOrder).
 import type { PlacedOrder } from '@partybox/contracts';
 import payment from 'virtual:catalog/payment';
 import { formatInr } from '../lib/format';
 
 export function PaymentNextStep({ order }: { readonly order: Pick<PlacedOrder, 'paymentMethod' | 'paymentStatus' | 'bank' | 'total'> }) {
   const { label, howToPay } = payment.methods[order.paymentMethod];
-  const amount = formatInr(order.total);
-  const headline =
+  const { paid, payOnDelivery, due } = payment.afterOrder;
+  const withAmount = (text: string) => text.replaceAll('{amount}', formatInr(order.total));
+  const [headline, detail] =
     order.paymentStatus === 'paid'
-      ? `Paid ${amount}`
+      ? [paid.headline, paid.detail]
       : order.paymentStatus === 'pay-on-delivery'
-        ? `Pay ${amount} on delivery`
-        : `${amount} to pay · not paid yet`;
-  const detail =
-    order.paymentStatus === 'paid'
-      ? 'Your payment is received: there is nothing more to pay.'
-      : order.paymentStatus === 'pay-on-delivery'
-        ? howToPay
-        : 'Your order is kept: pay for it from its status page, by the link below.';
+        ? [payOnDelivery.headline, howToPay]
+        : [due.headline, due.detail];
   return (
     <>
       <p className="confirmation__payment">
-        <strong>{headline}</strong>
+        <strong>{withAmount(headline)}</strong>
         <span>
           {' '}
           · {label}

@@ -439,11 +439,11 @@ export interface Site {
     answer: string;
   }[];
   /**
-   * The payment page's copy. No payment gateway is connected: nothing is charged at booking; the team sends a payment link once the order is confirmed, or the customer pays on delivery.
+   * The payment step's copy and how payment stands after an order: online methods are paid through Razorpay's checkout when the customer presses Pay (or later from the order's status page); cash on delivery is paid when the box arrives.
    */
   payment: {
     /**
-     * Shown above the choices: what happens when the order is placed and that nothing is charged now.
+     * Shown above the choices: how online payment works and who handles it.
      */
     notice: string;
     /**
@@ -455,6 +455,22 @@ export interface Site {
       upi: SitePaymentMethod;
       qr: SitePaymentMethod;
       cod: SitePaymentMethod;
+    };
+    /**
+     * How payment stands once the order is placed (the confirmation and the account's orders): a headline with {amount} (the order's total, formatted) and a line of detail, by payment status. Cash on delivery's detail is its method's howToPay.
+     */
+    afterOrder: {
+      paid: SitePaymentStanding;
+      /**
+       * Cash on delivery.
+       */
+      payOnDelivery: {
+        /**
+         * For example "Pay {amount} on delivery".
+         */
+        headline: string;
+      };
+      due: SitePaymentStanding;
     };
   };
   /**
@@ -527,6 +543,22 @@ export interface SitePaymentMethod {
    * How and when the customer pays with this method, in plain words.
    */
   howToPay: string;
+}
+/**
+ * A payment status as the customer reads it after ordering.
+ *
+ * This interface was referenced by `CatalogFiles`'s JSON-Schema
+ * via the `definition` "SitePaymentStanding".
+ */
+export interface SitePaymentStanding {
+  /**
+   * The bold line; {amount} is the order's total.
+   */
+  headline: string;
+  /**
+   * What it means and what to do next.
+   */
+  detail: string;
 }
 /**
  * A policy page.

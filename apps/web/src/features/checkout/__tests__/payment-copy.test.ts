@@ -28,6 +28,12 @@ describe('the payment copy in catalog/site.json', () => {
     expect(payment.methods.cod.howToPay).toMatch(/when your party box arrives/);
   });
 
+  it('says how payment stands after an order with its amount, for each payment status', () => {
+    const { paid, payOnDelivery, due } = payment.afterOrder;
+    for (const headline of [paid.headline, payOnDelivery.headline, due.headline]) expect(headline).toContain('{amount}');
+    expect(due.detail).toMatch(/status page/);
+  });
+
   it("names the refund policy's figures in the FAQ, the Terms and the refund policy page", () => {
     for (const text of [answer('Can I cancel my order?'), section('terms', 'Cancellations and refunds'), section('refund', 'Cancelling an order')]) {
       expect(text).toContain(cancelWindow);
