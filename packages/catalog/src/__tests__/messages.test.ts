@@ -66,6 +66,8 @@ describe('customer messages', () => {
       'Asha: PB-261121-ABC123 (₹5,199) on 2026-12-05. https://partybox.in/orders/PB-261121-ABC123?t=x',
     );
     expect(fillMessage('Reason: {reason}.', values)).toBe('Reason: .');
-    expect(fillMessage('{name}: {occasion} on {eventDate}', { name: 'Asha', link: '', eventDate: '5 Dec', occasion: 'Birthday' })).toBe('Asha: Birthday on 5 Dec');
+    expect(fillMessage('{name}: {occasion} on {eventDate}', { name: 'Asha', link: '', eventDate: '5 Dec', occasion: 'Birthday' })).toBe(
+      'Asha: Birthday on 5 Dec',
+    );
   });
 });
