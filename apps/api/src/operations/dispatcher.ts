@@ -13,8 +13,6 @@ import { unsent } from './outbox';
 import type { OutboxRecord, OutboxSource } from './outbox-source';
 import type { MessageSender, OutgoingMessage } from './senders';
 
-export { emailDate, smsDate } from './message-dates';
-
 export interface DispatcherOptions {
   /** The tables whose records keep an outbox (orders: order-outbox.ts; /custom requests: custom-request-outbox.ts), drained in turn. */
   readonly sources: readonly OutboxSource[];
