@@ -28,7 +28,9 @@ import { installValidation, registerOpenApi } from './http/schemas';
 import { registerSecurityHeaders } from './http/security';
 import { registerStaticSite } from './http/static-site';
 import { smsLogLine, type OpenIdentity } from './identity/open-identity';
+import { CustomRequestOutbox } from './operations/custom-request-outbox';
 import { Dispatcher } from './operations/dispatcher';
+import { OrderOutbox } from './operations/order-outbox';
 import { AwsSender, LogSender, type MessageSender } from './operations/senders';
 import { OrderRepository } from './orders/order-repository';
 import type { OpenGateway } from './payments/open-gateway';
@@ -161,10 +163,10 @@ export async function createServer({
   if (!app.hasDecorator('parseCookie')) await app.register(cookie);
   const orders = new OrderRepository(repo, tables.order, uuidv7);
   const dispatcher = new Dispatcher({
-    orders,
+    // The customers' messages and the team's alerts kept on orders, and the team's alerts kept on /custom requests.
+    sources: [new OrderOutbox(orders, linkSecret), new CustomRequestOutbox(repo, tables.customization)],
     sender: messageSender,
     messages,
-    linkSecret,
     siteOrigin: () => config.siteOrigin ?? `http://localhost:${(app.server.address() as AddressInfo | null)?.port ?? config.port}`,
     now,
     log: app.log,

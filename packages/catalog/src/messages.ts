@@ -1,5 +1,5 @@
-// The texts the shop sends customers about their orders (catalog/messages.json), validated against their schema when
-// loaded, and filled in with an order's details when sent.
+// The texts the shop sends customers about their orders, and the operators about new work (catalog/messages.json),
+// validated against their schema when loaded, and filled in with an order's (or a custom request's) details when sent.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { countDiagnostics, formatReport, type Diagnostic } from './diagnostics';
@@ -23,6 +23,7 @@ export const messageEvents = [
   'team-new-order',
   'team-cancelled',
   'team-payment-attention',
+  'team-custom-request',
 ] as const;
 export type MessageEvent = (typeof messageEvents)[number];
 
@@ -37,16 +38,19 @@ export type MessageCatalog = Readonly<Record<MessageEvent, MessageTexts>>;
 
 /** What a message's placeholders are filled in with. */
 export interface MessageValues {
-  readonly orderNumber: string;
+  /** The order's number and total (absent for a custom request, which has no order). */
+  readonly orderNumber?: string;
   readonly name: string;
   readonly link: string;
-  readonly total: string;
+  readonly total?: string;
   readonly eventDate: string;
   readonly reason?: string;
   /** A refund's amount, formatted like the total. */
   readonly amount?: string;
   /** The customer's phone (the operators' texts). */
   readonly phone?: string;
+  /** A custom request's occasion (the operators' text about it). */
+  readonly occasion?: string;
 }
 
 /** Thrown when catalog/messages.json has errors; the message is the full report. */
@@ -73,5 +77,5 @@ export function loadMessages(dir: string = catalogRoot): MessageCatalog {
 
 /** Fills the placeholders of `template` (a placeholder without a value becomes empty). */
 export function fillMessage(template: string, values: MessageValues): string {
-  return template.replace(/\{(orderNumber|name|link|total|eventDate|reason|amount|phone)\}/g, (_, key: keyof MessageValues) => values[key] ?? '');
+  return template.replace(/\{(orderNumber|name|link|total|eventDate|reason|amount|phone|occasion)\}/g, (_, key: keyof MessageValues) => values[key] ?? '');
 }

@@ -91,8 +91,21 @@ describe('POST /api/customizations', () => {
       email: 'asha@example.com',
       IdempotencyKey: key,
       id: expect.stringMatching(serverIdPattern),
-      // Outside a checkout, a request is for the team: it waits in the console's custom requests inbox.
+      // Outside a checkout, a request is for the team: it waits in the console's custom requests inbox, and the same
+      // put queues the team's alert (team-alerts.test.ts covers what it sends).
       Inbox: 'open',
+      Outbox: [
+        {
+          Id: expect.stringMatching(serverIdPattern),
+          Channel: 'team',
+          To: 'operators',
+          Event: 'team-custom-request',
+          Attempts: 0,
+          NextAttemptAt: fixedNow.toISOString(),
+        },
+      ],
+      MessagesPending: 'pending',
+      MessagesDueAt: fixedNow.toISOString(),
       Name: 'Asha Rao',
       Phone: '9820098200',
       EventDate: '2026-12-05',

@@ -6,6 +6,7 @@ import { loadMessages } from '@partybox/catalog';
 import type { AdminOrderDetail } from '@partybox/contracts/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Repository } from '../db/repository';
+import { OrderOutbox } from '../operations/order-outbox';
 import { Dispatcher } from '../operations/dispatcher';
 import { linkTokenFor } from '../operations/link-token';
 import type { OutgoingMessage } from '../operations/senders';
@@ -36,10 +37,9 @@ async function sendWaitingMessages(): Promise<OutgoingMessage[]> {
   const sent: OutgoingMessage[] = [];
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
   await new Dispatcher({
-    orders: new OrderRepository(new Repository(harness.db), harness.tables.order, randomUUID),
+    sources: [new OrderOutbox(new OrderRepository(new Repository(harness.db), harness.tables.order, randomUUID), linkSecret)],
     sender: { send: async (message) => void sent.push(message) },
     messages: loadMessages(),
-    linkSecret,
     siteOrigin: () => 'https://partybox.example',
     now: () => new Date(),
     log: quiet,

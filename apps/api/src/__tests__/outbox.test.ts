@@ -8,6 +8,7 @@ import { formatInrAscii } from '@partybox/pricing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Repository } from '../db/repository';
 import { orderIndexes } from '../db/tables';
+import { OrderOutbox } from '../operations/order-outbox';
 import { Dispatcher, type DispatcherOptions } from '../operations/dispatcher';
 import { linkTokenFor } from '../operations/link-token';
 import { LogSender, type MessageSender, type OutgoingMessage } from '../operations/senders';
@@ -36,10 +37,9 @@ class CapturingSender implements MessageSender {
 
 function dispatcher(sender: MessageSender, options: Partial<DispatcherOptions> = {}): Dispatcher {
   return new Dispatcher({
-    orders: new OrderRepository(new Repository(h.db), h.tables.order, randomUUID),
+    sources: [new OrderOutbox(new OrderRepository(new Repository(h.db), h.tables.order, randomUUID), linkSecret)],
     sender,
     messages: loadMessages(),
-    linkSecret,
     siteOrigin: () => 'https://partybox.example',
     now: () => fixedNow,
     log: quietLog,

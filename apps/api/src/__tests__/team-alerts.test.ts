@@ -1,17 +1,20 @@
 // The operators' alerts against dynalite started here: a placed order's team entry (written with the order) becomes
 // one "Team: ..." log line in log mode even with no recipients, one SMS per OPERATOR_ALERTS phone and one e-mail per
-// address, and with AWS and no recipients a single warning; a cancellation's team entry says why.
+// address, and with AWS and no recipients a single warning. A custom request (POST /api/customizations) carries its own
+// team entry, written by the put that stores it: one alert however often the request is retried.
 import { randomUUID } from 'node:crypto';
 import { loadMessages } from '@partybox/catalog';
 import { formatInrAscii } from '@partybox/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Repository } from '../db/repository';
-import type { OrderRecord } from '../db/records';
+import type { CustomizationRecord, OrderRecord } from '../db/records';
+import { CustomRequestOutbox } from '../operations/custom-request-outbox';
 import { Dispatcher, type DispatcherOptions } from '../operations/dispatcher';
+import { OrderOutbox } from '../operations/order-outbox';
 import type { MessageSender, OutgoingMessage } from '../operations/senders';
 import { OrderRepository } from '../orders/order-repository';
 import { guest, placeOrder } from './support/checkout';
-import { fixedNow, startHarness, testConfig, type Harness } from './support/harness';
+import { fixedNow, newKey, post, startHarness, testConfig, type Harness } from './support/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -35,10 +38,12 @@ function capturingLog() {
 
 function dispatcher(sender: MessageSender, log: DispatcherOptions['log'], options: Partial<DispatcherOptions> = {}): Dispatcher {
   return new Dispatcher({
-    orders: new OrderRepository(new Repository(h.db), h.tables.order, randomUUID),
+    sources: [
+      new OrderOutbox(new OrderRepository(new Repository(h.db), h.tables.order, randomUUID), testConfig().orderLinkSecret!),
+      new CustomRequestOutbox(new Repository(h.db), h.tables.customization),
+    ],
     sender,
     messages: loadMessages(),
-    linkSecret: testConfig().orderLinkSecret!,
     siteOrigin: () => 'https://partybox.example',
     now: () => fixedNow,
     log,
@@ -92,5 +97,57 @@ describe('the team alerts', () => {
     expect(lines.filter((line) => line.message.includes('OPERATOR_ALERTS'))).toHaveLength(1);
     expect(lines.filter((line) => line.message.startsWith('Team:'))).toEqual([]);
     for (const order of [first, second]) expect((await teamEntries(order.orderNumber))[0]!.SentAt).toBe(fixedNow.toISOString());
+  });
+});
+
+/** A /custom request (a Birthday, "Retro Disco", on 5 December), sent under `key`. */
+const customRequest = (name: string, phone: string, key: string) =>
+  post(h.app, '/api/customizations', { name, phone, email: 'party@example.com', eventDate: '2026-12-05', occasion: 'Birthday', themeName: 'Retro Disco' }, key);
+const storedRequest = async (key: string) => (await h.get(h.tables.customization.name, { IdempotencyKey: key })) as unknown as CustomizationRecord;
+
+describe("a custom request's alert", () => {
+  it('in log mode is one "Team:" line linking to the inbox item, however often the request is retried, and leaves the pending index', async () => {
+    const key = newKey('custom-alert');
+    const first = await customRequest('Asha Rao', '9820098221', key);
+    expect(first.statusCode).toBe(201);
+    const { id } = first.json<{ id: string }>();
+    expect((await customRequest('Asha Rao', '9820098221', key)).statusCode).toBe(201);
+    expect((await storedRequest(key)).Outbox).toMatchObject([{ Channel: 'team', To: 'operators', Event: 'team-custom-request' }]);
+
+    const { lines, log } = capturingLog();
+    const sender = new CapturingSender();
+    await dispatcher(sender, log).round();
+    // Retried after it was sent too: the stored request (and its sent alert) is answered, nothing is queued again.
+    expect((await customRequest('Asha Rao', '9820098221', key)).statusCode).toBe(201);
+    await dispatcher(sender, log).round();
+
+    expect(lines.filter((line) => line.message.startsWith('Team: New custom request'))).toEqual([
+      {
+        level: 'info',
+        message: `Team: New custom request from Asha Rao, +919820098221: Birthday (Retro Disco) on 5 Dec. https://partybox.example/admin/inbox/custom/${id}`,
+      },
+    ]);
+    expect(sender.sent).toEqual([]);
+    const stored = await storedRequest(key);
+    expect(stored.Outbox).toMatchObject([{ Event: 'team-custom-request', SentAt: fixedNow.toISOString() }]);
+    expect(stored).not.toHaveProperty('MessagesPending');
+    expect(stored.Inbox).toBe('open');
+  });
+
+  it('with OPERATOR_ALERTS, is one SMS per phone (ASCII) and one e-mail per address, naming the request and linking to it', async () => {
+    const key = newKey('custom-alert');
+    const response = await customRequest('Ravi Kumar', '9820098222', key);
+    const { id } = response.json<{ id: string }>();
+    const sender = new CapturingSender();
+    const operators = { phones: ['+919820000001', '+919820000002'], emails: ['team@partybox.example'] };
+    await dispatcher(sender, capturingLog().log, { operators, mode: 'aws' }).round();
+    const aboutIt = sender.sent.filter((message) => message.text.includes(`/admin/inbox/custom/${id}`));
+    expect(aboutIt.map((message) => `${message.channel} ${message.to}`)).toEqual(['sms +919820000001', 'sms +919820000002', 'email team@partybox.example']);
+    const text = `New custom request from Ravi Kumar, +919820098222: Birthday (Retro Disco) on 5 Dec. https://partybox.example/admin/inbox/custom/${id}`;
+    expect(aboutIt[0]).toMatchObject({ channel: 'sms', text });
+    expect(aboutIt[1]).toMatchObject({ channel: 'sms', text });
+    expect(text).toMatch(/^[\x20-\x7e]+$/);
+    expect(aboutIt[2]).toMatchObject({ subject: 'New custom request from Ravi Kumar: Birthday (Retro Disco) on Saturday, 5 December 2026' });
+    expect((await storedRequest(key)).Outbox).toMatchObject([{ SentAt: fixedNow.toISOString() }]);
   });
 });

@@ -222,10 +222,19 @@ export class CheckoutService {
       const theme = resolveTheme(value, this.deps.catalog);
       if (theme.problems.length > 0) throw new ValidationFailed(theme.problems.map((p) => ({ ...p, field: `customization.${p.field}` })));
       const saved: CustomizationRequest = { ...value, themeName: theme.themeName, occasion: theme.occasion };
-      const stamp = { key, id: this.deps.newId(), checkoutHash, at, requestHash: requestHash({ checkout: record.id, body: saved }) };
+      const stamp = {
+        key,
+        id: this.deps.newId(),
+        alertId: this.deps.newId(),
+        checkoutHash,
+        at,
+        requestHash: requestHash({ checkout: record.id, body: saved }),
+      };
       saves.push(
-        this.deps.repo.putOnce(this.deps.tables.customization, customizationRecord(value, theme, stamp)).then(({ item }) => {
+        this.deps.repo.putOnce(this.deps.tables.customization, customizationRecord(value, theme, stamp)).then(({ item, created }) => {
           fields.Customization = { Id: item.id, Key: key, Values: saved };
+          // A party for a checkout without boxes goes to the team's inbox, alert included (see customizationRecord).
+          if (created && item.MessagesPending) this.deps.messagesWaiting();
         }),
       );
     }

@@ -44,6 +44,46 @@ const inboxFields = {
   HandledAt: isoTimestamp,
 } as const;
 
+/** One message to the customer or the team: which event's text, by which channel, to whom, and how its sending went. */
+const outboxMessage = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['Id', 'Event', 'Channel', 'To', 'Attempts', 'NextAttemptAt'],
+  properties: {
+    Id: text,
+    /** The key of its text in catalog/messages.json. */
+    Event: text,
+    /** 'team': for the operators, sent at send time to each OPERATOR_ALERTS recipient (To is 'operators'). */
+    Channel: { type: 'string', enum: ['sms', 'email', 'team'] },
+    /** +91 and 10 digits for SMS; the address for e-mail; 'operators' for the team. */
+    To: text,
+    Reason: text,
+    /** Rupees the message is about when not the order's total (a refund): its {amount}. */
+    Amount: { type: 'integer', minimum: 0 },
+    Attempts: count,
+    NextAttemptAt: isoTimestamp,
+    /** A dispatcher holds the message until then (sending it); another one leaves it alone meanwhile. */
+    LeaseUntil: isoTimestamp,
+    SentAt: isoTimestamp,
+    /** Given up after too many failed attempts (logged as an error). */
+    FailedAt: isoTimestamp,
+    LastError: text,
+  },
+} as const;
+
+/**
+ * On the records that keep their own messages (orders; /custom requests, for the team's alert): the outbox, and
+ * `MessagesPending` + `MessagesDueAt`, which put the record in its table's sparse `pendingMessages` index.
+ */
+const outboxFields = {
+  /** The messages the record's events caused, kept until (and after) they are sent: the outbox. */
+  Outbox: { type: 'array', items: outboxMessage },
+  /** "pending" while the outbox holds unsent messages: puts the record in the sparse `pendingMessages` index. */
+  MessagesPending: { type: 'string', enum: ['pending'] },
+  /** When the dispatcher should next look at the outbox (the index's range key). */
+  MessagesDueAt: isoTimestamp,
+} as const;
+
 export const contactRecordSchema = {
   type: 'object',
   additionalProperties: false,
@@ -114,6 +154,8 @@ export const customizationRecordSchema = {
     RequestHash: requestHash,
     /** Only on /custom requests (no CheckoutHash): the team answers those from the console. */
     ...inboxFields,
+    /** Only on requests for the inbox: the team's alert (`team-custom-request`), written by the same put. */
+    ...outboxFields,
   },
 } as const;
 
@@ -226,33 +268,6 @@ const historyEntry = {
   },
 } as const;
 
-/** One message to the customer: which event's text, by which channel, to whom, and how its sending went. */
-const outboxMessage = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['Id', 'Event', 'Channel', 'To', 'Attempts', 'NextAttemptAt'],
-  properties: {
-    Id: text,
-    /** The key of its text in catalog/messages.json. */
-    Event: text,
-    /** 'team': for the operators, sent at send time to each OPERATOR_ALERTS recipient (To is 'operators'). */
-    Channel: { type: 'string', enum: ['sms', 'email', 'team'] },
-    /** +91 and 10 digits for SMS; the address for e-mail; 'operators' for the team. */
-    To: text,
-    Reason: text,
-    /** Rupees the message is about when not the order's total (a refund): its {amount}. */
-    Amount: { type: 'integer', minimum: 0 },
-    Attempts: count,
-    NextAttemptAt: isoTimestamp,
-    /** A dispatcher holds the message until then (sending it); another one leaves it alone meanwhile. */
-    LeaseUntil: isoTimestamp,
-    SentAt: isoTimestamp,
-    /** Given up after too many failed attempts (logged as an error). */
-    FailedAt: isoTimestamp,
-    LastError: text,
-  },
-} as const;
-
 export const orderRecordSchema = {
   type: 'object',
   additionalProperties: false,
@@ -319,12 +334,8 @@ export const orderRecordSchema = {
     Version: count,
     /** Who changed what, and when; the placement is the first entry. */
     History: { type: 'array', items: historyEntry },
-    /** The customer messages each change caused, kept until (and after) they are sent: the outbox. */
-    Outbox: { type: 'array', items: outboxMessage },
-    /** "pending" while the outbox holds unsent messages: puts the order in the sparse `pendingMessages` index. */
-    MessagesPending: { type: 'string', enum: ['pending'] },
-    /** When the dispatcher should next look at the outbox (the index's range key). */
-    MessagesDueAt: isoTimestamp,
+    /** The customer's and the team's messages each change caused (see outboxFields). */
+    ...outboxFields,
     /** "order" on every order since the console: its one partition of the `byEventDate` index. */
     Listed: { type: 'string', enum: ['order'] },
     /** The party's date (YYYY-MM-DD), from the customization; the order's placement date when it has none. */

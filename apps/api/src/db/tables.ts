@@ -22,8 +22,14 @@ export interface ListIndex {
 
 /** The value of `Listed` on every order written since the console: the one partition of the `byEventDate` index. */
 export const listedOrder = 'order';
-/** The value of `MessagesPending` while an order has messages to send (removed once all are sent). */
+/** The value of `MessagesPending` while a record has messages to send (removed once all are sent). */
 export const messagesPending = 'pending';
+
+/**
+ * `pendingMessages` (MessagesPending = "pending", MessagesDueAt): the records whose outbox holds unsent messages, on
+ * every table whose records keep an outbox (orders, and /custom requests for the team's alert); the dispatcher Queries it.
+ */
+export const pendingMessagesIndex = { name: 'pendingMessages', hashKey: 'MessagesPending', rangeKey: 'MessagesDueAt' } as const satisfies ListIndex;
 
 /**
  * The orders' indexes, so every list comes from a Query, never a Scan:
@@ -43,7 +49,7 @@ export const orderIndexes = {
   byEventDate: { name: 'byEventDate', hashKey: 'Listed', rangeKey: 'EventSort' },
   byStatus: { name: 'byStatus', hashKey: 'Status', rangeKey: 'EventSort' },
   byContactPhone: { name: 'byContactPhone', hashKey: 'ContactPhone', rangeKey: 'EventSort' },
-  pendingMessages: { name: 'pendingMessages', hashKey: 'MessagesPending', rangeKey: 'MessagesDueAt' },
+  pendingMessages: pendingMessagesIndex,
   paymentOpen: { name: 'paymentOpen', hashKey: 'PaymentOpen', rangeKey: 'CreatedAt' },
   paymentAttention: { name: 'paymentAttention', hashKey: 'PaymentAttention', rangeKey: 'EventSort' },
 } as const satisfies Record<string, ListIndex>;
@@ -57,8 +63,8 @@ const inboxIndex = (rangeKey: string): ListIndex => ({ name: inboxIndexName, has
 const listIndexesOf: Record<TableKind, readonly ListIndex[]> = {
   order: Object.values(orderIndexes),
   contact: [inboxIndex('CreatedAt')],
-  // Only /custom requests carry `Inbox`; a checkout's customization is read with its order.
-  customization: [inboxIndex('CreatedAt')],
+  // Only /custom requests carry `Inbox` and an outbox (the team's alert); a checkout's customization is read with its order.
+  customization: [inboxIndex('CreatedAt'), pendingMessagesIndex],
   suggestion: [inboxIndex('CreatedAt')],
   subscriber: [inboxIndex('SubscribedAt')],
   delivery: [],

@@ -2,6 +2,8 @@
 // customiseduserdata and delivery details in PartyBoxDeliveryDetails. Built here once for every route that saves them.
 import { excerpt, occasionRequiredMessage, type CustomizationRequest, type DeliveryRequest, type FieldError } from '@partybox/contracts';
 import type { CustomizationRecord, DeliveryRecord } from '../db/records';
+import { messagesPending } from '../db/tables';
+import { teamEntry } from '../operations/outbox';
 import type { CatalogIndex } from './catalog-index';
 
 /** The theme and occasion to store, or the problems that prevent it. */
@@ -38,17 +40,31 @@ export interface RecordStamp {
   readonly requestHash: string;
 }
 
+/** A customization's stamp: also the id of the team's alert, used when the request goes to the inbox. */
+export interface CustomizationStamp extends RecordStamp {
+  readonly alertId: string;
+}
+
 /**
  * A customization record. A request for the team goes in the console's custom requests inbox: one made outside a
- * checkout, or one that names no catalog box (the /custom page, or /customize with an empty cart).
+ * checkout, or one that names no catalog box (the /custom page, or /customize with an empty cart). Such a request also
+ * carries the team's alert in its outbox, pending, so the one conditional put that stores it (and ignores a retry with
+ * the same Idempotency-Key) is also what tells the operators, exactly once.
  */
-export function customizationRecord(value: CustomizationRequest, theme: ThemeResolution, stamp: RecordStamp): CustomizationRecord {
+export function customizationRecord(value: CustomizationRequest, theme: ThemeResolution, stamp: CustomizationStamp): CustomizationRecord {
+  const forInbox = !stamp.checkoutHash || !value.themeIds?.length;
+  const at = stamp.at.toISOString();
   return {
     IdempotencyKey: stamp.key,
     email: value.email.trim(),
     id: stamp.id,
     ...(stamp.checkoutHash && { CheckoutHash: stamp.checkoutHash }),
-    ...((!stamp.checkoutHash || !value.themeIds?.length) && { Inbox: 'open' as const }),
+    ...(forInbox && {
+      Inbox: 'open' as const,
+      Outbox: [teamEntry('team-custom-request', stamp.at, () => stamp.alertId)],
+      MessagesPending: messagesPending,
+      MessagesDueAt: at,
+    }),
     Name: value.name.trim(),
     Phone: value.phone,
     EventDate: value.eventDate,
@@ -65,7 +81,7 @@ export function customizationRecord(value: CustomizationRequest, theme: ThemeRes
     DecorName: value.decorName?.trim() ?? '',
     CakeDetails: value.cakeDetails?.trim() ?? '',
     Age: value.age ?? 0,
-    CreatedAt: stamp.at.toISOString(),
+    CreatedAt: at,
     RequestHash: stamp.requestHash,
   };
 }

@@ -1,35 +1,24 @@
-// Sends the messages waiting in orders' outboxes. It finds orders with pending messages through the sparse
-// pendingMessages index (a Query), and for each message: takes a lease on it (conditional update, so a second server
-// leaves it alone), sends it, then marks it sent (conditional update). Only a crash between sending and marking can
-// repeat a message, once, when the lease runs out. Failures are retried with exponential back-off kept on the message.
-// Runs in the server process beside the requests (all of it asynchronous), and stops cleanly with the server.
+// Sends the messages waiting in the outboxes of orders and of /custom requests (see outbox-source.ts). It finds the
+// records with pending messages through each table's sparse pendingMessages index (a Query), and for each message: takes
+// a lease on it (conditional update, so a second server leaves it alone), sends it, then marks it sent (conditional
+// update). Only a crash between sending and marking can repeat a message, once, when the lease runs out. Failures are
+// retried with exponential back-off kept on the message. Runs in the server process beside the requests (all of it
+// asynchronous), and stops cleanly with the server.
 import { fillMessage, type MessageCatalog, type MessageEvent } from '@partybox/catalog';
 import { formatInr, formatInrAscii } from '@partybox/pricing';
-import type { OrderRecord, OutboxMessageRecord } from '../db/records';
+import type { OutboxMessageRecord } from '../db/records';
 import { emitMetric, metricNames } from '../observability/metrics';
 import type { OperatorRecipients } from '../env';
-import type { OrderRepository } from '../orders/order-repository';
-import { eventDateOf } from '../orders/order-views';
-import { orderLink } from './link-token';
 import { unsent } from './outbox';
+import type { OutboxRecord, OutboxSource } from './outbox-source';
 import type { MessageSender, OutgoingMessage } from './senders';
 
-// An event date (YYYY-MM-DD, a day in India) as messages write it; formatted at noon UTC so no time zone shifts the day.
-const smsDateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const emailDateFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const asDay = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
-/** "5 Dec": short, ASCII, one SMS segment. */
-export const smsDate = (isoDate: string) => smsDateFormat.format(asDay(isoDate));
-/** "Saturday, 5 December 2026". */
-export const emailDate = (isoDate: string) => emailDateFormat.format(asDay(isoDate));
-
 export interface DispatcherOptions {
-  /** Reads and marks the orders' outboxes. */
-  readonly orders: OrderRepository;
+  /** The tables whose records keep an outbox (orders: order-outbox.ts; /custom requests: custom-request-outbox.ts), drained in turn. */
+  readonly sources: readonly OutboxSource[];
   readonly sender: MessageSender;
   readonly messages: MessageCatalog;
-  readonly linkSecret: string;
-  /** The storefront's origin for the status page links (SITE_ORIGIN, or where the server listens). */
+  /** The storefront's origin for the links (SITE_ORIGIN, or where the server listens). */
   readonly siteOrigin: () => string;
   readonly now?: () => Date;
   readonly log: { info(o: object, m: string): void; warn(o: object, m: string): void; error(o: object, m: string): void };
@@ -110,44 +99,54 @@ export class Dispatcher {
     await this.running;
   }
 
-  /** One pass over every order with due messages; answers how many messages were sent. */
+  /** One pass over every record (of every source) with due messages; answers how many messages were sent. */
   async round(): Promise<number> {
     let sent = 0;
-    let start: Record<string, unknown> | undefined;
-    let oldest = this.now().getTime();
-    do {
-      const page = await this.options.orders.pendingMessages(this.now().toISOString(), start);
-      for (const order of page.items) {
-        for (const message of unsent(order.Outbox)) oldest = Math.min(oldest, createdAt(message));
-        if (this.stopped) return sent;
-        sent += await this.sendOrder(order);
-      }
-      start = page.lastKey;
-    } while (start && !this.stopped);
+    const oldest = { at: this.now().getTime() };
+    for (const source of this.options.sources) {
+      if (this.stopped) break;
+      sent += await this.drain(source, oldest);
+    }
     // The backlog's age (due messages only: one in back-off is seen again when it is next due, at least hourly).
-    emitMetric(this.options.log, metricNames.outboxOldestAge, Math.max(0, Math.round((this.now().getTime() - oldest) / 1000)), 'Seconds');
+    emitMetric(this.options.log, metricNames.outboxOldestAge, Math.max(0, Math.round((this.now().getTime() - oldest.at) / 1000)), 'Seconds');
     return sent;
   }
 
-  private async sendOrder(order: OrderRecord): Promise<number> {
+  /** Every record of one source with due messages, page by page; keeps the oldest due message's time in `oldest`. */
+  private async drain(source: OutboxSource, oldest: { at: number }): Promise<number> {
     let sent = 0;
-    const outbox = order.Outbox ?? [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await source.pendingMessages(this.now().toISOString(), start);
+      for (const record of page.items) {
+        for (const message of unsent(record.Outbox)) oldest.at = Math.min(oldest.at, createdAt(message));
+        if (this.stopped) return sent;
+        sent += await this.sendRecord(source, record);
+      }
+      start = page.lastKey;
+    } while (start && !this.stopped);
+    return sent;
+  }
+
+  private async sendRecord(source: OutboxSource, record: OutboxRecord): Promise<number> {
+    let sent = 0;
+    const outbox = record.Outbox ?? [];
     for (const [index, message] of outbox.entries()) {
       if (this.stopped) return sent;
       if (message.SentAt || message.FailedAt || message.NextAttemptAt > this.now().toISOString()) continue;
       if (message.LeaseUntil && message.LeaseUntil > this.now().toISOString()) continue;
-      if (!(await this.lease(order, index, message))) continue;
+      if (!(await this.lease(source, record, index, message))) continue;
       try {
-        if (message.Channel === 'team') await this.sendTeam(order, message);
-        else await this.options.sender.send(this.render(order, message));
+        if (message.Channel === 'team') await this.sendTeam(source, record, message);
+        else await this.options.sender.send(this.render(source, record, message));
       } catch (error) {
-        await this.failed(order, index, message, error);
+        await this.failed(source, record, index, message, error);
         continue;
       }
-      await this.markSent(order, index, message);
+      await this.markSent(source, record, index, message);
       sent++;
     }
-    await this.settle(order);
+    await this.settle(source, record);
     return sent;
   }
 
@@ -156,49 +155,33 @@ export class Dispatcher {
    * messages; in log mode it is also one "Team: ..." line, so an embedded store shows it with no recipients set.
    * A failure part-way retries the whole entry: a recipient may get it twice, none misses it.
    */
-  private async sendTeam(order: OrderRecord, message: OutboxMessageRecord): Promise<void> {
+  private async sendTeam(source: OutboxSource, record: OutboxRecord, message: OutboxMessageRecord): Promise<void> {
     const { phones = [], emails = [] } = this.options.operators ?? {};
     if ((this.options.mode ?? 'log') === 'log') {
-      const line = this.render(order, { ...message, Channel: 'sms', To: 'operators' });
-      this.options.log.info({ notification: { channel: 'team', orderNumber: order.OrderNumber } }, `Team: ${line.text}`);
+      const line = this.render(source, record, { ...message, Channel: 'sms', To: 'operators' });
+      this.options.log.info({ notification: { channel: 'team', ...source.logFields(record) } }, `Team: ${line.text}`);
     } else if (phones.length + emails.length === 0 && !this.warnedNoOperators) {
       this.warnedNoOperators = true;
-      this.options.log.warn({ orderNumber: order.OrderNumber }, 'dispatcher: OPERATOR_ALERTS is not set: the team is not told about new orders');
+      this.options.log.warn(source.logFields(record), 'dispatcher: OPERATOR_ALERTS is not set: the team is not told about new work');
     }
-    for (const phone of phones) await this.options.sender.send(this.render(order, { ...message, Channel: 'sms', To: phone }));
-    for (const email of emails) await this.options.sender.send(this.render(order, { ...message, Channel: 'email', To: email }));
+    for (const phone of phones) await this.options.sender.send(this.render(source, record, { ...message, Channel: 'sms', To: phone }));
+    for (const email of emails) await this.options.sender.send(this.render(source, record, { ...message, Channel: 'email', To: email }));
   }
 
-  /** The message with its texts filled in (the link's token is computed now, never stored). */
-  render(order: OrderRecord, message: OutboxMessageRecord): OutgoingMessage {
+  /** The message with its texts filled in from the record's values and the message's own reason and amount. */
+  render(source: OutboxSource, record: OutboxRecord, message: OutboxMessageRecord): OutgoingMessage {
     const texts = this.options.messages[message.Event as MessageEvent];
     if (!texts) throw new Error(`no text for the event "${message.Event}" in catalog/messages.json`);
     const sms = message.Channel !== 'email';
-    const team = message.Event.startsWith('team-');
-    const eventDate = eventDateOf(order);
     const values = {
-      orderNumber: order.OrderNumber,
-      name: order.CustomerName || (team ? 'no name' : 'there'),
-      // The operators' link opens the order in the console; the customer's is the status page with its token.
-      link: team
-        ? `${this.options.siteOrigin()}/admin/orders/${encodeURIComponent(order.OrderNumber)}`
-        : orderLink(this.options.siteOrigin(), this.options.linkSecret, order.OrderNumber, order.LinkVersion ?? 0),
-      ...(order.ContactPhone && { phone: `+91${order.ContactPhone}` }),
-      // A text stays in the GSM 7-bit alphabet (one segment is 160 characters, not 70): "Rs. 15,198", "5 Dec".
-      total: sms ? formatInrAscii(order.Total) : formatInr(order.Total),
-      eventDate: sms ? smsDate(eventDate) : emailDate(eventDate),
+      ...source.values(record, { siteOrigin: this.options.siteOrigin(), sms, team: message.Event.startsWith('team-') }),
       ...(message.Reason && { reason: message.Reason }),
       ...(message.Amount !== undefined && { amount: sms ? formatInrAscii(message.Amount) : formatInr(message.Amount) }),
     };
+    const orderNumber = source.orderNumberOf(record);
     return sms
-      ? { channel: 'sms', to: message.To, text: fillMessage(texts.sms, values), orderNumber: order.OrderNumber }
-      : {
-          channel: 'email',
-          to: message.To,
-          subject: fillMessage(texts.emailSubject, values),
-          text: fillMessage(texts.emailBody, values),
-          orderNumber: order.OrderNumber,
-        };
+      ? { channel: 'sms', to: message.To, text: fillMessage(texts.sms, values), orderNumber }
+      : { channel: 'email', to: message.To, subject: fillMessage(texts.emailSubject, values), text: fillMessage(texts.emailBody, values), orderNumber };
   }
 
   /** Conditions on the message being the same one, still unsent, at the same place in the outbox. */
@@ -210,16 +193,12 @@ export class Dispatcher {
     };
   }
 
-  private async conditional(order: OrderRecord, update: string, condition: string, names: Record<string, string>, values: Record<string, unknown>) {
-    return this.options.orders.updateMessages(order, update, condition, names, values);
-  }
-
   /** Takes the message for `leaseMs`: false when another dispatcher holds it or it was sent meanwhile. */
-  private async lease(order: OrderRecord, index: number, message: OutboxMessageRecord): Promise<boolean> {
+  private async lease(source: OutboxSource, record: OutboxRecord, index: number, message: OutboxMessageRecord): Promise<boolean> {
     const guard = this.guard(index, message);
     const now = this.now();
-    return this.conditional(
-      order,
+    return source.updateMessages(
+      record,
       `SET #outbox[${index}].#lease = :until`,
       `${guard.condition} AND (attribute_not_exists(#outbox[${index}].#lease) OR #outbox[${index}].#lease <= :now)`,
       { ...guard.names, '#lease': 'LeaseUntil' },
@@ -227,11 +206,11 @@ export class Dispatcher {
     );
   }
 
-  private async markSent(order: OrderRecord, index: number, message: OutboxMessageRecord): Promise<void> {
+  private async markSent(source: OutboxSource, record: OutboxRecord, index: number, message: OutboxMessageRecord): Promise<void> {
     const guard = this.guard(index, message);
     const at = this.now().toISOString();
-    await this.conditional(
-      order,
+    await source.updateMessages(
+      record,
       `SET #outbox[${index}].#sent = :at REMOVE #outbox[${index}].#lease`,
       guard.condition,
       { ...guard.names, '#lease': 'LeaseUntil' },
@@ -240,7 +219,7 @@ export class Dispatcher {
     message.SentAt = at;
   }
 
-  private async failed(order: OrderRecord, index: number, message: OutboxMessageRecord, error: unknown): Promise<void> {
+  private async failed(source: OutboxSource, record: OutboxRecord, index: number, message: OutboxMessageRecord, error: unknown): Promise<void> {
     const attempts = message.Attempts + 1;
     const guard = this.guard(index, message);
     const reason = (error as Error)?.message?.slice(0, 300) ?? String(error);
@@ -248,8 +227,8 @@ export class Dispatcher {
     const next = new Date(this.now().getTime() + Math.min(maxRetryMs, (this.options.retryBaseMs ?? 30_000) * 2 ** (attempts - 1))).toISOString();
     const fields = { Attempts: attempts, LastError: reason, ...(giveUp ? { FailedAt: this.now().toISOString() } : { NextAttemptAt: next }) };
     const entries = Object.entries(fields);
-    await this.conditional(
-      order,
+    await source.updateMessages(
+      record,
       `SET ${entries.map((_, i) => `#outbox[${index}].#f${i} = :f${i}`).join(', ')} REMOVE #outbox[${index}].#lease`,
       guard.condition,
       { ...guard.names, '#lease': 'LeaseUntil', ...Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])) },
@@ -257,31 +236,41 @@ export class Dispatcher {
     );
     Object.assign(message, fields);
     emitMetric(this.options.log, metricNames.messageFailed, 1, 'Count', { Channel: message.Channel });
-    const line = { orderNumber: order.OrderNumber, channel: message.Channel, attempts, err: error };
+    const line = { ...source.logFields(record), channel: message.Channel, attempts, err: error };
     if (giveUp) this.options.log.error(line, 'dispatcher: message given up after repeated failures');
     else this.options.log.warn({ ...line, retryAt: next }, 'dispatcher: sending failed; will retry');
   }
 
   /**
-   * Takes the order out of the pending index once nothing is left to send, or moves its due time to the next retry.
-   * Conditional on the version seen, so messages a change appended meanwhile are never hidden.
+   * Takes the record out of the pending index once nothing is left to send, or moves its due time to the next retry.
+   * Conditional on the record being as read (source.unchanged), so messages a change appended meanwhile are never hidden.
    */
-  private async settle(seen: OrderRecord): Promise<void> {
+  private async settle(source: OutboxSource, seen: OutboxRecord): Promise<void> {
     // Messages this round did not send (another dispatcher's, or not yet due) may have been sent since it read the
-    // order: decide on the order as it is now.
-    const order = unsent(seen.Outbox).length > 0 ? ((await this.options.orders.findByKey(seen.IdempotencyKey)) ?? seen) : seen;
-    const left = unsent(order.Outbox);
-    const version = order.Version ?? 0;
-    const names = { '#version': 'Version', '#pending': 'MessagesPending', '#due': 'MessagesDueAt' };
-    const condition = version === 0 ? '(attribute_not_exists(#version) OR #version = :v)' : '#version = :v';
+    // record: decide on the record as it is now.
+    const record = unsent(seen.Outbox).length > 0 ? ((await source.reread(seen)) ?? seen) : seen;
+    const left = unsent(record.Outbox);
+    const unchanged = source.unchanged(record);
     if (left.length === 0) {
-      await this.conditional(order, 'REMOVE #pending, #due', condition, names, { ':v': version });
+      await source.updateMessages(
+        record,
+        'REMOVE #pending, #due',
+        unchanged.condition,
+        { ...unchanged.names, '#pending': 'MessagesPending', '#due': 'MessagesDueAt' },
+        unchanged.values,
+      );
       return;
     }
     const due = left
       .map((message) => (message.LeaseUntil && message.LeaseUntil > message.NextAttemptAt ? message.LeaseUntil : message.NextAttemptAt))
       .sort()[0]!;
-    if (due !== order.MessagesDueAt)
-      await this.conditional(order, 'SET #due = :due', condition, { '#version': 'Version', '#due': 'MessagesDueAt' }, { ':v': version, ':due': due });
+    if (due !== record.MessagesDueAt)
+      await source.updateMessages(
+        record,
+        'SET #due = :due',
+        unchanged.condition,
+        { ...unchanged.names, '#due': 'MessagesDueAt' },
+        { ...unchanged.values, ':due': due },
+      );
   }
 }

@@ -8,6 +8,7 @@ import type { SessionCustomer } from '../auth/register-accounts';
 import type { MessageEvent } from '@partybox/catalog';
 import type { OrderHistoryRecord, OrderRecord, OutboxMessageRecord } from '../db/records';
 import { isConditionFailure, type PutOnceResult, type Repository } from '../db/repository';
+import { OutboxTable } from '../operations/outbox-source';
 import { messagesPending, orderIndexes, type TableDefinition } from '../db/tables';
 import { Refusal } from '../http/refusals';
 import { changedBySomeoneElseMessage } from '@partybox/contracts/operations';
@@ -42,11 +43,16 @@ export interface OrderListPlan {
 }
 
 export class OrderRepository {
+  /** The outbox's Query and conditional updates, shared with every table whose records keep an outbox. */
+  private readonly outbox: OutboxTable<OrderRecord>;
+
   constructor(
     private readonly repo: Repository,
     readonly table: TableDefinition,
     private readonly newId: () => string,
-  ) {}
+  ) {
+    this.outbox = new OutboxTable(repo, table);
+  }
 
   /** Stores a new order unless one with its key exists (then answers that one, `created: false`). */
   async place(order: OrderRecord): Promise<PutOnceResult<OrderRecord>> {
@@ -281,15 +287,7 @@ export class OrderRepository {
 
   /** One page of the orders whose outbox has messages due by `now` (the dispatcher's Query on pendingMessages). */
   async pendingMessages(now: string, start?: Record<string, unknown>): Promise<{ items: OrderRecord[]; lastKey?: Record<string, unknown> }> {
-    return this.repo.query<OrderRecord>({
-      TableName: this.table.name,
-      IndexName: orderIndexes.pendingMessages.name,
-      KeyConditionExpression: '#p = :p AND #due <= :now',
-      ExpressionAttributeNames: { '#p': 'MessagesPending', '#due': 'MessagesDueAt' },
-      ExpressionAttributeValues: { ':p': messagesPending, ':now': now },
-      Limit: 50,
-      ...(start && { ExclusiveStartKey: start }),
-    });
+    return this.outbox.pendingMessages(now, start);
   }
 
   /** One conditional UpdateItem of an order's outbox bookkeeping; false when its condition no longer holds. */
@@ -300,19 +298,6 @@ export class OrderRepository {
     names: Record<string, string>,
     values: Record<string, unknown>,
   ): Promise<boolean> {
-    try {
-      await this.repo.update({
-        TableName: this.table.name,
-        Key: { [this.table.keyName]: order.IdempotencyKey },
-        UpdateExpression: update,
-        ConditionExpression: condition,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      });
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    return this.outbox.updateMessages(order, update, condition, names, values);
   }
 }

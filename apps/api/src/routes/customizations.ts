@@ -1,5 +1,6 @@
 // POST /api/customizations: stores a request from /custom, or the party details of /customize with an empty cart (table
-// customiseduserdata), for the team's custom requests inbox. A checkout's party details are its PATCH (routes/checkouts.ts).
+// customiseduserdata), for the team's custom requests inbox, with the team's alert in the same item's outbox (sent by
+// the dispatcher). A checkout's party details are its PATCH (routes/checkouts.ts).
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, customizationRequestSchema, customizationRuleProblems, savedCustomizationSchema, type CustomizationRequest } from '@partybox/contracts';
 import { customizationRecord, resolveTheme } from '../domain/step-records';
@@ -23,8 +24,10 @@ export async function customizationRoutes(app: FastifyInstance): Promise<void> {
       const theme = resolveTheme(write.body, app.catalogIndex);
       write.add(theme.problems);
       const value = write.valid();
-      const stamp = { key: write.key, id: app.clock.newId(), at: app.clock.now(), requestHash: write.hash(value) };
+      const stamp = { key: write.key, id: app.clock.newId(), alertId: app.clock.newId(), at: app.clock.now(), requestHash: write.hash(value) };
+      // The record carries the team's alert: a retry (same key) stores nothing and so alerts no one a second time.
       const { item, created } = await app.records.putOnce(app.tables.customization, customizationRecord(value, theme, stamp));
+      if (created && item.MessagesPending) app.messagesWaiting();
       return sendWrite(reply, created, 201, { id: item.id, themeName: item.ThemeName, occasion: item.Occasion });
     },
   );

@@ -19,14 +19,17 @@ function withMessages(content: unknown): string {
 const repoMessages = () => JSON.parse(readFileSync(join(catalogRoot, 'messages.json'), 'utf8')) as Record<string, Record<string, string>>;
 
 describe('customer messages', () => {
-  it("the shop's texts load, one SMS and e-mail per event, each naming the order and linking to it", () => {
+  it("the shop's texts load, one SMS and e-mail per event, each naming the order (or the request's sender) and linking to it", () => {
     const messages = loadMessages();
     for (const event of messageEvents) {
-      expect(messages[event].sms).toContain('{orderNumber}');
-      expect(messages[event].emailSubject).toContain('{orderNumber}');
+      // A custom request has no order yet: its alert names who sent it and links to it in the console's inbox.
+      const names = event === 'team-custom-request' ? '{name}' : '{orderNumber}';
+      expect(messages[event].sms).toContain(names);
+      expect(messages[event].emailSubject).toContain(names);
       expect(messages[event].emailBody).toContain('{link}');
     }
     expect(messages.cancelled.sms).toContain('{reason}');
+    expect(messages['team-custom-request'].sms).toContain('{link}');
   });
 
   it('refuses an unknown placeholder, a missing event and a too-long SMS, naming each place', () => {
@@ -63,5 +66,8 @@ describe('customer messages', () => {
       'Asha: PB-261121-ABC123 (₹5,199) on 2026-12-05. https://partybox.in/orders/PB-261121-ABC123?t=x',
     );
     expect(fillMessage('Reason: {reason}.', values)).toBe('Reason: .');
+    expect(fillMessage('{name}: {occasion} on {eventDate}', { name: 'Asha', link: '', eventDate: '5 Dec', occasion: 'Birthday' })).toBe(
+      'Asha: Birthday on 5 Dec',
+    );
   });
 });
