@@ -4,7 +4,7 @@
 // opens the day's slips, writes a team note the customer's status page never shows, finds the order by part of the
 // customer's name, and opens a custom request sent from /custom in its detail view with the reply links. Screenshots
 // of the order page, the slip and the inbox item at both widths; axe on the new pages at both widths.
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -16,9 +16,10 @@ import { glow, glowOrderTotal } from './support/checkout';
 import { signIn as signInWith } from './support/accounts';
 import { daysAhead, fieldLabel, inr } from './support/forms';
 import { open as openPage, openTab } from './support/navigation';
-import { apiDir, artifactsDir } from './support/paths';
+import { artifactsDir } from './support/paths';
 import { screenshotPath, shoot } from './support/screenshots';
 import { smsCode as smsCodeOf, smsLines as smsLinesOf } from './support/sms';
+import { addOperator as addOperatorTo } from './support/operators';
 import { useStore } from './support/store-fixture';
 
 const fixture = useStore({ LOG_LEVEL: 'info' });
@@ -62,19 +63,7 @@ const smsLines = (phone: string) => smsLinesOf(fixture.store, phone);
 const open = (context: BrowserContext, path: string) => openTab(context, fixture.store.url + path);
 const signIn = (page: Page, phone: string) => signInWith(page, fixture.store, { phone, password });
 
-/** Runs `pnpm operator:add` as the README says, against this test's store (its running embedded emulator). */
-async function addOperator(phone: string, name: string): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/scripts/operator-add.ts', phone, name], {
-    cwd: apiDir,
-    env: { ...process.env, DATA_DIR: fixture.store.dataDir, COGNITO_DATA_DIR: join(fixture.store.dataDir, 'cognito'), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`operator:add exited with ${code}:\n${output}`);
-}
+const addOperator = (phone: string, name: string) => addOperatorTo(fixture.store, phone, name);
 
 /** Makes an operator, sets the password with the texted code and signs in on /admin; answers the console's context. */
 async function operatorConsole(): Promise<BrowserContext> {

@@ -3,19 +3,17 @@
 // back afterwards), finds the order at the top of the upcoming orders and confirms it; the customer's status page
 // then says Confirmed and the server's log shows the SMS. Also: a customer is refused the console, and a change made
 // from a stale page gets "changed by someone else" with a reload. Screenshots of every page at both sizes.
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { viewports } from './support/browser';
 import { fieldLabel, inr } from './support/forms';
-import { apiDir } from './support/paths';
 import { seriousViolations } from './support/axe';
 import { glow, glowOrderTotal, placeGlowOrder } from './support/checkout';
 import { confirmSignUp, signIn as signInWith } from './support/accounts';
 import { open as openPage, openTab } from './support/navigation';
 import { shoot } from './support/screenshots';
 import { smsCode as smsCodeOf, smsLines as smsLinesOf } from './support/sms';
+import { addOperator as addOperatorTo } from './support/operators';
 import { useStore } from './support/store-fixture';
 
 const fixture = useStore({ LOG_LEVEL: 'info' });
@@ -31,20 +29,7 @@ const smsLines = (phone: string) => smsLinesOf(fixture.store, phone);
 const smsCode = (phone: string, after: number) => smsCodeOf(fixture.store, phone, after);
 const open = (context: BrowserContext, path: string) => openTab(context, fixture.store.url + path);
 
-/** Runs `pnpm operator:add` as the README says, against this test's store (its running embedded emulator). */
-async function addOperator(phone: string, name: string): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/scripts/operator-add.ts', phone, name], {
-    cwd: apiDir,
-    env: { ...process.env, DATA_DIR: fixture.store.dataDir, COGNITO_DATA_DIR: join(fixture.store.dataDir, 'cognito'), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`operator:add exited with ${code}:\n${output}`);
-  return output;
-}
+const addOperator = (phone: string, name: string) => addOperatorTo(fixture.store, phone, name);
 
 /** Signs in on /sign-in with `phone` and the suite's password; the page must be on /sign-in. */
 const signIn = (page: Page, phone: string) => signInWith(page, fixture.store, { phone, password });
