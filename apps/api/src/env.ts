@@ -9,7 +9,8 @@ export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Where the data lives: dynalite inside this process, any DynamoDB-compatible endpoint, or AWS itself. */
 export type DatabaseTarget =
-  | { readonly mode: 'embedded'; readonly dataDir: string; readonly region: string }
+  /** `upgradeDir`: where a table is copied while it is rebuilt with an index a newer version added (db/embedded-upgrade.ts). */
+  | { readonly mode: 'embedded'; readonly dataDir: string; readonly region: string; readonly upgradeDir?: string }
   | { readonly mode: 'endpoint'; readonly endpoint: string; readonly region: string }
   | { readonly mode: 'aws'; readonly region: string };
 
@@ -71,6 +72,8 @@ export interface DataFolder {
   readonly orderLinkSecret: string;
   /** The payment sandbox's data. */
   readonly paymentSandbox: string;
+  /** A table's items while the embedded store rebuilds it with a newer index (empty but for that moment). */
+  readonly tableUpgrades: string;
 }
 
 /** The layout of a data folder: the one place its file names are written. */
@@ -81,6 +84,7 @@ export function dataFolder(root: string): DataFolder {
     cognito: join(root, 'cognito'),
     orderLinkSecret: join(root, 'order-link-secret'),
     paymentSandbox: join(root, 'razorpay'),
+    tableUpgrades: join(root, 'table-upgrades'),
   };
 }
 
@@ -205,7 +209,7 @@ function databaseTarget(env: NodeJS.ProcessEnv, data: DataFolder): DatabaseTarge
   if (mode && mode !== 'embedded') {
     throw new ConfigError(`DYNAMODB_MODE="${mode}" must be "aws" or "embedded" (or set DYNAMODB_ENDPOINT instead)`);
   }
-  return { mode: 'embedded', dataDir: data.database, region };
+  return { mode: 'embedded', dataDir: data.database, region, upgradeDir: data.tableUpgrades };
 }
 
 function identityTarget(env: NodeJS.ProcessEnv, region: string, data: DataFolder): IdentityTarget {

@@ -17,7 +17,12 @@ async function main(): Promise<void> {
   const catalog = loadCatalog(config.catalogDir);
   const database = await openDatabase(config.database);
   const { db } = database;
-  if (database.embedded) await createTables(db, config.tablePrefix);
+  if (database.embedded) {
+    const upgradeFolder = config.database.mode === 'embedded' ? config.database.upgradeDir : undefined;
+    const { upgraded = [] } = await createTables(db, config.tablePrefix, { ...(upgradeFolder && { upgradeFolder }) });
+    // Printed before the logger exists: a rebuilt table is worth a line (its items were copied and put back).
+    for (const { table, items } of upgraded) console.log(`database: rebuilt ${table} with its new indexes; items kept: ${items}`);
+  }
 
   const identity = config.identity && (await openIdentity(config.identity));
   // Payments: the embedded Razorpay sandbox (data and generated keys in <DATA_DIR>/razorpay) unless RAZORPAY_* are set.

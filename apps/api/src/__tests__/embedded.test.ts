@@ -1,12 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDocumentClient } from '../db/client';
 import { createTables } from '../db/create-tables';
 import { embeddedConnection, startDynalite } from '../db/embedded';
+import { upgradeCopyFile } from '../db/embedded-upgrade';
 import { createTableInput, tablesFor } from '../db/tables';
 
 describe('the embedded database', () => {
@@ -50,5 +51,75 @@ describe('the embedded database', () => {
       await server.stop();
       rmSync(oldDir, { recursive: true, force: true });
     }
+  });
+
+  describe('a table from before a newer index, in a store that rebuilds it', () => {
+    const order = (n: number) => ({
+      IdempotencyKey: `older-order-${n}`,
+      id: `id-${n}`,
+      OrderNumber: `PB-261120-00000${n}`,
+      Total: 15198 + n,
+      Lines: [{ ThemeId: 'glow', Quantity: n }],
+      MessagesPending: 'pending',
+      MessagesDueAt: `2026-11-20T10:0${n}:00.000Z`,
+    });
+    const withOlderOrdersTable = async (run: (db: ReturnType<typeof createDocumentClient>, folder: string) => Promise<void>) => {
+      const oldDir = mkdtempSync(join(tmpdir(), 'partybox-embedded-upgrade-'));
+      const server = await startDynalite({ dataDir: join(oldDir, 'dynamodb') });
+      const db = createDocumentClient(embeddedConnection(server, 'ap-south-1'));
+      try {
+        const input = createTableInput(tablesFor().order);
+        const before = input.GlobalSecondaryIndexes!.filter((index) => !['pendingMessages', 'paymentOpen', 'paymentAttention'].includes(index.IndexName!));
+        await db.send(new CreateTableCommand({ ...input, GlobalSecondaryIndexes: before }));
+        for (const n of [1, 2, 3]) await db.send(new PutCommand({ TableName: 'PartyBoxOrders', Item: order(n) }));
+        await run(db, join(oldDir, 'table-upgrades'));
+      } finally {
+        db.destroy();
+        await server.stop();
+        rmSync(oldDir, { recursive: true, force: true });
+      }
+    };
+    const expectUpgraded = async (db: ReturnType<typeof createDocumentClient>, folder: string) => {
+      const { Table } = await db.send(new DescribeTableCommand({ TableName: 'PartyBoxOrders' }));
+      expect(Table!.GlobalSecondaryIndexes!.map((index) => index.IndexName)).toEqual(
+        expect.arrayContaining(['pendingMessages', 'paymentOpen', 'paymentAttention']),
+      );
+      for (const n of [1, 2, 3]) {
+        const { Item } = await db.send(new GetCommand({ TableName: 'PartyBoxOrders', Key: { IdempotencyKey: `older-order-${n}` }, ConsistentRead: true }));
+        expect(Item).toEqual(order(n));
+      }
+      // The new index holds the older items too.
+      const pending = await db.send(
+        new QueryCommand({
+          TableName: 'PartyBoxOrders',
+          IndexName: 'pendingMessages',
+          KeyConditionExpression: 'MessagesPending = :p',
+          ExpressionAttributeValues: { ':p': 'pending' },
+        }),
+      );
+      expect(pending.Items).toHaveLength(3);
+      expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([]);
+    };
+
+    it('adds the missing indexes and keeps every item, field for field', async () => {
+      await withOlderOrdersTable(async (db, folder) => {
+        const result = await createTables(db, '', { upgradeFolder: folder });
+        expect(result.upgraded).toEqual([{ table: 'PartyBoxOrders', items: 3 }]);
+        await expectUpgraded(db, folder);
+        expect((await createTables(db, '', { upgradeFolder: folder })).upgraded).toBeUndefined();
+      });
+    });
+
+    it('finishes a rebuild that stopped after the old table was dropped, from the copy in the data folder', async () => {
+      await withOlderOrdersTable(async (db, folder) => {
+        // As a start killed mid-way leaves it: the copy written, the table gone.
+        mkdirSync(folder, { recursive: true });
+        const { Items } = await db.send(new ScanCommand({ TableName: 'PartyBoxOrders' }));
+        writeFileSync(upgradeCopyFile(folder, 'PartyBoxOrders'), JSON.stringify(Items));
+        await db.send(new DeleteTableCommand({ TableName: 'PartyBoxOrders' }));
+        expect((await createTables(db, '', { upgradeFolder: folder })).upgraded).toEqual([{ table: 'PartyBoxOrders', items: 3 }]);
+        await expectUpgraded(db, folder);
+      });
+    });
   });
 });

@@ -2,6 +2,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CreateTableCommand, DescribeTableCommand, DescribeTimeToLiveCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { upgradeEmbeddedTables } from './embedded-upgrade';
 import { createTableInput, indexNames, tablesFor, type TableDefinition } from './tables';
 
 /** What happened to each table. */
@@ -10,6 +11,18 @@ export interface CreateTablesResult {
   readonly existing: string[];
   /** Tables whose TTL attribute was switched on by this run (absent when none was: already on, or dynalite). */
   readonly ttlEnabled?: string[];
+  /** Embedded tables rebuilt with the indexes they lacked, and how many items each kept (absent when none was). */
+  readonly upgraded?: { table: string; items: number }[];
+}
+
+export interface CreateTablesOptions {
+  /** How long to wait for each table to be ACTIVE (real DynamoDB takes seconds). */
+  readonly maxWaitSeconds?: number;
+  /**
+   * Embedded mode: a folder beside the database where a table that lacks a newer index is copied while it is rebuilt
+   * with it (dynalite cannot add an index). Unset: such a table is refused with what to do.
+   */
+  readonly upgradeFolder?: string;
 }
 
 async function waitUntilActive(db: DynamoDBDocumentClient, definition: TableDefinition, maxWaitSeconds: number): Promise<void> {
@@ -29,7 +42,7 @@ async function waitUntilActive(db: DynamoDBDocumentClient, definition: TableDefi
     if (missing.length > 0) {
       // Data worth keeping (orders) may be in it: say how to add the indexes before suggesting a fresh start.
       throw new Error(
-        `table ${table} lacks the indexes ${missing.join(', ')}: it is from an earlier layout. On AWS add them (aws dynamodb update-table, one at a time; see apps/api/README.md, Upgrading), then run pnpm db:backfill. Embedded (dynalite cannot add indexes), delete the DATA_DIR folder and run pnpm db:create-tables again.`,
+        `table ${table} lacks the indexes ${missing.join(', ')}: it is from an earlier layout. On AWS add them (aws dynamodb update-table, one at a time; see apps/api/README.md, Upgrading), then run pnpm db:backfill. The embedded store rebuilds such a table itself when it starts (pnpm start or pnpm db:create-tables).`,
       );
     }
     if (Table?.TableStatus === 'ACTIVE') return;
@@ -38,8 +51,12 @@ async function waitUntilActive(db: DynamoDBDocumentClient, definition: TableDefi
   }
 }
 
-/** Creates the tables for `prefix` that do not exist yet, then waits until all of them are ACTIVE. */
-export async function createTables(db: DynamoDBDocumentClient, prefix = '', maxWaitSeconds = 120): Promise<CreateTablesResult> {
+/**
+ * Creates the tables for `prefix` that do not exist yet (embedded: rebuilds those lacking an index, keeping their
+ * items), then waits until all of them are ACTIVE.
+ */
+export async function createTables(db: DynamoDBDocumentClient, prefix = '', options: CreateTablesOptions = {}): Promise<CreateTablesResult> {
+  const { maxWaitSeconds = 120, upgradeFolder } = options;
   const result: CreateTablesResult = { created: [], existing: [] };
   const tables = Object.values(tablesFor(prefix));
   for (const table of tables) {
@@ -51,11 +68,12 @@ export async function createTables(db: DynamoDBDocumentClient, prefix = '', maxW
       result.existing.push(table.name);
     }
   }
+  const upgraded = upgradeFolder ? await upgradeEmbeddedTables(db, tables, upgradeFolder) : [];
   // Real DynamoDB keeps a new table CREATING for a few seconds, and writes to it fail until it is ACTIVE.
   for (const table of tables) await waitUntilActive(db, table, maxWaitSeconds);
   const ttlEnabled: string[] = [];
   for (const table of tables) if (table.ttlAttribute && (await enableTimeToLive(db, table.name, table.ttlAttribute))) ttlEnabled.push(table.name);
-  return ttlEnabled.length ? { ...result, ttlEnabled } : result;
+  return { ...result, ...(ttlEnabled.length > 0 && { ttlEnabled }), ...(upgraded.length > 0 && { upgraded }) };
 }
 
 /**

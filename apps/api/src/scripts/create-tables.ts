@@ -8,11 +8,18 @@ async function main(): Promise<void> {
   // LevelDB allows one process at a time: in embedded mode this fails while the server uses the same DATA_DIR.
   const database = await openDatabase(config.database);
   try {
-    const { created, existing, ttlEnabled = [] } = await createTables(database.db, config.tablePrefix);
+    const upgradeFolder = config.database.mode === 'embedded' ? config.database.upgradeDir : undefined;
+    const {
+      created,
+      existing,
+      ttlEnabled = [],
+      upgraded = [],
+    } = await createTables(database.db, config.tablePrefix, { ...(upgradeFolder && { upgradeFolder }) });
     console.log(`Tables on ${database.where}:`);
     for (const name of created) console.log(`  created  ${name}`);
     for (const name of existing) console.log(`  existing ${name}`);
     for (const name of ttlEnabled) console.log(`  TTL on   ${name}`);
+    for (const { table, items } of upgraded) console.log(`  rebuilt  ${table} with its new indexes (${items} items kept)`);
   } finally {
     await database.close();
   }
