@@ -1,8 +1,9 @@
-// The console's pages the operators' alerts link to. The storefront defines these routes in
-// apps/web/src/config/console-paths.ts (an app the API may not import): keep the two in step.
+// The console's pages the operators' alerts link to, on the storefront's origin (routes in @partybox/contracts/wire,
+// which the console's router uses too).
+import { consolePages } from '@partybox/contracts/wire';
 
-/** The order's page in the console (consolePaths.order). */
-export const consoleOrderLink = (origin: string, orderNumber: string) => `${origin}/admin/orders/${encodeURIComponent(orderNumber)}`;
+/** The order's page in the console. */
+export const consoleOrderLink = (origin: string, orderNumber: string) => `${origin}${consolePages.order.getHref(orderNumber)}`;
 
-/** A custom request in the console's inbox (consolePaths.inboxItem, kind "custom"). */
-export const consoleCustomRequestLink = (origin: string, id: string) => `${origin}/admin/inbox/custom/${encodeURIComponent(id)}`;
+/** A custom request in the console's inbox. */
+export const consoleCustomRequestLink = (origin: string, id: string) => `${origin}${consolePages.inboxItem.getHref('custom', id)}`;
