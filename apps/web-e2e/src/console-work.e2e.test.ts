@@ -161,13 +161,15 @@ describe('console work', () => {
       Entertainment: party.entertainment,
       Instructions: party.instructions,
       Age: party.age,
-      Time: party.eventTime,
+      // Typed as 18:30, read as people say it.
+      Time: '6:30 pm',
       Guests: party.guests,
       Venue: party.venue,
       'Venue type': party.venueType,
       'E-mail': party.email,
     });
     expect(await order.getByRole('region', { name: 'Delivery' }).textContent()).toContain(address.line1);
+    expect(await order.getByRole('region', { name: 'History' }).textContent()).toContain('Placed by the customer');
     await shoot(order, 'console-work-order');
   });
 

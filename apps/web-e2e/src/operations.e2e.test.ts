@@ -81,7 +81,9 @@ describe('operations', () => {
     await consolePage.getByRole('button', { name: 'Mark confirmed' }).click();
     await consolePage.getByRole('status').filter({ hasText: 'Order marked confirmed.' }).waitFor();
     await consolePage.getByRole('heading', { name: 'Status: Confirmed' }).waitFor();
-    expect(await consolePage.getByRole('region', { name: 'History' }).textContent()).toContain('Status: Placed → Confirmed');
+    const history = await consolePage.getByRole('region', { name: 'History' }).textContent();
+    expect(history).toContain('Confirmed by Priya Operator');
+    expect(history).toContain('Status: Placed → Confirmed');
     expect(await consolePage.getByRole('region', { name: 'History' }).textContent()).toContain('Priya Operator');
 
     // The customer's status page (this device keeps the order's token) shows Confirmed; the log shows the SMS.

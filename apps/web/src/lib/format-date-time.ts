@@ -14,3 +14,10 @@ export function formatDateTime(value: string | undefined, fallback = 'Unknown'):
   const date = value ? new Date(value) : undefined;
   return date && !Number.isNaN(date.getTime()) ? dateTimeFormat.format(date) : fallback;
 }
+
+const timeOfDayFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+
+/** "18:30" (a time input's value) → "6:30 pm"; anything else as it is. */
+export function formatTimeOfDay(value: string): string {
+  return /^\d{2}:\d{2}$/.test(value) ? timeOfDayFormat.format(new Date(`1970-01-01T${value}:00Z`)) : value;
+}

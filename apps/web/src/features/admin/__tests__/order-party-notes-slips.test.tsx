@@ -87,7 +87,7 @@ describe('the order page', () => {
       'Deliver before 3 pm',
       'Birthday',
       '7',
-      '16:30',
+      '4:30 pm',
       'Palm Court clubhouse',
       'Club / Lounge',
     ]) {

@@ -6,7 +6,7 @@ import { Link, useMatch } from 'react-router-dom';
 import { consolePaths } from '../../../config/console-paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatPhone } from '../../../lib/format';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatDateTime, formatTimeOfDay } from '../../../lib/format-date-time';
 import { queryClient } from '../../../lib/query-client';
 import { inboxItemQuery } from '../api/admin-queries';
 import { inboxLabels } from '../inbox-labels';
@@ -14,15 +14,13 @@ import { ConsoleProblem } from './console-problem';
 import { HandledSwitch } from './handled-switch';
 import { ReplyLinks } from './reply-links';
 
-const timeOfDay = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-
 /** A field's value for people: "5 December 2026", "6:30 pm", "+91 98200 98200"; "Not given" when empty. */
 export function shownValue({ value, format }: InboxField): string {
   if (!value) return 'Not given';
   if (format === 'date') return formatDate(value, value);
   if (format === 'moment') return formatDateTime(value, value);
   if (format === 'phone') return formatPhone(value);
-  if (format === 'time' && /^\d{2}:\d{2}$/.test(value)) return timeOfDay.format(new Date(`1970-01-01T${value}:00Z`));
+  if (format === 'time') return formatTimeOfDay(value);
   return value;
 }
 

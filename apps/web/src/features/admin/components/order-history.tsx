@@ -1,4 +1,4 @@
-// An order's history, oldest first: who changed what, and when.
+// An order's history, oldest first: who changed what (the API's words), when, and from what to what.
 import type { OrderHistoryEntry } from '@partybox/contracts/operations';
 import { orderStatusLabels, paymentStatusLabels } from '@partybox/order-lifecycle';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -9,8 +9,9 @@ const labelOf = (entry: OrderHistoryEntry, value: string | undefined) => {
   return labels[value] ?? value;
 };
 
-function describe(entry: OrderHistoryEntry): string {
-  if (entry.change === 'placed') return 'Placed the order';
+/** What changed, from what to what ("Status: Placed → Confirmed"); nothing for a placement or a renewed link. */
+function changeOf(entry: OrderHistoryEntry): string | undefined {
+  if (entry.change === 'placed' || entry.change === 'link') return undefined;
   const what = entry.change === 'payment' ? 'Payment' : 'Status';
   return entry.from ? `${what}: ${labelOf(entry, entry.from)} → ${labelOf(entry, entry.to)}` : `${what}: ${labelOf(entry, entry.to)}`;
 }
@@ -25,9 +26,11 @@ export function OrderHistory({ history }: { readonly history: readonly OrderHist
         <ol className="console-history">
           {history.map((entry, index) => (
             <li key={`${entry.at}-${index}`}>
-              <p className="console-history__what">{describe(entry)}</p>
+              {/* The API's words name who did it ("Placed by the customer", "Confirmed by Priya"). */}
+              <p className="console-history__what">{entry.summary ?? `${changeOf(entry) ?? 'Placed'} (${entry.by})`}</p>
               <p className="console-history__meta">
-                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.by}
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                {changeOf(entry) && ` · ${changeOf(entry)}`}
               </p>
               {entry.reason && <p className="console-history__reason">Reason: {entry.reason}</p>}
             </li>

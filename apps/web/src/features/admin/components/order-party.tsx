@@ -2,6 +2,7 @@
 // the cake first (what gets printed and baked), then who, when, where and how many.
 import type { AdminOrderDetail } from '@partybox/contracts/operations';
 import { formatDate, formatPhone } from '../../../lib/format';
+import { formatTimeOfDay } from '../../../lib/format-date-time';
 
 type Row = readonly [label: string, value: string | number | undefined];
 
@@ -23,7 +24,7 @@ export function partyRows(order: Pick<AdminOrderDetail, 'party' | 'eventDate'>):
       ['For', party.guestName],
       ['Age', given(party.age)],
       ['Date', formatDate(order.eventDate)],
-      ['Time', party.eventTime],
+      ['Time', party.eventTime ? formatTimeOfDay(party.eventTime) : undefined],
       ['Guests', given(party.guests)],
       ['Venue', party.venue],
       ['Venue type', party.venueType],

@@ -2,6 +2,7 @@
 // extras), the personalisation, and where and to whom it goes. No prices: the slip travels with the box.
 import type { AdminOrderDetail } from '@partybox/contracts/operations';
 import { formatDate, formatPhone } from '../../../lib/format';
+import { formatTimeOfDay } from '../../../lib/format-date-time';
 import { DetailRows, partyRows } from './order-party';
 
 export function PackingSlip({ order }: { readonly order: AdminOrderDetail }) {
@@ -15,7 +16,7 @@ export function PackingSlip({ order }: { readonly order: AdminOrderDetail }) {
         </h2>
         <p className="packing-slip__when">
           {formatDate(order.eventDate)}
-          {order.party.eventTime ? `, ${order.party.eventTime}` : ''}
+          {order.party.eventTime ? `, ${formatTimeOfDay(order.party.eventTime)}` : ''}
         </p>
       </header>
       <section aria-label="What goes in the box">
