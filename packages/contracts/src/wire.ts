@@ -127,18 +127,3 @@ export const razorpayPageSources = {
   scriptSrc: ['https://checkout.razorpay.com'],
   frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
 } as const;
-
-/**
- * The console's pages that messages to the team link to (an order, an inbox item), as routes and as links: the
- * storefront's console routes (apps/web config/console-paths.ts) and the API's alerts both use these.
- */
-export const consolePages = {
-  order: {
-    path: '/admin/orders/:orderNumber',
-    getHref: (orderNumber: string) => `/admin/orders/${encodeURIComponent(orderNumber)}`,
-  },
-  inboxItem: {
-    path: '/admin/inbox/:kind/:id',
-    getHref: (kind: string, id: string) => `/admin/inbox/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
-  },
-} as const;

@@ -1,12 +1,12 @@
 // The operations console's pages below /admin (paths.admin), defined once, beside the shop's paths but in a module of
 // their own: only the console's chunk loads them, so they add nothing to the shop's first script.
-import { consolePages } from '@partybox/contracts/wire';
+import { consolePages } from '@partybox/contracts/console-pages';
 import { paths } from './paths';
 
 export const consolePaths = {
   /** The orders, upcoming first, with the filters in the query string. */
   orders: paths.admin,
-  /** Linked from the team's alerts too (@partybox/contracts/wire). */
+  /** Linked from the team's alerts too (@partybox/contracts/console-pages). */
   order: consolePages.order,
   /** One order's packing slip, laid out for one A4 page. */
   orderSlip: {
@@ -16,6 +16,6 @@ export const consolePaths = {
   /** Every confirmed order's slip for one event date, one per page. */
   slips: { path: `${paths.admin.path}/slips`, getHref: (date: string) => `${paths.admin.path}/slips?date=${encodeURIComponent(date)}` },
   inbox: { path: `${paths.admin.path}/inbox/:kind`, getHref: (kind: string) => `${paths.admin.path}/inbox/${encodeURIComponent(kind)}` },
-  /** Linked from the team's alerts too (@partybox/contracts/wire). */
+  /** Linked from the team's alerts too (@partybox/contracts/console-pages). */
   inboxItem: consolePages.inboxItem,
 } as const;
