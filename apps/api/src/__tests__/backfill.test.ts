@@ -68,7 +68,7 @@ describe('db:backfill', () => {
     const inboxes = new Inboxes(repo, h.tables);
     expect((await inboxes.page('contact', 'open', 10)).items).toHaveLength(1);
     // The checkout's customization stays out of the custom requests inbox.
-    expect((await inboxes.page('custom', 'open', 10)).items.map((item) => item.subject)).toEqual(['Birthday · on 2026-12-06']);
+    expect((await inboxes.page('custom', 'open', 10)).items.map((item) => item.subject)).toEqual(['Birthday · on 6 Dec 2026']);
     expect((await inboxes.page('subscribers', 'open', 10)).items.map((item) => item.id)).toEqual(['asha@example.com']);
 
     expect(await backfill(h.db, h.tables)).toEqual({});

@@ -24,8 +24,14 @@ describe('the data folder (DATA_DIR)', () => {
       cognito: '/srv/partybox/cognito',
       orderLinkSecret: '/srv/partybox/order-link-secret',
       paymentSandbox: '/srv/partybox/razorpay',
+      tableUpgrades: '/srv/partybox/table-upgrades',
     });
-    expect(config.database).toEqual({ mode: 'embedded', dataDir: '/srv/partybox/dynamodb', region: 'ap-south-1' });
+    expect(config.database).toEqual({
+      mode: 'embedded',
+      dataDir: '/srv/partybox/dynamodb',
+      region: 'ap-south-1',
+      upgradeDir: '/srv/partybox/table-upgrades',
+    });
     expect(config.identity).toEqual({ mode: 'embedded', dataDir: '/srv/partybox/cognito', region: 'ap-south-1' });
   });
 

@@ -8,7 +8,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       data: dataFolder(join(repoRoot, '.data')),
-      database: { mode: 'embedded', dataDir: join(repoRoot, '.data/dynamodb'), region: 'ap-south-1' },
+      database: { mode: 'embedded', dataDir: join(repoRoot, '.data/dynamodb'), region: 'ap-south-1', upgradeDir: join(repoRoot, '.data/table-upgrades') },
       tablePrefix: '',
       rateLimits: { checkoutWrites: 30, formWrites: 10, orderReads: 60 },
       trustProxy: false,

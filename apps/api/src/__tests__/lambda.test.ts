@@ -122,8 +122,8 @@ describe('the Lambda entry', () => {
     expect(done.statusCode, done.body).toBe(201);
     // No loop runs in a Lambda instance: nothing is sent until the schedule's event.
     const first = await handler({ ...dispatchEvent }, {});
-    // The SMS, and the e-mail to the address given with the party's details.
-    expect(JSON.parse(first.body)).toEqual({ sent: 2, reconciled: 0 });
+    // The SMS, the e-mail to the address given with the party's details, and the team's new-order alert.
+    expect(JSON.parse(first.body)).toEqual({ sent: 3, reconciled: 0 });
     const second = await handler({ ...dispatchEvent }, {});
     expect(JSON.parse(second.body)).toEqual({ sent: 0, reconciled: 0 });
   });
