@@ -363,6 +363,8 @@ describe('buying a Glow birthday box', () => {
         Outbox: [
           expect.objectContaining({ Event: 'placed', Channel: 'sms', To: `+91${delivery.phone}` }),
           expect.objectContaining({ Event: 'placed', Channel: 'email', To: delivery.email }),
+          // The team hears of the new order (OPERATOR_ALERTS; a log line in this embedded store).
+          expect.objectContaining({ Event: 'team-new-order', Channel: 'team', To: 'operators' }),
           expect.objectContaining({ Event: 'paid', Channel: 'sms', To: `+91${delivery.phone}` }),
           expect.objectContaining({ Event: 'paid', Channel: 'email', To: delivery.email }),
         ],
