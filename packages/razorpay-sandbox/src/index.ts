@@ -4,6 +4,20 @@ export { startRazorpaySandbox, type RazorpaySandbox, type RazorpaySandboxOptions
 export { generateSandboxCredentials, type SandboxCredentials } from './gateway/credentials';
 export type { GatewayDownMode, OutOfBandPayment, SandboxControls } from './gateway/controls';
 export type { DeliveryState, EventRecord } from './gateway/store';
-export type { RazorpayCollection, RazorpayEvent, RazorpayOrder, RazorpayPayment, RazorpayRefund, PaymentMethod, WebhookEventName } from './gateway/entities';
+export type {
+  DisputePhase,
+  DisputeResolution,
+  DisputeStatus,
+  RazorpayCollection,
+  RazorpayDispute,
+  RazorpayEvent,
+  RazorpayOrder,
+  RazorpayPayment,
+  RazorpayRefund,
+  PaymentMethod,
+  WebhookEventName,
+} from './gateway/entities';
+export type { DisputeRequest } from './gateway/disputes';
+export type { WebhookTiming } from './gateway/webhooks';
 export { testIdentities } from './gateway/instruments';
 export { razorpayCspSources, sandboxCspSources } from './csp';

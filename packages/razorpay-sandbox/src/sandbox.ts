@@ -4,7 +4,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createControls, type GatewayDownMode, type SandboxControls } from './gateway/controls';
 import { generateSandboxCredentials, type SandboxCredentials } from './gateway/credentials';
+import { Disputes } from './gateway/disputes';
 import { Gateway } from './gateway/gateway';
+import { RateLimiter } from './gateway/rate-limit';
 import { newId } from './gateway/ids';
 import { SandboxStore, stateFileName } from './gateway/store';
 import { defaultWebhookTiming, WebhookDispatcher, type WebhookTiming } from './gateway/webhooks';
@@ -23,7 +25,7 @@ export interface RazorpaySandboxOptions {
   webhookSecret?: string;
   /** Where webhooks are posted; none are posted until one is set. */
   webhookUrl?: string;
-  /** Retry schedule of webhook deliveries (tests shorten it). */
+  /** Retry schedule of webhook deliveries and the 24-hour window before the webhook is disabled (tests shorten them). */
   webhookTiming?: Partial<WebhookTiming>;
 }
 
@@ -80,6 +82,8 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions = {})
 
   const webhooks = new WebhookDispatcher(store, credentials.webhookSecret, store.state.accountId, { ...defaultWebhookTiming, ...options.webhookTiming });
   const gateway = new Gateway(store, webhooks);
+  const disputes = new Disputes(store, gateway, webhooks);
+  const limiter = new RateLimiter();
   const server = createServer();
   let port = options.port ?? 0;
   let down: GatewayDownMode = false;
@@ -90,12 +94,26 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions = {})
     if (mode === 'refused') await stopListening(server);
     down = mode;
   };
+  // Setting the URL is also how the merchant enables a webhook Razorpay disabled (events raised meanwhile stay unsent).
   const setWebhookUrl = (url: string | null) => {
     store.state.webhookUrl = url;
+    store.state.webhookDisabled = false;
     store.save();
   };
-  const controls = createControls(store, gateway, webhooks, setGatewayDown);
-  server.on('request', createRequestHandler({ gateway, credentials, controls, setWebhookUrl, unavailable: () => down === 'unavailable' }));
+  const controls = createControls({ store, gateway, disputes, webhooks, setGatewayDown, throttleNext: (count) => limiter.throttleNext(count) });
+  server.on(
+    'request',
+    createRequestHandler({
+      gateway,
+      disputes,
+      credentials,
+      controls,
+      setWebhookUrl,
+      webhookUrl: () => store.state.webhookUrl,
+      unavailable: () => down === 'unavailable',
+      rateLimited: () => limiter.take(),
+    }),
+  );
   port = await listen(server, port, host);
   webhooks.resumePending();
   gateway.resumePendingRefunds();

@@ -91,15 +91,17 @@ describe('payments of an order', () => {
     expect(await razorpay.orders.fetch(order.id)).toMatchObject({ status: 'paid', attempts: 2, amount_paid: 99900 });
   });
 
-  it('a payment for another amount and a second capture on a paid order are both recorded, newest first', async () => {
+  it('a payment for another amount pays the order; a second payment on the paid order is refunded at once, never captured', async () => {
     const order = await razorpay.orders.create({ amount: 500000, currency: 'INR' });
     const short = sandbox.controls.payOrder(order.id, { amount: 450000 });
     const second = sandbox.controls.payOrder(order.id, { method: 'card' });
     const payments = await razorpay.orders.fetchPayments(order.id);
-    expect(payments.items.map((payment) => [payment.id, payment.amount, payment.status])).toEqual([
-      [second.id, 500000, 'captured'],
-      [short.id, 450000, 'captured'],
+    expect(payments.items.map((payment) => [payment.id, payment.amount, payment.status, payment.captured])).toEqual([
+      [second.id, 500000, 'refunded', false],
+      [short.id, 450000, 'captured', true],
     ]);
-    expect(await razorpay.orders.fetch(order.id)).toMatchObject({ status: 'paid', amount_paid: 950000, amount_due: 0 });
+    expect(payments.items[0]).toMatchObject({ amount_refunded: 500000, refund_status: 'full', currency: 'INR' });
+    expect((await razorpay.payments.fetchMultipleRefund(second.id)).items).toMatchObject([{ amount: 500000, status: 'processed', currency: 'INR' }]);
+    expect(await razorpay.orders.fetch(order.id)).toMatchObject({ status: 'paid', amount_paid: 450000, amount_due: 50000 });
   });
 });

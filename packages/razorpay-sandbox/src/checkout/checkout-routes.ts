@@ -39,12 +39,12 @@ const cardDeclined = {
 };
 
 function instrumentAndOutcome(body: Body): { instrument: PaymentInstrument; outcome: PaymentOutcome } {
-  const captured: PaymentOutcome = { captured: true };
+  const captured: PaymentOutcome = { authorised: true };
   switch (body.method) {
     case 'upi': {
       if (body.vpa === testIdentities.upiSuccess) return { instrument: { method: 'upi', vpa: body.vpa }, outcome: captured };
       if (body.vpa === testIdentities.upiFailure)
-        return { instrument: { method: 'upi', vpa: body.vpa }, outcome: { captured: false, error: testPaymentFailure } };
+        return { instrument: { method: 'upi', vpa: body.vpa }, outcome: { authorised: false, error: testPaymentFailure } };
       throw badRequest(`Invalid VPA: the sandbox knows ${testIdentities.upiSuccess} and ${testIdentities.upiFailure}`, 'vpa');
     }
     case 'qr':
@@ -53,7 +53,7 @@ function instrumentAndOutcome(body: Body): { instrument: PaymentInstrument; outc
       const number = typeof body.card_number === 'string' ? body.card_number.replace(/\s/g, '') : '';
       if (!/^\d{12,19}$/.test(number)) throw badRequest('Card number: enter the 16 digits of the card', 'card_number');
       const succeeds = number === testIdentities.card.replace(/\s/g, '');
-      return { instrument: { method: 'card', number }, outcome: succeeds ? captured : { captured: false, error: cardDeclined } };
+      return { instrument: { method: 'card', number }, outcome: succeeds ? captured : { authorised: false, error: cardDeclined } };
     }
     case 'netbanking': {
       if (typeof body.bank !== 'string' || !(body.bank in testIdentities.banks)) throw badRequest('Bank: choose one of the listed banks', 'bank');
@@ -75,7 +75,8 @@ export function checkoutPayment(gateway: Gateway, credentials: SandboxCredential
     ...(typeof body.email === 'string' && body.email ? { email: body.email } : {}),
     ...(typeof body.contact === 'string' && body.contact ? { contact: body.contact } : {}),
   });
-  if (payment.status === 'captured') {
+  // Checkout hands the merchant the signed response once the bank authorises, captured or not (manual capture).
+  if (payment.status !== 'failed') {
     return {
       razorpay_payment_id: payment.id,
       razorpay_order_id: payment.order_id,
@@ -102,6 +103,9 @@ export function checkoutPageFor(gateway: Gateway, credentials: SandboxCredential
   try {
     const order = gateway.order(query.get('order_id') ?? '');
     if (order.status === 'paid') return problemPage(parentOrigin, 'This order has already been paid.');
+    if (gateway.orderPayments(order.id).items.some((payment) => payment.status === 'authorized')) {
+      return problemPage(parentOrigin, 'A payment for this order is already authorised and awaiting capture.');
+    }
     const text = (name: string) => query.get(name) ?? '';
     return checkoutPage(order, {
       keyId: credentials.keyId,

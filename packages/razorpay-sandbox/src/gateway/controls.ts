@@ -1,7 +1,9 @@
 // The test controls: what a test (or a developer at /sandbox) can make the gateway do that a real customer, bank or
 // outage would. The HTTP routes under /sandbox call these same functions.
-import type { PaymentMethod, RazorpayPayment, RazorpayRefund } from './entities';
-import { testPaymentFailure, type Gateway } from './gateway';
+import type { DisputeResolution, PaymentMethod, RazorpayDispute, RazorpayPayment, RazorpayRefund } from './entities';
+import type { DisputeRequest, Disputes } from './disputes';
+import { badRequest } from './errors';
+import { testPaymentFailure, type Gateway, type PaymentOutcome } from './gateway';
 import { defaultInstrument, type PaymentInstrument } from './instruments';
 import type { EventRecord, SandboxStore } from './store';
 import type { WebhookDispatcher } from './webhooks';
@@ -19,11 +21,19 @@ export interface OutOfBandPayment {
   cardNumber?: string;
   bank?: string;
   wallet?: string;
-  /** The payment fails (payment.failed) instead of being captured. */
+  /** The payment fails (payment.failed); the same as `outcome: 'failed'`. */
   fail?: boolean;
+  /**
+   * How the bank answers: `captured` (default: authorised, then captured if the account auto-captures), `authorized`
+   * (a late authorisation or a UPI collect paid after the checkout window: left authorized even under auto-capture) or
+   * `failed`. On an order already paid, an authorised payment is refunded at once and never captured, as Razorpay does.
+   */
+  outcome?: 'captured' | 'authorized' | 'failed';
   email?: string;
   contact?: string;
 }
+
+const outOfBandFields = ['method', 'amount', 'vpa', 'cardNumber', 'bank', 'wallet', 'fail', 'outcome', 'email', 'contact'];
 
 export interface SandboxControls {
   /** The next `count` webhook events are recorded but not posted (resend them with `resendEvent`). */
@@ -41,13 +51,37 @@ export interface SandboxControls {
   /** The next `count` refunds stay pending until `settleRefund`. */
   holdNextRefunds(count?: number): void;
   settleRefund(refundId: string, status: 'processed' | 'failed'): RazorpayRefund;
+  /** The next `count` refund requests answer 400 with Razorpay's error (default: not enough balance); nothing is created. */
+  refuseNextRefunds(count?: number, description?: string): void;
   /**
-   * A payment made outside the browser flow (the customer paid but the browser never reported it): captured with its
-   * webhooks, on any order, even one already paid (a second capture), for any amount.
+   * A payment made outside the browser flow (the customer paid but the browser never reported it, a late
+   * authorisation), with its webhooks, on any order, for any amount; see `OutOfBandPayment.outcome`.
    */
   payOrder(orderId: string, payment?: OutOfBandPayment): RazorpayPayment;
+  /** The account's capture setting (default on, kept in the state): off leaves successful payments `authorized`. */
+  setAutoCapture(on: boolean): void;
+  /** The end of the capture window: every `authorized` payment is refunded automatically; answers those payments. */
+  expireAuthorizations(): RazorpayPayment[];
+  /** The customer's bank disputes a captured payment (payment.dispute.created). */
+  openDispute(paymentId: string, dispute?: DisputeRequest): RazorpayDispute;
+  /** Moves a dispute on, raising payment.dispute.<status>; `action_required` leaves it `open`, `lost` deducts the amount. */
+  resolveDispute(disputeId: string, status: DisputeResolution): RazorpayDispute;
+  /** Whether Razorpay disabled the webhook after 24 hours of failed deliveries (setWebhookUrl enables it again). */
+  webhookDisabled(): boolean;
+  /** The next `count` REST calls (`/v1/…`) answer 429 with Razorpay's rate-limit error. */
+  throttleNext(count?: number): void;
   /** Plays a gateway outage (see GatewayDownMode). */
   setGatewayDown(mode: GatewayDownMode): Promise<void>;
+}
+
+function outcomeFor(payment: OutOfBandPayment): PaymentOutcome {
+  const extra = Object.keys(payment).find((key) => !outOfBandFields.includes(key));
+  if (extra) throw badRequest(`${extra} is not an option of payOrder (${outOfBandFields.join(', ')})`, extra);
+  const outcome = payment.outcome ?? (payment.fail ? 'failed' : 'captured');
+  if (!['captured', 'authorized', 'failed'].includes(outcome)) throw badRequest('outcome must be captured, authorized or failed', 'outcome');
+  if (payment.fail !== undefined && (payment.fail === true) !== (outcome === 'failed')) throw badRequest('fail and outcome disagree', 'fail');
+  if (outcome === 'failed') return { authorised: false, error: testPaymentFailure };
+  return { authorised: true, late: outcome === 'authorized' };
 }
 
 function instrumentFor(payment: OutOfBandPayment): PaymentInstrument {
@@ -60,12 +94,16 @@ function instrumentFor(payment: OutOfBandPayment): PaymentInstrument {
   return fallback;
 }
 
-export function createControls(
-  store: SandboxStore,
-  gateway: Gateway,
-  webhooks: WebhookDispatcher,
-  setGatewayDown: (mode: GatewayDownMode) => Promise<void>,
-): SandboxControls {
+export interface ControlParts {
+  store: SandboxStore;
+  gateway: Gateway;
+  disputes: Disputes;
+  webhooks: WebhookDispatcher;
+  setGatewayDown: (mode: GatewayDownMode) => Promise<void>;
+  throttleNext: (count: number) => void;
+}
+
+export function createControls({ store, gateway, disputes, webhooks, setGatewayDown, throttleNext }: ControlParts): SandboxControls {
   return {
     dropNextWebhooks: (count = 1) => webhooks.dropNext(count),
     delayNextWebhooks: (count, ms) => webhooks.delayNext(count, ms),
@@ -75,16 +113,26 @@ export function createControls(
     failNextRefunds: (count = 1) => gateway.failNextRefunds(count),
     holdNextRefunds: (count = 1) => gateway.holdNextRefunds(count),
     settleRefund: (refundId, status) => gateway.settleRefund(refundId, status),
+    refuseNextRefunds: (count = 1, description) => gateway.refuseNextRefunds(count, description),
     payOrder: (orderId, payment = {}) =>
       gateway.pay({
         orderId,
         instrument: instrumentFor(payment),
-        outcome: payment.fail ? { captured: false, error: testPaymentFailure } : { captured: true },
+        outcome: outcomeFor(payment),
         allowPaidOrder: true,
         ...(payment.amount !== undefined ? { amount: payment.amount } : {}),
         ...(payment.email ? { email: payment.email } : {}),
         ...(payment.contact ? { contact: payment.contact } : {}),
       }),
+    setAutoCapture: (on) => {
+      if (typeof on !== 'boolean') throw badRequest('on must be true or false', 'on');
+      gateway.setAutoCapture(on);
+    },
+    expireAuthorizations: () => gateway.expireAuthorizations(),
+    openDispute: (paymentId, dispute = {}) => disputes.open(paymentId, dispute),
+    resolveDispute: (disputeId, status) => disputes.resolve(disputeId, status),
+    webhookDisabled: () => webhooks.disabled(),
+    throttleNext: (count = 1) => throttleNext(count),
     setGatewayDown,
   };
 }

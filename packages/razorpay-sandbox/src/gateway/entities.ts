@@ -89,19 +89,72 @@ export interface RazorpayRefund {
   speed_requested: 'normal' | 'optimum';
 }
 
+/** What a dispute can be set to; `action_required` raises its own event while the dispute stays `open`. */
+export type DisputeResolution = 'under_review' | 'action_required' | 'won' | 'lost' | 'closed';
+export type DisputeStatus = 'open' | 'under_review' | 'won' | 'lost' | 'closed';
+/** Razorpay's dispute phases (the SDK's fixture shows pre_arbitration; chargeback is the usual first one). */
+export const disputePhases = ['retrieval', 'chargeback', 'pre_arbitration', 'arbitration', 'fraud'] as const;
+export type DisputePhase = (typeof disputePhases)[number];
+
+/** The evidence block of a dispute, empty until the merchant contests (not modelled: contest and accept). */
+export interface DisputeEvidence {
+  amount: number;
+  summary: null;
+  shipping_proof: null;
+  billing_proof: null;
+  cancellation_proof: null;
+  customer_communication: null;
+  proof_of_service: null;
+  explanation_letter: null;
+  refund_confirmation: null;
+  access_activity_log: null;
+  refund_cancellation_policy: null;
+  term_and_conditions: null;
+  others: null;
+  submitted_at: null;
+}
+
+/** Razorpay's Disputes entity (API reference and the SDK's documents/disputes.md). */
+export interface RazorpayDispute {
+  id: string;
+  entity: 'dispute';
+  payment_id: string;
+  amount: number;
+  currency: 'INR';
+  /** Taken from the merchant's balance when the dispute is lost; 0 otherwise. */
+  amount_deducted: number;
+  reason_code: string;
+  reason_description: string;
+  respond_by: number;
+  status: DisputeStatus;
+  phase: DisputePhase;
+  created_at: number;
+  evidence: DisputeEvidence;
+}
+
+export type DisputeEventName = `payment.dispute.${'created' | DisputeResolution}`;
+
 export type WebhookEventName =
-  'payment.authorized' | 'payment.captured' | 'payment.failed' | 'order.paid' | 'refund.created' | 'refund.processed' | 'refund.failed';
+  | 'payment.authorized'
+  | 'payment.captured'
+  | 'payment.failed'
+  | 'order.paid'
+  | 'refund.created'
+  | 'refund.processed'
+  | 'refund.failed'
+  | DisputeEventName;
 
 /** A webhook event exactly as Razorpay posts it (the sandbox signs its JSON text). */
 export interface RazorpayEvent {
   entity: 'event';
   account_id: string;
   event: WebhookEventName;
-  contains: Array<'payment' | 'order' | 'refund'>;
+  contains: Array<'payment' | 'order' | 'refund' | 'dispute'>;
   payload: {
     payment?: { entity: RazorpayPayment };
     order?: { entity: RazorpayOrder };
     refund?: { entity: RazorpayRefund };
+    dispute?: { entity: RazorpayDispute };
   };
   created_at: number;
 }

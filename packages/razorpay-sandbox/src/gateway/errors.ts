@@ -63,3 +63,24 @@ export function gatewayUnavailable(): RazorpayApiError {
     metadata: {},
   });
 }
+
+/** The balance refusal Razorpay answers a refund it will not make (its public error description, word for word). */
+export const notEnoughBalanceForRefund =
+  'Your account does not have enough balance to carry out the refund operation. You can add funds to your account from your Razorpay dashboard or capture new payments.';
+
+/** A refund Razorpay refuses outright (400; its refund-error samples carry null source, step and reason). */
+export function refundRefused(description: string): RazorpayApiError {
+  return new RazorpayApiError(400, { code: 'BAD_REQUEST_ERROR', description, source: null, step: null, reason: null, metadata: {} });
+}
+
+/** 429 from Razorpay's rate limiter, with its rate-limit description ("Request failed. Please try after sometime."). */
+export function rateLimited(): RazorpayApiError {
+  return new RazorpayApiError(429, {
+    code: 'BAD_REQUEST_ERROR',
+    description: 'Request failed. Please try after sometime.',
+    source: 'NA',
+    step: 'NA',
+    reason: 'NA',
+    metadata: {},
+  });
+}

@@ -1,7 +1,8 @@
-// The gateway's behaviour on its state: orders, auto-captured payments (Standard Checkout with payment_capture) and
+// The gateway's behaviour on its state: orders, payments (captured at once under the account's automatic capture
+// setting, or left authorized for a manual capture), Razorpay's automatic refund of payments it will not capture, and
 // refunds, each change raising the webhook events Razorpay raises for it.
 import { randomInt } from 'node:crypto';
-import { badRequest, malformedId, unknownId } from './errors';
+import { badRequest, malformedId, notEnoughBalanceForRefund, refundRefused, unknownId } from './errors';
 import { collection, snapshot, type PaymentMethod, type RazorpayOrder, type RazorpayPayment, type RazorpayRefund, type RefundStatus } from './entities';
 import { epochSeconds, isWellFormedId, newId, type IdPrefix } from './ids';
 import type { SandboxStore } from './store';
@@ -9,8 +10,11 @@ import { amountInPaise, currency, notes, onlyFields, optionalText, type Body } f
 import type { WebhookDispatcher } from './webhooks';
 import { paymentInstrument, type PaymentInstrument } from './instruments';
 
-/** How a payment attempt ends: captured, or failed with Razorpay's error fields. */
-export type PaymentOutcome = { captured: true } | { captured: false; error: PaymentError };
+/**
+ * How a payment attempt ends at the bank: authorised (then captured if the account auto-captures, unless the
+ * authorisation came late, after the checkout window), or failed with Razorpay's error fields.
+ */
+export type PaymentOutcome = { authorised: true; late?: boolean } | { authorised: false; error: PaymentError };
 
 export interface PaymentError {
   code: string;
@@ -41,12 +45,17 @@ export interface PaymentRequest {
   allowPaidOrder?: boolean;
 }
 
-const orderFields = ['amount', 'currency', 'receipt', 'notes', 'partial_payment', 'payment_capture', 'first_payment_min_amount', 'method'];
+const orderFields = ['amount', 'currency', 'receipt', 'notes'];
+/** Order fields Razorpay takes but the sandbox does not model: refused by name rather than ignored. */
+const unmodelledOrderFields = ['partial_payment', 'payment_capture', 'first_payment_min_amount', 'method', 'offer_id', 'transfers', 'bank_account'];
+/** Disputes that still block a refund ("The refund on this payment is blocked due to ongoing dispute investigation"). */
+const ongoingDispute = new Set(['open', 'under_review']);
 const refundFields = ['amount', 'speed', 'notes', 'receipt'];
 
 export class Gateway {
   private failRefunds = 0;
   private holdRefunds = 0;
+  private readonly refusals: string[] = [];
   private readonly settleTimers = new Set<NodeJS.Timeout>();
 
   constructor(
@@ -55,6 +64,8 @@ export class Gateway {
   ) {}
 
   createOrder(body: Body): RazorpayOrder {
+    const unmodelled = Object.keys(body).find((key) => unmodelledOrderFields.includes(key));
+    if (unmodelled) throw badRequest(`${unmodelled} is not modelled by the sandbox: leave it out (the account's capture setting decides capture)`, unmodelled);
     onlyFields(body, orderFields);
     const amount = amountInPaise(body.amount);
     const order: RazorpayOrder = {
@@ -99,18 +110,35 @@ export class Gateway {
     return this.find('pay', this.store.state.payments, id);
   }
 
-  /** POST /v1/payments/:id/capture: payments here are captured automatically, so this only confirms one. */
+  /** POST /v1/payments/:id/capture (SDK `payments.capture(id, amount, currency)`), refused in Razorpay's words. */
   capturePayment(id: string, body: Body): RazorpayPayment {
     const payment = this.payment(id);
     onlyFields(body, ['amount', 'currency']);
-    if (payment.status !== 'authorized') throw badRequest('This payment has already been captured');
+    const amount = amountInPaise(body.amount);
+    if (body.currency === undefined) throw badRequest('The currency field is required.', 'currency');
+    if (body.currency !== payment.currency) throw badRequest('Capture request currency must be same as payment currency', 'currency');
+    if (payment.captured) throw badRequest('This payment has already been captured');
+    if (payment.status !== 'authorized') throw badRequest('Only payments which have been authorized and not yet captured can be captured');
+    if (amount !== payment.amount) throw badRequest('Capture amount must be equal to the amount authorized', 'amount');
+    this.capture(this.order(payment.order_id), payment);
+    this.store.save();
     return payment;
   }
 
-  /** A payment on an order: authorised then captured (raising payment.authorized, payment.captured, order.paid), or failed. */
+  /**
+   * A payment on an order: failed (payment.failed), or authorised (payment.authorized) and then, as Razorpay does:
+   * captured at once when the account auto-captures and the authorisation was not late (payment.captured, order.paid);
+   * refunded at once, never captured, when the order is already paid (a second payment on a paid order);
+   * otherwise left `authorized` for `POST /v1/payments/:id/capture` or the end of the capture window.
+   */
   pay(request: PaymentRequest): RazorpayPayment {
     const order = this.order(request.orderId);
     if (order.status === 'paid' && !request.allowPaidOrder) throw badRequest('Order has already been paid. No further payment can be made.');
+    if (!request.allowPaidOrder && this.orderPaymentsWith(order.id, 'authorized').length > 0) {
+      // Razorpay: "If an order is in an attempted state with the associated payment id in the authorised state,
+      // initiating another payment using the same order id is not allowed."
+      throw badRequest('A payment on this order is already authorized and awaiting capture. No further payment can be made.');
+    }
     const payment: RazorpayPayment = {
       id: newId('pay'),
       entity: 'payment',
@@ -146,10 +174,30 @@ export class Gateway {
     order.attempts += 1;
     if (order.status === 'created') order.status = 'attempted';
     this.store.state.payments[payment.id] = payment;
-    if (request.outcome.captured) this.authoriseAndCapture(order, payment);
-    else this.fail(payment, request.outcome.error);
+    if (!request.outcome.authorised) this.fail(payment, request.outcome.error);
+    else {
+      const paidAlready = order.status === 'paid';
+      payment.status = 'authorized';
+      this.webhooks.raise('payment.authorized', { payment: { entity: snapshot(payment) } });
+      if (paidAlready) this.autoRefund(payment);
+      else if (this.store.state.autoCapture && !request.outcome.late) this.capture(order, payment);
+    }
     this.store.save();
     return payment;
+  }
+
+  /** Whether the account captures payments automatically (Razorpay's dashboard capture setting). */
+  setAutoCapture(on: boolean): void {
+    this.store.state.autoCapture = on;
+    this.store.save();
+  }
+
+  /** The end of Razorpay's capture window: every payment still `authorized` is refunded automatically, never captured. */
+  expireAuthorizations(): RazorpayPayment[] {
+    const expired = Object.values(this.store.state.payments).filter((payment) => payment.status === 'authorized');
+    for (const payment of expired) this.autoRefund(payment);
+    this.store.save();
+    return expired;
   }
 
   refund(paymentId: string, body: Body): RazorpayRefund {
@@ -162,6 +210,11 @@ export class Gateway {
     if (amount > left) throw badRequest('The refund amount provided is greater than amount captured', 'amount');
     const speed = body.speed === undefined ? 'normal' : body.speed;
     if (speed !== 'normal' && speed !== 'optimum') throw badRequest('The selected speed is invalid.', 'speed');
+    if (Object.values(this.store.state.disputes).some((dispute) => dispute.payment_id === payment.id && ongoingDispute.has(dispute.status))) {
+      throw badRequest('The refund on this payment is blocked due to ongoing dispute investigation');
+    }
+    const refusal = this.refusals.shift();
+    if (refusal !== undefined) throw refundRefused(refusal);
     const refund: RazorpayRefund = {
       id: newId('rfnd'),
       entity: 'refund',
@@ -200,6 +253,11 @@ export class Gateway {
     const refund = this.find('rfnd', this.store.state.refunds, id);
     if (paymentId !== undefined && refund.payment_id !== paymentId) throw unknownId();
     return refund;
+  }
+
+  /** The next `count` refund requests are refused with a 400 (by default Razorpay's low-balance refusal); nothing is created. */
+  refuseNextRefunds(count: number, description = notEnoughBalanceForRefund): void {
+    for (let index = 0; index < count; index += 1) this.refusals.push(description);
   }
 
   /** The next `count` refunds end failed (refund.failed) instead of processed. */
@@ -244,9 +302,8 @@ export class Gateway {
     this.settleTimers.add(timer);
   }
 
-  private authoriseAndCapture(order: RazorpayOrder, payment: RazorpayPayment): void {
-    payment.status = 'authorized';
-    this.webhooks.raise('payment.authorized', { payment: { entity: snapshot(payment) } });
+  /** Captures an authorised payment: the order is paid; any other payment still authorised on it is refunded at once. */
+  private capture(order: RazorpayOrder, payment: RazorpayPayment): void {
     payment.status = 'captured';
     payment.captured = true;
     // Razorpay's standard fee, 2 % plus 18 % GST on it, deducted at capture.
@@ -257,6 +314,41 @@ export class Gateway {
     order.status = 'paid';
     this.webhooks.raise('payment.captured', { payment: { entity: snapshot(payment) } });
     this.webhooks.raise('order.paid', { payment: { entity: snapshot(payment) }, order: { entity: snapshot(order) } });
+    // Razorpay: a late-authorised payment on an order another payment paid "is refunded immediately, and only
+    // successful payment is marked against the Order".
+    for (const other of this.orderPaymentsWith(order.id, 'authorized')) this.autoRefund(other);
+  }
+
+  /**
+   * Razorpay's automatic refund of a payment it did not capture: `refunded` with `captured: false`, the whole amount
+   * refunded (`refund_status: 'full'`) by a refund that is processed at once (refund.created, refund.processed).
+   */
+  private autoRefund(payment: RazorpayPayment): void {
+    const refund: RazorpayRefund = {
+      id: newId('rfnd'),
+      entity: 'refund',
+      amount: payment.amount,
+      currency: payment.currency,
+      payment_id: payment.id,
+      notes: [],
+      receipt: null,
+      acquirer_data: { arn: String(randomInt(10 ** 11, 10 ** 12)) },
+      created_at: epochSeconds(),
+      batch_id: null,
+      status: 'processed',
+      speed_processed: 'normal',
+      speed_requested: 'normal',
+    };
+    this.store.state.refunds[refund.id] = refund;
+    payment.status = 'refunded';
+    payment.amount_refunded = payment.amount;
+    payment.refund_status = 'full';
+    this.webhooks.raise('refund.created', { refund: { entity: snapshot({ ...refund, status: 'pending' as const, acquirer_data: { arn: null } }) }, payment: { entity: snapshot(payment) } });
+    this.webhooks.raise('refund.processed', { refund: { entity: snapshot(refund) }, payment: { entity: snapshot(payment) } });
+  }
+
+  private orderPaymentsWith(orderId: string, status: RazorpayPayment['status']): RazorpayPayment[] {
+    return Object.values(this.store.state.payments).filter((payment) => payment.order_id === orderId && payment.status === status);
   }
 
   private fail(payment: RazorpayPayment, error: PaymentError): void {
@@ -276,7 +368,7 @@ export class Gateway {
     payment.status = full ? 'refunded' : 'captured';
   }
 
-  private find<T>(prefix: IdPrefix, table: Record<string, T>, id: string): T {
+  find<T>(prefix: IdPrefix, table: Record<string, T>, id: string): T {
     if (!isWellFormedId(prefix, id)) throw malformedId(id);
     const found = table[id];
     if (!found) throw unknownId();
@@ -288,5 +380,8 @@ export class Gateway {
 function newestFirst<T extends { created_at: number }>(items: T[]): T[] {
   return items.reverse().sort((a, b) => b.created_at - a.created_at);
 }
+
+/** Newest first, for the collections of other modules. */
+export { newestFirst };
 
 export type { PaymentMethod };

@@ -1,11 +1,12 @@
 // The sandbox's state: orders, payments, refunds and webhook events, in memory and, when a data folder is given, in
 // one JSON file there (written whole after every change through a temporary file, so a crash never leaves half a file).
-import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SandboxCredentials } from './credentials';
-import type { RazorpayOrder, RazorpayPayment, RazorpayRefund, WebhookEventName } from './entities';
+import type { RazorpayDispute, RazorpayOrder, RazorpayPayment, RazorpayRefund, WebhookEventName } from './entities';
 
-export type DeliveryState = 'pending' | 'delivered' | 'failed' | 'dropped' | 'no-url';
+/** `webhook-disabled`: raised while Razorpay had disabled the webhook after a day of failed deliveries; never posted. */
+export type DeliveryState = 'pending' | 'delivered' | 'failed' | 'dropped' | 'no-url' | 'webhook-disabled';
 
 /** One attempt to post an event: the receiver's HTTP status, or the network error. */
 export interface DeliveryAttempt {
@@ -30,16 +31,21 @@ export interface SandboxState {
   credentials?: SandboxCredentials;
   accountId?: string;
   webhookUrl: string | null;
+  /** Razorpay disables a webhook whose deliveries failed for 24 hours, until the merchant enables it again. */
+  webhookDisabled: boolean;
+  /** The account's payment capture setting (dashboard): automatic (default) or manual. */
+  autoCapture: boolean;
   orders: Record<string, RazorpayOrder>;
   payments: Record<string, RazorpayPayment>;
   refunds: Record<string, RazorpayRefund>;
+  disputes: Record<string, RazorpayDispute>;
   events: Record<string, EventRecord>;
 }
 
 export const stateFileName = 'razorpay-sandbox.json';
 
 function emptyState(): SandboxState {
-  return { version: 1, webhookUrl: null, orders: {}, payments: {}, refunds: {}, events: {} };
+  return { version: 1, webhookUrl: null, webhookDisabled: false, autoCapture: true, orders: {}, payments: {}, refunds: {}, disputes: {}, events: {} };
 }
 
 /** Holds the state and writes it to `dataDir/razorpay-sandbox.json` on every `save()` when a folder is given. */
@@ -56,7 +62,9 @@ export class SandboxStore {
     if (!this.file) return;
     mkdirSync(join(this.file, '..'), { recursive: true });
     const temporary = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify(this.state));
+    // The file holds the key secret and the webhook secret: readable by this user only (the rename keeps the mode).
+    writeFileSync(temporary, JSON.stringify(this.state), { mode: 0o600 });
+    chmodSync(temporary, 0o600);
     renameSync(temporary, this.file);
   }
 }

@@ -1,9 +1,10 @@
-// The subset of Razorpay's REST API (v1) the razorpay Node SDK calls for orders, payments and refunds, behind HTTP
+// The subset of Razorpay's REST API (v1) the razorpay Node SDK calls for orders, payments, refunds and disputes, behind HTTP
 // Basic auth with the key id and secret.
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { authenticationFailed, badRequest } from '../gateway/errors';
 import type { Gateway } from '../gateway/gateway';
+import type { Disputes } from '../gateway/disputes';
 import type { Body } from '../gateway/validate';
 import type { SandboxCredentials } from '../gateway/credentials';
 
@@ -16,7 +17,7 @@ interface Route {
 }
 
 /** The routes, as the SDK builds its URLs (`/v1` + resource path). */
-export function apiRoutes(gateway: Gateway): Route[] {
+export function apiRoutes(gateway: Gateway, disputes: Disputes): Route[] {
   const segment = '([^/]+)';
   return [
     { method: 'POST', pattern: /^\/v1\/orders$/, handle: (_p, body) => gateway.createOrder(body) },
@@ -29,6 +30,8 @@ export function apiRoutes(gateway: Gateway): Route[] {
     { method: 'GET', pattern: new RegExp(`^/v1/payments/${segment}/refunds$`), handle: ([id]) => gateway.paymentRefunds(id!) },
     { method: 'GET', pattern: new RegExp(`^/v1/payments/${segment}/refunds/${segment}$`), handle: ([id, refundId]) => gateway.refundById(refundId!, id!) },
     { method: 'GET', pattern: new RegExp(`^/v1/refunds/${segment}$`), handle: ([id]) => gateway.refundById(id!) },
+    { method: 'GET', pattern: /^\/v1\/disputes$/, handle: (_p, _b, query) => disputes.list(query) },
+    { method: 'GET', pattern: new RegExp(`^/v1/disputes/${segment}$`), handle: ([id]) => disputes.dispute(id!) },
   ];
 }
 

@@ -1,6 +1,8 @@
 // The test controls over HTTP, under /sandbox (no auth: the sandbox listens on loopback and moves no money).
 import { badRequest } from '../gateway/errors';
 import type { GatewayDownMode, OutOfBandPayment, SandboxControls } from '../gateway/controls';
+import type { DisputeRequest } from '../gateway/disputes';
+import type { DisputeResolution } from '../gateway/entities';
 import type { Body } from '../gateway/validate';
 
 type ControlHandler = (params: string[], body: Body) => unknown | Promise<unknown>;
@@ -24,7 +26,7 @@ function downMode(body: Body): GatewayDownMode {
 }
 
 /** Every control route: method, path pattern and handler; GET /sandbox lists them. */
-export function controlRoutes(controls: SandboxControls, setWebhookUrl: (url: string | null) => void) {
+export function controlRoutes(controls: SandboxControls, setWebhookUrl: (url: string | null) => void, webhookUrl: () => string | null) {
   const routes: Array<{ method: string; pattern: RegExp; path: string; what: string; handle: ControlHandler }> = [
     { method: 'GET', pattern: /^\/sandbox\/events$/, path: '/sandbox/events', what: 'webhook events with delivery state', handle: () => controls.events() },
     {
@@ -60,6 +62,63 @@ export function controlRoutes(controls: SandboxControls, setWebhookUrl: (url: st
       },
     },
     {
+      method: 'GET',
+      pattern: /^\/sandbox\/webhook$/,
+      path: '/sandbox/webhook',
+      what: 'the webhook URL and whether Razorpay disabled it after 24 hours of failures',
+      handle: () => ({ url: webhookUrl(), disabled: controls.webhookDisabled() }),
+    },
+    {
+      method: 'PUT',
+      pattern: /^\/sandbox\/auto-capture$/,
+      path: '/sandbox/auto-capture {on}',
+      what: "the account's capture setting: automatic (true) or manual (false)",
+      handle: (_p, body) => {
+        if (typeof body.on !== 'boolean') throw badRequest('on must be true or false', 'on');
+        controls.setAutoCapture(body.on);
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/sandbox\/authorizations\/expire$/,
+      path: '/sandbox/authorizations/expire',
+      what: 'the capture window ends: every authorized payment is refunded automatically',
+      handle: () => controls.expireAuthorizations(),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/sandbox\/refunds\/refuse-next$/,
+      path: '/sandbox/refunds/refuse-next {count, description?}',
+      what: 'the next refund requests answer 400 (default: not enough balance)',
+      handle: (_p, body) => {
+        if (body.description !== undefined && (typeof body.description !== 'string' || body.description === '')) {
+          throw badRequest('description must be the error text to answer', 'description');
+        }
+        controls.refuseNextRefunds(count(body), body.description);
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/sandbox\/payments\/([^/]+)\/disputes$/,
+      path: '/sandbox/payments/:id/disputes {amount?, reasonCode?, phase?}',
+      what: "the customer's bank disputes a captured payment",
+      handle: ([id], body) => controls.openDispute(id!, body as DisputeRequest),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/sandbox\/disputes\/([^/]+)\/resolve$/,
+      path: '/sandbox/disputes/:id/resolve {status}',
+      what: 'a dispute moves on: under_review, action_required, won, lost or closed',
+      handle: ([id], body) => controls.resolveDispute(id!, body.status as DisputeResolution),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/sandbox\/throttle$/,
+      path: '/sandbox/throttle {count}',
+      what: 'the next REST calls answer 429',
+      handle: (_p, body) => controls.throttleNext(count(body)),
+    },
+    {
       method: 'POST',
       pattern: /^\/sandbox\/refunds\/fail-next$/,
       path: '/sandbox/refunds/fail-next {count}',
@@ -86,8 +145,8 @@ export function controlRoutes(controls: SandboxControls, setWebhookUrl: (url: st
     {
       method: 'POST',
       pattern: /^\/sandbox\/orders\/([^/]+)\/pay$/,
-      path: '/sandbox/orders/:id/pay {method?, amount?, vpa?, cardNumber?, bank?, wallet?, fail?}',
-      what: 'pay an order out of band (also a second capture)',
+      path: '/sandbox/orders/:id/pay {method?, amount?, vpa?, cardNumber?, bank?, wallet?, fail?, outcome?, email?, contact?}',
+      what: 'pay an order out of band: captured, authorized (late) or failed',
       handle: ([id], body) => controls.payOrder(id!, body as OutOfBandPayment),
     },
     {

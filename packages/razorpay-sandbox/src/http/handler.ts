@@ -2,7 +2,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SandboxCredentials } from '../gateway/credentials';
 import type { SandboxControls } from '../gateway/controls';
-import { badRequest, gatewayUnavailable } from '../gateway/errors';
+import { badRequest, gatewayUnavailable, rateLimited } from '../gateway/errors';
+import type { Disputes } from '../gateway/disputes';
 import type { Gateway } from '../gateway/gateway';
 import { checkoutPageFor, checkoutPagePolicy, checkoutPayment, checkoutScript, pageScript, pageStyle } from '../checkout/checkout-routes';
 import { qrPicture } from '../checkout/qr-code';
@@ -12,16 +13,20 @@ import { readJsonBody, sendError, sendJson, sendText } from './respond';
 
 export interface HandlerContext {
   gateway: Gateway;
+  disputes: Disputes;
   credentials: SandboxCredentials;
   controls: SandboxControls;
   setWebhookUrl(url: string | null): void;
+  webhookUrl(): string | null;
   /** Whether the REST API currently plays an outage (503). */
   unavailable(): boolean;
+  /** Whether this REST call is rate limited (429); counts it. */
+  rateLimited(): boolean;
 }
 
 export function createRequestHandler(context: HandlerContext) {
-  const api = apiRoutes(context.gateway);
-  const controls = controlRoutes(context.controls, context.setWebhookUrl);
+  const api = apiRoutes(context.gateway, context.disputes);
+  const controls = controlRoutes(context.controls, context.setWebhookUrl, context.webhookUrl);
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
@@ -57,6 +62,7 @@ export function createRequestHandler(context: HandlerContext) {
       throw badRequest(`No sandbox control ${method} ${path}; GET /sandbox lists them.`);
     }
     if (context.unavailable()) throw gatewayUnavailable();
+    if (context.rateLimited()) throw rateLimited();
     authenticate(request, context.credentials);
     const { handle, params } = matchApiRoute(api, method, path);
     const body = method === 'POST' ? await readJsonBody(request) : {};
