@@ -34,11 +34,12 @@ export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
 
 /**
  * Where an order's payment stands. Orders paid online start at `awaiting-payment` and move with the gateway's reports
- * (payments.ts derives paid, payment-failed, refund-pending and refunded from them); cash-on-delivery orders start at
+ * (payments.ts derives payment-processing, paid, payment-failed, refund-pending and refunded from them); cash-on-delivery orders start at
  * `pay-on-delivery`.
  */
 export const paymentStatuses = [
   'awaiting-payment',
+  'payment-processing',
   'payment-failed',
   'paid',
   'refund-pending',
@@ -50,6 +51,7 @@ export type OrderPaymentStatus = (typeof paymentStatuses)[number];
 
 export const paymentStatusLabels: Record<OrderPaymentStatus, string> = {
   'awaiting-payment': 'Awaiting payment',
+  'payment-processing': 'Being confirmed by the bank',
   'payment-failed': 'Payment failed',
   paid: 'Paid',
   'refund-pending': 'Refund on its way',
@@ -64,6 +66,8 @@ export const paymentStatusLabels: Record<OrderPaymentStatus, string> = {
  */
 const paymentMoves: Record<OrderPaymentStatus, readonly OrderPaymentStatus[]> = {
   'awaiting-payment': ['paid'],
+  // The customer's bank holds the money and the store captures it: nothing to mark by hand.
+  'payment-processing': [],
   'payment-failed': ['paid'],
   paid: [],
   'refund-pending': [],
@@ -155,3 +159,5 @@ export const refundPolicy = {
 } as const;
 
 export * from './payments';
+export * from './refunds';
+export * from './disputes';

@@ -1,8 +1,10 @@
-// An order's money as data: what the gateway reported (payments and refunds, in any order, any number of times) folds
-// into one ledger, and everything else is derived from it: the payment status, the refunds still owed (a wrong amount,
-// a second payment, a payment for a cancelled order) and what needs an operator's eye. Pure: the API stores the ledger
-// on the order and calls the gateway for what `refundsOwed` lists.
+// An order's money as data: what the gateway reported (payments, refunds and disputes, in any order, any number of
+// times) folds into one ledger, and everything else is derived from it: the payment status, the payment to capture, the
+// refunds still owed (a wrong amount, a second payment, a payment for a cancelled order) and what needs an operator's
+// eye. Pure: the API stores the ledger on the order and calls the gateway for what these functions list.
 import type { OrderStatus } from './index';
+import { countedRefunds, latestAttempts, recordRefund, refundedPaise, type LedgerRefund } from './refunds';
+import { openDisputes, type LedgerDispute } from './disputes';
 
 /** A payment attempt as the gateway reports it. Amounts are in paise, as the gateway counts them. */
 export interface LedgerPayment {
@@ -18,36 +20,35 @@ export interface LedgerPayment {
   readonly at: string;
   /** The gateway's reason for a failure, for the console. */
   readonly failure?: string;
+  /** The bank of a net-banking payment, as the gateway reports it (HDFC, ICIC …). */
+  readonly bank?: string;
 }
 
-/** A refund as the gateway reports it (or as we asked for it, before the gateway answered: then `id` is ours). */
-export interface LedgerRefund {
-  readonly id: string;
-  readonly paymentId: string;
-  readonly amountPaise: number;
-  readonly status: GatewayRefundStatus;
-  /** Why it was made: the operator's or customer's words, or the automatic reason. */
-  readonly reason: string;
-  readonly at: string;
-}
-
-export type GatewayPaymentStatus = 'created' | 'authorized' | 'failed' | 'captured';
-export type GatewayRefundStatus = 'pending' | 'failed' | 'processed';
+/**
+ * Where a payment stands at the gateway. `authorized`: the customer's bank holds the money and the shop has not captured
+ * it yet. `auto-refunded`: the gateway gave back an authorised payment that was never captured (its capture window
+ * closed, or it was a second payment on an order already paid): it never paid anything.
+ */
+export type GatewayPaymentStatus = 'created' | 'authorized' | 'failed' | 'auto-refunded' | 'captured';
 
 /** Everything the gateway told us about one order's money. */
 export interface PaymentLedger {
   readonly payments: readonly LedgerPayment[];
   readonly refunds: readonly LedgerRefund[];
+  /** Chargebacks and disputes the customer's bank raised (absent on ledgers stored before them). */
+  readonly disputes?: readonly LedgerDispute[];
+  /** The authorised payment the shop asked the gateway to capture: written before asking, so only one is ever captured. */
+  readonly capturing?: string;
 }
 
 export const emptyLedger: PaymentLedger = { payments: [], refunds: [] };
 
 // Reports arrive late, twice and out of order (a webhook retried, the browser's report after the webhook): a report
-// never moves a payment or refund back to an earlier state.
-const paymentRank: Record<GatewayPaymentStatus, number> = { created: 0, authorized: 1, failed: 2, captured: 3 };
-const refundRank: Record<GatewayRefundStatus, number> = { pending: 0, failed: 1, processed: 2 };
+// never moves a payment back to an earlier state. An authorised payment ends either captured or auto-refunded.
+const paymentRank: Record<GatewayPaymentStatus, number> = { created: 0, authorized: 1, failed: 2, 'auto-refunded': 3, captured: 4 };
 
-function upsert<T extends { readonly id: string }>(items: readonly T[], item: T, newer: (stored: T, reported: T) => boolean): T[] {
+/** The items with `item` put in (new) or merged over the stored one when `newer` says the report moves it on. */
+export function upsert<T extends { readonly id: string }>(items: readonly T[], item: T, newer: (stored: T, reported: T) => boolean): T[] {
   const index = items.findIndex((stored) => stored.id === item.id);
   if (index === -1) return [...items, item];
   if (!newer(items[index]!, item)) return [...items];
@@ -59,106 +60,45 @@ export function recordPayment(ledger: PaymentLedger, payment: LedgerPayment): Pa
   return { ...ledger, payments: upsert(ledger.payments, payment, (stored, reported) => paymentRank[reported.status] > paymentRank[stored.status]) };
 }
 
-/** The ledger with a refund report folded in; a refund reported before its payment is kept and counts once the payment arrives. */
-export function recordRefund(ledger: PaymentLedger, refund: LedgerRefund): PaymentLedger {
-  return { ...ledger, refunds: upsert(ledger.refunds, refund, (stored, reported) => refundRank[reported.status] > refundRank[stored.status]) };
-}
-
-/** Why a captured payment must go back to the customer. */
-export type RefundCause = 'amount-mismatch' | 'duplicate-payment' | 'order-cancelled';
-
-export const refundCauseLabels: Record<RefundCause, string> = {
-  'amount-mismatch': 'Paid amount differs from the order total',
-  'duplicate-payment': 'A second payment for an order already paid',
-  'order-cancelled': 'The order is cancelled',
-};
-
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-
-const captured = (ledger: PaymentLedger) => ledger.payments.filter((payment) => payment.status === 'captured').sort((a, b) => a.at.localeCompare(b.at));
+/** The captured payments, oldest first: the only money the customer has paid. */
+export const capturedPayments = (ledger: PaymentLedger) =>
+  ledger.payments.filter((payment) => payment.status === 'captured').sort((a, b) => a.at.localeCompare(b.at));
 
 /**
  * The payment that pays the order: the earliest captured payment of exactly the order's total. Any other captured
- * payment is refunded (see refundsOwed).
+ * payment is refunded (see refundsOwed). An authorised payment pays nothing until it is captured.
  */
 export function acceptedPayment(ledger: PaymentLedger, totalRupees: number): LedgerPayment | undefined {
-  return captured(ledger).find((payment) => payment.amountPaise === totalRupees * 100);
-}
-
-/** Paise refunded (processed) or on their way (pending) for a payment; failed refunds do not count. */
-export function refundedPaise(ledger: PaymentLedger, paymentId: string, statuses: readonly GatewayRefundStatus[] = ['pending', 'processed']): number {
-  return ledger.refunds
-    .filter((refund) => refund.paymentId === paymentId && statuses.includes(refund.status))
-    .reduce((sum, refund) => sum + refund.amountPaise, 0);
-}
-
-/** A refund the shop owes and has not asked the gateway for yet. */
-export interface OwedRefund {
-  readonly paymentId: string;
-  readonly amountPaise: number;
-  readonly cause: RefundCause;
+  return capturedPayments(ledger).find((payment) => payment.amountPaise === totalRupees * 100);
 }
 
 /**
- * The refunds owed now: every captured payment other than the accepted one in full (wrong amount, or a second
- * payment), and once the order is cancelled the accepted one too; less what is already refunded or pending.
+ * The authorised payment the shop should capture now, if any: the one already being captured while it is still
+ * authorised, else the earliest authorised payment of exactly the total, while nothing is captured and the order is
+ * open. Any other authorised payment is left to the gateway, which gives it back when its capture window closes.
  */
-export function refundsOwed(ledger: PaymentLedger, totalRupees: number, orderStatus: OrderStatus): OwedRefund[] {
-  const accepted = acceptedPayment(ledger, totalRupees);
-  return captured(ledger).flatMap((payment): OwedRefund[] => {
-    const cause: RefundCause | undefined =
-      orderStatus === 'cancelled'
-        ? 'order-cancelled'
-        : payment.id === accepted?.id
-          ? undefined
-          : accepted || payment.amountPaise === totalRupees * 100
-            ? 'duplicate-payment'
-            : 'amount-mismatch';
-    const left = payment.amountPaise - refundedPaise(ledger, payment.id);
-    return cause && left > 0 ? [{ paymentId: payment.id, amountPaise: left, cause }] : [];
-  });
-}
-
-/** What an operator should look at: a refund the gateway refused, a wrong amount, a second payment. */
-export type AttentionReason = 'refund-failed' | 'amount-mismatch' | 'duplicate-payment';
-
-export const attentionReasonLabels: Record<AttentionReason, string> = {
-  'refund-failed': 'A refund failed',
-  'amount-mismatch': 'Paid amount differs from the order total',
-  'duplicate-payment': 'Paid twice',
-};
-
-/** Why the order's money needs an operator, if it does (the console's "payment needs attention" filter). */
-export function attentionReasons(ledger: PaymentLedger, totalRupees: number): AttentionReason[] {
-  const reasons = new Set<AttentionReason>();
-  const failedRefunds = ledger.refunds.filter((refund) => refund.status === 'failed');
-  // A failed refund stops mattering once another refund of the same payment went through for the money.
-  for (const refund of failedRefunds) {
-    const payment = ledger.payments.find((p) => p.id === refund.paymentId);
-    if (!payment || refundedPaise(ledger, payment.id, ['processed', 'pending']) < payment.amountPaise) reasons.add('refund-failed');
-  }
-  const accepted = acceptedPayment(ledger, totalRupees);
-  for (const payment of captured(ledger)) {
-    if (payment.id === accepted?.id) continue;
-    reasons.add(accepted || payment.amountPaise === totalRupees * 100 ? 'duplicate-payment' : 'amount-mismatch');
-  }
-  return [...reasons];
+export function paymentToCapture(ledger: PaymentLedger, totalRupees: number, orderStatus: OrderStatus): LedgerPayment | undefined {
+  if (orderStatus === 'cancelled' || orderStatus === 'delivered' || capturedPayments(ledger).length > 0) return undefined;
+  const authorised = ledger.payments.filter((payment) => payment.status === 'authorized' && payment.amountPaise === totalRupees * 100);
+  return authorised.find((payment) => payment.id === ledger.capturing) ?? [...authorised].sort((a, b) => a.at.localeCompare(b.at))[0];
 }
 
 /** How a gateway-paid order's payment stands, derived from its ledger. */
-export type OnlinePaymentStatus = 'awaiting-payment' | 'payment-failed' | 'paid' | 'refund-pending' | 'refunded';
+export type OnlinePaymentStatus = 'awaiting-payment' | 'payment-processing' | 'payment-failed' | 'paid' | 'refund-pending' | 'refunded';
 
 /**
  * The payment status of an order paid online: refund pending while any refund is on its way; refunded once the
- * accepted payment is refunded in full (a partial refund leaves it paid, with the refund listed); paid with an
- * accepted payment; payment failed when the latest attempt failed; else awaiting payment.
+ * accepted payment is refunded in full (a partial refund leaves it paid, with the refund listed); paid with an accepted
+ * payment; being confirmed while a payment of the total is authorised and not captured yet; payment failed when the
+ * latest attempt failed; else awaiting payment. Refunds of payments that never paid (auto-refunded) do not count.
  */
 export function onlinePaymentStatus(ledger: PaymentLedger, totalRupees: number): OnlinePaymentStatus {
-  if (ledger.refunds.some((refund) => refund.status === 'pending')) return 'refund-pending';
+  if (latestAttempts(countedRefunds(ledger)).some((refund) => refund.status === 'pending')) return 'refund-pending';
   const accepted = acceptedPayment(ledger, totalRupees);
   if (accepted) return refundedPaise(ledger, accepted.id, ['processed']) >= accepted.amountPaise ? 'refunded' : 'paid';
-  const anyRefunded = captured(ledger).some((payment) => refundedPaise(ledger, payment.id, ['processed']) > 0);
+  const anyRefunded = capturedPayments(ledger).some((payment) => refundedPaise(ledger, payment.id, ['processed']) > 0);
   if (anyRefunded) return 'refunded';
+  if (ledger.payments.some((payment) => payment.status === 'authorized' && payment.amountPaise === totalRupees * 100)) return 'payment-processing';
   const latest = [...ledger.payments].sort((a, b) => a.at.localeCompare(b.at)).at(-1);
   return latest?.status === 'failed' ? 'payment-failed' : 'awaiting-payment';
 }
@@ -169,23 +109,42 @@ export function refundablePaise(ledger: PaymentLedger, totalRupees: number): num
   return accepted ? accepted.amountPaise - refundedPaise(ledger, accepted.id) : 0;
 }
 
-/** Whether the customer may start a new payment attempt: nothing captured, nothing pending, order still open. */
-export function canPayAgain(ledger: PaymentLedger, orderStatus: OrderStatus): boolean {
+/**
+ * Whether the customer may start a new payment attempt: nothing captured, no payment of the total waiting for its bank
+ * (they would pay twice), order still open.
+ */
+export function canPayAgain(ledger: PaymentLedger, orderStatus: OrderStatus, totalRupees?: number): boolean {
   if (orderStatus === 'cancelled' || orderStatus === 'delivered') return false;
-  return captured(ledger).length === 0;
+  const waiting = ledger.payments.some((payment) => payment.status === 'authorized' && (totalRupees === undefined || payment.amountPaise === totalRupees * 100));
+  return capturedPayments(ledger).length === 0 && !waiting;
 }
 
-/** A refund an operator asks for: at least ₹1, at most what is left of the accepted payment, with a reason. */
-export function checkOperatorRefund(
-  ledger: PaymentLedger,
-  totalRupees: number,
-  amountRupees: number,
-  reason: string,
-): { ok: true } | { ok: false; reason: string } {
-  const left = refundablePaise(ledger, totalRupees);
-  if (left === 0) return { ok: false, reason: 'There is no captured payment left to refund on this order.' };
-  if (!Number.isInteger(amountRupees) || amountRupees < 1) return { ok: false, reason: 'Enter the amount to refund in whole rupees (at least ₹1).' };
-  if (amountRupees * 100 > left) return { ok: false, reason: `At most ${inr.format(left / 100)} can be refunded on this order.` };
-  if (!reason.trim()) return { ok: false, reason: 'Give a reason for the refund.' };
-  return { ok: true };
+/** What an operator should look at: a refund that did not go through, a wrong amount, a second payment, a dispute. */
+export type AttentionReason = 'refund-failed' | 'amount-mismatch' | 'duplicate-payment' | 'dispute';
+
+export const attentionReasonLabels: Record<AttentionReason, string> = {
+  'refund-failed': 'A refund failed',
+  'amount-mismatch': 'Paid amount differs from the order total',
+  'duplicate-payment': 'Paid twice',
+  dispute: 'The customer disputed the payment',
+};
+
+/** Why the order's money needs an operator, if it does (the console's "payment needs attention" filter). */
+export function attentionReasons(ledger: PaymentLedger, totalRupees: number): AttentionReason[] {
+  const reasons = new Set<AttentionReason>();
+  // A refund whose latest attempt failed matters until the payment's money went back some other way.
+  for (const refund of latestAttempts(ledger.refunds).filter((latest) => latest.status === 'failed')) {
+    const payment = ledger.payments.find((p) => p.id === refund.paymentId);
+    if (payment?.status === 'auto-refunded') continue;
+    if (!payment || refundedPaise(ledger, payment.id, ['processed', 'pending']) < payment.amountPaise) reasons.add('refund-failed');
+  }
+  const accepted = acceptedPayment(ledger, totalRupees);
+  for (const payment of capturedPayments(ledger)) {
+    if (payment.id === accepted?.id) continue;
+    reasons.add(accepted || payment.amountPaise === totalRupees * 100 ? 'duplicate-payment' : 'amount-mismatch');
+  }
+  if (openDisputes(ledger).length > 0) reasons.add('dispute');
+  return [...reasons];
 }
+
+export { recordRefund };

@@ -1,0 +1,171 @@
+// Refunds in the ledger. A refund the shop asks for is written first as an intent (our id, pending), then asked of the
+// gateway, whose refund takes the intent's place. Every attempt at one refund shares a `group` (the first intent's id),
+// so a refund that is refused or fails at the bank is retried as a new attempt of the same group, a few times with
+// growing delays, and still counts as ONE refund: one text to the customer, one line for the team, never a new refund.
+import { formatInr } from '@partybox/pricing';
+import type { OrderStatus } from './index';
+import { acceptedPayment, capturedPayments, upsert, type PaymentLedger } from './payments';
+
+/** A refund as the gateway reports it (or as we asked for it, before the gateway answered: then `id` is ours). */
+export interface LedgerRefund {
+  readonly id: string;
+  readonly paymentId: string;
+  readonly amountPaise: number;
+  readonly status: GatewayRefundStatus;
+  /** Why it was made: the operator's or customer's words, or the automatic reason. */
+  readonly reason: string;
+  readonly at: string;
+  /** Who asked for it: an operator's name, "Customer", "Shop"; absent for one made outside the store. */
+  readonly by?: string;
+  /** The first intent's id, shared by every attempt at this refund; absent on refunds made outside the store. */
+  readonly group?: string;
+  /** 1 for the first ask, 2 for the first retry … */
+  readonly attempt?: number;
+  /** Why the gateway refused it or the bank failed it. */
+  readonly failure?: string;
+}
+
+export type GatewayRefundStatus = 'pending' | 'failed' | 'processed';
+
+const refundRank: Record<GatewayRefundStatus, number> = { pending: 0, failed: 1, processed: 2 };
+
+/** The ledger with a refund report folded in; a refund reported before its payment is kept and counts once the payment arrives. */
+export function recordRefund(ledger: PaymentLedger, refund: LedgerRefund): PaymentLedger {
+  return { ...ledger, refunds: upsert(ledger.refunds, refund, (stored, reported) => refundRank[reported.status] > refundRank[stored.status]) };
+}
+
+/** The refund group an entry belongs to (its own id for a refund made outside the store). */
+export const groupOf = (refund: LedgerRefund) => refund.group ?? refund.id;
+
+/** One entry per refund asked for: the latest attempt of each group. */
+export function latestAttempts(refunds: readonly LedgerRefund[]): LedgerRefund[] {
+  const latest = new Map<string, LedgerRefund>();
+  for (const refund of refunds) {
+    const stored = latest.get(groupOf(refund));
+    if (!stored || (refund.attempt ?? 1) > (stored.attempt ?? 1)) latest.set(groupOf(refund), refund);
+  }
+  return [...latest.values()];
+}
+
+/** The refunds that move money the customer paid: not those of a payment the gateway gave back uncaptured. */
+export function countedRefunds(ledger: PaymentLedger): LedgerRefund[] {
+  return ledger.refunds.filter((refund) => {
+    const payment = ledger.payments.find((p) => p.id === refund.paymentId);
+    return !payment || payment.status === 'captured';
+  });
+}
+
+/** Paise refunded (processed) or on their way (pending) for a payment; failed attempts do not count. */
+export function refundedPaise(ledger: PaymentLedger, paymentId: string, statuses: readonly GatewayRefundStatus[] = ['pending', 'processed']): number {
+  return ledger.refunds
+    .filter((refund) => refund.paymentId === paymentId && statuses.includes(refund.status))
+    .reduce((sum, refund) => sum + refund.amountPaise, 0);
+}
+
+/**
+ * Paise of a payment already spoken for: refunded or on the way, plus the store's own refunds whose latest attempt
+ * failed (they are retried, or left to the team: never asked for again as a new refund).
+ */
+function claimedPaise(ledger: PaymentLedger, paymentId: string): number {
+  const failedOurs = latestAttempts(ledger.refunds).filter((refund) => refund.paymentId === paymentId && refund.status === 'failed' && refund.group);
+  return refundedPaise(ledger, paymentId) + failedOurs.reduce((sum, refund) => sum + refund.amountPaise, 0);
+}
+
+/** Why a captured payment must go back to the customer. */
+export type RefundCause = 'amount-mismatch' | 'duplicate-payment' | 'order-cancelled';
+
+export const refundCauseLabels: Record<RefundCause, string> = {
+  'amount-mismatch': 'Paid amount differs from the order total',
+  'duplicate-payment': 'A second payment for an order already paid',
+  'order-cancelled': 'The order is cancelled',
+};
+
+/** A refund the shop owes and has not asked the gateway for yet. */
+export interface OwedRefund {
+  readonly paymentId: string;
+  readonly amountPaise: number;
+  readonly cause: RefundCause;
+}
+
+/**
+ * The refunds owed now: every captured payment other than the accepted one in full (wrong amount, or a second
+ * payment), and once the order is cancelled the accepted one too; less what is already refunded, on its way, or asked
+ * for and being retried. Derived again after every write, so a refund is never asked for twice.
+ */
+export function refundsOwed(ledger: PaymentLedger, totalRupees: number, orderStatus: OrderStatus): OwedRefund[] {
+  const accepted = acceptedPayment(ledger, totalRupees);
+  return capturedPayments(ledger).flatMap((payment): OwedRefund[] => {
+    const cause: RefundCause | undefined =
+      orderStatus === 'cancelled'
+        ? 'order-cancelled'
+        : payment.id === accepted?.id
+          ? undefined
+          : accepted || payment.amountPaise === totalRupees * 100
+            ? 'duplicate-payment'
+            : 'amount-mismatch';
+    const left = payment.amountPaise - claimedPaise(ledger, payment.id);
+    return cause && left > 0 ? [{ paymentId: payment.id, amountPaise: left, cause }] : [];
+  });
+}
+
+/** Minutes to wait after attempt N failed before attempt N+1; after the last, the refund is left to the team. */
+export const refundRetryDelaysMinutes = [10, 60, 360] as const;
+/** The most attempts one refund gets (the first ask and its retries). */
+export const maxRefundAttempts = refundRetryDelaysMinutes.length + 1;
+
+/** A retry the store should make now: the next attempt of a refund whose latest attempt failed. */
+export interface RefundRetry {
+  readonly group: string;
+  readonly attempt: number;
+  readonly paymentId: string;
+  readonly amountPaise: number;
+  readonly reason: string;
+  readonly by?: string;
+}
+
+/**
+ * The store's refunds to ask for again now: those whose latest attempt failed, with attempts left, once the delay after
+ * that attempt has passed, for what the payment still holds (another refund may have returned some of it meanwhile).
+ */
+export function refundRetriesDue(ledger: PaymentLedger, now: Date): RefundRetry[] {
+  return latestAttempts(ledger.refunds).flatMap((refund): RefundRetry[] => {
+    const attempt = refund.attempt ?? 1;
+    if (refund.status !== 'failed' || !refund.group || attempt >= maxRefundAttempts) return [];
+    const payment = capturedPayments(ledger).find((p) => p.id === refund.paymentId);
+    if (!payment) return [];
+    const dueAt = Date.parse(refund.at) + refundRetryDelaysMinutes[attempt - 1]! * 60_000;
+    const left = payment.amountPaise - refundedPaise(ledger, payment.id);
+    if (now.getTime() < dueAt || left <= 0) return [];
+    return [
+      {
+        group: refund.group,
+        attempt: attempt + 1,
+        paymentId: refund.paymentId,
+        amountPaise: Math.min(refund.amountPaise, left),
+        reason: refund.reason,
+        ...(refund.by && { by: refund.by }),
+      },
+    ];
+  });
+}
+
+/** Whether a refund of the store's still has attempts to come (the order stays on the reconciliation list meanwhile). */
+export function hasRefundRetries(ledger: PaymentLedger): boolean {
+  return latestAttempts(ledger.refunds).some((refund) => refund.status === 'failed' && refund.group && (refund.attempt ?? 1) < maxRefundAttempts);
+}
+
+/** A refund an operator asks for: at least ₹1, at most what is left of the accepted payment, with a reason. */
+export function checkOperatorRefund(
+  ledger: PaymentLedger,
+  totalRupees: number,
+  amountRupees: number,
+  reason: string,
+): { ok: true } | { ok: false; reason: string } {
+  const accepted = acceptedPayment(ledger, totalRupees);
+  const left = accepted ? accepted.amountPaise - refundedPaise(ledger, accepted.id) : 0;
+  if (left === 0) return { ok: false, reason: 'There is no captured payment left to refund on this order.' };
+  if (!Number.isInteger(amountRupees) || amountRupees < 1) return { ok: false, reason: 'Enter the amount to refund in whole rupees (at least ₹1).' };
+  if (amountRupees * 100 > left) return { ok: false, reason: `At most ${formatInr(left / 100)} can be refunded on this order.` };
+  if (!reason.trim()) return { ok: false, reason: 'Give a reason for the refund.' };
+  return { ok: true };
+}
