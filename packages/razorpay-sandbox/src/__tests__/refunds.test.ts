@@ -1,4 +1,5 @@
-// Refunds through the patched SDK: full, partial, never more than is left, failed on request, held and settled.
+// Refunds through the patched SDK: full, partial, never more than is left, refused or failed on request, held and
+// settled, and Razorpay's automatic refund of payments still authorized when the capture window ends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type Razorpay from 'razorpay';
 import type { RazorpayPayment, RazorpaySandbox } from '../index';
@@ -101,5 +102,70 @@ describe('refunds', () => {
       statusCode: 400,
       error: { description: 'The id provided does not exist' },
     });
+  });
+
+  it('a refused refund answers 400 with Razorpay’s balance error and creates nothing; the next request goes through', async () => {
+    const payment = await paidPayment(60000);
+    sandbox.controls.refuseNextRefunds();
+    expect(await sdkError(razorpay.payments.refund(payment.id, { amount: 60000 }))).toEqual({
+      statusCode: 400,
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description:
+          'Your account does not have enough balance to carry out the refund operation. You can add funds to your account from your Razorpay dashboard or capture new payments.',
+        source: null,
+        step: null,
+        reason: null,
+        metadata: {},
+      },
+    });
+    expect((await razorpay.payments.fetchMultipleRefund(payment.id)).items).toEqual([]);
+    expect(await razorpay.payments.fetch(payment.id)).toMatchObject({ status: 'captured', amount_refunded: 0 });
+    expect(sandbox.controls.events().some((event) => event.event === 'refund.created' && event.body.includes(payment.id))).toBe(false);
+    expect(await razorpay.payments.refund(payment.id, { amount: 60000 })).toMatchObject({ status: 'pending' });
+  });
+
+  it('refusals count down and may carry another description', async () => {
+    const payment = await paidPayment(60000);
+    sandbox.controls.refuseNextRefunds(2, 'Refund is not supported by the bank because the payment is more than 6 months old');
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect(await sdkError(razorpay.payments.refund(payment.id, {}))).toMatchObject({
+        statusCode: 400,
+        error: { description: 'Refund is not supported by the bank because the payment is more than 6 months old' },
+      });
+    }
+    expect(await razorpay.payments.refund(payment.id, {})).toMatchObject({ amount: 60000 });
+  });
+});
+
+describe('the end of the capture window', () => {
+  it('refunds every authorized payment automatically: refunded, never captured, with a processed refund; captured ones are untouched', async () => {
+    sandbox.controls.setAutoCapture(false);
+    const held = await razorpay.orders.create({ amount: 45000, currency: 'INR' });
+    const authorised = sandbox.controls.payOrder(held.id);
+    sandbox.controls.setAutoCapture(true);
+    const late = sandbox.controls.payOrder((await razorpay.orders.create({ amount: 30000, currency: 'INR' })).id, { outcome: 'authorized' });
+    const captured = await paidPayment(20000);
+    const expired = sandbox.controls.expireAuthorizations();
+    expect(expired.map((payment) => payment.id).sort()).toEqual([authorised.id, late.id].sort());
+    expect(await razorpay.payments.fetch(authorised.id)).toMatchObject({
+      status: 'refunded',
+      captured: false,
+      amount_refunded: 45000,
+      refund_status: 'full',
+      currency: 'INR',
+    });
+    const [refund] = (await razorpay.payments.fetchMultipleRefund(authorised.id)).items;
+    expect(refund).toMatchObject({ amount: 45000, currency: 'INR', status: 'processed', payment_id: authorised.id });
+    expect(await razorpay.orders.fetch(held.id)).toMatchObject({ status: 'attempted', amount_paid: 0 });
+    expect(await razorpay.payments.fetch(captured.id)).toMatchObject({ status: 'captured', amount_refunded: 0 });
+    const events = sandbox.controls.events().filter((event) => event.body.includes(refund!.id));
+    expect(events.map((event) => event.event)).toEqual(['refund.created', 'refund.processed']);
+    expect(JSON.parse(events[1]!.body)).toMatchObject({ payload: { payment: { entity: { id: authorised.id, status: 'refunded', captured: false } } } });
+    expect(await sdkError(razorpay.payments.refund(authorised.id, {}))).toMatchObject({ error: { description: 'The payment has been fully refunded already' } });
+    expect(await sdkError(razorpay.payments.capture(authorised.id, 45000, 'INR'))).toMatchObject({
+      error: { description: 'Only payments which have been authorized and not yet captured can be captured' },
+    });
+    expect(sandbox.controls.expireAuthorizations()).toEqual([]);
   });
 });
