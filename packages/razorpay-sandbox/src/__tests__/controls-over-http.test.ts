@@ -94,4 +94,40 @@ describe('controls over HTTP', () => {
     expect(await control('POST', '/sandbox/gateway', { mode: 'sideways' })).toMatchObject({ status: 400, body: { error: { field: 'mode' } } });
     expect(await control('POST', '/sandbox/webhooks/delay', { count: 1 })).toMatchObject({ status: 400, body: { error: { field: 'ms' } } });
   });
+
+  it('sets the capture setting, pays late, expires authorisations, refuses a refund, raises and resolves a dispute, throttles, and reports the webhook', async () => {
+    expect((await control('PUT', '/sandbox/auto-capture', { on: false })).status).toBe(200);
+    const order = await razorpay.orders.create({ amount: 50000, currency: 'INR' });
+    const held = await control('POST', `/sandbox/orders/${order.id}/pay`, { method: 'netbanking', bank: 'UTIB' });
+    expect(held.body).toMatchObject({ status: 'authorized', captured: false, bank: 'UTIB' });
+    expect((await control('PUT', '/sandbox/auto-capture', { on: true })).status).toBe(200);
+    const late = await control('POST', `/sandbox/orders/${(await razorpay.orders.create({ amount: 20000, currency: 'INR' })).id}/pay`, {
+      outcome: 'authorized',
+    });
+    expect(late.body).toMatchObject({ status: 'authorized' });
+    const expired = (await control('POST', '/sandbox/authorizations/expire')).body as unknown as Array<{ id: string; status: string }>;
+    expect(expired.map((payment) => payment.id).sort()).toEqual([held.body.id, late.body.id].sort());
+    expect(expired.every((payment) => payment.status === 'refunded')).toBe(true);
+
+    const paid = await razorpay.orders.create({ amount: 30000, currency: 'INR' });
+    const payment = sandbox.controls.payOrder(paid.id);
+    expect((await control('POST', '/sandbox/refunds/refuse-next', { count: 1 })).status).toBe(200);
+    expect(await sdkError(razorpay.payments.refund(payment.id, {}))).toMatchObject({
+      statusCode: 400,
+      error: { description: expect.stringContaining('enough balance') },
+    });
+    const dispute = await control('POST', `/sandbox/payments/${payment.id}/disputes`, { amount: 10000, phase: 'chargeback' });
+    expect(dispute.body).toMatchObject({ entity: 'dispute', status: 'open', amount: 10000 });
+    expect(await control('POST', `/sandbox/disputes/${String(dispute.body.id)}/resolve`, { status: 'lost' })).toMatchObject({
+      status: 200,
+      body: { status: 'lost', amount_deducted: 10000 },
+    });
+    expect(await control('POST', `/sandbox/disputes/${String(dispute.body.id)}/resolve`, { status: 'sideways' })).toMatchObject({ status: 400 });
+
+    expect((await control('POST', '/sandbox/throttle', { count: 1 })).status).toBe(200);
+    expect(await sdkError(razorpay.orders.fetch(paid.id))).toMatchObject({ statusCode: 429 });
+    expect(await control('GET', '/sandbox/webhook')).toMatchObject({ status: 200, body: { disabled: false } });
+    expect(await control('PUT', '/sandbox/auto-capture', { on: 'yes' })).toMatchObject({ status: 400, body: { error: { field: 'on' } } });
+    expect(await control('POST', `/sandbox/orders/${paid.id}/pay`, { colour: 'red' })).toMatchObject({ status: 400, body: { error: { field: 'colour' } } });
+  });
 });

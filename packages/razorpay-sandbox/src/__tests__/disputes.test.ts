@@ -33,7 +33,10 @@ describe('disputes', () => {
     const payment = await paidPayment(1519800);
     const dispute = sandbox.controls.openDispute(payment.id, { amount: 500000, reasonCode: 'goods_not_received' });
     expect(dispute.id).toMatch(/^disp_[A-Za-z0-9]{14}$/);
-    const [created] = await waitFor('payment.dispute.created', () => receiver.of('payment.dispute.created').length === 1 && receiver.of('payment.dispute.created'));
+    const [created] = await waitFor(
+      'payment.dispute.created',
+      () => receiver.of('payment.dispute.created').length === 1 && receiver.of('payment.dispute.created'),
+    );
     expect(created!.event.contains).toEqual(['payment', 'dispute']);
     expect(created!.event.payload.payment!.entity).toMatchObject({ id: payment.id, status: 'captured', amount: 1519800 });
     expect(created!.event.payload.dispute!.entity).toMatchObject({
@@ -115,7 +118,10 @@ describe('disputes', () => {
     expect(recent.items.map((dispute) => dispute.id)).toEqual(expect.arrayContaining(ids));
     const expanded = await fetch(`${sandbox.url}/v1/disputes?expand[]=payment`, { headers: auth });
     expect(expanded.status).toBe(400);
-    expect(await sdkError(razorpay.disputes.fetch('disp_AAAAAAAAAAAAAA'))).toMatchObject({ statusCode: 400, error: { description: 'The id provided does not exist' } });
+    expect(await sdkError(razorpay.disputes.fetch('disp_AAAAAAAAAAAAAA'))).toMatchObject({
+      statusCode: 400,
+      error: { description: 'The id provided does not exist' },
+    });
     expect(await sdkError(razorpay.disputes.fetch('disp_1'))).toMatchObject({ error: { description: 'disp_1 is not a valid id' } });
   });
 });

@@ -52,6 +52,20 @@ describe('errors in Razorpay’s format', () => {
     });
   });
 
+  it('an order option Razorpay takes but the sandbox does not model is refused by name, not ignored', async () => {
+    for (const option of [{ payment_capture: 1 }, { partial_payment: true }, { method: 'upi' }]) {
+      const field = Object.keys(option)[0];
+      expect(await sdkError(razorpay.orders.create({ amount: 1000, currency: 'INR', ...option } as never))).toMatchObject({
+        statusCode: 400,
+        error: { field, description: expect.stringContaining('not modelled by the sandbox') },
+      });
+    }
+  });
+
+  it('an order in another currency is refused, naming the currency field', async () => {
+    expect(await sdkError(razorpay.orders.create({ amount: 1000, currency: 'USD' }))).toMatchObject({ statusCode: 400, error: { field: 'currency' } });
+  });
+
   it('an order with a fractional amount, a field Razorpay does not take or a receipt over 40 characters is refused', async () => {
     expect(await sdkError(razorpay.orders.create({ amount: 100.5, currency: 'INR' }))).toMatchObject({
       error: { description: 'The amount must be an integer.', field: 'amount' },
@@ -66,6 +80,22 @@ describe('errors in Razorpay’s format', () => {
     const response = await fetch(`${sandbox.url}/v1/nothing-here`, { headers: { authorization: `Basic ${btoa(`${sandbox.keyId}:${sandbox.keySecret}`)}` } });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { description: 'The requested URL was not found on the server.' } });
+  });
+});
+
+describe('rate limiting', () => {
+  it('the next REST calls answer 429 with Razorpay’s rate-limit error, then the API serves again; checkout and controls are not limited', async () => {
+    const order = await razorpay.orders.create({ amount: 10000, currency: 'INR' });
+    sandbox.controls.throttleNext(2);
+    const throttled = {
+      statusCode: 429,
+      error: { code: 'BAD_REQUEST_ERROR', description: 'Request failed. Please try after sometime.', source: 'NA', step: 'NA', reason: 'NA', metadata: {} },
+    };
+    expect(await sdkError(razorpay.orders.fetch(order.id))).toEqual(throttled);
+    expect((await fetch(`${sandbox.url}/sandbox`)).status).toBe(200);
+    expect(await sdkError(razorpay.orders.create({ amount: 10000, currency: 'INR' }))).toEqual(throttled);
+    expect((await razorpay.orders.all({ receipt: 'none' })).items).toEqual([]);
+    expect(await razorpay.orders.fetch(order.id)).toMatchObject({ id: order.id, attempts: 0 });
   });
 });
 

@@ -1,5 +1,5 @@
 // State and generated credentials kept in one JSON file under dataDir, so a restart keeps them.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Razorpay from 'razorpay';
@@ -37,6 +37,26 @@ describe('persistence', () => {
       version: 1,
       orders: { [order.id]: { receipt: 'PB-KEEP' } },
     });
+  });
+
+  it('writes the state file, which holds both secrets, readable by its owner only (0600), and keeps the capture setting', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'razorpay-sandbox-mode-'));
+    try {
+      const first = await startRazorpaySandbox({ dataDir: folder });
+      first.controls.setAutoCapture(false);
+      await first.close();
+      const file = join(folder, 'razorpay-sandbox.json');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ autoCapture: false, credentials: { keySecret: first.keySecret } });
+      const second = await startRazorpaySandbox({ dataDir: folder });
+      const client = new Razorpay({ key_id: second.keyId, key_secret: second.keySecret, hostUrl: second.url });
+      const order = await client.orders.create({ amount: 10000, currency: 'INR' });
+      expect(second.controls.payOrder(order.id)).toMatchObject({ status: 'authorized', captured: false });
+      await second.close();
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('uses the credentials it is given, and generates different ones for each install', async () => {

@@ -162,7 +162,9 @@ describe('the end of the capture window', () => {
     const events = sandbox.controls.events().filter((event) => event.body.includes(refund!.id));
     expect(events.map((event) => event.event)).toEqual(['refund.created', 'refund.processed']);
     expect(JSON.parse(events[1]!.body)).toMatchObject({ payload: { payment: { entity: { id: authorised.id, status: 'refunded', captured: false } } } });
-    expect(await sdkError(razorpay.payments.refund(authorised.id, {}))).toMatchObject({ error: { description: 'The payment has been fully refunded already' } });
+    expect(await sdkError(razorpay.payments.refund(authorised.id, {}))).toMatchObject({
+      error: { description: 'The payment has been fully refunded already' },
+    });
     expect(await sdkError(razorpay.payments.capture(authorised.id, 45000, 'INR'))).toMatchObject({
       error: { description: 'Only payments which have been authorized and not yet captured can be captured' },
     });

@@ -126,3 +126,56 @@ describe('webhooks', () => {
     await waitFor('the second payment’s events', () => receiver.deliveries.length === 3);
   });
 });
+
+describe('a webhook failing for the whole retry window (24 hours, shortened here)', () => {
+  it('is disabled: the event ends failed, later events are kept unsent as webhook-disabled, until the URL is set again', async () => {
+    const failing = await startWebhookReceiver();
+    const { sandbox: short, razorpay: client } = await startTestSandbox({
+      webhookUrl: failing.url,
+      webhookTiming: { retryBaseMs: 5, maxAttempts: Number.POSITIVE_INFINITY, disableAfterMs: 300 },
+    });
+    try {
+      failing.answerNext(...Array<number>(200).fill(500));
+      short.controls.dropNextWebhooks(2);
+      const order = await client.orders.create({ amount: 10000, currency: 'INR' });
+      short.controls.payOrder(order.id);
+      await short.controls.webhooksSettled();
+      expect(short.controls.webhookDisabled()).toBe(true);
+      const [given] = short.controls.events().filter((event) => event.event === 'order.paid');
+      expect(given!.state).toBe('failed');
+      expect(given!.attempts.length).toBeGreaterThan(3);
+      expect(given!.attempts.every((attempt) => attempt.status === 500)).toBe(true);
+      expect(failing.deliveries.length).toBe(given!.attempts.length);
+
+      const later = await client.orders.create({ amount: 20000, currency: 'INR' });
+      short.controls.payOrder(later.id);
+      await short.controls.webhooksSettled();
+      expect(failing.deliveries.length).toBe(given!.attempts.length);
+      const unsent = short.controls.events().filter((event) => event.body.includes(later.id));
+      expect(unsent.map((event) => event.state)).toEqual(['webhook-disabled', 'webhook-disabled', 'webhook-disabled']);
+
+      failing.answerAllOk();
+      short.setWebhookUrl(failing.url);
+      expect(short.controls.webhookDisabled()).toBe(false);
+      const third = await client.orders.create({ amount: 30000, currency: 'INR' });
+      short.controls.payOrder(third.id);
+      await waitFor('the events after re-enabling', () => failing.deliveries.filter((delivery) => delivery.rawBody.includes(third.id)).length === 3);
+      await short.controls.webhooksSettled();
+      expect(
+        short.controls
+          .events()
+          .filter((event) => event.body.includes(third.id))
+          .map((event) => event.state),
+      ).toEqual(['delivered', 'delivered', 'delivered']);
+      expect(
+        short.controls
+          .events()
+          .filter((event) => event.body.includes(later.id))
+          .map((event) => event.state),
+      ).toEqual(['webhook-disabled', 'webhook-disabled', 'webhook-disabled']);
+    } finally {
+      await short.close();
+      await failing.close();
+    }
+  });
+});

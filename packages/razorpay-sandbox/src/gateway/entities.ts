@@ -135,14 +135,7 @@ export interface RazorpayDispute {
 export type DisputeEventName = `payment.dispute.${'created' | DisputeResolution}`;
 
 export type WebhookEventName =
-  | 'payment.authorized'
-  | 'payment.captured'
-  | 'payment.failed'
-  | 'order.paid'
-  | 'refund.created'
-  | 'refund.processed'
-  | 'refund.failed'
-  | DisputeEventName;
+  'payment.authorized' | 'payment.captured' | 'payment.failed' | 'order.paid' | 'refund.created' | 'refund.processed' | 'refund.failed' | DisputeEventName;
 
 /** A webhook event exactly as Razorpay posts it (the sandbox signs its JSON text). */
 export interface RazorpayEvent {

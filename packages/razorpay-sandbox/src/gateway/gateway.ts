@@ -343,7 +343,10 @@ export class Gateway {
     payment.status = 'refunded';
     payment.amount_refunded = payment.amount;
     payment.refund_status = 'full';
-    this.webhooks.raise('refund.created', { refund: { entity: snapshot({ ...refund, status: 'pending' as const, acquirer_data: { arn: null } }) }, payment: { entity: snapshot(payment) } });
+    this.webhooks.raise('refund.created', {
+      refund: { entity: snapshot({ ...refund, status: 'pending' as const, acquirer_data: { arn: null } }) },
+      payment: { entity: snapshot(payment) },
+    });
     this.webhooks.raise('refund.processed', { refund: { entity: snapshot(refund) }, payment: { entity: snapshot(payment) } });
   }
 

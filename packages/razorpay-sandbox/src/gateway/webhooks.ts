@@ -18,7 +18,12 @@ export interface WebhookTiming {
   disableAfterMs: number;
 }
 
-export const defaultWebhookTiming: WebhookTiming = { retryBaseMs: 1000, maxAttempts: Number.POSITIVE_INFINITY, timeoutMs: 5000, disableAfterMs: 24 * 60 * 60 * 1000 };
+export const defaultWebhookTiming: WebhookTiming = {
+  retryBaseMs: 1000,
+  maxAttempts: Number.POSITIVE_INFINITY,
+  timeoutMs: 5000,
+  disableAfterMs: 24 * 60 * 60 * 1000,
+};
 
 /** The signature Razorpay puts in X-Razorpay-Signature: HMAC-SHA256 of the raw body, hex. */
 export function signWebhookBody(body: string, webhookSecret: string): string {

@@ -63,6 +63,8 @@ export async function startWebhookReceiver() {
     deliveries,
     /** The next deliveries are answered with these statuses, in order (200 afterwards). */
     answerNext: (...statuses: number[]) => plannedAnswers.push(...statuses),
+    /** Forgets the statuses still planned: answers are 200 again. */
+    answerAllOk: () => plannedAnswers.splice(0),
     /** Deliveries of one event name. */
     of: (name: string) => deliveries.filter((delivery) => delivery.event.event === name),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
