@@ -138,6 +138,8 @@ export class WebhookDispatcher {
     }
     if (this.store.state.webhookDisabled) {
       record.state = 'webhook-disabled';
+      this.attemptsThisDelivery.delete(record.id);
+      this.deliveryStartedAt.delete(record.id);
       this.store.save();
       return;
     }
