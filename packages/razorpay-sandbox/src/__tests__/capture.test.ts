@@ -118,6 +118,27 @@ describe('late authorisation', () => {
     expect(await razorpay.orders.fetch(order.id)).toMatchObject({ amount_paid: 70000 });
   });
 
+  it('a payment first reported failed can be authorised late: payment.failed then payment.authorized, not captured, the order still unpaid', async () => {
+    const order = await razorpay.orders.create({ amount: 88800, currency: 'INR' });
+    const failed = sandbox.controls.payOrder(order.id, { outcome: 'failed' });
+    const late = sandbox.controls.authorizeLate(failed.id);
+    expect(await razorpay.payments.fetch(failed.id)).toMatchObject({ id: failed.id, status: 'authorized', captured: false });
+    expect(late.status).toBe('authorized');
+    await waitFor('both events', () => eventsOf(failed.id).length === 2);
+    expect(eventsOf(failed.id).sort()).toEqual(['payment.authorized', 'payment.failed']);
+    expect(await razorpay.orders.fetch(order.id)).toMatchObject({ status: 'attempted', amount_paid: 0 });
+    expect(() => sandbox.controls.authorizeLate(failed.id)).toThrow(/only a failed payment/);
+    expect((await razorpay.payments.capture(failed.id, 88800, 'INR')).status).toBe('captured');
+  });
+
+  it('a failed payment authorised late after another payment paid its order is refunded at once, never captured', async () => {
+    const order = await razorpay.orders.create({ amount: 55500, currency: 'INR' });
+    const failed = sandbox.controls.payOrder(order.id, { outcome: 'failed' });
+    sandbox.controls.payOrder(order.id, { method: 'card' });
+    expect(sandbox.controls.authorizeLate(failed.id)).toMatchObject({ status: 'refunded', captured: false, amount_refunded: 55500, refund_status: 'full' });
+    expect(await razorpay.orders.fetch(order.id)).toMatchObject({ status: 'paid', amount_paid: 55500 });
+  });
+
   it('payOrder refuses an option it does not model, and fail disagreeing with outcome', () => {
     expect(() => sandbox.controls.payOrder('order_AAAAAAAAAAAAAA', { capture: true } as never)).toThrow(/capture is not an option of payOrder/);
     expect(() => sandbox.controls.payOrder('order_AAAAAAAAAAAAAA', { fail: true, outcome: 'captured' })).toThrow(/disagree/);

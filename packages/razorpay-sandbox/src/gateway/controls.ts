@@ -58,6 +58,8 @@ export interface SandboxControls {
    * authorisation), with its webhooks, on any order, for any amount; see `OutOfBandPayment.outcome`.
    */
   payOrder(orderId: string, payment?: OutOfBandPayment): RazorpayPayment;
+  /** A payment reported `failed` is authorised late (payment.authorized): never auto-captured; refunded at once on a paid order. */
+  authorizeLate(paymentId: string): RazorpayPayment;
   /** The account's capture setting (default on, kept in the state): off leaves successful payments `authorized`. */
   setAutoCapture(on: boolean): void;
   /** The end of the capture window: every `authorized` payment is refunded automatically; answers those payments. */
@@ -129,6 +131,7 @@ export function createControls({ store, gateway, disputes, webhooks, setGatewayD
       gateway.setAutoCapture(on);
     },
     expireAuthorizations: () => gateway.expireAuthorizations(),
+    authorizeLate: (paymentId) => gateway.authorizeLate(paymentId),
     openDispute: (paymentId, dispute = {}) => disputes.open(paymentId, dispute),
     resolveDispute: (disputeId, status) => disputes.resolve(disputeId, status),
     webhookDisabled: () => webhooks.disabled(),

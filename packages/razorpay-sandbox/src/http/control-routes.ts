@@ -80,6 +80,13 @@ export function controlRoutes(controls: SandboxControls, setWebhookUrl: (url: st
     },
     {
       method: 'POST',
+      pattern: /^\/sandbox\/payments\/([^/]+)\/authorize-late$/,
+      path: '/sandbox/payments/:id/authorize-late',
+      what: 'a failed payment is authorised late by the bank',
+      handle: ([id]) => controls.authorizeLate(id!),
+    },
+    {
+      method: 'POST',
       pattern: /^\/sandbox\/authorizations\/expire$/,
       path: '/sandbox/authorizations/expire',
       what: 'the capture window ends: every authorized payment is refunded automatically',
