@@ -186,6 +186,22 @@ export class Gateway {
     return payment;
   }
 
+  /**
+   * A late authorisation of a payment already reported `failed` (Razorpay marks a payment with no bank answer failed
+   * after about 10 minutes and keeps asking the bank for days): it becomes `authorized` (payment.authorized), is not
+   * captured automatically, and is refunded at once if its order is paid meanwhile. Its error fields stay as they were.
+   */
+  authorizeLate(paymentId: string): RazorpayPayment {
+    const payment = this.payment(paymentId);
+    if (payment.status !== 'failed') throw badRequest(`Payment ${paymentId} is ${payment.status}: only a failed payment can be authorised late`);
+    const order = this.order(payment.order_id);
+    payment.status = 'authorized';
+    this.webhooks.raise('payment.authorized', { payment: { entity: snapshot(payment) } });
+    if (order.status === 'paid') this.autoRefund(payment);
+    this.store.save();
+    return payment;
+  }
+
   /** Whether the account captures payments automatically (Razorpay's dashboard capture setting). */
   setAutoCapture(on: boolean): void {
     this.store.state.autoCapture = on;
