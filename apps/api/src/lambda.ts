@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createDocumentClient } from './db/client';
 import { ConfigError, loadConfig, settingsPath } from './env';
 import { openIdentity } from './identity/open-identity';
-import { isDispatchEvent } from './operations/dispatch-event';
+import { isDispatchEvent, isReconcileEvent } from './operations/dispatch-event';
 import { openGateway } from './payments/open-gateway';
 import { createServer } from './server';
 import { readParameters } from './settings/parameter-store';
@@ -46,14 +46,10 @@ export async function createLambdaHandler(env: NodeJS.ProcessEnv = process.env):
   await app.ready();
   return {
     handler: async (event, context) => {
-      if (isDispatchEvent(event))
-        // The outbox's schedule also runs reconciliation: payments whose webhook never came, refunds still pending.
-        return {
-          statusCode: 200,
-          headers: {},
-          body: JSON.stringify({ sent: await app.sendPendingMessages(), reconciled: await app.reconcilePayments() }),
-          isBase64Encoded: false,
-        };
+      const scheduled = (body: Record<string, number>) => ({ statusCode: 200, headers: {}, body: JSON.stringify(body), isBase64Encoded: false });
+      if (isDispatchEvent(event)) return scheduled({ sent: await app.sendPendingMessages() });
+      // Reconciliation has its own schedule: payments whose webhook never came, captures and refunds still owed.
+      if (isReconcileEvent(event)) return scheduled({ reconciled: await app.reconcilePayments() });
       return handler(event, context as Parameters<typeof handler>[1]);
     },
     app,
@@ -71,4 +67,4 @@ export async function handler(event: LambdaEvent, context: object): Promise<Lamb
   return (await ready).handler(event, context);
 }
 
-export { dispatchEvent } from './operations/dispatch-event';
+export { dispatchEvent, reconcileEvent } from './operations/dispatch-event';

@@ -34,7 +34,9 @@ import { OrderOutbox } from './operations/order-outbox';
 import { AwsSender, LogSender, type MessageSender } from './operations/senders';
 import { OrderRepository } from './orders/order-repository';
 import type { OpenGateway } from './payments/open-gateway';
+import { PaymentAttempts } from './payments/payment-attempts';
 import { PaymentService } from './payments/payment-service';
+import { Reconciliation } from './payments/reconciliation';
 import { adminInboxRoutes } from './routes/admin-inbox';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { checkoutRoutes } from './routes/checkouts';
@@ -193,13 +195,14 @@ export async function createServer({
   const messagesWaiting = () => dispatcher.wake();
   const payments = new PaymentService({ orders, ...(gateway && { open: gateway }), now, newId: uuidv7, messagesWaiting, log: app.log });
   // Where no loop survives between events (AWS Lambda), the outbox's schedule calls this too.
-  app.decorate('reconcilePayments', () => payments.reconcile());
+  const reconciliation = new Reconciliation(payments, repo, tables.limit);
+  app.decorate('reconcilePayments', () => reconciliation.pass());
   if (dispatch && gateway) {
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> = Promise.resolve();
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
-        running = payments.reconcile().catch((error: unknown) => app.log.error({ err: error }, 'reconciliation pass failed'));
+        running = reconciliation.pass().catch((error: unknown) => app.log.error({ err: error }, 'reconciliation pass failed'));
       }, reconcileEveryMs);
       timer.unref();
     });
@@ -233,6 +236,7 @@ export async function createServer({
     messagesWaiting,
     linkSecret,
     payments,
+    paymentAttempts: new PaymentAttempts(payments),
   });
   // Each route file is a plugin: it reads the services above from the instance.
   for (const routes of [

@@ -9,6 +9,7 @@ import type { Tables } from './db/tables';
 import type { CatalogIndex } from './domain/catalog-index';
 import type { RateLimits, RetryLedger } from './http/limits';
 import type { OrderRepository } from './orders/order-repository';
+import type { PaymentAttempts } from './payments/payment-attempts';
 import type { PaymentService } from './payments/payment-service';
 
 /** The clock and what is derived from it, and the server's ids. Tests pass a clock they control. */
@@ -42,8 +43,10 @@ export interface ApiServices {
   readonly messagesWaiting: () => void;
   /** ORDER_LINK_SECRET: the key of the link tokens in customer messages. */
   readonly linkSecret: string;
-  /** Online payments: attempts, verification, webhooks, refunds and reconciliation. */
+  /** Online payments: verification, webhooks, captures and refunds. */
   readonly payments: PaymentService;
+  /** The Razorpay order each attempt to pay is made against (one per attempt, however many requests race). */
+  readonly paymentAttempts: PaymentAttempts;
 }
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 // The API server: the Fastify app on AWS Lambda (Node 24, arm64) with a function URL for CloudFront, and a role that
 // may touch only these tables and their indexes, this user pool (admin calls, when the API makes any), SNS text messages, SES mail from the shop's domain,
 // and its own settings path.
-import { dispatchEvent } from '@partybox/api/operations/dispatch-event';
+import { dispatchEvent, reconcileEvent } from '@partybox/api/operations/dispatch-event';
 import { Arn, Duration, Stack } from 'aws-cdk-lib';
 import type { CfnUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
@@ -129,13 +129,20 @@ export class PartyBoxServer extends Construct {
       schedule: Schedule.rate(Duration.minutes(1)),
       targets: [new LambdaTarget(this.alias, { event: RuleTargetInput.fromObject(dispatchEvent), retryAttempts: 0 })],
     });
-    acknowledge(schedule, [
-      {
-        id: 'Serverless-EventBusDLQ',
-        reason:
-          'The schedule event carries no data: an event that is not delivered is replaced by the next minute event, and the messages wait in the outbox meanwhile.',
-      },
-    ]);
+    // Reconciliation with Razorpay on its own schedule, so a slow gateway never takes the outbox's minute.
+    const reconcile = new Rule(this, 'ReconcilePayments', {
+      description: 'Reconciles payments, captures and refunds with Razorpay (what webhooks did not bring)',
+      schedule: Schedule.rate(Duration.minutes(3)),
+      targets: [new LambdaTarget(this.alias, { event: RuleTargetInput.fromObject(reconcileEvent), retryAttempts: 0 })],
+    });
+    for (const rule of [schedule, reconcile])
+      acknowledge(rule, [
+        {
+          id: 'Serverless-EventBusDLQ',
+          reason:
+            'The schedule event carries no data: an event that is not delivered is replaced by the next one, and the outbox and the ledger wait meanwhile.',
+        },
+      ]);
     acknowledge(this.fn, [
       {
         id: 'Serverless-LambdaDLQ',

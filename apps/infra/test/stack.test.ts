@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTableInput, tablesFor } from '@partybox/api/db/tables';
 import { securityHeaders } from '@partybox/api/http/security';
-import { dispatchEvent } from '@partybox/api/operations/dispatch-event';
+import { dispatchEvent, reconcileEvent } from '@partybox/api/operations/dispatch-event';
 import { appClientSettings, userPoolSettings } from '@partybox/api/identity/user-pool';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -180,14 +180,16 @@ describe('IAM', () => {
 });
 
 describe('customer messages', () => {
-  it('invokes the API every minute with the event that sends the outbox (no loop survives in a frozen Lambda)', () => {
+  it('invokes the API every minute with the event that sends the outbox, and every 3 minutes with the reconciliation event', () => {
     const rules = resourcesOf('AWS::Events::Rule').map(([, rule]) => rule.Properties);
-    expect(rules).toHaveLength(1);
-    expect(rules[0]).toMatchObject({ ScheduleExpression: 'rate(1 minute)', State: 'ENABLED' });
-    const [target] = rules[0]!.Targets as { Input: string; Arn: unknown }[];
-    expect(JSON.parse(target!.Input)).toEqual(dispatchEvent);
+    expect(rules).toHaveLength(2);
+    const inputOf = (rule: Record<string, unknown>) => JSON.parse((rule.Targets as { Input: string }[])[0]!.Input) as unknown;
+    const send = rules.find((rule) => JSON.stringify(inputOf(rule)) === JSON.stringify(dispatchEvent))!;
+    const reconcile = rules.find((rule) => JSON.stringify(inputOf(rule)) === JSON.stringify(reconcileEvent))!;
+    expect(send).toMatchObject({ ScheduleExpression: 'rate(1 minute)', State: 'ENABLED' });
+    expect(reconcile).toMatchObject({ ScheduleExpression: 'rate(3 minutes)', State: 'ENABLED' });
     // The live alias, so a gradual deployment moves the schedule's invocations too.
-    expect(JSON.stringify(target!.Arn)).toContain('ServerLive');
+    for (const rule of [send, reconcile]) expect(JSON.stringify((rule.Targets as { Arn: unknown }[])[0]!.Arn)).toContain('ServerLive');
     synth.template.hasResourceProperties('AWS::Lambda::Permission', { Principal: 'events.amazonaws.com', Action: 'lambda:InvokeFunction' });
   });
 });

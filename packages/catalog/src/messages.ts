@@ -19,6 +19,7 @@ export const messageEvents = [
   'refund-issued',
   'refund-processed',
   'link-renewed',
+  'payment-expired',
   // Told to the operators (OPERATOR_ALERTS), not the customer.
   'team-new-order',
   'team-cancelled',

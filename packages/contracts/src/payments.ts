@@ -15,7 +15,7 @@
 //   GET  /api/admin/orders?attention=payment                 only the orders whose payment needs an operator
 // The two customer endpoints take the order's access token (header Order-Access-Token) or the signed-in owner.
 import type { FromSchema } from 'json-schema-to-ts';
-import type { AttentionReason, GatewayPaymentStatus, GatewayRefundStatus, OrderPaymentStatus } from '@partybox/order-lifecycle';
+import type { AttentionReason, DisputeStatus, GatewayPaymentStatus, GatewayRefundStatus, OrderPaymentStatus } from '@partybox/order-lifecycle';
 import { toFieldErrors, type FieldError } from './field-errors';
 import {
   validateOperatorRefundRequest as validateOperatorRefundSchema,
@@ -27,7 +27,7 @@ import { checkoutOptionsSchema, gatewayUnavailableSchema, operatorRefundRequestS
 import type { Plain, Validation } from './validate';
 
 export * from './schemas/payments';
-export type { AttentionReason, GatewayPaymentStatus, GatewayRefundStatus };
+export type { AttentionReason, DisputeStatus, GatewayPaymentStatus, GatewayRefundStatus };
 export { attentionReasonLabels } from '@partybox/order-lifecycle';
 
 export type PaymentVerifyRequest = Plain<typeof paymentVerifyRequestSchema>;
@@ -104,6 +104,24 @@ export interface AdminPaymentAttempt {
   readonly at: string;
   /** Razorpay's reason for a failure. */
   readonly failure?: string;
+  /** The bank of a net-banking payment, as Razorpay reports it (HDFC, ICIC …). */
+  readonly bank?: string;
+}
+
+/** A dispute (chargeback) of a payment, as the console shows it. */
+export interface AdminDispute {
+  /** Razorpay's dispute id (disp_…). */
+  readonly id: string;
+  readonly paymentId: string;
+  /** The amount at stake. */
+  readonly amountRupees: number;
+  readonly status: DisputeStatus;
+  /** What the status means for the team, in words. */
+  readonly statusLabel: string;
+  readonly reason: string;
+  readonly at: string;
+  /** The date by which the shop must answer it on Razorpay's dashboard. */
+  readonly respondBy?: string;
 }
 
 /** One refund as the console shows it. */
@@ -117,12 +135,17 @@ export interface AdminRefund {
   readonly at: string;
   /** The operator's name, "Customer" (their cancel) or "Shop" (an automatic refund). */
   readonly by: string;
+  /** Which attempt at this refund it is, from the second on (a refund that failed is retried a few times). */
+  readonly attempt?: number;
+  /** Why Razorpay refused it or the bank failed it. */
+  readonly failure?: string;
 }
 
 /** The payment part of the console's order (AdminOrderDetail.payment). */
 export interface AdminPayment {
   readonly attempts: readonly AdminPaymentAttempt[];
   readonly refunds: readonly AdminRefund[];
+  readonly disputes: readonly AdminDispute[];
   /** What an operator's refund may still return. */
   readonly refundableRupees: number;
   /** Why this order's money needs an operator (empty when it does not). */

@@ -106,6 +106,7 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions = {})
     createRequestHandler({
       gateway,
       disputes,
+      store,
       credentials,
       controls,
       setWebhookUrl,

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from './support/accounts-harness';
 import { newPhone } from './support/accounts-harness';
 import { operator } from './support/operations';
-import { customerPost, eventually, placeOnlineOrder, startPaymentsHarness, statusOf, type OnlineOrder, type PaymentsHarness } from './support/payments-harness';
+import { customerPost, eventually, paidTwice, placeOnlineOrder, startPaymentsHarness, statusOf, type OnlineOrder, type PaymentsHarness } from './support/payments-harness';
+import { newKey } from './support/harness';
 
 let harness: PaymentsHarness;
 let staff: Browser;
@@ -71,11 +72,11 @@ describe("an operator's refund", () => {
     let detail = (await staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
     expect(detail.payment.refundableRupees).toBe(order.total);
     expect(detail.payment.attempts).toMatchObject([{ method: 'upi', amountRupees: order.total, status: 'captured' }]);
-    const partial = await staff.post(apiPaths.admin.orderRefunds(order.orderNumber), {
-      amount: 500,
-      reason: 'Balloons missing',
-      expectedVersion: detail.version,
-    });
+    const partial = await staff.post(
+      apiPaths.admin.orderRefunds(order.orderNumber),
+      { amount: 500, reason: 'Balloons missing', expectedVersion: detail.version },
+      { 'idempotency-key': newKey('refund-partial') },
+    );
     expect(partial.statusCode, partial.body).toBe(200);
     detail = partial.json<AdminOrderDetail>();
     expect(detail.payment.refunds).toMatchObject([{ amountRupees: 500, reason: 'Balloons missing', by: 'Priya Shah' }]);
@@ -84,11 +85,11 @@ describe("an operator's refund", () => {
     expect((await statusOf(harness.app, order)).paymentStatus).toBe('paid');
 
     detail = (await staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
-    const tooMuch = await staff.post(apiPaths.admin.orderRefunds(order.orderNumber), {
-      amount: order.total,
-      reason: 'All of it',
-      expectedVersion: detail.version,
-    });
+    const tooMuch = await staff.post(
+      apiPaths.admin.orderRefunds(order.orderNumber),
+      { amount: order.total, reason: 'All of it', expectedVersion: detail.version },
+      { 'idempotency-key': newKey('refund-all') },
+    );
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json<{ message: string }>().message).toMatch(/^At most ₹[\d,]+ can be refunded on this order\.$/);
   });
@@ -115,8 +116,7 @@ describe('marking paid by hand', () => {
 describe('the payment-needs-attention list', () => {
   it('lists an order paid twice, whatever its date, and leaves out an order paid once', async () => {
     const calm = await paidOrder();
-    const order = await paidOrder();
-    harness.sandbox.controls.payOrder(order.payment.gatewayOrderId);
+    const { order } = await paidTwice(harness);
     await eventually(async () => expect((await harness.order(order.id)).PaymentAttention).toBe('attention'));
     const page = await eventually(async () => {
       const listed = (await staff.get(`${apiPaths.admin.orders}?attention=payment`)).json<AdminOrderPage>();

@@ -351,12 +351,29 @@ export const orderRecordSchema = {
     Personalised: { type: 'boolean' },
     /** Bumped by an operator's "Rotate the status link": mixed into the link token, so earlier links stop working (absent: 0). */
     LinkVersion: count,
-    /** Online payments: what the gateway reported (the lifecycle's PaymentLedger; refunds also carry `by`). */
+    /** Online payments: what the gateway reported (the lifecycle's PaymentLedger: payments, refunds, disputes, the capture asked for). */
     Ledger: {
       type: 'object',
       required: ['payments', 'refunds'],
-      properties: { payments: { type: 'array', items: { type: 'object' } }, refunds: { type: 'array', items: { type: 'object' } } },
+      properties: {
+        payments: { type: 'array', items: { type: 'object' } },
+        refunds: { type: 'array', items: { type: 'object' } },
+        disputes: { type: 'array', items: { type: 'object' } },
+        capturing: text,
+      },
     },
+    /**
+     * Held while one server creates this order's next Razorpay order: written by a conditional write before asking
+     * Razorpay, so completes and "Pay now"s that race wait for that one instead of each creating their own.
+     */
+    GatewayOrderReservation: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['Token', 'At'],
+      properties: { Token: text, At: isoTimestamp },
+    },
+    /** When the order was set aside for want of payment (see paymentExpiryHours); it can still be paid. */
+    PaymentExpiredAt: isoTimestamp,
     /** Each Razorpay order made for this order (one per attempt to pay), newest last. */
     GatewayOrders: {
       type: 'array',
@@ -369,8 +386,11 @@ export const orderRecordSchema = {
     },
     /** The ids of the gateway's webhook events already recorded (the newest ones), so a retried event changes nothing. */
     PaymentEvents: { type: 'array', items: text },
-    /** "open" while the order awaits payment or a refund is pending: puts it in the sparse `paymentOpen` index (reconciliation). */
-    PaymentOpen: { type: 'string', enum: ['open'] },
+    /**
+     * Puts the order in the sparse `paymentOpen` index that reconciliation walks: "open" while it awaits payment, a
+     * capture or a refund; "watch" while a captured payment can still be refunded or disputed at the gateway.
+     */
+    PaymentOpen: { type: 'string', enum: ['open', 'watch'] },
     /** "attention" while its payment needs an operator: the sparse `paymentAttention` index (the console's filter). */
     PaymentAttention: { type: 'string', enum: ['attention'] },
     /** The reference of money received outside the gateway, when an operator marked it paid by hand. */

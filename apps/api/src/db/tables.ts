@@ -39,7 +39,8 @@ export const pendingMessagesIndex = { name: 'pendingMessages', hashKey: 'Message
  * - `byStatus` (Status, EventSort): the same list for one status;
  * - `byContactPhone` (ContactPhone: the delivery's phone, every order, EventSort): search by phone;
  * - `pendingMessages` (MessagesPending = "pending", MessagesDueAt): the orders whose outbox holds unsent messages;
- * - `paymentOpen` (PaymentOpen = "open", CreatedAt): orders awaiting payment or a refund (the reconciliation pass);
+ * - `paymentOpen` (PaymentOpen = "open" or "watch", CreatedAt): orders waiting on the gateway, and paid orders still watched
+ *   for refunds and disputes (the reconciliation pass walks both);
  * - `paymentAttention` (PaymentAttention = "attention", EventSort): orders whose payment needs an operator.
  */
 export const orderIndexes = {

@@ -67,14 +67,15 @@ const historyEntry = {
   },
 };
 
-const gatewayPaymentStatus = { type: 'string', enum: ['created', 'authorized', 'failed', 'captured'] } as const;
+const gatewayPaymentStatus = { type: 'string', enum: ['created', 'authorized', 'failed', 'auto-refunded', 'captured'] } as const;
+const disputeStatus = { type: 'string', enum: ['open', 'under_review', 'action_required', 'won', 'lost', 'closed'] } as const;
 const gatewayRefundStatus = { type: 'string', enum: ['pending', 'failed', 'processed'] } as const;
 
 /** AdminOrderDetail.payment: every attempt and refund, what may be refunded and what needs attention. */
 export const adminPaymentSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['attempts', 'refunds', 'refundableRupees', 'attention'],
+  required: ['attempts', 'refunds', 'disputes', 'refundableRupees', 'attention'],
   properties: {
     attempts: {
       type: 'array',
@@ -82,7 +83,7 @@ export const adminPaymentSchema = {
         type: 'object',
         additionalProperties: false,
         required: ['id', 'gatewayOrderId', 'method', 'amountRupees', 'status', 'at'],
-        properties: { id: text, gatewayOrderId: text, method: text, amountRupees: rupees, status: gatewayPaymentStatus, at: text, failure: text },
+        properties: { id: text, gatewayOrderId: text, method: text, amountRupees: rupees, status: gatewayPaymentStatus, at: text, failure: text, bank: text },
       },
     },
     refunds: {
@@ -91,11 +92,30 @@ export const adminPaymentSchema = {
         type: 'object',
         additionalProperties: false,
         required: ['id', 'paymentId', 'amountRupees', 'status', 'reason', 'at', 'by'],
-        properties: { id: text, paymentId: text, amountRupees: rupees, status: gatewayRefundStatus, reason: text, at: text, by: text },
+        properties: {
+          id: text,
+          paymentId: text,
+          amountRupees: rupees,
+          status: gatewayRefundStatus,
+          reason: text,
+          at: text,
+          by: text,
+          attempt: { type: 'integer', minimum: 2 },
+          failure: text,
+        },
+      },
+    },
+    disputes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'paymentId', 'amountRupees', 'status', 'statusLabel', 'reason', 'at'],
+        properties: { id: text, paymentId: text, amountRupees: rupees, status: disputeStatus, statusLabel: text, reason: text, at: text, respondBy: text },
       },
     },
     refundableRupees: rupees,
-    attention: { type: 'array', items: { type: 'string', enum: ['refund-failed', 'amount-mismatch', 'duplicate-payment'] } },
+    attention: { type: 'array', items: { type: 'string', enum: ['refund-failed', 'amount-mismatch', 'duplicate-payment', 'dispute'] } },
     manualReference: text,
   },
 };

@@ -212,16 +212,23 @@ export class OrderRepository {
     }
   }
 
-  /** One page of the orders awaiting payment or a refund (the sparse paymentOpen index), oldest first. */
-  async paymentOpen(start?: Record<string, unknown>): Promise<{ items: OrderRecord[]; lastKey?: Record<string, unknown> }> {
+  /**
+   * One page of the sparse paymentOpen index's `list` ("open": waiting on the gateway; "watch": paid, still watched),
+   * oldest first unless `newestFirst`, from `start` (a page's lastKey).
+   */
+  async paymentOpenPage(
+    list: 'open' | 'watch',
+    options: { limit: number; newestFirst?: boolean; start?: Record<string, unknown> },
+  ): Promise<{ items: OrderRecord[]; lastKey?: Record<string, unknown> }> {
     return this.repo.query<OrderRecord>({
       TableName: this.table.name,
       IndexName: orderIndexes.paymentOpen.name,
       KeyConditionExpression: '#p = :p',
       ExpressionAttributeNames: { '#p': orderIndexes.paymentOpen.hashKey },
-      ExpressionAttributeValues: { ':p': 'open' },
-      Limit: 50,
-      ...(start && { ExclusiveStartKey: start }),
+      ExpressionAttributeValues: { ':p': list },
+      Limit: options.limit,
+      ScanIndexForward: !options.newestFirst,
+      ...(options.start && { ExclusiveStartKey: options.start }),
     });
   }
 

@@ -8,6 +8,7 @@ import {
   attentionReasons,
   canPayAgain,
   emptyLedger,
+  disputeStatusLabels,
   refundablePaise,
   refundPolicy,
   type OrderPaymentStatus,
@@ -44,7 +45,10 @@ function moneyNote(order: OrderRecord, ledger: PaymentLedger, status: OrderPayme
   if (status === 'collected-on-delivery') return `Paid ${formatInr(order.Total)} in cash on delivery.`;
   if (status === 'paid' && order.ManualPaymentReference && !paidWith) return `Paid ${formatInr(order.Total)}; received by the shop.`;
   if (paidWith) return `Paid ${formatInr(rupeesOf(paidWith.amountPaise))} by ${methodOf(paidWith.method)} on ${shortDate(paidWith.at)}.`;
+  if (status === 'payment-processing')
+    return `Your payment of ${formatInr(order.Total)} is being confirmed by your bank: there is nothing more to pay, and we will text you when it is through.`;
   if (status === 'payment-failed') return 'Your last payment attempt failed and no money was taken: you can pay again.';
+  if (order.PaymentExpiredAt) return `${formatInr(order.Total)} to pay. We have not booked this order yet: pay now to keep it, or order again any time.`;
   return `${formatInr(order.Total)} to pay.`;
 }
 
@@ -63,7 +67,7 @@ export function customerPayment(order: OrderRecord): CustomerPayment {
       at: payment.at,
     })),
     refunds: ledger.refunds.map((refund) => ({ amountRupees: rupeesOf(refund.amountPaise), status: refund.status, at: refund.at, reason: refund.reason })),
-    canPay: due && canPayAgain(ledger, statusOf(order)),
+    canPay: due && canPayAgain(ledger, statusOf(order), order.Total),
     moneyNote: moneyNote(order, ledger, status),
   };
 }
@@ -80,6 +84,7 @@ export function adminPayment(order: OrderRecord): AdminPayment {
       status: payment.status,
       at: payment.at,
       ...(payment.failure && { failure: payment.failure }),
+      ...(payment.bank && { bank: payment.bank }),
     })),
     refunds: ledger.refunds.map((refund) => ({
       id: refund.id,
@@ -88,7 +93,19 @@ export function adminPayment(order: OrderRecord): AdminPayment {
       status: refund.status,
       reason: refund.reason,
       at: refund.at,
-      by: (refund as { by?: string }).by ?? 'Shop',
+      by: refund.by ?? 'Shop',
+      ...(refund.attempt && refund.attempt > 1 && { attempt: refund.attempt }),
+      ...(refund.failure && { failure: refund.failure }),
+    })),
+    disputes: (ledger.disputes ?? []).map((dispute) => ({
+      id: dispute.id,
+      paymentId: dispute.paymentId,
+      amountRupees: rupeesOf(dispute.amountPaise),
+      status: dispute.status,
+      statusLabel: disputeStatusLabels[dispute.status],
+      reason: dispute.reason,
+      at: dispute.at,
+      ...(dispute.respondBy && { respondBy: dispute.respondBy }),
     })),
     refundableRupees: rupeesOf(refundablePaise(ledger, order.Total)),
     attention: attentionReasons(ledger, order.Total),

@@ -2,7 +2,7 @@
 // talks to the embedded sandbox or to Razorpay), its signature checks, and the gateway's entities turned into the
 // lifecycle's ledger reports. A gateway that cannot be reached (no answer, or a 5xx) is a GatewayUnavailableError,
 // told apart from a refusal (4xx), which is a GatewayRefusedError.
-import type { GatewayPaymentStatus, GatewayRefundStatus, LedgerPayment, LedgerRefund } from '@partybox/order-lifecycle';
+import type { DisputeStatus, GatewayPaymentStatus, GatewayRefundStatus, LedgerDispute, LedgerPayment, LedgerRefund } from '@partybox/order-lifecycle';
 import Razorpay from 'razorpay';
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils';
 
@@ -28,7 +28,12 @@ export interface GatewayOrder {
 export interface GatewayRefundReport {
   readonly refund: LedgerRefund;
   readonly intentId?: string;
+  /** The refund's currency as the gateway reports it (the shop deals in INR only). */
+  readonly currency?: string;
 }
+
+/** A payment as reported, with its currency: a report in another currency is never folded into an order. */
+export type GatewayPaymentReport = LedgerPayment & { readonly currency?: string };
 
 /** The keys and where the gateway is; only `keyId` may reach a browser. */
 export interface GatewaySettings {
@@ -41,22 +46,53 @@ export interface GatewaySettings {
 
 type Entity = Record<string, unknown>;
 
+/** Razorpay's refund idempotency header (its Refunds API: the key is 10+ letters, digits, hyphens or underscores). */
+export const refundIdempotencyHeader = 'X-Refund-Idempotency';
+
 const iso = (epochSeconds: unknown) => new Date((typeof epochSeconds === 'number' ? epochSeconds : 0) * 1000).toISOString();
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** A Razorpay payment entity as a ledger report. */
-export function ledgerPaymentOf(payment: Entity): LedgerPayment {
+/**
+ * The ledger's status of a Razorpay payment. Razorpay reports `refunded` both for a captured payment refunded in full
+ * (it stays captured in the ledger: its refunds are recorded on their own) and for an authorised payment it gave back
+ * without capturing (`captured: false`: its capture window closed, or a second payment on a paid order), which never
+ * paid anything.
+ */
+function paymentStatusOf(payment: Entity): GatewayPaymentStatus {
   const status = str(payment.status);
+  if (status === 'refunded') return payment.captured === true ? 'captured' : 'auto-refunded';
+  return status as GatewayPaymentStatus;
+}
+
+/** A Razorpay payment entity as a ledger report. */
+export function ledgerPaymentOf(payment: Entity): GatewayPaymentReport {
+  const status = paymentStatusOf(payment);
   const failure = str(payment.error_description) || str(payment.error_reason);
   return {
     id: str(payment.id),
     gatewayOrderId: str(payment.order_id),
     amountPaise: Number(payment.amount),
     method: str(payment.method),
-    // A payment refunded in full stays captured in the ledger: its refunds are recorded on their own.
-    status: (status === 'refunded' ? 'captured' : status) as GatewayPaymentStatus,
+    status,
     at: iso(payment.created_at),
+    currency: str(payment.currency),
     ...(status === 'failed' && failure && { failure }),
+    ...(str(payment.bank) && { bank: str(payment.bank) }),
+  };
+}
+
+const disputeStatuses: readonly DisputeStatus[] = ['open', 'under_review', 'action_required', 'won', 'lost', 'closed'];
+
+/** A Razorpay dispute entity as a ledger report (an unknown status reads as open: it needs the team). */
+export function ledgerDisputeOf(dispute: Entity, status = str(dispute.status)): LedgerDispute {
+  return {
+    id: str(dispute.id),
+    paymentId: str(dispute.payment_id),
+    amountPaise: Number(dispute.amount),
+    status: disputeStatuses.includes(status as DisputeStatus) ? (status as DisputeStatus) : 'open',
+    reason: str(dispute.reason_description) || str(dispute.reason_code) || 'Dispute raised by the bank',
+    at: iso(dispute.created_at),
+    ...(typeof dispute.respond_by === 'number' && dispute.respond_by > 0 && { respondBy: iso(dispute.respond_by) }),
   };
 }
 
@@ -73,14 +109,19 @@ export function ledgerRefundOf(refund: Entity): GatewayRefundReport {
       reason: str(notes.reason) || 'Refunded through Razorpay',
       at: iso(refund.created_at),
     },
+    currency: str(refund.currency),
     ...(intentId && { intentId }),
   };
 }
 
-/** Turns the SDK's rejection into one of ours: no answer or a 5xx is "unavailable", a 4xx a refusal. */
+/**
+ * Turns the SDK's rejection into one of ours: no answer, a 5xx, a 429 (rate limited) or a 409 (an idempotent request
+ * still being processed) is "unavailable: try again later"; any other 4xx a refusal.
+ */
 function gatewayError(error: unknown): Error {
   const failure = error as { statusCode?: number; error?: { description?: string }; code?: string; message?: string };
-  if (typeof failure?.statusCode === 'number' && failure.statusCode < 500)
+  const later = failure?.statusCode === 429 || failure?.statusCode === 409;
+  if (typeof failure?.statusCode === 'number' && failure.statusCode < 500 && !later)
     return new GatewayRefusedError(failure.error?.description ?? `HTTP ${failure.statusCode}`);
   return new GatewayUnavailableError(failure?.error?.description ?? failure?.code ?? failure?.message ?? 'no answer');
 }
@@ -97,7 +138,13 @@ export class PaymentGateway {
   private readonly client: Razorpay;
 
   constructor(readonly settings: GatewaySettings) {
-    this.client = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret, ...(settings.hostUrl && { hostUrl: settings.hostUrl }) });
+    this.client = this.clientWith();
+  }
+
+  /** An SDK client; with headers for one call (the SDK takes extra headers per client, not per call). */
+  private clientWith(headers?: Record<string, string>): Razorpay {
+    const { keyId, keySecret, hostUrl } = this.settings;
+    return new Razorpay({ key_id: keyId, key_secret: keySecret, ...(hostUrl && { hostUrl }), ...(headers && { headers }) });
   }
 
   /** A new Razorpay order for `amountPaise`, its receipt our order number. */
@@ -112,19 +159,35 @@ export class PaymentGateway {
   }
 
   /** Every payment made against a Razorpay order, as ledger reports. */
-  async paymentsOf(gatewayOrderId: string): Promise<LedgerPayment[]> {
+  async paymentsOf(gatewayOrderId: string): Promise<GatewayPaymentReport[]> {
     const { items } = await call(() => this.client.orders.fetchPayments(gatewayOrderId));
     return items.map((payment) => ledgerPaymentOf(payment as unknown as Entity));
   }
 
-  async payment(paymentId: string): Promise<LedgerPayment> {
+  async payment(paymentId: string): Promise<GatewayPaymentReport> {
     return ledgerPaymentOf((await call(() => this.client.payments.fetch(paymentId))) as unknown as Entity);
   }
 
-  /** Asks for a refund; the notes carry our intent id, so a refund asked for twice can be recognised. */
+  /** Captures an authorised payment for its whole amount (Razorpay refuses any other amount, and a second capture). */
+  async capture(paymentId: string, amountPaise: number): Promise<GatewayPaymentReport> {
+    return ledgerPaymentOf((await call(() => this.client.payments.capture(paymentId, amountPaise, 'INR'))) as unknown as Entity);
+  }
+
+  /**
+   * Asks for a refund. Our intent id is Razorpay's refund idempotency key (X-Refund-Idempotency: the same key and body
+   * answer the same refund, so asking again after a lost answer never refunds twice) and is in the notes, so the
+   * refund is recognised in every report.
+   */
   async refund(paymentId: string, amountPaise: number, intentId: string, reason: string): Promise<GatewayRefundReport> {
-    const refund = await call(() => this.client.payments.refund(paymentId, { amount: amountPaise, notes: { intent: intentId, reason: reason.slice(0, 250) } }));
+    const client = this.clientWith({ [refundIdempotencyHeader]: intentId });
+    const refund = await call(() => client.payments.refund(paymentId, { amount: amountPaise, notes: { intent: intentId, reason: reason.slice(0, 250) } }));
     return ledgerRefundOf(refund as unknown as Entity);
+  }
+
+  /** The newest disputes raised against the account (Razorpay lists them for the whole account, newest first). */
+  async disputes(count: number): Promise<LedgerDispute[]> {
+    const { items } = (await call(() => this.client.disputes.all({ count }))) as unknown as { items: Entity[] };
+    return items.map((dispute) => ledgerDisputeOf(dispute));
   }
 
   /** Every refund of a payment. */

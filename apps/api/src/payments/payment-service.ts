@@ -1,49 +1,48 @@
-// The money of online orders: every report of the gateway (the browser's verified payment, a webhook, reconciliation)
-// folds into the order's ledger with ONE conditional UpdateItem on its version (read again and folded again on a
-// conflict), which also sets the payment status, the sparse index attributes, a history line and the customer's
-// messages. After each fold the refunds owed are asked for: the intent is written to the ledger first (with our id),
-// then the gateway is called with that id in its notes, so a crash in between never refunds twice.
+// The money of online orders. Every report of the gateway (the browser's verified payment, a webhook, reconciliation)
+// folds into the order's ledger with ONE conditional UpdateItem on its version, which also sets the payment status,
+// the sparse index attributes, a history line and the messages it causes; a report that changes nothing writes
+// nothing, so duplicates (a webhook delivered twenty times at once) never contend. After each fold the store does what
+// the ledger says is owed: it captures an authorised payment (the one it wrote down first, so only one is captured),
+// and asks for the refunds owed, each through `requestRefund`, the one home of every refund.
+import { paymentErrors, paymentUnverifiedMessage } from '@partybox/contracts/payments';
 import {
-  gatewayUnavailableMessage,
-  gatewayUnavailableSchema,
-  nothingDueMessage,
-  paymentErrors,
-  paymentUnverifiedMessage,
-  type CheckoutOptions,
-} from '@partybox/contracts/payments';
-import {
-  canPayAgain,
-  checkOperatorRefund,
-  onlinePaymentStatus,
-  attentionReasonLabels,
+  acceptedPayment,
   attentionReasons,
+  capturedPayments,
+  checkOperatorRefund,
+  groupOf,
+  hasRefundRetries,
+  latestAttempts,
+  onlinePaymentStatus,
+  paymentToCapture,
+  recordDispute,
   recordPayment,
   recordRefund,
   refundCauseLabels,
   refundsOwed,
-  type LedgerPayment,
+  type LedgerDispute,
   type LedgerRefund,
   type OrderPaymentStatus,
   type PaymentLedger,
 } from '@partybox/order-lifecycle';
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderRecord } from '../db/records';
 import { Refusal } from '../http/refusals';
 import { paymentEntry } from '../orders/order-history';
 import { OrderConflictError, type OrderRepository, type PaymentWrite } from '../orders/order-repository';
-import { statusOf } from '../orders/order-views';
+import { statusOf, versionOf } from '../orders/order-views';
 import { ledgerOf } from '../orders/payment-views';
-import { GatewayUnavailableError, type GatewayRefundReport, type PaymentGateway } from './gateway';
+import { GatewayRefusedError, GatewayUnavailableError, type GatewayPaymentReport, type GatewayRefundReport, type PaymentGateway } from './gateway';
 import type { OpenGateway } from './open-gateway';
-
-/** A refund as stored: the ledger's, plus who asked for it. Ours (`intent_…`) until the gateway names it. */
-export type StoredRefund = LedgerRefund & { readonly by?: string };
+import { attentionText, disputeNotices, intentPrefix, refundNotices, type Notice } from './payment-notices';
 
 /** What one report of the gateway says about an order. */
 export interface GatewayReports {
-  readonly payments?: readonly LedgerPayment[];
+  readonly payments?: readonly GatewayPaymentReport[];
   readonly refunds?: readonly GatewayRefundReport[];
-  /** The webhook event's id (`x-razorpay-event-id`): recorded once. */
+  readonly disputes?: readonly LedgerDispute[];
+  /** The webhook event's id (`x-razorpay-event-id`): kept with the change it made, for the record. */
   readonly eventId?: string;
 }
 
@@ -52,55 +51,52 @@ export const gatewayActor = 'Razorpay';
 /** Who asks for automatic refunds. */
 export const shopActor = 'Shop';
 
-const intentPrefix = 'intent_';
+/** The only currency the shop takes; a report in another is never folded into an order. */
+const shopCurrency = 'INR';
 const keptEventIds = 100;
-const foldAttempts = 6;
-
-const razorpayBankCodes: Record<string, string> = { 'HDFC Bank': 'HDFC', 'ICICI Bank': 'ICIC', 'Axis Bank': 'UTIB', SBI: 'SBIN', Kotak: 'KKBK' };
+/** Writes of one fold before giving up (the caller answers 503 and the gateway retries). */
+const foldAttempts = 12;
+/** How long a captured payment stays watched for refunds and disputes the gateway can still report (Razorpay: 180 days). */
+export const watchDays = 180;
 
 /** Whether an order is paid through the gateway (not cash on delivery). */
 export const isOnline = (order: Pick<OrderRecord, 'PaymentMethod'>) => order.PaymentMethod !== 'cod';
 
-/** The 503 answer when the gateway cannot be reached. */
-export function gatewayDown(orderNumber: string, accessToken?: string): Refusal {
-  return new Refusal(503, {
-    error: paymentErrors.gatewayUnavailable,
-    message: gatewayUnavailableMessage(orderNumber),
-    orderNumber,
-    ...(accessToken && { accessToken }),
-  });
-}
+/** The 503 answer when the gateway cannot be reached, naming the saved order (and its token, after a complete). */
+export { gatewayDown, gatewayDownAnswer } from './gateway-refusals';
+import { gatewayDown } from './gateway-refusals';
 
-/** The 503 answer's schema (orderNumber when the gateway was the cause; other 503s carry only error and message). */
-export const gatewayDownAnswer = (() => {
-  const { $id: _id, ...schema } = gatewayUnavailableSchema;
-  return { ...schema, required: ['error', 'message'], properties: { ...schema.properties, error: { type: 'string' } } };
-})();
+/** A short pause that grows with each conflict, jittered so racing writers spread out. */
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * attempt));
 
-/** The ledger with reports folded in; a refund that answers one of our intents takes its place (and its reason and author). */
+/** The ledger with reports folded in; a refund that answers one of our intents takes its place (its reason, author and group). */
 export function foldReports(ledger: PaymentLedger, reports: GatewayReports): PaymentLedger {
   let next = ledger;
-  for (const payment of reports.payments ?? []) next = recordPayment(next, payment);
-  for (const { refund, intentId } of reports.refunds ?? []) {
-    const intent = intentId ? (next.refunds.find((stored) => stored.id === intentId) as StoredRefund | undefined) : undefined;
-    const known = next.refunds.find((stored) => stored.id === refund.id) as StoredRefund | undefined;
-    if (intent) next = { ...next, refunds: next.refunds.filter((stored) => stored.id !== intentId) };
-    const by = intent?.by ?? known?.by ?? shopActor;
-    next = recordRefund(next, { ...refund, ...(intent && { reason: intent.reason }), by } as StoredRefund);
+  for (const payment of reports.payments ?? []) {
+    const { currency: _currency, ...reported } = payment;
+    next = recordPayment(next, reported);
   }
+  for (const { refund, intentId } of reports.refunds ?? []) {
+    const intent = intentId ? next.refunds.find((stored) => stored.id === intentId) : undefined;
+    const known = next.refunds.find((stored) => stored.id === refund.id);
+    const ours = intent ?? known;
+    if (intent && intent.id !== refund.id) next = { ...next, refunds: next.refunds.filter((stored) => stored.id !== intentId) };
+    const merged: LedgerRefund = {
+      ...refund,
+      ...(ours && { reason: ours.reason }),
+      by: ours?.by ?? refund.by ?? shopActor,
+      ...(ours?.group && { group: ours.group, attempt: ours.attempt ?? 1 }),
+      ...(!ours && intentId && { group: intentId.replace(/-\d+$/, ''), attempt: Number(/-(\d+)$/.exec(intentId)?.[1] ?? 1) }),
+    };
+    next = recordRefund(next, merged);
+  }
+  for (const dispute of reports.disputes ?? []) next = recordDispute(next, dispute);
   return next;
-}
-
-/** Why the payment needs the team: "Paid amount differs from the order total. A refund failed." */
-function attentionText(ledger: PaymentLedger, total: number): string {
-  return attentionReasons(ledger, total)
-    .map((reason) => `${attentionReasonLabels[reason]}.`)
-    .join(' ');
 }
 
 export class PaymentService {
   constructor(
-    private readonly deps: {
+    readonly deps: {
       readonly orders: OrderRepository;
       readonly open?: OpenGateway;
       readonly now: () => Date;
@@ -115,9 +111,14 @@ export class PaymentService {
     return this.deps.open !== undefined;
   }
 
-  private gateway(orderNumber: string): PaymentGateway {
+  gateway(orderNumber: string): PaymentGateway {
     if (!this.deps.open) throw gatewayDown(orderNumber);
     return this.deps.open.gateway;
+  }
+
+  /** The order as stored now (strongly consistent), after a conflict. */
+  async reread(order: OrderRecord): Promise<OrderRecord> {
+    return (await this.deps.orders.findByKey(order.IdempotencyKey)) ?? order;
   }
 
   /** The payment status the ledger gives the order (a hand-marked payment stays paid). */
@@ -126,42 +127,74 @@ export class PaymentService {
     return onlinePaymentStatus(ledger, order.Total);
   }
 
-  /** The attributes the ledger decides: the status, and the sparse index flags. */
-  private derived(order: OrderRecord, ledger: PaymentLedger): Pick<PaymentWrite, 'set' | 'remove'> {
+  /**
+   * The attributes the ledger decides: the status and the sparse index flags. `PaymentOpen` is "open" while the store
+   * waits on the gateway (a payment, a capture, a refund or its retry), "watch" while a captured payment can still be
+   * refunded or disputed at the gateway, and absent otherwise (an unpaid order set aside, a payment watched long enough).
+   */
+  derived(order: OrderRecord, ledger: PaymentLedger): Pick<PaymentWrite, 'set' | 'remove'> {
     const status = this.statusFor(order, ledger);
     const orderStatus = statusOf(order);
-    const awaiting =
-      (status === 'awaiting-payment' || status === 'payment-failed') && isOnline(order) && orderStatus !== 'cancelled' && orderStatus !== 'delivered';
-    const open = awaiting || ledger.refunds.some((refund) => refund.status === 'pending');
+    const unpaid = status === 'awaiting-payment' || status === 'payment-failed' || status === 'payment-processing';
+    const awaiting = unpaid && isOnline(order) && orderStatus !== 'cancelled' && orderStatus !== 'delivered' && !order.PaymentExpiredAt;
+    const waiting =
+      ledger.payments.some((payment) => payment.status === 'authorized') ||
+      latestAttempts(ledger.refunds).some((refund) => refund.status === 'pending') ||
+      hasRefundRetries(ledger);
+    const since = this.deps.now().getTime() - watchDays * 86_400_000;
+    const watched = capturedPayments(ledger).some((payment) => Date.parse(payment.at) >= since);
+    const open = awaiting || waiting ? 'open' : watched ? 'watch' : undefined;
     const attention = attentionReasons(ledger, order.Total).length > 0;
     return {
-      set: { Ledger: ledger, PaymentStatus: status, ...(open && { PaymentOpen: 'open' }), ...(attention && { PaymentAttention: 'attention' }) },
+      set: { Ledger: ledger, PaymentStatus: status, ...(open && { PaymentOpen: open }), ...(attention && { PaymentAttention: 'attention' }) },
       remove: [...(open ? [] : ['PaymentOpen']), ...(attention ? [] : ['PaymentAttention'])],
     };
   }
 
   /**
-   * Folds the reports into the order and writes the result (nothing when nothing changed, or when the event was
-   * recorded before), then asks for the refunds owed. Answers the order as it now stands.
+   * The reports that belong to this order: payments in rupees against one of ITS Razorpay orders (whatever a receipt
+   * says), refunds and disputes of payments that are not ruled out. Everything else is logged and left.
    */
-  async record(order: OrderRecord, reports: GatewayReports, by: string = gatewayActor): Promise<OrderRecord> {
+  private relevant(order: OrderRecord, reports: GatewayReports): GatewayReports {
+    const ours = new Set((order.GatewayOrders ?? []).map((gatewayOrder) => gatewayOrder.Id));
+    const refused = new Set<string>();
+    const payments = (reports.payments ?? []).filter((payment) => {
+      const fits = ours.has(payment.gatewayOrderId) && (payment.currency === undefined || payment.currency === shopCurrency);
+      if (!fits) {
+        refused.add(payment.id);
+        this.deps.log.warn(
+          { orderNumber: order.OrderNumber, paymentId: payment.id, gatewayOrderId: payment.gatewayOrderId, currency: payment.currency },
+          'payment report ignored: not in rupees or not made against one of this order’s Razorpay orders',
+        );
+      }
+      return fits;
+    });
+    const refunds = (reports.refunds ?? []).filter(
+      (report) => !refused.has(report.refund.paymentId) && (report.currency === undefined || report.currency === '' || report.currency === shopCurrency),
+    );
+    const disputes = (reports.disputes ?? []).filter((dispute) => !refused.has(dispute.paymentId));
+    return { payments, refunds, disputes, ...(reports.eventId && { eventId: reports.eventId }) };
+  }
+
+  /**
+   * Folds the reports into the order and writes the result (nothing when nothing changes), then does what is owed: a
+   * capture, refunds. Answers the order as it now stands. Throws OrderConflictError only after many racing writers.
+   */
+  async record(order: OrderRecord, reports: GatewayReports, by: string = gatewayActor, options: { settle?: boolean } = {}): Promise<OrderRecord> {
     let current = order;
     for (let attempt = 1; ; attempt++) {
-      if (reports.eventId && current.PaymentEvents?.includes(reports.eventId)) return current;
+      const fitting = this.relevant(current, reports);
       const before = ledgerOf(current);
-      const ledger = foldReports(before, reports);
+      const ledger = foldReports(before, fitting);
       const from = current.PaymentStatus as OrderPaymentStatus;
       const { set, remove } = this.derived(current, ledger);
       const to = set.PaymentStatus as OrderPaymentStatus;
       const changed = JSON.stringify(ledger) !== JSON.stringify(before) || from !== to || remove.some((name) => name in current) || !sameFlags(current, set);
-      if (!changed && !reports.eventId) return this.settle(current);
+      if (!changed) return options.settle === false ? current : this.settle(current);
+      const notify = this.notices(current, before, ledger, from, to, set);
       const now = this.deps.now();
-      // The operators hear when the payment starts needing attention (in this same write), not again while it does.
-      const newlyAttention = set.PaymentAttention !== undefined && current.PaymentAttention === undefined;
-      const attention = newlyAttention ? [{ event: 'team-payment-attention' as const, reason: attentionText(ledger, current.Total) }] : [];
-      const notify = [...(to === 'paid' && from !== 'paid' ? [{ event: 'paid' as const }] : []), ...refundMessages(before, ledger), ...attention];
       const write: PaymentWrite = {
-        set: { ...set, ...(reports.eventId && { PaymentEvents: [...(current.PaymentEvents ?? []), reports.eventId].slice(-keptEventIds) }) },
+        set: { ...set, ...(fitting.eventId && { PaymentEvents: [...(current.PaymentEvents ?? []), fitting.eventId].slice(-keptEventIds) }) },
         remove,
         ...(from !== to && { history: paymentEntry(now.toISOString(), by, from, to) }),
         notify,
@@ -169,143 +202,178 @@ export class PaymentService {
       try {
         const written = await this.deps.orders.applyPayment(current, write, now);
         if (notify.length > 0) this.deps.messagesWaiting();
-        return await this.settle(written);
+        return options.settle === false ? written : await this.settle(written);
       } catch (error) {
         if (!(error instanceof OrderConflictError) || attempt >= foldAttempts) throw error;
-        current = (await this.deps.orders.findByKey(current.IdempotencyKey)) ?? current;
+        await backoff(attempt);
+        current = await this.reread(current);
       }
     }
   }
 
-  /** Asks the gateway for every refund owed now (automatic ones: wrong amount, second payment, cancelled order). */
+  /** The customer's and the team's messages a fold causes, written in the same conditional write. */
+  private notices(order: OrderRecord, before: PaymentLedger, after: PaymentLedger, from: OrderPaymentStatus, to: OrderPaymentStatus, set: Record<string, unknown>) {
+    // The team hears when the payment starts needing attention (in this same write), and of every dispute's news.
+    const newlyAttention = set.PaymentAttention !== undefined && order.PaymentAttention === undefined;
+    const disputes = disputeNotices(before, after);
+    const attention: Notice[] = newlyAttention ? [{ event: 'team-payment-attention', reason: attentionText(after, order.Total) }] : [];
+    return [
+      ...(to === 'paid' && from !== 'paid' ? [{ event: 'paid' as const }] : []),
+      ...refundNotices(before, after),
+      ...(newlyAttention && disputes.length > 0 ? attention : [...attention, ...disputes]),
+    ];
+  }
+
+  /** Does what the ledger says is owed now: captures an authorised payment, then asks for every refund owed. */
   async settle(order: OrderRecord): Promise<OrderRecord> {
     if (!isOnline(order) || !this.deps.open) return order;
+    const captured = await this.capture(order);
+    return this.refundOwed(captured);
+  }
+
+  /**
+   * Captures the authorised payment the ledger names (paymentToCapture): the choice is written first (the ledger's
+   * `capturing`, one conditional write), so two servers never capture two payments of one order. A capture Razorpay
+   * refuses (captured already, given back) is settled by reading the payment as Razorpay reports it.
+   */
+  private async capture(order: OrderRecord): Promise<OrderRecord> {
     let current = order;
-    for (const owed of refundsOwed(ledgerOf(current), current.Total, statusOf(current))) {
-      const reason = owed.cause === 'order-cancelled' && current.CancelReason ? `Order cancelled: ${current.CancelReason}` : refundCauseLabels[owed.cause];
-      if (owed.cause !== 'order-cancelled')
-        this.deps.log.warn({ orderNumber: current.OrderNumber, paymentId: owed.paymentId, cause: owed.cause }, 'payment needs attention: refunding it');
-      current = await this.refund(current, owed.paymentId, owed.amountPaise, reason, shopActor);
+    for (let attempt = 1; attempt <= foldAttempts; attempt++) {
+      const ledger = ledgerOf(current);
+      const candidate = paymentToCapture(ledger, current.Total, statusOf(current));
+      if (!candidate) return current;
+      if (ledger.capturing !== candidate.id) {
+        try {
+          current = await this.deps.orders.applyPayment(current, this.derived(current, { ...ledger, capturing: candidate.id }), this.deps.now());
+        } catch (error) {
+          if (!(error instanceof OrderConflictError)) throw error;
+          await backoff(attempt);
+          current = await this.reread(current);
+          continue;
+        }
+      }
+      const gateway = this.gateway(current.OrderNumber);
+      try {
+        const report = await gateway.capture(candidate.id, candidate.amountPaise);
+        return await this.record(current, { payments: [report] }, gatewayActor, { settle: false });
+      } catch (error) {
+        if (error instanceof GatewayRefusedError) {
+          this.deps.log.warn({ orderNumber: current.OrderNumber, paymentId: candidate.id, reason: error.message }, 'capture refused: reading the payment');
+          const report = await gateway.payment(candidate.id).catch(() => undefined);
+          return report ? await this.record(current, { payments: [report] }, gatewayActor, { settle: false }) : current;
+        }
+        this.deps.log.error({ err: error, orderNumber: current.OrderNumber, paymentId: candidate.id }, 'capture not made yet: reconciliation asks again');
+        return current;
+      }
     }
     return current;
   }
 
   /**
-   * Refunds `amountPaise` of a payment: the intent first (a pending refund with our id, one conditional write), then
-   * the gateway (our id in the notes), whose answer replaces the intent. A gateway that is down leaves the intent
-   * pending: reconciliation asks again, matching the gateway's refunds by our id so none is made twice.
+   * Asks for every automatic refund owed (wrong amount, second payment, cancelled order). Each is derived from the
+   * order as stored: on a conflict the order is read again and what is owed derived again, never asked for twice.
    */
-  async refund(order: OrderRecord, paymentId: string, amountPaise: number, reason: string, by: string): Promise<OrderRecord> {
-    const intent: StoredRefund = {
-      id: `${intentPrefix}${this.deps.newId()}`,
-      paymentId,
-      amountPaise,
-      status: 'pending',
-      reason,
-      at: this.deps.now().toISOString(),
-      by,
-    };
+  private async refundOwed(order: OrderRecord): Promise<OrderRecord> {
     let current = order;
-    for (let attempt = 1; ; attempt++) {
-      const ledger = recordRefund(ledgerOf(current), intent);
+    for (let attempt = 1; attempt <= foldAttempts; attempt++) {
+      const owed = refundsOwed(ledgerOf(current), current.Total, statusOf(current))[0];
+      if (!owed) return current;
+      const reason = owed.cause === 'order-cancelled' && current.CancelReason ? `Order cancelled: ${current.CancelReason}` : refundCauseLabels[owed.cause];
+      if (owed.cause !== 'order-cancelled')
+        this.deps.log.warn({ orderNumber: current.OrderNumber, paymentId: owed.paymentId, cause: owed.cause }, 'payment needs attention: refunding it');
       try {
-        current = await this.deps.orders.applyPayment(current, { ...this.derived(current, ledger) }, this.deps.now());
-        break;
+        current = await this.requestRefund(current, {
+          paymentId: owed.paymentId,
+          amountPaise: owed.amountPaise,
+          reason,
+          by: shopActor,
+          intentId: `${intentPrefix}${this.deps.newId()}`,
+        });
       } catch (error) {
-        if (!(error instanceof OrderConflictError) || attempt >= foldAttempts) throw error;
-        current = (await this.deps.orders.findByKey(current.IdempotencyKey)) ?? current;
+        if (!(error instanceof OrderConflictError)) throw error;
+        await backoff(attempt);
+        current = await this.reread(current);
       }
     }
-    return this.askGateway(current, intent);
+    return current;
   }
 
-  private async askGateway(order: OrderRecord, intent: StoredRefund): Promise<OrderRecord> {
+  /**
+   * THE way every refund starts, whoever asks (an operator, a customer's cancel, the store for a wrong or second
+   * payment, a retry): one refund intent (pending, our id) written by ONE conditional write on the version the caller
+   * read, whose ledger the amount was checked against, so the money to refund is still there when it lands; then the
+   * gateway is asked, the intent id its idempotency key. Throws OrderConflictError when the order moved on: the caller
+   * decides (an operator reloads; automatic refunds derive what is owed again).
+   */
+  async requestRefund(
+    order: OrderRecord,
+    ask: { paymentId: string; amountPaise: number; reason: string; by: string; intentId: string; group?: string; attempt?: number },
+  ): Promise<OrderRecord> {
+    const intent: LedgerRefund = {
+      id: ask.intentId,
+      paymentId: ask.paymentId,
+      amountPaise: ask.amountPaise,
+      status: 'pending',
+      reason: ask.reason,
+      at: this.deps.now().toISOString(),
+      by: ask.by,
+      group: ask.group ?? ask.intentId,
+      attempt: ask.attempt ?? 1,
+    };
+    const ledger = recordRefund(ledgerOf(order), intent);
+    const written = await this.deps.orders.applyPayment(order, this.derived(order, ledger), this.deps.now());
+    return this.askGateway(written, intent);
+  }
+
+  /**
+   * Asks the gateway for an intent's refund. Its answer replaces the intent. A refusal (a 4xx, such as a low balance)
+   * settles the intent as failed, with the gateway's reason: the team is told and it is retried on a schedule. No
+   * answer leaves it pending: reconciliation asks again with the same idempotency key, so it is refunded once.
+   */
+  async askGateway(order: OrderRecord, intent: LedgerRefund): Promise<OrderRecord> {
     try {
       const report = await this.gateway(order.OrderNumber).refund(intent.paymentId, intent.amountPaise, intent.id, intent.reason);
-      return await this.record(order, { refunds: [{ ...report, intentId: intent.id }] }, intent.by);
+      return await this.record(order, { refunds: [{ ...report, intentId: intent.id }] }, intent.by ?? shopActor, { settle: false });
     } catch (error) {
+      if (error instanceof GatewayRefusedError) {
+        this.deps.log.warn({ orderNumber: order.OrderNumber, intent: intent.id, reason: error.message }, 'refund refused by the gateway: settled as failed');
+        const failed = { refund: { ...intent, status: 'failed' as const, failure: error.message }, intentId: intent.id };
+        return this.record(order, { refunds: [failed] }, intent.by ?? shopActor, { settle: false });
+      }
       this.deps.log.error({ err: error, orderNumber: order.OrderNumber, intent: intent.id }, 'refund not issued yet: reconciliation will ask again');
       return order;
     }
   }
 
   /**
-   * What complete answers for an online method: the checkout options of a Razorpay order for the total (the latest
-   * one again when a retried complete finds it unpaid); none for cash on delivery, without a gateway, or once paid.
-   * A gateway that is down is a 503 naming the saved order and its access token.
+   * An operator's refund of part or all of the accepted payment (checkOperatorRefund's rules). The request's
+   * Idempotency-Key makes the intent's id, so a double click (or a retry whose answer was lost) is one refund; a
+   * refund that lost a race to another change is a 409, and the operator reloads.
    */
-  async checkoutOptionsFor(orderId: string, accessToken: string): Promise<CheckoutOptions | undefined> {
-    if (!this.deps.open) return undefined;
-    const order = await this.deps.orders.findByKey(orderId);
-    if (!order || !isOnline(order)) return undefined;
-    try {
-      return await this.startAttempt(order, { reuseLatest: true, accessToken });
-    } catch (error) {
-      if (error instanceof Refusal && error.body.error === paymentErrors.nothingDue) return undefined;
-      throw error;
-    }
-  }
-
-  /** A new Razorpay order for what is due, recorded on the order; answers what opens the checkout. */
-  async startAttempt(order: OrderRecord, options: { reuseLatest?: boolean; accessToken?: string } = {}): Promise<CheckoutOptions> {
+  async operatorRefund(order: OrderRecord, request: { amountRupees: number; reason: string; by: string; key: string; expectedVersion: number }) {
+    const intentId = `${intentPrefix}op-${createHash('sha256').update(`${order.OrderNumber}\n${request.key}`).digest('hex').slice(0, 32)}`;
+    const asked = (current: OrderRecord) => ledgerOf(current).refunds.some((refund) => groupOf(refund) === intentId);
+    if (asked(order)) return order;
+    if (versionOf(order) !== request.expectedVersion) throw new OrderConflictError(order.OrderNumber);
     const ledger = ledgerOf(order);
-    const status = this.statusFor(order, ledger);
-    if (!isOnline(order) || !canPayAgain(ledger, statusOf(order)) || (status !== 'awaiting-payment' && status !== 'payment-failed')) {
-      throw new Refusal(409, { error: paymentErrors.nothingDue, message: nothingDueMessage });
-    }
-    const latest = order.GatewayOrders?.at(-1);
-    if (options.reuseLatest && latest && !ledger.payments.some((payment) => payment.gatewayOrderId === latest.Id))
-      return this.checkoutOptions(order, latest.Id);
-    let created;
+    const allowed = checkOperatorRefund(ledger, order.Total, request.amountRupees, request.reason);
+    if (!allowed.ok) throw new Refusal(400, { error: 'refund_refused', message: allowed.reason });
+    const accepted = acceptedPayment(ledger, order.Total)!;
+    this.gateway(order.OrderNumber);
     try {
-      created = await this.gateway(order.OrderNumber).createOrder(order.Total * 100, order.OrderNumber);
+      return await this.requestRefund(order, {
+        paymentId: accepted.id,
+        amountPaise: request.amountRupees * 100,
+        reason: request.reason.trim(),
+        by: request.by,
+        intentId,
+      });
     } catch (error) {
-      if (error instanceof GatewayUnavailableError) throw gatewayDown(order.OrderNumber, options.accessToken);
+      if (!(error instanceof OrderConflictError)) throw error;
+      const current = await this.reread(order);
+      if (asked(current)) return current;
       throw error;
     }
-    let current = order;
-    for (let attempt = 1; ; attempt++) {
-      const gatewayOrders = [...(current.GatewayOrders ?? []), { Id: created.id, AmountPaise: created.amountPaise, At: this.deps.now().toISOString() }];
-      try {
-        await this.deps.orders.applyPayment(
-          current,
-          { set: { GatewayOrders: gatewayOrders, ...this.derived(current, ledgerOf(current)).set }, remove: [] },
-          this.deps.now(),
-        );
-        return this.checkoutOptions(current, created.id);
-      } catch (error) {
-        if (!(error instanceof OrderConflictError) || attempt >= foldAttempts) throw error;
-        current = (await this.deps.orders.findByKey(current.IdempotencyKey)) ?? current;
-        // A complete racing this one (another server) recorded its Razorpay order first: answer that one, so both
-        // answers open the same attempt (ours is never shown, so never paid).
-        const raced = current.GatewayOrders?.at(-1);
-        if (options.reuseLatest && raced && !ledgerOf(current).payments.some((payment) => payment.gatewayOrderId === raced.Id))
-          return this.checkoutOptions(current, raced.Id);
-      }
-    }
-  }
-
-  private checkoutOptions(order: OrderRecord, gatewayOrderId: string): CheckoutOptions {
-    const open = this.deps.open!;
-    const method = order.PaymentMethod === 'qr' ? 'upi' : (order.PaymentMethod as 'card' | 'netbanking' | 'upi');
-    const bank = order.PaymentMethod === 'netbanking' && order.Bank ? razorpayBankCodes[order.Bank] : undefined;
-    return {
-      keyId: open.gateway.settings.keyId,
-      gatewayOrderId,
-      amountPaise: order.Total * 100,
-      currency: 'INR',
-      name: 'Party Box',
-      description: `Order ${order.OrderNumber}`,
-      prefill: {
-        name: order.CustomerName ?? '',
-        contact: order.ContactPhone ? `+91${order.ContactPhone}` : '',
-        ...(order.ContactEmail && { email: order.ContactEmail }),
-        method,
-        ...(bank && { bank }),
-      },
-      ...(order.PaymentMethod === 'qr' && { upiFlow: 'qr' as const }),
-      scriptUrl: open.scriptUrl,
-    };
   }
 
   /**
@@ -318,7 +386,7 @@ export class PaymentService {
     if (!ours || !gateway.verifyPayment(report.razorpay_order_id, report.razorpay_payment_id, report.razorpay_signature)) {
       throw new Refusal(400, { error: paymentErrors.unverified, message: paymentUnverifiedMessage });
     }
-    let payment: LedgerPayment;
+    let payment: GatewayPaymentReport;
     try {
       payment = await gateway.payment(report.razorpay_payment_id);
     } catch (error) {
@@ -329,90 +397,44 @@ export class PaymentService {
     return this.record(order, { payments: [payment] }, 'Customer');
   }
 
-  /**
-   * One reconciliation pass: every order awaiting payment or a refund (the sparse paymentOpen index) gets what the
-   * gateway knows folded in: the payments of each of its Razorpay orders and the refunds of each captured payment;
-   * refunds we meant to ask for and the gateway never got are asked for again. Answers how many orders it looked at.
-   */
-  async reconcile(): Promise<number> {
-    if (!this.deps.open) return 0;
-    let start: Record<string, unknown> | undefined;
-    let seen = 0;
-    do {
-      const page = await this.deps.orders.paymentOpen(start);
-      for (const listed of page.items) {
-        seen++;
-        try {
-          await this.reconcileOrder(listed);
-        } catch (error) {
-          this.deps.log.warn({ err: error, orderNumber: listed.OrderNumber }, 'reconciliation of an order failed; the next pass tries again');
-        }
-      }
-      start = page.lastKey;
-    } while (start);
-    return seen;
-  }
-
-  /** Folds what the gateway knows about one order, and asks again for refunds the gateway never got. */
-  async reconcileOrder(listed: OrderRecord): Promise<OrderRecord> {
-    const order = (await this.deps.orders.findByKey(listed.IdempotencyKey)) ?? listed;
-    const gateway = this.gateway(order.OrderNumber);
-    const payments = (await Promise.all((order.GatewayOrders ?? []).map((gatewayOrder) => gateway.paymentsOf(gatewayOrder.Id)))).flat();
-    const capturedIds = new Set([...payments, ...ledgerOf(order).payments].filter((payment) => payment.status === 'captured').map((payment) => payment.id));
-    const refunds = (await Promise.all([...capturedIds].map((id) => gateway.refundsOf(id)))).flat();
-    let current = await this.record(order, { payments, refunds });
-    const answered = new Set(refunds.map((report) => report.intentId).filter(Boolean));
-    for (const intent of ledgerOf(current).refunds as StoredRefund[]) {
-      if (intent.id.startsWith(intentPrefix) && intent.status === 'pending' && !answered.has(intent.id)) current = await this.askGateway(current, intent);
-    }
-    return current;
-  }
-
   /** Whether a webhook's signature matches its raw body. */
   verifyWebhook(raw: string, signature: string): boolean {
     return this.deps.open?.gateway.verifyWebhook(raw, signature) ?? false;
   }
 
   /**
-   * A webhook event's reports, for the order its Razorpay order was made for (the receipt is our order number; a
-   * payment event names only the Razorpay order, which is fetched for it). An order we do not know is logged and left.
+   * A webhook event's reports, for the order whose Razorpay order the event names (the Razorpay order's receipt is our
+   * order number; the order must list that Razorpay order as its own). An event about an order we do not know (or a
+   * Razorpay order the gateway does not know) is logged and answered: undefined.
    */
   async recordEvent(event: { gatewayOrderId: string; receipt?: string; reports: GatewayReports }): Promise<OrderRecord | undefined> {
-    const receipt = event.receipt ?? (event.gatewayOrderId ? (await this.gateway('').fetchOrder(event.gatewayOrderId)).receipt : '');
-    const order = receipt ? await this.deps.orders.findByNumber(receipt) : undefined;
+    const order = await this.orderOf(event.gatewayOrderId, event.receipt);
     if (!order) {
-      this.deps.log.warn({ gatewayOrderId: event.gatewayOrderId, receipt }, 'webhook for an order we do not know: ignored');
+      this.deps.log.warn({ gatewayOrderId: event.gatewayOrderId, receipt: event.receipt }, 'webhook for an order we do not know: ignored');
       return undefined;
     }
-    // The index answered; the write needs the order as it stands (its version and ledger).
-    const current = (await this.deps.orders.findByKey(order.IdempotencyKey)) ?? order;
-    return this.record(current, event.reports);
+    return this.record(order, event.reports);
   }
 
-  /** An operator's refund of part or all of the accepted payment (checkOperatorRefund's rules). */
-  async operatorRefund(order: OrderRecord, amountRupees: number, reason: string, by: string): Promise<OrderRecord> {
-    const ledger = ledgerOf(order);
-    const allowed = checkOperatorRefund(ledger, order.Total, amountRupees, reason);
-    if (!allowed.ok) throw new Refusal(400, { error: 'refund_refused', message: allowed.reason });
-    const accepted = ledger.payments.find((payment) => payment.status === 'captured' && payment.amountPaise === order.Total * 100)!;
-    this.gateway(order.OrderNumber);
-    return this.refund(order, accepted.id, amountRupees * 100, reason.trim(), by);
+  /** The order (as stored now) that a Razorpay order was made for, if it is one of that order's own. */
+  async orderOf(gatewayOrderId: string, receipt?: string): Promise<OrderRecord | undefined> {
+    if (!gatewayOrderId) return undefined;
+    let number = receipt;
+    if (!number) {
+      try {
+        number = (await this.gateway('').fetchOrder(gatewayOrderId)).receipt;
+      } catch (error) {
+        if (error instanceof GatewayRefusedError) return undefined;
+        throw error;
+      }
+    }
+    const listed = number ? await this.deps.orders.findByNumber(number) : undefined;
+    // The index answered; the write needs the order as it stands (its version and ledger).
+    const order = listed && (await this.reread(listed));
+    return order?.GatewayOrders?.some((gatewayOrder) => gatewayOrder.Id === gatewayOrderId) ? order : undefined;
   }
 }
 
 function sameFlags(order: OrderRecord, set: Record<string, unknown>): boolean {
   return ['PaymentOpen', 'PaymentAttention'].every((name) => (name in set ? order[name as keyof OrderRecord] === set[name] : true));
-}
-
-/** The customer's texts a fold causes: a refund the gateway took (issued), a refund the bank processed. */
-function refundMessages(before: PaymentLedger, after: PaymentLedger): { event: 'refund-issued' | 'refund-processed'; amount: number; reason?: string }[] {
-  return after.refunds.flatMap((refund) => {
-    if (refund.id.startsWith(intentPrefix)) return [];
-    const earlier = before.refunds.find((stored) => stored.id === refund.id);
-    const amount = Math.round(refund.amountPaise / 100);
-    const messages: { event: 'refund-issued' | 'refund-processed'; amount: number; reason?: string }[] = [];
-    if (!earlier) messages.push({ event: 'refund-issued', amount, reason: refund.reason });
-    if (refund.status === 'processed' && earlier?.status !== 'processed') messages.push({ event: 'refund-processed', amount });
-    return messages;
-  });
 }

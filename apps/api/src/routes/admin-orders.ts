@@ -178,7 +178,8 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     {
       attachValidation: true,
       schema: {
-        summary: 'Operators: refund part or all of the paid amount through the gateway, with a reason (conditional on expectedVersion)',
+        summary:
+          'Operators: refund part or all of the paid amount through the gateway, with a reason (conditional on expectedVersion; the Idempotency-Key makes a repeated request one refund)',
         params: orderNumberParam,
         body: operatorRefundRequestSchema,
         response: { 200: adminOrderDetailSchema, ...errorAnswers },
@@ -187,13 +188,20 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const operator = await operatorOf(session, request, reply);
       if (!operator) return reply;
-      if (request.validationError) throw request.validationError;
+      // The Idempotency-Key makes the refund's id: a double click or a retried request is one refund.
+      const write = new WriteRequest<OperatorRefundRequest>(request, operatorRefundRequestSchema);
+      const { amount, reason, expectedVersion } = write.valid();
       const order = await find(request, reply);
       if (!order) return reply;
-      if (versionOf(order) !== request.body.expectedVersion) return sendConflict(reply);
-      const refunded = await app.payments.operatorRefund(order, request.body.amount, request.body.reason, operatorActor(operator.name));
-      request.log.info({ orderNumber: order.OrderNumber, amount: request.body.amount }, 'operator refund');
-      return reply.send(await detail(refunded));
+      try {
+        const by = operatorActor(operator.name);
+        const refunded = await app.payments.operatorRefund(order, { amountRupees: amount, reason, by, key: write.key, expectedVersion });
+        request.log.info({ orderNumber: order.OrderNumber, amount }, 'operator refund');
+        return reply.send(await detail(refunded));
+      } catch (error) {
+        if (error instanceof OrderConflictError) return sendConflict(reply);
+        throw error;
+      }
     },
   );
 

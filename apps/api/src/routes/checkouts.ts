@@ -15,7 +15,7 @@ import {
   type CheckoutPatchRequest,
 } from '@partybox/contracts/checkout';
 import type { ErrorObject } from 'ajv';
-import { gatewayDownAnswer } from '../payments/payment-service';
+import { gatewayDownAnswer } from '../payments/gateway-refusals';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CheckoutViewer } from '../checkouts/checkout-service';
 import { budget } from '../http/limits';
@@ -123,7 +123,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       const body = write.valid();
       const { answer, created } = await app.checkouts.complete(request.params.id, await viewerOf(request, reply), body);
       // Paid online: a Razorpay order for the total opens the checkout (the order is saved whether or not it answers).
-      const payment = await app.payments.checkoutOptionsFor(answer.order.id, answer.accessToken);
+      const payment = await app.paymentAttempts.checkoutOptionsFor(answer.order.id, answer.accessToken);
       return sendWrite(reply, created, created ? 201 : 200, { ...answer, ...(payment && { payment }) });
     },
   );

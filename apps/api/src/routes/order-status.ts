@@ -10,7 +10,7 @@ import { budget } from '../http/limits';
 import { notFoundBody } from '../http/refusals';
 import { errorAnswers, inline } from '../http/schemas';
 import { orderStatusLabels } from '@partybox/order-lifecycle';
-import { gatewayDownAnswer } from '../payments/payment-service';
+import { gatewayDownAnswer } from '../payments/gateway-refusals';
 import { holdsLinkToken } from '../operations/link-token';
 import { customerOrderStatusSchema } from '../operations/wire-schemas';
 import { holdsToken, orderRightOf, rightCancelRefusal, owns, phoneMatchCancelMessage, placedBy, type OrderRight } from '../orders/order-access';
@@ -135,7 +135,7 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const order = await readable(request, reply);
       if (!order) return reply;
-      return reply.send(await app.payments.startAttempt(order));
+      return reply.send(await app.paymentAttempts.start(order));
     },
   );
 

@@ -1,13 +1,29 @@
 // POST /api/payments/razorpay/webhook: Razorpay's events, the source of truth about money. The signature is checked
-// over the raw body with the webhook secret (400 and nothing changes when it does not match), then the event's payment
-// and refund are folded into their order's ledger, each event id once (Razorpay retries until it gets a 2xx).
+// over the raw body with the webhook secret (400 and nothing changes when it does not match), then the event's payment,
+// refund and dispute are folded into their order's ledger. Every signed event is answered 2xx once it is recorded or
+// known to need nothing (a duplicate, an order or Razorpay order we do not know, a currency we do not take): Razorpay
+// retries anything else for a day and then disables the webhook. Only "try again later" (the database or the gateway
+// unavailable, an order changed by too many writers at once) is answered 503, so Razorpay retries it.
 import { apiPaths } from '@partybox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { errorAnswers } from '../http/schemas';
-import { ledgerPaymentOf, ledgerRefundOf } from '../payments/gateway';
+import { GatewayUnavailableError, ledgerDisputeOf, ledgerPaymentOf, ledgerRefundOf } from '../payments/gateway';
+import { OrderConflictError } from '../orders/order-repository';
+
+/** Razorpay's dispute events: the dispute's status is the event's last word (payment.dispute.won → won). */
+const disputeEvents = ['created', 'won', 'lost', 'closed', 'under_review', 'action_required'].map((status) => `payment.dispute.${status}`);
 
 /** The events recorded; others (Razorpay sends many kinds) are acknowledged and ignored. */
-export const handledEvents = ['payment.authorized', 'payment.captured', 'payment.failed', 'order.paid', 'refund.created', 'refund.processed', 'refund.failed'];
+export const handledEvents = [
+  'payment.authorized',
+  'payment.captured',
+  'payment.failed',
+  'order.paid',
+  'refund.created',
+  'refund.processed',
+  'refund.failed',
+  ...disputeEvents,
+];
 
 /** Webhook bodies are larger than the store's own requests (an event carries whole entities). */
 const webhookBodyLimit = 256 * 1024;
@@ -18,6 +34,7 @@ interface RazorpayEvent {
     payment?: { entity?: Record<string, unknown> };
     refund?: { entity?: Record<string, unknown> };
     order?: { entity?: Record<string, unknown> };
+    dispute?: { entity?: Record<string, unknown> };
   };
 }
 
@@ -32,7 +49,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
       bodyLimit: webhookBodyLimit,
       schema: {
         summary:
-          "Razorpay's webhook (payment.captured, payment.failed, order.paid, refund.*): signed with the webhook secret (400 otherwise); each event id recorded once",
+          "Razorpay's webhook (payment.*, order.paid, refund.*, payment.dispute.*): signed with the webhook secret (400 otherwise); a duplicate or an unknown order answers 200 and changes nothing",
         response: { 200: { type: 'object', properties: { received: { type: 'boolean' } } }, ...errorAnswers },
       },
     },
@@ -44,19 +61,33 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
         request.log.warn({ statusCode: 400, eventId }, 'refused: webhook signature does not match');
         return reply.code(400).send({ error: 'bad_signature', message: 'The webhook signature does not match.' });
       }
-      const event = JSON.parse(raw) as RazorpayEvent;
+      let event: RazorpayEvent;
+      try {
+        event = JSON.parse(raw) as RazorpayEvent;
+      } catch {
+        return reply.code(400).send({ error: 'bad_body', message: 'The webhook body is not JSON.' });
+      }
       if (!event.event || !handledEvents.includes(event.event)) return reply.send({ received: true });
       const payment = event.payload?.payment?.entity;
       const refund = event.payload?.refund?.entity;
-      await app.payments.recordEvent({
-        gatewayOrderId: String(payment?.order_id ?? event.payload?.order?.entity?.id ?? ''),
-        receipt: typeof event.payload?.order?.entity?.receipt === 'string' ? event.payload.order.entity.receipt : undefined,
-        reports: {
-          ...(payment && { payments: [ledgerPaymentOf(payment)] }),
-          ...(refund && { refunds: [ledgerRefundOf(refund)] }),
-          ...(typeof eventId === 'string' && eventId && { eventId }),
-        },
-      });
+      const dispute = event.payload?.dispute?.entity;
+      const disputeStatus = event.event.startsWith('payment.dispute.') ? event.event.slice('payment.dispute.'.length) : undefined;
+      try {
+        await app.payments.recordEvent({
+          gatewayOrderId: String(payment?.order_id ?? event.payload?.order?.entity?.id ?? ''),
+          receipt: typeof event.payload?.order?.entity?.receipt === 'string' ? event.payload.order.entity.receipt : undefined,
+          reports: {
+            ...(payment && { payments: [ledgerPaymentOf(payment)] }),
+            ...(refund && { refunds: [ledgerRefundOf(refund)] }),
+            ...(dispute && { disputes: [ledgerDisputeOf(dispute, disputeStatus === 'created' ? undefined : disputeStatus)] }),
+            ...(typeof eventId === 'string' && eventId && { eventId }),
+          },
+        });
+      } catch (error) {
+        if (!(error instanceof GatewayUnavailableError || error instanceof OrderConflictError)) throw error;
+        request.log.warn({ err: error, eventId, event: event.event }, 'webhook not recorded yet: answered 503 so Razorpay retries it');
+        return reply.code(503).send({ error: 'try_again', message: 'The event could not be recorded yet; send it again.' });
+      }
       return reply.send({ received: true });
     },
   );

@@ -40,12 +40,14 @@ export interface SandboxState {
   refunds: Record<string, RazorpayRefund>;
   disputes: Record<string, RazorpayDispute>;
   events: Record<string, EventRecord>;
+  /** The refund each X-Refund-Idempotency key made, with the hash of the request that made it. */
+  refundKeys: Record<string, { request: string; refundId: string }>;
 }
 
 export const stateFileName = 'razorpay-sandbox.json';
 
 function emptyState(): SandboxState {
-  return { version: 1, webhookUrl: null, webhookDisabled: false, autoCapture: true, orders: {}, payments: {}, refunds: {}, disputes: {}, events: {} };
+  return { version: 1, webhookUrl: null, webhookDisabled: false, autoCapture: true, orders: {}, payments: {}, refunds: {}, disputes: {}, events: {}, refundKeys: {} };
 }
 
 /** Holds the state and writes it to `dataDir/razorpay-sandbox.json` on every `save()` when a folder is given. */

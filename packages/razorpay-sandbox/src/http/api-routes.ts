@@ -1,14 +1,16 @@
 // The subset of Razorpay's REST API (v1) the razorpay Node SDK calls for orders, payments, refunds and disputes, behind HTTP
 // Basic auth with the key id and secret.
 import { timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { authenticationFailed, badRequest } from '../gateway/errors';
 import type { Gateway } from '../gateway/gateway';
 import type { Disputes } from '../gateway/disputes';
 import type { Body } from '../gateway/validate';
 import type { SandboxCredentials } from '../gateway/credentials';
+import { refundIdempotencyHeader, refundOnce } from '../gateway/refund-idempotency';
+import type { SandboxStore } from '../gateway/store';
 
-type Handler = (params: string[], body: Body, query: URLSearchParams) => unknown;
+type Handler = (params: string[], body: Body, query: URLSearchParams, headers: IncomingHttpHeaders) => unknown;
 
 interface Route {
   method: 'GET' | 'POST';
@@ -17,7 +19,7 @@ interface Route {
 }
 
 /** The routes, as the SDK builds its URLs (`/v1` + resource path). */
-export function apiRoutes(gateway: Gateway, disputes: Disputes): Route[] {
+export function apiRoutes(gateway: Gateway, disputes: Disputes, store: SandboxStore): Route[] {
   const segment = '([^/]+)';
   return [
     { method: 'POST', pattern: /^\/v1\/orders$/, handle: (_p, body) => gateway.createOrder(body) },
@@ -26,7 +28,14 @@ export function apiRoutes(gateway: Gateway, disputes: Disputes): Route[] {
     { method: 'GET', pattern: new RegExp(`^/v1/orders/${segment}/payments$`), handle: ([id]) => gateway.orderPayments(id!) },
     { method: 'GET', pattern: new RegExp(`^/v1/payments/${segment}$`), handle: ([id]) => gateway.payment(id!) },
     { method: 'POST', pattern: new RegExp(`^/v1/payments/${segment}/capture$`), handle: ([id], body) => gateway.capturePayment(id!, body) },
-    { method: 'POST', pattern: new RegExp(`^/v1/payments/${segment}/refund$`), handle: ([id], body) => gateway.refund(id!, body) },
+    {
+      method: 'POST',
+      pattern: new RegExp(`^/v1/payments/${segment}/refund$`),
+      handle: ([id], body, _q, headers) => {
+        const key = headers[refundIdempotencyHeader];
+        return refundOnce(store, gateway, id!, body, typeof key === 'string' ? key : undefined);
+      },
+    },
     { method: 'GET', pattern: new RegExp(`^/v1/payments/${segment}/refunds$`), handle: ([id]) => gateway.paymentRefunds(id!) },
     { method: 'GET', pattern: new RegExp(`^/v1/payments/${segment}/refunds/${segment}$`), handle: ([id, refundId]) => gateway.refundById(refundId!, id!) },
     { method: 'GET', pattern: new RegExp(`^/v1/refunds/${segment}$`), handle: ([id]) => gateway.refundById(id!) },

@@ -8,12 +8,14 @@ import type { Gateway } from '../gateway/gateway';
 import { checkoutPageFor, checkoutPagePolicy, checkoutPayment, checkoutScript, pageScript, pageStyle } from '../checkout/checkout-routes';
 import { qrPicture } from '../checkout/qr-code';
 import { apiRoutes, authenticate, matchApiRoute } from './api-routes';
+import type { SandboxStore } from '../gateway/store';
 import { controlRoutes } from './control-routes';
 import { readJsonBody, sendError, sendJson, sendText } from './respond';
 
 export interface HandlerContext {
   gateway: Gateway;
   disputes: Disputes;
+  store: SandboxStore;
   credentials: SandboxCredentials;
   controls: SandboxControls;
   setWebhookUrl(url: string | null): void;
@@ -25,7 +27,7 @@ export interface HandlerContext {
 }
 
 export function createRequestHandler(context: HandlerContext) {
-  const api = apiRoutes(context.gateway, context.disputes);
+  const api = apiRoutes(context.gateway, context.disputes, context.store);
   const controls = controlRoutes(context.controls, context.setWebhookUrl, context.webhookUrl);
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -66,7 +68,7 @@ export function createRequestHandler(context: HandlerContext) {
     authenticate(request, context.credentials);
     const { handle, params } = matchApiRoute(api, method, path);
     const body = method === 'POST' ? await readJsonBody(request) : {};
-    sendJson(response, 200, handle(params, body, url.searchParams));
+    sendJson(response, 200, handle(params, body, url.searchParams, request.headers));
   }
 
   return (request: IncomingMessage, response: ServerResponse) => {

@@ -121,6 +121,23 @@ export async function statusOf(app: FastifyInstance, order: Pick<OnlineOrder, 'o
   return response.json<CustomerOrderStatus>();
 }
 
+/**
+ * An order paid twice as it really happens with Razorpay: the first attempt's payment was reported failed, the customer
+ * paid again on a new attempt ("Pay now", a new Razorpay order), and the first attempt's Razorpay order was then paid
+ * too (a second window left open). Razorpay captures each Razorpay order's first payment, so both are captured.
+ */
+export async function paidTwice(harness: PaymentsHarness): Promise<{ order: OnlineOrder; first: { id: string }; second: { id: string } }> {
+  const order = await placeOnlineOrder(harness.app);
+  harness.sandbox.controls.payOrder(order.payment.gatewayOrderId, { outcome: 'failed' });
+  await eventually(async () => expect((await statusOf(harness.app, order)).paymentStatus).toBe('payment-failed'));
+  const again = await customerPost(harness.app, apiPaths.orderPayments(order.orderNumber), order);
+  expect(again.statusCode, again.body).toBe(200);
+  const first = harness.sandbox.controls.payOrder(again.json<CheckoutOptions>().gatewayOrderId);
+  await eventually(async () => expect((await harness.order(order.id)).PaymentStatus).toBe('paid'));
+  const second = harness.sandbox.controls.payOrder(order.payment.gatewayOrderId);
+  return { order, first, second };
+}
+
 /** POSTs to a customer payment endpoint with the order's access token. */
 export function customerPost(app: FastifyInstance, url: string, order: Pick<OnlineOrder, 'accessToken'>, body?: unknown) {
   return app.inject({
