@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from './support/accounts-harness';
 import { newPhone } from './support/accounts-harness';
 import { operator } from './support/operations';
-import { customerPost, eventually, paidTwice, placeOnlineOrder, startPaymentsHarness, statusOf, type OnlineOrder, type PaymentsHarness } from './support/payments-harness';
+import { customerPost, eventually, paidOrder, paidTwice, placeOnlineOrder, startPaymentsHarness, statusOf, type PaymentsHarness } from './support/payments-harness';
 import { newKey } from './support/harness';
 
 let harness: PaymentsHarness;
@@ -22,22 +22,14 @@ afterAll(async () => {
   await harness?.close();
 });
 
-/** An order paid by UPI through the sandbox, its webhooks recorded. */
-async function paidOrder(party: Record<string, unknown> = {}): Promise<OnlineOrder> {
-  const order = await placeOnlineOrder(harness.app, 'upi', party);
-  harness.sandbox.controls.payOrder(order.payment.gatewayOrderId);
-  await eventually(async () => expect((await statusOf(harness.app, order)).paymentStatus).toBe('paid'));
-  // Every event of the payment recorded (each moves the order's version, as any change does).
-  await harness.sandbox.controls.webhooksSettled();
-  return order;
-}
+const paid = (party: Record<string, unknown> = {}) => paidOrder(harness, party);
 
 const smsEvents = async (orderId: string) =>
   ((await harness.order(orderId)).Outbox ?? []).filter((message) => message.Channel === 'sms').map((message) => message.Event);
 
 describe('cancelling a paid order', () => {
   it('refunds it in full and texts the customer when the refund is issued and again when it is processed', async () => {
-    const order = await paidOrder();
+    const order = await paid();
     harness.sandbox.controls.holdNextRefunds(1);
     const cancelled = await customerPost(harness.app, apiPaths.orderCancel(order.orderNumber), order, { reason: 'Party postponed' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
@@ -55,7 +47,7 @@ describe('cancelling a paid order', () => {
   });
 
   it('refunds an order an operator cancels with a reason', async () => {
-    const order = await paidOrder();
+    const order = await paid();
     const detail = (await staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
     const moved = await staff.post(apiPaths.admin.orderStatus(order.orderNumber), { to: 'cancelled', reason: 'Out of stock', expectedVersion: detail.version });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -68,7 +60,7 @@ describe('cancelling a paid order', () => {
 
 describe("an operator's refund", () => {
   it('refunds part of an order with a reason, and refuses more than is left', async () => {
-    const order = await paidOrder();
+    const order = await paid();
     let detail = (await staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
     expect(detail.payment.refundableRupees).toBe(order.total);
     expect(detail.payment.attempts).toMatchObject([{ method: 'upi', amountRupees: order.total, status: 'captured' }]);
@@ -115,7 +107,7 @@ describe('marking paid by hand', () => {
 
 describe('the payment-needs-attention list', () => {
   it('lists an order paid twice, whatever its date, and leaves out an order paid once', async () => {
-    const calm = await paidOrder();
+    const calm = await paid();
     const { order } = await paidTwice(harness);
     await eventually(async () => expect((await harness.order(order.id)).PaymentAttention).toBe('attention'));
     const page = await eventually(async () => {

@@ -27,7 +27,7 @@ export interface OpenGateway {
 
 /** Options of the embedded sandbox that tests shorten (webhook retries). */
 export interface EmbeddedOptions {
-  readonly webhookTiming?: { retryBaseMs?: number; maxAttempts?: number; timeoutMs?: number };
+  readonly webhookTiming?: { retryBaseMs?: number; maxAttempts?: number; timeoutMs?: number; disableAfterMs?: number };
 }
 
 export async function openGateway(target: PaymentsTarget, options: EmbeddedOptions = {}): Promise<OpenGateway> {

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { OrderRecord } from '../../db/records';
 import { openIdentity, type OpenIdentity } from '../../identity/open-identity';
-import { openGateway, type OpenGateway } from '../../payments/open-gateway';
+import { openGateway, type EmbeddedOptions, type OpenGateway } from '../../payments/open-gateway';
 import { createServer } from '../../server';
 import type { AccountsHarness } from './accounts-harness';
 import { completeCheckout, guest, readyCheckout } from './checkout';
@@ -30,20 +30,24 @@ export interface PaymentsHarness extends Harness {
   readonly logs: AccountsHarness['logs'];
 }
 
-/** Starts dynalite, the sandbox (and cognito-local with `accounts`), and the app listening, the sandbox's webhooks pointed at it. */
-export async function startPaymentsHarness({ accounts = false } = {}): Promise<PaymentsHarness> {
+/**
+ * Starts dynalite, the sandbox (and cognito-local with `accounts`), and the app listening, the sandbox's webhooks
+ * pointed at it. `now`: the server's clock (tests of delays move it); `webhookTiming`: the sandbox's retry policy.
+ */
+export async function startPaymentsHarness({
+  accounts = false,
+  now,
+  webhookTiming = { retryBaseMs: 50, maxAttempts: 4, timeoutMs: 5000 },
+}: { accounts?: boolean; now?: () => Date; webhookTiming?: EmbeddedOptions['webhookTiming'] } = {}): Promise<PaymentsHarness> {
   const base = await startHarness();
   await base.app.close();
   const folder = mkdtempSync(join(tmpdir(), 'partybox-payments-test-'));
-  const gateway = await openGateway(
-    { mode: 'embedded', dataDir: join(folder, 'razorpay') },
-    { webhookTiming: { retryBaseMs: 50, maxAttempts: 4, timeoutMs: 5000 } },
-  );
+  const gateway = await openGateway({ mode: 'embedded', dataDir: join(folder, 'razorpay') }, { webhookTiming });
   const identity = accounts ? await openIdentity({ mode: 'embedded', dataDir: join(folder, 'cognito'), region: 'ap-south-1' }) : undefined;
   const logs: AccountsHarness['logs'] = [];
   const logStream = { write: (line: string) => void logs.push(JSON.parse(line) as AccountsHarness['logs'][number]) };
   const config = testConfig({ logLevel: 'info', authLimits: { perPhone: 50, perAddress: 1000, windowSeconds: 900 } });
-  const app = await createServer({ config, db: base.db, catalog: realCatalog(), payments: gateway, logStream, dispatch: false, ...(identity && { identity }) });
+  const app = await createServer({ config, db: base.db, catalog: realCatalog(), payments: gateway, logStream, dispatch: false, ...(identity && { identity }), ...(now && { now }) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   await gateway.setWebhookUrl(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}${apiPaths.razorpayWebhook}`);
   return {
@@ -119,6 +123,21 @@ export async function statusOf(app: FastifyInstance, order: Pick<OnlineOrder, 'o
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<CustomerOrderStatus>();
+}
+
+/** An order paid by UPI through the sandbox, every webhook of its payment recorded. */
+export async function paidOrder(harness: PaymentsHarness, party: Record<string, unknown> = {}): Promise<OnlineOrder> {
+  const order = await placeOnlineOrder(harness.app, 'upi', party);
+  harness.sandbox.controls.payOrder(order.payment.gatewayOrderId);
+  await eventually(async () => expect((await statusOf(harness.app, order)).paymentStatus).toBe('paid'));
+  // Every event of the payment recorded (each may move the order's version, as any change does).
+  await harness.sandbox.controls.webhooksSettled();
+  return order;
+}
+
+/** The refunds Razorpay holds for a payment (what the customer gets back), as the gateway reports them. */
+export async function gatewayRefunds(harness: PaymentsHarness, paymentId: string) {
+  return harness.gateway.gateway.refundsOf(paymentId);
 }
 
 /**
