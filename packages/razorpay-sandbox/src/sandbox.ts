@@ -100,7 +100,7 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions = {})
     store.state.webhookDisabled = false;
     store.save();
   };
-  const controls = createControls({ store, gateway, disputes, webhooks, setGatewayDown, throttleNext: (count) => limiter.throttleNext(count) });
+  const controls = createControls({ store, gateway, disputes, webhooks, setGatewayDown, throttleNext: (count, only) => limiter.throttleNext(count, only) });
   server.on(
     'request',
     createRequestHandler({
@@ -112,7 +112,7 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions = {})
       setWebhookUrl,
       webhookUrl: () => store.state.webhookUrl,
       unavailable: () => down === 'unavailable',
-      rateLimited: () => limiter.take(),
+      rateLimited: (path) => limiter.take(path),
     }),
   );
   port = await listen(server, port, host);

@@ -97,6 +97,20 @@ describe('rate limiting', () => {
     expect((await razorpay.orders.all({ receipt: 'none' })).items).toEqual([]);
     expect(await razorpay.orders.fetch(order.id)).toMatchObject({ id: order.id, attempts: 0 });
   });
+
+  it('throttles only the calls named, when asked (a capture refused with 429 while reads go through)', async () => {
+    sandbox.controls.setAutoCapture(false);
+    try {
+      const order = await razorpay.orders.create({ amount: 10000, currency: 'INR' });
+      const payment = sandbox.controls.payOrder(order.id);
+      sandbox.controls.throttleNext(1, '/capture');
+      expect(await razorpay.payments.fetch(payment.id)).toMatchObject({ status: 'authorized' });
+      expect(await sdkError(razorpay.payments.capture(payment.id, 10000, 'INR'))).toMatchObject({ statusCode: 429 });
+      expect(await razorpay.payments.capture(payment.id, 10000, 'INR')).toMatchObject({ status: 'captured' });
+    } finally {
+      sandbox.controls.setAutoCapture(true);
+    }
+  });
 });
 
 describe('the gateway down', () => {

@@ -70,8 +70,8 @@ export interface SandboxControls {
   resolveDispute(disputeId: string, status: DisputeResolution): RazorpayDispute;
   /** Whether Razorpay disabled the webhook after 24 hours of failed deliveries (setWebhookUrl enables it again). */
   webhookDisabled(): boolean;
-  /** The next `count` REST calls (`/v1/…`) answer 429 with Razorpay's rate-limit error. */
-  throttleNext(count?: number): void;
+  /** The next `count` REST calls (`/v1/…`; only those whose path contains `only`, when given) answer 429 with Razorpay's rate-limit error. */
+  throttleNext(count?: number, only?: string): void;
   /** Plays a gateway outage (see GatewayDownMode). */
   setGatewayDown(mode: GatewayDownMode): Promise<void>;
 }
@@ -102,7 +102,7 @@ export interface ControlParts {
   disputes: Disputes;
   webhooks: WebhookDispatcher;
   setGatewayDown: (mode: GatewayDownMode) => Promise<void>;
-  throttleNext: (count: number) => void;
+  throttleNext: (count: number, only?: string) => void;
 }
 
 export function createControls({ store, gateway, disputes, webhooks, setGatewayDown, throttleNext }: ControlParts): SandboxControls {
@@ -135,7 +135,7 @@ export function createControls({ store, gateway, disputes, webhooks, setGatewayD
     openDispute: (paymentId, dispute = {}) => disputes.open(paymentId, dispute),
     resolveDispute: (disputeId, status) => disputes.resolve(disputeId, status),
     webhookDisabled: () => webhooks.disabled(),
-    throttleNext: (count = 1) => throttleNext(count),
+    throttleNext: (count = 1, only) => throttleNext(count, only),
     setGatewayDown,
   };
 }

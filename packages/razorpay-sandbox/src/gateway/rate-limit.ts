@@ -1,15 +1,17 @@
-// Razorpay's request rate limiter, played on demand: the next REST calls answer 429 (a test control sets how many).
+// Razorpay's request rate limiter, played on demand: the next REST calls answer 429 (a test control sets how many, and
+// optionally which calls: those whose path contains a given part, such as `/capture`).
 export class RateLimiter {
-  private remaining = 0;
+  private readonly pending: { remaining: number; only?: string }[] = [];
 
-  throttleNext(count: number): void {
-    this.remaining += count;
+  throttleNext(count: number, only?: string): void {
+    this.pending.push({ remaining: count, ...(only && { only }) });
   }
 
   /** Whether this call is throttled (and counts it). */
-  take(): boolean {
-    if (this.remaining === 0) return false;
-    this.remaining -= 1;
+  take(path: string): boolean {
+    const rule = this.pending.find((candidate) => candidate.remaining > 0 && (!candidate.only || path.includes(candidate.only)));
+    if (!rule) return false;
+    rule.remaining -= 1;
     return true;
   }
 }

@@ -121,9 +121,9 @@ export function controlRoutes(controls: SandboxControls, setWebhookUrl: (url: st
     {
       method: 'POST',
       pattern: /^\/sandbox\/throttle$/,
-      path: '/sandbox/throttle {count}',
-      what: 'the next REST calls answer 429',
-      handle: (_p, body) => controls.throttleNext(count(body)),
+      path: '/sandbox/throttle {count, only?}',
+      what: 'the next REST calls (those whose path contains `only`, when given) answer 429',
+      handle: (_p, body) => controls.throttleNext(count(body), typeof body.only === 'string' ? body.only : undefined),
     },
     {
       method: 'POST',

@@ -22,8 +22,8 @@ export interface HandlerContext {
   webhookUrl(): string | null;
   /** Whether the REST API currently plays an outage (503). */
   unavailable(): boolean;
-  /** Whether this REST call is rate limited (429); counts it. */
-  rateLimited(): boolean;
+  /** Whether this REST call (its path) is rate limited (429); counts it. */
+  rateLimited(path: string): boolean;
 }
 
 export function createRequestHandler(context: HandlerContext) {
@@ -64,7 +64,7 @@ export function createRequestHandler(context: HandlerContext) {
       throw badRequest(`No sandbox control ${method} ${path}; GET /sandbox lists them.`);
     }
     if (context.unavailable()) throw gatewayUnavailable();
-    if (context.rateLimited()) throw rateLimited();
+    if (context.rateLimited(path)) throw rateLimited();
     authenticate(request, context.credentials);
     const { handle, params } = matchApiRoute(api, method, path);
     const body = method === 'POST' ? await readJsonBody(request) : {};
