@@ -44,6 +44,7 @@ const paid: AdminOrderDetail = {
       { id: 'pay_Good0002', gatewayOrderId: 'order_A2', method: 'upi', amountRupees: 12198, status: 'captured', at: '2026-11-22T10:05:00.000Z' },
     ],
     refunds: [],
+    disputes: [],
     refundableRupees: 12198,
     attention: [],
   },
@@ -74,7 +75,7 @@ const awaiting: AdminOrderDetail = {
   paymentStatus: 'awaiting-payment',
   nextStatuses: ['confirmed', 'cancelled'],
   nextPaymentStatuses: ['paid'],
-  payment: { attempts: [], refunds: [], refundableRupees: 0, attention: [] },
+  payment: { attempts: [], refunds: [], disputes: [], refundableRupees: 0, attention: [] },
 };
 const me = { status: 200, body: { signedIn: true, customer: { name: 'Priya', phone: '9700000000', email: '' }, isOperator: true } };
 

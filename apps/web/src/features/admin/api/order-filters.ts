@@ -13,7 +13,7 @@ export interface OrderFilters {
   readonly paymentMethod?: PaymentMethod;
   /** An order number, a phone number or part of a name. */
   readonly q?: string;
-  /** `payment`: only the orders whose payment needs an operator (wrong amount, second payment, failed refund). */
+  /** `payment`: only the orders whose payment needs an operator (wrong amount, second payment, failed refund, dispute). */
   readonly attention?: typeof paymentAttentionFilter;
 }
 

@@ -51,6 +51,7 @@ export function OrderTable({ orders, caption, listSearch }: OrderTableProps) {
               <span>
                 {payment.methods[order.paymentMethod].label}
                 <span className="console-table__sub">{paymentStatusLabels[order.paymentStatus]}</span>
+                {order.paymentNeedsAttention && <span className="console-table__flag">Needs attention</span>}
               </span>
             </td>
             <td data-label="Total" className="console-table__amount">

@@ -1,9 +1,21 @@
 // The console's refund: an amount (up to what is refundable) and a reason, checked with the lifecycle's
-// checkOperatorRefund before sending; the API's refusal shows beside the form.
+// checkOperatorRefund before sending; the API's refusal shows beside the form, and so does Razorpay's refusal of the
+// refund (answered as the order with the refund failed).
 import { useId, useState, type FormEvent } from 'react';
 import { maxReasonLength, type AdminOrderDetail } from '@partybox/contracts/operations';
 import { formatInr } from '../../../lib/format';
 import { refundProblem, useOrderRefund } from '../api/use-order-refund';
+
+/**
+ * What became of the refund just asked for: the API answers the order even when Razorpay refused the refund (it is
+ * settled as failed, flagged and retried), so the answer's new refund says whether money is on its way.
+ */
+function refundOutcome(before: AdminOrderDetail, after: AdminOrderDetail, rupees: number): string {
+  const asked = after.payment.refunds.find((refund) => !before.payment.refunds.some((known) => known.id === refund.id));
+  if (asked?.status !== 'failed') return `Refund of ${formatInr(rupees)} issued.`;
+  const why = asked.failure ? `: ${asked.failure.replace(/[.\s]*$/, '')}.` : '.';
+  return `Razorpay refused the refund of ${formatInr(rupees)}${why} It is tried again automatically; the order is flagged until it goes through.`;
+}
 
 export function RefundForm({ order, busy }: { readonly order: AdminOrderDetail; readonly busy: boolean }) {
   const id = useId();
@@ -11,19 +23,22 @@ export function RefundForm({ order, busy }: { readonly order: AdminOrderDetail; 
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string>();
+  const [done, setDone] = useState('');
   const error = problem ?? (refund.isError ? refund.error.message : undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const rupees = amount.trim() === '' ? Number.NaN : Number(amount);
     const refused = refundProblem(order, rupees, reason);
     setProblem(refused);
+    setDone('');
     if (refused) return;
     refund.mutate(
       { amount: rupees, reason: reason.trim() },
       {
-        onSuccess: () => {
+        onSuccess: (updated) => {
           setAmount('');
           setReason('');
+          setDone(refundOutcome(order, updated, rupees));
         },
       },
     );
@@ -66,7 +81,7 @@ export function RefundForm({ order, busy }: { readonly order: AdminOrderDetail; 
         </p>
       )}
       <p role="status" className="console-order__done">
-        {refund.isSuccess ? `Refund of ${formatInr(refund.variables.amount)} issued.` : ''}
+        {done}
       </p>
       <button type="submit" className="button button--small" disabled={busy || refund.isPending}>
         {refund.isPending ? 'Refunding…' : 'Refund'}
