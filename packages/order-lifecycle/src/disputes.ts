@@ -1,24 +1,6 @@
 // Disputes (chargebacks) in the ledger: the customer's bank questions a captured payment, the gateway tells the shop
 // (payment.dispute.* webhooks, or its disputes list), and the amount at stake is held until the dispute is won or lost.
-import { upsert, type PaymentLedger } from './payments';
-
-/** Where a dispute stands, as the gateway names it. */
-export type DisputeStatus = 'open' | 'under_review' | 'action_required' | 'won' | 'lost' | 'closed';
-
-export interface LedgerDispute {
-  /** The gateway's dispute id (`disp_…`). */
-  readonly id: string;
-  readonly paymentId: string;
-  /** The amount at stake, in paise. */
-  readonly amountPaise: number;
-  readonly status: DisputeStatus;
-  /** The bank's reason (the gateway's reason code or description). */
-  readonly reason: string;
-  /** When it was raised (ISO). */
-  readonly at: string;
-  /** The date by which the shop must answer (ISO), when the gateway gives one. */
-  readonly respondBy?: string;
-}
+import { upsert, type DisputeStatus, type LedgerDispute, type PaymentLedger } from './ledger';
 
 const disputeRank: Record<DisputeStatus, number> = { open: 0, action_required: 1, under_review: 2, won: 3, lost: 3, closed: 3 };
 

@@ -158,6 +158,7 @@ export const refundPolicy = {
   cancelHoursBeforeEvent: customerCancelHours,
 } as const;
 
+export * from './ledger';
 export * from './payments';
 export * from './refunds';
 export * from './disputes';

@@ -4,28 +4,7 @@
 // growing delays, and still counts as ONE refund: one text to the customer, one line for the team, never a new refund.
 import { formatInr } from '@partybox/pricing';
 import type { OrderStatus } from './index';
-import { acceptedPayment, capturedPayments, upsert, type PaymentLedger } from './payments';
-
-/** A refund as the gateway reports it (or as we asked for it, before the gateway answered: then `id` is ours). */
-export interface LedgerRefund {
-  readonly id: string;
-  readonly paymentId: string;
-  readonly amountPaise: number;
-  readonly status: GatewayRefundStatus;
-  /** Why it was made: the operator's or customer's words, or the automatic reason. */
-  readonly reason: string;
-  readonly at: string;
-  /** Who asked for it: an operator's name, "Customer", "Shop"; absent for one made outside the store. */
-  readonly by?: string;
-  /** The first intent's id, shared by every attempt at this refund; absent on refunds made outside the store. */
-  readonly group?: string;
-  /** 1 for the first ask, 2 for the first retry … */
-  readonly attempt?: number;
-  /** Why the gateway refused it or the bank failed it. */
-  readonly failure?: string;
-}
-
-export type GatewayRefundStatus = 'pending' | 'failed' | 'processed';
+import { acceptedPayment, capturedPayments, upsert, type GatewayRefundStatus, type LedgerRefund, type PaymentLedger } from './ledger';
 
 const refundRank: Record<GatewayRefundStatus, number> = { pending: 0, failed: 1, processed: 2 };
 

@@ -203,14 +203,34 @@ describe('a dispute', () => {
 
 describe('webhook events the store answers without acting', () => {
   it('an event about a Razorpay order the store does not know answers 200 and changes nothing', async () => {
-    const payment = { id: 'pay_Unknown000001', entity: 'payment', amount: 1519800, currency: 'INR', status: 'captured', order_id: 'order_Unknown00001', method: 'upi', captured: true, created_at: 1764000000 };
+    const payment = {
+      id: 'pay_Unknown000001',
+      entity: 'payment',
+      amount: 1519800,
+      currency: 'INR',
+      status: 'captured',
+      order_id: 'order_Unknown00001',
+      method: 'upi',
+      captured: true,
+      created_at: 1764000000,
+    };
     const answer = await deliver(harness.app, harness.sandbox, signedEvent('payment.captured', payment));
     expect(answer.statusCode, answer.body).toBe(200);
   });
 
   it("a payment whose Razorpay order is not one of the order's own does not pay it, whatever the receipt says", async () => {
     const order = await placeOnlineOrder(harness.app);
-    const payment = { id: 'pay_Stranger00001', entity: 'payment', amount: order.total * 100, currency: 'INR', status: 'captured', order_id: 'order_Stranger0001', method: 'upi', captured: true, created_at: 1764000000 };
+    const payment = {
+      id: 'pay_Stranger00001',
+      entity: 'payment',
+      amount: order.total * 100,
+      currency: 'INR',
+      status: 'captured',
+      order_id: 'order_Stranger0001',
+      method: 'upi',
+      captured: true,
+      created_at: 1764000000,
+    };
     const answer = await deliver(harness.app, harness.sandbox, signedEvent('order.paid', payment, { id: 'order_Stranger0001', receipt: order.orderNumber }));
     expect(answer.statusCode, answer.body).toBe(200);
     expect((await statusOf(harness.app, order)).paymentStatus).toBe('awaiting-payment');
@@ -218,7 +238,17 @@ describe('webhook events the store answers without acting', () => {
 
   it('a payment in US dollars changes nothing', async () => {
     const order = await placeOnlineOrder(harness.app);
-    const payment = { id: 'pay_Dollars000001', entity: 'payment', amount: order.total * 100, currency: 'USD', status: 'captured', order_id: order.payment.gatewayOrderId, method: 'card', captured: true, created_at: 1764000000 };
+    const payment = {
+      id: 'pay_Dollars000001',
+      entity: 'payment',
+      amount: order.total * 100,
+      currency: 'USD',
+      status: 'captured',
+      order_id: order.payment.gatewayOrderId,
+      method: 'card',
+      captured: true,
+      created_at: 1764000000,
+    };
     const answer = await deliver(harness.app, harness.sandbox, signedEvent('payment.captured', payment));
     expect(answer.statusCode, answer.body).toBe(200);
     expect((await statusOf(harness.app, order)).paymentStatus).toBe('awaiting-payment');

@@ -32,7 +32,8 @@ afterAll(async () => {
   await harness?.close();
 });
 
-const capturedPayment = async (orderId: string) => (await harness.order(orderId)).Ledger!.payments.find((p) => (p as { status: string }).status === 'captured') as { id: string };
+const capturedPayment = async (orderId: string) =>
+  (await harness.order(orderId)).Ledger!.payments.find((p) => (p as { status: string }).status === 'captured') as { id: string };
 const refundAt = (orderNumber: string, body: Record<string, unknown>, key = newKey('refund')) =>
   staff.post(apiPaths.admin.orderRefunds(orderNumber), body, { 'idempotency-key': key });
 
@@ -40,7 +41,9 @@ describe("operators' refunds at the same moment", () => {
   it('five refunds sent at once from one read of the order refund once; the others are told the order changed', async () => {
     const order = await paidOrder(harness);
     const { version } = (await staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => refundAt(order.orderNumber, { amount: 100, reason: 'Balloons missing', expectedVersion: version })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => refundAt(order.orderNumber, { amount: 100, reason: 'Balloons missing', expectedVersion: version })),
+    );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     const payment = await capturedPayment(order.id);
     await eventually(async () => expect(await gatewayRefunds(harness, payment.id)).toMatchObject([{ refund: { amountPaise: 10_000, status: 'processed' } }]));
@@ -51,7 +54,9 @@ describe("operators' refunds at the same moment", () => {
     const order = await paidOrder(harness);
     const { version } = (await staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
     const key = newKey('double-click');
-    const answers = await Promise.all(Array.from({ length: 5 }, () => refundAt(order.orderNumber, { amount: 250, reason: 'Late', expectedVersion: version }, key)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => refundAt(order.orderNumber, { amount: 250, reason: 'Late', expectedVersion: version }, key)),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
     for (const answer of answers) expect(answer.json<AdminOrderDetail>().payment.refunds).toMatchObject([{ amountRupees: 250 }]);
     const payment = await capturedPayment(order.id);

@@ -7,7 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from './support/accounts-harness';
 import { newPhone } from './support/accounts-harness';
 import { operator } from './support/operations';
-import { customerPost, eventually, paidOrder, paidTwice, placeOnlineOrder, startPaymentsHarness, statusOf, type PaymentsHarness } from './support/payments-harness';
+import {
+  customerPost,
+  eventually,
+  paidOrder,
+  paidTwice,
+  placeOnlineOrder,
+  startPaymentsHarness,
+  statusOf,
+  type PaymentsHarness,
+} from './support/payments-harness';
 import { newKey } from './support/harness';
 
 let harness: PaymentsHarness;

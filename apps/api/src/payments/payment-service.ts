@@ -212,7 +212,14 @@ export class PaymentService {
   }
 
   /** The customer's and the team's messages a fold causes, written in the same conditional write. */
-  private notices(order: OrderRecord, before: PaymentLedger, after: PaymentLedger, from: OrderPaymentStatus, to: OrderPaymentStatus, set: Record<string, unknown>) {
+  private notices(
+    order: OrderRecord,
+    before: PaymentLedger,
+    after: PaymentLedger,
+    from: OrderPaymentStatus,
+    to: OrderPaymentStatus,
+    set: Record<string, unknown>,
+  ) {
     // The team hears when the payment starts needing attention (in this same write), and of every dispute's news.
     const newlyAttention = set.PaymentAttention !== undefined && order.PaymentAttention === undefined;
     const disputes = disputeNotices(before, after);

@@ -101,7 +101,8 @@ export class Reconciliation {
     current = await this.retryRefunds(current);
     const answered = new Set(refunds.map((report) => report.intentId).filter(Boolean));
     for (const intent of ledgerOf(current).refunds) {
-      if (intent.id.startsWith(intentPrefix) && intent.status === 'pending' && !answered.has(intent.id)) current = await this.payments.askGateway(current, intent);
+      if (intent.id.startsWith(intentPrefix) && intent.status === 'pending' && !answered.has(intent.id))
+        current = await this.payments.askGateway(current, intent);
     }
     return this.expireIfAbandoned(current);
   }

@@ -116,7 +116,8 @@ describe('a refund the gateway refused or the bank failed', () => {
 
   it('is left to the team after the last attempt, and stops needing it once a retry goes through', () => {
     let ledger = paid;
-    for (let attempt = 1; attempt <= maxRefundAttempts; attempt++) ledger = recordRefund(ledger, ours(`rfnd_${attempt}`, 'failed', attempt, '2026-12-02T10:00:00Z'));
+    for (let attempt = 1; attempt <= maxRefundAttempts; attempt++)
+      ledger = recordRefund(ledger, ours(`rfnd_${attempt}`, 'failed', attempt, '2026-12-02T10:00:00Z'));
     expect(refundRetriesDue(ledger, new Date('2027-01-01T00:00:00Z'))).toEqual([]);
     expect(hasRefundRetries(ledger)).toBe(false);
     expect(refundsOwed(ledger, total, 'cancelled')).toEqual([]);
@@ -127,7 +128,14 @@ describe('a refund the gateway refused or the bank failed', () => {
   });
 
   it('made outside the store (the dashboard) and failed leaves a cancelled order owed its money', () => {
-    const outside = recordRefund(paid, { id: 'rfnd_dash', paymentId: 'pay_A', amountPaise: total * 100, status: 'failed', reason: 'x', at: '2026-12-02T10:00:00Z' });
+    const outside = recordRefund(paid, {
+      id: 'rfnd_dash',
+      paymentId: 'pay_A',
+      amountPaise: total * 100,
+      status: 'failed',
+      reason: 'x',
+      at: '2026-12-02T10:00:00Z',
+    });
     expect(refundsOwed(outside, total, 'cancelled')).toEqual([{ paymentId: 'pay_A', amountPaise: total * 100, cause: 'order-cancelled' }]);
   });
 });

@@ -16,7 +16,8 @@ const keyPattern = /^[A-Za-z0-9_-]{10,}$/;
 /** POST /v1/payments/:id/refund, made once per idempotency key when the header is given. */
 export function refundOnce(store: SandboxStore, gateway: Gateway, paymentId: string, body: Body, key: string | undefined): RazorpayRefund {
   if (key === undefined) return gateway.refund(paymentId, body);
-  if (!keyPattern.test(key)) throw badRequest('The idempotency key must be at least 10 characters long and contain only letters, digits, hyphens and underscores.');
+  if (!keyPattern.test(key))
+    throw badRequest('The idempotency key must be at least 10 characters long and contain only letters, digits, hyphens and underscores.');
   const request = createHash('sha256').update(JSON.stringify({ paymentId, body })).digest('hex');
   const made = store.state.refundKeys[key];
   if (made) {

@@ -47,7 +47,18 @@ export interface SandboxState {
 export const stateFileName = 'razorpay-sandbox.json';
 
 function emptyState(): SandboxState {
-  return { version: 1, webhookUrl: null, webhookDisabled: false, autoCapture: true, orders: {}, payments: {}, refunds: {}, disputes: {}, events: {}, refundKeys: {} };
+  return {
+    version: 1,
+    webhookUrl: null,
+    webhookDisabled: false,
+    autoCapture: true,
+    orders: {},
+    payments: {},
+    refunds: {},
+    disputes: {},
+    events: {},
+    refundKeys: {},
+  };
 }
 
 /** Holds the state and writes it to `dataDir/razorpay-sandbox.json` on every `save()` when a folder is given. */

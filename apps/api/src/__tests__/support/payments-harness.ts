@@ -47,7 +47,16 @@ export async function startPaymentsHarness({
   const logs: AccountsHarness['logs'] = [];
   const logStream = { write: (line: string) => void logs.push(JSON.parse(line) as AccountsHarness['logs'][number]) };
   const config = testConfig({ logLevel: 'info', authLimits: { perPhone: 50, perAddress: 1000, windowSeconds: 900 } });
-  const app = await createServer({ config, db: base.db, catalog: realCatalog(), payments: gateway, logStream, dispatch: false, ...(identity && { identity }), ...(now && { now }) });
+  const app = await createServer({
+    config,
+    db: base.db,
+    catalog: realCatalog(),
+    payments: gateway,
+    logStream,
+    dispatch: false,
+    ...(identity && { identity }),
+    ...(now && { now }),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   await gateway.setWebhookUrl(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}${apiPaths.razorpayWebhook}`);
   return {

@@ -1,0 +1,107 @@
+// The ledger's shapes: what the gateway reports about an order's money (payments, refunds, disputes) and the first
+// folds every other rule builds on. Pure data; the rules live in payments.ts, refunds.ts and disputes.ts.
+
+/** A payment attempt as the gateway reports it. Amounts are in paise, as the gateway counts them. */
+export interface LedgerPayment {
+  /** The gateway's payment id (`pay_…`). */
+  readonly id: string;
+  /** The gateway order it was made against (`order_…`): each attempt to pay gets its own. */
+  readonly gatewayOrderId: string;
+  readonly amountPaise: number;
+  /** upi, card, netbanking, wallet …, as the gateway names it. */
+  readonly method: string;
+  readonly status: GatewayPaymentStatus;
+  /** When the gateway made it (ISO). */
+  readonly at: string;
+  /** The gateway's reason for a failure, for the console. */
+  readonly failure?: string;
+  /** The bank of a net-banking payment, as the gateway reports it (HDFC, ICIC …). */
+  readonly bank?: string;
+}
+
+/**
+ * Where a payment stands at the gateway. `authorized`: the customer's bank holds the money and the shop has not captured
+ * it yet. `auto-refunded`: the gateway gave back an authorised payment that was never captured (its capture window
+ * closed, or it was a second payment on an order already paid): it never paid anything.
+ */
+export type GatewayPaymentStatus = 'created' | 'authorized' | 'failed' | 'auto-refunded' | 'captured';
+
+/** Everything the gateway told us about one order's money. */
+export interface PaymentLedger {
+  readonly payments: readonly LedgerPayment[];
+  readonly refunds: readonly LedgerRefund[];
+  /** Chargebacks and disputes the customer's bank raised (absent on ledgers stored before them). */
+  readonly disputes?: readonly LedgerDispute[];
+  /** The authorised payment the shop asked the gateway to capture: written before asking, so only one is ever captured. */
+  readonly capturing?: string;
+}
+
+export const emptyLedger: PaymentLedger = { payments: [], refunds: [] };
+
+// Reports arrive late, twice and out of order (a webhook retried, the browser's report after the webhook): a report
+// never moves a payment back to an earlier state. An authorised payment ends either captured or auto-refunded.
+const paymentRank: Record<GatewayPaymentStatus, number> = { created: 0, authorized: 1, failed: 2, 'auto-refunded': 3, captured: 4 };
+
+/** A refund as the gateway reports it (or as we asked for it, before the gateway answered: then `id` is ours). */
+export interface LedgerRefund {
+  readonly id: string;
+  readonly paymentId: string;
+  readonly amountPaise: number;
+  readonly status: GatewayRefundStatus;
+  /** Why it was made: the operator's or customer's words, or the automatic reason. */
+  readonly reason: string;
+  readonly at: string;
+  /** Who asked for it: an operator's name, "Customer", "Shop"; absent for one made outside the store. */
+  readonly by?: string;
+  /** The first intent's id, shared by every attempt at this refund; absent on refunds made outside the store. */
+  readonly group?: string;
+  /** 1 for the first ask, 2 for the first retry … */
+  readonly attempt?: number;
+  /** Why the gateway refused it or the bank failed it. */
+  readonly failure?: string;
+}
+
+export type GatewayRefundStatus = 'pending' | 'failed' | 'processed';
+
+/** Where a dispute stands, as the gateway names it. */
+export type DisputeStatus = 'open' | 'under_review' | 'action_required' | 'won' | 'lost' | 'closed';
+
+export interface LedgerDispute {
+  /** The gateway's dispute id (`disp_…`). */
+  readonly id: string;
+  readonly paymentId: string;
+  /** The amount at stake, in paise. */
+  readonly amountPaise: number;
+  readonly status: DisputeStatus;
+  /** The bank's reason (the gateway's reason code or description). */
+  readonly reason: string;
+  /** When it was raised (ISO). */
+  readonly at: string;
+  /** The date by which the shop must answer (ISO), when the gateway gives one. */
+  readonly respondBy?: string;
+}
+
+/** The items with `item` put in (new) or merged over the stored one when `newer` says the report moves it on. */
+export function upsert<T extends { readonly id: string }>(items: readonly T[], item: T, newer: (stored: T, reported: T) => boolean): T[] {
+  const index = items.findIndex((stored) => stored.id === item.id);
+  if (index === -1) return [...items, item];
+  if (!newer(items[index]!, item)) return [...items];
+  return items.map((stored, i) => (i === index ? { ...stored, ...item } : stored));
+}
+
+/** The ledger with a payment report folded in: new payments are added, known ones only move forward. */
+export function recordPayment(ledger: PaymentLedger, payment: LedgerPayment): PaymentLedger {
+  return { ...ledger, payments: upsert(ledger.payments, payment, (stored, reported) => paymentRank[reported.status] > paymentRank[stored.status]) };
+}
+
+/** The captured payments, oldest first: the only money the customer has paid. */
+export const capturedPayments = (ledger: PaymentLedger) =>
+  ledger.payments.filter((payment) => payment.status === 'captured').sort((a, b) => a.at.localeCompare(b.at));
+
+/**
+ * The payment that pays the order: the earliest captured payment of exactly the order's total. Any other captured
+ * payment is refunded (see refundsOwed). An authorised payment pays nothing until it is captured.
+ */
+export function acceptedPayment(ledger: PaymentLedger, totalRupees: number): LedgerPayment | undefined {
+  return capturedPayments(ledger).find((payment) => payment.amountPaise === totalRupees * 100);
+}
