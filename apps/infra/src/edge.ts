@@ -1,7 +1,7 @@
 // The storefront's front door: the built site in a private S3 bucket and the API's function URL, both behind one
 // CloudFront distribution that adds the server's own security headers (apps/api/src/http/security.ts).
 import { contentSecurityPolicyFor, securityHeaders, type GatewaySources, type InlineSources } from '@partybox/api/http/security';
-import { paymentPages, razorpayPageSources } from '@partybox/contracts/wire';
+import { apiRequestHeaders, paymentPages, razorpayPageSources } from '@partybox/contracts/wire';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AllowedMethods,
@@ -34,11 +34,12 @@ import { acknowledge } from './acknowledge';
 import { notFoundStatusSource, pageRouterSource } from './page-router';
 
 /**
- * The viewer headers the API reads, forwarded to the function with CloudFront's viewer address (the client address:
+ * The viewer headers the API reads: the one list in @partybox/contracts (`apiRequestHeaders`, which the API's routes
+ * read their headers by), forwarded to the function with CloudFront's viewer address (the client address:
  * CLIENT_ADDRESS_HEADER). Host is not forwarded (a function URL answers only to its own host name), nor anything else a
- * viewer sends: a header the API starts to read must be added here (CloudFront allows 10 without a quota raise).
+ * viewer sends: a header the API starts to read goes in that list, and so reaches the API through the edge.
  */
-export const apiViewerHeaders = ['Content-Type', 'Content-Encoding', 'Origin', 'Idempotency-Key', 'Checkout-Id', 'Order-Access-Token'] as const;
+export const apiViewerHeaders: readonly string[] = Object.values(apiRequestHeaders);
 export const viewerAddressHeader = 'CloudFront-Viewer-Address';
 
 /** Hashed build files (`/assets/*`, named by content): cached a year and never revalidated. */

@@ -5,6 +5,7 @@
 import { tablesFor } from '@partybox/api/db/tables';
 import { originSecretHeader } from '@partybox/api/http/edge-request';
 import { metricNames, metricNamespace } from '@partybox/api/observability/metrics';
+import { apiRequestHeaders } from '@partybox/contracts/wire';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiViewerHeaders, viewerAddressHeader } from '../src/edge';
@@ -57,6 +58,18 @@ describe('the API only through CloudFront', () => {
     expect(config.HeadersConfig.Headers.map((h) => h.toLowerCase())).not.toContain('x-forwarded-for');
     prod().hasResourceProperties('AWS::SSM::Parameter', { Name: '/partybox/prod/CLIENT_ADDRESS_HEADER', Value: 'cloudfront-viewer-address' });
     expect(JSON.stringify(resources(prod(), 'AWS::SSM::Parameter'))).not.toContain('TRUST_PROXY');
+  });
+});
+
+describe('the headers the API reads reach it', () => {
+  it("forwards every header of the API's shared list (the routes read theirs by it), Razorpay's signature and event id included", () => {
+    const [, policy] = resources(prod(), 'AWS::CloudFront::OriginRequestPolicy')[0]!;
+    const forwarded = (policy.Properties.OriginRequestPolicyConfig as { HeadersConfig: { Headers: string[] } }).HeadersConfig.Headers.map((h) => h.toLowerCase());
+    const missing = Object.values(apiRequestHeaders).filter((name) => !forwarded.includes(name.toLowerCase()));
+    expect(missing, 'headers the API reads that CloudFront would drop').toEqual([]);
+    expect(forwarded).toEqual(expect.arrayContaining(['x-razorpay-signature', 'x-razorpay-event-id']));
+    // CloudFront's allowance without a quota raise.
+    expect(forwarded.length).toBeLessThanOrEqual(10);
   });
 });
 

@@ -1,7 +1,7 @@
 // POST /api/payments/razorpay/webhook: Razorpay's events, the source of truth about money. The signature is checked
 // over the raw body with the webhook secret (400 and nothing changes when it does not match), then the event's payment
 // and refund are folded into their order's ledger, each event id once (Razorpay retries until it gets a 2xx).
-import { apiPaths } from '@partybox/contracts';
+import { apiPaths, requestHeaderKeys } from '@partybox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { errorAnswers } from '../http/schemas';
 import { ledgerPaymentOf, ledgerRefundOf } from '../payments/gateway';
@@ -38,8 +38,8 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
-      const signature = request.headers['x-razorpay-signature'];
-      const eventId = request.headers['x-razorpay-event-id'];
+      const signature = request.headers[requestHeaderKeys.razorpaySignature];
+      const eventId = request.headers[requestHeaderKeys.razorpayEventId];
       if (!app.payments.enabled || typeof signature !== 'string' || !app.payments.verifyWebhook(raw, signature)) {
         request.log.warn({ statusCode: 400, eventId }, 'refused: webhook signature does not match');
         return reply.code(400).send({ error: 'bad_signature', message: 'The webhook signature does not match.' });
