@@ -38,9 +38,7 @@ export const apiRequestHeaders = {
 type RequestHeaderKeys = { readonly [K in keyof typeof apiRequestHeaders]: Lowercase<(typeof apiRequestHeaders)[K]> };
 
 /** The same headers as Node.js names them in `request.headers` (lower case). */
-export const requestHeaderKeys = Object.fromEntries(
-  Object.entries(apiRequestHeaders).map(([key, name]) => [key, name.toLowerCase()]),
-) as RequestHeaderKeys;
+export const requestHeaderKeys = Object.fromEntries(Object.entries(apiRequestHeaders).map(([key, name]) => [key, name.toLowerCase()])) as RequestHeaderKeys;
 
 /**
  * Headers the API reads that are not forwarded by name: a body's framing (Content-Length, Transfer-Encoding), which

@@ -55,7 +55,10 @@ describe('request headers', () => {
       ({ where, expression }) => !allowedKeyExpressions.has(expression) && !edgeAddedReads.has(`${where.replace(/:\d+$/, '')}: ${expression}`),
     );
     expect(
-      offList.map(({ where, expression }) => `${where} reads headers[${expression}]: read it by requestHeaderKeys (add it to apiRequestHeaders in @partybox/contracts' wire.ts)`),
+      offList.map(
+        ({ where, expression }) =>
+          `${where} reads headers[${expression}]: read it by requestHeaderKeys (add it to apiRequestHeaders in @partybox/contracts' wire.ts)`,
+      ),
     ).toEqual([]);
   });
 

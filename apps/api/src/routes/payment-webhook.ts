@@ -4,6 +4,7 @@
 import { apiPaths, requestHeaderKeys } from '@partybox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { errorAnswers } from '../http/schemas';
+import { emitMetric, metricNames } from '../observability/metrics';
 import { ledgerPaymentOf, ledgerRefundOf } from '../payments/gateway';
 
 /** The events recorded; others (Razorpay sends many kinds) are acknowledged and ignored. */
@@ -42,9 +43,11 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
       const eventId = request.headers[requestHeaderKeys.razorpayEventId];
       if (!app.payments.enabled || typeof signature !== 'string' || !app.payments.verifyWebhook(raw, signature)) {
         request.log.warn({ statusCode: 400, eventId }, 'refused: webhook signature does not match');
+        emitMetric(request.log, metricNames.webhookSignatureFailed);
         return reply.code(400).send({ error: 'bad_signature', message: 'The webhook signature does not match.' });
       }
       const event = JSON.parse(raw) as RazorpayEvent;
+      if (event.event?.startsWith('payment.dispute.')) emitMetric(request.log, metricNames.paymentDisputeEvent);
       if (!event.event || !handledEvents.includes(event.event)) return reply.send({ received: true });
       const payment = event.payload?.payment?.entity;
       const refund = event.payload?.refund?.entity;
