@@ -102,7 +102,8 @@ export class PartyBoxWebAcl extends Construct {
     this.logGroup = new LogGroup(this, 'Logs', {
       logGroupName: `aws-waf-logs-${props.name}`,
       retention: RetentionDays.THREE_MONTHS,
-      removalPolicy: RemovalPolicy.RETAIN,
+      // Its name is fixed (WAF's prefix): a log group kept after the stack is deleted would stop the stack's next creation.
+      removalPolicy: RemovalPolicy.DESTROY,
     });
     new CfnLoggingConfiguration(this, 'Logging', {
       resourceArn: this.webAcl.attrArn,
