@@ -39,6 +39,8 @@ function headerReads(): { where: string; expression: string }[] {
           if (/\bdelete\s+[\w.]*$/.test(before) || /^\s*=(?!=)/.test(after)) continue;
           reads.push({ where: `${name}:${index + 1}`, expression: (match[1] ?? `'${match[2]}'`).trim() });
         }
+        // A destructured read (`const { origin } = request.headers`) names its headers where the scan cannot check them.
+        if (/\}\s*=\s*[\w.]*\bheaders\s*[;)]/.test(line)) reads.push({ where: `${name}:${index + 1}`, expression: 'a destructured headers object' });
       });
   }
   return reads;

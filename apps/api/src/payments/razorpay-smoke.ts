@@ -124,12 +124,11 @@ export async function runRazorpaySmoke(options: SmokeOptions): Promise<CheckResu
         handlerAnswers.push(JSON.parse(body) as Record<string, string>);
         response.writeHead(204).end();
       } else if (request.method === 'POST' && request.url === apiPaths.razorpayWebhook) {
-        const header = (name: string) => String(request.headers[name] ?? '');
         try {
           deliveries.push({
             raw: body,
-            signature: header(requestHeaderKeys.razorpaySignature),
-            eventId: header(requestHeaderKeys.razorpayEventId),
+            signature: String(request.headers[requestHeaderKeys.razorpaySignature] ?? ''),
+            eventId: String(request.headers[requestHeaderKeys.razorpayEventId] ?? ''),
             event: JSON.parse(body) as Delivery['event'],
           });
         } catch {
@@ -201,7 +200,8 @@ export async function runRazorpaySmoke(options: SmokeOptions): Promise<CheckResu
     const amountOk = captured.amountPaise === options.amountPaise;
     record('captured automatically', amountOk ? 'passed' : 'failed', `${captured.id}, ${captured.amountPaise} paise by ${captured.method}`);
 
-    const answer = handlerAnswers.find((a) => a.razorpay_payment_id === captured.id);
+    // The browser reports the payment a moment after Razorpay has it: wait for that report too.
+    const answer = await waitFor(Math.min(options.webhookTimeoutMs, 30_000), () => handlerAnswers.find((a) => a.razorpay_payment_id === captured.id));
     if (!answer) record('checkout signature', 'not run', "the page's handler did not report this payment (was the page closed?)");
     else {
       const valid = gateway.verifyPayment(order.id, captured.id, answer.razorpay_signature ?? '');
