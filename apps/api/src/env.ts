@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isPhone } from '@partybox/contracts/wire';
 import { defaultRateLimits, type RateLimits } from './http/limits';
 
 /** The repository root, so the defaults work from any working directory. */
@@ -151,9 +152,17 @@ export interface Config {
    */
   readonly checkedCatalogFile?: string;
   /** How customer messages are sent: `log` (one log line each) or `aws` (SNS for SMS, SES v2 for e-mail). */
-  readonly notifications?: { readonly mode: 'log' | 'aws'; readonly emailFrom?: string; readonly operators?: OperatorRecipients };
+  readonly notifications?: {
+    readonly mode: 'log' | 'aws';
+    readonly emailFrom?: string;
+    readonly operators?: OperatorRecipients;
+    /** SMS_ALLOW_LIST (+91 and 10 digits): when set, texts go to these numbers only (staging); others are logged, not sent. */
+    readonly smsAllowList?: readonly string[];
+  };
   /** The key of the link tokens in customer messages; a local store keeps a generated one in its data folder when unset. */
   readonly orderLinkSecret?: string;
+  /** STAGE: the deployment this process serves (`prod`, `staging`), the `Stage` dimension of its metrics; default `local`. */
+  readonly stage?: string;
   /** The payment gateway (absent: online methods place orders awaiting payment, and the payment endpoints answer 503). */
   readonly payments?: PaymentsTarget;
 }
@@ -314,6 +323,18 @@ export function operatorRecipients(raw: string | undefined): OperatorRecipients 
   return { phones: [...new Set(phones)], emails: [...new Set(emails)] };
 }
 
+/** SMS_ALLOW_LIST: comma-separated 10-digit mobile numbers (staging texts only these); each bad entry is named. */
+export function smsAllowList(raw: string | undefined): string[] {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !isPhone(entry.replace(/^\+91/, '').replace(/[\s-]/g, '')));
+  if (bad.length > 0)
+    throw new ConfigError(`SMS_ALLOW_LIST: ${bad.map((entry) => `"${entry}"`).join(', ')} must be 10-digit Indian mobile numbers, like 9820012345`);
+  return [...new Set(entries.map((entry) => `+91${entry.replace(/^\+91/, '').replace(/[\s-]/g, '')}`))];
+}
+
 function notifications(env: NodeJS.ProcessEnv): NonNullable<Config['notifications']> {
   const mode = env.NOTIFICATIONS?.trim() || 'log';
   if (mode !== 'log' && mode !== 'aws') throw new ConfigError(`NOTIFICATIONS="${mode}" must be "log" (messages in the server log) or "aws" (SNS and SES)`);
@@ -322,7 +343,13 @@ function notifications(env: NodeJS.ProcessEnv): NonNullable<Config['notification
     throw new ConfigError(`NOTIFY_EMAIL_FROM="${emailFrom}" must be an address SES may send from, like orders@partybox.in`);
   }
   const operators = operatorRecipients(env.OPERATOR_ALERTS);
-  return { mode, ...(emailFrom && { emailFrom }), ...(operators.phones.length + operators.emails.length > 0 && { operators }) };
+  const allowList = smsAllowList(env.SMS_ALLOW_LIST);
+  return {
+    mode,
+    ...(emailFrom && { emailFrom }),
+    ...(operators.phones.length + operators.emails.length > 0 && { operators }),
+    ...(allowList.length > 0 && { smsAllowList: allowList }),
+  };
 }
 
 const razorpayVariables = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
@@ -342,6 +369,12 @@ function paymentsTarget(env: NodeJS.ProcessEnv, data: DataFolder): PaymentsTarge
     );
   }
   return { mode: 'embedded', dataDir: path(env, 'RAZORPAY_SANDBOX_DATA_DIR', data.paymentSandbox) };
+}
+
+function stage(env: NodeJS.ProcessEnv): string {
+  const raw = env.STAGE?.trim() || 'local';
+  if (!/^[a-z0-9-]{1,32}$/.test(raw)) throw new ConfigError(`STAGE="${raw}" must be a stage name of lower-case letters, digits and "-", like prod or staging`);
+  return raw;
 }
 
 function linkSecret(secret: string): string {
@@ -398,6 +431,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(env.CATALOG_DIR?.trim() && { catalogDir: path(env, 'CATALOG_DIR', '') }),
     ...(env.CHECKED_CATALOG_FILE?.trim() && { checkedCatalogFile: path(env, 'CHECKED_CATALOG_FILE', '') }),
     notifications: notifications(env),
+    stage: stage(env),
     ...(env.ORDER_LINK_SECRET?.trim() && { orderLinkSecret: linkSecret(env.ORDER_LINK_SECRET.trim()) }),
     payments: paymentsTarget(env, data),
   };

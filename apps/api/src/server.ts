@@ -16,6 +16,7 @@ import { OutageMonitor } from './db/outage-monitor';
 import { Repository } from './db/repository';
 import { tablesFor } from './db/tables';
 import { indexCatalog } from './domain/catalog-index';
+import { emitMetric, metricNames, setMetricStage } from './observability/metrics';
 import { defaultSmsLimits, type Config, type TrustProxy } from './env';
 import { registerBodyRules } from './http/body-rules';
 import { registerEdgeRequest } from './http/edge-request';
@@ -31,7 +32,7 @@ import { smsLogLine, type OpenIdentity } from './identity/open-identity';
 import { CustomRequestOutbox } from './operations/custom-request-outbox';
 import { Dispatcher } from './operations/dispatcher';
 import { OrderOutbox } from './operations/order-outbox';
-import { AwsSender, LogSender, type MessageSender } from './operations/senders';
+import { AwsSender, LogSender, SmsAllowListSender, type MessageSender } from './operations/senders';
 import { OrderRepository } from './orders/order-repository';
 import type { OpenGateway } from './payments/open-gateway';
 import { PaymentAttempts } from './payments/payment-attempts';
@@ -101,6 +102,7 @@ export async function createServer({
   payments: gateway,
   reconcileEveryMs = 3 * 60_000,
 }: ServerDeps): Promise<FastifyInstance> {
+  setMetricStage(config.stage ?? 'local');
   const linkSecret = config.orderLinkSecret;
   if (!linkSecret) throw new Error('no ORDER_LINK_SECRET: set it (at least 32 characters); embedded mode keeps a generated one under .data/');
   const app = Fastify({
@@ -157,7 +159,9 @@ export async function createServer({
   const smsGate = new SmsGate(counters, config.smsLimits ?? defaultSmsLimits, app.log);
   const awsSender = !sender && config.notifications?.mode === 'aws' ? new AwsSender(config.database.region, config.notifications.emailFrom) : undefined;
   // Order texts and account notices count against the same SMS caps as the account codes.
-  const messageSender = new CappedSender(sender ?? awsSender ?? new LogSender(app.log), smsGate);
+  const capped = new CappedSender(sender ?? awsSender ?? new LogSender(app.log), smsGate);
+  const allowList = config.notifications?.smsAllowList;
+  const messageSender = allowList ? new SmsAllowListSender(capped, allowList, app.log) : capped;
   // Account notices (not about an order) leave through the same SMS path as the customers' order messages.
   const textOwner = (to: string, text: string) => messageSender.send({ channel: 'sms', to, text, orderNumber: '' });
   const session = await registerAccounts(app, { config, identity: identity?.identity, db, tables, now, counters, sms: smsGate, textOwner });
@@ -196,13 +200,17 @@ export async function createServer({
   const payments = new PaymentService({ orders, ...(gateway && { open: gateway }), now, newId: uuidv7, messagesWaiting, log: app.log });
   // Where no loop survives between events (AWS Lambda), the outbox's schedule calls this too.
   const reconciliation = new Reconciliation(payments, repo, tables.limit);
-  app.decorate('reconcilePayments', () => reconciliation.pass());
+  app.decorate('reconcilePayments', async () => {
+    const looked = await reconciliation.pass();
+    emitMetric(app.log, metricNames.reconciliationPassed);
+    return looked;
+  });
   if (dispatch && gateway) {
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> = Promise.resolve();
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
-        running = reconciliation.pass().catch((error: unknown) => app.log.error({ err: error }, 'reconciliation pass failed'));
+        running = app.reconcilePayments().catch((error: unknown) => app.log.error({ err: error }, 'reconciliation pass failed'));
       }, reconcileEveryMs);
       timer.unref();
     });

@@ -6,6 +6,8 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription, SmsSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Construct } from 'constructs';
 import { acknowledge } from './acknowledge';
 import type { AlarmSubscriber } from './stages';
@@ -59,4 +61,11 @@ export class AlarmTopic extends Construct {
       },
     ]);
   }
+}
+
+/** Sends `alarm` to the topic when it fires and again when it is over (OK), so nobody has to look whether it still is. */
+export function notifyBothWays(alarm: Alarm, topic: AlarmTopic): void {
+  const action = new SnsAction(topic.topic);
+  alarm.addAlarmAction(action);
+  alarm.addOkAction(action);
 }

@@ -1,14 +1,15 @@
-// Alarms to the stage's alarm topic (alarm-topic.ts): the API's 5xx rate, latency, errors and throttles, throttling of
-// any table, the customer messages (outbox age, SMS and e-mail failures, texts refused by the caps) from the API's own
-// metrics (apps/api/src/observability/metrics.ts), and a monthly AWS Budget. The WAF alarm is in global-stack.ts.
-import { metricNames, metricNamespace } from '@partybox/api/observability/metrics';
+// Alarms to the stage's alarm topic (alarm-topic.ts), each with a notice when it is over (OK): the API's 5xx rate and
+// count, latency, errors and throttles, throttling of any table, the customer messages (outbox age, SMS and e-mail
+// failures, texts refused by the caps), webhook signature failures, dispute events and reconciliation lag, from the
+// API's own metrics of this stage (apps/api/src/observability/metrics.ts, dimension Stage), and a monthly AWS Budget.
+// The WAF and CloudFront alarms are in us-east-1, where those metrics are (global-stack.ts, edge-alarms-stack.ts).
+import { metricNames, metricNamespace, stageDimension } from '@partybox/api/observability/metrics';
 import { Duration } from 'aws-cdk-lib';
 import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
 import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Alias } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { AlarmTopic } from './alarm-topic';
+import { AlarmTopic, notifyBothWays } from './alarm-topic';
 import type { AlarmSubscriber } from './stages';
 import type { DeployedTable } from './tables';
 
@@ -20,9 +21,15 @@ export const alarmThresholds = {
   functionErrors: 5,
   /** The schedule sends every minute: a message older than this is stuck. */
   outboxOldestAgeSeconds: 600,
+  /** 5xx answers in one minute that roll a deployment back (the canary's 10 % sees a few requests a minute off-peak). */
+  deploymentServerErrorsPerMinute: 2,
+  /** Reconciliation runs with every minute's schedule: no finished pass for this long is lag. */
+  reconciliationLagMinutes: 15,
 } as const;
 
 export interface AlarmsProps {
+  /** The stage whose metrics the API's own alarms watch (their Stage dimension). */
+  readonly stage: string;
   readonly alias: Alias;
   readonly tables: readonly DeployedTable[];
   readonly subscribers: readonly AlarmSubscriber[];
@@ -34,6 +41,8 @@ export class PartyBoxAlarms extends Construct {
   readonly alarms: Alarm[] = [];
   /** Function errors on the live alias: CodeDeploy rolls a gradual deployment back on it. */
   readonly functionErrors: Alarm;
+  /** 5xx answers on the live alias in a minute, with or without a function error: also rolls a deployment back. */
+  readonly deploymentServerErrors: Alarm;
   readonly budget?: CfnBudget;
 
   constructor(scope: Construct, id: string, props: AlarmsProps) {
@@ -50,8 +59,15 @@ export class PartyBoxAlarms extends Construct {
         statistic,
         period: Duration.minutes(5),
       });
+    // Only this stage's metrics: staging's failures never fire production's alarms.
     const api = (metricName: string, dimensionsMap: Record<string, string> = {}, statistic = 'Sum') =>
-      new Metric({ namespace: metricNamespace, metricName, dimensionsMap, statistic, period: Duration.minutes(5) });
+      new Metric({
+        namespace: metricNamespace,
+        metricName,
+        dimensionsMap: { [stageDimension]: props.stage, ...dimensionsMap },
+        statistic,
+        period: Duration.minutes(5),
+      });
 
     this.add('ServerErrorRate', {
       metric: new MathExpression({
@@ -73,6 +89,13 @@ export class PartyBoxAlarms extends Construct {
       metric: alias.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
       threshold: alarmThresholds.functionErrors,
       description: `More than ${alarmThresholds.functionErrors} function errors (crashes, timeouts) in 5 minutes on the live alias; during a deployment this rolls it back`,
+    });
+    // The API answers a 500 (a bug caught by its error handler) or a 503 without a function error: the canary must
+    // see those too, within its 5 minutes, so a one-minute count rather than the 5-minute rate above.
+    this.deploymentServerErrors = this.add('DeploymentServerErrors', {
+      metric: urlMetric('Url5xxCount', 'Sum').with({ period: Duration.minutes(1) }),
+      threshold: alarmThresholds.deploymentServerErrorsPerMinute,
+      description: `More than ${alarmThresholds.deploymentServerErrorsPerMinute} API answers were 5xx in one minute; during a deployment this rolls it back`,
     });
     this.add('LambdaThrottles', {
       metric: alias.version.lambda.metricThrottles({ period: Duration.minutes(5), statistic: 'Sum' }),
@@ -96,6 +119,27 @@ export class PartyBoxAlarms extends Construct {
       threshold: 0,
       description:
         'Texts were refused by the per-number daily cap or the hourly SMS budget (apps/api README): a flood, or a peak the budget must be raised for',
+    });
+    this.add('WebhookSignatureFailed', {
+      metric: api(metricNames.webhookSignatureFailed),
+      threshold: 0,
+      description:
+        "Razorpay webhooks refused for their signature: RAZORPAY_WEBHOOK_SECRET differs from the dashboard's (every event fails; Razorpay disables the webhook after 24 hours of failures) or someone is posting forged events (see the log's 'refused: webhook signature' lines)",
+    });
+    this.add('PaymentDisputes', {
+      metric: api(metricNames.paymentDisputeEvent),
+      threshold: 0,
+      description:
+        "A payment.dispute.* event from Razorpay: a customer's bank disputes a payment; answer it in Razorpay's dashboard (Disputes) before its deadline",
+    });
+    this.add('ReconciliationLag', {
+      metric: api(metricNames.reconciliationPassed),
+      threshold: 1,
+      evaluationPeriods: alarmThresholds.reconciliationLagMinutes / 5,
+      comparisonOperator: ComparisonOperator.LESS_THAN_THRESHOLD,
+      // No data at all is the failure this alarm is for: the schedule or the pass has stopped.
+      treatMissingData: TreatMissingData.BREACHING,
+      description: `No reconciliation pass finished for ${alarmThresholds.reconciliationLagMinutes} minutes: payments whose webhook was lost and pending refunds are not being checked (see the function's log for 'reconciliation pass failed')`,
     });
     for (const { definition, table } of props.tables) {
       const throttles: Record<string, IMetric> = {
@@ -125,16 +169,26 @@ export class PartyBoxAlarms extends Construct {
     }
   }
 
-  private add(id: string, props: { metric: IMetric; threshold: number; evaluationPeriods?: number; description: string }): Alarm {
+  private add(
+    id: string,
+    props: {
+      metric: IMetric;
+      threshold: number;
+      evaluationPeriods?: number;
+      description: string;
+      comparisonOperator?: ComparisonOperator;
+      treatMissingData?: TreatMissingData;
+    },
+  ): Alarm {
     const alarm = new Alarm(this, id, {
       metric: props.metric,
       threshold: props.threshold,
       evaluationPeriods: props.evaluationPeriods ?? 1,
       alarmDescription: props.description,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
+      comparisonOperator: props.comparisonOperator ?? ComparisonOperator.GREATER_THAN_THRESHOLD,
+      treatMissingData: props.treatMissingData ?? TreatMissingData.NOT_BREACHING,
     });
-    alarm.addAlarmAction(new SnsAction(this.alarmTopic.topic));
+    notifyBothWays(alarm, this.alarmTopic);
     this.alarms.push(alarm);
     return alarm;
   }

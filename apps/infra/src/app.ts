@@ -1,18 +1,22 @@
-// Builds the CDK app: for each stage (stages.ts: production and staging) its us-east-1 stack (certificate, WAF) and
-// its main stack, checked by cdk-nag's AwsSolutions and Serverless packs; used by bin/synth.ts and the tests.
+// Builds the CDK app: for each stage (stages.ts: production and staging) its us-east-1 stack (certificate, WAF), its
+// main stack and its us-east-1 alarms on the distribution (edge-alarms-stack.ts), checked by cdk-nag's AwsSolutions
+// and Serverless packs; used by bin/synth.ts and the tests.
 import { pageSpellings } from '@partybox/api/http/static-site';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { bundleApi } from './api-bundle';
+import { PartyBoxEdgeAlarmsStack } from './edge-alarms-stack';
 import { PartyBoxGlobalStack } from './global-stack';
 import { storefrontInlineSources, webClientDir } from './page-hashes';
 import { PartyBoxStack } from './stack';
-import { globalStackName, stackName, stages as allStages, type StageSettings } from './stages';
+import { edgeAlarmsStackName, globalStackName, stackName, stages as allStages, type StageSettings } from './stages';
 
 export interface PartyBoxApp {
   readonly app: App;
   /** Each stage's main stack and us-east-1 stack, by stage name. */
-  readonly stages: Readonly<Record<string, { readonly main: PartyBoxStack; readonly global: PartyBoxGlobalStack }>>;
+  readonly stages: Readonly<
+    Record<string, { readonly main: PartyBoxStack; readonly global: PartyBoxGlobalStack; readonly edgeAlarms: PartyBoxEdgeAlarmsStack }>
+  >;
   /** Production's main stack. */
   readonly stack: PartyBoxStack;
 }
@@ -24,11 +28,15 @@ export async function buildApp(options: { outdir?: string; apiCodeDir?: string; 
   const pageInlineSources = storefrontInlineSources();
   // The same page list the store's own server redirects and serves from (apps/api/src/http/static-site.ts).
   const spellings = await pageSpellings(webClientDir);
-  const stages: Record<string, { main: PartyBoxStack; global: PartyBoxGlobalStack }> = {};
+  const stages: Record<string, { main: PartyBoxStack; global: PartyBoxGlobalStack; edgeAlarms: PartyBoxEdgeAlarmsStack }> = {};
   for (const settings of options.stages ?? allStages) {
     const global = new PartyBoxGlobalStack(app, globalStackName(settings), { settings });
     const main = new PartyBoxStack(app, stackName(settings), { settings, global, apiCodeDir, pageInlineSources, pageSpellings: spellings });
-    stages[settings.stage] = { main, global };
+    const edgeAlarms = new PartyBoxEdgeAlarmsStack(app, edgeAlarmsStackName(settings), {
+      distributionId: main.edge.distribution.distributionId,
+      alarmTopic: global.alarmTopic,
+    });
+    stages[settings.stage] = { main, global, edgeAlarms };
   }
   // Synthesis fails on any finding not acknowledged with a reason (see acknowledge.ts).
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }), new ServerlessChecks(app, { verbose: true }));

@@ -1,7 +1,7 @@
 // The storefront's front door: the built site in a private S3 bucket and the API's function URL, both behind one
 // CloudFront distribution that adds the server's own security headers (apps/api/src/http/security.ts).
 import { contentSecurityPolicyFor, securityHeaders, type GatewaySources, type InlineSources } from '@partybox/api/http/security';
-import { paymentPages, razorpayPageSources } from '@partybox/contracts/wire';
+import { apiRequestHeaders, paymentPages, razorpayPageSources } from '@partybox/contracts/wire';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AllowedMethods,
@@ -34,17 +34,27 @@ import { acknowledge } from './acknowledge';
 import { notFoundStatusSource, pageRouterSource } from './page-router';
 
 /**
- * The viewer headers the API reads, forwarded to the function with CloudFront's viewer address (the client address:
+ * The viewer headers the API reads: the one list in @partybox/contracts (`apiRequestHeaders`, which the API's routes
+ * read their headers by), forwarded to the function with CloudFront's viewer address (the client address:
  * CLIENT_ADDRESS_HEADER). Host is not forwarded (a function URL answers only to its own host name), nor anything else a
- * viewer sends: a header the API starts to read must be added here (CloudFront allows 10 without a quota raise).
+ * viewer sends: a header the API starts to read goes in that list, and so reaches the API through the edge.
  */
-export const apiViewerHeaders = ['Content-Type', 'Content-Encoding', 'Origin', 'Idempotency-Key', 'Checkout-Id', 'Order-Access-Token'] as const;
+export const apiViewerHeaders: readonly string[] = Object.values(apiRequestHeaders);
 export const viewerAddressHeader = 'CloudFront-Viewer-Address';
 
 /** Hashed build files (`/assets/*`, named by content): cached a year and never revalidated. */
 export const assetsCacheControl = 'public, max-age=31536000, immutable';
 /** Pages and every other file: browsers ask again each time (a conditional request), so a deploy shows at once. */
 export const pagesCacheControl = 'no-cache';
+/**
+ * Catalog images (`/images/*`): the web build copies them under their catalog path, not named by content, so a
+ * replaced photograph keeps its name. Browsers keep one a day (then use it while they check again); the edge keeps it
+ * a week (imagesEdgeTtl), and each storefront deploy invalidates `/*` there (README, first deployment step 6).
+ */
+export const imagesCacheControl = 'public, max-age=86400, stale-while-revalidate=604800';
+export const imagesEdgeTtl = Duration.days(7);
+/** On a stage that must not be indexed (staging): every answer says so, which search engines honour page by page. */
+export const noindexHeader = { header: 'X-Robots-Tag', value: 'noindex, nofollow' } as const;
 
 const frameOptions: Record<string, HeadersFrameOption> = { DENY: HeadersFrameOption.DENY, SAMEORIGIN: HeadersFrameOption.SAMEORIGIN };
 
@@ -107,6 +117,8 @@ export class PartyBoxEdge extends Construct {
       webAclArn: string;
       certificate: ICertificate;
       domainNames: readonly string[];
+      /** False on a stage search engines must not index (stages.ts `indexable`): every answer carries noindexHeader. */
+      indexable: boolean;
     },
   ) {
     super(scope, id);
@@ -130,11 +142,15 @@ export class PartyBoxEdge extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    const policy = (name: string, cacheControl: string, inline?: InlineSources, gateway?: GatewaySources) =>
-      new ResponseHeadersPolicy(this, name, {
+    const stageHeaders: ResponseCustomHeader[] = props.indexable ? [] : [{ ...noindexHeader, override: true }];
+    const policy = (name: string, cacheControl: string, inline?: InlineSources, gateway?: GatewaySources) => {
+      const { securityHeadersBehavior, customHeadersBehavior } = headersPolicyConfig(cacheControl, inline, gateway);
+      return new ResponseHeadersPolicy(this, name, {
         comment: `Party Box security headers, Cache-Control: ${cacheControl}${gateway ? ', payment gateway allowed' : ''}`,
-        ...headersPolicyConfig(cacheControl, inline, gateway),
+        securityHeadersBehavior,
+        customHeadersBehavior: { customHeaders: [...customHeadersBehavior.customHeaders, ...stageHeaders] },
       });
+    };
     const site = S3BucketOrigin.withOriginAccessControl(this.siteBucket);
     // No origin access control for the function URL: with it CloudFront signs requests, and Lambda then needs the body's
     // SHA-256 from the browser on every POST/PUT (x-amz-content-sha256). The secret header proves the way in instead.
@@ -164,6 +180,14 @@ export class PartyBoxEdge extends Construct {
       defaultTtl: Duration.seconds(0),
       minTtl: Duration.seconds(0),
       maxTtl: Duration.days(1),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const imagesCache = new CachePolicy(this, 'Images', {
+      comment: 'Catalog images: a week at the edge (named by catalog path; each storefront deploy invalidates them)',
+      defaultTtl: imagesEdgeTtl,
+      minTtl: Duration.seconds(0),
+      maxTtl: imagesEdgeTtl,
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
@@ -197,6 +221,12 @@ export class PartyBoxEdge extends Construct {
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy: policy('AssetsHeaders', assetsCacheControl),
+        },
+        '/images/*': {
+          origin: site,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: imagesCache,
+          responseHeadersPolicy: policy('ImagesHeaders', imagesCacheControl),
         },
         '/api/*': {
           origin: api,

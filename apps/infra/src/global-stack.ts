@@ -6,10 +6,9 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate, CertificateValidation } from 'aws-cdk-lib/aws-certificatemanager';
 import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import type { Construct } from 'constructs';
-import { AlarmTopic } from './alarm-topic';
+import { AlarmTopic, notifyBothWays } from './alarm-topic';
 import type { StageSettings } from './stages';
 import { PartyBoxWebAcl } from './web-acl';
 
@@ -56,6 +55,6 @@ export class PartyBoxGlobalStack extends Stack {
       treatMissingData: TreatMissingData.NOT_BREACHING,
       alarmDescription: `More than ${wafBlockedPercentThreshold} % of requests blocked by WAF in 5 minutes: a flood (the rate rule) or a managed rule refusing real customers (see the web ACL's sampled requests)`,
     });
-    this.blockedRateAlarm.addAlarmAction(new SnsAction(this.alarmTopic.topic));
+    notifyBothWays(this.blockedRateAlarm, this.alarmTopic);
   }
 }

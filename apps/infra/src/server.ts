@@ -13,6 +13,7 @@ import { Alias, Architecture, Code, Function as LambdaFunction, FunctionUrlAuthT
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { acknowledge } from './acknowledge';
+import { PreTrafficHook } from './pre-traffic-hook';
 import { checkedCatalogFileName, lambdaCatalogDir, lambdaTaskDir } from './api-bundle';
 import type { DeployedTable } from './tables';
 
@@ -55,6 +56,8 @@ export class PartyBoxServer extends Construct {
   readonly alias: Alias;
   readonly url: FunctionUrl;
   readonly role: Role;
+  /** Set by addDeployment. */
+  preTrafficHook?: PreTrafficHook;
 
   constructor(scope: Construct, id: string, props: ServerProps) {
     super(scope, id);
@@ -161,12 +164,18 @@ export class PartyBoxServer extends Construct {
     ]);
   }
 
-  /** Gradual deployment of each new version through the alias, rolled back when one of `alarms` fires during it. */
-  addDeployment(config: keyof typeof deploymentConfigs, alarms: readonly IAlarm[]): LambdaDeploymentGroup {
+  /**
+   * Gradual deployment of each new version through the alias: first the pre-traffic hook checks the new version
+   * (pre-traffic-hook.ts; the deployment fails before any customer reaches it), then it is rolled back when one of
+   * `alarms` fires during the shift. `originSecretParameter` holds the secret the hook's requests carry, as CloudFront's do.
+   */
+  addDeployment(config: keyof typeof deploymentConfigs, alarms: readonly IAlarm[], originSecretParameter: string): LambdaDeploymentGroup {
+    this.preTrafficHook = new PreTrafficHook(this, 'PreTraffic', { version: this.fn.currentVersion, originSecretParameter });
     const group = new LambdaDeploymentGroup(this, 'Deployment', {
       alias: this.alias,
       deploymentConfig: deploymentConfigs[config],
       alarms: [...alarms],
+      preHook: this.preTrafficHook.fn,
       autoRollback: { failedDeployment: true, deploymentInAlarm: true, stoppedDeployment: true },
     });
     acknowledge(group.role, [
@@ -174,6 +183,11 @@ export class PartyBoxServer extends Construct {
         id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSCodeDeployRoleForLambdaLimited]',
         reason:
           "CodeDeploy's service role for Lambda: AWS's limited policy lets it only shift aliases, read the alarms and invoke lifecycle hooks named CodeDeployHook_*; the role is assumable by CodeDeploy alone.",
+      },
+      {
+        id: 'AwsSolutions-IAM5[Resource::<ServerPreTrafficFunctionE7F1A2DD.Arn>:*]',
+        reason:
+          "CodeDeploy may invoke the pre-traffic hook function and its versions (CDK's grantInvoke names the function and `<arn>:*`); the hook is that one function.",
       },
     ]);
     return group;

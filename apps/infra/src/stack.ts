@@ -62,6 +62,10 @@ export class PartyBoxStack extends Stack {
         NOTIFICATIONS: 'aws',
         NOTIFY_EMAIL_FROM: settings.emailFrom,
         LOG_LEVEL: 'info',
+        // The Stage dimension of the API's metrics, which this stage's alarms watch (alarms.ts).
+        STAGE: settings.stage,
+        SMS_HOURLY_BUDGET: String(settings.smsHourlyBudget),
+        ...(settings.smsAllowList && { SMS_ALLOW_LIST: settings.smsAllowList.join(',') }),
         RATE_LIMIT_CHECKOUT: String(defaultRateLimits.checkoutWrites),
         RATE_LIMIT_FORMS: String(defaultRateLimits.formWrites),
         RATE_LIMIT_READS: String(defaultRateLimits.orderReads),
@@ -88,14 +92,20 @@ export class PartyBoxStack extends Stack {
       webAclArn: props.global.webAcl.webAcl.attrArn,
       certificate: props.global.certificate,
       domainNames,
+      indexable: settings.indexable,
     });
     this.alarms = new PartyBoxAlarms(this, 'Alarms', {
+      stage: settings.stage,
       alias: this.server.alias,
       tables: this.tables.tables,
       subscribers: settings.alarmSubscribers,
       ...(settings.monthlyBudgetUsd !== undefined && { monthlyBudgetUsd: settings.monthlyBudgetUsd }),
     });
-    this.server.addDeployment(settings.deployment, [this.alarms.functionErrors]);
+    this.server.addDeployment(
+      settings.deployment,
+      [this.alarms.functionErrors, this.alarms.deploymentServerErrors],
+      `${this.settings.path}${originSecretSetting}`,
+    );
 
     if (settings.hostedZone) {
       const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', { hostedZoneId: settings.hostedZone.id, zoneName: settings.hostedZone.name });

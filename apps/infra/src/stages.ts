@@ -33,6 +33,15 @@ export interface StageSettings {
   readonly monthlyBudgetUsd?: number;
   /** Lambda's gradual deployment of a new API version (CodeDeploy predefined configuration). */
   readonly deployment: 'CANARY_10PERCENT_5MINUTES' | 'ALL_AT_ONCE';
+  /**
+   * SMS_HOURLY_BUDGET: texts an hour the API sends in all (its own cap in front of SNS's account-wide spend limit).
+   * Production's is raised for the festival peak (README, "Cost and scale"); staging's is small, its own limit.
+   */
+  readonly smsHourlyBudget: number;
+  /** SMS_ALLOW_LIST: the only numbers the stage texts (10 digits each); absent: any number (production). */
+  readonly smsAllowList?: readonly string[];
+  /** Whether search engines may index the stage: false adds `X-Robots-Tag: noindex, nofollow` to every answer. */
+  readonly indexable: boolean;
 }
 
 export const production: StageSettings = {
@@ -48,6 +57,9 @@ export const production: StageSettings = {
   wafRateLimitPer5Minutes: 300,
   monthlyBudgetUsd: 80,
   deployment: 'CANARY_10PERCENT_5MINUTES',
+  // A normal day's busiest hour is under 50 texts; a 100x Diwali evening about 1,250 (README, "Cost and scale").
+  smsHourlyBudget: 500,
+  indexable: true,
 };
 
 export const staging: StageSettings = {
@@ -58,11 +70,17 @@ export const staging: StageSettings = {
   alternativeNames: [],
   emailDomain: 'partybox.in',
   emailFrom: 'Party Box staging <staging@partybox.in>',
-  alarmSubscribers: [{ email: 'ops@partybox.in' }],
+  // Its own mailbox: staging's alarms (its own topic, its own Stage metrics) never reach production's on-call inbox.
+  alarmSubscribers: [{ email: 'staging-alarms@partybox.in' }],
   reservedConcurrency: 10,
   wafRateLimitPer5Minutes: 300,
   // One budget watches the whole account: production's. A staging in its own account would set one here.
   deployment: 'ALL_AT_ONCE',
+  // SNS's spend limit is one per account and region, shared with production: staging's own limit is this budget and
+  // the allow-list (the shop's phone, catalog/site.json; add the testers' numbers).
+  smsHourlyBudget: 20,
+  smsAllowList: ['9820098200'],
+  indexable: false,
 };
 
 export const stages: readonly StageSettings[] = [production, staging];
@@ -71,3 +89,5 @@ export const stages: readonly StageSettings[] = [production, staging];
 export const stackName = (settings: StageSettings): string => (settings.stage === 'prod' ? 'PartyBox' : `PartyBox-${settings.stage}`);
 /** The us-east-1 stack with the certificate and the web ACL CloudFront needs there. */
 export const globalStackName = (settings: StageSettings): string => `${stackName(settings)}-Global`;
+/** The us-east-1 stack with the alarms on the stage's distribution (deployed after the main stack). */
+export const edgeAlarmsStackName = (settings: StageSettings): string => `${stackName(settings)}-EdgeAlarms`;

@@ -5,6 +5,7 @@
 import { tablesFor } from '@partybox/api/db/tables';
 import { originSecretHeader } from '@partybox/api/http/edge-request';
 import { metricNames, metricNamespace } from '@partybox/api/observability/metrics';
+import { apiRequestHeaders } from '@partybox/contracts/wire';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiViewerHeaders, viewerAddressHeader } from '../src/edge';
@@ -60,6 +61,20 @@ describe('the API only through CloudFront', () => {
   });
 });
 
+describe('the headers the API reads reach it', () => {
+  it("forwards every header of the API's shared list (the routes read theirs by it), Razorpay's signature and event id included", () => {
+    const [, policy] = resources(prod(), 'AWS::CloudFront::OriginRequestPolicy')[0]!;
+    const forwarded = (policy.Properties.OriginRequestPolicyConfig as { HeadersConfig: { Headers: string[] } }).HeadersConfig.Headers.map((h) =>
+      h.toLowerCase(),
+    );
+    const missing = Object.values(apiRequestHeaders).filter((name) => !forwarded.includes(name.toLowerCase()));
+    expect(missing, 'headers the API reads that CloudFront would drop').toEqual([]);
+    expect(forwarded).toEqual(expect.arrayContaining(['x-razorpay-signature', 'x-razorpay-event-id']));
+    // CloudFront's allowance without a quota raise.
+    expect(forwarded.length).toBeLessThanOrEqual(10);
+  });
+});
+
 describe('AWS WAF', () => {
   it('is a CLOUDFRONT web ACL in us-east-1 with the rate rule first, then the common and known-bad-inputs groups', () => {
     expect(synth.stages.prod!.global.region).toBe('us-east-1');
@@ -104,7 +119,7 @@ describe('the function', () => {
     prod().hasResourceProperties('AWS::CodeDeploy::DeploymentGroup', {
       DeploymentConfigName: 'CodeDeployDefault.LambdaCanary10Percent5Minutes',
       AutoRollbackConfiguration: { Enabled: true, Events: Match.arrayWith(['DEPLOYMENT_STOP_ON_ALARM']) },
-      AlarmConfiguration: { Enabled: true, Alarms: [{ Name: Match.anyValue() }] },
+      AlarmConfiguration: { Enabled: true, Alarms: [{ Name: Match.anyValue() }, { Name: Match.anyValue() }] },
     });
     const [, alias] = resources(prod(), 'AWS::Lambda::Alias')[0]!;
     expect(alias.Properties.Name).toBe('live');
@@ -136,12 +151,13 @@ describe('alarms reach someone', () => {
       ([, a]) => a.Properties as { Namespace?: string; MetricName?: string; Dimensions?: unknown },
     );
     const ours = alarms.filter((a) => a.Namespace === metricNamespace);
+    const stage = { Name: 'Stage', Value: 'prod' };
     expect(ours.map((a) => [a.MetricName, a.Dimensions ?? []])).toEqual(
       expect.arrayContaining([
-        [metricNames.outboxOldestAge, []],
-        [metricNames.messageFailed, [{ Name: 'Channel', Value: 'sms' }]],
-        [metricNames.messageFailed, [{ Name: 'Channel', Value: 'email' }]],
-        [metricNames.smsRefused, []],
+        [metricNames.outboxOldestAge, [stage]],
+        [metricNames.messageFailed, [{ Name: 'Channel', Value: 'sms' }, stage]],
+        [metricNames.messageFailed, [{ Name: 'Channel', Value: 'email' }, stage]],
+        [metricNames.smsRefused, [stage]],
       ]),
     );
   });

@@ -23,9 +23,16 @@ describe('cdk-nag AwsSolutions and Serverless', () => {
       pluginReports: { pluginName: string; conclusion: string; violations: unknown[] }[];
     };
     for (const plugin of report.pluginReports) expect(plugin, plugin.pluginName).toMatchObject({ conclusion: 'success', violations: [] });
-    expect(assembly.stacks.map((s) => s.stackName).sort()).toEqual(['PartyBox', 'PartyBox-Global', 'PartyBox-staging', 'PartyBox-staging-Global']);
+    expect(assembly.stacks.map((s) => s.stackName).sort()).toEqual([
+      'PartyBox',
+      'PartyBox-EdgeAlarms',
+      'PartyBox-Global',
+      'PartyBox-staging',
+      'PartyBox-staging-EdgeAlarms',
+      'PartyBox-staging-Global',
+    ]);
     const acknowledged = Object.values(stages)
-      .flatMap(({ main, global }) => [...main.node.findAll(), ...global.node.findAll()])
+      .flatMap(({ main, global, edgeAlarms }) => [...main.node.findAll(), ...global.node.findAll(), ...edgeAlarms.node.findAll()])
       .flatMap((construct) => construct.node.metadata.filter((entry) => entry.type === 'aws:cdk:acknowledged-rules'))
       .flatMap((entry) => Object.entries(entry.data as Record<string, string>));
     expect(acknowledged.map(([rule]) => rule)).toEqual(

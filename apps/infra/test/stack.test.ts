@@ -219,7 +219,7 @@ describe('CloudFront', () => {
 
   it('sends /api/* uncached to the function, /assets/* and pages to the private bucket', () => {
     const behaviours = distribution().CacheBehaviors as { PathPattern: string; AllowedMethods?: string[]; CachePolicyId: string }[];
-    expect(behaviours.map((b) => b.PathPattern).sort()).toEqual(['/api/*', '/assets/*', ...paymentPages.edgePatterns].sort());
+    expect(behaviours.map((b) => b.PathPattern).sort()).toEqual(['/api/*', '/assets/*', '/images/*', ...paymentPages.edgePatterns].sort());
     expect(behaviours.find((b) => b.PathPattern === '/api/*')).not.toHaveProperty('OriginRequestPolicyId', 'b689b0a8-53d0-40ab-baf2-68738e2966ac');
     const api = behaviours.find((b) => b.PathPattern === '/api/*')!;
     expect(api.AllowedMethods).toEqual(expect.arrayContaining(['POST', 'PUT', 'DELETE']));

@@ -13,6 +13,39 @@ export const wireHeaders = {
   replayed: 'Idempotent-Replayed',
 } as const;
 
+/**
+ * Every request header the API reads from its callers (the storefront, Razorpay's webhook), by the name a route reads
+ * it with. The one list: routes read `request.headers[requestHeaderKeys.x]`, the edge's origin request policy
+ * (apps/infra/src/edge.ts) forwards exactly these to the function (CloudFront drops any header not named), a stack
+ * test checks the policy holds each, and an API test fails when a route reads a header that is not here. CloudFront
+ * forwards at most 10 named headers without a quota raise (its viewer address header is one more).
+ */
+export const apiRequestHeaders = {
+  /** The body's media type: JSON in UTF-8 only (http/body-rules.ts); Razorpay's webhook sends application/json. */
+  contentType: 'Content-Type',
+  /** Refused unless identity (no compressed bodies), so a request with one must reach the API to be refused. */
+  contentEncoding: 'Content-Encoding',
+  /** The cross-site request check on writes (auth/origin-check.ts). */
+  origin: 'Origin',
+  idempotencyKey: wireHeaders.idempotencyKey,
+  orderAccessToken: wireHeaders.orderAccessToken,
+  /** Razorpay's HMAC-SHA256 of the webhook's raw body with the webhook secret. */
+  razorpaySignature: 'X-Razorpay-Signature',
+  /** Razorpay's id of one webhook event, the same on each retry of it: each is recorded once. */
+  razorpayEventId: 'X-Razorpay-Event-Id',
+} as const;
+
+type RequestHeaderKeys = { readonly [K in keyof typeof apiRequestHeaders]: Lowercase<(typeof apiRequestHeaders)[K]> };
+
+/** The same headers as Node.js names them in `request.headers` (lower case). */
+export const requestHeaderKeys = Object.fromEntries(Object.entries(apiRequestHeaders).map(([key, name]) => [key, name.toLowerCase()])) as RequestHeaderKeys;
+
+/**
+ * Headers the API reads that are not forwarded by name: a body's framing (Content-Length, Transfer-Encoding), which
+ * CloudFront always sends with the body it forwards and an origin request policy may not name.
+ */
+export const bodyFramingHeaderKeys = { contentLength: 'content-length', transferEncoding: 'transfer-encoding' } as const;
+
 /** The cookie that holds a guest's checkout id (HttpOnly, scoped to the checkout paths). */
 export const checkoutCookieName = 'pb_checkout';
 

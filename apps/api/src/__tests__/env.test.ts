@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       webDist: join(repoRoot, 'apps/web/dist/client'),
       logLevel: 'info',
       notifications: { mode: 'log' },
+      stage: 'local',
       identity: { mode: 'embedded', dataDir: join(repoRoot, '.data/cognito'), region: 'ap-south-1' },
       authLimits: {
         perPhone: 10,
@@ -40,6 +41,19 @@ describe('loadConfig', () => {
       phones: ['+919820012345'],
       emails: ['team@partybox.in'],
     });
+  });
+
+  it("reads the stage (STAGE, default local) and staging's SMS_ALLOW_LIST, refusing a bad entry by name", () => {
+    expect(loadConfig({}).stage).toBe('local');
+    expect(loadConfig({}).notifications?.smsAllowList).toBeUndefined();
+    expect(loadConfig({ STAGE: 'staging', SMS_ALLOW_LIST: ' +91 98200 12345,9820012345 , 7000000001' })).toMatchObject({
+      stage: 'staging',
+      notifications: { smsAllowList: ['+919820012345', '+917000000001'] },
+    });
+    expect(() => loadConfig({ STAGE: 'Staging 2' })).toThrow(
+      'STAGE="Staging 2" must be a stage name of lower-case letters, digits and "-", like prod or staging',
+    );
+    expect(() => loadConfig({ SMS_ALLOW_LIST: '9820012345,12345' })).toThrow('SMS_ALLOW_LIST: "12345" must be 10-digit Indian mobile numbers, like 9820012345');
   });
 
   it('reads the attempt limits and SMS caps, and names the variable of a bad value', () => {

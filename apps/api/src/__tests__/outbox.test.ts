@@ -166,7 +166,7 @@ describe('the outbox metrics', () => {
     await dispatcher(failing, { now: () => later, log }).round();
     const metric = (name: string) => lines.filter((line) => line.msg === `metric ${name} ${String(line[name])}`);
     expect(metric('MessageFailed')).toEqual([expect.objectContaining({ MessageFailed: 1, Channel: 'sms' })]);
-    expect(metric('MessageFailed')[0]).toMatchObject({ _aws: { CloudWatchMetrics: [{ Namespace: 'PartyBox', Dimensions: [['Channel']] }] } });
+    expect(metric('MessageFailed')[0]).toMatchObject({ _aws: { CloudWatchMetrics: [{ Namespace: 'PartyBox', Dimensions: [['Stage', 'Channel']] }] } });
     const ages = metric('OutboxOldestAgeSeconds').map((line) => line.OutboxOldestAgeSeconds as number);
     expect(ages).toHaveLength(1);
     expect(ages[0]).toBeGreaterThanOrEqual(120);

@@ -1,4 +1,5 @@
 // Refuses state-changing /api requests sent by another site's page (cross-site request forgery), by their Origin.
+import { requestHeaderKeys } from '@partybox/contracts';
 import type { FastifyInstance } from 'fastify';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -12,7 +13,7 @@ export const foreignOriginMessage = 'This request came from another website, so 
 export function registerOriginCheck(app: FastifyInstance, siteOrigin: string | undefined): void {
   app.addHook('onRequest', async (request, reply) => {
     if (safeMethods.has(request.method) || !request.url.startsWith('/api')) return;
-    const origin = request.headers.origin;
+    const origin = request.headers[requestHeaderKeys.origin];
     if (origin === undefined) return;
     let allowed: boolean;
     try {

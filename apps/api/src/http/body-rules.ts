@@ -1,5 +1,6 @@
 // Which request bodies the API reads: JSON in UTF-8, not compressed. Checked before the body is read, so a compressed
 // or UTF-16 body is refused with 415 saying what is supported instead of failing later as "malformed JSON".
+import { bodyFramingHeaderKeys, requestHeaderKeys } from '@partybox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { answerUnsupportedMedia } from './errors';
 
@@ -16,8 +17,8 @@ export function isJsonInUtf8(contentType: string | undefined): boolean {
 
 /** True when the request says it has a body (a length above zero, or chunked). */
 function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
-  const length = headers['content-length'];
-  return headers['transfer-encoding'] !== undefined || (typeof length === 'string' && length !== '0');
+  const length = headers[bodyFramingHeaderKeys.contentLength];
+  return headers[bodyFramingHeaderKeys.transferEncoding] !== undefined || (typeof length === 'string' && length !== '0');
 }
 
 /** Refuses, with 415, every request body that is not uncompressed JSON in UTF-8. */
@@ -27,10 +28,10 @@ export function registerBodyRules(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     const { headers } = request;
     if (!hasBody(headers)) return done();
-    const encoding = headers['content-encoding']?.trim().toLowerCase();
-    if ((encoding && encoding !== 'identity') || !isJsonInUtf8(headers['content-type'])) {
+    const encoding = headers[requestHeaderKeys.contentEncoding]?.trim().toLowerCase();
+    if ((encoding && encoding !== 'identity') || !isJsonInUtf8(headers[requestHeaderKeys.contentType])) {
       request.log.info(
-        { statusCode: 415, contentType: headers['content-type']?.slice(0, 100), contentEncoding: encoding?.slice(0, 50) },
+        { statusCode: 415, contentType: headers[requestHeaderKeys.contentType]?.slice(0, 100), contentEncoding: encoding?.slice(0, 50) },
         'refused: unsupported_media_type',
       );
       answerUnsupportedMedia(reply);

@@ -1,9 +1,9 @@
 // Per-route request budgets, keyed by the customer's address (request.ip, which honours TRUST_PROXY), counted in the
 // shared limits table (limits/rate-limit-store.ts) so every server process spends the same budget. A retry of a write
 // with the same Idempotency-Key is not counted again (a few times): it cannot store anything new.
+import { requestHeaderKeys } from '@partybox/contracts';
 import type { FastifyRequest } from 'fastify';
 import { retryKeySeparator } from '../limits/rate-limit-store';
-import { idempotencyHeader } from './writes';
 
 /** Requests per minute per address, by kind of route (see the README for how they were sized). */
 export interface RateLimits {
@@ -29,7 +29,7 @@ export const rateLimitWindowMs = 60_000;
 export class RetryLedger {
   /** The rate-limit key of a request: its address, and its Idempotency-Key when it carries a usable one. */
   keyOf(request: FastifyRequest): string {
-    const key = request.headers[idempotencyHeader.toLowerCase()];
+    const key = request.headers[requestHeaderKeys.idempotencyKey];
     return typeof key === 'string' && key.length > 0 && key.length <= 64 ? `${request.ip}${retryKeySeparator}${key}` : request.ip;
   }
 }

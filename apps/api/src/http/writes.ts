@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { ErrorObject } from 'ajv';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { idempotencyKeyField, toFieldErrors, wireHeaders, type FieldError } from '@partybox/contracts';
+import { idempotencyKeyField, requestHeaderKeys, toFieldErrors, wireHeaders, type FieldError } from '@partybox/contracts';
 import { ValidationFailed } from './refusals';
 
 const keyPattern = new RegExp(idempotencyKeyField.pattern);
@@ -54,7 +54,7 @@ export class WriteRequest<T> {
   private readonly problems: FieldError[] = [];
 
   constructor(request: FastifyRequest, schema: object) {
-    const header = request.headers[idempotencyHeader.toLowerCase()];
+    const header = request.headers[requestHeaderKeys.idempotencyKey];
     this.key = typeof header === 'string' ? header.trim() : '';
     if (!keyPattern.test(this.key)) this.problems.push({ field: idempotencyHeader, message: idempotencyKeyField.errorMessage });
     if (!isObject(request.body)) {

@@ -14,11 +14,30 @@ export const metricNames = {
   messageFailed: 'MessageFailed',
   /** Age in seconds of the oldest unsent message in the outbox, at each dispatcher round. */
   outboxOldestAge: 'OutboxOldestAgeSeconds',
+  /** A webhook refused because its signature did not match (a wrong RAZORPAY_WEBHOOK_SECRET, or a forgery). */
+  webhookSignatureFailed: 'WebhookSignatureFailed',
+  /** A signed `payment.dispute.*` event from Razorpay: money at stake the team must answer for. */
+  paymentDisputeEvent: 'PaymentDisputeEvents',
+  /** A reconciliation pass that finished: none for a while means payments and refunds are no longer checked. */
+  reconciliationPassed: 'ReconciliationPasses',
 } as const;
+
+/** The dimension every metric carries, so one stage's failures never fire another stage's alarms. */
+export const stageDimension = 'Stage';
+
+let metricStage = 'local';
+
+/**
+ * Names the stage this process emits metrics for (STAGE; `local` unless set). A process serves one stage, so it is
+ * set once when the server is built rather than passed through every emitter.
+ */
+export function setMetricStage(stage: string): void {
+  metricStage = stage;
+}
 
 export type MetricName = (typeof metricNames)[keyof typeof metricNames];
 
-/** Writes one EMF line: `value` of `name` (Count unless `unit` says otherwise), with optional dimensions. */
+/** Writes one EMF line: `value` of `name` (Count unless `unit` says otherwise), with the stage and optional dimensions. */
 export function emitMetric(
   log: { info(object: object, message: string): void },
   name: MetricName,
@@ -26,14 +45,15 @@ export function emitMetric(
   unit: 'Count' | 'Seconds' = 'Count',
   dimensions: Readonly<Record<string, string>> = {},
 ): void {
-  const dimensionNames = Object.keys(dimensions);
+  const withStage = { [stageDimension]: metricStage, ...dimensions };
+  const dimensionNames = Object.keys(withStage);
   log.info(
     {
       _aws: {
         Timestamp: Date.now(),
         CloudWatchMetrics: [{ Namespace: metricNamespace, Dimensions: [dimensionNames], Metrics: [{ Name: name, Unit: unit }] }],
       },
-      ...dimensions,
+      ...withStage,
       [name]: value,
     },
     `metric ${name} ${value}`,

@@ -2,6 +2,7 @@
 // (SMS) and Amazon SES v2 (e-mail) with NOTIFICATIONS=aws.
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import { smsNumber } from '../limits/sms-caps';
 
 /** One message, its texts filled in. */
 export type OutgoingMessage =
@@ -64,5 +65,33 @@ export class AwsSender implements MessageSender {
   close(): void {
     this.sns.destroy();
     this.ses.destroy();
+  }
+}
+
+/**
+ * Texts only to the numbers on the allow-list (SMS_ALLOW_LIST, set on staging): a text to any other number is not
+ * handed to `inner` but written as one log line saying so, and counts as handled, since it will never be sent. E-mail
+ * passes. Put in front of the caps, so a text that is not sent spends none of them.
+ */
+export class SmsAllowListSender implements MessageSender {
+  private readonly allowed: ReadonlySet<string>;
+
+  constructor(
+    private readonly inner: MessageSender,
+    allowList: readonly string[],
+    private readonly log: { info(object: object, message: string): void },
+  ) {
+    this.allowed = new Set(allowList.map(smsNumber));
+  }
+
+  async send(message: OutgoingMessage): Promise<void> {
+    if (message.channel === 'sms' && !this.allowed.has(smsNumber(message.to))) {
+      this.log.info(
+        { notification: { channel: 'sms', orderNumber: message.orderNumber, notSent: 'SMS_ALLOW_LIST' } },
+        `SMS to ******${message.to.slice(-4)} not sent: the number is not on SMS_ALLOW_LIST`,
+      );
+      return;
+    }
+    await this.inner.send(message);
   }
 }

@@ -1,7 +1,7 @@
 // The customer's status page: GET /api/orders/by-number/:orderNumber and its cancel. Answered to the signed-in owner,
 // or to whoever presents the order's access token or the link token of its messages as `Order-Access-Token`;
 // anyone else gets the same 404 as for an unknown order.
-import { apiRoutes, isOrderNumber, wireHeaders } from '@partybox/contracts';
+import { apiRoutes, isOrderNumber, requestHeaderKeys, wireHeaders } from '@partybox/contracts';
 import { customerCancelSchema, type CustomerCancelRequest } from '@partybox/contracts/operations';
 import { checkoutOptionsSchema, paymentVerifyRequestSchema, type PaymentVerifyRequest } from '@partybox/contracts/payments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -37,7 +37,7 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
   ): Promise<{ order: OrderRecord; right: OrderRight } | undefined> => {
     const { orderNumber } = request.params;
     const order = isOrderNumber(orderNumber) ? await app.orders.findByNumber(orderNumber) : undefined;
-    const token = request.headers[wireHeaders.orderAccessToken.toLowerCase()];
+    const token = request.headers[requestHeaderKeys.orderAccessToken];
     let right: OrderRight | undefined;
     if (order !== undefined) {
       const session = await app.sessionOf(request, reply);

@@ -1,6 +1,6 @@
 // GET /api/orders/:id reads an order back with its access token or as its owner (the confirmation page's read: a
 // GetItem by key); GET /api/account/orders lists a signed-in customer's orders.
-import { apiRoutes, apiPaths, idempotencyKeyField, placedOrderSchema, wireHeaders } from '@partybox/contracts';
+import { apiRoutes, apiPaths, idempotencyKeyField, placedOrderSchema, requestHeaderKeys, wireHeaders } from '@partybox/contracts';
 import { accountOrdersLimit, type AccountOrders } from '@partybox/contracts/accounts';
 import type { FastifyInstance } from 'fastify';
 import { sendRefusal, signedOutMessage } from '../auth/identity-errors';
@@ -23,7 +23,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   };
   app.get<{ Params: { id: string } }>(apiRoutes.order, { schema: readSchema, config: budget(app.budgets.limits.orderReads) }, async (request, reply) => {
     const { id } = request.params;
-    const token = request.headers[wireHeaders.orderAccessToken.toLowerCase()];
+    const token = request.headers[requestHeaderKeys.orderAccessToken];
     const notFound = () => reply.code(404).send(notFoundBody('that order'));
     if (!idShape.test(id)) return notFound();
     const order = await app.orders.findById(id);

@@ -4,9 +4,10 @@
 // known to need nothing (a duplicate, an order or Razorpay order we do not know, a currency we do not take): Razorpay
 // retries anything else for a day and then disables the webhook. Only "try again later" (the database or the gateway
 // unavailable, an order changed by too many writers at once) is answered 503, so Razorpay retries it.
-import { apiPaths } from '@partybox/contracts';
+import { apiPaths, requestHeaderKeys } from '@partybox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { errorAnswers } from '../http/schemas';
+import { emitMetric, metricNames } from '../observability/metrics';
 import { GatewayUnavailableError, ledgerDisputeOf, ledgerPaymentOf, ledgerRefundOf } from '../payments/gateway';
 import { OrderConflictError } from '../orders/order-repository';
 
@@ -55,10 +56,11 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
-      const signature = request.headers['x-razorpay-signature'];
-      const eventId = request.headers['x-razorpay-event-id'];
+      const signature = request.headers[requestHeaderKeys.razorpaySignature];
+      const eventId = request.headers[requestHeaderKeys.razorpayEventId];
       if (!app.payments.enabled || typeof signature !== 'string' || !app.payments.verifyWebhook(raw, signature)) {
         request.log.warn({ statusCode: 400, eventId }, 'refused: webhook signature does not match');
+        emitMetric(request.log, metricNames.webhookSignatureFailed);
         return reply.code(400).send({ error: 'bad_signature', message: 'The webhook signature does not match.' });
       }
       let event: RazorpayEvent;
@@ -67,6 +69,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
       } catch {
         return reply.code(400).send({ error: 'bad_body', message: 'The webhook body is not JSON.' });
       }
+      if (event.event?.startsWith('payment.dispute.')) emitMetric(request.log, metricNames.paymentDisputeEvent);
       if (!event.event || !handledEvents.includes(event.event)) return reply.send({ received: true });
       const payment = event.payload?.payment?.entity;
       const refund = event.payload?.refund?.entity;
