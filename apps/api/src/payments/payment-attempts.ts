@@ -51,9 +51,12 @@ export class PaymentAttempts {
   async start(order: OrderRecord, options: { reuseLatest?: boolean; accessToken?: string } = {}): Promise<CheckoutOptions> {
     const known = order.GatewayOrders?.length ?? 0;
     const token = this.deps.newId();
+    const giveUpAt = Date.now() + reservationMs + 5_000;
     let current = order;
     for (;;) {
       this.refuseWhenNothingDue(current);
+      // Past a reservation's life and more, something is wrong at the database: the customer is told to pay later.
+      if (Date.now() > giveUpAt) throw gatewayDown(order.OrderNumber, options.accessToken);
       const latest = current.GatewayOrders?.at(-1);
       const unpaid = latest && !ledgerOf(current).payments.some((payment) => payment.gatewayOrderId === latest.Id && payment.status !== 'failed');
       if (latest && unpaid && (options.reuseLatest || (current.GatewayOrders?.length ?? 0) > known)) return this.checkoutOptions(current, latest.Id);

@@ -156,7 +156,10 @@ export class Reconciliation {
    */
   private async disputes(): Promise<void> {
     const gateway = this.payments.gateway('');
+    const settledLongAgo = this.deps.now().getTime() - 30 * 86_400_000;
     for (const dispute of await gateway.disputes(disputesPerPass)) {
+      // A dispute decided a month ago has nothing more to tell.
+      if (['won', 'lost', 'closed'].includes(dispute.status) && Date.parse(dispute.at) < settledLongAgo) continue;
       let payment;
       try {
         payment = await gateway.payment(dispute.paymentId);
