@@ -5,48 +5,27 @@ import { createHmac } from 'node:crypto';
 import { apiPaths } from '@partybox/contracts';
 import type { AdminOrderDetail } from '@partybox/contracts/operations';
 import type { CheckoutOptions } from '@partybox/contracts/payments';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newPhone, type Browser } from './support/accounts-harness';
-import { operator } from './support/operations';
-import {
-  customerPost,
-  deliver,
-  eventually,
-  gatewayRefunds,
-  paidOrder,
-  placeOnlineOrder,
-  startPaymentsHarness,
-  statusOf,
-  type PaymentsHarness,
-} from './support/payments-harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { customerPost, deliver, eventually, gatewayRefunds, paidOrder, placeOnlineOrder, statusOf } from './support/payments-harness';
+import { usePaymentsSuite } from './support/payments-suite';
 
 // The server's clock, moved forward by tests of delays (refund retries).
 let offsetMs = 0;
 const now = () => new Date(Date.now() + offsetMs);
 
-let harness: PaymentsHarness;
-let staff: Browser;
-
-beforeAll(async () => {
-  harness = await startPaymentsHarness({ accounts: true, now });
-  staff = await operator(harness as never, newPhone(), 'Priya Shah');
-});
+const suite = usePaymentsSuite({ now });
 
 beforeEach(() => {
   // The gateway dates refunds by the real clock: each test starts with the server's clock on it.
   offsetMs = 0;
 });
 
-afterAll(async () => {
-  await harness?.close();
-});
-
 const texts = async (orderId: string) =>
-  ((await harness.order(orderId)).Outbox ?? []).filter((message) => message.Channel === 'sms').map((message) => message.Event);
+  ((await suite.harness.order(orderId)).Outbox ?? []).filter((message) => message.Channel === 'sms').map((message) => message.Event);
 const teamAlerts = async (orderId: string) =>
-  ((await harness.order(orderId)).Outbox ?? []).filter((message) => message.Channel === 'team').map((message) => message.Reason ?? message.Event);
+  ((await suite.harness.order(orderId)).Outbox ?? []).filter((message) => message.Channel === 'team').map((message) => message.Reason ?? message.Event);
 const capturedId = async (orderId: string) =>
-  ((await harness.order(orderId)).Ledger!.payments.find((p) => (p as { status: string }).status === 'captured') as { id: string }).id;
+  ((await suite.harness.order(orderId)).Ledger!.payments.find((p) => (p as { status: string }).status === 'captured') as { id: string }).id;
 
 /** A webhook event the way Razorpay signs it, for cases the sandbox would never raise (another currency, an unknown order). */
 function signedEvent(event: string, payment: Record<string, unknown>, order?: Record<string, unknown>) {
@@ -63,70 +42,70 @@ function signedEvent(event: string, payment: Record<string, unknown>, order?: Re
 
 describe('payments authorised and not captured', () => {
   it('with automatic capture off, the store captures the payment once and the order is paid', async () => {
-    harness.sandbox.controls.setAutoCapture(false);
+    suite.harness.sandbox.controls.setAutoCapture(false);
     try {
-      const order = await placeOnlineOrder(harness.app);
-      const payment = harness.sandbox.controls.payOrder(order.payment.gatewayOrderId);
-      await eventually(async () => expect((await statusOf(harness.app, order)).paymentStatus).toBe('paid'));
-      expect((await harness.gateway.gateway.payment(payment.id)).status).toBe('captured');
-      await harness.sandbox.controls.webhooksSettled();
-      expect(harness.sandbox.controls.events().filter((event) => event.event === 'payment.captured' && event.body.includes(payment.id))).toHaveLength(1);
+      const order = await placeOnlineOrder(suite.harness.app);
+      const payment = suite.harness.sandbox.controls.payOrder(order.payment.gatewayOrderId);
+      await eventually(async () => expect((await statusOf(suite.harness.app, order)).paymentStatus).toBe('paid'));
+      expect((await suite.harness.gateway.gateway.payment(payment.id)).status).toBe('captured');
+      await suite.harness.sandbox.controls.webhooksSettled();
+      expect(suite.harness.sandbox.controls.events().filter((event) => event.event === 'payment.captured' && event.body.includes(payment.id))).toHaveLength(1);
       expect(await texts(order.id)).toEqual(['placed', 'paid']);
     } finally {
-      harness.sandbox.controls.setAutoCapture(true);
+      suite.harness.sandbox.controls.setAutoCapture(true);
     }
   });
 
   it('while the capture waits on the gateway, the customer reads that the bank is confirming and is not asked to pay again', async () => {
-    const order = await placeOnlineOrder(harness.app);
+    const order = await placeOnlineOrder(suite.harness.app);
     // Razorpay answers the capture 429 (rate limited): the store tries again later.
-    harness.sandbox.controls.throttleNext(1, '/capture');
-    const payment = harness.sandbox.controls.payOrder(order.payment.gatewayOrderId, { outcome: 'authorized' });
-    await harness.sandbox.controls.webhooksSettled();
+    suite.harness.sandbox.controls.throttleNext(1, '/capture');
+    const payment = suite.harness.sandbox.controls.payOrder(order.payment.gatewayOrderId, { outcome: 'authorized' });
+    await suite.harness.sandbox.controls.webhooksSettled();
     const waiting = await eventually(async () => {
-      const status = await statusOf(harness.app, order);
+      const status = await statusOf(suite.harness.app, order);
       expect(status.paymentStatus).toBe('payment-processing');
       return status;
     });
     expect(waiting.payment.canPay).toBe(false);
     expect(waiting.payment.moneyNote).toMatch(/is being confirmed by your bank: there is nothing more to pay/);
-    const payNow = await customerPost(harness.app, apiPaths.orderPayments(order.orderNumber), order);
+    const payNow = await customerPost(suite.harness.app, apiPaths.orderPayments(order.orderNumber), order);
     expect(payNow.statusCode).toBe(409);
-    await harness.app.reconcilePayments();
-    expect((await statusOf(harness.app, order)).paymentStatus).toBe('paid');
-    expect((await harness.gateway.gateway.payment(payment.id)).status).toBe('captured');
+    await suite.harness.app.reconcilePayments();
+    expect((await statusOf(suite.harness.app, order)).paymentStatus).toBe('paid');
+    expect((await suite.harness.gateway.gateway.payment(payment.id)).status).toBe('captured');
   });
 });
 
 describe('a payment Razorpay gave back without capturing it', () => {
   it('never pays the order and never makes the store refund the payment that did', async () => {
-    const order = await placeOnlineOrder(harness.app);
-    const late = harness.sandbox.controls.payOrder(order.payment.gatewayOrderId, { outcome: 'failed' });
-    await eventually(async () => expect((await statusOf(harness.app, order)).paymentStatus).toBe('payment-failed'));
-    const again = await customerPost(harness.app, apiPaths.orderPayments(order.orderNumber), order);
-    const real = harness.sandbox.controls.payOrder(again.json<CheckoutOptions>().gatewayOrderId);
-    await eventually(async () => expect((await statusOf(harness.app, order)).paymentStatus).toBe('paid'));
+    const order = await placeOnlineOrder(suite.harness.app);
+    const late = suite.harness.sandbox.controls.payOrder(order.payment.gatewayOrderId, { outcome: 'failed' });
+    await eventually(async () => expect((await statusOf(suite.harness.app, order)).paymentStatus).toBe('payment-failed'));
+    const again = await customerPost(suite.harness.app, apiPaths.orderPayments(order.orderNumber), order);
+    const real = suite.harness.sandbox.controls.payOrder(again.json<CheckoutOptions>().gatewayOrderId);
+    await eventually(async () => expect((await statusOf(suite.harness.app, order)).paymentStatus).toBe('paid'));
     // The first attempt's bank authorises late; the capture window closes and Razorpay gives it back.
-    harness.sandbox.controls.authorizeLate(late.id);
-    harness.sandbox.controls.expireAuthorizations();
-    await harness.sandbox.controls.webhooksSettled();
+    suite.harness.sandbox.controls.authorizeLate(late.id);
+    suite.harness.sandbox.controls.expireAuthorizations();
+    await suite.harness.sandbox.controls.webhooksSettled();
     await eventually(async () => {
-      const stored = await harness.order(order.id);
+      const stored = await suite.harness.order(order.id);
       expect(stored.Ledger!.payments).toEqual(expect.arrayContaining([expect.objectContaining({ id: late.id, status: 'auto-refunded' })]));
     });
-    await harness.app.reconcilePayments();
-    expect((await statusOf(harness.app, order)).paymentStatus).toBe('paid');
-    expect(await gatewayRefunds(harness, real.id)).toEqual([]);
-    expect((await harness.order(order.id)).PaymentAttention).toBeUndefined();
+    await suite.harness.app.reconcilePayments();
+    expect((await statusOf(suite.harness.app, order)).paymentStatus).toBe('paid');
+    expect(await gatewayRefunds(suite.harness, real.id)).toEqual([]);
+    expect((await suite.harness.order(order.id)).PaymentAttention).toBeUndefined();
   });
 
   it('of another amount leaves the order payable, not refunded', async () => {
-    const order = await placeOnlineOrder(harness.app);
-    harness.sandbox.controls.payOrder(order.payment.gatewayOrderId, { outcome: 'authorized', amount: 100_00 });
-    harness.sandbox.controls.expireAuthorizations();
-    await harness.sandbox.controls.webhooksSettled();
-    await harness.app.reconcilePayments();
-    const status = await statusOf(harness.app, order);
+    const order = await placeOnlineOrder(suite.harness.app);
+    suite.harness.sandbox.controls.payOrder(order.payment.gatewayOrderId, { outcome: 'authorized', amount: 100_00 });
+    suite.harness.sandbox.controls.expireAuthorizations();
+    await suite.harness.sandbox.controls.webhooksSettled();
+    await suite.harness.app.reconcilePayments();
+    const status = await statusOf(suite.harness.app, order);
     expect(status.paymentStatus).toBe('awaiting-payment');
     expect(status.payment.canPay).toBe(true);
   });
@@ -134,45 +113,45 @@ describe('a payment Razorpay gave back without capturing it', () => {
 
 describe('a refund that does not go through', () => {
   it('refused by Razorpay (low balance) is settled as failed, flagged for the team, and retried later as the same refund', async () => {
-    const order = await paidOrder(harness);
-    harness.sandbox.controls.refuseNextRefunds(1);
-    const cancelled = await customerPost(harness.app, apiPaths.orderCancel(order.orderNumber), order, { reason: 'Party postponed' });
+    const order = await paidOrder(suite.harness);
+    suite.harness.sandbox.controls.refuseNextRefunds(1);
+    const cancelled = await customerPost(suite.harness.app, apiPaths.orderCancel(order.orderNumber), order, { reason: 'Party postponed' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    let stored = await harness.order(order.id);
+    let stored = await suite.harness.order(order.id);
     expect(stored.Ledger!.refunds).toMatchObject([{ status: 'failed', failure: expect.stringMatching(/enough balance/) }]);
     expect(stored.PaymentStatus).toBe('paid');
     expect(stored.PaymentAttention).toBe('attention');
     expect(await teamAlerts(order.id)).toEqual(expect.arrayContaining(['A refund failed.']));
     expect(await texts(order.id)).not.toContain('refund-issued');
     // Not asked again before its delay, however many passes run.
-    await harness.app.reconcilePayments();
-    expect(await gatewayRefunds(harness, await capturedId(order.id))).toEqual([]);
+    await suite.harness.app.reconcilePayments();
+    expect(await gatewayRefunds(suite.harness, await capturedId(order.id))).toEqual([]);
     offsetMs += 11 * 60_000;
-    await harness.app.reconcilePayments();
-    await eventually(async () => expect((await statusOf(harness.app, order)).paymentStatus).toBe('refunded'));
-    stored = await harness.order(order.id);
+    await suite.harness.app.reconcilePayments();
+    await eventually(async () => expect((await statusOf(suite.harness.app, order)).paymentStatus).toBe('refunded'));
+    stored = await suite.harness.order(order.id);
     expect(stored.PaymentAttention).toBeUndefined();
-    expect(await gatewayRefunds(harness, await capturedId(order.id))).toHaveLength(1);
+    expect(await gatewayRefunds(suite.harness, await capturedId(order.id))).toHaveLength(1);
     expect((await texts(order.id)).filter((event) => event.startsWith('refund-'))).toEqual(['refund-issued', 'refund-processed']);
   });
 
   it('failed at the bank is retried as the same refund: one "refund issued" text, not one per attempt', async () => {
-    const order = await paidOrder(harness);
-    harness.sandbox.controls.failNextRefunds(1);
-    const cancelled = await customerPost(harness.app, apiPaths.orderCancel(order.orderNumber), order, { reason: 'Venue closed' });
+    const order = await paidOrder(suite.harness);
+    suite.harness.sandbox.controls.failNextRefunds(1);
+    const cancelled = await customerPost(suite.harness.app, apiPaths.orderCancel(order.orderNumber), order, { reason: 'Venue closed' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    await harness.sandbox.controls.webhooksSettled();
-    await eventually(async () => expect((await harness.order(order.id)).Ledger!.refunds).toMatchObject([{ status: 'failed' }]));
-    expect((await harness.order(order.id)).PaymentAttention).toBe('attention');
-    await harness.app.reconcilePayments();
-    expect(await gatewayRefunds(harness, await capturedId(order.id))).toHaveLength(1);
+    await suite.harness.sandbox.controls.webhooksSettled();
+    await eventually(async () => expect((await suite.harness.order(order.id)).Ledger!.refunds).toMatchObject([{ status: 'failed' }]));
+    expect((await suite.harness.order(order.id)).PaymentAttention).toBe('attention');
+    await suite.harness.app.reconcilePayments();
+    expect(await gatewayRefunds(suite.harness, await capturedId(order.id))).toHaveLength(1);
     offsetMs += 11 * 60_000;
-    await harness.app.reconcilePayments();
-    await harness.sandbox.controls.webhooksSettled();
-    await eventually(async () => expect((await statusOf(harness.app, order)).paymentStatus).toBe('refunded'));
-    expect(await gatewayRefunds(harness, await capturedId(order.id))).toHaveLength(2);
+    await suite.harness.app.reconcilePayments();
+    await suite.harness.sandbox.controls.webhooksSettled();
+    await eventually(async () => expect((await statusOf(suite.harness.app, order)).paymentStatus).toBe('refunded'));
+    expect(await gatewayRefunds(suite.harness, await capturedId(order.id))).toHaveLength(2);
     expect((await texts(order.id)).filter((event) => event.startsWith('refund-'))).toEqual(['refund-issued', 'refund-processed']);
-    const detail = (await staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
+    const detail = (await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
     expect(detail.payment.refunds.map((refund) => [refund.status, refund.attempt])).toEqual([
       ['failed', undefined],
       ['processed', 2],
@@ -182,22 +161,22 @@ describe('a refund that does not go through', () => {
 
 describe('a dispute', () => {
   it('is shown to the team with the amount at stake, and stops needing them once won', async () => {
-    const order = await paidOrder(harness);
-    const dispute = harness.sandbox.controls.openDispute(await capturedId(order.id), { amount: 5000_00 });
-    await harness.sandbox.controls.webhooksSettled();
+    const order = await paidOrder(suite.harness);
+    const dispute = suite.harness.sandbox.controls.openDispute(await capturedId(order.id), { amount: 5000_00 });
+    await suite.harness.sandbox.controls.webhooksSettled();
     const detail = await eventually(async () => {
-      const found = (await staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
+      const found = (await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
       expect(found.payment.disputes).toMatchObject([{ id: dispute.id, amountRupees: 5000, status: 'open' }]);
       return found;
     });
     expect(detail.payment.attention).toContain('dispute');
     expect((await teamAlerts(order.id)).join(' ')).toMatch(/A dispute of ₹5,000 was raised/);
-    harness.sandbox.controls.resolveDispute(dispute.id, 'won');
-    await harness.sandbox.controls.webhooksSettled();
+    suite.harness.sandbox.controls.resolveDispute(dispute.id, 'won');
+    await suite.harness.sandbox.controls.webhooksSettled();
     await eventually(async () =>
-      expect((await staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>().payment.disputes).toMatchObject([{ status: 'won' }]),
+      expect((await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>().payment.disputes).toMatchObject([{ status: 'won' }]),
     );
-    expect((await harness.order(order.id)).PaymentAttention).toBeUndefined();
+    expect((await suite.harness.order(order.id)).PaymentAttention).toBeUndefined();
   });
 });
 
@@ -214,12 +193,12 @@ describe('webhook events the store answers without acting', () => {
       captured: true,
       created_at: 1764000000,
     };
-    const answer = await deliver(harness.app, harness.sandbox, signedEvent('payment.captured', payment));
+    const answer = await deliver(suite.harness.app, suite.harness.sandbox, signedEvent('payment.captured', payment));
     expect(answer.statusCode, answer.body).toBe(200);
   });
 
   it("a payment whose Razorpay order is not one of the order's own does not pay it, whatever the receipt says", async () => {
-    const order = await placeOnlineOrder(harness.app);
+    const order = await placeOnlineOrder(suite.harness.app);
     const payment = {
       id: 'pay_Stranger00001',
       entity: 'payment',
@@ -231,13 +210,17 @@ describe('webhook events the store answers without acting', () => {
       captured: true,
       created_at: 1764000000,
     };
-    const answer = await deliver(harness.app, harness.sandbox, signedEvent('order.paid', payment, { id: 'order_Stranger0001', receipt: order.orderNumber }));
+    const answer = await deliver(
+      suite.harness.app,
+      suite.harness.sandbox,
+      signedEvent('order.paid', payment, { id: 'order_Stranger0001', receipt: order.orderNumber }),
+    );
     expect(answer.statusCode, answer.body).toBe(200);
-    expect((await statusOf(harness.app, order)).paymentStatus).toBe('awaiting-payment');
+    expect((await statusOf(suite.harness.app, order)).paymentStatus).toBe('awaiting-payment');
   });
 
   it('a payment in US dollars changes nothing', async () => {
-    const order = await placeOnlineOrder(harness.app);
+    const order = await placeOnlineOrder(suite.harness.app);
     const payment = {
       id: 'pay_Dollars000001',
       entity: 'payment',
@@ -249,9 +232,9 @@ describe('webhook events the store answers without acting', () => {
       captured: true,
       created_at: 1764000000,
     };
-    const answer = await deliver(harness.app, harness.sandbox, signedEvent('payment.captured', payment));
+    const answer = await deliver(suite.harness.app, suite.harness.sandbox, signedEvent('payment.captured', payment));
     expect(answer.statusCode, answer.body).toBe(200);
-    expect((await statusOf(harness.app, order)).paymentStatus).toBe('awaiting-payment');
-    expect((await harness.order(order.id)).Ledger?.payments).toEqual([]);
+    expect((await statusOf(suite.harness.app, order)).paymentStatus).toBe('awaiting-payment');
+    expect((await suite.harness.order(order.id)).Ledger?.payments).toEqual([]);
   });
 });

@@ -4,55 +4,37 @@
 import { apiPaths } from '@partybox/contracts';
 import type { AdminOrderDetail } from '@partybox/contracts/operations';
 import type { CheckoutOptions } from '@partybox/contracts/payments';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPhone, type Browser } from './support/accounts-harness';
+import { describe, expect, it } from 'vitest';
 import { completeCheckout, guest, readyCheckout } from './support/checkout';
 import { newKey } from './support/harness';
-import { operator } from './support/operations';
-import {
-  customerPost,
-  eventually,
-  gatewayRefunds,
-  paidOrder,
-  placeOnlineOrder,
-  startPaymentsHarness,
-  statusOf,
-  type PaymentsHarness,
-} from './support/payments-harness';
+import { customerPost, eventually, gatewayRefunds, paidOrder, placeOnlineOrder, statusOf } from './support/payments-harness';
+import { usePaymentsSuite } from './support/payments-suite';
 
-let harness: PaymentsHarness;
-let staff: Browser;
-
-beforeAll(async () => {
-  harness = await startPaymentsHarness({ accounts: true });
-  staff = await operator(harness as never, newPhone(), 'Priya Shah');
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const suite = usePaymentsSuite();
 
 const capturedPayment = async (orderId: string) =>
-  (await harness.order(orderId)).Ledger!.payments.find((p) => (p as { status: string }).status === 'captured') as { id: string };
+  (await suite.harness.order(orderId)).Ledger!.payments.find((p) => (p as { status: string }).status === 'captured') as { id: string };
 const refundAt = (orderNumber: string, body: Record<string, unknown>, key = newKey('refund')) =>
-  staff.post(apiPaths.admin.orderRefunds(orderNumber), body, { 'idempotency-key': key });
+  suite.staff.post(apiPaths.admin.orderRefunds(orderNumber), body, { 'idempotency-key': key });
 
 describe("operators' refunds at the same moment", () => {
   it('five refunds sent at once from one read of the order refund once; the others are told the order changed', async () => {
-    const order = await paidOrder(harness);
-    const { version } = (await staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
+    const order = await paidOrder(suite.harness);
+    const { version } = (await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => refundAt(order.orderNumber, { amount: 100, reason: 'Balloons missing', expectedVersion: version })),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     const payment = await capturedPayment(order.id);
-    await eventually(async () => expect(await gatewayRefunds(harness, payment.id)).toMatchObject([{ refund: { amountPaise: 10_000, status: 'processed' } }]));
-    expect((await statusOf(harness.app, order)).payment.refunds).toHaveLength(1);
+    await eventually(async () =>
+      expect(await gatewayRefunds(suite.harness, payment.id)).toMatchObject([{ refund: { amountPaise: 10_000, status: 'processed' } }]),
+    );
+    expect((await statusOf(suite.harness.app, order)).payment.refunds).toHaveLength(1);
   });
 
   it('a double click (one Idempotency-Key sent five times at once) is one refund, and every answer shows it', async () => {
-    const order = await paidOrder(harness);
-    const { version } = (await staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
+    const order = await paidOrder(suite.harness);
+    const { version } = (await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
     const key = newKey('double-click');
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => refundAt(order.orderNumber, { amount: 250, reason: 'Late', expectedVersion: version }, key)),
@@ -60,50 +42,50 @@ describe("operators' refunds at the same moment", () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
     for (const answer of answers) expect(answer.json<AdminOrderDetail>().payment.refunds).toMatchObject([{ amountRupees: 250 }]);
     const payment = await capturedPayment(order.id);
-    await eventually(async () => expect(await gatewayRefunds(harness, payment.id)).toHaveLength(1));
+    await eventually(async () => expect(await gatewayRefunds(suite.harness, payment.id)).toHaveLength(1));
   });
 
   it('two full refunds at once refund once and the order ends refunded, not "refund pending"', async () => {
-    const order = await paidOrder(harness);
-    const { version } = (await staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
+    const order = await paidOrder(suite.harness);
+    const { version } = (await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
     const answers = await Promise.all([1, 2].map(() => refundAt(order.orderNumber, { amount: order.total, reason: 'Shop closed', expectedVersion: version })));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    await eventually(async () => expect((await statusOf(harness.app, order)).paymentStatus).toBe('refunded'));
-    expect(await gatewayRefunds(harness, (await capturedPayment(order.id)).id)).toHaveLength(1);
+    await eventually(async () => expect((await statusOf(suite.harness.app, order)).paymentStatus).toBe('refunded'));
+    expect(await gatewayRefunds(suite.harness, (await capturedPayment(order.id)).id)).toHaveLength(1);
   });
 });
 
 describe('a cancel racing the payment', () => {
   it('refunds the payment once and ends refunded, whichever lands first (five tries)', async () => {
     for (let round = 0; round < 5; round++) {
-      const order = await placeOnlineOrder(harness.app);
+      const order = await placeOnlineOrder(suite.harness.app);
       const [cancelled] = await Promise.all([
-        customerPost(harness.app, apiPaths.orderCancel(order.orderNumber), order, { reason: 'Party called off' }),
-        Promise.resolve().then(() => harness.sandbox.controls.payOrder(order.payment.gatewayOrderId)),
+        customerPost(suite.harness.app, apiPaths.orderCancel(order.orderNumber), order, { reason: 'Party called off' }),
+        Promise.resolve().then(() => suite.harness.sandbox.controls.payOrder(order.payment.gatewayOrderId)),
       ]);
       expect(cancelled.statusCode, cancelled.body).toBe(200);
-      await harness.sandbox.controls.webhooksSettled();
-      await eventually(async () => expect((await statusOf(harness.app, order)).paymentStatus).toBe('refunded'));
-      const stored = await harness.order(order.id);
+      await suite.harness.sandbox.controls.webhooksSettled();
+      await eventually(async () => expect((await statusOf(suite.harness.app, order)).paymentStatus).toBe('refunded'));
+      const stored = await suite.harness.order(order.id);
       expect(stored.Ledger!.refunds.filter((refund) => (refund as { status: string }).status === 'pending')).toEqual([]);
-      expect(await gatewayRefunds(harness, (await capturedPayment(order.id)).id)).toHaveLength(1);
+      expect(await gatewayRefunds(suite.harness, (await capturedPayment(order.id)).id)).toHaveLength(1);
     }
   });
 });
 
 describe('capture events of a wrong amount delivered together', () => {
   it('refund the payment once, with one "refund issued" text', async () => {
-    const order = await placeOnlineOrder(harness.app);
-    harness.sandbox.controls.dropNextWebhooks(3);
-    const payment = harness.sandbox.controls.payOrder(order.payment.gatewayOrderId, { amount: order.total * 100 - 10_000 });
-    await harness.sandbox.controls.webhooksSettled();
-    const events = harness.sandbox.controls.events().filter((event) => event.body.includes(payment.id));
+    const order = await placeOnlineOrder(suite.harness.app);
+    suite.harness.sandbox.controls.dropNextWebhooks(3);
+    const payment = suite.harness.sandbox.controls.payOrder(order.payment.gatewayOrderId, { amount: order.total * 100 - 10_000 });
+    await suite.harness.sandbox.controls.webhooksSettled();
+    const events = suite.harness.sandbox.controls.events().filter((event) => event.body.includes(payment.id));
     // Every event of the payment, three times each, all at once.
-    await Promise.all([...events, ...events, ...events].map((event) => Promise.resolve().then(() => harness.sandbox.controls.resendEvent(event.id))));
-    await harness.sandbox.controls.webhooksSettled();
-    await eventually(async () => expect(await gatewayRefunds(harness, payment.id)).toMatchObject([{ refund: { status: 'processed' } }]));
+    await Promise.all([...events, ...events, ...events].map((event) => Promise.resolve().then(() => suite.harness.sandbox.controls.resendEvent(event.id))));
+    await suite.harness.sandbox.controls.webhooksSettled();
+    await eventually(async () => expect(await gatewayRefunds(suite.harness, payment.id)).toMatchObject([{ refund: { status: 'processed' } }]));
     const stored = await eventually(async () => {
-      const found = await harness.order(order.id);
+      const found = await suite.harness.order(order.id);
       expect(found.Ledger!.refunds).toMatchObject([{ status: 'processed' }]);
       return found;
     });
@@ -113,16 +95,16 @@ describe('capture events of a wrong amount delivered together', () => {
 
 describe('twenty completes of one checkout at once', () => {
   it('create one Razorpay order, and every answer opens that one', async () => {
-    const send = guest(harness.app);
+    const send = guest(suite.harness.app);
     const view = await readyCheckout(send, { payment: { method: 'upi' }, party: { eventDate: '2026-12-20' } });
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => completeCheckout(send, view.id, { total: view.total }, newKey(`complete-${i}`))));
     for (const answer of answers) expect([200, 201], answer.body).toContain(answer.statusCode);
     const options = answers.map((answer) => answer.json<{ payment: CheckoutOptions }>().payment.gatewayOrderId);
     expect(new Set(options).size).toBe(1);
     const orderNumber = answers[0]!.json<{ order: { orderNumber: string } }>().order.orderNumber;
-    const atGateway = (await harness.gateway.gateway.fetchOrder(options[0]!)).receipt;
+    const atGateway = (await suite.harness.gateway.gateway.fetchOrder(options[0]!)).receipt;
     expect(atGateway).toBe(orderNumber);
-    const stored = await harness.order(answers[0]!.json<{ order: { id: string } }>().order.id);
+    const stored = await suite.harness.order(answers[0]!.json<{ order: { id: string } }>().order.id);
     expect(stored.GatewayOrders).toHaveLength(1);
     expect(stored.GatewayOrderReservation).toBeUndefined();
   });

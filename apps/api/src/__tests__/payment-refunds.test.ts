@@ -3,65 +3,48 @@
 // hand needs a reference, the attention filter, and a packed personalised box the customer cannot cancel.
 import { apiPaths } from '@partybox/contracts';
 import type { AdminOrderDetail, AdminOrderPage } from '@partybox/contracts/operations';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from './support/accounts-harness';
-import { newPhone } from './support/accounts-harness';
-import { operator } from './support/operations';
-import {
-  customerPost,
-  eventually,
-  paidOrder,
-  paidTwice,
-  placeOnlineOrder,
-  startPaymentsHarness,
-  statusOf,
-  type PaymentsHarness,
-} from './support/payments-harness';
+import { describe, expect, it } from 'vitest';
+import { customerPost, eventually, paidOrder, paidTwice, placeOnlineOrder, statusOf } from './support/payments-harness';
+import { usePaymentsSuite } from './support/payments-suite';
 import { newKey } from './support/harness';
 
-let harness: PaymentsHarness;
-let staff: Browser;
+const suite = usePaymentsSuite();
 
-beforeAll(async () => {
-  harness = await startPaymentsHarness({ accounts: true });
-  staff = await operator(harness as never, newPhone(), 'Priya Shah');
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
-
-const paid = (party: Record<string, unknown> = {}) => paidOrder(harness, party);
+const paid = (party: Record<string, unknown> = {}) => paidOrder(suite.harness, party);
 
 const smsEvents = async (orderId: string) =>
-  ((await harness.order(orderId)).Outbox ?? []).filter((message) => message.Channel === 'sms').map((message) => message.Event);
+  ((await suite.harness.order(orderId)).Outbox ?? []).filter((message) => message.Channel === 'sms').map((message) => message.Event);
 
 describe('cancelling a paid order', () => {
   it('refunds it in full and texts the customer when the refund is issued and again when it is processed', async () => {
     const order = await paid();
-    harness.sandbox.controls.holdNextRefunds(1);
-    const cancelled = await customerPost(harness.app, apiPaths.orderCancel(order.orderNumber), order, { reason: 'Party postponed' });
+    suite.harness.sandbox.controls.holdNextRefunds(1);
+    const cancelled = await customerPost(suite.harness.app, apiPaths.orderCancel(order.orderNumber), order, { reason: 'Party postponed' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const pending = await statusOf(harness.app, order);
+    const pending = await statusOf(suite.harness.app, order);
     expect(pending.paymentStatus).toBe('refund-pending');
     expect(pending.payment.moneyNote).toMatch(/refund issued on .* to your UPI; banks take 7 to 10 working days\.$/);
     expect(await smsEvents(order.id)).toEqual(['placed', 'paid', 'cancelled', 'refund-issued']);
-    const issued = (await harness.order(order.id)).Outbox!.find((message) => message.Event === 'refund-issued' && message.Channel === 'sms')!;
+    const issued = (await suite.harness.order(order.id)).Outbox!.find((message) => message.Event === 'refund-issued' && message.Channel === 'sms')!;
     expect(issued.Amount).toBe(order.total);
 
-    const refundId = (pending.payment.refunds.length === 1 && ((await harness.order(order.id)).Ledger!.refunds[0] as { id: string }).id) || '';
-    harness.sandbox.controls.settleRefund(refundId, 'processed');
-    await eventually(async () => expect((await statusOf(harness.app, order)).paymentStatus).toBe('refunded'));
+    const refundId = (pending.payment.refunds.length === 1 && ((await suite.harness.order(order.id)).Ledger!.refunds[0] as { id: string }).id) || '';
+    suite.harness.sandbox.controls.settleRefund(refundId, 'processed');
+    await eventually(async () => expect((await statusOf(suite.harness.app, order)).paymentStatus).toBe('refunded'));
     expect(await smsEvents(order.id)).toEqual(['placed', 'paid', 'cancelled', 'refund-issued', 'refund-processed']);
   });
 
   it('refunds an order an operator cancels with a reason', async () => {
     const order = await paid();
-    const detail = (await staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
-    const moved = await staff.post(apiPaths.admin.orderStatus(order.orderNumber), { to: 'cancelled', reason: 'Out of stock', expectedVersion: detail.version });
+    const detail = (await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
+    const moved = await suite.staff.post(apiPaths.admin.orderStatus(order.orderNumber), {
+      to: 'cancelled',
+      reason: 'Out of stock',
+      expectedVersion: detail.version,
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     await eventually(async () => {
-      const status = await statusOf(harness.app, order);
+      const status = await statusOf(suite.harness.app, order);
       expect(status.payment.refunds).toMatchObject([{ amountRupees: order.total, status: 'processed', reason: 'Order cancelled: Out of stock' }]);
     });
   });
@@ -70,10 +53,10 @@ describe('cancelling a paid order', () => {
 describe("an operator's refund", () => {
   it('refunds part of an order with a reason, and refuses more than is left', async () => {
     const order = await paid();
-    let detail = (await staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
+    let detail = (await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
     expect(detail.payment.refundableRupees).toBe(order.total);
     expect(detail.payment.attempts).toMatchObject([{ method: 'upi', amountRupees: order.total, status: 'captured' }]);
-    const partial = await staff.post(
+    const partial = await suite.staff.post(
       apiPaths.admin.orderRefunds(order.orderNumber),
       { amount: 500, reason: 'Balloons missing', expectedVersion: detail.version },
       { 'idempotency-key': newKey('refund-partial') },
@@ -82,11 +65,13 @@ describe("an operator's refund", () => {
     detail = partial.json<AdminOrderDetail>();
     expect(detail.payment.refunds).toMatchObject([{ amountRupees: 500, reason: 'Balloons missing', by: 'Priya Shah' }]);
     expect(detail.payment.refundableRupees).toBe(order.total - 500);
-    await eventually(async () => expect((await statusOf(harness.app, order)).payment.refunds).toMatchObject([{ amountRupees: 500, status: 'processed' }]));
-    expect((await statusOf(harness.app, order)).paymentStatus).toBe('paid');
+    await eventually(async () =>
+      expect((await statusOf(suite.harness.app, order)).payment.refunds).toMatchObject([{ amountRupees: 500, status: 'processed' }]),
+    );
+    expect((await statusOf(suite.harness.app, order)).paymentStatus).toBe('paid');
 
-    detail = (await staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
-    const tooMuch = await staff.post(
+    detail = (await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
+    const tooMuch = await suite.staff.post(
       apiPaths.admin.orderRefunds(order.orderNumber),
       { amount: order.total, reason: 'All of it', expectedVersion: detail.version },
       { 'idempotency-key': newKey('refund-all') },
@@ -98,52 +83,52 @@ describe("an operator's refund", () => {
 
 describe('marking paid by hand', () => {
   it('asks for the reference of money received outside the gateway, and keeps it', async () => {
-    const order = await placeOnlineOrder(harness.app);
-    const detail = (await staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
-    const refused = await staff.post(apiPaths.admin.orderPayment(order.orderNumber), { to: 'paid', expectedVersion: detail.version });
+    const order = await placeOnlineOrder(suite.harness.app);
+    const detail = (await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
+    const refused = await suite.staff.post(apiPaths.admin.orderPayment(order.orderNumber), { to: 'paid', expectedVersion: detail.version });
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ fields: { field: string }[] }>().fields.map((field) => field.field)).toEqual(['reference']);
-    const marked = await staff.post(apiPaths.admin.orderPayment(order.orderNumber), {
+    const marked = await suite.staff.post(apiPaths.admin.orderPayment(order.orderNumber), {
       to: 'paid',
       expectedVersion: detail.version,
       reference: 'UTR 4512 7788',
     });
     expect(marked.statusCode, marked.body).toBe(200);
     expect(marked.json<AdminOrderDetail>()).toMatchObject({ paymentStatus: 'paid', payment: { manualReference: 'UTR 4512 7788' } });
-    expect((await harness.order(order.id)).PaymentOpen).toBeUndefined();
+    expect((await suite.harness.order(order.id)).PaymentOpen).toBeUndefined();
   });
 });
 
 describe('the payment-needs-attention list', () => {
   it('lists an order paid twice, whatever its date, and leaves out an order paid once', async () => {
     const calm = await paid();
-    const { order } = await paidTwice(harness);
-    await eventually(async () => expect((await harness.order(order.id)).PaymentAttention).toBe('attention'));
+    const { order } = await paidTwice(suite.harness);
+    await eventually(async () => expect((await suite.harness.order(order.id)).PaymentAttention).toBe('attention'));
     const page = await eventually(async () => {
-      const listed = (await staff.get(`${apiPaths.admin.orders}?attention=payment`)).json<AdminOrderPage>();
+      const listed = (await suite.staff.get(`${apiPaths.admin.orders}?attention=payment`)).json<AdminOrderPage>();
       expect(listed.items.map((item) => item.orderNumber)).toContain(order.orderNumber);
       return listed;
     });
     expect(page.items.map((item) => item.orderNumber)).not.toContain(calm.orderNumber);
     expect(page.items.find((item) => item.orderNumber === order.orderNumber)).toMatchObject({ paymentNeedsAttention: true });
-    const detail = (await staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
+    const detail = (await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
     expect(detail.payment.attention).toEqual(['duplicate-payment']);
   });
 });
 
 describe('a personalised box', () => {
   it('cannot be cancelled online once packed, with the reason on the status page', async () => {
-    const order = await placeOnlineOrder(harness.app, 'upi', { decorName: 'Happy 5th, Kabir' });
-    let version = (await staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>().version;
+    const order = await placeOnlineOrder(suite.harness.app, 'upi', { decorName: 'Happy 5th, Kabir' });
+    let version = (await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>().version;
     for (const to of ['confirmed', 'packed']) {
-      const moved = await staff.post(apiPaths.admin.orderStatus(order.orderNumber), { to, expectedVersion: version });
+      const moved = await suite.staff.post(apiPaths.admin.orderStatus(order.orderNumber), { to, expectedVersion: version });
       expect(moved.statusCode, moved.body).toBe(200);
       version = moved.json<AdminOrderDetail>().version;
     }
-    const refused = await customerPost(harness.app, apiPaths.orderCancel(order.orderNumber), order, {});
+    const refused = await customerPost(suite.harness.app, apiPaths.orderCancel(order.orderNumber), order, {});
     expect(refused.statusCode).toBe(409);
     const reason = 'This box was personalised for your party and is already packed, so it can no longer be cancelled online.';
     expect(refused.json()).toMatchObject({ message: reason });
-    expect(await statusOf(harness.app, order)).toMatchObject({ cancellable: false, cancelRefusal: reason });
+    expect(await statusOf(suite.harness.app, order)).toMatchObject({ cancellable: false, cancelRefusal: reason });
   });
 });

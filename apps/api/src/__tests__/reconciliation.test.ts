@@ -7,34 +7,23 @@ import type { AdminOrderDetail } from '@partybox/contracts/operations';
 import type { CheckoutOptions } from '@partybox/contracts/payments';
 import type { AddressInfo } from 'node:net';
 import Razorpay from 'razorpay';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPhone, type Browser } from './support/accounts-harness';
-import { operator } from './support/operations';
-import { customerPost, paidOrder, placeOnlineOrder, startPaymentsHarness, statusOf, type OnlineOrder, type PaymentsHarness } from './support/payments-harness';
+import { describe, expect, it } from 'vitest';
+import { customerPost, paidOrder, placeOnlineOrder, statusOf, type OnlineOrder } from './support/payments-harness';
+import { usePaymentsSuite } from './support/payments-suite';
 
 let offsetMs = 0;
 const now = () => new Date(Date.now() + offsetMs);
 
-let harness: PaymentsHarness;
-let staff: Browser;
-
-beforeAll(async () => {
-  // Razorpay disables a webhook whose deliveries fail for 24 hours: here, for 300 ms.
-  harness = await startPaymentsHarness({ accounts: true, now, webhookTiming: { retryBaseMs: 20, timeoutMs: 2000, disableAfterMs: 300 } });
-  staff = await operator(harness as never, newPhone(), 'Priya Shah');
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+// Razorpay disables a webhook whose deliveries fail for 24 hours: here, for 300 ms.
+const suite = usePaymentsSuite({ now, webhookTiming: { retryBaseMs: 20, timeoutMs: 2000, disableAfterMs: 300 } });
 
 const capturedId = async (orderId: string) =>
-  ((await harness.order(orderId)).Ledger!.payments.find((p) => (p as { status: string }).status === 'captured') as { id: string }).id;
+  ((await suite.harness.order(orderId)).Ledger!.payments.find((p) => (p as { status: string }).status === 'captured') as { id: string }).id;
 
 /** Passes until `done` holds (each pass is bounded, so a busy list takes a few), at most 10. */
 async function reconcileUntil(done: () => Promise<boolean>): Promise<number> {
   for (let pass = 1; pass <= 10; pass++) {
-    await harness.app.reconcilePayments();
+    await suite.harness.app.reconcilePayments();
     if (await done()) return pass;
   }
   throw new Error('not reconciled in 10 passes');
@@ -42,42 +31,43 @@ async function reconcileUntil(done: () => Promise<boolean>): Promise<number> {
 
 describe('after Razorpay disables a failing webhook', () => {
   it('a refund made on the dashboard and a dispute still reach the paid order', async () => {
-    const order = await paidOrder(harness);
+    const order = await paidOrder(suite.harness);
     const paymentId = await capturedId(order.id);
-    const webhookUrl = `http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}${apiPaths.razorpayWebhook}`;
-    await harness.sandbox.setWebhookUrl('http://127.0.0.1:9/closed');
+    const webhookUrl = `http://127.0.0.1:${(suite.harness.app.server.address() as AddressInfo).port}${apiPaths.razorpayWebhook}`;
+    await suite.harness.sandbox.setWebhookUrl('http://127.0.0.1:9/closed');
     // The team refunds part of it on Razorpay's dashboard, and the customer's bank raises a dispute.
-    const dashboard = new Razorpay({ key_id: harness.sandbox.keyId, key_secret: harness.sandbox.keySecret, hostUrl: harness.sandbox.url });
+    const dashboard = new Razorpay({ key_id: suite.harness.sandbox.keyId, key_secret: suite.harness.sandbox.keySecret, hostUrl: suite.harness.sandbox.url });
     await dashboard.payments.refund(paymentId, { amount: 1000_00 });
-    harness.sandbox.controls.openDispute(paymentId, { amount: 2000_00 });
-    await harness.sandbox.controls.webhooksSettled();
-    expect(harness.sandbox.controls.webhookDisabled()).toBe(true);
-    await harness.sandbox.setWebhookUrl(webhookUrl);
+    suite.harness.sandbox.controls.openDispute(paymentId, { amount: 2000_00 });
+    await suite.harness.sandbox.controls.webhooksSettled();
+    expect(suite.harness.sandbox.controls.webhookDisabled()).toBe(true);
+    await suite.harness.sandbox.setWebhookUrl(webhookUrl);
 
     await reconcileUntil(async () => {
-      const detail = (await staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
+      const detail = (await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
       return detail.payment.refunds.some((refund) => refund.status === 'processed') && detail.payment.disputes.length === 1;
     });
-    const detail = (await staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
+    const detail = (await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
     expect(detail.payment.refunds).toMatchObject([{ amountRupees: 1000, status: 'processed' }]);
     expect(detail.payment.disputes).toMatchObject([{ amountRupees: 2000, status: 'open' }]);
     expect(detail.payment.attention).toContain('dispute');
-    expect((await harness.order(order.id)).PaymentOpen).toBe('watch');
+    expect((await suite.harness.order(order.id)).PaymentOpen).toBe('watch');
   });
 });
 
 describe('bounded passes', () => {
   it('look at a page of the newest open orders and a page along a rolling cursor, so every open order is reached', async () => {
     const orders: OnlineOrder[] = [];
-    for (let i = 0; i < 45; i++) orders.push(await placeOnlineOrder(harness.app));
+    for (let i = 0; i < 45; i++) orders.push(await placeOnlineOrder(suite.harness.app));
     // Paid with every webhook lost: only reconciliation can find it. Neither among the newest nor the first page.
     const quiet = orders[22]!;
-    harness.sandbox.controls.dropNextWebhooks(3);
-    harness.sandbox.controls.payOrder(quiet.payment.gatewayOrderId);
-    await harness.sandbox.controls.webhooksSettled();
+    suite.harness.sandbox.controls.dropNextWebhooks(3);
+    suite.harness.sandbox.controls.payOrder(quiet.payment.gatewayOrderId);
+    await suite.harness.sandbox.controls.webhooksSettled();
     const looked: number[] = [];
-    for (let pass = 0; pass < 6 && (await statusOf(harness.app, quiet)).paymentStatus !== 'paid'; pass++) looked.push(await harness.app.reconcilePayments());
-    expect((await statusOf(harness.app, quiet)).paymentStatus).toBe('paid');
+    for (let pass = 0; pass < 6 && (await statusOf(suite.harness.app, quiet)).paymentStatus !== 'paid'; pass++)
+      looked.push(await suite.harness.app.reconcilePayments());
+    expect((await statusOf(suite.harness.app, quiet)).paymentStatus).toBe('paid');
     // Each pass looks at no more than its three pages (20 newest, 20 along the cursor, 20 watched).
     for (const count of looked) expect(count).toBeLessThanOrEqual(60);
     expect(looked.length).toBeGreaterThan(1);
@@ -86,24 +76,24 @@ describe('bounded passes', () => {
 
 describe('an order left unpaid', () => {
   it('is set aside after 72 hours: one text, off the list, and it can still be paid', async () => {
-    const order = await placeOnlineOrder(harness.app);
-    await harness.app.reconcilePayments();
-    expect((await harness.order(order.id)).PaymentExpiredAt).toBeUndefined();
+    const order = await placeOnlineOrder(suite.harness.app);
+    await suite.harness.app.reconcilePayments();
+    expect((await suite.harness.order(order.id)).PaymentExpiredAt).toBeUndefined();
     offsetMs = 73 * 3_600_000;
     try {
-      await reconcileUntil(async () => (await harness.order(order.id)).PaymentExpiredAt !== undefined);
-      await harness.app.reconcilePayments();
-      const stored = await harness.order(order.id);
+      await reconcileUntil(async () => (await suite.harness.order(order.id)).PaymentExpiredAt !== undefined);
+      await suite.harness.app.reconcilePayments();
+      const stored = await suite.harness.order(order.id);
       expect(stored.PaymentOpen).toBeUndefined();
       expect(stored.Outbox!.filter((message) => message.Event === 'payment-expired' && message.Channel === 'sms')).toHaveLength(1);
-      const status = await statusOf(harness.app, order);
+      const status = await statusOf(suite.harness.app, order);
       expect(status.payment.canPay).toBe(true);
       expect(status.payment.moneyNote).toMatch(/We have not booked this order yet: pay now to keep it, or order again any time\./);
-      const again = await customerPost(harness.app, apiPaths.orderPayments(order.orderNumber), order);
+      const again = await customerPost(suite.harness.app, apiPaths.orderPayments(order.orderNumber), order);
       expect(again.statusCode, again.body).toBe(200);
-      harness.sandbox.controls.payOrder(again.json<CheckoutOptions>().gatewayOrderId);
-      await harness.sandbox.controls.webhooksSettled();
-      const paid = await harness.order(order.id);
+      suite.harness.sandbox.controls.payOrder(again.json<CheckoutOptions>().gatewayOrderId);
+      await suite.harness.sandbox.controls.webhooksSettled();
+      const paid = await suite.harness.order(order.id);
       expect(paid.PaymentStatus).toBe('paid');
       expect(paid.PaymentExpiredAt).toBeUndefined();
     } finally {
