@@ -1,3630 +1,2482 @@
 // Generated from src/schemas by `pnpm --filter @partybox/contracts generate`; do not edit. A test fails when it drifts.
 // @ts-nocheck
-'use strict';
+"use strict";
 export const validateContactRequest = validate10;
-const schema11 = {
-  $id: 'contact-request',
-  type: 'object',
-  additionalProperties: false,
-  required: ['firstName', 'lastName', 'phone', 'email', 'message'],
-  properties: {
-    firstName: { type: 'string', title: 'First name', minLength: 1, maxLength: 60, pattern: '\\S', errorMessage: 'Enter your first name' },
-    lastName: { type: 'string', title: 'Last name', minLength: 1, maxLength: 60, pattern: '\\S', errorMessage: 'Enter your last name' },
-    phone: { type: 'string', title: 'Phone', pattern: '^[6-9][0-9]{9}$', errorMessage: 'Enter a 10-digit mobile number, like 98200 98200' },
-    email: {
-      type: 'string',
-      title: 'Email',
-      maxLength: 254,
-      pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$',
-      errorMessage: 'Enter a valid e-mail address, like name@example.com',
-    },
-    message: { type: 'string', title: 'Message', minLength: 1, maxLength: 2000, pattern: '\\S', errorMessage: 'Write your message (up to 2,000 characters)' },
-  },
-};
-const pattern0 = new RegExp('\\S', 'u');
-const pattern2 = new RegExp('^[6-9][0-9]{9}$', 'u');
-const pattern3 = new RegExp('^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$', 'u');
+const schema11 = {"$id":"contact-request","type":"object","additionalProperties":false,"required":["firstName","lastName","phone","email","message"],"properties":{"firstName":{"type":"string","title":"First name","minLength":1,"maxLength":60,"pattern":"\\S","errorMessage":"Enter your first name"},"lastName":{"type":"string","title":"Last name","minLength":1,"maxLength":60,"pattern":"\\S","errorMessage":"Enter your last name"},"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 98200 98200"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$","errorMessage":"Enter a valid e-mail address, like name@example.com"},"message":{"type":"string","title":"Message","minLength":1,"maxLength":2000,"pattern":"\\S","errorMessage":"Write your message (up to 2,000 characters)"}}};
+const pattern0 = new RegExp("\\S", "u");
+const pattern2 = new RegExp("^[6-9][0-9]{9}$", "u");
+const pattern3 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$", "u");
 
-function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="contact-request" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.firstName === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'firstName' },
-        message: "must have required property '" + 'firstName' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.lastName === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'lastName' },
-        message: "must have required property '" + 'lastName' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.phone === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'phone' },
-        message: "must have required property '" + 'phone' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.email === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'email' },
-        message: "must have required property '" + 'email' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.message === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'message' },
-        message: "must have required property '" + 'message' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === 'firstName' || key0 === 'lastName' || key0 === 'phone' || key0 === 'email' || key0 === 'message')) {
-        const err5 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.firstName !== undefined) {
-      let data0 = data.firstName;
-      if (typeof data0 === 'string') {
-        if (data0.length > 60) {
-          const err6 = {
-            instancePath: instancePath + '/firstName',
-            schemaPath: '#/properties/firstName/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 60 },
-            message: 'must NOT have more than 60 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if (data0.length < 1) {
-          const err7 = {
-            instancePath: instancePath + '/firstName',
-            schemaPath: '#/properties/firstName/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data0)) {
-          const err8 = {
-            instancePath: instancePath + '/firstName',
-            schemaPath: '#/properties/firstName/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      } else {
-        const err9 = {
-          instancePath: instancePath + '/firstName',
-          schemaPath: '#/properties/firstName/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.lastName !== undefined) {
-      let data1 = data.lastName;
-      if (typeof data1 === 'string') {
-        if (data1.length > 60) {
-          const err10 = {
-            instancePath: instancePath + '/lastName',
-            schemaPath: '#/properties/lastName/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 60 },
-            message: 'must NOT have more than 60 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-        if (data1.length < 1) {
-          const err11 = {
-            instancePath: instancePath + '/lastName',
-            schemaPath: '#/properties/lastName/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data1)) {
-          const err12 = {
-            instancePath: instancePath + '/lastName',
-            schemaPath: '#/properties/lastName/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = {
-          instancePath: instancePath + '/lastName',
-          schemaPath: '#/properties/lastName/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.phone !== undefined) {
-      let data2 = data.phone;
-      if (typeof data2 === 'string') {
-        if (!pattern2.test(data2)) {
-          const err14 = {
-            instancePath: instancePath + '/phone',
-            schemaPath: '#/properties/phone/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[6-9][0-9]{9}$' },
-            message: 'must match pattern "' + '^[6-9][0-9]{9}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      } else {
-        const err15 = {
-          instancePath: instancePath + '/phone',
-          schemaPath: '#/properties/phone/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.email !== undefined) {
-      let data3 = data.email;
-      if (typeof data3 === 'string') {
-        if (data3.length > 254) {
-          const err16 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/properties/email/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 254 },
-            message: 'must NOT have more than 254 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-        if (!pattern3.test(data3)) {
-          const err17 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/properties/email/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$' },
-            message: 'must match pattern "' + '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-      } else {
-        const err18 = {
-          instancePath: instancePath + '/email',
-          schemaPath: '#/properties/email/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.message !== undefined) {
-      let data4 = data.message;
-      if (typeof data4 === 'string') {
-        if (data4.length > 2000) {
-          const err19 = {
-            instancePath: instancePath + '/message',
-            schemaPath: '#/properties/message/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 2000 },
-            message: 'must NOT have more than 2000 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-        if (data4.length < 1) {
-          const err20 = {
-            instancePath: instancePath + '/message',
-            schemaPath: '#/properties/message/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data4)) {
-          const err21 = {
-            instancePath: instancePath + '/message',
-            schemaPath: '#/properties/message/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-      } else {
-        const err22 = {
-          instancePath: instancePath + '/message',
-          schemaPath: '#/properties/message/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err23 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' };
-    if (vErrors === null) {
-      vErrors = [err23];
-    } else {
-      vErrors.push(err23);
-    }
-    errors++;
-  }
-  validate10.errors = vErrors;
-  return errors === 0;
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="contact-request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.firstName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.lastName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.phone === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.email === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.message === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "firstName") || (key0 === "lastName")) || (key0 === "phone")) || (key0 === "email")) || (key0 === "message"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.firstName !== undefined){
+let data0 = data.firstName;
+if(typeof data0 === "string"){
+if(data0.length > 60){
+const err6 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.length < 1){
+const err7 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err8 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.lastName !== undefined){
+let data1 = data.lastName;
+if(typeof data1 === "string"){
+if(data1.length > 60){
+const err10 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data1.length < 1){
+const err11 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!pattern0.test(data1)){
+const err12 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.phone !== undefined){
+let data2 = data.phone;
+if(typeof data2 === "string"){
+if(!pattern2.test(data2)){
+const err14 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"},message:"must match pattern \""+"^[6-9][0-9]{9}$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+let data3 = data.email;
+if(typeof data3 === "string"){
+if(data3.length > 254){
+const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!pattern3.test(data3)){
+const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+let data4 = data.message;
+if(typeof data4 === "string"){
+if(data4.length > 2000){
+const err19 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data4.length < 1){
+const err20 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!pattern0.test(data4)){
+const err21 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
 }
 
 export const validateCustomizationRequest = validate11;
-const schema12 = {
-  $id: 'customization-request',
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'phone', 'email', 'eventDate'],
-  properties: {
-    themeIds: {
-      type: 'array',
-      title: 'Party boxes',
-      description: "Every box of the order this party is for; the record names them all and takes the first one's occasion.",
-      minItems: 1,
-      maxItems: 20,
-      uniqueItems: true,
-      items: { type: 'string', pattern: '^[a-z][A-Za-z0-9-]*$', maxLength: 60 },
-      errorMessage: 'Choose the party boxes from the catalog',
-    },
-    themeName: { type: 'string', title: 'Theme name', maxLength: 80, errorMessage: 'Theme name can be at most 80 characters' },
-    occasion: { type: 'string', title: 'Occasion', maxLength: 60, errorMessage: 'Choose the occasion' },
-    name: { type: 'string', title: 'Name', minLength: 1, maxLength: 80, pattern: '\\S', errorMessage: 'Enter your name' },
-    phone: { type: 'string', title: 'Phone', pattern: '^[6-9][0-9]{9}$', errorMessage: 'Enter a 10-digit mobile number, like 98200 98200' },
-    email: {
-      type: 'string',
-      title: 'Email',
-      maxLength: 254,
-      pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$',
-      errorMessage: 'Enter a valid e-mail address, like name@example.com',
-    },
-    age: { type: 'integer', title: 'Age', minimum: 0, maximum: 120, errorMessage: 'Age must be a whole number from 0 to 120' },
-    eventDate: {
-      type: 'string',
-      title: 'Event date',
-      pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
-      errorMessage: 'Choose the date of your event',
-    },
-    eventTime: { type: 'string', title: 'Event time', pattern: '^$|^([01][0-9]|2[0-3]):[0-5][0-9]$', errorMessage: 'Choose a time, like 17:30' },
-    venue: { type: 'string', title: 'Venue', maxLength: 200, errorMessage: 'Venue can be at most 200 characters' },
-    venueType: {
-      type: 'string',
-      title: 'Venue type',
-      enum: ['', 'Indoor', 'Outdoor', 'Mixed', 'Private Villa', 'Club / Lounge', 'Home', 'Rooftop', 'Other'],
-      errorMessage: 'Choose a venue type from the list',
-    },
-    guestCount: { type: 'integer', title: 'Guest count', minimum: 0, maximum: 1000, errorMessage: 'Guest count must be a whole number from 0 to 1000' },
-    favoriteColor: { type: 'string', title: 'Favourite colour', maxLength: 60, errorMessage: 'Favourite colour can be at most 60 characters' },
-    returnGiftQty: {
-      type: 'integer',
-      title: 'Return gift quantity',
-      minimum: 0,
-      maximum: 1000,
-      errorMessage: 'Return gift quantity must be a whole number from 0 to 1000',
-    },
-    entertainment: { type: 'string', title: 'Entertainment', maxLength: 200, errorMessage: 'Entertainment can be at most 200 characters' },
-    notes: { type: 'string', title: 'Instructions', maxLength: 1000, errorMessage: 'Instructions can be at most 1000 characters' },
-    decorName: { type: 'string', title: 'Name on the decor', maxLength: 100, errorMessage: 'Name on the decor can be at most 100 characters' },
-    cakeDetails: { type: 'string', title: 'Cake details', maxLength: 300, errorMessage: 'Cake details can be at most 300 characters' },
-  },
-};
+const schema12 = {"$id":"customization-request","type":"object","additionalProperties":false,"required":["name","phone","email","eventDate"],"properties":{"themeIds":{"type":"array","title":"Party boxes","description":"Every box of the order this party is for; the record names them all and takes the first one's occasion.","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9-]*$","maxLength":60},"errorMessage":"Choose the party boxes from the catalog"},"themeName":{"type":"string","title":"Theme name","maxLength":80,"errorMessage":"Theme name can be at most 80 characters"},"occasion":{"type":"string","title":"Occasion","maxLength":60,"errorMessage":"Choose the occasion"},"name":{"type":"string","title":"Name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter your name"},"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 98200 98200"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$","errorMessage":"Enter a valid e-mail address, like name@example.com"},"age":{"type":"integer","title":"Age","minimum":0,"maximum":120,"errorMessage":"Age must be a whole number from 0 to 120"},"eventDate":{"type":"string","title":"Event date","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","errorMessage":"Choose the date of your event"},"eventTime":{"type":"string","title":"Event time","pattern":"^$|^([01][0-9]|2[0-3]):[0-5][0-9]$","errorMessage":"Choose a time, like 17:30"},"venue":{"type":"string","title":"Venue","maxLength":200,"errorMessage":"Venue can be at most 200 characters"},"venueType":{"type":"string","title":"Venue type","enum":["","Indoor","Outdoor","Mixed","Private Villa","Club / Lounge","Home","Rooftop","Other"],"errorMessage":"Choose a venue type from the list"},"guestCount":{"type":"integer","title":"Guest count","minimum":0,"maximum":1000,"errorMessage":"Guest count must be a whole number from 0 to 1000"},"favoriteColor":{"type":"string","title":"Favourite colour","maxLength":60,"errorMessage":"Favourite colour can be at most 60 characters"},"returnGiftQty":{"type":"integer","title":"Return gift quantity","minimum":0,"maximum":1000,"errorMessage":"Return gift quantity must be a whole number from 0 to 1000"},"entertainment":{"type":"string","title":"Entertainment","maxLength":200,"errorMessage":"Entertainment can be at most 200 characters"},"notes":{"type":"string","title":"Instructions","maxLength":1000,"errorMessage":"Instructions can be at most 1000 characters"},"decorName":{"type":"string","title":"Name on the decor","maxLength":100,"errorMessage":"Name on the decor can be at most 100 characters"},"cakeDetails":{"type":"string","title":"Cake details","maxLength":300,"errorMessage":"Cake details can be at most 300 characters"}}};
 const func2 = Object.prototype.hasOwnProperty;
-const pattern5 = new RegExp('^[a-z][A-Za-z0-9-]*$', 'u');
-const pattern9 = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', 'u');
-const pattern10 = new RegExp('^$|^([01][0-9]|2[0-3]):[0-5][0-9]$', 'u');
+const pattern5 = new RegExp("^[a-z][A-Za-z0-9-]*$", "u");
+const pattern9 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const pattern10 = new RegExp("^$|^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 
-function validate11(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="customization-request" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.name === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'name' },
-        message: "must have required property '" + 'name' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.phone === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'phone' },
-        message: "must have required property '" + 'phone' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.email === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'email' },
-        message: "must have required property '" + 'email' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.eventDate === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'eventDate' },
-        message: "must have required property '" + 'eventDate' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!func2.call(schema12.properties, key0)) {
-        const err4 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.themeIds !== undefined) {
-      let data0 = data.themeIds;
-      if (Array.isArray(data0)) {
-        if (data0.length > 20) {
-          const err5 = {
-            instancePath: instancePath + '/themeIds',
-            schemaPath: '#/properties/themeIds/maxItems',
-            keyword: 'maxItems',
-            params: { limit: 20 },
-            message: 'must NOT have more than 20 items',
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (data0.length < 1) {
-          const err6 = {
-            instancePath: instancePath + '/themeIds',
-            schemaPath: '#/properties/themeIds/minItems',
-            keyword: 'minItems',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 items',
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        const len0 = data0.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data1 = data0[i0];
-          if (typeof data1 === 'string') {
-            if (data1.length > 60) {
-              const err7 = {
-                instancePath: instancePath + '/themeIds/' + i0,
-                schemaPath: '#/properties/themeIds/items/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 60 },
-                message: 'must NOT have more than 60 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-            if (!pattern5.test(data1)) {
-              const err8 = {
-                instancePath: instancePath + '/themeIds/' + i0,
-                schemaPath: '#/properties/themeIds/items/pattern',
-                keyword: 'pattern',
-                params: { pattern: '^[a-z][A-Za-z0-9-]*$' },
-                message: 'must match pattern "' + '^[a-z][A-Za-z0-9-]*$' + '"',
-              };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-          } else {
-            const err9 = {
-              instancePath: instancePath + '/themeIds/' + i0,
-              schemaPath: '#/properties/themeIds/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-        }
-        let i1 = data0.length;
-        let j0;
-        if (i1 > 1) {
-          const indices0 = {};
-          for (; i1--;) {
-            let item0 = data0[i1];
-            if (typeof item0 !== 'string') {
-              continue;
-            }
-            if (typeof indices0[item0] == 'number') {
-              j0 = indices0[item0];
-              const err10 = {
-                instancePath: instancePath + '/themeIds',
-                schemaPath: '#/properties/themeIds/uniqueItems',
-                keyword: 'uniqueItems',
-                params: { i: i1, j: j0 },
-                message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
-              };
-              if (vErrors === null) {
-                vErrors = [err10];
-              } else {
-                vErrors.push(err10);
-              }
-              errors++;
-              break;
-            }
-            indices0[item0] = i1;
-          }
-        }
-      } else {
-        const err11 = {
-          instancePath: instancePath + '/themeIds',
-          schemaPath: '#/properties/themeIds/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.themeName !== undefined) {
-      let data2 = data.themeName;
-      if (typeof data2 === 'string') {
-        if (data2.length > 80) {
-          const err12 = {
-            instancePath: instancePath + '/themeName',
-            schemaPath: '#/properties/themeName/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 80 },
-            message: 'must NOT have more than 80 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = {
-          instancePath: instancePath + '/themeName',
-          schemaPath: '#/properties/themeName/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.occasion !== undefined) {
-      let data3 = data.occasion;
-      if (typeof data3 === 'string') {
-        if (data3.length > 60) {
-          const err14 = {
-            instancePath: instancePath + '/occasion',
-            schemaPath: '#/properties/occasion/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 60 },
-            message: 'must NOT have more than 60 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      } else {
-        const err15 = {
-          instancePath: instancePath + '/occasion',
-          schemaPath: '#/properties/occasion/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.name !== undefined) {
-      let data4 = data.name;
-      if (typeof data4 === 'string') {
-        if (data4.length > 80) {
-          const err16 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 80 },
-            message: 'must NOT have more than 80 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-        if (data4.length < 1) {
-          const err17 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data4)) {
-          const err18 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      } else {
-        const err19 = {
-          instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.phone !== undefined) {
-      let data5 = data.phone;
-      if (typeof data5 === 'string') {
-        if (!pattern2.test(data5)) {
-          const err20 = {
-            instancePath: instancePath + '/phone',
-            schemaPath: '#/properties/phone/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[6-9][0-9]{9}$' },
-            message: 'must match pattern "' + '^[6-9][0-9]{9}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-      } else {
-        const err21 = {
-          instancePath: instancePath + '/phone',
-          schemaPath: '#/properties/phone/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-    }
-    if (data.email !== undefined) {
-      let data6 = data.email;
-      if (typeof data6 === 'string') {
-        if (data6.length > 254) {
-          const err22 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/properties/email/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 254 },
-            message: 'must NOT have more than 254 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err22];
-          } else {
-            vErrors.push(err22);
-          }
-          errors++;
-        }
-        if (!pattern3.test(data6)) {
-          const err23 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/properties/email/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$' },
-            message: 'must match pattern "' + '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors++;
-        }
-      } else {
-        const err24 = {
-          instancePath: instancePath + '/email',
-          schemaPath: '#/properties/email/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-    }
-    if (data.age !== undefined) {
-      let data7 = data.age;
-      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-        const err25 = {
-          instancePath: instancePath + '/age',
-          schemaPath: '#/properties/age/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err25];
-        } else {
-          vErrors.push(err25);
-        }
-        errors++;
-      }
-      if (typeof data7 == 'number' && isFinite(data7)) {
-        if (data7 > 120 || isNaN(data7)) {
-          const err26 = {
-            instancePath: instancePath + '/age',
-            schemaPath: '#/properties/age/maximum',
-            keyword: 'maximum',
-            params: { comparison: '<=', limit: 120 },
-            message: 'must be <= 120',
-          };
-          if (vErrors === null) {
-            vErrors = [err26];
-          } else {
-            vErrors.push(err26);
-          }
-          errors++;
-        }
-        if (data7 < 0 || isNaN(data7)) {
-          const err27 = {
-            instancePath: instancePath + '/age',
-            schemaPath: '#/properties/age/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err27];
-          } else {
-            vErrors.push(err27);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.eventDate !== undefined) {
-      let data8 = data.eventDate;
-      if (typeof data8 === 'string') {
-        if (!pattern9.test(data8)) {
-          const err28 = {
-            instancePath: instancePath + '/eventDate',
-            schemaPath: '#/properties/eventDate/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' },
-            message: 'must match pattern "' + '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err28];
-          } else {
-            vErrors.push(err28);
-          }
-          errors++;
-        }
-      } else {
-        const err29 = {
-          instancePath: instancePath + '/eventDate',
-          schemaPath: '#/properties/eventDate/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err29];
-        } else {
-          vErrors.push(err29);
-        }
-        errors++;
-      }
-    }
-    if (data.eventTime !== undefined) {
-      let data9 = data.eventTime;
-      if (typeof data9 === 'string') {
-        if (!pattern10.test(data9)) {
-          const err30 = {
-            instancePath: instancePath + '/eventTime',
-            schemaPath: '#/properties/eventTime/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^$|^([01][0-9]|2[0-3]):[0-5][0-9]$' },
-            message: 'must match pattern "' + '^$|^([01][0-9]|2[0-3]):[0-5][0-9]$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err30];
-          } else {
-            vErrors.push(err30);
-          }
-          errors++;
-        }
-      } else {
-        const err31 = {
-          instancePath: instancePath + '/eventTime',
-          schemaPath: '#/properties/eventTime/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err31];
-        } else {
-          vErrors.push(err31);
-        }
-        errors++;
-      }
-    }
-    if (data.venue !== undefined) {
-      let data10 = data.venue;
-      if (typeof data10 === 'string') {
-        if (data10.length > 200) {
-          const err32 = {
-            instancePath: instancePath + '/venue',
-            schemaPath: '#/properties/venue/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 200 },
-            message: 'must NOT have more than 200 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err32];
-          } else {
-            vErrors.push(err32);
-          }
-          errors++;
-        }
-      } else {
-        const err33 = {
-          instancePath: instancePath + '/venue',
-          schemaPath: '#/properties/venue/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err33];
-        } else {
-          vErrors.push(err33);
-        }
-        errors++;
-      }
-    }
-    if (data.venueType !== undefined) {
-      let data11 = data.venueType;
-      if (typeof data11 !== 'string') {
-        const err34 = {
-          instancePath: instancePath + '/venueType',
-          schemaPath: '#/properties/venueType/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err34];
-        } else {
-          vErrors.push(err34);
-        }
-        errors++;
-      }
-      if (!(
-        data11 === '' ||
-        data11 === 'Indoor' ||
-        data11 === 'Outdoor' ||
-        data11 === 'Mixed' ||
-        data11 === 'Private Villa' ||
-        data11 === 'Club / Lounge' ||
-        data11 === 'Home' ||
-        data11 === 'Rooftop' ||
-        data11 === 'Other'
-      )) {
-        const err35 = {
-          instancePath: instancePath + '/venueType',
-          schemaPath: '#/properties/venueType/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema12.properties.venueType.enum },
-          message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err35];
-        } else {
-          vErrors.push(err35);
-        }
-        errors++;
-      }
-    }
-    if (data.guestCount !== undefined) {
-      let data12 = data.guestCount;
-      if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-        const err36 = {
-          instancePath: instancePath + '/guestCount',
-          schemaPath: '#/properties/guestCount/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
-        }
-        errors++;
-      }
-      if (typeof data12 == 'number' && isFinite(data12)) {
-        if (data12 > 1000 || isNaN(data12)) {
-          const err37 = {
-            instancePath: instancePath + '/guestCount',
-            schemaPath: '#/properties/guestCount/maximum',
-            keyword: 'maximum',
-            params: { comparison: '<=', limit: 1000 },
-            message: 'must be <= 1000',
-          };
-          if (vErrors === null) {
-            vErrors = [err37];
-          } else {
-            vErrors.push(err37);
-          }
-          errors++;
-        }
-        if (data12 < 0 || isNaN(data12)) {
-          const err38 = {
-            instancePath: instancePath + '/guestCount',
-            schemaPath: '#/properties/guestCount/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err38];
-          } else {
-            vErrors.push(err38);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.favoriteColor !== undefined) {
-      let data13 = data.favoriteColor;
-      if (typeof data13 === 'string') {
-        if (data13.length > 60) {
-          const err39 = {
-            instancePath: instancePath + '/favoriteColor',
-            schemaPath: '#/properties/favoriteColor/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 60 },
-            message: 'must NOT have more than 60 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err39];
-          } else {
-            vErrors.push(err39);
-          }
-          errors++;
-        }
-      } else {
-        const err40 = {
-          instancePath: instancePath + '/favoriteColor',
-          schemaPath: '#/properties/favoriteColor/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err40];
-        } else {
-          vErrors.push(err40);
-        }
-        errors++;
-      }
-    }
-    if (data.returnGiftQty !== undefined) {
-      let data14 = data.returnGiftQty;
-      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
-        const err41 = {
-          instancePath: instancePath + '/returnGiftQty',
-          schemaPath: '#/properties/returnGiftQty/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err41];
-        } else {
-          vErrors.push(err41);
-        }
-        errors++;
-      }
-      if (typeof data14 == 'number' && isFinite(data14)) {
-        if (data14 > 1000 || isNaN(data14)) {
-          const err42 = {
-            instancePath: instancePath + '/returnGiftQty',
-            schemaPath: '#/properties/returnGiftQty/maximum',
-            keyword: 'maximum',
-            params: { comparison: '<=', limit: 1000 },
-            message: 'must be <= 1000',
-          };
-          if (vErrors === null) {
-            vErrors = [err42];
-          } else {
-            vErrors.push(err42);
-          }
-          errors++;
-        }
-        if (data14 < 0 || isNaN(data14)) {
-          const err43 = {
-            instancePath: instancePath + '/returnGiftQty',
-            schemaPath: '#/properties/returnGiftQty/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err43];
-          } else {
-            vErrors.push(err43);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.entertainment !== undefined) {
-      let data15 = data.entertainment;
-      if (typeof data15 === 'string') {
-        if (data15.length > 200) {
-          const err44 = {
-            instancePath: instancePath + '/entertainment',
-            schemaPath: '#/properties/entertainment/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 200 },
-            message: 'must NOT have more than 200 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err44];
-          } else {
-            vErrors.push(err44);
-          }
-          errors++;
-        }
-      } else {
-        const err45 = {
-          instancePath: instancePath + '/entertainment',
-          schemaPath: '#/properties/entertainment/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err45];
-        } else {
-          vErrors.push(err45);
-        }
-        errors++;
-      }
-    }
-    if (data.notes !== undefined) {
-      let data16 = data.notes;
-      if (typeof data16 === 'string') {
-        if (data16.length > 1000) {
-          const err46 = {
-            instancePath: instancePath + '/notes',
-            schemaPath: '#/properties/notes/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1000 },
-            message: 'must NOT have more than 1000 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err46];
-          } else {
-            vErrors.push(err46);
-          }
-          errors++;
-        }
-      } else {
-        const err47 = {
-          instancePath: instancePath + '/notes',
-          schemaPath: '#/properties/notes/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err47];
-        } else {
-          vErrors.push(err47);
-        }
-        errors++;
-      }
-    }
-    if (data.decorName !== undefined) {
-      let data17 = data.decorName;
-      if (typeof data17 === 'string') {
-        if (data17.length > 100) {
-          const err48 = {
-            instancePath: instancePath + '/decorName',
-            schemaPath: '#/properties/decorName/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err48];
-          } else {
-            vErrors.push(err48);
-          }
-          errors++;
-        }
-      } else {
-        const err49 = {
-          instancePath: instancePath + '/decorName',
-          schemaPath: '#/properties/decorName/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err49];
-        } else {
-          vErrors.push(err49);
-        }
-        errors++;
-      }
-    }
-    if (data.cakeDetails !== undefined) {
-      let data18 = data.cakeDetails;
-      if (typeof data18 === 'string') {
-        if (data18.length > 300) {
-          const err50 = {
-            instancePath: instancePath + '/cakeDetails',
-            schemaPath: '#/properties/cakeDetails/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 300 },
-            message: 'must NOT have more than 300 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err50];
-          } else {
-            vErrors.push(err50);
-          }
-          errors++;
-        }
-      } else {
-        const err51 = {
-          instancePath: instancePath + '/cakeDetails',
-          schemaPath: '#/properties/cakeDetails/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err51];
-        } else {
-          vErrors.push(err51);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err52 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' };
-    if (vErrors === null) {
-      vErrors = [err52];
-    } else {
-      vErrors.push(err52);
-    }
-    errors++;
-  }
-  validate11.errors = vErrors;
-  return errors === 0;
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="customization-request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.phone === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.email === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.eventDate === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventDate"},message:"must have required property '"+"eventDate"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema12.properties, key0))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.themeIds !== undefined){
+let data0 = data.themeIds;
+if(Array.isArray(data0)){
+if(data0.length > 20){
+const err5 = {instancePath:instancePath+"/themeIds",schemaPath:"#/properties/themeIds/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.length < 1){
+const err6 = {instancePath:instancePath+"/themeIds",schemaPath:"#/properties/themeIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 === "string"){
+if(data1.length > 60){
+const err7 = {instancePath:instancePath+"/themeIds/" + i0,schemaPath:"#/properties/themeIds/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern5.test(data1)){
+const err8 = {instancePath:instancePath+"/themeIds/" + i0,schemaPath:"#/properties/themeIds/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/themeIds/" + i0,schemaPath:"#/properties/themeIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+let i1 = data0.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data0[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err10 = {instancePath:instancePath+"/themeIds",schemaPath:"#/properties/themeIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/themeIds",schemaPath:"#/properties/themeIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.themeName !== undefined){
+let data2 = data.themeName;
+if(typeof data2 === "string"){
+if(data2.length > 80){
+const err12 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.occasion !== undefined){
+let data3 = data.occasion;
+if(typeof data3 === "string"){
+if(data3.length > 60){
+const err14 = {instancePath:instancePath+"/occasion",schemaPath:"#/properties/occasion/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/occasion",schemaPath:"#/properties/occasion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data4 = data.name;
+if(typeof data4 === "string"){
+if(data4.length > 80){
+const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data4.length < 1){
+const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!pattern0.test(data4)){
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.phone !== undefined){
+let data5 = data.phone;
+if(typeof data5 === "string"){
+if(!pattern2.test(data5)){
+const err20 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"},message:"must match pattern \""+"^[6-9][0-9]{9}$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+let data6 = data.email;
+if(typeof data6 === "string"){
+if(data6.length > 254){
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!pattern3.test(data6)){
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.age !== undefined){
+let data7 = data.age;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err25 = {instancePath:instancePath+"/age",schemaPath:"#/properties/age/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 120 || isNaN(data7)){
+const err26 = {instancePath:instancePath+"/age",schemaPath:"#/properties/age/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data7 < 0 || isNaN(data7)){
+const err27 = {instancePath:instancePath+"/age",schemaPath:"#/properties/age/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+if(data.eventDate !== undefined){
+let data8 = data.eventDate;
+if(typeof data8 === "string"){
+if(!pattern9.test(data8)){
+const err28 = {instancePath:instancePath+"/eventDate",schemaPath:"#/properties/eventDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/eventDate",schemaPath:"#/properties/eventDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.eventTime !== undefined){
+let data9 = data.eventTime;
+if(typeof data9 === "string"){
+if(!pattern10.test(data9)){
+const err30 = {instancePath:instancePath+"/eventTime",schemaPath:"#/properties/eventTime/pattern",keyword:"pattern",params:{pattern: "^$|^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^$|^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/eventTime",schemaPath:"#/properties/eventTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.venue !== undefined){
+let data10 = data.venue;
+if(typeof data10 === "string"){
+if(data10.length > 200){
+const err32 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.venueType !== undefined){
+let data11 = data.venueType;
+if(typeof data11 !== "string"){
+const err34 = {instancePath:instancePath+"/venueType",schemaPath:"#/properties/venueType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!(((((((((data11 === "") || (data11 === "Indoor")) || (data11 === "Outdoor")) || (data11 === "Mixed")) || (data11 === "Private Villa")) || (data11 === "Club / Lounge")) || (data11 === "Home")) || (data11 === "Rooftop")) || (data11 === "Other"))){
+const err35 = {instancePath:instancePath+"/venueType",schemaPath:"#/properties/venueType/enum",keyword:"enum",params:{allowedValues: schema12.properties.venueType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.guestCount !== undefined){
+let data12 = data.guestCount;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err36 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 1000 || isNaN(data12)){
+const err37 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data12 < 0 || isNaN(data12)){
+const err38 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+if(data.favoriteColor !== undefined){
+let data13 = data.favoriteColor;
+if(typeof data13 === "string"){
+if(data13.length > 60){
+const err39 = {instancePath:instancePath+"/favoriteColor",schemaPath:"#/properties/favoriteColor/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/favoriteColor",schemaPath:"#/properties/favoriteColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.returnGiftQty !== undefined){
+let data14 = data.returnGiftQty;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err41 = {instancePath:instancePath+"/returnGiftQty",schemaPath:"#/properties/returnGiftQty/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 1000 || isNaN(data14)){
+const err42 = {instancePath:instancePath+"/returnGiftQty",schemaPath:"#/properties/returnGiftQty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data14 < 0 || isNaN(data14)){
+const err43 = {instancePath:instancePath+"/returnGiftQty",schemaPath:"#/properties/returnGiftQty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+if(data.entertainment !== undefined){
+let data15 = data.entertainment;
+if(typeof data15 === "string"){
+if(data15.length > 200){
+const err44 = {instancePath:instancePath+"/entertainment",schemaPath:"#/properties/entertainment/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/entertainment",schemaPath:"#/properties/entertainment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.notes !== undefined){
+let data16 = data.notes;
+if(typeof data16 === "string"){
+if(data16.length > 1000){
+const err46 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.decorName !== undefined){
+let data17 = data.decorName;
+if(typeof data17 === "string"){
+if(data17.length > 100){
+const err48 = {instancePath:instancePath+"/decorName",schemaPath:"#/properties/decorName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/decorName",schemaPath:"#/properties/decorName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data.cakeDetails !== undefined){
+let data18 = data.cakeDetails;
+if(typeof data18 === "string"){
+if(data18.length > 300){
+const err50 = {instancePath:instancePath+"/cakeDetails",schemaPath:"#/properties/cakeDetails/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/cakeDetails",schemaPath:"#/properties/cakeDetails/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
 }
 
 export const validateDeliveryRequest = validate12;
-const schema13 = {
-  $id: 'delivery-request',
-  type: 'object',
-  additionalProperties: false,
-  required: ['fullName', 'phone', 'addressLine1', 'city', 'state', 'pincode'],
-  properties: {
-    fullName: {
-      type: 'string',
-      title: 'Full name',
-      minLength: 1,
-      maxLength: 80,
-      pattern: '\\S',
-      errorMessage: 'Enter the name of the person receiving the box',
-    },
-    phone: { type: 'string', title: 'Phone', pattern: '^[6-9][0-9]{9}$', errorMessage: 'Enter a 10-digit mobile number, like 98200 98200' },
-    email: {
-      type: 'string',
-      title: 'Email',
-      maxLength: 254,
-      pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$',
-      errorMessage: 'Enter a valid e-mail address, like name@example.com',
-    },
-    addressLine1: {
-      type: 'string',
-      title: 'Address line 1',
-      minLength: 1,
-      maxLength: 120,
-      pattern: '\\S',
-      errorMessage: 'Enter the flat, building and street',
-    },
-    addressLine2: { type: 'string', title: 'Address line 2', maxLength: 120, errorMessage: 'Address line 2 can be at most 120 characters' },
-    city: { type: 'string', title: 'City', minLength: 1, maxLength: 60, pattern: '\\S', errorMessage: 'Enter the city' },
-    state: { type: 'string', title: 'State', minLength: 1, maxLength: 60, pattern: '\\S', errorMessage: 'Enter the state' },
-    pincode: { type: 'string', title: 'PIN code', pattern: '^[1-9][0-9]{5}$', errorMessage: 'Enter the 6-digit PIN code' },
-    country: { type: 'string', title: 'Country', enum: ['India'], errorMessage: 'We deliver only within India' },
-  },
-};
-const pattern13 = new RegExp('^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$', 'u');
-const pattern17 = new RegExp('^[1-9][0-9]{5}$', 'u');
+const schema13 = {"$id":"delivery-request","type":"object","additionalProperties":false,"required":["fullName","phone","addressLine1","city","state","pincode"],"properties":{"fullName":{"type":"string","title":"Full name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter the name of the person receiving the box"},"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 98200 98200"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$","errorMessage":"Enter a valid e-mail address, like name@example.com"},"addressLine1":{"type":"string","title":"Address line 1","minLength":1,"maxLength":120,"pattern":"\\S","errorMessage":"Enter the flat, building and street"},"addressLine2":{"type":"string","title":"Address line 2","maxLength":120,"errorMessage":"Address line 2 can be at most 120 characters"},"city":{"type":"string","title":"City","minLength":1,"maxLength":60,"pattern":"\\S","errorMessage":"Enter the city"},"state":{"type":"string","title":"State","minLength":1,"maxLength":60,"pattern":"\\S","errorMessage":"Enter the state"},"pincode":{"type":"string","title":"PIN code","pattern":"^[1-9][0-9]{5}$","errorMessage":"Enter the 6-digit PIN code"},"country":{"type":"string","title":"Country","enum":["India"],"errorMessage":"We deliver only within India"}}};
+const pattern13 = new RegExp("^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$", "u");
+const pattern17 = new RegExp("^[1-9][0-9]{5}$", "u");
 
-function validate12(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="delivery-request" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.fullName === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'fullName' },
-        message: "must have required property '" + 'fullName' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.phone === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'phone' },
-        message: "must have required property '" + 'phone' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.addressLine1 === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'addressLine1' },
-        message: "must have required property '" + 'addressLine1' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.city === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'city' },
-        message: "must have required property '" + 'city' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.state === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'state' },
-        message: "must have required property '" + 'state' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.pincode === undefined) {
-      const err5 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'pincode' },
-        message: "must have required property '" + 'pincode' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!func2.call(schema13.properties, key0)) {
-        const err6 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    }
-    if (data.fullName !== undefined) {
-      let data0 = data.fullName;
-      if (typeof data0 === 'string') {
-        if (data0.length > 80) {
-          const err7 = {
-            instancePath: instancePath + '/fullName',
-            schemaPath: '#/properties/fullName/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 80 },
-            message: 'must NOT have more than 80 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        if (data0.length < 1) {
-          const err8 = {
-            instancePath: instancePath + '/fullName',
-            schemaPath: '#/properties/fullName/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data0)) {
-          const err9 = {
-            instancePath: instancePath + '/fullName',
-            schemaPath: '#/properties/fullName/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + '/fullName',
-          schemaPath: '#/properties/fullName/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.phone !== undefined) {
-      let data1 = data.phone;
-      if (typeof data1 === 'string') {
-        if (!pattern2.test(data1)) {
-          const err11 = {
-            instancePath: instancePath + '/phone',
-            schemaPath: '#/properties/phone/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[6-9][0-9]{9}$' },
-            message: 'must match pattern "' + '^[6-9][0-9]{9}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-      } else {
-        const err12 = {
-          instancePath: instancePath + '/phone',
-          schemaPath: '#/properties/phone/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.email !== undefined) {
-      let data2 = data.email;
-      if (typeof data2 === 'string') {
-        if (data2.length > 254) {
-          const err13 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/properties/email/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 254 },
-            message: 'must NOT have more than 254 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        if (!pattern13.test(data2)) {
-          const err14 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/properties/email/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$' },
-            message: 'must match pattern "' + '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      } else {
-        const err15 = {
-          instancePath: instancePath + '/email',
-          schemaPath: '#/properties/email/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.addressLine1 !== undefined) {
-      let data3 = data.addressLine1;
-      if (typeof data3 === 'string') {
-        if (data3.length > 120) {
-          const err16 = {
-            instancePath: instancePath + '/addressLine1',
-            schemaPath: '#/properties/addressLine1/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 120 },
-            message: 'must NOT have more than 120 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-        if (data3.length < 1) {
-          const err17 = {
-            instancePath: instancePath + '/addressLine1',
-            schemaPath: '#/properties/addressLine1/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data3)) {
-          const err18 = {
-            instancePath: instancePath + '/addressLine1',
-            schemaPath: '#/properties/addressLine1/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      } else {
-        const err19 = {
-          instancePath: instancePath + '/addressLine1',
-          schemaPath: '#/properties/addressLine1/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.addressLine2 !== undefined) {
-      let data4 = data.addressLine2;
-      if (typeof data4 === 'string') {
-        if (data4.length > 120) {
-          const err20 = {
-            instancePath: instancePath + '/addressLine2',
-            schemaPath: '#/properties/addressLine2/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 120 },
-            message: 'must NOT have more than 120 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-      } else {
-        const err21 = {
-          instancePath: instancePath + '/addressLine2',
-          schemaPath: '#/properties/addressLine2/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-    }
-    if (data.city !== undefined) {
-      let data5 = data.city;
-      if (typeof data5 === 'string') {
-        if (data5.length > 60) {
-          const err22 = {
-            instancePath: instancePath + '/city',
-            schemaPath: '#/properties/city/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 60 },
-            message: 'must NOT have more than 60 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err22];
-          } else {
-            vErrors.push(err22);
-          }
-          errors++;
-        }
-        if (data5.length < 1) {
-          const err23 = {
-            instancePath: instancePath + '/city',
-            schemaPath: '#/properties/city/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data5)) {
-          const err24 = {
-            instancePath: instancePath + '/city',
-            schemaPath: '#/properties/city/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err24];
-          } else {
-            vErrors.push(err24);
-          }
-          errors++;
-        }
-      } else {
-        const err25 = {
-          instancePath: instancePath + '/city',
-          schemaPath: '#/properties/city/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err25];
-        } else {
-          vErrors.push(err25);
-        }
-        errors++;
-      }
-    }
-    if (data.state !== undefined) {
-      let data6 = data.state;
-      if (typeof data6 === 'string') {
-        if (data6.length > 60) {
-          const err26 = {
-            instancePath: instancePath + '/state',
-            schemaPath: '#/properties/state/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 60 },
-            message: 'must NOT have more than 60 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err26];
-          } else {
-            vErrors.push(err26);
-          }
-          errors++;
-        }
-        if (data6.length < 1) {
-          const err27 = {
-            instancePath: instancePath + '/state',
-            schemaPath: '#/properties/state/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err27];
-          } else {
-            vErrors.push(err27);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data6)) {
-          const err28 = {
-            instancePath: instancePath + '/state',
-            schemaPath: '#/properties/state/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err28];
-          } else {
-            vErrors.push(err28);
-          }
-          errors++;
-        }
-      } else {
-        const err29 = {
-          instancePath: instancePath + '/state',
-          schemaPath: '#/properties/state/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err29];
-        } else {
-          vErrors.push(err29);
-        }
-        errors++;
-      }
-    }
-    if (data.pincode !== undefined) {
-      let data7 = data.pincode;
-      if (typeof data7 === 'string') {
-        if (!pattern17.test(data7)) {
-          const err30 = {
-            instancePath: instancePath + '/pincode',
-            schemaPath: '#/properties/pincode/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[1-9][0-9]{5}$' },
-            message: 'must match pattern "' + '^[1-9][0-9]{5}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err30];
-          } else {
-            vErrors.push(err30);
-          }
-          errors++;
-        }
-      } else {
-        const err31 = {
-          instancePath: instancePath + '/pincode',
-          schemaPath: '#/properties/pincode/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err31];
-        } else {
-          vErrors.push(err31);
-        }
-        errors++;
-      }
-    }
-    if (data.country !== undefined) {
-      let data8 = data.country;
-      if (typeof data8 !== 'string') {
-        const err32 = {
-          instancePath: instancePath + '/country',
-          schemaPath: '#/properties/country/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err32];
-        } else {
-          vErrors.push(err32);
-        }
-        errors++;
-      }
-      if (!(data8 === 'India')) {
-        const err33 = {
-          instancePath: instancePath + '/country',
-          schemaPath: '#/properties/country/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema13.properties.country.enum },
-          message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err33];
-        } else {
-          vErrors.push(err33);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err34 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' };
-    if (vErrors === null) {
-      vErrors = [err34];
-    } else {
-      vErrors.push(err34);
-    }
-    errors++;
-  }
-  validate12.errors = vErrors;
-  return errors === 0;
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="delivery-request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fullName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fullName"},message:"must have required property '"+"fullName"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.phone === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.addressLine1 === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.city === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.state === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.pincode === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pincode"},message:"must have required property '"+"pincode"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema13.properties, key0))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.fullName !== undefined){
+let data0 = data.fullName;
+if(typeof data0 === "string"){
+if(data0.length > 80){
+const err7 = {instancePath:instancePath+"/fullName",schemaPath:"#/properties/fullName/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data0.length < 1){
+const err8 = {instancePath:instancePath+"/fullName",schemaPath:"#/properties/fullName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err9 = {instancePath:instancePath+"/fullName",schemaPath:"#/properties/fullName/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/fullName",schemaPath:"#/properties/fullName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.phone !== undefined){
+let data1 = data.phone;
+if(typeof data1 === "string"){
+if(!pattern2.test(data1)){
+const err11 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"},message:"must match pattern \""+"^[6-9][0-9]{9}$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+let data2 = data.email;
+if(typeof data2 === "string"){
+if(data2.length > 254){
+const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!pattern13.test(data2)){
+const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$"},message:"must match pattern \""+"^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.addressLine1 !== undefined){
+let data3 = data.addressLine1;
+if(typeof data3 === "string"){
+if(data3.length > 120){
+const err16 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data3.length < 1){
+const err17 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!pattern0.test(data3)){
+const err18 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.addressLine2 !== undefined){
+let data4 = data.addressLine2;
+if(typeof data4 === "string"){
+if(data4.length > 120){
+const err20 = {instancePath:instancePath+"/addressLine2",schemaPath:"#/properties/addressLine2/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/addressLine2",schemaPath:"#/properties/addressLine2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.city !== undefined){
+let data5 = data.city;
+if(typeof data5 === "string"){
+if(data5.length > 60){
+const err22 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data5.length < 1){
+const err23 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!pattern0.test(data5)){
+const err24 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.state !== undefined){
+let data6 = data.state;
+if(typeof data6 === "string"){
+if(data6.length > 60){
+const err26 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data6.length < 1){
+const err27 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(!pattern0.test(data6)){
+const err28 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.pincode !== undefined){
+let data7 = data.pincode;
+if(typeof data7 === "string"){
+if(!pattern17.test(data7)){
+const err30 = {instancePath:instancePath+"/pincode",schemaPath:"#/properties/pincode/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{5}$"},message:"must match pattern \""+"^[1-9][0-9]{5}$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/pincode",schemaPath:"#/properties/pincode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.country !== undefined){
+let data8 = data.country;
+if(typeof data8 !== "string"){
+const err32 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(!(data8 === "India")){
+const err33 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema13.properties.country.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
 }
 
 export const validateSuggestionRequest = validate13;
-const schema14 = {
-  $id: 'suggestion-request',
-  type: 'object',
-  additionalProperties: false,
-  required: ['themeName', 'guestName'],
-  properties: {
-    themeName: { type: 'string', title: 'Theme name', minLength: 1, maxLength: 80, pattern: '\\S', errorMessage: 'Give your theme idea a name' },
-    themeDescription: { type: 'string', title: 'Theme description', maxLength: 1000, errorMessage: 'Theme description can be at most 1000 characters' },
-    occasionType: { type: 'string', title: 'Occasion', maxLength: 60, errorMessage: 'Occasion can be at most 60 characters' },
-    colorScheme: { type: 'string', title: 'Colour scheme', maxLength: 100, errorMessage: 'Colour scheme can be at most 100 characters' },
-    eventDate: {
-      type: 'string',
-      title: 'Event date',
-      pattern: '^$|^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
-      errorMessage: 'Choose the date of your event',
-    },
-    guestName: { type: 'string', title: 'Your name', minLength: 1, maxLength: 80, pattern: '\\S', errorMessage: 'Enter your name so we can reach you' },
-    phone: { type: 'string', title: 'Phone', pattern: '^[6-9][0-9]{9}$', errorMessage: 'Enter a 10-digit mobile number, like 98200 98200' },
-    email: {
-      type: 'string',
-      title: 'Email',
-      maxLength: 254,
-      pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$',
-      errorMessage: 'Enter a valid e-mail address, like name@example.com',
-    },
-    guestCount: { type: 'integer', title: 'Guest count', minimum: 0, maximum: 1000, errorMessage: 'Guest count must be a whole number from 0 to 1000' },
-    foodPreferences: { type: 'string', title: 'Notes', maxLength: 500, errorMessage: 'Notes can be at most 500 characters' },
-    notes: { type: 'string', title: 'Other notes', maxLength: 1000, errorMessage: 'Other notes can be at most 1000 characters' },
-    propsNeeded: {
-      type: 'object',
-      title: 'Props needed',
-      additionalProperties: false,
-      properties: {
-        balloons: { type: 'boolean' },
-        banners: { type: 'boolean' },
-        centerpieces: { type: 'boolean' },
-        photobooth: { type: 'boolean' },
-        backdrop: { type: 'boolean' },
-      },
-      errorMessage: 'Tick the props you need',
-    },
-    addOns: {
-      type: 'object',
-      title: 'Add-ons',
-      additionalProperties: false,
-      properties: { cakeTopper: { type: 'boolean' }, welcomeBoard: { type: 'boolean' }, returnGifts: { type: 'boolean' } },
-      errorMessage: 'Tick the add-ons you want',
-    },
-  },
-};
-const pattern19 = new RegExp('^$|^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', 'u');
+const schema14 = {"$id":"suggestion-request","type":"object","additionalProperties":false,"required":["themeName","guestName"],"properties":{"themeName":{"type":"string","title":"Theme name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Give your theme idea a name"},"themeDescription":{"type":"string","title":"Theme description","maxLength":1000,"errorMessage":"Theme description can be at most 1000 characters"},"occasionType":{"type":"string","title":"Occasion","maxLength":60,"errorMessage":"Occasion can be at most 60 characters"},"colorScheme":{"type":"string","title":"Colour scheme","maxLength":100,"errorMessage":"Colour scheme can be at most 100 characters"},"eventDate":{"type":"string","title":"Event date","pattern":"^$|^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","errorMessage":"Choose the date of your event"},"guestName":{"type":"string","title":"Your name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter your name so we can reach you"},"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 98200 98200"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$","errorMessage":"Enter a valid e-mail address, like name@example.com"},"guestCount":{"type":"integer","title":"Guest count","minimum":0,"maximum":1000,"errorMessage":"Guest count must be a whole number from 0 to 1000"},"foodPreferences":{"type":"string","title":"Notes","maxLength":500,"errorMessage":"Notes can be at most 500 characters"},"notes":{"type":"string","title":"Other notes","maxLength":1000,"errorMessage":"Other notes can be at most 1000 characters"},"propsNeeded":{"type":"object","title":"Props needed","additionalProperties":false,"properties":{"balloons":{"type":"boolean"},"banners":{"type":"boolean"},"centerpieces":{"type":"boolean"},"photobooth":{"type":"boolean"},"backdrop":{"type":"boolean"}},"errorMessage":"Tick the props you need"},"addOns":{"type":"object","title":"Add-ons","additionalProperties":false,"properties":{"cakeTopper":{"type":"boolean"},"welcomeBoard":{"type":"boolean"},"returnGifts":{"type":"boolean"}},"errorMessage":"Tick the add-ons you want"}}};
+const pattern19 = new RegExp("^$|^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
-function validate13(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="suggestion-request" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.themeName === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'themeName' },
-        message: "must have required property '" + 'themeName' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.guestName === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'guestName' },
-        message: "must have required property '" + 'guestName' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!func2.call(schema14.properties, key0)) {
-        const err2 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    if (data.themeName !== undefined) {
-      let data0 = data.themeName;
-      if (typeof data0 === 'string') {
-        if (data0.length > 80) {
-          const err3 = {
-            instancePath: instancePath + '/themeName',
-            schemaPath: '#/properties/themeName/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 80 },
-            message: 'must NOT have more than 80 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-        if (data0.length < 1) {
-          const err4 = {
-            instancePath: instancePath + '/themeName',
-            schemaPath: '#/properties/themeName/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data0)) {
-          const err5 = {
-            instancePath: instancePath + '/themeName',
-            schemaPath: '#/properties/themeName/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-      } else {
-        const err6 = {
-          instancePath: instancePath + '/themeName',
-          schemaPath: '#/properties/themeName/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    }
-    if (data.themeDescription !== undefined) {
-      let data1 = data.themeDescription;
-      if (typeof data1 === 'string') {
-        if (data1.length > 1000) {
-          const err7 = {
-            instancePath: instancePath + '/themeDescription',
-            schemaPath: '#/properties/themeDescription/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1000 },
-            message: 'must NOT have more than 1000 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-      } else {
-        const err8 = {
-          instancePath: instancePath + '/themeDescription',
-          schemaPath: '#/properties/themeDescription/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.occasionType !== undefined) {
-      let data2 = data.occasionType;
-      if (typeof data2 === 'string') {
-        if (data2.length > 60) {
-          const err9 = {
-            instancePath: instancePath + '/occasionType',
-            schemaPath: '#/properties/occasionType/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 60 },
-            message: 'must NOT have more than 60 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + '/occasionType',
-          schemaPath: '#/properties/occasionType/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.colorScheme !== undefined) {
-      let data3 = data.colorScheme;
-      if (typeof data3 === 'string') {
-        if (data3.length > 100) {
-          const err11 = {
-            instancePath: instancePath + '/colorScheme',
-            schemaPath: '#/properties/colorScheme/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-      } else {
-        const err12 = {
-          instancePath: instancePath + '/colorScheme',
-          schemaPath: '#/properties/colorScheme/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.eventDate !== undefined) {
-      let data4 = data.eventDate;
-      if (typeof data4 === 'string') {
-        if (!pattern19.test(data4)) {
-          const err13 = {
-            instancePath: instancePath + '/eventDate',
-            schemaPath: '#/properties/eventDate/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^$|^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' },
-            message: 'must match pattern "' + '^$|^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-      } else {
-        const err14 = {
-          instancePath: instancePath + '/eventDate',
-          schemaPath: '#/properties/eventDate/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-    }
-    if (data.guestName !== undefined) {
-      let data5 = data.guestName;
-      if (typeof data5 === 'string') {
-        if (data5.length > 80) {
-          const err15 = {
-            instancePath: instancePath + '/guestName',
-            schemaPath: '#/properties/guestName/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 80 },
-            message: 'must NOT have more than 80 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-        if (data5.length < 1) {
-          const err16 = {
-            instancePath: instancePath + '/guestName',
-            schemaPath: '#/properties/guestName/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data5)) {
-          const err17 = {
-            instancePath: instancePath + '/guestName',
-            schemaPath: '#/properties/guestName/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-      } else {
-        const err18 = {
-          instancePath: instancePath + '/guestName',
-          schemaPath: '#/properties/guestName/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.phone !== undefined) {
-      let data6 = data.phone;
-      if (typeof data6 === 'string') {
-        if (!pattern2.test(data6)) {
-          const err19 = {
-            instancePath: instancePath + '/phone',
-            schemaPath: '#/properties/phone/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[6-9][0-9]{9}$' },
-            message: 'must match pattern "' + '^[6-9][0-9]{9}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      } else {
-        const err20 = {
-          instancePath: instancePath + '/phone',
-          schemaPath: '#/properties/phone/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-    }
-    if (data.email !== undefined) {
-      let data7 = data.email;
-      if (typeof data7 === 'string') {
-        if (data7.length > 254) {
-          const err21 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/properties/email/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 254 },
-            message: 'must NOT have more than 254 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-        if (!pattern13.test(data7)) {
-          const err22 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/properties/email/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$' },
-            message: 'must match pattern "' + '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err22];
-          } else {
-            vErrors.push(err22);
-          }
-          errors++;
-        }
-      } else {
-        const err23 = {
-          instancePath: instancePath + '/email',
-          schemaPath: '#/properties/email/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-    }
-    if (data.guestCount !== undefined) {
-      let data8 = data.guestCount;
-      if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-        const err24 = {
-          instancePath: instancePath + '/guestCount',
-          schemaPath: '#/properties/guestCount/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-      if (typeof data8 == 'number' && isFinite(data8)) {
-        if (data8 > 1000 || isNaN(data8)) {
-          const err25 = {
-            instancePath: instancePath + '/guestCount',
-            schemaPath: '#/properties/guestCount/maximum',
-            keyword: 'maximum',
-            params: { comparison: '<=', limit: 1000 },
-            message: 'must be <= 1000',
-          };
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
-          }
-          errors++;
-        }
-        if (data8 < 0 || isNaN(data8)) {
-          const err26 = {
-            instancePath: instancePath + '/guestCount',
-            schemaPath: '#/properties/guestCount/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err26];
-          } else {
-            vErrors.push(err26);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.foodPreferences !== undefined) {
-      let data9 = data.foodPreferences;
-      if (typeof data9 === 'string') {
-        if (data9.length > 500) {
-          const err27 = {
-            instancePath: instancePath + '/foodPreferences',
-            schemaPath: '#/properties/foodPreferences/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 500 },
-            message: 'must NOT have more than 500 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err27];
-          } else {
-            vErrors.push(err27);
-          }
-          errors++;
-        }
-      } else {
-        const err28 = {
-          instancePath: instancePath + '/foodPreferences',
-          schemaPath: '#/properties/foodPreferences/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err28];
-        } else {
-          vErrors.push(err28);
-        }
-        errors++;
-      }
-    }
-    if (data.notes !== undefined) {
-      let data10 = data.notes;
-      if (typeof data10 === 'string') {
-        if (data10.length > 1000) {
-          const err29 = {
-            instancePath: instancePath + '/notes',
-            schemaPath: '#/properties/notes/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1000 },
-            message: 'must NOT have more than 1000 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-      } else {
-        const err30 = {
-          instancePath: instancePath + '/notes',
-          schemaPath: '#/properties/notes/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err30];
-        } else {
-          vErrors.push(err30);
-        }
-        errors++;
-      }
-    }
-    if (data.propsNeeded !== undefined) {
-      let data11 = data.propsNeeded;
-      if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
-        for (const key1 in data11) {
-          if (!(key1 === 'balloons' || key1 === 'banners' || key1 === 'centerpieces' || key1 === 'photobooth' || key1 === 'backdrop')) {
-            const err31 = {
-              instancePath: instancePath + '/propsNeeded',
-              schemaPath: '#/properties/propsNeeded/additionalProperties',
-              keyword: 'additionalProperties',
-              params: { additionalProperty: key1 },
-              message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err31];
-            } else {
-              vErrors.push(err31);
-            }
-            errors++;
-          }
-        }
-        if (data11.balloons !== undefined) {
-          if (typeof data11.balloons !== 'boolean') {
-            const err32 = {
-              instancePath: instancePath + '/propsNeeded/balloons',
-              schemaPath: '#/properties/propsNeeded/properties/balloons/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
-            };
-            if (vErrors === null) {
-              vErrors = [err32];
-            } else {
-              vErrors.push(err32);
-            }
-            errors++;
-          }
-        }
-        if (data11.banners !== undefined) {
-          if (typeof data11.banners !== 'boolean') {
-            const err33 = {
-              instancePath: instancePath + '/propsNeeded/banners',
-              schemaPath: '#/properties/propsNeeded/properties/banners/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
-            };
-            if (vErrors === null) {
-              vErrors = [err33];
-            } else {
-              vErrors.push(err33);
-            }
-            errors++;
-          }
-        }
-        if (data11.centerpieces !== undefined) {
-          if (typeof data11.centerpieces !== 'boolean') {
-            const err34 = {
-              instancePath: instancePath + '/propsNeeded/centerpieces',
-              schemaPath: '#/properties/propsNeeded/properties/centerpieces/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
-            };
-            if (vErrors === null) {
-              vErrors = [err34];
-            } else {
-              vErrors.push(err34);
-            }
-            errors++;
-          }
-        }
-        if (data11.photobooth !== undefined) {
-          if (typeof data11.photobooth !== 'boolean') {
-            const err35 = {
-              instancePath: instancePath + '/propsNeeded/photobooth',
-              schemaPath: '#/properties/propsNeeded/properties/photobooth/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
-            };
-            if (vErrors === null) {
-              vErrors = [err35];
-            } else {
-              vErrors.push(err35);
-            }
-            errors++;
-          }
-        }
-        if (data11.backdrop !== undefined) {
-          if (typeof data11.backdrop !== 'boolean') {
-            const err36 = {
-              instancePath: instancePath + '/propsNeeded/backdrop',
-              schemaPath: '#/properties/propsNeeded/properties/backdrop/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
-            };
-            if (vErrors === null) {
-              vErrors = [err36];
-            } else {
-              vErrors.push(err36);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err37 = {
-          instancePath: instancePath + '/propsNeeded',
-          schemaPath: '#/properties/propsNeeded/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err37];
-        } else {
-          vErrors.push(err37);
-        }
-        errors++;
-      }
-    }
-    if (data.addOns !== undefined) {
-      let data17 = data.addOns;
-      if (data17 && typeof data17 == 'object' && !Array.isArray(data17)) {
-        for (const key2 in data17) {
-          if (!(key2 === 'cakeTopper' || key2 === 'welcomeBoard' || key2 === 'returnGifts')) {
-            const err38 = {
-              instancePath: instancePath + '/addOns',
-              schemaPath: '#/properties/addOns/additionalProperties',
-              keyword: 'additionalProperties',
-              params: { additionalProperty: key2 },
-              message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err38];
-            } else {
-              vErrors.push(err38);
-            }
-            errors++;
-          }
-        }
-        if (data17.cakeTopper !== undefined) {
-          if (typeof data17.cakeTopper !== 'boolean') {
-            const err39 = {
-              instancePath: instancePath + '/addOns/cakeTopper',
-              schemaPath: '#/properties/addOns/properties/cakeTopper/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
-            };
-            if (vErrors === null) {
-              vErrors = [err39];
-            } else {
-              vErrors.push(err39);
-            }
-            errors++;
-          }
-        }
-        if (data17.welcomeBoard !== undefined) {
-          if (typeof data17.welcomeBoard !== 'boolean') {
-            const err40 = {
-              instancePath: instancePath + '/addOns/welcomeBoard',
-              schemaPath: '#/properties/addOns/properties/welcomeBoard/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
-            };
-            if (vErrors === null) {
-              vErrors = [err40];
-            } else {
-              vErrors.push(err40);
-            }
-            errors++;
-          }
-        }
-        if (data17.returnGifts !== undefined) {
-          if (typeof data17.returnGifts !== 'boolean') {
-            const err41 = {
-              instancePath: instancePath + '/addOns/returnGifts',
-              schemaPath: '#/properties/addOns/properties/returnGifts/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
-            };
-            if (vErrors === null) {
-              vErrors = [err41];
-            } else {
-              vErrors.push(err41);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err42 = {
-          instancePath: instancePath + '/addOns',
-          schemaPath: '#/properties/addOns/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err42];
-        } else {
-          vErrors.push(err42);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err43 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' };
-    if (vErrors === null) {
-      vErrors = [err43];
-    } else {
-      vErrors.push(err43);
-    }
-    errors++;
-  }
-  validate13.errors = vErrors;
-  return errors === 0;
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="suggestion-request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.themeName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "themeName"},message:"must have required property '"+"themeName"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.guestName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "guestName"},message:"must have required property '"+"guestName"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema14.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.themeName !== undefined){
+let data0 = data.themeName;
+if(typeof data0 === "string"){
+if(data0.length > 80){
+const err3 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.length < 1){
+const err4 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err5 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.themeDescription !== undefined){
+let data1 = data.themeDescription;
+if(typeof data1 === "string"){
+if(data1.length > 1000){
+const err7 = {instancePath:instancePath+"/themeDescription",schemaPath:"#/properties/themeDescription/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/themeDescription",schemaPath:"#/properties/themeDescription/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.occasionType !== undefined){
+let data2 = data.occasionType;
+if(typeof data2 === "string"){
+if(data2.length > 60){
+const err9 = {instancePath:instancePath+"/occasionType",schemaPath:"#/properties/occasionType/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/occasionType",schemaPath:"#/properties/occasionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.colorScheme !== undefined){
+let data3 = data.colorScheme;
+if(typeof data3 === "string"){
+if(data3.length > 100){
+const err11 = {instancePath:instancePath+"/colorScheme",schemaPath:"#/properties/colorScheme/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/colorScheme",schemaPath:"#/properties/colorScheme/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.eventDate !== undefined){
+let data4 = data.eventDate;
+if(typeof data4 === "string"){
+if(!pattern19.test(data4)){
+const err13 = {instancePath:instancePath+"/eventDate",schemaPath:"#/properties/eventDate/pattern",keyword:"pattern",params:{pattern: "^$|^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^$|^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/eventDate",schemaPath:"#/properties/eventDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.guestName !== undefined){
+let data5 = data.guestName;
+if(typeof data5 === "string"){
+if(data5.length > 80){
+const err15 = {instancePath:instancePath+"/guestName",schemaPath:"#/properties/guestName/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data5.length < 1){
+const err16 = {instancePath:instancePath+"/guestName",schemaPath:"#/properties/guestName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!pattern0.test(data5)){
+const err17 = {instancePath:instancePath+"/guestName",schemaPath:"#/properties/guestName/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/guestName",schemaPath:"#/properties/guestName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.phone !== undefined){
+let data6 = data.phone;
+if(typeof data6 === "string"){
+if(!pattern2.test(data6)){
+const err19 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"},message:"must match pattern \""+"^[6-9][0-9]{9}$"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+let data7 = data.email;
+if(typeof data7 === "string"){
+if(data7.length > 254){
+const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!pattern13.test(data7)){
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$"},message:"must match pattern \""+"^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$"+"\""};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.guestCount !== undefined){
+let data8 = data.guestCount;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err24 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 1000 || isNaN(data8)){
+const err25 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data8 < 0 || isNaN(data8)){
+const err26 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data.foodPreferences !== undefined){
+let data9 = data.foodPreferences;
+if(typeof data9 === "string"){
+if(data9.length > 500){
+const err27 = {instancePath:instancePath+"/foodPreferences",schemaPath:"#/properties/foodPreferences/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/foodPreferences",schemaPath:"#/properties/foodPreferences/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.notes !== undefined){
+let data10 = data.notes;
+if(typeof data10 === "string"){
+if(data10.length > 1000){
+const err29 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.propsNeeded !== undefined){
+let data11 = data.propsNeeded;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const key1 in data11){
+if(!(((((key1 === "balloons") || (key1 === "banners")) || (key1 === "centerpieces")) || (key1 === "photobooth")) || (key1 === "backdrop"))){
+const err31 = {instancePath:instancePath+"/propsNeeded",schemaPath:"#/properties/propsNeeded/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data11.balloons !== undefined){
+if(typeof data11.balloons !== "boolean"){
+const err32 = {instancePath:instancePath+"/propsNeeded/balloons",schemaPath:"#/properties/propsNeeded/properties/balloons/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data11.banners !== undefined){
+if(typeof data11.banners !== "boolean"){
+const err33 = {instancePath:instancePath+"/propsNeeded/banners",schemaPath:"#/properties/propsNeeded/properties/banners/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data11.centerpieces !== undefined){
+if(typeof data11.centerpieces !== "boolean"){
+const err34 = {instancePath:instancePath+"/propsNeeded/centerpieces",schemaPath:"#/properties/propsNeeded/properties/centerpieces/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data11.photobooth !== undefined){
+if(typeof data11.photobooth !== "boolean"){
+const err35 = {instancePath:instancePath+"/propsNeeded/photobooth",schemaPath:"#/properties/propsNeeded/properties/photobooth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data11.backdrop !== undefined){
+if(typeof data11.backdrop !== "boolean"){
+const err36 = {instancePath:instancePath+"/propsNeeded/backdrop",schemaPath:"#/properties/propsNeeded/properties/backdrop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/propsNeeded",schemaPath:"#/properties/propsNeeded/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.addOns !== undefined){
+let data17 = data.addOns;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+for(const key2 in data17){
+if(!(((key2 === "cakeTopper") || (key2 === "welcomeBoard")) || (key2 === "returnGifts"))){
+const err38 = {instancePath:instancePath+"/addOns",schemaPath:"#/properties/addOns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data17.cakeTopper !== undefined){
+if(typeof data17.cakeTopper !== "boolean"){
+const err39 = {instancePath:instancePath+"/addOns/cakeTopper",schemaPath:"#/properties/addOns/properties/cakeTopper/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data17.welcomeBoard !== undefined){
+if(typeof data17.welcomeBoard !== "boolean"){
+const err40 = {instancePath:instancePath+"/addOns/welcomeBoard",schemaPath:"#/properties/addOns/properties/welcomeBoard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data17.returnGifts !== undefined){
+if(typeof data17.returnGifts !== "boolean"){
+const err41 = {instancePath:instancePath+"/addOns/returnGifts",schemaPath:"#/properties/addOns/properties/returnGifts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/addOns",schemaPath:"#/properties/addOns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
 }
 
 export const validateSubscriptionRequest = validate14;
-const schema15 = {
-  $id: 'subscription-request',
-  type: 'object',
-  additionalProperties: false,
-  required: ['email'],
-  properties: {
-    email: {
-      type: 'string',
-      title: 'Email',
-      maxLength: 254,
-      pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$',
-      errorMessage: 'Enter a valid e-mail address, like name@example.com',
-    },
-  },
-};
+const schema15 = {"$id":"subscription-request","type":"object","additionalProperties":false,"required":["email"],"properties":{"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$","errorMessage":"Enter a valid e-mail address, like name@example.com"}}};
 
-function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="subscription-request" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.email === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'email' },
-        message: "must have required property '" + 'email' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === 'email')) {
-        const err1 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.email !== undefined) {
-      let data0 = data.email;
-      if (typeof data0 === 'string') {
-        if (data0.length > 254) {
-          const err2 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/properties/email/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 254 },
-            message: 'must NOT have more than 254 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-        if (!pattern3.test(data0)) {
-          const err3 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/properties/email/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$' },
-            message: 'must match pattern "' + '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      } else {
-        const err4 = {
-          instancePath: instancePath + '/email',
-          schemaPath: '#/properties/email/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err5 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' };
-    if (vErrors === null) {
-      vErrors = [err5];
-    } else {
-      vErrors.push(err5);
-    }
-    errors++;
-  }
-  validate14.errors = vErrors;
-  return errors === 0;
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="subscription-request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.email === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "email")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+let data0 = data.email;
+if(typeof data0 === "string"){
+if(data0.length > 254){
+const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern3.test(data0)){
+const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
 }
 
 export const validateOrderRequest = validate15;
-const schema16 = {
-  $id: 'order-request',
-  type: 'object',
-  additionalProperties: false,
-  required: ['lines', 'deliveryId', 'paymentMethod'],
-  properties: {
-    lines: {
-      type: 'array',
-      title: 'Cart',
-      minItems: 1,
-      maxItems: 20,
-      errorMessage: 'Your cart is empty: add a party box first',
-      keywordMessages: { maxItems: 'An order can hold up to 20 different party boxes: place the rest as a second order' },
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['themeId', 'addons', 'quantity'],
-        properties: {
-          themeId: { type: 'string', pattern: '^[a-z][A-Za-z0-9-]*$', maxLength: 60, title: 'Theme', errorMessage: 'Choose a theme from the catalog' },
-          addons: {
-            type: 'array',
-            title: 'Add-ons',
-            uniqueItems: true,
-            maxItems: 30,
-            items: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$', maxLength: 60 },
-            errorMessage: 'Choose add-ons from the theme page',
-          },
-          quantity: { type: 'integer', title: 'Quantity', minimum: 1, maximum: 20, errorMessage: 'Quantity must be a whole number from 1 to 20' },
-        },
-      },
-    },
-    extras: {
-      type: 'array',
-      title: 'Extras',
-      uniqueItems: true,
-      maxItems: 30,
-      items: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$', maxLength: 60 },
-      errorMessage: 'Choose extras from the add-ons page',
-    },
-    customizationId: { type: 'string', title: 'Customization', pattern: '^[A-Za-z0-9-]{16,64}$', errorMessage: 'The customization reference is not valid' },
-    deliveryId: { type: 'string', title: 'Delivery details', pattern: '^[A-Za-z0-9-]{16,64}$', errorMessage: 'Enter your delivery details first' },
-    paymentMethod: { type: 'string', title: 'Payment method', enum: ['card', 'netbanking', 'upi', 'qr', 'cod'], errorMessage: 'Choose a payment method' },
-    bank: { type: 'string', title: 'Bank', enum: ['HDFC Bank', 'ICICI Bank', 'Axis Bank', 'SBI', 'Kotak'], errorMessage: 'Choose your bank' },
-    total: { type: 'number', title: 'Total', description: 'Ignored: the server computes every amount from the catalog.' },
-  },
-};
-const pattern25 = new RegExp('^[a-z][A-Za-z0-9]*$', 'u');
-const pattern27 = new RegExp('^[A-Za-z0-9-]{16,64}$', 'u');
+const schema16 = {"$id":"order-request","type":"object","additionalProperties":false,"required":["lines","deliveryId","paymentMethod"],"properties":{"lines":{"type":"array","title":"Cart","minItems":1,"maxItems":20,"errorMessage":"Your cart is empty: add a party box first","keywordMessages":{"maxItems":"An order can hold up to 20 different party boxes: place the rest as a second order"},"items":{"type":"object","additionalProperties":false,"required":["themeId","addons","quantity"],"properties":{"themeId":{"type":"string","pattern":"^[a-z][A-Za-z0-9-]*$","maxLength":60,"title":"Theme","errorMessage":"Choose a theme from the catalog"},"addons":{"type":"array","title":"Add-ons","uniqueItems":true,"maxItems":30,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$","maxLength":60},"errorMessage":"Choose add-ons from the theme page"},"quantity":{"type":"integer","title":"Quantity","minimum":1,"maximum":20,"errorMessage":"Quantity must be a whole number from 1 to 20"}}}},"extras":{"type":"array","title":"Extras","uniqueItems":true,"maxItems":30,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$","maxLength":60},"errorMessage":"Choose extras from the add-ons page"},"customizationId":{"type":"string","title":"Customization","pattern":"^[A-Za-z0-9-]{16,64}$","errorMessage":"The customization reference is not valid"},"deliveryId":{"type":"string","title":"Delivery details","pattern":"^[A-Za-z0-9-]{16,64}$","errorMessage":"Enter your delivery details first"},"paymentMethod":{"type":"string","title":"Payment method","enum":["card","netbanking","upi","qr","cod"],"errorMessage":"Choose a payment method"},"bank":{"type":"string","title":"Bank","enum":["HDFC Bank","ICICI Bank","Axis Bank","SBI","Kotak"],"errorMessage":"Choose your bank"},"total":{"type":"number","title":"Total","description":"Ignored: the server computes every amount from the catalog."}}};
+const pattern25 = new RegExp("^[a-z][A-Za-z0-9]*$", "u");
+const pattern27 = new RegExp("^[A-Za-z0-9-]{16,64}$", "u");
 
-function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="order-request" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.lines === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'lines' },
-        message: "must have required property '" + 'lines' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.deliveryId === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'deliveryId' },
-        message: "must have required property '" + 'deliveryId' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.paymentMethod === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'paymentMethod' },
-        message: "must have required property '" + 'paymentMethod' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(
-        key0 === 'lines' ||
-        key0 === 'extras' ||
-        key0 === 'customizationId' ||
-        key0 === 'deliveryId' ||
-        key0 === 'paymentMethod' ||
-        key0 === 'bank' ||
-        key0 === 'total'
-      )) {
-        const err3 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.lines !== undefined) {
-      let data0 = data.lines;
-      if (Array.isArray(data0)) {
-        if (data0.length > 20) {
-          const err4 = {
-            instancePath: instancePath + '/lines',
-            schemaPath: '#/properties/lines/maxItems',
-            keyword: 'maxItems',
-            params: { limit: 20 },
-            message: 'must NOT have more than 20 items',
-          };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-        if (data0.length < 1) {
-          const err5 = {
-            instancePath: instancePath + '/lines',
-            schemaPath: '#/properties/lines/minItems',
-            keyword: 'minItems',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 items',
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        const len0 = data0.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data1 = data0[i0];
-          if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
-            if (data1.themeId === undefined) {
-              const err6 = {
-                instancePath: instancePath + '/lines/' + i0,
-                schemaPath: '#/properties/lines/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'themeId' },
-                message: "must have required property '" + 'themeId' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err6];
-              } else {
-                vErrors.push(err6);
-              }
-              errors++;
-            }
-            if (data1.addons === undefined) {
-              const err7 = {
-                instancePath: instancePath + '/lines/' + i0,
-                schemaPath: '#/properties/lines/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'addons' },
-                message: "must have required property '" + 'addons' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-            if (data1.quantity === undefined) {
-              const err8 = {
-                instancePath: instancePath + '/lines/' + i0,
-                schemaPath: '#/properties/lines/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'quantity' },
-                message: "must have required property '" + 'quantity' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-            for (const key1 in data1) {
-              if (!(key1 === 'themeId' || key1 === 'addons' || key1 === 'quantity')) {
-                const err9 = {
-                  instancePath: instancePath + '/lines/' + i0,
-                  schemaPath: '#/properties/lines/items/additionalProperties',
-                  keyword: 'additionalProperties',
-                  params: { additionalProperty: key1 },
-                  message: 'must NOT have additional properties',
-                };
-                if (vErrors === null) {
-                  vErrors = [err9];
-                } else {
-                  vErrors.push(err9);
-                }
-                errors++;
-              }
-            }
-            if (data1.themeId !== undefined) {
-              let data2 = data1.themeId;
-              if (typeof data2 === 'string') {
-                if (data2.length > 60) {
-                  const err10 = {
-                    instancePath: instancePath + '/lines/' + i0 + '/themeId',
-                    schemaPath: '#/properties/lines/items/properties/themeId/maxLength',
-                    keyword: 'maxLength',
-                    params: { limit: 60 },
-                    message: 'must NOT have more than 60 characters',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err10];
-                  } else {
-                    vErrors.push(err10);
-                  }
-                  errors++;
-                }
-                if (!pattern5.test(data2)) {
-                  const err11 = {
-                    instancePath: instancePath + '/lines/' + i0 + '/themeId',
-                    schemaPath: '#/properties/lines/items/properties/themeId/pattern',
-                    keyword: 'pattern',
-                    params: { pattern: '^[a-z][A-Za-z0-9-]*$' },
-                    message: 'must match pattern "' + '^[a-z][A-Za-z0-9-]*$' + '"',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err11];
-                  } else {
-                    vErrors.push(err11);
-                  }
-                  errors++;
-                }
-              } else {
-                const err12 = {
-                  instancePath: instancePath + '/lines/' + i0 + '/themeId',
-                  schemaPath: '#/properties/lines/items/properties/themeId/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err12];
-                } else {
-                  vErrors.push(err12);
-                }
-                errors++;
-              }
-            }
-            if (data1.addons !== undefined) {
-              let data3 = data1.addons;
-              if (Array.isArray(data3)) {
-                if (data3.length > 30) {
-                  const err13 = {
-                    instancePath: instancePath + '/lines/' + i0 + '/addons',
-                    schemaPath: '#/properties/lines/items/properties/addons/maxItems',
-                    keyword: 'maxItems',
-                    params: { limit: 30 },
-                    message: 'must NOT have more than 30 items',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err13];
-                  } else {
-                    vErrors.push(err13);
-                  }
-                  errors++;
-                }
-                const len1 = data3.length;
-                for (let i1 = 0; i1 < len1; i1++) {
-                  let data4 = data3[i1];
-                  if (typeof data4 === 'string') {
-                    if (data4.length > 60) {
-                      const err14 = {
-                        instancePath: instancePath + '/lines/' + i0 + '/addons/' + i1,
-                        schemaPath: '#/properties/lines/items/properties/addons/items/maxLength',
-                        keyword: 'maxLength',
-                        params: { limit: 60 },
-                        message: 'must NOT have more than 60 characters',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err14];
-                      } else {
-                        vErrors.push(err14);
-                      }
-                      errors++;
-                    }
-                    if (!pattern25.test(data4)) {
-                      const err15 = {
-                        instancePath: instancePath + '/lines/' + i0 + '/addons/' + i1,
-                        schemaPath: '#/properties/lines/items/properties/addons/items/pattern',
-                        keyword: 'pattern',
-                        params: { pattern: '^[a-z][A-Za-z0-9]*$' },
-                        message: 'must match pattern "' + '^[a-z][A-Za-z0-9]*$' + '"',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err15];
-                      } else {
-                        vErrors.push(err15);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err16 = {
-                      instancePath: instancePath + '/lines/' + i0 + '/addons/' + i1,
-                      schemaPath: '#/properties/lines/items/properties/addons/items/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err16];
-                    } else {
-                      vErrors.push(err16);
-                    }
-                    errors++;
-                  }
-                }
-                let i2 = data3.length;
-                let j0;
-                if (i2 > 1) {
-                  const indices0 = {};
-                  for (; i2--;) {
-                    let item0 = data3[i2];
-                    if (typeof item0 !== 'string') {
-                      continue;
-                    }
-                    if (typeof indices0[item0] == 'number') {
-                      j0 = indices0[item0];
-                      const err17 = {
-                        instancePath: instancePath + '/lines/' + i0 + '/addons',
-                        schemaPath: '#/properties/lines/items/properties/addons/uniqueItems',
-                        keyword: 'uniqueItems',
-                        params: { i: i2, j: j0 },
-                        message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i2 + ' are identical)',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err17];
-                      } else {
-                        vErrors.push(err17);
-                      }
-                      errors++;
-                      break;
-                    }
-                    indices0[item0] = i2;
-                  }
-                }
-              } else {
-                const err18 = {
-                  instancePath: instancePath + '/lines/' + i0 + '/addons',
-                  schemaPath: '#/properties/lines/items/properties/addons/type',
-                  keyword: 'type',
-                  params: { type: 'array' },
-                  message: 'must be array',
-                };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
-              }
-            }
-            if (data1.quantity !== undefined) {
-              let data5 = data1.quantity;
-              if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                const err19 = {
-                  instancePath: instancePath + '/lines/' + i0 + '/quantity',
-                  schemaPath: '#/properties/lines/items/properties/quantity/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
-                };
-                if (vErrors === null) {
-                  vErrors = [err19];
-                } else {
-                  vErrors.push(err19);
-                }
-                errors++;
-              }
-              if (typeof data5 == 'number' && isFinite(data5)) {
-                if (data5 > 20 || isNaN(data5)) {
-                  const err20 = {
-                    instancePath: instancePath + '/lines/' + i0 + '/quantity',
-                    schemaPath: '#/properties/lines/items/properties/quantity/maximum',
-                    keyword: 'maximum',
-                    params: { comparison: '<=', limit: 20 },
-                    message: 'must be <= 20',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err20];
-                  } else {
-                    vErrors.push(err20);
-                  }
-                  errors++;
-                }
-                if (data5 < 1 || isNaN(data5)) {
-                  const err21 = {
-                    instancePath: instancePath + '/lines/' + i0 + '/quantity',
-                    schemaPath: '#/properties/lines/items/properties/quantity/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 1 },
-                    message: 'must be >= 1',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err21];
-                  } else {
-                    vErrors.push(err21);
-                  }
-                  errors++;
-                }
-              }
-            }
-          } else {
-            const err22 = {
-              instancePath: instancePath + '/lines/' + i0,
-              schemaPath: '#/properties/lines/items/type',
-              keyword: 'type',
-              params: { type: 'object' },
-              message: 'must be object',
-            };
-            if (vErrors === null) {
-              vErrors = [err22];
-            } else {
-              vErrors.push(err22);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err23 = {
-          instancePath: instancePath + '/lines',
-          schemaPath: '#/properties/lines/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-        };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-    }
-    if (data.extras !== undefined) {
-      let data6 = data.extras;
-      if (Array.isArray(data6)) {
-        if (data6.length > 30) {
-          const err24 = {
-            instancePath: instancePath + '/extras',
-            schemaPath: '#/properties/extras/maxItems',
-            keyword: 'maxItems',
-            params: { limit: 30 },
-            message: 'must NOT have more than 30 items',
-          };
-          if (vErrors === null) {
-            vErrors = [err24];
-          } else {
-            vErrors.push(err24);
-          }
-          errors++;
-        }
-        const len2 = data6.length;
-        for (let i3 = 0; i3 < len2; i3++) {
-          let data7 = data6[i3];
-          if (typeof data7 === 'string') {
-            if (data7.length > 60) {
-              const err25 = {
-                instancePath: instancePath + '/extras/' + i3,
-                schemaPath: '#/properties/extras/items/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 60 },
-                message: 'must NOT have more than 60 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err25];
-              } else {
-                vErrors.push(err25);
-              }
-              errors++;
-            }
-            if (!pattern25.test(data7)) {
-              const err26 = {
-                instancePath: instancePath + '/extras/' + i3,
-                schemaPath: '#/properties/extras/items/pattern',
-                keyword: 'pattern',
-                params: { pattern: '^[a-z][A-Za-z0-9]*$' },
-                message: 'must match pattern "' + '^[a-z][A-Za-z0-9]*$' + '"',
-              };
-              if (vErrors === null) {
-                vErrors = [err26];
-              } else {
-                vErrors.push(err26);
-              }
-              errors++;
-            }
-          } else {
-            const err27 = {
-              instancePath: instancePath + '/extras/' + i3,
-              schemaPath: '#/properties/extras/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err27];
-            } else {
-              vErrors.push(err27);
-            }
-            errors++;
-          }
-        }
-        let i4 = data6.length;
-        let j1;
-        if (i4 > 1) {
-          const indices1 = {};
-          for (; i4--;) {
-            let item1 = data6[i4];
-            if (typeof item1 !== 'string') {
-              continue;
-            }
-            if (typeof indices1[item1] == 'number') {
-              j1 = indices1[item1];
-              const err28 = {
-                instancePath: instancePath + '/extras',
-                schemaPath: '#/properties/extras/uniqueItems',
-                keyword: 'uniqueItems',
-                params: { i: i4, j: j1 },
-                message: 'must NOT have duplicate items (items ## ' + j1 + ' and ' + i4 + ' are identical)',
-              };
-              if (vErrors === null) {
-                vErrors = [err28];
-              } else {
-                vErrors.push(err28);
-              }
-              errors++;
-              break;
-            }
-            indices1[item1] = i4;
-          }
-        }
-      } else {
-        const err29 = {
-          instancePath: instancePath + '/extras',
-          schemaPath: '#/properties/extras/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-        };
-        if (vErrors === null) {
-          vErrors = [err29];
-        } else {
-          vErrors.push(err29);
-        }
-        errors++;
-      }
-    }
-    if (data.customizationId !== undefined) {
-      let data8 = data.customizationId;
-      if (typeof data8 === 'string') {
-        if (!pattern27.test(data8)) {
-          const err30 = {
-            instancePath: instancePath + '/customizationId',
-            schemaPath: '#/properties/customizationId/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Za-z0-9-]{16,64}$' },
-            message: 'must match pattern "' + '^[A-Za-z0-9-]{16,64}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err30];
-          } else {
-            vErrors.push(err30);
-          }
-          errors++;
-        }
-      } else {
-        const err31 = {
-          instancePath: instancePath + '/customizationId',
-          schemaPath: '#/properties/customizationId/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err31];
-        } else {
-          vErrors.push(err31);
-        }
-        errors++;
-      }
-    }
-    if (data.deliveryId !== undefined) {
-      let data9 = data.deliveryId;
-      if (typeof data9 === 'string') {
-        if (!pattern27.test(data9)) {
-          const err32 = {
-            instancePath: instancePath + '/deliveryId',
-            schemaPath: '#/properties/deliveryId/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Za-z0-9-]{16,64}$' },
-            message: 'must match pattern "' + '^[A-Za-z0-9-]{16,64}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err32];
-          } else {
-            vErrors.push(err32);
-          }
-          errors++;
-        }
-      } else {
-        const err33 = {
-          instancePath: instancePath + '/deliveryId',
-          schemaPath: '#/properties/deliveryId/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err33];
-        } else {
-          vErrors.push(err33);
-        }
-        errors++;
-      }
-    }
-    if (data.paymentMethod !== undefined) {
-      let data10 = data.paymentMethod;
-      if (typeof data10 !== 'string') {
-        const err34 = {
-          instancePath: instancePath + '/paymentMethod',
-          schemaPath: '#/properties/paymentMethod/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err34];
-        } else {
-          vErrors.push(err34);
-        }
-        errors++;
-      }
-      if (!(data10 === 'card' || data10 === 'netbanking' || data10 === 'upi' || data10 === 'qr' || data10 === 'cod')) {
-        const err35 = {
-          instancePath: instancePath + '/paymentMethod',
-          schemaPath: '#/properties/paymentMethod/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema16.properties.paymentMethod.enum },
-          message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err35];
-        } else {
-          vErrors.push(err35);
-        }
-        errors++;
-      }
-    }
-    if (data.bank !== undefined) {
-      let data11 = data.bank;
-      if (typeof data11 !== 'string') {
-        const err36 = {
-          instancePath: instancePath + '/bank',
-          schemaPath: '#/properties/bank/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
-        }
-        errors++;
-      }
-      if (!(data11 === 'HDFC Bank' || data11 === 'ICICI Bank' || data11 === 'Axis Bank' || data11 === 'SBI' || data11 === 'Kotak')) {
-        const err37 = {
-          instancePath: instancePath + '/bank',
-          schemaPath: '#/properties/bank/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema16.properties.bank.enum },
-          message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err37];
-        } else {
-          vErrors.push(err37);
-        }
-        errors++;
-      }
-    }
-    if (data.total !== undefined) {
-      let data12 = data.total;
-      if (!(typeof data12 == 'number' && isFinite(data12))) {
-        const err38 = {
-          instancePath: instancePath + '/total',
-          schemaPath: '#/properties/total/type',
-          keyword: 'type',
-          params: { type: 'number' },
-          message: 'must be number',
-        };
-        if (vErrors === null) {
-          vErrors = [err38];
-        } else {
-          vErrors.push(err38);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err39 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' };
-    if (vErrors === null) {
-      vErrors = [err39];
-    } else {
-      vErrors.push(err39);
-    }
-    errors++;
-  }
-  validate15.errors = vErrors;
-  return errors === 0;
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="order-request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.lines === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lines"},message:"must have required property '"+"lines"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.deliveryId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deliveryId"},message:"must have required property '"+"deliveryId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.paymentMethod === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paymentMethod"},message:"must have required property '"+"paymentMethod"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "lines") || (key0 === "extras")) || (key0 === "customizationId")) || (key0 === "deliveryId")) || (key0 === "paymentMethod")) || (key0 === "bank")) || (key0 === "total"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.lines !== undefined){
+let data0 = data.lines;
+if(Array.isArray(data0)){
+if(data0.length > 20){
+const err4 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.length < 1){
+const err5 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.themeId === undefined){
+const err6 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "themeId"},message:"must have required property '"+"themeId"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.addons === undefined){
+const err7 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "addons"},message:"must have required property '"+"addons"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.quantity === undefined){
+const err8 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(((key1 === "themeId") || (key1 === "addons")) || (key1 === "quantity"))){
+const err9 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data1.themeId !== undefined){
+let data2 = data1.themeId;
+if(typeof data2 === "string"){
+if(data2.length > 60){
+const err10 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern5.test(data2)){
+const err11 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data1.addons !== undefined){
+let data3 = data1.addons;
+if(Array.isArray(data3)){
+if(data3.length > 30){
+const err13 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+let data4 = data3[i1];
+if(typeof data4 === "string"){
+if(data4.length > 60){
+const err14 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!pattern25.test(data4)){
+const err15 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+let i2 = data3.length;
+let j0;
+if(i2 > 1){
+const indices0 = {};
+for(;i2--;){
+let item0 = data3[i2];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err17 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+break;
+}
+indices0[item0] = i2;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data1.quantity !== undefined){
+let data5 = data1.quantity;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err19 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 20 || isNaN(data5)){
+const err20 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data5 < 1 || isNaN(data5)){
+const err21 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.extras !== undefined){
+let data6 = data.extras;
+if(Array.isArray(data6)){
+if(data6.length > 30){
+const err24 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+const len2 = data6.length;
+for(let i3=0; i3<len2; i3++){
+let data7 = data6[i3];
+if(typeof data7 === "string"){
+if(data7.length > 60){
+const err25 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!pattern25.test(data7)){
+const err26 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+let i4 = data6.length;
+let j1;
+if(i4 > 1){
+const indices1 = {};
+for(;i4--;){
+let item1 = data6[i4];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err28 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+break;
+}
+indices1[item1] = i4;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.customizationId !== undefined){
+let data8 = data.customizationId;
+if(typeof data8 === "string"){
+if(!pattern27.test(data8)){
+const err30 = {instancePath:instancePath+"/customizationId",schemaPath:"#/properties/customizationId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{16,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/customizationId",schemaPath:"#/properties/customizationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.deliveryId !== undefined){
+let data9 = data.deliveryId;
+if(typeof data9 === "string"){
+if(!pattern27.test(data9)){
+const err32 = {instancePath:instancePath+"/deliveryId",schemaPath:"#/properties/deliveryId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{16,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/deliveryId",schemaPath:"#/properties/deliveryId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.paymentMethod !== undefined){
+let data10 = data.paymentMethod;
+if(typeof data10 !== "string"){
+const err34 = {instancePath:instancePath+"/paymentMethod",schemaPath:"#/properties/paymentMethod/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!(((((data10 === "card") || (data10 === "netbanking")) || (data10 === "upi")) || (data10 === "qr")) || (data10 === "cod"))){
+const err35 = {instancePath:instancePath+"/paymentMethod",schemaPath:"#/properties/paymentMethod/enum",keyword:"enum",params:{allowedValues: schema16.properties.paymentMethod.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.bank !== undefined){
+let data11 = data.bank;
+if(typeof data11 !== "string"){
+const err36 = {instancePath:instancePath+"/bank",schemaPath:"#/properties/bank/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(!(((((data11 === "HDFC Bank") || (data11 === "ICICI Bank")) || (data11 === "Axis Bank")) || (data11 === "SBI")) || (data11 === "Kotak"))){
+const err37 = {instancePath:instancePath+"/bank",schemaPath:"#/properties/bank/enum",keyword:"enum",params:{allowedValues: schema16.properties.bank.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data12 = data.total;
+if(!((typeof data12 == "number") && (isFinite(data12)))){
+const err38 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
 }
