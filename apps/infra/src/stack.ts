@@ -7,6 +7,7 @@ import { CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Construct } from 'constructs';
 import { PartyBoxAlarms } from './alarms';
 import { PartyBoxEdge, viewerAddressHeader } from './edge';
@@ -96,6 +97,7 @@ export class PartyBoxStack extends Stack {
       ...(settings.monthlyBudgetUsd !== undefined && { monthlyBudgetUsd: settings.monthlyBudgetUsd }),
     });
     this.server.addDeployment(settings.deployment, [this.alarms.functionErrors]);
+    this.identity.smsSpendAlarm.addAlarmAction(new SnsAction(this.alarms.alarmTopic.topic));
 
     if (settings.hostedZone) {
       const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', { hostedZoneId: settings.hostedZone.id, zoneName: settings.hostedZone.name });
