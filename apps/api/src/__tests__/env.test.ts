@@ -111,7 +111,13 @@ describe('loadConfig', () => {
   });
 
   it('listens on loopback only while any data is embedded, on every interface when both live elsewhere, and where HOST says', () => {
-    const aws = { DYNAMODB_MODE: 'aws', COGNITO_MODE: 'aws', COGNITO_USER_POOL_ID: 'ap-south-1_abc', COGNITO_CLIENT_ID: 'client', COGNITO_CLIENT_SECRET: 'secret' };
+    const aws = {
+      DYNAMODB_MODE: 'aws',
+      COGNITO_MODE: 'aws',
+      COGNITO_USER_POOL_ID: 'ap-south-1_abc',
+      COGNITO_CLIENT_ID: 'client',
+      COGNITO_CLIENT_SECRET: 'secret',
+    };
     expect(loadConfig({ DYNAMODB_MODE: 'aws' }).host).toBe('127.0.0.1');
     expect(loadConfig(aws).host).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
