@@ -38,6 +38,15 @@ export type AuthenticatorCodeRequest = Plain<typeof authenticatorCodeRequestSche
 /** `POST /api/auth/sign-in`'s answer when the password was right: which code the second step asks for. */
 export type SignInNext = { readonly next: 'sms-code'; readonly destination: string } | { readonly next: 'authenticator-code' };
 
+/**
+ * The authenticator app's endpoints (here, not in wire.ts's apiPaths, so the shop's first script does not carry them):
+ * GET `enrolment` says whether one is enrolled, POST starts an enrolment; POST `verify` with the app's first code ends it.
+ */
+export const authenticatorPaths = {
+  enrolment: '/api/account/authenticator',
+  verify: '/api/account/authenticator/verify',
+} as const;
+
 /** `GET /api/account/authenticator`: whether sign-in asks for an authenticator app's code instead of an SMS. */
 export interface AuthenticatorStatus {
   readonly enrolled: boolean;

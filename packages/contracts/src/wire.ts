@@ -40,10 +40,6 @@ export const apiPaths = {
   accountCart: '/api/account/cart',
   accountWishlist: '/api/account/wishlist',
   accountOrders: '/api/account/orders',
-  /** The authenticator app: GET whether one is enrolled, POST to start an enrolment (its key and otpauth:// URI). */
-  accountAuthenticator: '/api/account/authenticator',
-  /** POST the app's first code: the enrolment completes, and sign-in asks for the app's code instead of an SMS. */
-  accountAuthenticatorVerify: '/api/account/authenticator/verify',
   auth: {
     signUp: '/api/auth/sign-up',
     confirm: '/api/auth/confirm',

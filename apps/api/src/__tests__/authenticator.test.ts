@@ -2,8 +2,7 @@
 // emulator refuses calls without it, as Cognito does), only Indian mobile numbers get accounts, and an operator who
 // enrols an authenticator app signs in with its code (TOTP, made here with otpauth) and no text is sent.
 import { InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { apiPaths } from '@partybox/contracts';
-import type { AuthenticatorEnrolment } from '@partybox/contracts/accounts';
+import { authenticatorPaths, type AuthenticatorEnrolment } from '@partybox/contracts/accounts';
 import { decodeJwt } from 'jose';
 import { TOTP, URI } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,19 +83,19 @@ describe('an authenticator app instead of SMS', () => {
   it('lets an operator enrol an app and sign in with its code, with no text sent', async () => {
     const phone = await newOperator();
     const browser = await signedInWithSms(phone);
-    expect((await browser.get(apiPaths.accountAuthenticator)).json()).toEqual({ enrolled: false });
+    expect((await browser.get(authenticatorPaths.enrolment)).json()).toEqual({ enrolled: false });
 
-    const started = await browser.post(apiPaths.accountAuthenticator);
+    const started = await browser.post(authenticatorPaths.enrolment);
     expect(started.statusCode, started.body).toBe(200);
     const enrolment = started.json<AuthenticatorEnrolment>();
     expect(enrolment.uri).toBe(`otpauth://totp/Party%20Box%3A%2B91${phone}?secret=${enrolment.secret}&issuer=Party+Box&algorithm=SHA1&digits=6&period=30`);
     const app = URI.parse(enrolment.uri) as TOTP;
     const wrong = String((Number(app.generate()) + 1) % 1e6).padStart(6, '0');
-    const refused = await browser.post(apiPaths.accountAuthenticatorVerify, { code: wrong });
+    const refused = await browser.post(authenticatorPaths.verify, { code: wrong });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields[0]).toMatchObject({ field: 'code', message: expect.stringContaining('authenticator app shows now') });
-    expect((await browser.post(apiPaths.accountAuthenticatorVerify, { code: app.generate() })).json()).toEqual({ enrolled: true });
-    expect((await browser.get(apiPaths.accountAuthenticator)).json()).toEqual({ enrolled: true });
+    expect((await browser.post(authenticatorPaths.verify, { code: app.generate() })).json()).toEqual({ enrolled: true });
+    expect((await browser.get(authenticatorPaths.enrolment)).json()).toEqual({ enrolled: true });
     await browser.post('/api/auth/sign-out');
 
     const textsBefore = smsLinesTo(phone);
@@ -115,6 +114,6 @@ describe('an authenticator app instead of SMS', () => {
   });
 
   it('refuses enrolment without a session', async () => {
-    expect((await new Browser(harness).post(apiPaths.accountAuthenticator)).statusCode).toBe(401);
+    expect((await new Browser(harness).post(authenticatorPaths.enrolment)).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,12 @@
 // /api/account/authenticator: a signed-in account enrols an authenticator app (TOTP, Cognito's software token MFA) and
 // from then on signs in with the app's code instead of an SMS, so an SMS outage or spent SMS budget locks nobody out.
-import { apiPaths } from '@partybox/contracts';
-import { authenticatorCodeRequestSchema, validateAuthenticatorCode, type AuthenticatorEnrolment, type AuthenticatorStatus } from '@partybox/contracts/accounts';
+import {
+  authenticatorCodeRequestSchema,
+  authenticatorPaths,
+  validateAuthenticatorCode,
+  type AuthenticatorEnrolment,
+  type AuthenticatorStatus,
+} from '@partybox/contracts/accounts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CustomerStore } from '../customers/customer-store';
 import { ValidationFailed } from '../http/errors';
@@ -27,7 +32,7 @@ export function authenticatorRoutes(
     return { phone: account.record.Phone, accessToken };
   };
 
-  app.get(apiPaths.accountAuthenticator, documented('Whether sign-in asks for an authenticator app code instead of an SMS'), async (request, reply) => {
+  app.get(authenticatorPaths.enrolment, documented('Whether sign-in asks for an authenticator app code instead of an SMS'), async (request, reply) => {
     const account = await signedIn(request, reply);
     if (!account) return reply;
     try {
@@ -38,7 +43,7 @@ export function authenticatorRoutes(
   });
 
   app.post(
-    apiPaths.accountAuthenticator,
+    authenticatorPaths.enrolment,
     documented('Start enrolling an authenticator app: answers the shared key and its otpauth:// URI (a new key replaces one not yet verified)'),
     async (request, reply) => {
       const account = await signedIn(request, reply);
@@ -52,7 +57,7 @@ export function authenticatorRoutes(
   );
 
   app.post(
-    apiPaths.accountAuthenticatorVerify,
+    authenticatorPaths.verify,
     documented("Finish the enrolment with the app's first code: sign-in then asks for the app's code instead of an SMS", authenticatorCodeRequestSchema),
     async (request, reply) => {
       const account = await signedIn(request, reply);
