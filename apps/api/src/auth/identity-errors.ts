@@ -79,7 +79,9 @@ export function refusalFor(name: string, step: AuthStep): AuthRefusal {
 /** Sends the refusal for `error` (logged with its SDK name and text, which never reach the client). */
 export function answerIdentityError(request: FastifyRequest, reply: FastifyReply, error: unknown, step: AuthStep): FastifyReply {
   const name = (error as { name?: string }).name ?? 'Error';
-  const refusal = refusalFor(name, step);
+  // A refused SECRET_HASH is this server's configuration (COGNITO_CLIENT_SECRET), never the customer's password.
+  const misconfigured = name === 'NotAuthorizedException' && /secret/i.test((error as Error).message ?? '');
+  const refusal = misconfigured ? { status: 503, error: 'accounts_unavailable', message: accountsUnavailableMessage } : refusalFor(name, step);
   // An expected refusal (wrong password, expired code, refused refresh) is one line without a stack; only an
   // unexpected failure (Cognito unreachable, a bug) keeps the error with its stack.
   if (refusal.status >= 500) request.log.warn({ statusCode: refusal.status, step, cognitoError: name, err: error }, `account ${step} refused: ${name}`);
