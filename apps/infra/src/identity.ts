@@ -106,7 +106,7 @@ export class PartyBoxIdentity extends Construct {
       smsAuthenticationMessage: smsCodeMessage,
       verificationMessageTemplate: { defaultEmailOption: 'CONFIRM_WITH_CODE', smsMessage: smsCodeMessage },
       deletionProtection: 'ACTIVE',
-      // Lite has everything the shop uses (phone sign-in, SMS MFA) at the lowest price per monthly active user (README, Cost).
+      // Lite has everything the shop uses (phone sign-in, SMS and TOTP MFA, triggers) at the lowest price per monthly active user (README, Cost).
       userPoolTier: 'LITE',
     });
     this.userPool.applyRemovalPolicy(RemovalPolicy.RETAIN);
@@ -118,12 +118,13 @@ export class PartyBoxIdentity extends Construct {
     acknowledge(this.userPool, [
       {
         id: 'AwsSolutions-COG1',
-        reason: 'The spec asks for at least 8 characters and no required character classes (NIST SP 800-63B); SMS MFA is required for every sign-in.',
+        reason:
+          'The spec asks for at least 8 characters and no required character classes (NIST SP 800-63B); MFA (an SMS code or an authenticator app) is required for every sign-in.',
       },
       {
         id: 'AwsSolutions-COG8',
         reason:
-          'The Plus feature plan is charged per monthly active user; its threat protection is covered by the API attempt limits and required SMS MFA (README, Cost).',
+          'The Plus feature plan is charged per monthly active user; its threat protection is covered by the API attempt limits and required MFA (README, Cost).',
       },
     ]);
 
