@@ -17,9 +17,10 @@ import {
   SignUpCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { SignJWT, decodeJwt, importPKCS8 } from 'jose';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedCognito, type EmbeddedCognito } from '../identity/embedded-cognito';
+import { signingKeyFileName, startEmbeddedCognito, type EmbeddedCognito } from '../identity/embedded-cognito';
 import { phoneNumberRefusal } from '../identity/pre-sign-up';
 import { secretHash } from '../identity/secret-hash';
 import { ensureUserPool, type PoolIds } from '../identity/user-pool';
@@ -186,6 +187,23 @@ describe('software token MFA (an authenticator app)', () => {
     expect(await refusal(answer(wrong))).toMatch(/^CodeMismatchException/);
     expect(await refusal(answer(app.generate({ timestamp: Date.now() - 10 * 60_000 })))).toMatch(/^CodeMismatchException/);
     expect((await answer(app.generate())).AuthenticationResult?.AccessToken).toBeTruthy();
+  });
+
+  it('refuses enrolment with a forged or expired access token, as Cognito does', async () => {
+    const username = await confirmedUser();
+    const { AccessToken } = await signedIn(username);
+    const claims = decodeJwt(AccessToken!);
+    const installationKey = await importPKCS8(readFileSync(join(dataDir, signingKeyFileName), 'utf8'), 'RS256');
+    const otherKey = (await import('node:crypto')).generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256' }).sign(otherKey);
+    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }).setProtectedHeader({ alg: 'RS256' }).sign(installationKey);
+    for (const token of [forged, expired]) {
+      expect(await refusal(client.send(new AssociateSoftwareTokenCommand({ AccessToken: token })))).toBe('NotAuthorizedException: Invalid Access Token');
+      expect(await refusal(client.send(new VerifySoftwareTokenCommand({ AccessToken: token, UserCode: '123456' })))).toBe(
+        'NotAuthorizedException: Invalid Access Token',
+      );
+    }
+    expect((await client.send(new AssociateSoftwareTokenCommand({ AccessToken }))).SecretCode).toBeTruthy();
   });
 
   it('asks for the SMS code again when the user prefers SMS', async () => {
