@@ -113,6 +113,35 @@ describe('an authenticator app instead of SMS', () => {
     expect((await next.get('/api/auth/me')).json()).toMatchObject({ signedIn: true, isOperator: true });
   });
 
+  it('signs an app user in when the SMS caps refuse texts to the number, while an SMS user is held back', async () => {
+    // One text a day per number: the first sign-in spends it.
+    const capped = await startAccountsHarness({ smsLimits: { dailyPerNumber: 1, signInReserve: 0, hourlyBudget: 500, resendCooldownSeconds: 0 } });
+    try {
+      const enrolled = async (phone: string) => {
+        await capped.identity.identity.addOperator(phone, 'Ravi Kumar');
+        await new Browser(capped).post('/api/auth/reset-password', { phone, code: capped.code(phone, 'ConfirmationCode'), password });
+        const browser = new Browser(capped);
+        await browser.post('/api/auth/sign-in', { phone, password });
+        expect((await browser.post('/api/auth/sign-in/code', { code: capped.code(phone, 'MFACode') })).statusCode).toBe(200);
+        return browser;
+      };
+      const [withApp, smsOnly] = [newPhone(), newPhone()];
+      const browser = await enrolled(withApp);
+      await enrolled(smsOnly);
+      const { uri } = (await browser.post(authenticatorPaths.enrolment)).json<AuthenticatorEnrolment>();
+      const app = URI.parse(uri) as TOTP;
+      await browser.post(authenticatorPaths.verify, { code: app.generate() });
+
+      const refused = await new Browser(capped).post('/api/auth/sign-in', { phone: smsOnly, password });
+      expect(refused.statusCode).toBe(429);
+      const next = new Browser(capped);
+      expect((await next.post('/api/auth/sign-in', { phone: withApp, password })).json()).toEqual({ next: 'authenticator-code' });
+      expect((await next.post('/api/auth/sign-in/code', { code: app.generate() })).statusCode).toBe(200);
+    } finally {
+      await capped.close();
+    }
+  }, 60_000);
+
   it('refuses enrolment without a session', async () => {
     expect((await new Browser(harness).post(authenticatorPaths.enrolment)).statusCode).toBe(401);
   });
