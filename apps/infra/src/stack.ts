@@ -9,6 +9,7 @@ import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { PartyBoxAlarms } from './alarms';
+import { notifyBothWays } from './alarm-topic';
 import { PartyBoxEdge, viewerAddressHeader } from './edge';
 import type { PartyBoxGlobalStack } from './global-stack';
 import { PartyBoxIdentity } from './identity';
@@ -106,6 +107,7 @@ export class PartyBoxStack extends Stack {
       [this.alarms.functionErrors, this.alarms.deploymentServerErrors],
       `${this.settings.path}${originSecretSetting}`,
     );
+    notifyBothWays(this.identity.smsSpendAlarm, this.alarms.alarmTopic);
 
     if (settings.hostedZone) {
       const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', { hostedZoneId: settings.hostedZone.id, zoneName: settings.hostedZone.name });

@@ -64,12 +64,12 @@ describe('DynamoDB', () => {
 });
 
 describe('Cognito', () => {
-  it('configures the pool as the spec and the API do: phone sign-in, SMS verification, SMS MFA required, 8 characters', () => {
+  it('configures the pool as the spec and the API do: phone sign-in, SMS verification, MFA required (SMS or an authenticator app), 8 characters', () => {
     synth.template.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['phone_number'],
       AutoVerifiedAttributes: ['phone_number'],
       MfaConfiguration: 'ON',
-      EnabledMfas: ['SMS_MFA'],
+      EnabledMfas: ['SMS_MFA', 'SOFTWARE_TOKEN_MFA'],
       Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false } },
       AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_phone_number', Priority: 1 }] },
       SmsConfiguration: { SnsCallerArn: Match.anyValue(), ExternalId: Match.anyValue() },
@@ -83,13 +83,13 @@ describe('Cognito', () => {
     });
   });
 
-  it('has the operators group and the app client: password and refresh flows, no secret', () => {
+  it('has the operators group and the app client: password and refresh flows, with a secret (identity.test.ts)', () => {
     synth.template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: operatorsGroupName, UserPoolId: Match.anyValue() });
     expect(operatorsGroupName).toBe('operators');
     const client = appClientSettings('x');
     synth.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-      GenerateSecret: false,
+      GenerateSecret: true,
       EnableTokenRevocation: true,
       PreventUserExistenceErrors: 'ENABLED',
       RefreshTokenValidity: client.RefreshTokenValidity,

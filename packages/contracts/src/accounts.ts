@@ -3,6 +3,7 @@
 import commonPasswords from './data/common-passwords.json';
 import { toFieldErrors, type FieldError } from './field-errors';
 import {
+  validateAuthenticatorCodeRequest,
   validateConfirmSignUpRequest,
   validatePhoneRequest,
   validateProfileRequest,
@@ -13,6 +14,7 @@ import {
 } from './generated/account-validators.js';
 import type { GeneratedValidator } from './generated/validators.js';
 import {
+  authenticatorCodeRequestSchema,
   passwordMinLength,
   confirmSignUpRequestSchema,
   phoneRequestSchema,
@@ -31,6 +33,33 @@ export type ConfirmSignUpRequest = Plain<typeof confirmSignUpRequestSchema>;
 export type PhoneRequest = Plain<typeof phoneRequestSchema>;
 export type SignInRequest = Plain<typeof signInRequestSchema>;
 export type SmsCodeRequest = Plain<typeof smsCodeRequestSchema>;
+export type AuthenticatorCodeRequest = Plain<typeof authenticatorCodeRequestSchema>;
+
+/** `POST /api/auth/sign-in`'s answer when the password was right: which code the second step asks for. */
+export type SignInNext = { readonly next: 'sms-code'; readonly destination: string } | { readonly next: 'authenticator-code' };
+
+/**
+ * The authenticator app's endpoints (here, not in wire.ts's apiPaths, so the shop's first script does not carry them):
+ * GET `enrolment` says whether one is enrolled, POST starts an enrolment; POST `verify` with the app's first code ends it.
+ */
+export const authenticatorPaths = {
+  enrolment: '/api/account/authenticator',
+  verify: '/api/account/authenticator/verify',
+} as const;
+
+/** `GET /api/account/authenticator`: whether sign-in asks for an authenticator app's code instead of an SMS. */
+export interface AuthenticatorStatus {
+  readonly enrolled: boolean;
+}
+
+/**
+ * `POST /api/account/authenticator`: a new enrolment's shared key (base32, to type into the app) and the otpauth:// URI
+ * (what a QR code carries); the enrolment completes with the app's first code (`POST …/authenticator/verify`).
+ */
+export interface AuthenticatorEnrolment {
+  readonly secret: string;
+  readonly uri: string;
+}
 export type ResetPasswordRequest = Plain<typeof resetPasswordRequestSchema>;
 export type ProfileRequest = Plain<typeof profileRequestSchema>;
 
@@ -79,6 +108,7 @@ export const accountValidatorsById: Readonly<Record<string, GeneratedValidator>>
   [phoneRequestSchema.$id]: validatePhoneRequest,
   [signInRequestSchema.$id]: validateSignInRequest,
   [smsCodeRequestSchema.$id]: validateSmsCodeRequest,
+  [authenticatorCodeRequestSchema.$id]: validateAuthenticatorCodeRequest,
   [resetPasswordRequestSchema.$id]: validateResetPasswordRequest,
   [profileRequestSchema.$id]: validateProfileRequest,
 };
@@ -118,6 +148,8 @@ export const validateConfirmSignUp = (input: unknown) => bySchema<ConfirmSignUpR
 export const validatePhoneOnly = (input: unknown) => bySchema<PhoneRequest>(validatePhoneRequest, phoneRequestSchema, input);
 export const validateSignIn = (input: unknown) => bySchema<SignInRequest>(validateSignInRequest, signInRequestSchema, input);
 export const validateSmsCode = (input: unknown) => bySchema<SmsCodeRequest>(validateSmsCodeRequest, smsCodeRequestSchema, input);
+export const validateAuthenticatorCode = (input: unknown) =>
+  bySchema<AuthenticatorCodeRequest>(validateAuthenticatorCodeRequest, authenticatorCodeRequestSchema, input);
 export const validateResetPassword = (input: unknown) =>
   withPasswordRule(bySchema<ResetPasswordRequest>(validateResetPasswordRequest, resetPasswordRequestSchema, input), input);
 export const validateProfile = (input: unknown) => bySchema<ProfileRequest>(validateProfileRequest, profileRequestSchema, input);

@@ -96,11 +96,14 @@ describe('refresh', () => {
     expect((await customer.post('/api/auth/sign-in', { phone, password })).statusCode).toBe(200);
     expect((await customer.post('/api/auth/sign-in/code', { code: harness.code(phone, 'MFACode') })).statusCode).toBe(200);
     const refreshToken = customer.cookies.get('pb_refresh')!;
+    // The refresh's SECRET_HASH is made with the account's username, kept beside the refresh token.
+    const username = customer.cookies.get('pb_user')!;
 
     const flooder = new Browser(harness, '192.0.2.21');
     const statuses = [];
     for (let i = 0; i < 3; i += 1) {
       flooder.cookies.set('pb_refresh', refreshToken);
+      flooder.cookies.set('pb_user', username);
       statuses.push((await flooder.post('/api/auth/refresh')).statusCode);
     }
     expect(statuses).toEqual([200, 200, 429]);

@@ -57,7 +57,7 @@ describe('accounts', () => {
     await browser.post('/api/auth/sign-in', { phone, password });
     const done = await browser.post('/api/auth/sign-in/code', { code: harness.code(phone, 'MFACode') });
     const setCookies = done.cookies as { name: string; httpOnly?: boolean; sameSite?: string; path?: string; value: string }[];
-    expect(setCookies.map((c) => c.name).sort()).toEqual(['pb_access', 'pb_refresh', 'pb_session', 'pb_signin'].sort());
+    expect(setCookies.map((c) => c.name).sort()).toEqual(['pb_access', 'pb_refresh', 'pb_session', 'pb_signin', 'pb_user'].sort());
     for (const c of setCookies.filter((c) => c.name !== 'pb_session')) expect(c).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
     // The one cookie scripts may read says only that a session exists.
     expect(setCookies.find((c) => c.name === 'pb_session')).toMatchObject({ value: '1', sameSite: 'Strict', path: '/' });

@@ -19,6 +19,7 @@ import { SignJWT, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedCognito, type EmbeddedCognito } from '../identity/embedded-cognito';
 import { IdentityService } from '../identity/identity-service';
+import { secretHash } from '../identity/secret-hash';
 import { ensureUserPool, type PoolIds } from '../identity/user-pool';
 import { newPhone } from './support/accounts-harness';
 
@@ -39,20 +40,37 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The app client has a secret (as in production): every raw call below carries SECRET_HASH, as the API's do. */
+const hash = (username: string) => secretHash({ clientId: ids.clientId, secret: ids.clientSecret }, username)!;
+
 const stored = (username: string) =>
   (JSON.parse(readFileSync(join(dataDir, 'db', `${ids.userPoolId}.json`), 'utf8')) as { Users: Record<string, Record<string, string>> }).Users[username]!;
 
 async function confirmedUser(): Promise<string> {
   const username = `+91${newPhone()}`;
   await client.send(
-    new SignUpCommand({ ClientId: ids.clientId, Username: username, Password: 'eight ch', UserAttributes: [{ Name: 'phone_number', Value: username }] }),
+    new SignUpCommand({
+      ClientId: ids.clientId,
+      SecretHash: hash(username),
+      Username: username,
+      Password: 'eight ch',
+      UserAttributes: [{ Name: 'phone_number', Value: username }],
+    }),
   );
-  await client.send(new ConfirmSignUpCommand({ ClientId: ids.clientId, Username: username, ConfirmationCode: stored(username).ConfirmationCode }));
+  await client.send(
+    new ConfirmSignUpCommand({ ClientId: ids.clientId, SecretHash: hash(username), Username: username, ConfirmationCode: stored(username).ConfirmationCode }),
+  );
   return username;
 }
 
 const passwordAuth = (username: string, password = 'eight ch') =>
-  client.send(new InitiateAuthCommand({ ClientId: ids.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: username, PASSWORD: password } }));
+  client.send(
+    new InitiateAuthCommand({
+      ClientId: ids.clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: username, PASSWORD: password, SECRET_HASH: hash(username) },
+    }),
+  );
 
 const error = (promise: Promise<unknown>) =>
   promise.then(
@@ -87,14 +105,14 @@ describe('cognito-local, patched', () => {
         ClientId: ids.clientId,
         ChallengeName: 'SMS_MFA',
         Session: auth.Session,
-        ChallengeResponses: { USERNAME: username, SMS_MFA_CODE: stored(username).MFACode! },
+        ChallengeResponses: { USERNAME: username, SMS_MFA_CODE: stored(username).MFACode!, SECRET_HASH: hash(username) },
       }),
     );
     const refreshed = await client.send(
       new InitiateAuthCommand({
         ClientId: ids.clientId,
         AuthFlow: 'REFRESH_TOKEN_AUTH',
-        AuthParameters: { REFRESH_TOKEN: done.AuthenticationResult!.RefreshToken! },
+        AuthParameters: { REFRESH_TOKEN: done.AuthenticationResult!.RefreshToken!, SECRET_HASH: hash(username) },
       }),
     );
     expect(refreshed.AuthenticationResult?.AccessToken).toBeTruthy();
@@ -103,16 +121,24 @@ describe('cognito-local, patched', () => {
 
   it('ForgotPassword sends the code by SMS to a user without an e-mail address', async () => {
     const username = await confirmedUser();
-    const forgot = await client.send(new ForgotPasswordCommand({ ClientId: ids.clientId, Username: username }));
+    const forgot = await client.send(new ForgotPasswordCommand({ ClientId: ids.clientId, SecretHash: hash(username), Username: username }));
     expect(forgot.CodeDeliveryDetails).toEqual({ AttributeName: 'phone_number', DeliveryMedium: 'SMS', Destination: username });
   });
 
   it('ConfirmForgotPassword requires the code ForgotPassword sent', async () => {
     const username = await confirmedUser();
     const reset = (code: string) =>
-      client.send(new ConfirmForgotPasswordCommand({ ClientId: ids.clientId, Username: username, ConfirmationCode: code, Password: 'a new one' }));
+      client.send(
+        new ConfirmForgotPasswordCommand({
+          ClientId: ids.clientId,
+          SecretHash: hash(username),
+          Username: username,
+          ConfirmationCode: code,
+          Password: 'a new one',
+        }),
+      );
     expect(await error(reset('123456'))).toBe('ExpiredCodeException');
-    await client.send(new ForgotPasswordCommand({ ClientId: ids.clientId, Username: username }));
+    await client.send(new ForgotPasswordCommand({ ClientId: ids.clientId, SecretHash: hash(username), Username: username }));
     const code = stored(username).ConfirmationCode!;
     expect(await error(reset(code === '000000' ? '111111' : '000000'))).toBe('CodeMismatchException');
     expect(await error(passwordAuth(username, 'a new one'))).toBe('InvalidPasswordException');
@@ -128,14 +154,20 @@ describe('cognito-local, patched', () => {
           ClientId: ids.clientId,
           ChallengeName: 'SMS_MFA',
           Session: auth.Session,
-          ChallengeResponses: { USERNAME: username, SMS_MFA_CODE: stored(username).MFACode! },
+          ChallengeResponses: { USERNAME: username, SMS_MFA_CODE: stored(username).MFACode!, SECRET_HASH: hash(username) },
         }),
       );
       return done.AuthenticationResult!;
     };
-    const refresh = (token: string) =>
-      client.send(new InitiateAuthCommand({ ClientId: ids.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: token } }));
     const username = await confirmedUser();
+    const refresh = (token: string) =>
+      client.send(
+        new InitiateAuthCommand({
+          ClientId: ids.clientId,
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          AuthParameters: { REFRESH_TOKEN: token, SECRET_HASH: hash(username) },
+        }),
+      );
     const [first, second] = [await signedIn(username), await signedIn(username)];
     expect((await refresh(first.RefreshToken!)).AuthenticationResult?.AccessToken).toBeTruthy();
     await client.send(new GlobalSignOutCommand({ AccessToken: first.AccessToken! }));
@@ -151,7 +183,13 @@ describe('cognito-local, patched', () => {
     const username = `+91${newPhone()}`;
     const signUp = (password: string) =>
       client.send(
-        new SignUpCommand({ ClientId: ids.clientId, Username: username, Password: password, UserAttributes: [{ Name: 'phone_number', Value: username }] }),
+        new SignUpCommand({
+          ClientId: ids.clientId,
+          SecretHash: hash(username),
+          Username: username,
+          Password: password,
+          UserAttributes: [{ Name: 'phone_number', Value: username }],
+        }),
       );
     expect(await error(signUp('seven77'))).toBe('InvalidPasswordException');
     expect((await signUp('eight ch')).UserSub).toBeTruthy();
@@ -167,7 +205,7 @@ describe('token verification', () => {
         ClientId: ids.clientId,
         ChallengeName: 'SMS_MFA',
         Session: auth.Session,
-        ChallengeResponses: { USERNAME: username, SMS_MFA_CODE: stored(username).MFACode! },
+        ChallengeResponses: { USERNAME: username, SMS_MFA_CODE: stored(username).MFACode!, SECRET_HASH: hash(username) },
       }),
     );
     const token = done.AuthenticationResult!.AccessToken!;

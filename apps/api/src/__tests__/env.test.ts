@@ -95,13 +95,16 @@ describe('loadConfig', () => {
       endpoint: 'http://localhost:9229',
       region: 'ap-south-1',
     });
-    expect(loadConfig({ COGNITO_MODE: 'aws', COGNITO_USER_POOL_ID: 'ap-south-1_abc', COGNITO_CLIENT_ID: 'client' }).identity).toEqual({
+    const awsPool = { COGNITO_MODE: 'aws', COGNITO_USER_POOL_ID: 'ap-south-1_abc', COGNITO_CLIENT_ID: 'client' };
+    expect(loadConfig({ ...awsPool, COGNITO_CLIENT_SECRET: 'the secret' }).identity).toEqual({
       mode: 'aws',
       region: 'ap-south-1',
       userPoolId: 'ap-south-1_abc',
       clientId: 'client',
+      clientSecret: 'the secret',
     });
     expect(() => loadConfig({ COGNITO_MODE: 'aws' })).toThrow('COGNITO_MODE="aws" needs COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID');
+    expect(() => loadConfig(awsPool)).toThrow('COGNITO_MODE="aws" needs COGNITO_CLIENT_SECRET');
     expect(loadConfig({ SITE_ORIGIN: 'https://partybox.in/' }).siteOrigin).toBe('https://partybox.in');
   });
 
@@ -122,7 +125,13 @@ describe('loadConfig', () => {
   });
 
   it('listens on loopback only while any data is embedded, on every interface when both live elsewhere, and where HOST says', () => {
-    const aws = { DYNAMODB_MODE: 'aws', COGNITO_MODE: 'aws', COGNITO_USER_POOL_ID: 'ap-south-1_abc', COGNITO_CLIENT_ID: 'client' };
+    const aws = {
+      DYNAMODB_MODE: 'aws',
+      COGNITO_MODE: 'aws',
+      COGNITO_USER_POOL_ID: 'ap-south-1_abc',
+      COGNITO_CLIENT_ID: 'client',
+      COGNITO_CLIENT_SECRET: 'secret',
+    };
     expect(loadConfig({ DYNAMODB_MODE: 'aws' }).host).toBe('127.0.0.1');
     expect(loadConfig(aws).host).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

@@ -34,7 +34,7 @@ describe('limits shared by two server processes', () => {
     client.destroy();
     cognito = await startEmbeddedCognito({ dataDir: cognitoDir, onSms: () => undefined });
     const identityClient = new CognitoIdentityProviderClient({ region: 'ap-south-1', endpoint: cognito.endpoint, credentials: localCredentials });
-    const { userPoolId, clientId } = await ensureUserPool(identityClient);
+    const { userPoolId, clientId, clientSecret } = await ensureUserPool(identityClient);
     identityClient.destroy();
     const env = {
       DYNAMODB_ENDPOINT: dynalite.endpoint,
@@ -43,6 +43,7 @@ describe('limits shared by two server processes', () => {
       COGNITO_ISSUER_DOMAIN: cognito.issuerDomain,
       COGNITO_USER_POOL_ID: userPoolId,
       COGNITO_CLIENT_ID: clientId,
+      COGNITO_CLIENT_SECRET: clientSecret!,
       AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
       AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
       WEB_DIST: join(tmpdir(), 'partybox-no-web-dist'),

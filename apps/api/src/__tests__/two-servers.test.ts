@@ -58,7 +58,7 @@ describe('two server processes on one database and one identity service', () => 
     cognito = await startEmbeddedCognito({ dataDir: cognitoDir, onSms: (sms) => texts.push(sms) });
     // The pool is made once, before the servers start, as in AWS (each server creating it could race into two pools).
     const identityClient = new CognitoIdentityProviderClient({ region: 'ap-south-1', endpoint: cognito.endpoint, credentials: localCredentials });
-    const { userPoolId, clientId } = await ensureUserPool(identityClient);
+    const { userPoolId, clientId, clientSecret } = await ensureUserPool(identityClient);
     identityClient.destroy();
     const env = {
       DYNAMODB_ENDPOINT: dynalite.endpoint,
@@ -67,6 +67,7 @@ describe('two server processes on one database and one identity service', () => 
       COGNITO_ISSUER_DOMAIN: cognito.issuerDomain,
       COGNITO_USER_POOL_ID: userPoolId,
       COGNITO_CLIENT_ID: clientId,
+      COGNITO_CLIENT_SECRET: clientSecret!,
       AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
       AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
       WEB_DIST: join(tmpdir(), 'partybox-no-web-dist'),

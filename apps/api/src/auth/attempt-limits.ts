@@ -13,7 +13,7 @@ import { smsNumber, waitText, type SmsGate, type SmsRefusal } from '../limits/sm
 import type { AuthStep } from './identity-errors';
 
 /** The steps that guess a secret: counted per (phone, address), with growing delays after the free failures. */
-const guessSteps = new Set<AuthStep>(['sign-in', 'sms-code', 'confirm', 'reset']);
+const guessSteps = new Set<AuthStep>(['sign-in', 'sms-code', 'authenticator-code', 'authenticator', 'confirm', 'reset']);
 /** The steps that text a code to whichever number they are given. */
 const codeSteps = new Set<AuthStep>(['sign-up', 'resend', 'forgot']);
 
@@ -143,7 +143,15 @@ export class AuthAttempts {
    * Runs one account step under its limits: refuses it (429, Retry-After) or runs `work`, which sends the answer, and
    * counts its outcome. `phone` is the number the step is about (for sign-in's code, the challenge's).
    */
-  async run(request: FastifyRequest, reply: FastifyReply, step: AuthStep, phone: string | undefined, work: () => Promise<unknown>): Promise<FastifyReply> {
+  async run(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    step: AuthStep,
+    phone: string | undefined,
+    work: () => Promise<unknown>,
+    /** For sign-in: false when the account answers with its authenticator app, so no text is sent or counted. */
+    texts = true,
+  ): Promise<FastifyReply> {
     const refused = await this.byAddress(request);
     if (refused) return refuse(request, reply, step, refused);
     if (step === 'refresh' && !(await this.refreshAllowed(request))) {
@@ -164,7 +172,8 @@ export class AuthAttempts {
       await work();
       return reply;
     }
-    if (step === 'sign-in') {
+    // An account with an authenticator app signs in without a text: the SMS caps (and an SMS outage) never stop it.
+    if (step === 'sign-in' && texts) {
       const capped = await this.sms.signInAllowed(phone);
       if (capped) return refuse(request, reply, step, capped);
     }
@@ -175,7 +184,7 @@ export class AuthAttempts {
       await work();
       outcome = outcomeOf(reply.statusCode);
       // The right password made Cognito text the sign-in code: it counts against the number's caps.
-      if (step === 'sign-in' && outcome === 'success') await this.sms.record(phone);
+      if (step === 'sign-in' && texts && outcome === 'success') await this.sms.record(phone);
       return reply;
     } finally {
       await claim.settle(outcome);

@@ -1,6 +1,7 @@
 // /api/auth/*: create an account, confirm it, sign in with the password and the SMS code, refresh, reset the
 // password, sign out, and who is signed in. Bodies are checked with the account forms' own schemas.
 import {
+  validateAuthenticatorCode,
   validateConfirmSignUp,
   validatePhoneOnly,
   validateResetPassword,
@@ -34,6 +35,7 @@ import {
   setChallengeCookie,
   setSessionCookies,
   signedInAccount,
+  usernameCookie,
 } from './session-cookies';
 import { operatorsGroup } from '../identity/identity-service';
 
@@ -79,15 +81,22 @@ export function documented(summary: string, body?: object) {
 
 export function authRoutes(app: FastifyInstance, { identity, customers, attempts, challengeKey, now, textOwner }: AuthDeps): void {
   /** Runs one Cognito step under the attempt limits for `phone`, turning its refusals into customer answers. */
-  const attempt = async (request: FastifyRequest, reply: FastifyReply, step: AuthStep, phone: string | undefined, work: () => Promise<unknown>) =>
-    attempts.run(request, reply, step, phone, async () => {
-      try {
-        const body = await work();
-        return reply.header('cache-control', 'no-store').send(body);
-      } catch (error) {
-        return answerIdentityError(request, reply, error, step);
-      }
-    });
+  const attempt = async (request: FastifyRequest, reply: FastifyReply, step: AuthStep, phone: string | undefined, work: () => Promise<unknown>, texts = true) =>
+    attempts.run(
+      request,
+      reply,
+      step,
+      phone,
+      async () => {
+        try {
+          const body = await work();
+          return reply.header('cache-control', 'no-store').send(body);
+        } catch (error) {
+          return answerIdentityError(request, reply, error, step);
+        }
+      },
+      texts,
+    );
   /** How long the storefront waits before it offers to send another code. */
   const resendAfterSeconds = attempts.sms.limits.resendCooldownSeconds;
 
@@ -168,28 +177,42 @@ export function authRoutes(app: FastifyInstance, { identity, customers, attempts
     documented('Sign in, first step: the password; an SMS code follows (pb_signin cookie)', signInRequestSchema),
     async (request, reply) => {
       const value = valid(validateSignIn(request.body));
-      return attempt(request, reply, 'sign-in', value.phone, async () => {
-        let challenge;
-        try {
-          challenge = await identity.signIn(value.phone, value.password);
-        } catch (error) {
-          if ((error as { name?: string }).name !== 'UserNotConfirmedException') throw error;
-          // The right password of an account whose code was never entered: a new code, and on to the confirm step.
-          await identity.resendCode(value.phone);
-          return { next: 'confirm', destination: cognitoPhone(value.phone), resendAfterSeconds };
-        }
-        setChallengeCookie(request, reply, challengeKey, { ...challenge, phone: value.phone });
-        return { next: 'sms-code', destination: challenge.destination };
-      });
+      // Whether a right password makes Cognito text a code (the SMS caps apply) or ask for the authenticator app's.
+      const viaApp = (await identity.accountOf(value.phone).catch(() => undefined))?.signInCode === 'authenticator';
+      return attempt(
+        request,
+        reply,
+        'sign-in',
+        value.phone,
+        async () => {
+          let challenge;
+          try {
+            challenge = await identity.signIn(value.phone, value.password);
+          } catch (error) {
+            if ((error as { name?: string }).name !== 'UserNotConfirmedException') throw error;
+            // The right password of an account whose code was never entered: a new code, and on to the confirm step.
+            await identity.resendCode(value.phone);
+            return { next: 'confirm', destination: cognitoPhone(value.phone), resendAfterSeconds };
+          }
+          setChallengeCookie(request, reply, challengeKey, { ...challenge, phone: value.phone });
+          // The authenticator app's code when the account enrolled one (no text is sent), else the texted code.
+          return challenge.kind === 'authenticator' ? { next: 'authenticator-code' } : { next: 'sms-code', destination: challenge.destination };
+        },
+        !viaApp,
+      );
     },
   );
 
   app.post(
     '/api/auth/sign-in/code',
-    documented('Sign in, second step: the SMS code; sets the session cookies and answers the customer and isOperator', smsCodeRequestSchema),
+    documented(
+      "Sign in, second step: the SMS code, or the authenticator app's code when the first step answered authenticator-code; sets the session cookies and answers the customer and isOperator",
+      smsCodeRequestSchema,
+    ),
     async (request, reply) => {
-      const value = valid(validateSmsCode(request.body));
       const challenge = readChallengeCookie(request, challengeKey);
+      const authenticator = typeof challenge === 'object' && challenge.kind === 'authenticator';
+      const value = valid(authenticator ? validateAuthenticatorCode(request.body) : validateSmsCode(request.body));
       if (challenge === 'absent') return sendRefusal(reply, { status: 401, error: 'sign_in_expired', message: signInExpiredMessage });
       if (challenge === 'edited') {
         request.log.warn({ statusCode: 400, ip: request.ip }, 'sign-in code refused: the challenge cookie was edited');
@@ -197,7 +220,7 @@ export function authRoutes(app: FastifyInstance, { identity, customers, attempts
         return sendRefusal(reply, { status: 400, error: 'sign_in_tampered', message: signInTamperedMessage });
       }
       // Attempts count against the phone the password step signed into the cookie, so a new cookie resets nothing.
-      return attempt(request, reply, 'sms-code', challenge.phone, async () => {
+      return attempt(request, reply, authenticator ? 'authenticator-code' : 'sms-code', challenge.phone, async () => {
         const tokens = await identity.answerSmsCode(challenge, value.code);
         const [details, subject] = await Promise.all([identity.details(tokens.accessToken), identity.verify(tokens.accessToken)]);
         const record = await customers.update(details.sub, {
@@ -225,7 +248,7 @@ export function authRoutes(app: FastifyInstance, { identity, customers, attempts
     }
     return attempt(request, reply, 'refresh', undefined, async () => {
       try {
-        setSessionCookies(request, reply, await identity.refresh(refresh));
+        setSessionCookies(request, reply, await identity.refresh(refresh, request.cookies[usernameCookie] ?? ''));
       } catch (error) {
         clearSessionCookies(request, reply);
         throw error;
@@ -267,7 +290,7 @@ export function authRoutes(app: FastifyInstance, { identity, customers, attempts
       let access = request.cookies[accessCookie];
       let subject = access ? await identity.verify(access).catch(() => undefined) : undefined;
       if (!subject && refresh) {
-        access = (await identity.refresh(refresh).catch(() => undefined))?.accessToken;
+        access = (await identity.refresh(refresh, request.cookies[usernameCookie] ?? '').catch(() => undefined))?.accessToken;
         subject = access ? await identity.verify(access).catch(() => undefined) : undefined;
       }
       clearSessionCookies(request, reply);

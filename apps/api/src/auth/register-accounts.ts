@@ -11,6 +11,7 @@ import { accountRoutes } from '../customers/account-routes';
 import { CustomerStore } from '../customers/customer-store';
 import type { IdentityService } from '../identity/identity-service';
 import { authRoutes } from './auth-routes';
+import { authenticatorRoutes } from './authenticator-routes';
 import { registerOriginCheck } from './origin-check';
 import { operatorsGroup } from '../identity/identity-service';
 import { accessCookie, challengeCookieKey, refreshCookie, renewedSubject, signedInAccount } from './session-cookies';
@@ -61,6 +62,7 @@ export async function registerAccounts(
   const challengeKey = challengeCookieKey(deps.config.orderLinkSecret);
   authRoutes(app, { identity, customers, attempts, challengeKey, now: deps.now, textOwner: deps.textOwner });
   accountRoutes(app, { identity, customers });
+  authenticatorRoutes(app, { identity, customers, attempts });
   return async (request, reply) => {
     // No session cookie at all: a guest, answered without a round trip.
     if (!request.cookies[accessCookie] && !request.cookies[refreshCookie]) return undefined;

@@ -11,6 +11,8 @@ import { looksLikeAccessToken, looksLikeRefreshToken } from './token-shapes';
 export const accessCookie = 'pb_access';
 export const refreshCookie = 'pb_refresh';
 export const challengeCookie = 'pb_signin';
+/** The account's Cognito username: the app client has a secret, and a refresh's SECRET_HASH is made with it. */
+export const usernameCookie = 'pb_user';
 /** Readable by page scripts, holds no token: only tells the storefront that a session exists (so it asks who). */
 export const markerCookie = 'pb_session';
 /** Cognito keeps a sign-in's challenge session for three minutes. */
@@ -29,17 +31,21 @@ export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, 
   reply.setCookie(accessCookie, tokens.accessToken, cookieOptions(request, tokens.expiresInSeconds));
   if (tokens.refreshToken) {
     reply.setCookie(refreshCookie, tokens.refreshToken, cookieOptions(request, sessionDays * 24 * 3600));
+    if (tokens.username) reply.setCookie(usernameCookie, tokens.username, cookieOptions(request, sessionDays * 24 * 3600));
     reply.setCookie(markerCookie, '1', { ...cookieOptions(request, sessionDays * 24 * 3600), httpOnly: false, path: '/' });
   }
 }
 
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
-  for (const name of [accessCookie, refreshCookie, challengeCookie]) reply.clearCookie(name, cookieOptions(request, 0));
+  for (const name of [accessCookie, refreshCookie, usernameCookie, challengeCookie]) reply.clearCookie(name, cookieOptions(request, 0));
   reply.clearCookie(markerCookie, { ...cookieOptions(request, 0), httpOnly: false, path: '/' });
 }
 
-/** The sign-in between password and code: Cognito's session, its username, and the phone the attempts count against. */
-export type SignInChallenge = Pick<SmsChallenge, 'session' | 'username'> & { readonly phone: string };
+/**
+ * The sign-in between password and code: Cognito's session, its username, which code it asks for (SMS or the
+ * authenticator app), and the phone the attempts count against.
+ */
+export type SignInChallenge = Pick<SmsChallenge, 'session' | 'username' | 'kind'> & { readonly phone: string };
 
 /** The key the challenge cookie is signed with: derived from the server secret, for this one use. */
 export function challengeCookieKey(serverSecret: string): Buffer {
@@ -50,7 +56,7 @@ const mac = (key: Buffer, payload: string) => createHmac('sha256', key).update(p
 
 /** Sets the challenge cookie: `<payload>.<HMAC-SHA256 of it>`, so neither the phone nor the session can be edited. */
 export function setChallengeCookie(request: FastifyRequest, reply: FastifyReply, key: Buffer, challenge: SignInChallenge): void {
-  const payload = Buffer.from(JSON.stringify({ s: challenge.session, u: challenge.username, p: challenge.phone })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ s: challenge.session, u: challenge.username, p: challenge.phone, k: challenge.kind })).toString('base64url');
   reply.setCookie(challengeCookie, `${payload}.${mac(key, payload)}`, cookieOptions(request, challengeSeconds));
 }
 
@@ -68,8 +74,10 @@ export function readChallengeCookie(request: FastifyRequest, key: Buffer): SignI
   const given = Buffer.from(signature);
   if (rest.length > 0 || given.length !== expected.length || !timingSafeEqual(given, expected)) return 'edited';
   try {
-    const { s, u, p } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { s?: unknown; u?: unknown; p?: unknown };
-    return typeof s === 'string' && typeof u === 'string' && typeof p === 'string' ? { session: s, username: u, phone: p } : 'edited';
+    const { s, u, p, k } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { s?: unknown; u?: unknown; p?: unknown; k?: unknown };
+    // A cookie from before authenticator apps has no kind: it was an SMS step.
+    const kind = k === 'authenticator' ? 'authenticator' : 'sms';
+    return typeof s === 'string' && typeof u === 'string' && typeof p === 'string' ? { session: s, username: u, phone: p, kind } : 'edited';
   } catch {
     return 'edited';
   }
@@ -144,9 +152,11 @@ export async function renewedSubject(request: FastifyRequest, reply: FastifyRepl
   }
   if (!(await refreshAllowed(request))) return undefined;
   try {
-    const tokens = await identity.refresh(refresh);
+    const tokens = await identity.refresh(refresh, request.cookies[usernameCookie] ?? '');
     const subject = await identity.verify(tokens.accessToken);
     setSessionCookies(request, reply, tokens);
+    // The rest of this request sees the renewed token too (a route that calls Cognito with it, like the authenticator's).
+    request.cookies[accessCookie] = tokens.accessToken;
     return subject;
   } catch (error) {
     // Expected (a revoked or expired session): one line, no stack.

@@ -10,12 +10,14 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoPhone } from './cognito-phone';
+import { secretHash } from './secret-hash';
 import { operatorsGroup } from './user-pool';
 
 interface Pool {
   readonly client: CognitoIdentityProviderClient;
   readonly userPoolId: string;
   readonly clientId: string;
+  readonly clientSecret?: string | undefined;
 }
 
 /**
@@ -25,7 +27,7 @@ interface Pool {
  * /forgot-password page). An existing account keeps its password.
  */
 export async function addOperator(pool: Pool, phone: string, name: string): Promise<{ created: boolean; codeSentTo?: string }> {
-  const { client, userPoolId, clientId } = pool;
+  const { client, userPoolId, clientId, clientSecret } = pool;
   const username = cognitoPhone(phone);
   let created = true;
   try {
@@ -62,6 +64,8 @@ export async function addOperator(pool: Pool, phone: string, name: string): Prom
   }
   await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName: operatorsGroup }));
   if (!created) return { created };
-  const reset = await client.send(new ForgotPasswordCommand({ ClientId: clientId, Username: username }));
+  const reset = await client.send(
+    new ForgotPasswordCommand({ ClientId: clientId, SecretHash: secretHash({ clientId, secret: clientSecret }, username), Username: username }),
+  );
   return { created, codeSentTo: reset.CodeDeliveryDetails?.Destination ?? username };
 }

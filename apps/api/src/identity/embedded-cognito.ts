@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { handler as preSignUp } from './pre-sign-up';
 
 /** A text message Cognito would have sent. */
 export interface Sms {
@@ -90,6 +91,21 @@ export function installationSigningKey(dataDir: string): SigningKey {
   return { pem, kid, jwk: { kty: 'RSA', e, n, kid, alg: 'RS256', use: 'sig' } };
 }
 
+/** A stand-in for the v2 SDK's Lambda client that runs handlers in this process, answering the way Lambda's Invoke does. */
+function inProcessLambda(handlers: Record<string, (event: any) => Promise<unknown>>) {
+  const invoke = async ({ FunctionName, Payload }: { FunctionName: string; Payload: string }) => {
+    const run = handlers[FunctionName];
+    if (!run) throw new Error(`no in-process handler for ${FunctionName}`);
+    try {
+      return { StatusCode: 200, Payload: JSON.stringify(await run(JSON.parse(Payload))) };
+    } catch (error) {
+      // Lambda's answer for a handler that throws: FunctionError "Unhandled" with the error's message in the payload.
+      return { StatusCode: 200, FunctionError: 'Unhandled', Payload: JSON.stringify({ errorMessage: (error as Error).message, errorType: 'Error' }) };
+    }
+  };
+  return { invoke: (params: { FunctionName: string; Payload: string }) => ({ promise: () => invoke(params) }) };
+}
+
 /** Starts cognito-local on 127.0.0.1 (a free port) with its data in `dataDir`. */
 export async function startEmbeddedCognito({ dataDir, onSms }: { dataDir: string; onSms: (sms: Sms) => void }): Promise<EmbeddedCognito> {
   mkdirSync(join(dataDir, 'db'), { recursive: true });
@@ -101,6 +117,7 @@ export async function startEmbeddedCognito({ dataDir, onSms }: { dataDir: string
   // Required one by one: services/index.js would load the v2 AWS SDK (for Lambda triggers and KMS, unused here).
   const { DateClock } = lib('services/clock.js');
   const { TriggersService } = lib('services/triggers/triggers.js');
+  const { LambdaService } = lib('services/lambda.js');
   const { MessagesService } = lib('services/messages.js');
   const { CognitoServiceFactoryImpl } = lib('services/cognitoService.js');
   const { UserPoolServiceFactoryImpl } = lib('services/userPoolService.js');
@@ -117,8 +134,10 @@ export async function startEmbeddedCognito({ dataDir, onSms }: { dataDir: string
   const clock = new DateClock();
   const dataStoreFactory = new StormDBDataStoreFactory(dbDir);
   const cognito = await new CognitoServiceFactoryImpl(dbDir, dataStoreFactory, new UserPoolServiceFactoryImpl(clock, dataStoreFactory)).create(ctx, {});
-  // No Lambda triggers: every trigger reports itself disabled, so neither Lambda nor KMS is ever called.
-  const triggers = new TriggersService(clock, cognito, { enabled: () => false }, {});
+  // One Lambda trigger, PreSignUp, run in this process: the emulator's own trigger path calls the same handler the
+  // stack deploys (pre-sign-up.ts), answering as Lambda does, so a refusal reads "PreSignUp failed with error …".
+  // No other trigger is configured, so neither Lambda nor KMS is ever called.
+  const triggers = new TriggersService(clock, cognito, new LambdaService({ PreSignUp: 'PreSignUp' }, inProcessLambda({ PreSignUp: preSignUp })), {});
   const sender = {
     sendSms: async (_ctx: unknown, _user: LocalUser, to: string, message: { __code: string; smsMessage?: string }) => {
       onSms({ to, code: message.__code, message: message.smsMessage ?? `Your Party Box code is ${message.__code}` });

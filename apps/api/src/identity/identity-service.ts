@@ -1,7 +1,9 @@
-// The API's one client of Cognito: sign-up, codes, sign-in with the SMS step, refresh, password reset, revocation,
-// and verification of the access tokens it hands out (only from the configured issuer).
+// The API's one client of Cognito: sign-up, codes, sign-in with the SMS or authenticator step, refresh, password reset,
+// revocation, authenticator enrolment, and verification of the access tokens it hands out (only from the configured
+// issuer). The app client has a secret: every call naming a user carries its SECRET_HASH (secret-hash.ts).
 import {
   AdminDeleteUserCommand,
+  AssociateSoftwareTokenCommand,
   AdminGetUserCommand,
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
@@ -14,11 +16,14 @@ import {
   ResendConfirmationCodeCommand,
   RespondToAuthChallengeCommand,
   RevokeTokenCommand,
+  SetUserMFAPreferenceCommand,
   SignUpCommand,
+  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { secretHash, type AppClient } from './secret-hash';
 import { addOperator } from './add-operator';
 import { cognitoPhone } from './cognito-phone';
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTVerifyGetKey } from 'jose';
 
 /** The tokens a completed sign-in or refresh gives. */
 export interface Tokens {
@@ -26,14 +31,29 @@ export interface Tokens {
   /** Absent after a refresh: the refresh token stays the same. */
   readonly refreshToken?: string;
   readonly expiresInSeconds: number;
+  /** Cognito's own username of the account (the access token's `username`): a refresh's SECRET_HASH is made with it. */
+  readonly username?: string;
 }
 
-/** Sign-in's first step: the password was right, and an SMS code went to `destination`. */
+/** How the second sign-in step is answered: a texted code, or the code of the account's authenticator app (TOTP). */
+export type CodeKind = 'sms' | 'authenticator';
+
+/** Sign-in's first step: the password was right; an SMS code went to `destination`, or the authenticator app is asked. */
 export interface SmsChallenge {
   readonly session: string;
   readonly username: string;
   readonly destination: string;
+  readonly kind: CodeKind;
 }
+
+/** An authenticator app's enrolment: the shared key (base32), and the otpauth:// URI a QR code carries. */
+export interface AuthenticatorEnrolment {
+  readonly secret: string;
+  readonly uri: string;
+}
+
+/** The name authenticator apps show beside the account's codes. */
+export const authenticatorIssuer = 'Party Box';
 
 /** Who a verified access token belongs to. */
 export interface TokenSubject {
@@ -57,6 +77,8 @@ export interface AccountDetails {
   readonly email: string;
   /** Cognito's phone_number_verified: the customer proved they hold the number (confirm-sign-up does). */
   readonly phoneVerified: boolean;
+  /** Sign-in asks for the authenticator app's code instead of an SMS (software token MFA preferred). */
+  readonly authenticator: boolean;
 }
 
 /** Where the pool is and which issuer to trust. */
@@ -64,6 +86,8 @@ export interface IdentitySettings {
   readonly client: CognitoIdentityProviderClient;
   readonly userPoolId: string;
   readonly clientId: string;
+  /** The app client's secret (SSM in AWS, the emulator's own client under the data folder when embedded). */
+  readonly clientSecret?: string | undefined;
   /** `iss` of every token accepted, like https://cognito-idp.ap-south-1.amazonaws.com/ap-south-1_abc. */
   readonly issuer: string;
   readonly jwksUrl: string;
@@ -79,10 +103,12 @@ export class IdentityService {
   private readonly issuer: string;
   private readonly keys: JWTVerifyGetKey;
   readonly userPoolId: string;
+  private readonly appClient: AppClient;
 
   constructor(settings: IdentitySettings) {
     this.client = settings.client;
     this.clientId = settings.clientId;
+    this.appClient = { clientId: settings.clientId, secret: settings.clientSecret };
     this.userPoolId = settings.userPoolId;
     this.issuer = settings.issuer;
     this.keys = createRemoteJWKSet(new URL(settings.jwksUrl));
@@ -96,57 +122,100 @@ export class IdentityService {
       ...(input.email ? [{ Name: 'email', Value: input.email }] : []),
     ];
     const result = await this.client.send(
-      new SignUpCommand({ ClientId: this.clientId, Username: cognitoPhone(input.phone), Password: input.password, UserAttributes: attributes }),
+      new SignUpCommand({
+        ClientId: this.clientId,
+        SecretHash: this.hash(cognitoPhone(input.phone)),
+        Username: cognitoPhone(input.phone),
+        Password: input.password,
+        UserAttributes: attributes,
+      }),
     );
     return { destination: result.CodeDeliveryDetails?.Destination ?? cognitoPhone(input.phone) };
   }
 
   async confirmSignUp(phone: string, code: string): Promise<void> {
-    await this.client.send(new ConfirmSignUpCommand({ ClientId: this.clientId, Username: cognitoPhone(phone), ConfirmationCode: code }));
+    await this.client.send(
+      new ConfirmSignUpCommand({ ClientId: this.clientId, SecretHash: this.hash(cognitoPhone(phone)), Username: cognitoPhone(phone), ConfirmationCode: code }),
+    );
   }
 
   async resendCode(phone: string): Promise<void> {
-    await this.client.send(new ResendConfirmationCodeCommand({ ClientId: this.clientId, Username: cognitoPhone(phone) }));
+    await this.client.send(
+      new ResendConfirmationCodeCommand({ ClientId: this.clientId, SecretHash: this.hash(cognitoPhone(phone)), Username: cognitoPhone(phone) }),
+    );
   }
 
-  /** Checks the password; with MFA required the answer is always the SMS step. */
+  /**
+   * Checks the password; with MFA required the answer is the code step: the authenticator app's when the account chose
+   * it (software token MFA preferred), else an SMS. Without a preference and both on, the authenticator is picked (no text).
+   */
   async signIn(phone: string, password: string): Promise<SmsChallenge> {
-    const result = await this.client.send(
+    const username = cognitoPhone(phone);
+    let result = await this.client.send(
       new InitiateAuthCommand({
         ClientId: this.clientId,
         AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: cognitoPhone(phone), PASSWORD: password },
+        AuthParameters: { USERNAME: username, PASSWORD: password, ...this.hashParameter(username) },
       }),
     );
-    if (result.ChallengeName !== 'SMS_MFA' || !result.Session) {
-      throw new Error(`sign-in answered ${result.ChallengeName ?? 'tokens'} instead of the SMS_MFA challenge: check the pool's MFA setting`);
+    if (result.ChallengeName === 'SELECT_MFA_TYPE' && result.Session) {
+      const chosen = result.ChallengeParameters?.USER_ID_FOR_SRP ?? username;
+      result = await this.client.send(
+        new RespondToAuthChallengeCommand({
+          ClientId: this.clientId,
+          ChallengeName: 'SELECT_MFA_TYPE',
+          Session: result.Session,
+          ChallengeResponses: { USERNAME: chosen, ANSWER: 'SOFTWARE_TOKEN_MFA', ...this.hashParameter(chosen) },
+        }),
+      );
+    }
+    const kind = result.ChallengeName === 'SMS_MFA' ? 'sms' : result.ChallengeName === 'SOFTWARE_TOKEN_MFA' ? 'authenticator' : undefined;
+    if (!kind || !result.Session) {
+      throw new Error(
+        `sign-in answered ${result.ChallengeName ?? 'tokens'} instead of an SMS_MFA or SOFTWARE_TOKEN_MFA challenge: check the pool's MFA setting`,
+      );
     }
     return {
       session: result.Session,
-      username: result.ChallengeParameters?.USER_ID_FOR_SRP ?? cognitoPhone(phone),
-      destination: result.ChallengeParameters?.CODE_DELIVERY_DESTINATION ?? cognitoPhone(phone),
+      username: result.ChallengeParameters?.USER_ID_FOR_SRP ?? username,
+      destination: kind === 'sms' ? (result.ChallengeParameters?.CODE_DELIVERY_DESTINATION ?? username) : authenticatorIssuer,
+      kind,
     };
   }
 
-  /** Answers the SMS step with the code; gives the session's tokens. */
-  async answerSmsCode(challenge: Pick<SmsChallenge, 'session' | 'username'>, code: string): Promise<Tokens & { refreshToken: string }> {
+  /** Answers the code step (SMS, or the authenticator app's code, as the challenge asked); gives the session's tokens. */
+  async answerSmsCode(challenge: Pick<SmsChallenge, 'session' | 'username'> & { kind?: CodeKind }, code: string): Promise<Tokens & { refreshToken: string }> {
+    const totp = challenge.kind === 'authenticator';
     const result = await this.client.send(
       new RespondToAuthChallengeCommand({
         ClientId: this.clientId,
-        ChallengeName: 'SMS_MFA',
+        ChallengeName: totp ? 'SOFTWARE_TOKEN_MFA' : 'SMS_MFA',
         Session: challenge.session,
-        ChallengeResponses: { USERNAME: challenge.username, SMS_MFA_CODE: code },
+        ChallengeResponses: {
+          USERNAME: challenge.username,
+          [totp ? 'SOFTWARE_TOKEN_MFA_CODE' : 'SMS_MFA_CODE']: code,
+          ...this.hashParameter(challenge.username),
+        },
       }),
     );
     const tokens = result.AuthenticationResult;
-    if (!tokens?.AccessToken || !tokens.RefreshToken) throw new Error(`the SMS code was accepted without tokens (${result.ChallengeName ?? 'no challenge'})`);
-    return { accessToken: tokens.AccessToken, refreshToken: tokens.RefreshToken, expiresInSeconds: tokens.ExpiresIn ?? 3600 };
+    if (!tokens?.AccessToken || !tokens.RefreshToken) throw new Error(`the code was accepted without tokens (${result.ChallengeName ?? 'no challenge'})`);
+    return {
+      accessToken: tokens.AccessToken,
+      refreshToken: tokens.RefreshToken,
+      expiresInSeconds: tokens.ExpiresIn ?? 3600,
+      username: usernameOf(tokens.AccessToken),
+    };
   }
 
-  /** A new access token for a refresh token. */
-  async refresh(refreshToken: string): Promise<Tokens> {
+  /** A new access token for a refresh token; `username` is the account's Cognito username (Tokens.username at sign-in). */
+  async refresh(refreshToken: string, username: string): Promise<Tokens> {
     const result = await this.client.send(
-      new InitiateAuthCommand({ ClientId: this.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } }),
+      new InitiateAuthCommand({
+        ClientId: this.clientId,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: refreshToken, ...this.hashParameter(username) },
+      }),
     );
     const tokens = result.AuthenticationResult;
     if (!tokens?.AccessToken) throw new Error('refresh answered without an access token');
@@ -154,18 +223,56 @@ export class IdentityService {
   }
 
   async forgotPassword(phone: string): Promise<void> {
-    await this.client.send(new ForgotPasswordCommand({ ClientId: this.clientId, Username: cognitoPhone(phone) }));
+    await this.client.send(new ForgotPasswordCommand({ ClientId: this.clientId, SecretHash: this.hash(cognitoPhone(phone)), Username: cognitoPhone(phone) }));
   }
 
   async resetPassword(phone: string, code: string, password: string): Promise<void> {
     await this.client.send(
-      new ConfirmForgotPasswordCommand({ ClientId: this.clientId, Username: cognitoPhone(phone), ConfirmationCode: code, Password: password }),
+      new ConfirmForgotPasswordCommand({
+        ClientId: this.clientId,
+        SecretHash: this.hash(cognitoPhone(phone)),
+        Username: cognitoPhone(phone),
+        ConfirmationCode: code,
+        Password: password,
+      }),
     );
   }
 
-  /** Revokes the refresh token (and the access tokens it issued). */
+  /** Revokes the refresh token (and the access tokens it issued); a client with a secret sends the secret itself. */
   async revoke(refreshToken: string): Promise<void> {
-    await this.client.send(new RevokeTokenCommand({ ClientId: this.clientId, Token: refreshToken }));
+    await this.client.send(
+      new RevokeTokenCommand({ ClientId: this.clientId, Token: refreshToken, ...(this.appClient.secret && { ClientSecret: this.appClient.secret }) }),
+    );
+  }
+
+  /**
+   * Starts enrolling an authenticator app for the access token's account: Cognito makes a new shared key (replacing
+   * one not yet verified). The account keeps signing in with SMS until a first code is verified (verifyAuthenticator).
+   */
+  async startAuthenticator(accessToken: string, phone: string): Promise<AuthenticatorEnrolment> {
+    const result = await this.client.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+    if (!result.SecretCode) throw new Error('AssociateSoftwareToken answered without a secret');
+    const label = encodeURIComponent(`${authenticatorIssuer}:${cognitoPhone(phone)}`);
+    const query = new URLSearchParams({ secret: result.SecretCode, issuer: authenticatorIssuer, algorithm: 'SHA1', digits: '6', period: '30' });
+    return { secret: result.SecretCode, uri: `otpauth://totp/${label}?${query.toString()}` };
+  }
+
+  /**
+   * Verifies the app's first code and makes the app the account's sign-in step (software token MFA on and preferred;
+   * SMS stays on, so Cognito can still be asked for a text). A wrong code throws Cognito's CodeMismatchException.
+   */
+  async verifyAuthenticator(accessToken: string, code: string): Promise<void> {
+    const result = await this.client.send(
+      new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: code, FriendlyDeviceName: authenticatorIssuer }),
+    );
+    if (result.Status !== 'SUCCESS') throw new Error(`VerifySoftwareToken answered ${result.Status ?? 'no status'}`);
+    await this.client.send(
+      new SetUserMFAPreferenceCommand({
+        AccessToken: accessToken,
+        SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+        SMSMfaSettings: { Enabled: true, PreferredMfa: false },
+      }),
+    );
   }
 
   /** Ends every session of the access token's account in Cognito: its refresh tokens stop working. */
@@ -178,11 +285,18 @@ export class IdentityService {
     await this.client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: this.userPoolId, Username: cognitoPhone(phone) }));
   }
 
-  /** The account of `phone`: its `sub` and whether its sign-up code was entered; undefined when there is none. */
-  async accountOf(phone: string): Promise<{ sub: string; confirmed: boolean } | undefined> {
+  /**
+   * The account of `phone`: its `sub`, whether its sign-up code was entered, and which code its sign-in asks for;
+   * undefined when there is none.
+   */
+  async accountOf(phone: string): Promise<{ sub: string; confirmed: boolean; signInCode: CodeKind } | undefined> {
     try {
       const user = await this.client.send(new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: cognitoPhone(phone) }));
-      return { sub: attribute(user.UserAttributes, 'sub'), confirmed: user.UserStatus !== 'UNCONFIRMED' };
+      return {
+        sub: attribute(user.UserAttributes, 'sub'),
+        confirmed: user.UserStatus !== 'UNCONFIRMED',
+        signInCode: user.PreferredMfaSetting === 'SOFTWARE_TOKEN_MFA' ? 'authenticator' : 'sms',
+      };
     } catch (error) {
       if ((error as { name?: string }).name === 'UserNotFoundException') return undefined;
       throw error;
@@ -204,6 +318,7 @@ export class IdentityService {
       phone: phone.startsWith('+91') ? phone.slice(3) : phone,
       email: attribute(user.UserAttributes, 'email'),
       phoneVerified: attribute(user.UserAttributes, 'phone_number_verified') === 'true',
+      authenticator: user.PreferredMfaSetting === 'SOFTWARE_TOKEN_MFA',
     };
   }
 
@@ -214,7 +329,7 @@ export class IdentityService {
    * /forgot-password page). An existing account keeps its password.
    */
   async addOperator(phone: string, name: string): Promise<{ created: boolean; codeSentTo?: string }> {
-    return addOperator({ client: this.client, userPoolId: this.userPoolId, clientId: this.clientId }, phone, name);
+    return addOperator({ client: this.client, userPoolId: this.userPoolId, clientId: this.clientId, clientSecret: this.appClient.secret }, phone, name);
   }
 
   /**
@@ -237,4 +352,21 @@ export class IdentityService {
       groups: Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [],
     };
   }
+
+  /** The SecretHash field of a call naming `username` (undefined for a client without a secret). */
+  private hash(username: string): string | undefined {
+    return secretHash(this.appClient, username);
+  }
+
+  /** The SECRET_HASH entry of AuthParameters / ChallengeResponses, when the client has a secret. */
+  private hashParameter(username: string): { SECRET_HASH?: string } {
+    const hash = this.hash(username);
+    return hash ? { SECRET_HASH: hash } : {};
+  }
+}
+
+/** The `username` claim of an access token Cognito has just issued (read, not verified: it only names whose hash to make). */
+function usernameOf(accessToken: string): string | undefined {
+  const claim = decodeJwt(accessToken).username;
+  return typeof claim === 'string' ? claim : undefined;
 }

@@ -36,7 +36,10 @@ export async function openIdentity(target: IdentityTarget): Promise<OpenIdentity
     ...(endpoint && { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
   });
   const given = target.mode === 'embedded' ? undefined : target;
-  const ids = given?.userPoolId && given.clientId ? { userPoolId: given.userPoolId, clientId: given.clientId } : await ensureUserPool(client);
+  const ids =
+    given?.userPoolId && given.clientId
+      ? { userPoolId: given.userPoolId, clientId: given.clientId, clientSecret: given.clientSecret }
+      : await ensureUserPool(client);
   // AWS issues tokens as https://cognito-idp.<region>.amazonaws.com/<pool>; the embedded emulator under a fixed domain
   // of its own; another endpoint under its own address.
   const issuerDomain =
@@ -48,6 +51,7 @@ export async function openIdentity(target: IdentityTarget): Promise<OpenIdentity
     client,
     userPoolId: ids.userPoolId,
     clientId: ids.clientId,
+    clientSecret: ids.clientSecret,
     issuer: `${issuerDomain}/${ids.userPoolId}`,
     jwksUrl: `${keysBase}/${ids.userPoolId}/.well-known/jwks.json`,
   });

@@ -2,8 +2,11 @@
 import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  DeleteUserPoolClientCommand,
+  DescribeUserPoolClientCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  SetUserPoolMfaConfigCommand,
   type CognitoIdentityProviderClient,
   type CreateUserPoolClientCommandInput,
   type CreateUserPoolCommandInput,
@@ -20,8 +23,9 @@ const clientName = 'partybox-storefront';
 export const sessionDays = 30;
 
 /**
- * The production settings: the phone number is the sign-in name and is verified by SMS; MFA is required with SMS
- * as the only method; passwords need 8 characters and no character classes; accounts recover by SMS.
+ * The production settings: the phone number is the sign-in name and is verified by SMS; MFA is required (an SMS code,
+ * or an authenticator app's code once the account enrols one: mfaMethods); passwords need 8 characters and no
+ * character classes; accounts recover by SMS.
  */
 export const userPoolSettings = {
   PoolName: poolName,
@@ -34,12 +38,21 @@ export const userPoolSettings = {
   AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_phone_number', Priority: 1 }] },
 } satisfies CreateUserPoolCommandInput;
 
-/** The app client: the API signs in with USER_PASSWORD_AUTH and refreshes; no secret, revocable tokens. */
+/**
+ * The second sign-in step's methods: an SMS code, or an authenticator app (TOTP, Cognito's software token MFA), so the
+ * team and any customer who enrols an app can sign in while SMS is down or its spend limit is reached.
+ */
+export const mfaMethods = ['SMS_MFA', 'SOFTWARE_TOKEN_MFA'] as const;
+
+/**
+ * The app client: the API signs in with USER_PASSWORD_AUTH and refreshes; revocable tokens. It has a secret, which only
+ * the API holds: a caller with the client id alone (every access token shows it) cannot call Cognito around the API.
+ */
 export function appClientSettings(userPoolId: string): CreateUserPoolClientCommandInput {
   return {
     UserPoolId: userPoolId,
     ClientName: clientName,
-    GenerateSecret: false,
+    GenerateSecret: true,
     ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
     EnableTokenRevocation: true,
     PreventUserExistenceErrors: 'ENABLED',
@@ -50,13 +63,18 @@ export function appClientSettings(userPoolId: string): CreateUserPoolClientComma
   };
 }
 
-/** The pool and client ids. */
+/** The pool and client ids, and the client's secret. */
 export interface PoolIds {
   readonly userPoolId: string;
   readonly clientId: string;
+  readonly clientSecret?: string | undefined;
 }
 
-/** Finds the PartyBox pool and its client, creating either when missing (an emulator's first start). */
+/**
+ * Finds the PartyBox pool and its client, creating either when missing (an emulator's first start); the emulator keeps
+ * the client's secret in its data folder, and this reads it back. A client without a secret (made before clients had
+ * one) is deleted and made again with one: its sessions end once, as they would with a new client in AWS.
+ */
 export async function ensureUserPool(client: CognitoIdentityProviderClient): Promise<PoolIds & { created: boolean }> {
   const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
   let userPoolId = pools.UserPools?.find((pool) => pool.Name === poolName)?.Id;
@@ -66,12 +84,25 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
     created = true;
   }
   if (!userPoolId) throw new Error('CreateUserPool answered without an id');
+  // Idempotent, so a pool made before the authenticator option gets it too.
+  await client.send(
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: userPoolId,
+      MfaConfiguration: userPoolSettings.MfaConfiguration,
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+    }),
+  );
   const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
-  let clientId = clients.UserPoolClients?.find((c) => c.ClientName === clientName)?.ClientId;
-  if (!clientId) {
-    clientId = (await client.send(new CreateUserPoolClientCommand(appClientSettings(userPoolId)))).UserPoolClient?.ClientId;
+  const existingId = clients.UserPoolClients?.find((c) => c.ClientName === clientName)?.ClientId;
+  let appClient = existingId && (await client.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: existingId }))).UserPoolClient;
+  if (appClient && !appClient.ClientSecret) {
+    await client.send(new DeleteUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: appClient.ClientId }));
+    appClient = undefined;
+  }
+  if (!appClient) {
+    appClient = (await client.send(new CreateUserPoolClientCommand(appClientSettings(userPoolId)))).UserPoolClient;
     created = true;
   }
-  if (!clientId) throw new Error('CreateUserPoolClient answered without an id');
-  return { userPoolId, clientId, created };
+  if (!appClient?.ClientId) throw new Error('CreateUserPoolClient answered without an id');
+  return { userPoolId, clientId: appClient.ClientId, clientSecret: appClient.ClientSecret, created };
 }

@@ -6,5 +6,6 @@ export declare const validateConfirmSignUpRequest: GeneratedValidator;
 export declare const validatePhoneRequest: GeneratedValidator;
 export declare const validateSignInRequest: GeneratedValidator;
 export declare const validateSmsCodeRequest: GeneratedValidator;
+export declare const validateAuthenticatorCodeRequest: GeneratedValidator;
 export declare const validateResetPasswordRequest: GeneratedValidator;
 export declare const validateProfileRequest: GeneratedValidator;

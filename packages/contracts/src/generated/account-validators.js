@@ -570,10 +570,80 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-export const validateResetPasswordRequest = validate15;
-const schema16 = {"$id":"reset-password-request","type":"object","additionalProperties":false,"required":["phone","code","password"],"properties":{"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 98200 98200"},"code":{"type":"string","title":"Code","pattern":"^[0-9]{6}$","errorMessage":"Enter the 6-digit code from the SMS"},"password":{"type":"string","title":"Password","minLength":8,"maxLength":256,"errorMessage":"Use at least 8 characters"}}};
+export const validateAuthenticatorCodeRequest = validate15;
+const schema16 = {"$id":"authenticator-code-request","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"type":"string","title":"Authenticator code","pattern":"^[0-9]{6}$","errorMessage":"Enter the 6-digit code your authenticator app shows now"}}};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="authenticator-code-request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "code")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+export const validateResetPasswordRequest = validate16;
+const schema17 = {"$id":"reset-password-request","type":"object","additionalProperties":false,"required":["phone","code","password"],"properties":{"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 98200 98200"},"code":{"type":"string","title":"Code","pattern":"^[0-9]{6}$","errorMessage":"Enter the 6-digit code from the SMS"},"password":{"type":"string","title":"Password","minLength":8,"maxLength":256,"errorMessage":"Use at least 8 characters"}}};
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="reset-password-request" */;
 let vErrors = null;
 let errors = 0;
@@ -716,14 +786,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-export const validateProfileRequest = validate16;
-const schema17 = {"$id":"profile-request","type":"object","additionalProperties":false,"required":["name","email"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter your name"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$","errorMessage":"Enter a valid e-mail address, like name@example.com"}}};
+export const validateProfileRequest = validate17;
+const schema18 = {"$id":"profile-request","type":"object","additionalProperties":false,"required":["name","email"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter your name"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$","errorMessage":"Enter a valid e-mail address, like name@example.com"}}};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="profile-request" */;
 let vErrors = null;
 let errors = 0;
@@ -851,6 +921,6 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }

@@ -21,6 +21,14 @@ export const passwordField = { type: 'string', title: 'Password', minLength: 1, 
 /** A code sent by SMS. */
 export const smsCodeField = { type: 'string', title: 'Code', pattern: '^[0-9]{6}$', errorMessage: 'Enter the 6-digit code from the SMS' } as const;
 
+/** The code an authenticator app shows (TOTP: 6 digits, a new one every 30 seconds). */
+export const authenticatorCodeField = {
+  type: 'string',
+  title: 'Authenticator code',
+  pattern: '^[0-9]{6}$',
+  errorMessage: 'Enter the 6-digit code your authenticator app shows now',
+} as const;
+
 const nameField = requiredText('Name', 80, 'Enter your name');
 
 export const signUpRequestSchema = {
@@ -64,6 +72,15 @@ export const smsCodeRequestSchema = {
   properties: { code: smsCodeField },
 } as const;
 
+/** The authenticator app's code: the first one that completes an enrolment, or the one that completes a sign-in. */
+export const authenticatorCodeRequestSchema = {
+  $id: 'authenticator-code-request',
+  type: 'object',
+  additionalProperties: false,
+  required: ['code'],
+  properties: { code: authenticatorCodeField },
+} as const;
+
 export const resetPasswordRequestSchema = {
   $id: 'reset-password-request',
   type: 'object',
@@ -88,6 +105,7 @@ export const accountRequestSchemas = {
   validatePhoneRequest: phoneRequestSchema,
   validateSignInRequest: signInRequestSchema,
   validateSmsCodeRequest: smsCodeRequestSchema,
+  validateAuthenticatorCodeRequest: authenticatorCodeRequestSchema,
   validateResetPasswordRequest: resetPasswordRequestSchema,
   validateProfileRequest: profileRequestSchema,
 } as const;

@@ -9,6 +9,7 @@ import {
   validateSignIn,
   validateSignUp,
   validateSmsCode,
+  validateAuthenticatorCode,
 } from '@partybox/contracts/accounts';
 
 const problems = (result: { ok: true } | { ok: false; errors: FieldError[] }) => (result.ok ? [] : result.errors);
@@ -25,6 +26,7 @@ export const signInProblems = (v: SignInValues) => problems(validateSignIn(toSig
 export type CodeValues = { code: string };
 export const toCode = (v: CodeValues) => ({ code: v.code.replace(/\s/g, '') });
 export const codeProblems = (v: CodeValues) => problems(validateSmsCode(toCode(v)));
+export const authenticatorCodeProblems = (v: CodeValues) => problems(validateAuthenticatorCode(toCode(v)));
 export const confirmProblems = (phone: string) => (v: CodeValues) => problems(validateConfirmSignUp({ phone, ...toCode(v) }));
 
 export type PhoneValues = { phone: string };

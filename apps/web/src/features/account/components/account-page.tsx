@@ -1,4 +1,4 @@
-// /account: signed in, who you are and "Sign out"; otherwise the ways in.
+// /account: signed in, who you are, "Sign out" and the authenticator app; otherwise the ways in.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { greetingFor } from '@partybox/contracts/accounts';
@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { formatPhone } from '../../../lib/format';
 import { signOutAndForget } from '../../../lib/sign-out';
 import { useSession } from '../api/use-session';
+import { AuthenticatorCard } from './authenticator-card';
 import '../account.css';
 
 export function AccountPage() {
@@ -28,21 +29,24 @@ export function AccountPage() {
       {session.isPending ? (
         <p role="status">Checking your account…</p>
       ) : customer ? (
-        <div className="account-form card">
-          <p className="account-form__lead">{greetingFor(customer.name)}</p>
-          <p>
-            Signed in as {customer.name}, {formatPhone(customer.phone)}.
-          </p>
-          <FormAlert message={alert} />
-          <div className="actions-row">
-            <Link to={paths.profile.getHref()} className="button">
-              Your profile
-            </Link>
-            <button type="button" className="button button--ghost" onClick={() => void signOut()}>
-              Sign out
-            </button>
+        <>
+          <div className="account-form card">
+            <p className="account-form__lead">{greetingFor(customer.name)}</p>
+            <p>
+              Signed in as {customer.name}, {formatPhone(customer.phone)}.
+            </p>
+            <FormAlert message={alert} />
+            <div className="actions-row">
+              <Link to={paths.profile.getHref()} className="button">
+                Your profile
+              </Link>
+              <button type="button" className="button button--ghost" onClick={() => void signOut()}>
+                Sign out
+              </button>
+            </div>
           </div>
-        </div>
+          <AuthenticatorCard />
+        </>
       ) : (
         <div className="account-form card">
           <p className="account-form__lead">Sign in to keep your cart, wishlist and profile on every device.</p>

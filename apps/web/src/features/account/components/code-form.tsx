@@ -1,5 +1,5 @@
-// The 6-digit SMS code step, shared by sign-up and sign-in; "Send a new code" unlocks once the API's resend cooldown
-// has run, with a live countdown ("You can ask for a new code in 42 s").
+// The 6-digit code step, shared by sign-up and sign-in (an SMS code, or an authenticator app's); "Send a new code"
+// unlocks once the API's resend cooldown has run, with a live countdown ("You can ask for a new code in 42 s").
 import { useEffect, useState } from 'react';
 import type { FieldError } from '@partybox/contracts';
 import { FormAlert, TextField } from '../../../components/forms/fields';
@@ -17,6 +17,8 @@ export interface CodeSent {
 
 interface CodeFormProps {
   readonly destination: string;
+  /** What to tell the customer instead of "We sent a 6-digit code by SMS to …" (the authenticator app's step). */
+  readonly lead?: string;
   readonly submitLabel: string;
   readonly validate: (values: CodeValues) => FieldError[];
   readonly onCode: (code: string) => Promise<void>;
@@ -26,7 +28,7 @@ interface CodeFormProps {
   readonly resendAfterSeconds?: number;
 }
 
-export function CodeForm({ destination, submitLabel, validate, onCode, onResend, resendAfterSeconds = defaultResendWaitSeconds }: CodeFormProps) {
+export function CodeForm({ destination, lead, submitLabel, validate, onCode, onResend, resendAfterSeconds = defaultResendWaitSeconds }: CodeFormProps) {
   const form = useForm({ initial: { code: '' }, validate });
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<{ message: string; tone: 'error' | 'success' }>();
@@ -72,7 +74,7 @@ export function CodeForm({ destination, submitLabel, validate, onCode, onResend,
 
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate className="account-form card">
-      <p className="account-form__lead">We sent a 6-digit code by SMS to {destination}.</p>
+      <p className="account-form__lead">{lead ?? `We sent a 6-digit code by SMS to ${destination}.`}</p>
       <TextField label="Code" required inputMode="numeric" autoComplete="one-time-code" maxLength={7} binding={form.field('code')} />
       <FormAlert message={alert?.message} tone={alert?.tone} />
       <div className="actions-row">

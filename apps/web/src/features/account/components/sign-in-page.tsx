@@ -1,4 +1,4 @@
-// /sign-in: phone and password, then the SMS code (or, for an account never confirmed, a new sign-up code first); the device's cart and wishlist then merge into the account's, and
+// /sign-in: phone and password, then the SMS code or, for an account with an authenticator app, the app's code (or, for an account never confirmed, a new sign-up code first); the device's cart and wishlist then merge into the account's, and
 // the customer goes back to `?next=` (a page that sent them here, like the console) or home.
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,7 +9,8 @@ import { formatPhone } from '../../../lib/format';
 import { safeReturnPath } from '../../../lib/return-path';
 import { queryClient } from '../../../lib/query-client';
 import { sendAccountJson } from '../../../lib/session';
-import { codeProblems, confirmProblems, signInProblems, toSignInRequest } from '../api/account-forms';
+import type { SignInNext } from '@partybox/contracts/accounts';
+import { authenticatorCodeProblems, codeProblems, confirmProblems, signInProblems, toSignInRequest } from '../api/account-forms';
 import { mergeDeviceItems } from '../api/follow-customer';
 import { useAccountAttempt } from '../api/use-account-attempt';
 import { sessionQuery } from '../api/use-session';
@@ -21,13 +22,13 @@ export function SignInPage() {
   const [search] = useSearchParams();
   const confirmed = search.get('confirmed') ?? '';
   const form = useForm({ initial: { phone: confirmed, password: '' }, validate: signInProblems });
-  // After the password: the SMS code of the sign-in, or, for an account whose sign-up code was never entered, that code.
-  const [step, setStep] = useState<{ next: 'sms-code' | 'confirm'; destination: string }>();
+  // After the password: the SMS code of the sign-in, the authenticator app's code for an account that enrolled one, or,
+  // for an account whose sign-up code was never entered, that code.
+  const [step, setStep] = useState<SignInNext | { next: 'confirm'; destination: string }>();
   const { busy, alert, attempt } = useAccountAttempt();
 
   const sendPassword = async () => {
-    const answer = await sendAccountJson<{ next: 'sms-code' | 'confirm'; destination: string }>('POST', 'auth/sign-in', toSignInRequest(form.values));
-    setStep({ next: answer.next, destination: answer.destination });
+    setStep(await sendAccountJson<SignInNext | { next: 'confirm'; destination: string }>('POST', 'auth/sign-in', toSignInRequest(form.values)));
   };
   const submit = form.handleSubmit(() => attempt(sendPassword, form));
   const phone = toSignInRequest(form.values).phone;
@@ -53,10 +54,11 @@ export function SignInPage() {
         </>
       ) : step ? (
         <CodeForm
-          key="sms-code"
-          destination={step.destination}
+          key={step.next}
+          destination={step.next === 'sms-code' ? step.destination : ''}
+          {...(step.next === 'authenticator-code' && { lead: 'Open your authenticator app and enter the 6-digit code it shows for Party Box.' })}
           submitLabel="Sign in"
-          validate={codeProblems}
+          validate={step.next === 'authenticator-code' ? authenticatorCodeProblems : codeProblems}
           onCode={async (code) => {
             await sendAccountJson('POST', 'auth/sign-in/code', { code });
             // The device's items join the account's; a failure here must not undo the sign-in.

@@ -7,7 +7,13 @@ import { formatInr } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { usePayNow } from '../api/use-pay-now';
 
-const attemptLabels = { created: 'Started', authorized: 'Authorised', failed: 'Failed', captured: 'Paid' } as const;
+const attemptLabels = {
+  created: 'Started',
+  authorized: 'Authorised: being confirmed by your bank',
+  failed: 'Failed',
+  'auto-refunded': 'Returned to you, never charged',
+  captured: 'Paid',
+} as const;
 const refundLabels = { pending: 'Issued, on its way', failed: 'Failed: we are looking into it', processed: 'Refunded' } as const;
 const methodNames: Readonly<Record<string, string>> = { upi: 'UPI', card: 'Card', netbanking: 'Net banking', wallet: 'Wallet' };
 

@@ -1,0 +1,26 @@
+// Bundles the pre-sign-up trigger (apps/api/src/identity/pre-sign-up.ts, the rule the embedded emulator also runs)
+// with esbuild in this process into a folder CDK uploads as its own small function's code.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
+
+const infraRoot = fileURLToPath(new URL('../', import.meta.url));
+
+/** Writes `index.mjs` (the handler `index.handler`) into `outDir` and answers it. */
+export function bundlePreSignUp(outDir = join(infraRoot, 'build/pre-sign-up')): string {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  buildSync({
+    entryPoints: [fileURLToPath(import.meta.resolve('@partybox/api/identity/pre-sign-up'))],
+    outfile: join(outDir, 'index.mjs'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'error',
+  });
+  return outDir;
+}

@@ -1,0 +1,13 @@
+// A QR code of `text` drawn as one SVG path (uqr computes the modules), so a phone's authenticator app can scan it.
+import { encode } from 'uqr';
+
+export function QrCode({ text, label }: { text: string; label: string }) {
+  const { data, size } = encode(text, { ecc: 'M', border: 2 });
+  const path = data.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join('');
+  return (
+    <svg className="qr-code" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
+      <rect width={size} height={size} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
+  );
+}
