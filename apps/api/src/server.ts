@@ -29,6 +29,7 @@ import { registerSecurityHeaders } from './http/security';
 import { registerStaticSite } from './http/static-site';
 import { smsLogLine, type OpenIdentity } from './identity/open-identity';
 import { CustomRequestOutbox } from './operations/custom-request-outbox';
+import { MessageMarks } from './operations/message-marks';
 import { Dispatcher } from './operations/dispatcher';
 import { OrderOutbox } from './operations/order-outbox';
 import { AwsSender, LogSender, type MessageSender } from './operations/senders';
@@ -165,6 +166,7 @@ export async function createServer({
   const dispatcher = new Dispatcher({
     // The customers' messages and the team's alerts kept on orders, and the team's alerts kept on /custom requests.
     sources: [new OrderOutbox(orders, linkSecret), new CustomRequestOutbox(repo, tables.customization)],
+    marks: new MessageMarks(repo, tables.messageMark),
     sender: messageSender,
     messages,
     siteOrigin: () => config.siteOrigin ?? `http://localhost:${(app.server.address() as AddressInfo | null)?.port ?? config.port}`,

@@ -36,10 +36,12 @@ export interface PaymentWrite {
   readonly notify?: readonly { readonly event: MessageEvent; readonly reason?: string; readonly amount?: number }[];
 }
 
-/** A console list plan (see order-queries.ts): the Query and the page size. */
+/** A console list plan (see order-queries.ts): the Query, the page size, and a filter on the records read (by key). */
 export interface OrderListPlan {
   readonly input: QueryCommandInput;
   readonly limit: number;
+  /** Keeps the orders that match what the index does not project (the status, which changes); absent: all. */
+  readonly keep?: (order: OrderRecord) => boolean;
 }
 
 export class OrderRepository {
@@ -75,8 +77,7 @@ export class OrderRepository {
   /** The order with this number, or undefined (through the byOrderNumber index). */
   async findByNumber(orderNumber: string): Promise<OrderRecord | undefined> {
     const index = orderIndexes.byOrderNumber;
-    const { items } = await this.repo.query<OrderRecord>({
-      TableName: this.table.name,
+    const { items } = await this.repo.queryItems<OrderRecord>(this.table, {
       IndexName: index.name,
       KeyConditionExpression: '#n = :n',
       ExpressionAttributeNames: { '#n': index.hashKey },
@@ -104,8 +105,13 @@ export class OrderRepository {
     const items: OrderRecord[] = [];
     let start = plan.input.ExclusiveStartKey;
     for (;;) {
-      const page = await this.repo.query<OrderRecord>({ ...plan.input, ...(start && { ExclusiveStartKey: start }), Limit: plan.limit - items.length });
-      items.push(...page.items);
+      const { TableName: _table, ...input } = plan.input;
+      const page = await this.repo.queryItems<OrderRecord>(this.table, {
+        ...input,
+        ...(start && { ExclusiveStartKey: start }),
+        Limit: plan.limit - items.length,
+      });
+      items.push(...(plan.keep ? page.items.filter(plan.keep) : page.items));
       start = page.lastKey;
       if (!start || items.length >= plan.limit) break;
     }
@@ -214,8 +220,7 @@ export class OrderRepository {
 
   /** One page of the orders awaiting payment or a refund (the sparse paymentOpen index), oldest first. */
   async paymentOpen(start?: Record<string, unknown>): Promise<{ items: OrderRecord[]; lastKey?: Record<string, unknown> }> {
-    return this.repo.query<OrderRecord>({
-      TableName: this.table.name,
+    return this.repo.queryItems<OrderRecord>(this.table, {
       IndexName: orderIndexes.paymentOpen.name,
       KeyConditionExpression: '#p = :p',
       ExpressionAttributeNames: { '#p': orderIndexes.paymentOpen.hashKey },
@@ -259,8 +264,7 @@ export class OrderRepository {
     const orders: OrderRecord[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const page = await this.repo.query<OrderRecord>({
-        TableName: this.table.name,
+      const page = await this.repo.queryItems<OrderRecord>(this.table, {
         IndexName: index.name,
         KeyConditionExpression: '#s = :s AND begins_with(#r, :day)',
         ExpressionAttributeNames: { '#s': index.hashKey, '#r': index.rangeKey },
