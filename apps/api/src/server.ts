@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { loadMessages, type Catalog, type MessageCatalog } from '@partybox/catalog';
+import type { Catalog, MessageCatalog } from '@partybox/catalog';
 import type { AddressInfo } from 'node:net';
 import { indiaToday } from '@partybox/contracts';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -24,9 +24,12 @@ import { RetryLedger } from './http/limits';
 import { LimitCounters } from './limits/limit-counters';
 import { sharedRateLimitStore } from './limits/rate-limit-store';
 import { CappedSender, SmsGate } from './limits/sms-caps';
-import { installValidation, registerOpenApi } from './http/schemas';
+import { lazySerializers } from './http/lazy-serializers';
+import { installValidation } from './http/schemas';
 import { registerSecurityHeaders } from './http/security';
-import { registerStaticSite } from './http/static-site';
+// The storefront's files, the OpenAPI page and the messages' check: the local server's (http/local-site.ts); the Lambda
+// bundle has stand-ins (http/lambda-site.ts).
+import { loadMessages, registerOpenApi, registerStaticSite } from '#site';
 import { smsLogLine, type OpenIdentity } from './identity/open-identity';
 import { CustomRequestOutbox } from './operations/custom-request-outbox';
 import { MessageMarks } from './operations/message-marks';
@@ -111,6 +114,9 @@ export async function createServer({
     // Behind the AWS edge the address comes from CloudFront's header, put in X-Forwarded-For by edge-request.ts.
     trustProxy: config.clientAddressHeader ? (_address: string, hop: number) => hop < 1 : fastifyTrustProxy(config.trustProxy),
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply),
+    // Request bodies are checked by the contracts' precompiled validators (installValidation); answers' serialisers
+    // are compiled on first use, not all at start (a cold start's largest cost).
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers() } },
   });
   registerEdgeRequest(app, config);
   installErrorHandling(app);
