@@ -3,8 +3,10 @@
 // (AWS_LAMBDA_FUNCTION_NAME set, so the app is built by the entry's top-level await, as in INIT), then calls the
 // handler with a function URL event for GET /api/health, which reads the orders table of a dynalite started here
 // (outside the timed processes, as DynamoDB is outside Lambda). Timed from spawn to the answer on stdout. Settings come
-// from the environment (no SETTINGS_PATH: the one SSM call of a real cold start is not in these figures). Figures,
-// not verdicts; run it on an idle machine.
+// from the environment (no SETTINGS_PATH: the SSM calls of a real cold start are not in these figures). Figures,
+// not verdicts: a busy machine moves them all, so BENCH_BASELINE=<folder of an earlier bundle, as api-bundle.ts wrote
+// it> times that bundle in the same rounds (each round: node -e '', this bundle, the baseline), with
+// BENCH_BASELINE_NODE_OPTIONS (default --enable-source-maps, as it was deployed before).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,24 @@ import { embeddedConnection, localCredentials, startDynalite } from '@partybox/a
 import { apiBundleBudgetBytes, bundleApi, checkedCatalogFileName } from '../src/api-bundle';
 
 const runs = Number(process.env.BENCH_RUNS ?? 10);
+
+const baseline = process.env.BENCH_BASELINE;
+const baselineNodeOptions = process.env.BENCH_BASELINE_NODE_OPTIONS ?? '--enable-source-maps';
+
+/** The driver that does what Lambda's runtime does with a bundle: import it (INIT), then call its handler with the event. */
+function driverFor(folder: string, name: string, bundle: string): string {
+  const driver = join(folder, name);
+  writeFileSync(
+    driver,
+    `const { handler } = await import(${JSON.stringify(pathToFileURL(join(bundle, 'index.mjs')).href)});
+const answer = await handler({ version: '2.0', rawPath: '/api/health', rawQueryString: '', headers: { host: 'abc.lambda-url.ap-south-1.on.aws' },
+  requestContext: { http: { method: 'GET', path: '/api/health', sourceIp: '203.0.113.9' } } }, {});
+process.stdout.write(String(answer.statusCode));
+process.exit(0);
+`,
+  );
+  return driver;
+}
 
 /** Milliseconds from spawning `args` until it writes its first byte to stdout (or exits, with `untilExit`). */
 function timed(args: string[], env: NodeJS.ProcessEnv, untilExit = false): Promise<{ ms: number; out: string }> {
@@ -50,17 +70,8 @@ async function main() {
   const db = createDocumentClient(embeddedConnection(database, 'ap-south-1'));
   await createTables(db, 'cold-');
   db.destroy();
-  // What Lambda's runtime does with the code: import the module (INIT), then call the handler with the event.
-  const driver = join(folder, 'invoke.mjs');
-  writeFileSync(
-    driver,
-    `const { handler } = await import(${JSON.stringify(pathToFileURL(join(out, 'index.mjs')).href)});
-const answer = await handler({ version: '2.0', rawPath: '/api/health', rawQueryString: '', headers: { host: 'abc.lambda-url.ap-south-1.on.aws' },
-  requestContext: { http: { method: 'GET', path: '/api/health', sourceIp: '203.0.113.9' } } }, {});
-process.stdout.write(String(answer.statusCode));
-process.exit(0);
-`,
-  );
+  const driver = driverFor(folder, 'invoke.mjs', out);
+  const baselineDriver = baseline && driverFor(folder, 'invoke-baseline.mjs', baseline);
   const env = {
     PATH: process.env.PATH,
     AWS_LAMBDA_FUNCTION_NAME: 'partybox-bench-cold',
@@ -85,17 +96,31 @@ process.exit(0);
   };
   const bare: number[] = [];
   const cold: number[] = [];
+  const before: number[] = [];
+  const firstResponse = async (script: string, environment: NodeJS.ProcessEnv) => {
+    const { ms, out: answer } = await timed([script], environment);
+    if (answer !== '200') throw new Error(`GET /api/health answered ${answer}, not 200`);
+    return ms;
+  };
   for (let i = 0; i < runs; i++) {
     bare.push((await timed(['-e', ''], env, true)).ms);
-    const { ms, out: answer } = await timed([driver], env);
-    if (answer !== '200') throw new Error(`GET /api/health answered ${answer}, not 200`);
-    cold.push(ms);
+    cold.push(await firstResponse(driver, env));
+    if (baselineDriver)
+      before.push(
+        await firstResponse(baselineDriver, {
+          ...env,
+          CATALOG_DIR: join(baseline!, 'catalog'),
+          CHECKED_CATALOG_FILE: join(baseline!, checkedCatalogFileName),
+          NODE_OPTIONS: baselineNodeOptions,
+        }),
+      );
   }
   await database.stop();
   if (process.env.BENCH_KEEP) console.log(folder, JSON.stringify(env));
   else rmSync(folder, { recursive: true, force: true });
   console.log(`\nThe API's Lambda bundle: index.mjs ${(bytes / 1024).toFixed(0)} KB (budget ${(apiBundleBudgetBytes / 1024).toFixed(0)} KB; goal under 1 MB)`);
   console.log(`start to first response (GET /api/health, ${runs} fresh processes): ${summary(cold)}`);
+  if (baseline) console.log(`the baseline bundle ${baseline} (${baselineNodeOptions || 'no NODE_OPTIONS'}):  ${summary(before)}`);
   console.log(`node -e '' on the same machine (${runs} processes):                ${summary(bare)}`);
   console.log(
     `the bundle's own share (median difference): ${((median(cold) - median(bare)) / 1000).toFixed(3)} s; goal: at most 0.45 s start to first response`,
