@@ -1,15 +1,19 @@
 // The AWS Lambda entry (apps/infra deploys it behind CloudFront through a function URL): the same Fastify app as
 // src/index.ts, driven by @fastify/aws-lambda. Settings come from the environment plus, with SETTINGS_PATH, Parameter
 // Store. The database and the user pool must be external (DYNAMODB_MODE=aws and COGNITO_MODE=aws in AWS, or endpoints).
+// In Lambda the app is built by a top-level await while the module loads (the INIT phase, which Lambda runs at full
+// CPU before the first event and does not bill as that event's time), so the first request finds it ready.
 import awsLambdaFastify, { type LambdaResponse } from '@fastify/aws-lambda';
 import { readFileSync } from 'node:fs';
-import { loadCatalog, type Catalog } from '@partybox/catalog';
+import type { Catalog, MessageCatalog } from '@partybox/catalog';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createDocumentClient } from './db/client';
 import { ConfigError, loadConfig, settingsPath } from './env';
 import { openIdentity } from './identity/open-identity';
 import { isDispatchEvent, isReconcileEvent } from './operations/dispatch-event';
 import { openGateway } from './payments/open-gateway';
+import { checkedMessagesFileName } from './lambda-files';
 import { createServer } from './server';
 import { readParameters } from './settings/parameter-store';
 
@@ -31,13 +35,17 @@ export async function createLambdaHandler(env: NodeJS.ProcessEnv = process.env):
     throw new ConfigError(
       'In AWS Lambda set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET (SSM): the embedded payment sandbox cannot be shared',
     );
-  // The bundle's catalog was checked when the bundle was built (0.67 s of a cold start otherwise): read it as resolved then.
-  const catalog = config.checkedCatalogFile ? (JSON.parse(readFileSync(config.checkedCatalogFile, 'utf8')) as Catalog) : loadCatalog(config.catalogDir);
+  // The bundle's catalog was checked when the bundle was built (0.67 s of a cold start otherwise, and the checker's yaml,
+  // glob and image-size in the bundle): read it as resolved then.
+  if (!config.checkedCatalogFile)
+    throw new ConfigError('In AWS Lambda set CHECKED_CATALOG_FILE to the catalog checked when the bundle was built (apps/infra/src/api-bundle.ts writes it)');
+  const catalog = JSON.parse(readFileSync(config.checkedCatalogFile, 'utf8')) as Catalog;
+  const messages = JSON.parse(readFileSync(join(dirname(config.checkedCatalogFile), checkedMessagesFileName), 'utf8')) as MessageCatalog;
   const db = createDocumentClient({ region: database.region, ...(database.mode === 'endpoint' && { endpoint: database.endpoint }) });
   const identity = identityTarget && (await openIdentity(identityTarget));
   // A frozen instance runs no timers, so the outbox is sent by the schedule's events (see `handler`), not a loop.
   const payments = paymentsTarget && (await openGateway(paymentsTarget));
-  const app = await createServer({ config, db, catalog, dispatch: false, ...(identity && { identity }), ...(payments && { payments }) });
+  const app = await createServer({ config, db, catalog, messages, dispatch: false, ...(identity && { identity }), ...(payments && { payments }) });
   app.addHook('onClose', async () => {
     db.destroy();
     await identity?.close();
@@ -58,13 +66,23 @@ export async function createLambdaHandler(env: NodeJS.ProcessEnv = process.env):
 
 let ready: ReturnType<typeof createLambdaHandler> | undefined;
 
-/** What Lambda calls: the app is built on the first event of an instance and reused; a failed start is retried next time. */
-export async function handler(event: LambdaEvent, context: object): Promise<LambdaResponse> {
+/** Builds the app once for this instance; a failed start is forgotten, so the next event tries again. */
+function start(): ReturnType<typeof createLambdaHandler> {
   ready ??= createLambdaHandler().catch((error: unknown) => {
     ready = undefined;
     throw error;
   });
-  return (await ready).handler(event, context);
+  return ready;
+}
+
+// In Lambda (AWS_LAMBDA_FUNCTION_NAME is set there), build the app during INIT. A failure is logged by the app's own
+// start and retried on the first event instead of failing INIT. Elsewhere (tests importing the bundle) nothing starts.
+if (process.env.AWS_LAMBDA_FUNCTION_NAME)
+  await start().catch((error: unknown) => console.error('Party Box API: start failed; retrying on the first event', error));
+
+/** What Lambda calls: the app built in INIT (or, after a failed start, now), reused for every event of the instance. */
+export async function handler(event: LambdaEvent, context: object): Promise<LambdaResponse> {
+  return (await start()).handler(event, context);
 }
 
 export { dispatchEvent, reconcileEvent } from './operations/dispatch-event';

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { loadMessages, type Catalog, type MessageCatalog } from '@partybox/catalog';
+import type { Catalog, MessageCatalog } from '@partybox/catalog';
 import type { AddressInfo } from 'node:net';
 import { indiaToday } from '@partybox/contracts';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -25,11 +25,15 @@ import { RetryLedger } from './http/limits';
 import { LimitCounters } from './limits/limit-counters';
 import { sharedRateLimitStore } from './limits/rate-limit-store';
 import { CappedSender, SmsGate } from './limits/sms-caps';
-import { installValidation, registerOpenApi } from './http/schemas';
+import { lazySerializers } from './http/lazy-serializers';
+import { installValidation } from './http/schemas';
 import { registerSecurityHeaders } from './http/security';
-import { registerStaticSite } from './http/static-site';
+// The storefront's files, the OpenAPI page and the messages' check: the local server's (http/local-site.ts); the Lambda
+// bundle has stand-ins (http/lambda-site.ts).
+import { loadMessages, registerOpenApi, registerStaticSite } from '#site';
 import { smsLogLine, type OpenIdentity } from './identity/open-identity';
 import { CustomRequestOutbox } from './operations/custom-request-outbox';
+import { MessageMarks } from './operations/message-marks';
 import { Dispatcher } from './operations/dispatcher';
 import { OrderOutbox } from './operations/order-outbox';
 import { AwsSender, LogSender, SmsAllowListSender, type MessageSender } from './operations/senders';
@@ -114,6 +118,9 @@ export async function createServer({
     // Behind the AWS edge the address comes from CloudFront's header, put in X-Forwarded-For by edge-request.ts.
     trustProxy: config.clientAddressHeader ? (_address: string, hop: number) => hop < 1 : fastifyTrustProxy(config.trustProxy),
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply),
+    // Request bodies are checked by the contracts' precompiled validators (installValidation); answers' serialisers
+    // are compiled on first use, not all at start (a cold start's largest cost).
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers() } },
   });
   registerEdgeRequest(app, config);
   installErrorHandling(app);
@@ -171,6 +178,7 @@ export async function createServer({
   const dispatcher = new Dispatcher({
     // The customers' messages and the team's alerts kept on orders, and the team's alerts kept on /custom requests.
     sources: [new OrderOutbox(orders, linkSecret), new CustomRequestOutbox(repo, tables.customization)],
+    marks: new MessageMarks(repo, tables.messageMark),
     sender: messageSender,
     messages,
     siteOrigin: () => config.siteOrigin ?? `http://localhost:${(app.server.address() as AddressInfo | null)?.port ?? config.port}`,

@@ -1,13 +1,13 @@
 // The bundle CDK uploads is a working function: it loads in plain Node with only its own folder (catalog included),
 // and its handler answers function URL events. No database is reachable here, so the answers are the app's own:
 // 503 for a write, and 503 from the health check.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog } from '@partybox/catalog';
-import { bundleApi, checkedCatalogFileName } from '../src/api-bundle';
+import { apiBundleBudgetBytes, bundleApi, checkedCatalogFileName, sourceMapFileOf } from '../src/api-bundle';
 
 type Handler = (event: object, context: object) => Promise<{ statusCode: number; headers: Record<string, string>; body: string }>;
 
@@ -78,5 +78,20 @@ describe('the bundled API', () => {
   it('reports an unreachable database from the health check', async () => {
     const response = await handler(event('GET', '/api/health'), {});
     expect(response.statusCode).toBe(503);
+  });
+
+  it('stays within its size budget, every byte of which a cold start reads and compiles', () => {
+    expect(statSync(join(out, 'index.mjs')).size).toBeLessThanOrEqual(apiBundleBudgetBytes);
+  });
+
+  it('carries no source map: the map is written beside the folder, kept with the build for reading stack traces', () => {
+    expect(readdirSync(out).filter((name) => name.endsWith('.map'))).toEqual([]);
+    expect(readFileSync(join(out, 'index.mjs'), 'utf8').includes('sourceMappingURL')).toBe(false);
+    expect(existsSync(sourceMapFileOf(out))).toBe(true);
+  });
+
+  it("leaves the local server's OpenAPI page out (apps/api/openapi.json is the reference)", async () => {
+    const response = await handler(event('GET', '/api/openapi.json'), {});
+    expect(response.statusCode).toBe(404);
   });
 });

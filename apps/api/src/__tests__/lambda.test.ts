@@ -1,6 +1,6 @@
 // The Lambda entry answers function-URL events (payload format 2.0) with the real app, on a real dynalite and a
 // real cognito-local reached as external endpoints, the way the deployed function reaches DynamoDB and Cognito.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,8 +8,10 @@ import { createDocumentClient } from '../db/client';
 import { createTables } from '../db/create-tables';
 import { localCredentials, startDynalite, type EmbeddedDatabase } from '../db/embedded';
 import { startEmbeddedCognito, type EmbeddedCognito, type Sms } from '../identity/embedded-cognito';
+import { loadMessages } from '@partybox/catalog';
 import { createLambdaHandler, dispatchEvent, reconcileEvent, type LambdaEvent, type LambdaHandler } from '../lambda';
-import { newKey } from './support/harness';
+import { checkedMessagesFileName } from '../lambda-files';
+import { newKey, realCatalog } from './support/harness';
 import { daysFromToday } from './support/operations';
 
 const contact = { firstName: 'Asha', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: 'Sent through Lambda' };
@@ -44,7 +46,12 @@ describe('the Lambda entry', () => {
     // The SDK takes credentials from the standard chain, as in Lambda (there from the function's role).
     vi.stubEnv('AWS_ACCESS_KEY_ID', localCredentials.accessKeyId);
     vi.stubEnv('AWS_SECRET_ACCESS_KEY', localCredentials.secretAccessKey);
+    // As in Lambda: the catalog checked when the bundle was built (apps/infra/src/api-bundle.ts), only parsed at start.
+    const checkedCatalog = join(cognitoDir, 'catalog.checked.json');
+    writeFileSync(checkedCatalog, JSON.stringify(realCatalog()));
+    writeFileSync(join(cognitoDir, checkedMessagesFileName), JSON.stringify(loadMessages()));
     lambda = await createLambdaHandler({
+      CHECKED_CATALOG_FILE: checkedCatalog,
       DYNAMODB_ENDPOINT: dynalite.endpoint,
       TABLE_PREFIX: 'lambda-',
       COGNITO_ENDPOINT: cognito.endpoint,

@@ -10,6 +10,7 @@ import { OrderOutbox } from '../operations/order-outbox';
 import { Dispatcher } from '../operations/dispatcher';
 import { linkTokenFor } from '../operations/link-token';
 import type { OutgoingMessage } from '../operations/senders';
+import { MessageMarks } from '../operations/message-marks';
 import { OrderRepository } from '../orders/order-repository';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
 import { testConfig } from './support/harness';
@@ -38,6 +39,7 @@ async function sendWaitingMessages(): Promise<OutgoingMessage[]> {
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
   await new Dispatcher({
     sources: [new OrderOutbox(new OrderRepository(new Repository(harness.db), harness.tables.order, randomUUID), linkSecret)],
+    marks: new MessageMarks(new Repository(harness.db), harness.tables.messageMark),
     sender: { send: async (message) => void sent.push(message) },
     messages: loadMessages(),
     siteOrigin: () => 'https://partybox.example',

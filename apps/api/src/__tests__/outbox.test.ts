@@ -12,9 +12,10 @@ import { OrderOutbox } from '../operations/order-outbox';
 import { Dispatcher, type DispatcherOptions } from '../operations/dispatcher';
 import { linkTokenFor } from '../operations/link-token';
 import { LogSender, type MessageSender, type OutgoingMessage } from '../operations/senders';
+import { MessageMarks } from '../operations/message-marks';
 import { OrderRepository } from '../orders/order-repository';
 import { guest, placeOrder as placeThroughCheckout } from './support/checkout';
-import { fixedNow, startHarness, testConfig, type Harness } from './support/harness';
+import { currentOutbox, fixedNow, startHarness, testConfig, type Harness } from './support/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -38,6 +39,7 @@ class CapturingSender implements MessageSender {
 function dispatcher(sender: MessageSender, options: Partial<DispatcherOptions> = {}): Dispatcher {
   return new Dispatcher({
     sources: [new OrderOutbox(new OrderRepository(new Repository(h.db), h.tables.order, randomUUID), linkSecret)],
+    marks: new MessageMarks(new Repository(h.db), h.tables.messageMark),
     sender,
     messages: loadMessages(),
     siteOrigin: () => 'https://partybox.example',
@@ -89,7 +91,7 @@ describe('the outbox dispatcher', () => {
     expect(all.sort()).toEqual(numbers.flatMap((n, i) => [`${n} email asha@example.com`, `${n} sms +91982009820${i + 1}`]).sort());
     expect(await pendingOrders()).toEqual([]);
     expect(await dispatcher(new CapturingSender()).round()).toBe(0);
-    const stored = (await h.scan(h.tables.order.name)).flatMap((item) => item.Outbox as { SentAt?: string; LeaseUntil?: string }[]);
+    const stored = (await Promise.all((await h.scan(h.tables.order.name)).map((item) => currentOutbox(h, item.Outbox)))).flat();
     expect(stored.every((message) => message.SentAt === fixedNow.toISOString() && message.LeaseUntil === undefined)).toBe(true);
   });
 
@@ -115,7 +117,7 @@ describe('the outbox dispatcher', () => {
     // The e-mail and the team's entry go; the SMS fails.
     expect(await dispatcher(failing, { now: () => clock, log: { ...quietLog, warn: (o) => warnings.push(o) } }).round()).toBe(2);
     const [item] = (await h.scan(h.tables.order.name)).filter((o) => o.OrderNumber === orderNumber);
-    const sms = (item!.Outbox as Record<string, unknown>[]).find((m) => m.Channel === 'sms')!;
+    const sms = (await currentOutbox(h, item!.Outbox)).find((m) => m.Channel === 'sms')!;
     expect(sms).toMatchObject({ Attempts: 1, LastError: 'SNS: throttled', NextAttemptAt: new Date(fixedNow.getTime() + 30_000).toISOString() });
     expect(sms.SentAt).toBeUndefined();
     expect(item!.MessagesDueAt).toBe(sms.NextAttemptAt);

@@ -12,9 +12,10 @@ import { CustomRequestOutbox } from '../operations/custom-request-outbox';
 import { Dispatcher, type DispatcherOptions } from '../operations/dispatcher';
 import { OrderOutbox } from '../operations/order-outbox';
 import type { MessageSender, OutgoingMessage } from '../operations/senders';
+import { MessageMarks } from '../operations/message-marks';
 import { OrderRepository } from '../orders/order-repository';
 import { guest, placeOrder } from './support/checkout';
-import { fixedNow, newKey, post, startHarness, testConfig, type Harness } from './support/harness';
+import { currentOutbox, fixedNow, newKey, post, startHarness, testConfig, type Harness } from './support/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -42,6 +43,7 @@ function dispatcher(sender: MessageSender, log: DispatcherOptions['log'], option
       new OrderOutbox(new OrderRepository(new Repository(h.db), h.tables.order, randomUUID), testConfig().orderLinkSecret!),
       new CustomRequestOutbox(new Repository(h.db), h.tables.customization),
     ],
+    marks: new MessageMarks(new Repository(h.db), h.tables.messageMark),
     sender,
     messages: loadMessages(),
     siteOrigin: () => 'https://partybox.example',
@@ -60,7 +62,7 @@ async function place(name: string, phone: string) {
 }
 
 const stored = async (orderNumber: string) => (await h.scan(h.tables.order.name)).find((item) => item.OrderNumber === orderNumber) as unknown as OrderRecord;
-const teamEntries = async (orderNumber: string) => ((await stored(orderNumber)).Outbox ?? []).filter((message) => message.Channel === 'team');
+const teamEntries = async (orderNumber: string) => (await currentOutbox(h, (await stored(orderNumber)).Outbox)).filter((message) => message.Channel === 'team');
 
 describe('the team alerts', () => {
   it('in log mode, a new order is one "Team:" line of the log, with no recipients set, and the entry is marked sent', async () => {
@@ -103,7 +105,10 @@ describe('the team alerts', () => {
 /** A /custom request (a Birthday, "Retro Disco", on 5 December), sent under `key`. */
 const customRequest = (name: string, phone: string, key: string) =>
   post(h.app, '/api/customizations', { name, phone, email: 'party@example.com', eventDate: '2026-12-05', occasion: 'Birthday', themeName: 'Retro Disco' }, key);
-const storedRequest = async (key: string) => (await h.get(h.tables.customization.name, { IdempotencyKey: key })) as unknown as CustomizationRecord;
+const storedRequest = async (key: string) => {
+  const request = (await h.get(h.tables.customization.name, { IdempotencyKey: key })) as unknown as CustomizationRecord;
+  return { ...request, Outbox: await currentOutbox(h, request.Outbox) };
+};
 
 describe("a custom request's alert", () => {
   it('in log mode is one "Team:" line linking to the inbox item, however often the request is retried, and leaves the pending index', async () => {

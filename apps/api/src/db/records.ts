@@ -17,6 +17,7 @@ export const tableNames = {
   customer: 'PartyBoxCustomers',
   checkout: 'PartyBoxCheckouts',
   limit: 'PartyBoxLimits',
+  messageMark: 'PartyBoxMessageMarks',
 } as const;
 
 const text = { type: 'string' } as const;

@@ -138,44 +138,49 @@ export class Repository {
   }
 
   /**
-   * Reads one item by its server-made id through the table's `byId` index, or undefined. On AWS a global secondary
-   * index is eventually consistent (a record written a moment ago may not be found yet); dynalite updates it at once.
+   * Reads one item by its server-made id: the table's `byId` index (keys only) names its key, and the item is read by
+   * that key, strongly consistent. On AWS the index itself is eventually consistent (a record written a moment ago may
+   * not be found yet); dynalite updates it at once.
    */
   async getById<T>(table: TableDefinition, id: string): Promise<T | undefined> {
     if (!table.idIndex) throw new Error(`${table.name} has no id index`);
-    const result = await this.guarded(() =>
-      this.db.send(
-        new QueryCommand({
-          TableName: table.name,
-          IndexName: table.idIndex,
-          KeyConditionExpression: 'id = :id',
-          ExpressionAttributeValues: { ':id': id },
-          Limit: 1,
-        }),
-      ),
-    );
-    return result.Items?.[0] as T | undefined;
+    const { items } = await this.queryItems<T>(table, {
+      IndexName: table.idIndex,
+      KeyConditionExpression: 'id = :id',
+      ExpressionAttributeValues: { ':id': id },
+      Limit: 1,
+    });
+    return items[0];
   }
 
   /**
    * The newest `limit` records of one owner through a list index (see tables.ts), newest first, and whether older ones
-   * exist. A Query on the index's hash key: never a Scan.
+   * exist. A Query on the index's hash key (never a Scan), then the records by key.
    */
   async listNewest<T>(table: TableDefinition, index: ListIndex, owner: string, limit: number): Promise<{ items: T[]; more: boolean }> {
-    const result = await this.guarded(() =>
-      this.db.send(
-        new QueryCommand({
-          TableName: table.name,
-          IndexName: index.name,
-          KeyConditionExpression: '#owner = :owner',
-          ExpressionAttributeNames: { '#owner': index.hashKey },
-          ExpressionAttributeValues: { ':owner': owner },
-          ScanIndexForward: false,
-          Limit: limit,
-        }),
-      ),
-    );
-    return { items: (result.Items ?? []) as T[], more: result.LastEvaluatedKey !== undefined };
+    const { items, lastKey } = await this.queryItems<T>(table, {
+      IndexName: index.name,
+      KeyConditionExpression: '#owner = :owner',
+      ExpressionAttributeNames: { '#owner': index.hashKey },
+      ExpressionAttributeValues: { ':owner': owner },
+      ScanIndexForward: false,
+      Limit: limit,
+    });
+    return { items, more: lastKey !== undefined };
+  }
+
+  /**
+   * One page of a Query on an index of `table`, as whole records: an index that projects less than the record (see
+   * ListIndex) answers keys, and each record is then read by its key, strongly consistent, in the index's order. A
+   * record deleted in between is left out. The page's last key is the index's, so paging is unchanged.
+   */
+  async queryItems<T>(table: TableDefinition, input: Omit<QueryCommandInput, 'TableName'>): Promise<{ items: T[]; lastKey?: Record<string, unknown> }> {
+    const page = await this.query<Record<string, unknown>>({ ...input, TableName: table.name });
+    const index = [...(table.idIndex ? [{ name: table.idIndex }] : []), ...table.listIndexes].find((candidate) => candidate.name === input.IndexName);
+    if (!input.IndexName || (index && 'projection' in index && index.projection === 'all')) return page as { items: T[]; lastKey?: Record<string, unknown> };
+    // GetItems side by side, not one BatchGetItem: a page is at most 100 keys, and a GetItem has no unprocessed keys to retry.
+    const items = await Promise.all(page.items.map((keys) => this.getByKey<T>(table, String(keys[table.keyName]))));
+    return { items: items.filter((item): item is Awaited<T> & T => item !== undefined), ...(page.lastKey && { lastKey: page.lastKey }) };
   }
 
   /** One page of a Query (never a Scan): its items and the key to continue from, if more may follow. */

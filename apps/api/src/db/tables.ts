@@ -1,7 +1,7 @@
 // Every DynamoDB table the API uses, defined once: its name (from records.ts, with the configured prefix), its key and
 // its index. Records made by a write are keyed by the write's Idempotency-Key, so one conditional PutItem both stores
 // and deduplicates; the server-made `id` is an attribute, read through the `byId` global secondary index.
-import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import type { CreateTableCommandInput, Projection } from '@aws-sdk/client-dynamodb';
 import { tableNames } from './records';
 
 /** The kinds of record the API stores, one table each. */
@@ -13,12 +13,24 @@ export const idIndexName = 'byId';
 /**
  * A global secondary index that lists records: hash key `hashKey`, range key `rangeKey` (absent: hash only). Every
  * index here is sparse: an item without both attributes is not in it, so a Query lists exactly the records meant.
+ *
+ * What it projects is what its Queries read, because every projected attribute is written again into the index each
+ * time it changes (a 3 KB order projected whole into 7 indexes cost ~700 write units over its life):
+ * - `projection` absent: the keys only. The Query answers keys and the records are read by key (strongly consistent:
+ *   a GSI is eventually consistent on AWS, and what is shown or changed must be current); see Repository.queryItems.
+ * - `projection: [names]`: the keys and these attributes, for a Query FilterExpression. Only attributes that never
+ *   change after placement, so an update never rewrites the entry (a filter on a changing one runs on the records read).
+ * - `projection: 'all'`: the whole record, for records written once and handled once (the inboxes), read page by page.
  */
 export interface ListIndex {
   readonly name: string;
   readonly hashKey: string;
   readonly rangeKey?: string;
+  readonly projection?: readonly string[] | 'all';
 }
+
+/** What the console's order list filters on in its Query: set at placement, never changed (see order-queries.ts). */
+const consoleFilterAttributes = ['PaymentMethod', 'SearchName', 'CustomerName'] as const;
 
 /** The value of `Listed` on every order written since the console: the one partition of the `byEventDate` index. */
 export const listedOrder = 'order';
@@ -46,19 +58,20 @@ export const pendingMessagesIndex = { name: 'pendingMessages', hashKey: 'Message
 export const orderIndexes = {
   byCustomer: { name: 'byCustomer', hashKey: 'CustomerId', rangeKey: 'CreatedAt' },
   byPhone: { name: 'byPhone', hashKey: 'Phone', rangeKey: 'CreatedAt' },
-  byOrderNumber: { name: 'byOrderNumber', hashKey: 'OrderNumber' },
-  byEventDate: { name: 'byEventDate', hashKey: 'Listed', rangeKey: 'EventSort' },
-  byStatus: { name: 'byStatus', hashKey: 'Status', rangeKey: 'EventSort' },
-  byContactPhone: { name: 'byContactPhone', hashKey: 'ContactPhone', rangeKey: 'EventSort' },
+  byOrderNumber: { name: 'byOrderNumber', hashKey: 'OrderNumber', projection: consoleFilterAttributes },
+  byEventDate: { name: 'byEventDate', hashKey: 'Listed', rangeKey: 'EventSort', projection: consoleFilterAttributes },
+  byStatus: { name: 'byStatus', hashKey: 'Status', rangeKey: 'EventSort', projection: consoleFilterAttributes },
+  byContactPhone: { name: 'byContactPhone', hashKey: 'ContactPhone', rangeKey: 'EventSort', projection: consoleFilterAttributes },
   pendingMessages: pendingMessagesIndex,
   paymentOpen: { name: 'paymentOpen', hashKey: 'PaymentOpen', rangeKey: 'CreatedAt' },
-  paymentAttention: { name: 'paymentAttention', hashKey: 'PaymentAttention', rangeKey: 'EventSort' },
+  paymentAttention: { name: 'paymentAttention', hashKey: 'PaymentAttention', rangeKey: 'EventSort', projection: consoleFilterAttributes },
 } as const satisfies Record<string, ListIndex>;
 
 /** The console's inboxes: `Inbox` is "open" or "handled" on the records meant for the team, newest first. */
 export const inboxIndexName = 'byInbox';
 export type InboxState = 'open' | 'handled';
-const inboxIndex = (rangeKey: string): ListIndex => ({ name: inboxIndexName, hashKey: 'Inbox', rangeKey });
+// An inbox page shows whole records, each written once and marked handled once: the index holds them whole.
+const inboxIndex = (rangeKey: string): ListIndex => ({ name: inboxIndexName, hashKey: 'Inbox', rangeKey, projection: 'all' });
 
 /** Each table's list indexes. */
 const listIndexesOf: Record<TableKind, readonly ListIndex[]> = {
@@ -72,13 +85,14 @@ const listIndexesOf: Record<TableKind, readonly ListIndex[]> = {
   customer: [],
   checkout: [],
   limit: [],
+  messageMark: [],
 };
 
 /** A table as the API sees it: the kind of record, its full name, its (string) partition key and its indexes. */
 export interface TableDefinition {
   readonly kind: TableKind;
   readonly name: string;
-  readonly keyName: 'IdempotencyKey' | 'email' | 'sub' | 'id' | 'Key';
+  readonly keyName: 'IdempotencyKey' | 'email' | 'sub' | 'id' | 'Key' | 'MessageId';
   /**
    * The attribute holding the epoch second after which DynamoDB's TTL may delete the item (it deletes lazily, within
    * days: readers still check it). Set on tables whose items expire by themselves.
@@ -101,6 +115,8 @@ const keyNames: Record<TableKind, TableDefinition['keyName']> = {
   // A checkout is keyed by its server-made secret id; a limit counter by what it counts (see http/limits.ts).
   checkout: 'id',
   limit: 'Key',
+  // A message's lease and sent mark, keyed by the message's own id (see operations/message-marks.ts).
+  messageMark: 'MessageId',
 };
 
 /** The TTL attribute of the tables whose items expire: abandoned checkouts and spent rate-limit windows. */
@@ -127,22 +143,28 @@ export function tablesFor(prefix = ''): Tables {
   return Object.fromEntries(entries) as Tables;
 }
 
+/** An index's Projection as CreateTable takes it (see ListIndex). */
+export function projectionOf(index: Pick<ListIndex, 'projection'>): Projection {
+  if (index.projection === 'all') return { ProjectionType: 'ALL' };
+  return index.projection ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] } : { ProjectionType: 'KEYS_ONLY' };
+}
+
 /**
  * The CreateTable request for a table: one string hash key, billed per request, for records with an `id` a global
- * secondary index on it, and the list indexes, each projecting every attribute. (On AWS a GSI is eventually consistent, usually within
- * a second; dynalite updates it with the write.)
+ * secondary index on it (keys only: the record is then read by key), and the list indexes, each projecting what its
+ * Queries read (see ListIndex). On AWS a GSI is eventually consistent, usually within a second; dynalite updates it
+ * with the write.
  */
 export function createTableInput(table: TableDefinition): CreateTableCommandInput {
-  const all = { ProjectionType: 'ALL' } as const;
   const indexes = [
-    ...(table.idIndex ? [{ IndexName: table.idIndex, KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' as const }], Projection: all }] : []),
+    ...(table.idIndex ? [{ IndexName: table.idIndex, KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' as const }], Projection: projectionOf({}) }] : []),
     ...table.listIndexes.map((index) => ({
       IndexName: index.name,
       KeySchema: [
         { AttributeName: index.hashKey, KeyType: 'HASH' as const },
         ...(index.rangeKey ? [{ AttributeName: index.rangeKey, KeyType: 'RANGE' as const }] : []),
       ],
-      Projection: all,
+      Projection: projectionOf(index),
     })),
   ];
   const attributes = new Set([

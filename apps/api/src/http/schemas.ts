@@ -1,8 +1,7 @@
 // Routes declare their body and answer schemas to Fastify. Bodies are checked by the precompiled validators of
 // @partybox/contracts (the very functions the storefront's forms run), answers are serialised from their schemas,
-// and @fastify/swagger turns the declarations into the OpenAPI reference served at /api/openapi.json.
-import swagger from '@fastify/swagger';
-import { apiPaths, errorAnswerSchema, requestValidatorsById, toFieldErrors, wireHeaders } from '@partybox/contracts';
+// and @fastify/swagger turns the declarations into the OpenAPI reference served at /api/openapi.json (openapi.ts).
+import { errorAnswerSchema, requestValidatorsById, toFieldErrors, wireHeaders } from '@partybox/contracts';
 import { accountValidatorsById } from '@partybox/contracts/accounts';
 import { checkoutValidatorsById } from '@partybox/contracts/checkout';
 import { operationsValidatorsById } from '@partybox/contracts/operations';
@@ -10,9 +9,6 @@ import { paymentsValidatorsById } from '@partybox/contracts/payments';
 import type { ErrorObject } from 'ajv';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { ValidationFailed } from './refusals';
-
-/** Where the OpenAPI document is served. */
-export const openApiPath = apiPaths.openApi;
 
 /** The Idempotency-Key header as Fastify's schemas name headers (lower case). */
 const idempotencyHeaderName = wireHeaders.idempotencyKey.toLowerCase();
@@ -42,22 +38,6 @@ export function installValidation(app: FastifyInstance): void {
   });
   // Routes set attachValidation and merge these with their own checks; this covers any route that does not.
   app.setSchemaErrorFormatter((errors) => new ValidationFailed(toFieldErrors({}, errors as ErrorObject[])));
-}
-
-/** Registers @fastify/swagger (before the routes, so it sees them) and serves the document. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Party Box API',
-        version: '1.0.0',
-        description:
-          'Every write takes a JSON body (UTF-8, uncompressed, at most 16 KB) and, except POST /api/checkouts, an Idempotency-Key header. See apps/api/README.md.',
-      },
-    },
-  });
-  app.get(openApiPath, { schema: { hide: true } }, async () => app.swagger());
 }
 
 /** The schema of a write route: its body, its success answer, the error shape, and its headers for the reference. */

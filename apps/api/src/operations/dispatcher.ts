@@ -1,8 +1,10 @@
 // Sends the messages waiting in the outboxes of orders and of /custom requests (see outbox-source.ts). It finds the
-// records with pending messages through each table's sparse pendingMessages index (a Query), and for each message: takes
-// a lease on it (conditional update, so a second server leaves it alone), sends it, then marks it sent (conditional
-// update). Only a crash between sending and marking can repeat a message, once, when the lease runs out. Failures are
-// retried with exponential back-off kept on the message. Runs in the server process beside the requests (all of it
+// records with pending messages through each table's sparse pendingMessages index (a Query, then each record by key),
+// and for each message: takes a lease on it (a conditional write of its small mark item, so a second server leaves it
+// alone), sends it, then marks it sent (conditional). The marks live in their own table (message-marks.ts), so none of
+// this rewrites the record. Only a crash between sending and marking can repeat a message, once, when the lease runs
+// out. Failures are retried with exponential back-off kept on the mark. Once every message is sent the record leaves
+// the pending index (one conditional write of the record). Runs in the server process beside the requests (all of it
 // asynchronous), and stops cleanly with the server.
 import { fillMessage, type MessageCatalog, type MessageEvent } from '@partybox/catalog';
 import { formatInr, formatInrAscii } from '@partybox/pricing';
@@ -11,11 +13,14 @@ import { emitMetric, metricNames } from '../observability/metrics';
 import type { OperatorRecipients } from '../env';
 import { unsent } from './outbox';
 import type { OutboxRecord, OutboxSource } from './outbox-source';
+import type { MessageMarks } from './message-marks';
 import type { MessageSender, OutgoingMessage } from './senders';
 
 export interface DispatcherOptions {
   /** The tables whose records keep an outbox (orders: order-outbox.ts; /custom requests: custom-request-outbox.ts), drained in turn. */
   readonly sources: readonly OutboxSource[];
+  /** Where each message's lease, sent mark and failed attempts are kept (its own small item). */
+  readonly marks: MessageMarks;
   readonly sender: MessageSender;
   readonly messages: MessageCatalog;
   /** The storefront's origin for the links (SITE_ORIGIN, or where the server listens). */
@@ -119,34 +124,35 @@ export class Dispatcher {
     do {
       const page = await source.pendingMessages(this.now().toISOString(), start);
       for (const record of page.items) {
-        for (const message of unsent(record.Outbox)) oldest.at = Math.min(oldest.at, createdAt(message));
+        const outbox = await this.options.marks.current(record.Outbox);
+        for (const message of unsent(outbox)) oldest.at = Math.min(oldest.at, createdAt(message));
         if (this.stopped) return sent;
-        sent += await this.sendRecord(source, record);
+        sent += await this.sendRecord(source, record, outbox);
       }
       start = page.lastKey;
     } while (start && !this.stopped);
     return sent;
   }
 
-  private async sendRecord(source: OutboxSource, record: OutboxRecord): Promise<number> {
+  /** Sends the due messages of one record (`outbox`: its messages with their marks' state). */
+  private async sendRecord(source: OutboxSource, record: OutboxRecord, outbox: OutboxMessageRecord[]): Promise<number> {
     let sent = 0;
-    const outbox = record.Outbox ?? [];
-    for (const [index, message] of outbox.entries()) {
+    for (const message of outbox) {
       if (this.stopped) return sent;
       if (message.SentAt || message.FailedAt || message.NextAttemptAt > this.now().toISOString()) continue;
       if (message.LeaseUntil && message.LeaseUntil > this.now().toISOString()) continue;
-      if (!(await this.lease(source, record, index, message))) continue;
+      if (!(await this.lease(message))) continue;
       try {
         if (message.Channel === 'team') await this.sendTeam(source, record, message);
         else await this.options.sender.send(this.render(source, record, message));
       } catch (error) {
-        await this.failed(source, record, index, message, error);
+        await this.failed(source, record, message, error);
         continue;
       }
-      await this.markSent(source, record, index, message);
+      await this.markSent(message);
       sent++;
     }
-    await this.settle(source, record);
+    await this.settle(source, record, outbox);
     return sent;
   }
 
@@ -184,57 +190,31 @@ export class Dispatcher {
       : { channel: 'email', to: message.To, subject: fillMessage(texts.emailSubject, values), text: fillMessage(texts.emailBody, values), orderNumber };
   }
 
-  /** Conditions on the message being the same one, still unsent, at the same place in the outbox. */
-  private guard(index: number, message: OutboxMessageRecord) {
-    return {
-      condition: `#outbox[${index}].#id = :id AND attribute_not_exists(#outbox[${index}].#sent)`,
-      names: { '#outbox': 'Outbox', '#id': 'Id', '#sent': 'SentAt' },
-      values: { ':id': message.Id },
-    };
-  }
-
-  /** Takes the message for `leaseMs`: false when another dispatcher holds it or it was sent meanwhile. */
-  private async lease(source: OutboxSource, record: OutboxRecord, index: number, message: OutboxMessageRecord): Promise<boolean> {
-    const guard = this.guard(index, message);
+  /** Takes the message for `leaseMs`: false when another dispatcher holds it, it was sent meanwhile, or it is not due. */
+  private async lease(message: OutboxMessageRecord): Promise<boolean> {
     const now = this.now();
-    return source.updateMessages(
-      record,
-      `SET #outbox[${index}].#lease = :until`,
-      `${guard.condition} AND (attribute_not_exists(#outbox[${index}].#lease) OR #outbox[${index}].#lease <= :now)`,
-      { ...guard.names, '#lease': 'LeaseUntil' },
-      { ...guard.values, ':until': new Date(now.getTime() + (this.options.leaseMs ?? 60_000)).toISOString(), ':now': now.toISOString() },
-    );
+    const until = new Date(now.getTime() + (this.options.leaseMs ?? 60_000)).toISOString();
+    if (!(await this.options.marks.lease(message, until, now.toISOString()))) return false;
+    message.LeaseUntil = until;
+    return true;
   }
 
-  private async markSent(source: OutboxSource, record: OutboxRecord, index: number, message: OutboxMessageRecord): Promise<void> {
-    const guard = this.guard(index, message);
+  private async markSent(message: OutboxMessageRecord): Promise<void> {
     const at = this.now().toISOString();
-    await source.updateMessages(
-      record,
-      `SET #outbox[${index}].#sent = :at REMOVE #outbox[${index}].#lease`,
-      guard.condition,
-      { ...guard.names, '#lease': 'LeaseUntil' },
-      { ...guard.values, ':at': at },
-    );
+    await this.options.marks.sent(message, at);
     message.SentAt = at;
+    delete message.LeaseUntil;
   }
 
-  private async failed(source: OutboxSource, record: OutboxRecord, index: number, message: OutboxMessageRecord, error: unknown): Promise<void> {
+  private async failed(source: OutboxSource, record: OutboxRecord, message: OutboxMessageRecord, error: unknown): Promise<void> {
     const attempts = message.Attempts + 1;
-    const guard = this.guard(index, message);
     const reason = (error as Error)?.message?.slice(0, 300) ?? String(error);
     const giveUp = attempts >= maxAttempts;
     const next = new Date(this.now().getTime() + Math.min(maxRetryMs, (this.options.retryBaseMs ?? 30_000) * 2 ** (attempts - 1))).toISOString();
     const fields = { Attempts: attempts, LastError: reason, ...(giveUp ? { FailedAt: this.now().toISOString() } : { NextAttemptAt: next }) };
-    const entries = Object.entries(fields);
-    await source.updateMessages(
-      record,
-      `SET ${entries.map((_, i) => `#outbox[${index}].#f${i} = :f${i}`).join(', ')} REMOVE #outbox[${index}].#lease`,
-      guard.condition,
-      { ...guard.names, '#lease': 'LeaseUntil', ...Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])) },
-      { ...guard.values, ...Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])) },
-    );
+    await this.options.marks.failed(message, fields);
     Object.assign(message, fields);
+    delete message.LeaseUntil;
     emitMetric(this.options.log, metricNames.messageFailed, 1, 'Count', { Channel: message.Channel });
     const line = { ...source.logFields(record), channel: message.Channel, attempts, err: error };
     if (giveUp) this.options.log.error(line, 'dispatcher: message given up after repeated failures');
@@ -245,11 +225,11 @@ export class Dispatcher {
    * Takes the record out of the pending index once nothing is left to send, or moves its due time to the next retry.
    * Conditional on the record being as read (source.unchanged), so messages a change appended meanwhile are never hidden.
    */
-  private async settle(source: OutboxSource, seen: OutboxRecord): Promise<void> {
+  private async settle(source: OutboxSource, seen: OutboxRecord, outbox: OutboxMessageRecord[]): Promise<void> {
     // Messages this round did not send (another dispatcher's, or not yet due) may have been sent since it read the
-    // record: decide on the record as it is now.
-    const record = unsent(seen.Outbox).length > 0 ? ((await source.reread(seen)) ?? seen) : seen;
-    const left = unsent(record.Outbox);
+    // record: decide on the record and its marks as they are now.
+    const record = unsent(outbox).length > 0 ? ((await source.reread(seen)) ?? seen) : seen;
+    const left = record === seen ? unsent(outbox) : unsent(await this.options.marks.current(record.Outbox));
     const unchanged = source.unchanged(record);
     if (left.length === 0) {
       await source.updateMessages(

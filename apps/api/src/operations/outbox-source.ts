@@ -61,8 +61,7 @@ export class OutboxTable<T extends OutboxRecord> {
   ) {}
 
   async pendingMessages(now: string, start?: Record<string, unknown>): Promise<OutboxPage<T>> {
-    return this.repo.query<T>({
-      TableName: this.table.name,
+    return this.repo.queryItems<T>(this.table, {
       IndexName: pendingMessagesIndex.name,
       KeyConditionExpression: '#p = :p AND #due <= :now',
       ExpressionAttributeNames: { '#p': pendingMessagesIndex.hashKey, '#due': pendingMessagesIndex.rangeKey },

@@ -86,13 +86,12 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
     key = '#h = :h AND #r BETWEEN :from AND :to';
     cursorKeys = [index.hashKey, 'EventSort', 'IdempotencyKey'];
   }
-  if (status !== undefined && (byNumber || byPhone || byAttention)) {
-    names['#status'] = 'Status';
-    values[':status'] = status;
-    // Stored before the lifecycle, "received" is placed.
-    filters.push(status === 'placed' ? '#status IN (:status, :received)' : '#status = :status');
-    if (status === 'placed') values[':received'] = 'received';
-  }
+  // The status changes, so these indexes do not project it (see db/tables.ts): it is checked on the orders read by key.
+  // Stored before the lifecycle, "received" is placed.
+  const keep =
+    status !== undefined && (byNumber || byPhone || byAttention)
+      ? (order: OrderRecord) => order.Status === status || (status === 'placed' && order.Status === 'received')
+      : undefined;
   if (name !== undefined) {
     // A name is not a key: the Query on the date index filters on the lower-cased name copied at placement (and on the
     // name as written, for orders placed before that copy existed).
@@ -108,6 +107,7 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
   const start = decodeCursor(query.cursor, cursorKeys);
   return {
     limit,
+    ...(keep && { keep }),
     input: {
       TableName: table.name,
       IndexName: indexName,

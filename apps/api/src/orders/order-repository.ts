@@ -36,10 +36,12 @@ export interface PaymentWrite {
   readonly notify?: readonly { readonly event: MessageEvent; readonly reason?: string; readonly amount?: number }[];
 }
 
-/** A console list plan (see order-queries.ts): the Query and the page size. */
+/** A console list plan (see order-queries.ts): the Query, the page size, and a filter on the records read (by key). */
 export interface OrderListPlan {
   readonly input: QueryCommandInput;
   readonly limit: number;
+  /** Keeps the orders that match what the index does not project (the status, which changes); absent: all. */
+  readonly keep?: (order: OrderRecord) => boolean;
 }
 
 export class OrderRepository {
@@ -75,8 +77,7 @@ export class OrderRepository {
   /** The order with this number, or undefined (through the byOrderNumber index). */
   async findByNumber(orderNumber: string): Promise<OrderRecord | undefined> {
     const index = orderIndexes.byOrderNumber;
-    const { items } = await this.repo.query<OrderRecord>({
-      TableName: this.table.name,
+    const { items } = await this.repo.queryItems<OrderRecord>(this.table, {
       IndexName: index.name,
       KeyConditionExpression: '#n = :n',
       ExpressionAttributeNames: { '#n': index.hashKey },
@@ -104,8 +105,13 @@ export class OrderRepository {
     const items: OrderRecord[] = [];
     let start = plan.input.ExclusiveStartKey;
     for (;;) {
-      const page = await this.repo.query<OrderRecord>({ ...plan.input, ...(start && { ExclusiveStartKey: start }), Limit: plan.limit - items.length });
-      items.push(...page.items);
+      const { TableName: _table, ...input } = plan.input;
+      const page = await this.repo.queryItems<OrderRecord>(this.table, {
+        ...input,
+        ...(start && { ExclusiveStartKey: start }),
+        Limit: plan.limit - items.length,
+      });
+      items.push(...(plan.keep ? page.items.filter(plan.keep) : page.items));
       start = page.lastKey;
       if (!start || items.length >= plan.limit) break;
     }
@@ -214,13 +220,14 @@ export class OrderRepository {
 
   /**
    * One page of the sparse paymentOpen index's `list` ("open": waiting on the gateway; "watch": paid, still watched),
-   * oldest first unless `newestFirst`, from `start` (a page's lastKey).
+   * oldest first unless `newestFirst`, from `start` (a page's lastKey). The index projects keys only: the items carry
+   * the order's key (reconciliation reads each order by it, strongly consistent, before acting).
    */
   async paymentOpenPage(
     list: 'open' | 'watch',
     options: { limit: number; newestFirst?: boolean; start?: Record<string, unknown> },
-  ): Promise<{ items: OrderRecord[]; lastKey?: Record<string, unknown> }> {
-    return this.repo.query<OrderRecord>({
+  ): Promise<{ items: Pick<OrderRecord, 'IdempotencyKey'>[]; lastKey?: Record<string, unknown> }> {
+    return this.repo.query<Pick<OrderRecord, 'IdempotencyKey'>>({
       TableName: this.table.name,
       IndexName: orderIndexes.paymentOpen.name,
       KeyConditionExpression: '#p = :p',
@@ -266,8 +273,7 @@ export class OrderRepository {
     const orders: OrderRecord[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const page = await this.repo.query<OrderRecord>({
-        TableName: this.table.name,
+      const page = await this.repo.queryItems<OrderRecord>(this.table, {
         IndexName: index.name,
         KeyConditionExpression: '#s = :s AND begins_with(#r, :day)',
         ExpressionAttributeNames: { '#s': index.hashKey, '#r': index.rangeKey },

@@ -23,6 +23,8 @@ const pageSize = 20;
 const disputesPerPass = 20;
 
 type Cursor = Record<string, unknown> | undefined;
+/** An order as its list names it: the index projects keys only, and each is read by key before anything is done. */
+type Listed = Pick<OrderRecord, 'IdempotencyKey'>;
 
 /** Where each rolling cursor is kept: one small item per list in the limits table. */
 class Cursors {
@@ -69,13 +71,13 @@ export class Reconciliation {
     const newest = await orders.paymentOpenPage('open', { newestFirst: true, limit: pageSize });
     const rolling = await this.rollingPage('open');
     const watched = await this.rollingPage('watch');
-    const unique = new Map<string, OrderRecord>();
+    const unique = new Map<string, Listed>();
     for (const order of [...newest.items, ...rolling, ...watched]) unique.set(order.IdempotencyKey, order);
     for (const listed of unique.values()) {
       try {
         await this.order(listed);
       } catch (error) {
-        this.deps.log.warn({ err: error, orderNumber: listed.OrderNumber }, 'reconciliation of an order failed; the next pass tries again');
+        this.deps.log.warn({ err: error, order: listed.IdempotencyKey }, 'reconciliation of an order failed; the next pass tries again');
       }
     }
     await this.disputes().catch((error: unknown) => this.deps.log.warn({ err: error }, 'reconciliation of disputes failed; the next pass tries again'));
@@ -83,7 +85,7 @@ export class Reconciliation {
   }
 
   /** One page along a list's rolling cursor, oldest first; the cursor wraps to the start once the list is walked. */
-  private async rollingPage(list: 'open' | 'watch'): Promise<OrderRecord[]> {
+  private async rollingPage(list: 'open' | 'watch'): Promise<Listed[]> {
     const start = await this.cursors.get(list);
     const page = await this.deps.orders.paymentOpenPage(list, { limit: pageSize, ...(start && { start }) });
     await this.cursors.put(list, page.lastKey);
@@ -91,8 +93,9 @@ export class Reconciliation {
   }
 
   /** Folds what the gateway knows about one order, retries its failed refunds when due, asks again for unanswered ones. */
-  async order(listed: OrderRecord): Promise<OrderRecord> {
-    const order = await this.payments.reread(listed);
+  async order(listed: Listed): Promise<OrderRecord | undefined> {
+    const order = await this.deps.orders.findByKey(listed.IdempotencyKey);
+    if (!order) return undefined;
     const gateway = this.payments.gateway(order.OrderNumber);
     const payments = (await Promise.all((order.GatewayOrders ?? []).map((gatewayOrder) => gateway.paymentsOf(gatewayOrder.Id)))).flat();
     const capturedIds = new Set([...payments, ...ledgerOf(order).payments].filter((payment) => payment.status === 'captured').map((payment) => payment.id));

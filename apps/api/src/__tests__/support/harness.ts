@@ -10,7 +10,10 @@ import { createDocumentClient } from '../../db/client';
 import { createTables } from '../../db/create-tables';
 import { embeddedConnection, startDynalite, type EmbeddedDatabase } from '../../db/embedded';
 import { tablesFor, type Tables } from '../../db/tables';
+import type { OutboxMessageRecord } from '../../db/records';
+import { Repository } from '../../db/repository';
 import type { Config } from '../../env';
+import { MessageMarks } from '../../operations/message-marks';
 import { createServer } from '../../server';
 
 /** A fixed clock: 21 November 2026, midday in Mumbai. The earliest bookable event date is then 2026-11-26. */
@@ -81,6 +84,14 @@ export async function startHarness(overrides: Partial<Config> = {}, options: Har
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A record's outbox as the dispatcher sees it: each message with its sending state (lease, sent, attempts), which lives
+ * in the message's own mark item (operations/message-marks.ts), not on the record.
+ */
+export async function currentOutbox(h: Pick<Harness, 'db' | 'tables'>, outbox: unknown): Promise<OutboxMessageRecord[]> {
+  return new MessageMarks(new Repository(h.db), h.tables.messageMark).current(outbox as OutboxMessageRecord[] | undefined);
 }
 
 /** A server-made id: a UUIDv7. */

@@ -1,0 +1,52 @@
+// The orders' indexes project only what their Queries read (keys, plus attributes set once at placement that the
+// console's Query filters name), so a change of an order rewrites no index entry it does not move; lists read each
+// order by key, so they show it as it is now, and a filter on what changes (the status) runs on that.
+import { apiPaths, wireHeaders } from '@partybox/contracts';
+import { DescribeTableCommand, type Projection } from '@aws-sdk/client-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Repository } from '../db/repository';
+import { listOrders, planOrderList } from '../orders/order-queries';
+import { OrderRepository } from '../orders/order-repository';
+import { guest, placeOrder } from './support/checkout';
+import { startHarness, type Harness } from './support/harness';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+
+afterAll(async () => {
+  await h?.close();
+});
+
+describe("the orders' indexes", () => {
+  it('hold no whole orders: keys only, or the keys and attributes set once at placement', async () => {
+    const { Table } = await h.db.send(new DescribeTableCommand({ TableName: h.tables.order.name }));
+    const projections: Record<string, Projection | undefined> = Object.fromEntries(
+      (Table!.GlobalSecondaryIndexes ?? []).map((index) => [index.IndexName, index.Projection]),
+    );
+    expect(Object.values(projections).some((projection) => projection?.ProjectionType === 'ALL')).toBe(false);
+    expect(projections.pendingMessages).toEqual({ ProjectionType: 'KEYS_ONLY' });
+    expect(projections.byId).toEqual({ ProjectionType: 'KEYS_ONLY' });
+    for (const projection of Object.values(projections))
+      for (const name of projection?.NonKeyAttributes ?? []) expect(['PaymentMethod', 'SearchName', 'CustomerName']).toContain(name);
+  });
+
+  it("a search by phone with a status shows the order's status as it is now, read by key", async () => {
+    const placed = await placeOrder(guest(h.app), { delivery: { phone: '9820098241' }, party: { phone: '9820098241', eventDate: '2026-12-07' } });
+    const orders = new OrderRepository(new Repository(h.db), h.tables.order, () => 'unused');
+    const search = async (status: string) =>
+      (await listOrders(orders, planOrderList(h.tables.order, { q: '9820098241', status }, '2026-11-21'))).items.map((order) => order.OrderNumber);
+    expect(await search('placed')).toEqual([placed.orderNumber]);
+    const cancelled = await h.app.inject({
+      method: 'POST',
+      url: apiPaths.orderCancel(placed.orderNumber),
+      headers: { 'content-type': 'application/json', [wireHeaders.orderAccessToken]: placed.accessToken },
+      payload: JSON.stringify({ reason: 'Party postponed' }),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await search('placed')).toEqual([]);
+    expect(await search('cancelled')).toEqual([placed.orderNumber]);
+  });
+});
