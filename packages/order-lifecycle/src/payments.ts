@@ -38,12 +38,6 @@ export function onlinePaymentStatus(ledger: PaymentLedger, totalRupees: number):
   return latest?.status === 'failed' ? 'payment-failed' : 'awaiting-payment';
 }
 
-/** Paise the customer has paid and not had back: what a refund may still return. */
-export function refundablePaise(ledger: PaymentLedger, totalRupees: number): number {
-  const accepted = acceptedPayment(ledger, totalRupees);
-  return accepted ? accepted.amountPaise - refundedPaise(ledger, accepted.id) : 0;
-}
-
 /**
  * Whether the customer may start a new payment attempt: nothing captured, no payment of the total waiting for its bank
  * (they would pay twice), order still open.

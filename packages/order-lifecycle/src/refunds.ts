@@ -50,6 +50,21 @@ function claimedPaise(ledger: PaymentLedger, paymentId: string): number {
   return refundedPaise(ledger, paymentId) + failedOurs.reduce((sum, refund) => sum + refund.amountPaise, 0);
 }
 
+/**
+ * Paise the customer has paid and not had back, nor is about to: what a refund may still return. A refund of ours that
+ * failed and will be retried still holds its amount (a second refund beside it could return the money twice); once
+ * its retries are over it is left to the team, and its amount may be refunded again by hand.
+ */
+export function refundablePaise(ledger: PaymentLedger, totalRupees: number): number {
+  const accepted = acceptedPayment(ledger, totalRupees);
+  if (!accepted) return 0;
+  const retrying = latestAttempts(ledger.refunds).filter(
+    (refund) => refund.paymentId === accepted.id && refund.status === 'failed' && refund.group && (refund.attempt ?? 1) < maxRefundAttempts,
+  );
+  const held = retrying.reduce((sum, refund) => sum + refund.amountPaise, 0);
+  return Math.max(0, accepted.amountPaise - refundedPaise(ledger, accepted.id) - held);
+}
+
 /** Why a captured payment must go back to the customer. */
 export type RefundCause = 'amount-mismatch' | 'duplicate-payment' | 'order-cancelled';
 
@@ -140,8 +155,7 @@ export function checkOperatorRefund(
   amountRupees: number,
   reason: string,
 ): { ok: true } | { ok: false; reason: string } {
-  const accepted = acceptedPayment(ledger, totalRupees);
-  const left = accepted ? accepted.amountPaise - refundedPaise(ledger, accepted.id) : 0;
+  const left = refundablePaise(ledger, totalRupees);
   if (left === 0) return { ok: false, reason: 'There is no captured payment left to refund on this order.' };
   if (!Number.isInteger(amountRupees) || amountRupees < 1) return { ok: false, reason: 'Enter the amount to refund in whole rupees (at least ₹1).' };
   if (amountRupees * 100 > left) return { ok: false, reason: `At most ${formatInr(left / 100)} can be refunded on this order.` };

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   attentionReasons,
   canPayAgain,
+  checkOperatorRefund,
   emptyLedger,
   maxRefundAttempts,
   onlinePaymentStatus,
@@ -13,6 +14,7 @@ import {
   recordPayment,
   recordRefund,
   refundRetriesDue,
+  refundablePaise,
   refundsOwed,
   hasRefundRetries,
   type LedgerPayment,
@@ -125,6 +127,18 @@ describe('a refund the gateway refused or the bank failed', () => {
     const retried = recordRefund(failedOnce, ours('rfnd_2', 'processed', 2, '2026-12-02T10:10:00Z'));
     expect(attentionReasons(retried, total)).toEqual([]);
     expect(onlinePaymentStatus(retried, total)).toBe('refunded');
+  });
+
+  it('holds its amount from an operator while it will be retried, and frees it once the team must take over', () => {
+    expect(refundablePaise(failedOnce, total)).toBe(0);
+    expect(checkOperatorRefund(failedOnce, total, 100, 'Goodwill')).toEqual({
+      ok: false,
+      reason: 'There is no captured payment left to refund on this order.',
+    });
+    let givenUp = paid;
+    for (let attempt = 1; attempt <= maxRefundAttempts; attempt++)
+      givenUp = recordRefund(givenUp, ours(`rfnd_${attempt}`, 'failed', attempt, '2026-12-02T10:00:00Z'));
+    expect(refundablePaise(givenUp, total)).toBe(total * 100);
   });
 
   it('made outside the store (the dashboard) and failed leaves a cancelled order owed its money', () => {
