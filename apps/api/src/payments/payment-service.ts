@@ -328,7 +328,12 @@ export class PaymentService {
       attempt: ask.attempt ?? 1,
     };
     const ledger = recordRefund(ledgerOf(order), intent);
-    const written = await this.deps.orders.applyPayment(order, this.derived(order, ledger), this.deps.now());
+    const derived = this.derived(order, ledger);
+    const from = order.PaymentStatus as OrderPaymentStatus;
+    const to = derived.set.PaymentStatus as OrderPaymentStatus;
+    // The history names who asked for it (the gateway's answer is then Razorpay's line).
+    const history = from !== to ? { history: paymentEntry(intent.at, ask.by, from, to) } : {};
+    const written = await this.deps.orders.applyPayment(order, { ...derived, ...history }, this.deps.now());
     return this.askGateway(written, intent);
   }
 
@@ -340,12 +345,12 @@ export class PaymentService {
   async askGateway(order: OrderRecord, intent: LedgerRefund): Promise<OrderRecord> {
     try {
       const report = await this.gateway(order.OrderNumber).refund(intent.paymentId, intent.amountPaise, intent.id, intent.reason);
-      return await this.record(order, { refunds: [{ ...report, intentId: intent.id }] }, intent.by ?? shopActor, { settle: false });
+      return await this.record(order, { refunds: [{ ...report, intentId: intent.id }] }, gatewayActor, { settle: false });
     } catch (error) {
       if (error instanceof GatewayRefusedError) {
         this.deps.log.warn({ orderNumber: order.OrderNumber, intent: intent.id, reason: error.message }, 'refund refused by the gateway: settled as failed');
         const failed = { refund: { ...intent, status: 'failed' as const, failure: error.message }, intentId: intent.id };
-        return this.record(order, { refunds: [failed] }, intent.by ?? shopActor, { settle: false });
+        return this.record(order, { refunds: [failed] }, gatewayActor, { settle: false });
       }
       this.deps.log.error({ err: error, orderNumber: order.OrderNumber, intent: intent.id }, 'refund not issued yet: reconciliation will ask again');
       return order;
