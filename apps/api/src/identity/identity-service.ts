@@ -17,6 +17,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { addOperator } from './add-operator';
+import { listOperators, removeOperator, type OperatorEntry } from './operator-group';
 import { cognitoPhone } from './cognito-phone';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 
@@ -215,6 +216,16 @@ export class IdentityService {
    */
   async addOperator(phone: string, name: string): Promise<{ created: boolean; codeSentTo?: string }> {
     return addOperator({ client: this.client, userPoolId: this.userPoolId, clientId: this.clientId }, phone, name);
+  }
+
+  /** Every member of the operators group (phone as +91…, name). */
+  async listOperators(): Promise<OperatorEntry[]> {
+    return listOperators({ client: this.client, userPoolId: this.userPoolId });
+  }
+
+  /** Takes `phone` out of the operators group and signs it out everywhere; false when it was no operator. */
+  async removeOperator(phone: string): Promise<boolean> {
+    return removeOperator({ client: this.client, userPoolId: this.userPoolId }, phone);
   }
 
   /**
