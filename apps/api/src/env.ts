@@ -101,7 +101,7 @@ export const defaultAuthLimits: Required<AuthLimits> = {
 
 /** Caps on the texts the store causes (see limits/sms-caps.ts and the README). */
 export interface SmsLimits {
-  /** Texts a day (India's day) to one number, for everything anyone can cause: codes and order messages. */
+  /** Code texts a day (India's day) to one number that anyone can cause (sign-up, resend, forgot-password); an owner's device has as many of its own. */
   readonly dailyPerNumber: number;
   /** Further texts a day to one number for sign-in codes only, which only its password can cause. */
   readonly signInReserve: number;
@@ -109,9 +109,26 @@ export interface SmsLimits {
   readonly hourlyBudget: number;
   /** Seconds between two codes (sign-up, resend, forgot-password) to one number; 0 turns it off. */
   readonly resendCooldownSeconds: number;
+  /**
+   * The owed texts' budget, sized by orders: texts about one order to one number over the order's life (its customer's
+   * messages; each operator phone's alerts about it). Never spent by code texts.
+   */
+  readonly textsPerOrder: number;
+  /** Alerts about custom requests (no order) a day to each operator phone. */
+  readonly teamRequestAlertsPerDay: number;
+  /** The team's new-order alerts go by SMS once per this many orders (a digest of them); 1: every order. E-mail: every order. */
+  readonly teamSmsEveryOrders: number;
 }
 
-export const defaultSmsLimits: SmsLimits = { dailyPerNumber: 10, signInReserve: 5, hourlyBudget: 500, resendCooldownSeconds: 60 };
+export const defaultSmsLimits: SmsLimits = {
+  dailyPerNumber: 10,
+  signInReserve: 5,
+  hourlyBudget: 500,
+  resendCooldownSeconds: 60,
+  textsPerOrder: 15,
+  teamRequestAlertsPerDay: 50,
+  teamSmsEveryOrders: 1,
+};
 
 /** Everything the API needs to know about where it runs. */
 export interface Config {
@@ -393,6 +410,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signInReserve: integer(env, 'SMS_SIGN_IN_RESERVE', defaultSmsLimits.signInReserve, 0, 1000),
       hourlyBudget: integer(env, 'SMS_HOURLY_BUDGET', defaultSmsLimits.hourlyBudget, 1, 10_000_000),
       resendCooldownSeconds: integer(env, 'SMS_RESEND_COOLDOWN_SECONDS', defaultSmsLimits.resendCooldownSeconds, 0, 3600),
+      textsPerOrder: integer(env, 'SMS_TEXTS_PER_ORDER', defaultSmsLimits.textsPerOrder, 1, 1000),
+      teamRequestAlertsPerDay: integer(env, 'SMS_TEAM_REQUEST_ALERTS_PER_DAY', defaultSmsLimits.teamRequestAlertsPerDay, 0, 100_000),
+      teamSmsEveryOrders: integer(env, 'TEAM_SMS_EVERY_ORDERS', defaultSmsLimits.teamSmsEveryOrders, 1, 1000),
     },
     ...(env.SITE_ORIGIN?.trim() && { siteOrigin: httpUrl('SITE_ORIGIN', env.SITE_ORIGIN.trim(), 'https://partybox.in') }),
     ...(env.CATALOG_DIR?.trim() && { catalogDir: path(env, 'CATALOG_DIR', '') }),

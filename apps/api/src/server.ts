@@ -154,10 +154,11 @@ export async function createServer({
   // Accounts first: their cookie parser and Origin check must run for the order routes, which read the session.
   const smsGate = new SmsGate(counters, config.smsLimits ?? defaultSmsLimits, app.log);
   const awsSender = !sender && config.notifications?.mode === 'aws' ? new AwsSender(config.database.region, config.notifications.emailFrom) : undefined;
-  // Order texts and account notices count against the same SMS caps as the account codes.
-  const messageSender = new CappedSender(sender ?? awsSender ?? new LogSender(app.log), smsGate);
-  // Account notices (not about an order) leave through the same SMS path as the customers' order messages.
-  const textOwner = (to: string, text: string) => messageSender.send({ channel: 'sms', to, text, orderNumber: '' });
+  // Texts the shop owes (order messages, team alerts) spend their own budget, never the code texts' caps.
+  const rawSender = sender ?? awsSender ?? new LogSender(app.log);
+  const messageSender = new CappedSender(rawSender, smsGate);
+  // The notice to an account's owner replaces the sign-up code whose text the sign-up step already took from the caps.
+  const textOwner = (to: string, text: string) => rawSender.send({ channel: 'sms', to, text, orderNumber: '' });
   const session = await registerAccounts(app, { config, identity: identity?.identity, db, tables, now, counters, sms: smsGate, textOwner });
   // The checkout cookie needs the parser even when accounts are off (with accounts on, they registered it).
   if (!app.hasDecorator('parseCookie')) await app.register(cookie);
@@ -171,6 +172,7 @@ export async function createServer({
     now,
     log: app.log,
     mode: config.notifications?.mode ?? 'log',
+    teamSmsDue: () => smsGate.teamSmsDue(),
     ...(config.notifications?.operators && { operators: config.notifications.operators }),
     ...(dispatchPollMs && { pollMs: dispatchPollMs }),
   });

@@ -18,7 +18,8 @@ const challengeSeconds = 180;
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-function cookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
+/** The options of every account cookie: HttpOnly, SameSite=Strict, under /api, Secure but on loopback. */
+export function cookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
   // Secure everywhere but loopback, where `npm start` serves plain http.
   const secure = !loopbackHosts.has(request.hostname);
   return { httpOnly: true, sameSite: 'strict', secure, path: '/api', maxAge: maxAgeSeconds } as const;

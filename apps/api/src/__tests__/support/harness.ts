@@ -10,7 +10,7 @@ import { createDocumentClient } from '../../db/client';
 import { createTables } from '../../db/create-tables';
 import { embeddedConnection, startDynalite, type EmbeddedDatabase } from '../../db/embedded';
 import { tablesFor, type Tables } from '../../db/tables';
-import type { Config } from '../../env';
+import { defaultSmsLimits, type Config } from '../../env';
 import { createServer } from '../../server';
 
 /** A fixed clock: 21 November 2026, midday in Mumbai. The earliest bookable event date is then 2026-11-26. */
@@ -35,7 +35,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     orderLinkSecret: 'a-test-secret-for-order-links-0123456789',
     // Suites about other behaviour text the same few numbers many times; the SMS caps have their own tests.
-    smsLimits: { dailyPerNumber: 100_000, signInReserve: 0, hourlyBudget: 1_000_000, resendCooldownSeconds: 0 },
+    smsLimits: { ...defaultSmsLimits, dailyPerNumber: 100_000, signInReserve: 0, hourlyBudget: 1_000_000, resendCooldownSeconds: 0, textsPerOrder: 1000 },
     ...overrides,
   };
 }
