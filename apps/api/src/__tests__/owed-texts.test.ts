@@ -88,7 +88,7 @@ describe("the team's alerts", () => {
   afterAll(async () => h?.close());
 
   const lines: string[] = [];
-  const log = { info: () => undefined, warn: (_: object, message: string) => void lines.push(message), error: () => undefined };
+  const log = { info: () => undefined, warn: (...args: unknown[]) => void lines.push(String(args[1])), error: () => undefined };
 
   /** The dispatcher as the server wires it: the owed-text budget in front of the sender, with the production limits. */
   function dispatcher(sender: MessageSender, limits: Partial<SmsLimits> = {}) {

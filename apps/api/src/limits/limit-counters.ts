@@ -94,8 +94,8 @@ export class LimitCounters {
     const now = this.now();
     const current = this.window(name, windowMs, 0, now);
     const previousCount = Number((await this.get(this.window(name, windowMs, 0, now - windowMs).key))?.Count ?? 0);
-    const covered = (current.resetAt - now) / windowMs;
-    const carried = previousCount * covered;
+    // Rounded up: the estimate errs on the side of the limit (a burst just before an edge still counts just after it).
+    const carried = Math.ceil((previousCount * (current.resetAt - now)) / windowMs);
     // The previous window alone fills the limit (the condition below cannot see that when this window has no item yet).
     if (carried >= limit) return { taken: false, count: limit, retryAt: this.slidingRetryAt(current.resetAt, windowMs, limit, 0, previousCount) };
     try {
@@ -120,9 +120,10 @@ export class LimitCounters {
 
   /** When the sliding estimate drops below `limit`: within this window as the previous one's weight fades, or in the next. */
   private slidingRetryAt(resetAt: number, windowMs: number, limit: number, count: number, previousCount: number): number {
-    if (count < limit && previousCount > 0) return Math.ceil(resetAt - (windowMs * (limit - count)) / previousCount);
-    // This window's own count must fade in the next one: count * (nextReset - t) / windowMs < limit.
-    return Math.ceil(resetAt + Math.max(0, windowMs * (1 - limit / Math.max(count, 1))));
+    // ceil(previousCount * (resetAt - t) / windowMs) + count < limit, as takeSliding counts.
+    if (count < limit && previousCount > 0) return Math.ceil(resetAt - (windowMs * (limit - count - 1)) / previousCount);
+    // This window's own count must fade in the next one: ceil(count * (nextReset - t) / windowMs) < limit.
+    return Math.ceil(resetAt + Math.max(0, windowMs * (1 - (limit - 1) / Math.max(count, 1))));
   }
 
   /** The window's count now (0 for a window nobody counted in). */
