@@ -18,7 +18,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => harness?.close());
 
-const password = 'party time';
+const password = 'party time tonight';
 
 /** Creates and confirms an account; answers the browser that did it. */
 async function confirmedAccount(phone: string, name = 'Asha Rao'): Promise<Browser> {

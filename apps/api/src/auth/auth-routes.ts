@@ -17,6 +17,7 @@ import {
   type SessionAnswer,
 } from '@partybox/contracts/accounts';
 import type { Validation } from '@partybox/contracts';
+import { passwordStrengthProblem } from '@partybox/contracts/password-strength';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationFailed } from '../http/errors';
 import { errorAnswers } from '../http/schemas';
@@ -136,7 +137,7 @@ export function authRoutes(app: FastifyInstance, { identity, customers, attempts
   };
 
   app.post('/api/auth/sign-up', documented('Create an account: a code is texted to the phone', signUpRequestSchema), async (request, reply) => {
-    const value = valid(validateSignUp(request.body));
+    const value = valid(validateSignUp(request.body, passwordStrengthProblem));
     return attempt(request, reply, 'sign-up', value.phone, async () => {
       await signUpOrTellOwner(request, { ...value, name: value.name.trim(), email: value.email?.trim() || undefined });
       // The same answer, to the byte, whether or not the phone had an account.
@@ -250,7 +251,7 @@ export function authRoutes(app: FastifyInstance, { identity, customers, attempts
   );
 
   app.post('/api/auth/reset-password', documented('Choose a new password with the texted code', resetPasswordRequestSchema), async (request, reply) => {
-    const value = valid(validateResetPassword(request.body));
+    const value = valid(validateResetPassword(request.body, passwordStrengthProblem));
     return attempt(request, reply, 'reset', value.phone, async () => {
       await identity.resetPassword(value.phone, value.code, value.password);
       await endSessionsAfterReset(request, value.phone);
