@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isEmail } from '@partybox/contracts/wire';
 import { defaultRateLimits, type RateLimits } from './http/limits';
 
 /** The repository root, so the defaults work from any working directory. */
@@ -322,7 +323,7 @@ export function operatorRecipients(raw: string | undefined): OperatorRecipients 
   for (const entry of entries) {
     const digits = entry.replace(/^\+91/, '').replace(/[\s-]/g, '');
     if (/^[6-9]\d{9}$/.test(digits)) phones.push(`+91${digits}`);
-    else if (/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(entry)) emails.push(entry);
+    else if (isEmail(entry)) emails.push(entry);
     else
       throw new ConfigError(
         `OPERATOR_ALERTS: "${entry}" is neither a 10-digit Indian mobile number (like 9820012345) nor an e-mail address (like team@partybox.in)`,
