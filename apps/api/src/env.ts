@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isEmail } from '@partybox/contracts/wire';
-import { defaultRateLimits, type RateLimits } from './http/limits';
+import { defaultRateLimits, defaultWebhookPosts, type RateLimits } from './http/limits';
 
 /** The repository root, so the defaults work from any working directory. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -389,6 +389,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       checkoutWrites: integer(env, 'RATE_LIMIT_CHECKOUT', defaultRateLimits.checkoutWrites, 1, 1_000_000),
       formWrites: integer(env, 'RATE_LIMIT_FORMS', defaultRateLimits.formWrites, 1, 1_000_000),
       orderReads: integer(env, 'RATE_LIMIT_READS', defaultRateLimits.orderReads, 1, 1_000_000),
+      webhookPosts: integer(env, 'RATE_LIMIT_WEBHOOK', defaultWebhookPosts, 1, 1_000_000),
     },
     trustProxy: trustProxy(env),
     ...(clientAddressHeader(env) && { clientAddressHeader: clientAddressHeader(env) }),

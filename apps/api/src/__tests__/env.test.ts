@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       data: dataFolder(join(repoRoot, '.data')),
       database: { mode: 'embedded', dataDir: join(repoRoot, '.data/dynamodb'), region: 'ap-south-1', upgradeDir: join(repoRoot, '.data/table-upgrades') },
       tablePrefix: '',
-      rateLimits: { checkoutWrites: 30, formWrites: 10, orderReads: 60 },
+      rateLimits: { checkoutWrites: 30, formWrites: 10, orderReads: 60, webhookPosts: 300 },
       trustProxy: false,
       webDist: join(repoRoot, 'apps/web/dist/client'),
       logLevel: 'info',

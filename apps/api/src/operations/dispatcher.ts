@@ -60,6 +60,8 @@ export class Dispatcher {
   private readonly now: () => Date;
   /** Whether the missing OPERATOR_ALERTS was logged already (once per process). */
   private warnedNoOperators = false;
+  /** The backlog age last written as a metric (it is written again only when it changes). */
+  private lastBacklogAge: number | undefined;
 
   constructor(private readonly options: DispatcherOptions) {
     this.now = options.now ?? (() => new Date());
@@ -112,8 +114,12 @@ export class Dispatcher {
       if (this.stopped) break;
       sent += await this.drain(source, oldest);
     }
-    // The backlog's age (due messages only: one in back-off is seen again when it is next due, at least hourly).
-    emitMetric(this.options.log, metricNames.outboxOldestAge, Math.max(0, Math.round((this.now().getTime() - oldest.at) / 1000)), 'Seconds');
+    // The backlog's age (due messages only: one in back-off is seen again when it is next due, at least hourly), written
+    // when it changes: an idle store's 0 every 5 s would bury the log lines people read (the alarm reads a missing
+    // value as no backlog).
+    const age = Math.max(0, Math.round((this.now().getTime() - oldest.at) / 1000));
+    if (age !== this.lastBacklogAge) emitMetric(this.options.log, metricNames.outboxOldestAge, age, 'Seconds');
+    this.lastBacklogAge = age;
     return sent;
   }
 

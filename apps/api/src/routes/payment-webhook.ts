@@ -1,8 +1,10 @@
 // POST /api/payments/razorpay/webhook: Razorpay's events, the source of truth about money. The signature is checked
 // over the raw body with the webhook secret (400 and nothing changes when it does not match), then the event's payment
-// and refund are folded into their order's ledger, each event id once (Razorpay retries until it gets a 2xx).
+// and refund are folded into their order's ledger, each event id once (Razorpay retries until it gets a 2xx). Each
+// address has a budget a minute, spent before the body is read.
 import { apiPaths } from '@partybox/contracts';
 import type { FastifyInstance } from 'fastify';
+import { budgetBeforeBody, defaultWebhookPosts } from '../http/limits';
 import { errorAnswers } from '../http/schemas';
 import { ledgerPaymentOf, ledgerRefundOf } from '../payments/gateway';
 
@@ -30,6 +32,8 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
     apiPaths.razorpayWebhook,
     {
       bodyLimit: webhookBodyLimit,
+      // Per address, counted in the shared limits table when the request arrives: a flood is refused before its body is read.
+      config: budgetBeforeBody(app.budgets.limits.webhookPosts ?? defaultWebhookPosts),
       schema: {
         summary:
           "Razorpay's webhook (payment.captured, payment.failed, order.paid, refund.*): signed with the webhook secret (400 otherwise); each event id recorded once",
