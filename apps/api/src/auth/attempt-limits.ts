@@ -14,7 +14,7 @@ import { defaultAuthLimits, type AuthLimits } from '../env';
 import type { LimitCounters } from '../limits/limit-counters';
 import { smsNumber, waitText, type SmsGate, type SmsRefusal } from '../limits/sms-caps';
 import type { AuthStep } from './identity-errors';
-import { cookieOptions } from './session-cookies';
+import { cookieOptions } from './cookie-options';
 
 /** The steps that guess a secret: counted per (phone, address), with growing delays after the free failures. */
 const guessSteps = new Set<AuthStep>(['sign-in', 'sms-code', 'confirm', 'reset']);

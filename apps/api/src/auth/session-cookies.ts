@@ -6,6 +6,7 @@ import type { CustomerRecord } from '../db/records';
 import type { IdentityService, SmsChallenge, TokenSubject, Tokens } from '../identity/identity-service';
 import { sessionDays } from '../identity/user-pool';
 import { refreshAllowed } from './attempt-limits';
+import { cookieOptions } from './cookie-options';
 import { looksLikeAccessToken, looksLikeRefreshToken } from './token-shapes';
 
 export const accessCookie = 'pb_access';
@@ -15,15 +16,6 @@ export const challengeCookie = 'pb_signin';
 export const markerCookie = 'pb_session';
 /** Cognito keeps a sign-in's challenge session for three minutes. */
 const challengeSeconds = 180;
-
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** The options of every account cookie: HttpOnly, SameSite=Strict, under /api, Secure but on loopback. */
-export function cookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
-  // Secure everywhere but loopback, where `npm start` serves plain http.
-  const secure = !loopbackHosts.has(request.hostname);
-  return { httpOnly: true, sameSite: 'strict', secure, path: '/api', maxAge: maxAgeSeconds } as const;
-}
 
 /** Stores freshly issued tokens (a refresh keeps the refresh cookie it already has). */
 export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, tokens: Tokens): void {
