@@ -96,6 +96,12 @@ export function isOrderNumber(text: string): boolean {
   return new RegExp(orderNumberPattern).test(text);
 }
 
+/**
+ * A cookie page scripts may read, set beside the session's when its access token carries the operators group: only a
+ * hint for the storefront's header (a link to the console); every console call is checked on the server.
+ */
+export const operatorMarkerCookie = 'pb_operator';
+
 /** The one phone rule: a 10-digit Indian mobile number, without +91, starting 6 to 9 (a JSON Schema / RegExp source). */
 export const phonePattern = '^[6-9][0-9]{9}$';
 

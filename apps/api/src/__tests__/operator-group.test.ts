@@ -20,6 +20,8 @@ async function consoleAnswer(phone: string): Promise<number> {
   const reset = await browser.post('/api/auth/reset-password', { phone, code: harness.code(phone, 'ConfirmationCode'), password });
   expect(reset.statusCode, reset.body).toBe(200);
   await signIn(harness, phone, browser);
+  // The storefront's header links the console from this hint (the console itself is checked on every call).
+  expect(browser.cookies.get('pb_operator'), phone).toBe('1');
   return (await browser.get('/api/admin/orders')).statusCode;
 }
 
@@ -63,6 +65,7 @@ describe('the operators group', () => {
     // The removed member signs in as a customer; the others still reach the console.
     const removedBrowser = await signIn(harness, phones[1]!);
     expect((await removedBrowser.get('/api/admin/orders')).statusCode).toBe(403);
+    expect(removedBrowser.cookies.has('pb_operator')).toBe(false);
     for (const phone of [phones[0]!, phones[2]!]) expect((await (await signIn(harness, phone)).get('/api/admin/orders')).statusCode).toBe(200);
 
     const again = await runScript('src/scripts/operator-remove.ts', awsShaped(), [phones[1]!]);

@@ -3,10 +3,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CartIcon, CloseIcon, ConfettiLogo, MenuIcon, UserIcon } from '../../components/icons';
-import { useConsoleAccess } from '../../features/admin/api/use-console-access';
 import { useCartStore } from '../../stores/cart-store';
 import { ChatButton } from './chat-button';
 import { paths } from '../../config/paths';
+import { hasOperatorHint } from '../../lib/session';
 
 const links = [
   { to: paths.home.getHref(), label: 'HOME' },
@@ -22,8 +22,9 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const toggle = useRef<HTMLButtonElement>(null);
   const count = useCartStore((state) => state.lines.reduce((sum, line) => sum + line.quantity, 0));
-  // Guests cost nothing here (no session cookie, no request); the API still checks every console call.
-  const isOperator = useConsoleAccess().data?.kind === 'operator';
+  // The API's operator hint (a cookie set with the session), read at each render: no request, no query library in
+  // the first script; the API still checks every console call.
+  const isOperator = hasOperatorHint();
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
