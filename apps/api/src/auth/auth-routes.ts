@@ -17,13 +17,13 @@ import {
   type SessionAnswer,
 } from '@partybox/contracts/accounts';
 import type { Validation } from '@partybox/contracts';
-import { passwordStrengthProblem } from '@partybox/contracts/password-strength';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationFailed } from '../http/errors';
 import { errorAnswers } from '../http/schemas';
 import { cognitoPhone, type IdentityService } from '../identity/identity-service';
 import type { CustomerStore } from '../customers/customer-store';
 import type { AuthAttempts } from './attempt-limits';
+import { passwordStrength } from './password-check';
 import { looksLikeRefreshToken } from './token-shapes';
 import { answerIdentityError, sendRefusal, signInExpiredMessage, signInTamperedMessage, type AuthStep } from './identity-errors';
 import {
@@ -137,7 +137,7 @@ export function authRoutes(app: FastifyInstance, { identity, customers, attempts
   };
 
   app.post('/api/auth/sign-up', documented('Create an account: a code is texted to the phone', signUpRequestSchema), async (request, reply) => {
-    const value = valid(validateSignUp(request.body, passwordStrengthProblem));
+    const value = valid(validateSignUp(request.body, await passwordStrength()));
     return attempt(request, reply, 'sign-up', value.phone, async () => {
       await signUpOrTellOwner(request, { ...value, name: value.name.trim(), email: value.email?.trim() || undefined });
       // The same answer, to the byte, whether or not the phone had an account.
@@ -251,7 +251,7 @@ export function authRoutes(app: FastifyInstance, { identity, customers, attempts
   );
 
   app.post('/api/auth/reset-password', documented('Choose a new password with the texted code', resetPasswordRequestSchema), async (request, reply) => {
-    const value = valid(validateResetPassword(request.body, passwordStrengthProblem));
+    const value = valid(validateResetPassword(request.body, await passwordStrength()));
     return attempt(request, reply, 'reset', value.phone, async () => {
       await identity.resetPassword(value.phone, value.code, value.password);
       await endSessionsAfterReset(request, value.phone);
