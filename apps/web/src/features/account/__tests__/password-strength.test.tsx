@@ -17,7 +17,7 @@ describe('a password too easy to guess', () => {
     expect(message).toContain('Use three or four words nobody would put together');
     const api = stubFetch({
       status: 400,
-      body: { error: 'invalid_request', message: 'Please check the highlighted fields.', fields: [{ field: 'password', message }] },
+      body: { error: 'validation', message: 'Please check the highlighted fields.', fields: [{ field: 'password', message }] },
     });
     const { user } = renderRoute(signUpRoute, { path: '/create-account' });
     await user.type(screen.getByLabelText(fieldLabel('Name')), 'Asha Rao');
