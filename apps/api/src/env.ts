@@ -2,8 +2,8 @@
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isPhone } from '@partybox/contracts/wire';
-import { defaultRateLimits, type RateLimits } from './http/limits';
+import { isEmail, isPhone } from '@partybox/contracts/wire';
+import { defaultRateLimits, defaultWebhookPosts, type RateLimits } from './http/limits';
 
 /** The repository root, so the defaults work from any working directory. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -104,7 +104,7 @@ export const defaultAuthLimits: Required<AuthLimits> = {
 
 /** Caps on the texts the store causes (see limits/sms-caps.ts and the README). */
 export interface SmsLimits {
-  /** Texts a day (India's day) to one number, for everything anyone can cause: codes and order messages. */
+  /** Code texts a day (India's day) to one number that anyone can cause (sign-up, resend, forgot-password); an owner's device has as many of its own. */
   readonly dailyPerNumber: number;
   /** Further texts a day to one number for sign-in codes only, which only its password can cause. */
   readonly signInReserve: number;
@@ -112,9 +112,26 @@ export interface SmsLimits {
   readonly hourlyBudget: number;
   /** Seconds between two codes (sign-up, resend, forgot-password) to one number; 0 turns it off. */
   readonly resendCooldownSeconds: number;
+  /**
+   * The owed texts' budget, sized by orders: texts about one order to one number over the order's life (its customer's
+   * messages; each operator phone's alerts about it). Never spent by code texts.
+   */
+  readonly textsPerOrder: number;
+  /** Alerts about custom requests (no order) a day to each operator phone. */
+  readonly teamRequestAlertsPerDay: number;
+  /** The team's new-order alerts go by SMS once per this many orders (a digest of them); 1: every order. E-mail: every order. */
+  readonly teamSmsEveryOrders: number;
 }
 
-export const defaultSmsLimits: SmsLimits = { dailyPerNumber: 10, signInReserve: 5, hourlyBudget: 500, resendCooldownSeconds: 60 };
+export const defaultSmsLimits: SmsLimits = {
+  dailyPerNumber: 10,
+  signInReserve: 5,
+  hourlyBudget: 500,
+  resendCooldownSeconds: 60,
+  textsPerOrder: 15,
+  teamRequestAlertsPerDay: 50,
+  teamSmsEveryOrders: 1,
+};
 
 /** Everything the API needs to know about where it runs. */
 export interface Config {
@@ -331,7 +348,7 @@ export function operatorRecipients(raw: string | undefined): OperatorRecipients 
   for (const entry of entries) {
     const digits = entry.replace(/^\+91/, '').replace(/[\s-]/g, '');
     if (/^[6-9]\d{9}$/.test(digits)) phones.push(`+91${digits}`);
-    else if (/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(entry)) emails.push(entry);
+    else if (isEmail(entry)) emails.push(entry);
     else
       throw new ConfigError(
         `OPERATOR_ALERTS: "${entry}" is neither a 10-digit Indian mobile number (like 9820012345) nor an e-mail address (like team@partybox.in)`,
@@ -421,6 +438,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       checkoutWrites: integer(env, 'RATE_LIMIT_CHECKOUT', defaultRateLimits.checkoutWrites, 1, 1_000_000),
       formWrites: integer(env, 'RATE_LIMIT_FORMS', defaultRateLimits.formWrites, 1, 1_000_000),
       orderReads: integer(env, 'RATE_LIMIT_READS', defaultRateLimits.orderReads, 1, 1_000_000),
+      webhookPosts: integer(env, 'RATE_LIMIT_WEBHOOK', defaultWebhookPosts, 1, 1_000_000),
     },
     trustProxy: trustProxy(env),
     ...(clientAddressHeader(env) && { clientAddressHeader: clientAddressHeader(env) }),
@@ -443,6 +461,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signInReserve: integer(env, 'SMS_SIGN_IN_RESERVE', defaultSmsLimits.signInReserve, 0, 1000),
       hourlyBudget: integer(env, 'SMS_HOURLY_BUDGET', defaultSmsLimits.hourlyBudget, 1, 10_000_000),
       resendCooldownSeconds: integer(env, 'SMS_RESEND_COOLDOWN_SECONDS', defaultSmsLimits.resendCooldownSeconds, 0, 3600),
+      textsPerOrder: integer(env, 'SMS_TEXTS_PER_ORDER', defaultSmsLimits.textsPerOrder, 1, 1000),
+      teamRequestAlertsPerDay: integer(env, 'SMS_TEAM_REQUEST_ALERTS_PER_DAY', defaultSmsLimits.teamRequestAlertsPerDay, 0, 100_000),
+      teamSmsEveryOrders: integer(env, 'TEAM_SMS_EVERY_ORDERS', defaultSmsLimits.teamSmsEveryOrders, 1, 1000),
     },
     ...(env.SITE_ORIGIN?.trim() && { siteOrigin: httpUrl('SITE_ORIGIN', env.SITE_ORIGIN.trim(), 'https://partybox.in') }),
     ...(env.CATALOG_DIR?.trim() && { catalogDir: path(env, 'CATALOG_DIR', '') }),

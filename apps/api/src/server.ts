@@ -165,12 +165,15 @@ export async function createServer({
   // Accounts first: their cookie parser and Origin check must run for the order routes, which read the session.
   const smsGate = new SmsGate(counters, config.smsLimits ?? defaultSmsLimits, app.log);
   const awsSender = !sender && config.notifications?.mode === 'aws' ? new AwsSender(config.database.region, config.notifications.emailFrom) : undefined;
-  // Order texts and account notices count against the same SMS caps as the account codes.
-  const capped = new CappedSender(sender ?? awsSender ?? new LogSender(app.log), smsGate);
+  // Texts the shop owes (order messages, team alerts) spend their own budget, never the code texts' caps. On staging
+  // only the allow-list's numbers are texted, before any budget is spent.
+  const rawSender = sender ?? awsSender ?? new LogSender(app.log);
   const allowList = config.notifications?.smsAllowList;
-  const messageSender = allowList ? new SmsAllowListSender(capped, allowList, app.log) : capped;
-  // Account notices (not about an order) leave through the same SMS path as the customers' order messages.
-  const textOwner = (to: string, text: string) => messageSender.send({ channel: 'sms', to, text, orderNumber: '' });
+  const allowed = (inner: MessageSender) => (allowList ? new SmsAllowListSender(inner, allowList, app.log) : inner);
+  const messageSender = allowed(new CappedSender(rawSender, smsGate));
+  // The notice to an account's owner replaces the sign-up code whose text the sign-up step already took from the caps.
+  const ownerSender = allowed(rawSender);
+  const textOwner = (to: string, text: string) => ownerSender.send({ channel: 'sms', to, text, orderNumber: '' });
   const session = await registerAccounts(app, { config, identity: identity?.identity, db, tables, now, counters, sms: smsGate, textOwner });
   // The checkout cookie needs the parser even when accounts are off (with accounts on, they registered it).
   if (!app.hasDecorator('parseCookie')) await app.register(cookie);
@@ -185,6 +188,7 @@ export async function createServer({
     now,
     log: app.log,
     mode: config.notifications?.mode ?? 'log',
+    teamSmsDue: () => smsGate.teamSmsDue(),
     ...(config.notifications?.operators && { operators: config.notifications.operators }),
     ...(dispatchPollMs && { pollMs: dispatchPollMs }),
   });

@@ -118,7 +118,13 @@ export class PartyBoxAlarms extends Construct {
       metric: api(metricNames.smsRefused),
       threshold: 0,
       description:
-        'Texts were refused by the per-number daily cap or the hourly SMS budget (apps/api README): a flood, or a peak the budget must be raised for',
+        'Code texts were refused by the per-number daily cap or the hourly SMS budget (apps/api README): a flood, or a peak the budget must be raised for',
+    });
+    this.add('OwedSmsBudgetSpent', {
+      metric: api(metricNames.owedSmsBudgetSpent),
+      threshold: 0,
+      description:
+        'A text the shop owes (order messages, team alerts) was not sent: an order used its SMS_TEXTS_PER_ORDER texts to one number, or the day’s alerts about custom requests were spent (apps/api README)',
     });
     this.add('WebhookSignatureFailed', {
       metric: api(metricNames.webhookSignatureFailed),

@@ -149,6 +149,8 @@ describe('IAM', () => {
             'db/embedded-upgrade.ts',
             'db/backfill.ts',
             'identity/add-operator.ts',
+            // The operator:list and operator:remove scripts' calls, with the deployer's credentials (like add-operator).
+            'identity/operator-group.ts',
             'identity/user-pool.ts',
             'identity/embedded-cognito.ts',
           ].includes(relative(apiSrc, join(apiSrc, file))),
@@ -203,6 +205,8 @@ describe('alarms', () => {
     expect(all.some((a) => a.includes('UrlRequestLatency') && a.includes('p99'))).toBe(true);
     expect(all.some((a) => a.includes('"MetricName":"Throttles"'))).toBe(true);
     expect(all.some((a) => a.includes('"MetricName":"Errors"') && a.includes(':live'))).toBe(true);
+    // A text the shop owes that its budget refused (apps/api limits/sms-caps.ts) alarms at the first one.
+    expect(all.some((a) => a.includes('"MetricName":"OwedSmsBudgetSpent"') && a.includes('"Threshold":0'))).toBe(true);
     for (const definition of Object.values(tablesFor(''))) {
       expect(
         all.some((a) => a.includes('WriteThrottleEvents') && a.includes(`${definition.name} throttled`)),

@@ -181,4 +181,22 @@ describe('customer accounts', () => {
     }
     await context.close();
   });
+
+  it('refuses a password easy to guess with the API’s message beside the password field, and nothing is texted', async () => {
+    const context = await fixture.browser.newContext({ viewport: viewports.desktop });
+    const page = await open(context, '/create-account');
+    const weakPhone = `97${String(Date.now()).slice(-8)}`;
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await page.getByLabel(fieldLabel('Name')).fill('Ravi Kumar');
+    await page.getByLabel(fieldLabel('Phone')).fill(weakPhone);
+    await page.getByLabel(fieldLabel('Password')).fill('india@123');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const message = page.getByText(/^This password is too easy to guess: .* Use three or four words nobody would put together/);
+    await message.waitFor();
+    expect(await page.getByLabel(fieldLabel('Password')).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('heading', { name: 'Create your account' }).isVisible()).toBe(true);
+    expect(smsLines(fixture.store, weakPhone)).toEqual([]);
+    await shoot(page, 'create-account-weak-password');
+    await context.close();
+  });
 });

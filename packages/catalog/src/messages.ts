@@ -22,6 +22,7 @@ export const messageEvents = [
   'payment-expired',
   // Told to the operators (OPERATOR_ALERTS), not the customer.
   'team-new-order',
+  'team-new-orders-digest',
   'team-cancelled',
   'team-payment-attention',
   'team-custom-request',
@@ -52,6 +53,10 @@ export interface MessageValues {
   readonly phone?: string;
   /** A custom request's occasion (the operators' text about it). */
   readonly occasion?: string;
+  /** The order's payment state in the operators' texts ("paid", "unpaid", "payment failed" …). */
+  readonly payment?: string;
+  /** How many new orders a digest text covers. */
+  readonly count?: string;
 }
 
 /** Thrown when catalog/messages.json has errors; the message is the full report. */
@@ -78,5 +83,8 @@ export function loadMessages(dir: string = catalogRoot): MessageCatalog {
 
 /** Fills the placeholders of `template` (a placeholder without a value becomes empty). */
 export function fillMessage(template: string, values: MessageValues): string {
-  return template.replace(/\{(orderNumber|name|link|total|eventDate|reason|amount|phone|occasion)\}/g, (_, key: keyof MessageValues) => values[key] ?? '');
+  return template.replace(
+    /\{(orderNumber|name|link|total|eventDate|reason|amount|phone|occasion|payment|count)\}/g,
+    (_, key: keyof MessageValues) => values[key] ?? '',
+  );
 }

@@ -1,6 +1,5 @@
 // Customer accounts: the requests' schemas, validation shared by the account forms and the API, and the answers.
 // A module of its own (`@partybox/contracts/accounts`) so pages without account forms never load it.
-import commonPasswords from './data/common-passwords.json';
 import { toFieldErrors, type FieldError } from './field-errors';
 import {
   validateAuthenticatorCodeRequest,
@@ -118,38 +117,43 @@ function bySchema<T>(validator: GeneratedValidator, schema: object, input: unkno
   return { ok: false, errors: toFieldErrors(schema, validator.errors ?? []) };
 }
 
-export const commonPasswordMessage = 'This is one of the most common passwords, the first ones anyone would try. Choose another.';
 export const blankPasswordMessage = 'A password of only spaces is the first thing anyone would try. Use letters, digits or symbols too.';
 
-const common = new Set(commonPasswords);
+/**
+ * How guessable a new password is, given the account's own details: `passwordStrengthProblem` of
+ * `@partybox/contracts/password-strength` (zxcvbn-ts and its dictionaries, about 1 MB), which the API passes in. The
+ * storefront's forms leave it out and show the API's answer, so the shop's pages never load the dictionaries.
+ */
+export type PasswordStrengthCheck = (password: string, related: readonly string[]) => string | undefined;
 
 /**
- * What is wrong with a new password beyond its length (the schema's rule): only spaces, or one of the most common
- * passwords of 8 or more characters (src/data/common-passwords.json, compared without regard to case).
+ * What is wrong with a new password beyond its length (the schema's rule, at least 8 characters): only spaces, or,
+ * with `strength`, too easy to guess.
  */
-export function newPasswordProblem(password: string): string | undefined {
+export function newPasswordProblem(password: string, strength?: PasswordStrengthCheck, related: readonly string[] = []): string | undefined {
   if (password.length < passwordMinLength) return undefined;
   if (password.trim() === '') return blankPasswordMessage;
-  if (common.has(password.toLowerCase())) return commonPasswordMessage;
-  return undefined;
+  return strength?.(password, related);
 }
 
 /** The schema's answer plus the new-password rule, so the form and the API refuse the same passwords with the same words. */
-function withPasswordRule<T extends { password: string }>(result: Validation<T>, input: unknown): Validation<T> {
-  const password = (input as { password?: unknown } | null)?.password;
-  const problem = typeof password === 'string' ? newPasswordProblem(password) : undefined;
+function withPasswordRule<T extends { password: string }>(result: Validation<T>, input: unknown, strength?: PasswordStrengthCheck): Validation<T> {
+  const fields = (input ?? {}) as { password?: unknown; name?: unknown; phone?: unknown };
+  const related = [fields.name, fields.phone].filter((value): value is string => typeof value === 'string');
+  const problem = typeof fields.password === 'string' ? newPasswordProblem(fields.password, strength, related) : undefined;
   if (!problem) return result;
   const errors: FieldError[] = result.ok ? [] : result.errors.filter((error) => error.field !== 'password');
   return { ok: false, errors: [...errors, { field: 'password', message: problem }] };
 }
 
-export const validateSignUp = (input: unknown) => withPasswordRule(bySchema<SignUpRequest>(validateSignUpRequest, signUpRequestSchema, input), input);
+export const validateSignUp = (input: unknown, strength?: PasswordStrengthCheck) =>
+  withPasswordRule(bySchema<SignUpRequest>(validateSignUpRequest, signUpRequestSchema, input), input, strength);
 export const validateConfirmSignUp = (input: unknown) => bySchema<ConfirmSignUpRequest>(validateConfirmSignUpRequest, confirmSignUpRequestSchema, input);
 export const validatePhoneOnly = (input: unknown) => bySchema<PhoneRequest>(validatePhoneRequest, phoneRequestSchema, input);
 export const validateSignIn = (input: unknown) => bySchema<SignInRequest>(validateSignInRequest, signInRequestSchema, input);
 export const validateSmsCode = (input: unknown) => bySchema<SmsCodeRequest>(validateSmsCodeRequest, smsCodeRequestSchema, input);
 export const validateAuthenticatorCode = (input: unknown) =>
   bySchema<AuthenticatorCodeRequest>(validateAuthenticatorCodeRequest, authenticatorCodeRequestSchema, input);
-export const validateResetPassword = (input: unknown) =>
-  withPasswordRule(bySchema<ResetPasswordRequest>(validateResetPasswordRequest, resetPasswordRequestSchema, input), input);
+export const validateResetPassword = (input: unknown, strength?: PasswordStrengthCheck) =>
+  withPasswordRule(bySchema<ResetPasswordRequest>(validateResetPasswordRequest, resetPasswordRequestSchema, input), input, strength);
 export const validateProfile = (input: unknown) => bySchema<ProfileRequest>(validateProfileRequest, profileRequestSchema, input);

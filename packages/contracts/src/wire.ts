@@ -129,12 +129,31 @@ export function isOrderNumber(text: string): boolean {
   return new RegExp(orderNumberPattern).test(text);
 }
 
+/**
+ * A cookie page scripts may read, set beside the session's when its access token carries the operators group: only a
+ * hint for the storefront's header (a link to the console); every console call is checked on the server.
+ */
+export const operatorMarkerCookie = 'pb_operator';
+
 /** The one phone rule: a 10-digit Indian mobile number, without +91, starting 6 to 9 (a JSON Schema / RegExp source). */
 export const phonePattern = '^[6-9][0-9]{9}$';
 
 /** Whether `text` is a phone number by the one phone rule (normalise what people typed first, see normalisePhone). */
 export function isPhone(text: string): boolean {
   return new RegExp(phonePattern).test(text);
+}
+
+/**
+ * The one e-mail rule (a JSON Schema / RegExp source): name@domain.tld where the name is letters, digits and . _ + - '
+ * (no leading, trailing or doubled dot) and the domain is DNS labels with a letter TLD. Stricter than RFC 5322 on
+ * purpose: `?`, `&`, `=`, `%`, `#`, `/`, spaces and other separators are refused, so an address can never carry
+ * encoded parts or extra headers into a `mailto:` link ("ops%40partybox.in?bcc=…").
+ */
+export const emailPattern = "^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$";
+
+/** Whether `text` is an e-mail address by the one e-mail rule. */
+export function isEmail(text: string): boolean {
+  return text.length <= 254 && new RegExp(emailPattern).test(text);
 }
 
 /**

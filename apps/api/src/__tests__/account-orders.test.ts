@@ -14,7 +14,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => harness?.close());
 
-const password = 'party time';
+const password = 'party time tonight';
 
 /** Creates and confirms an account for `phone`, signs it in (password, then the SMS code); answers its browser. */
 async function signedIn(phone: string, name = 'Asha Rao'): Promise<Browser> {

@@ -7,6 +7,7 @@ import { decodeJwt } from 'jose';
 import { TOTP, URI } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { defaultSmsLimits } from '../env';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
 
 let harness: AccountsHarness;
@@ -115,7 +116,9 @@ describe('an authenticator app instead of SMS', () => {
 
   it('signs an app user in when the SMS caps refuse texts to the number, while an SMS user is held back', async () => {
     // One text a day per number: the first sign-in spends it.
-    const capped = await startAccountsHarness({ smsLimits: { dailyPerNumber: 1, signInReserve: 0, hourlyBudget: 500, resendCooldownSeconds: 0 } });
+    const capped = await startAccountsHarness({
+      smsLimits: { ...defaultSmsLimits, dailyPerNumber: 1, signInReserve: 0, hourlyBudget: 500, resendCooldownSeconds: 0 },
+    });
     try {
       const enrolled = async (phone: string) => {
         await capped.identity.identity.addOperator(phone, 'Ravi Kumar');

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import {
   AdminGetUserCommand,
   AdminUserGlobalSignOutCommand,
+  CreateGroupCommand,
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
@@ -177,6 +178,12 @@ describe('cognito-local, patched', () => {
     const third = await signedIn(username);
     await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: ids.userPoolId, Username: username }));
     expect(await error(refresh(third.RefreshToken!))).toBe('NotAuthorizedException');
+  });
+
+  it('CreateGroup of an existing group is refused with GroupExistsException, as Cognito refuses it (the group and its members stay)', async () => {
+    const group = { UserPoolId: ids.userPoolId, GroupName: 'patch-test-group' };
+    await client.send(new CreateGroupCommand(group));
+    expect(await error(client.send(new CreateGroupCommand(group)))).toBe('GroupExistsException');
   });
 
   it("SignUp enforces the pool's MinimumLength", async () => {

@@ -22,6 +22,11 @@ describe('POST /api/contact', () => {
       ['phone as a number', { ...message, phone: 9820098200 }, 'phone'],
       ['9-digit phone', { ...message, phone: '982009820' }, 'phone'],
       ['e-mail without domain', { ...message, email: 'asha@' }, 'email'],
+      // An address that would add headers to the console's mailto: link, or hides an encoded "@".
+      ['e-mail with an encoded @ and a bcc', { ...message, email: 'ops%40partybox.in?bcc=everyone@evil.example' }, 'email'],
+      ['e-mail with &', { ...message, email: 'asha&team@example.com' }, 'email'],
+      ['e-mail with ?', { ...message, email: 'asha?subject=hi@example.com' }, 'email'],
+      ['e-mail with a doubled dot', { ...message, email: 'asha..rao@example.com' }, 'email'],
       ['empty message', { ...message, message: '' }, 'message'],
       ['message over 2,000 characters', { ...message, message: 'x'.repeat(2001) }, 'message'],
       ['unknown field', { ...message, admin: true }, 'admin'],

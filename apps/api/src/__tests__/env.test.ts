@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       data: dataFolder(join(repoRoot, '.data')),
       database: { mode: 'embedded', dataDir: join(repoRoot, '.data/dynamodb'), region: 'ap-south-1', upgradeDir: join(repoRoot, '.data/table-upgrades') },
       tablePrefix: '',
-      rateLimits: { checkoutWrites: 30, formWrites: 10, orderReads: 60 },
+      rateLimits: { checkoutWrites: 30, formWrites: 10, orderReads: 60, webhookPosts: 300 },
       trustProxy: false,
       webDist: join(repoRoot, 'apps/web/dist/client'),
       logLevel: 'info',
@@ -27,7 +27,15 @@ describe('loadConfig', () => {
         forgetFailuresSeconds: 3600,
         refreshPerAddress: 60,
       },
-      smsLimits: { dailyPerNumber: 10, signInReserve: 5, hourlyBudget: 500, resendCooldownSeconds: 60 },
+      smsLimits: {
+        dailyPerNumber: 10,
+        signInReserve: 5,
+        hourlyBudget: 500,
+        resendCooldownSeconds: 60,
+        textsPerOrder: 15,
+        teamRequestAlertsPerDay: 50,
+        teamSmsEveryOrders: 1,
+      },
       payments: { mode: 'embedded', dataDir: join(repoRoot, '.data/razorpay') },
     });
   });
@@ -67,6 +75,9 @@ describe('loadConfig', () => {
       SMS_SIGN_IN_RESERVE: '0',
       SMS_HOURLY_BUDGET: '200',
       SMS_RESEND_COOLDOWN_SECONDS: '0',
+      SMS_TEXTS_PER_ORDER: '20',
+      SMS_TEAM_REQUEST_ALERTS_PER_DAY: '30',
+      TEAM_SMS_EVERY_ORDERS: '5',
     });
     expect(config.authLimits).toMatchObject({
       freeFailures: 5,
@@ -75,7 +86,15 @@ describe('loadConfig', () => {
       forgetFailuresSeconds: 7200,
       refreshPerAddress: 30,
     });
-    expect(config.smsLimits).toEqual({ dailyPerNumber: 6, signInReserve: 0, hourlyBudget: 200, resendCooldownSeconds: 0 });
+    expect(config.smsLimits).toEqual({
+      dailyPerNumber: 6,
+      signInReserve: 0,
+      hourlyBudget: 200,
+      resendCooldownSeconds: 0,
+      textsPerOrder: 20,
+      teamRequestAlertsPerDay: 30,
+      teamSmsEveryOrders: 5,
+    });
     expect(() => loadConfig({ SMS_HOURLY_BUDGET: 'lots' })).toThrow('SMS_HOURLY_BUDGET="lots" must be a whole number from 1 to 10000000');
   });
 

@@ -174,4 +174,26 @@ describe('the outbox metrics', () => {
     expect(ages[0]).toBeGreaterThanOrEqual(120);
     expect(ages[0]).toBeLessThan(3600);
   });
+
+  it('writes the backlog age only when it changes, so an idle store does not fill the log every 5 s', async () => {
+    const lines: string[] = [];
+    const log = { ...quietLog, info: (_: object, msg: string) => void lines.push(msg) };
+    const idle = dispatcher({ send: async () => undefined }, { log });
+    await idle.round();
+    lines.length = 0;
+    for (let i = 0; i < 3; i++) await idle.round();
+    expect(lines.filter((line) => line.startsWith('metric OutboxOldestAgeSeconds'))).toEqual([]);
+    // A new backlog changes the age: it is written again.
+    await placeOrder('Meera Iyer', '9820098209');
+    const later = dispatcher(
+      {
+        send: async () => {
+          throw new Error('down');
+        },
+      },
+      { log, now: () => new Date(Date.now() + 60_000) },
+    );
+    await later.round();
+    expect(lines.filter((line) => line.startsWith('metric OutboxOldestAgeSeconds'))).toHaveLength(1);
+  });
 });

@@ -1,9 +1,10 @@
-// Caps on texts, whoever asks: a per-number daily cap (a flood of codes cannot lock the owner out of signing in), a
-// global hourly budget, and a cooldown between codes whose remaining seconds the API answers. Order messages from the
-// outbox count against the same caps. Against cognito-local and dynalite started here.
+// Caps on code texts, whoever asks: a per-number daily cap (a flood of codes cannot lock the owner out of signing in),
+// a global hourly budget, and a cooldown between codes whose remaining seconds the API answers. Order messages from
+// the outbox never spend those caps: each order has its own budget. Against cognito-local and dynalite started here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LimitCounters } from '../limits/limit-counters';
-import { CappedSender, SmsCapReached, SmsGate } from '../limits/sms-caps';
+import { defaultSmsLimits } from '../env';
+import { CappedSender, SmsBudgetSpent, SmsGate } from '../limits/sms-caps';
 import type { OutgoingMessage } from '../operations/senders';
 import { startHarness, type Harness } from './support/harness';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
@@ -14,7 +15,9 @@ const metricLines = (harness: AccountsHarness, name: string, from = 0) => harnes
 describe('the daily cap per number', () => {
   let harness: AccountsHarness;
   beforeAll(async () => {
-    harness = await startAccountsHarness({ smsLimits: { dailyPerNumber: 3, signInReserve: 2, hourlyBudget: 1000, resendCooldownSeconds: 0 } });
+    harness = await startAccountsHarness({
+      smsLimits: { ...defaultSmsLimits, dailyPerNumber: 3, signInReserve: 2, hourlyBudget: 1000, resendCooldownSeconds: 0 },
+    });
   }, 60_000);
   afterAll(async () => harness?.close());
 
@@ -51,7 +54,9 @@ describe('the daily cap per number', () => {
 describe('the resend cooldown and the hourly budget', () => {
   let harness: AccountsHarness;
   beforeAll(async () => {
-    harness = await startAccountsHarness({ smsLimits: { dailyPerNumber: 10, signInReserve: 0, hourlyBudget: 2, resendCooldownSeconds: 600 } });
+    harness = await startAccountsHarness({
+      smsLimits: { ...defaultSmsLimits, dailyPerNumber: 10, signInReserve: 0, hourlyBudget: 2, resendCooldownSeconds: 600 },
+    });
   }, 60_000);
   afterAll(async () => harness?.close());
 
@@ -90,21 +95,24 @@ describe('order messages', () => {
   }, 60_000);
   afterAll(async () => harness?.close());
 
-  it('count against the same daily cap: beyond it the dispatcher is told the text was not sent; e-mails are not capped', async () => {
+  it('never spend the code caps: each order has its own budget per number, and beyond it the text is given up; e-mails are not capped', async () => {
     const delivered: OutgoingMessage[] = [];
     const log = { info: () => undefined, warn: () => undefined };
     const gate = new SmsGate(
       new LimitCounters(harness.db, harness.tables.limit.name),
-      { dailyPerNumber: 2, signInReserve: 5, hourlyBudget: 100, resendCooldownSeconds: 60 },
+      { ...defaultSmsLimits, dailyPerNumber: 2, hourlyBudget: 2, textsPerOrder: 3 },
       log,
     );
     const sender = new CappedSender({ send: async (message) => void delivered.push(message) }, gate);
-    const sms = (orderNumber: string): OutgoingMessage => ({ channel: 'sms', to: '+919820098200', text: `Order ${orderNumber} placed`, orderNumber });
-    await sender.send(sms('PB-1'));
-    await sender.send(sms('PB-2'));
-    await expect(sender.send(sms('PB-3'))).rejects.toBeInstanceOf(SmsCapReached);
-    await sender.send({ channel: 'email', to: 'asha@example.com', subject: 'Order PB-3', text: 'Placed', orderNumber: 'PB-3' });
-    await sender.send({ ...sms('PB-4'), to: '+919820098201' });
-    expect(delivered.map((message) => `${message.channel} ${message.orderNumber}`)).toEqual(['sms PB-1', 'sms PB-2', 'email PB-3', 'sms PB-4']);
+    const sms = (orderNumber: string): OutgoingMessage => ({ channel: 'sms', to: '+919820098200', text: `Order ${orderNumber} news`, orderNumber });
+    // Far past the number's daily cap and the hour's budget for codes.
+    for (const orderNumber of ['PB-1', 'PB-2', 'PB-3', 'PB-4']) for (let i = 0; i < 3; i++) await sender.send(sms(orderNumber));
+    await expect(sender.send(sms('PB-1'))).rejects.toBeInstanceOf(SmsBudgetSpent);
+    await sender.send({ channel: 'email', to: 'asha@example.com', subject: 'Order PB-1', text: 'News', orderNumber: 'PB-1' });
+    await sender.send({ ...sms('PB-1'), to: '+919820098201' });
+    expect(delivered.filter((message) => message.channel === 'sms')).toHaveLength(13);
+    expect(delivered.filter((message) => message.channel === 'email')).toHaveLength(1);
+    // The codes' caps are untouched.
+    expect(await gate.take('9820098200', 'code')).toBeUndefined();
   });
 });

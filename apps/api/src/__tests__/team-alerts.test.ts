@@ -72,23 +72,30 @@ describe('the team alerts', () => {
     const { lines, log } = capturingLog();
     await dispatcher(sender, log).round();
     expect(lines.filter((line) => line.message.startsWith('Team:'))).toEqual([
-      { level: 'info', message: `Team: New order ${orderNumber} (${formatInrAscii(total)}) for 5 Dec: Asha Rao, +919820098211` },
+      {
+        level: 'info',
+        message: `Team: New order ${orderNumber} (${formatInrAscii(total)}) for 5 Dec, unpaid, pay on delivery: Asha Rao, +919820098211. https://partybox.example/admin/orders/${orderNumber}`,
+      },
     ]);
     expect(sender.sent.filter((message) => message.to !== '+919820098211' && message.to !== 'asha@example.com')).toEqual([]);
     expect((await teamEntries(orderNumber))[0]!.SentAt).toBe(fixedNow.toISOString());
   });
 
-  it('with OPERATOR_ALERTS, sends one SMS per phone and one e-mail per address (ASCII text; e-mail with a subject and the console link)', async () => {
+  it('with OPERATOR_ALERTS, sends one e-mail per address and one SMS per phone (ASCII text; each with the payment state and the console link)', async () => {
     const { orderNumber, total } = await place('Ravi Kumar', '9820098212');
     const sender = new CapturingSender();
     const operators = { phones: ['+919820000001', '+919820000002'], emails: ['team@partybox.example'] };
     await dispatcher(sender, capturingLog().log, { operators, mode: 'aws' }).round();
     const toTeam = sender.sent.filter((message) => message.orderNumber === orderNumber && !['+919820098212', 'asha@example.com'].includes(message.to));
-    expect(toTeam.map((message) => `${message.channel} ${message.to}`)).toEqual(['sms +919820000001', 'sms +919820000002', 'email team@partybox.example']);
-    expect(toTeam[0]).toMatchObject({ text: `New order ${orderNumber} (${formatInrAscii(total)}) for 5 Dec: Ravi Kumar, +919820098212` });
-    expect(toTeam[0]!.text).toMatch(/^[\x20-\x7e]+$/);
-    expect(toTeam[2]).toMatchObject({ subject: `New order ${orderNumber} (₹${total.toLocaleString('en-IN')}) for Saturday, 5 December 2026` });
-    expect(toTeam[2]!.text).toContain(`https://partybox.example/admin/orders/${orderNumber}`);
+    expect(toTeam.map((message) => `${message.channel} ${message.to}`)).toEqual(['email team@partybox.example', 'sms +919820000001', 'sms +919820000002']);
+    expect(toTeam[1]).toMatchObject({
+      text: `New order ${orderNumber} (${formatInrAscii(total)}) for 5 Dec, unpaid, pay on delivery: Ravi Kumar, +919820098212. https://partybox.example/admin/orders/${orderNumber}`,
+    });
+    expect(toTeam[1]!.text).toMatch(/^[\x20-\x7e]+$/);
+    expect(toTeam[0]).toMatchObject({
+      subject: `New order ${orderNumber} (₹${total.toLocaleString('en-IN')}) for Saturday, 5 December 2026, unpaid, pay on delivery`,
+    });
+    expect(toTeam[0]!.text).toContain(`https://partybox.example/admin/orders/${orderNumber}`);
   });
 
   it('with AWS and no recipients, warns once and marks the entries sent', async () => {
@@ -147,12 +154,13 @@ describe("a custom request's alert", () => {
     const operators = { phones: ['+919820000001', '+919820000002'], emails: ['team@partybox.example'] };
     await dispatcher(sender, capturingLog().log, { operators, mode: 'aws' }).round();
     const aboutIt = sender.sent.filter((message) => message.text.includes(`/admin/inbox/custom/${id}`));
-    expect(aboutIt.map((message) => `${message.channel} ${message.to}`)).toEqual(['sms +919820000001', 'sms +919820000002', 'email team@partybox.example']);
+    // E-mail first: a text that cannot go never holds it back.
+    expect(aboutIt.map((message) => `${message.channel} ${message.to}`)).toEqual(['email team@partybox.example', 'sms +919820000001', 'sms +919820000002']);
     const text = `New custom request from Ravi Kumar, +919820098222: Birthday (Retro Disco) on 5 Dec. https://partybox.example/admin/inbox/custom/${id}`;
-    expect(aboutIt[0]).toMatchObject({ channel: 'sms', text });
     expect(aboutIt[1]).toMatchObject({ channel: 'sms', text });
+    expect(aboutIt[2]).toMatchObject({ channel: 'sms', text });
     expect(text).toMatch(/^[\x20-\x7e]+$/);
-    expect(aboutIt[2]).toMatchObject({ subject: 'New custom request from Ravi Kumar: Birthday (Retro Disco) on Saturday, 5 December 2026' });
+    expect(aboutIt[0]).toMatchObject({ subject: 'New custom request from Ravi Kumar: Birthday (Retro Disco) on Saturday, 5 December 2026' });
     expect((await storedRequest(key)).Outbox).toMatchObject([{ SentAt: fixedNow.toISOString() }]);
   });
 });

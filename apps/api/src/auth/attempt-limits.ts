@@ -1,21 +1,41 @@
 // The limits on account attempts, counted in the shared limits table so every server process sees the same counts:
-// - every /api/auth attempt, per client address (a fixed window);
+// - every /api/auth attempt, per client address (a sliding window);
 // - guesses (a password, a texted code) per phone AND address, with delays that grow with each failure, so a stranger
 //   failing from their address never locks the owner out of signing in from theirs;
-// - the steps that text a code (sign-up, resend, forgot-password): a hard cap per phone, the resend cooldown and the
-//   SMS caps (limits/sms-caps.ts); sign-in's code only checks the caps, since only the right password causes it;
+// - the steps that text a code (sign-up, resend, forgot-password): a cap per phone (a sliding window), the resend
+//   cooldown and the SMS caps (limits/sms-caps.ts); sign-in's code only checks the caps, since only the right password
+//   causes it. A device that proved the number (a right code: confirm, sign-in, reset) carries an owner cookie for 30
+//   days, and its code requests are counted in buckets of their own, so nobody else's requests block the owner;
 // - refreshes, per address.
 // An open session is never touched by any of them: they only gate new attempts.
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defaultAuthLimits, type AuthLimits } from '../env';
 import type { LimitCounters } from '../limits/limit-counters';
 import { smsNumber, waitText, type SmsGate, type SmsRefusal } from '../limits/sms-caps';
 import type { AuthStep } from './identity-errors';
+import { cookieOptions } from './cookie-options';
 
 /** The steps that guess a secret: counted per (phone, address), with growing delays after the free failures. */
 const guessSteps = new Set<AuthStep>(['sign-in', 'sms-code', 'authenticator-code', 'authenticator', 'confirm', 'reset']);
 /** The steps that text a code to whichever number they are given. */
 const codeSteps = new Set<AuthStep>(['sign-up', 'resend', 'forgot']);
+
+/**
+ * A random token naming this device (HttpOnly): the limits table keeps, for 30 days after each proof, an item per phone
+ * the device proved, under the token's hash, so the cookie alone proves nothing.
+ */
+export const ownerCookie = 'pb_owner';
+const ownerDays = 30;
+/** The cookie outlives one proof, so a later proof renews the device without a new cookie (set before the answer). */
+const ownerCookieDays = 400;
+/** Steps whose success proves the device holds the phone. */
+const provingSteps = new Set<AuthStep>(['confirm', 'sms-code', 'reset']);
+const ownerKey = (token: string, phone: string) => `owner-device#${createHash('sha256').update(token).digest('base64url')}#${smsNumber(phone)}`;
+const ownerToken = (request: FastifyRequest) => {
+  const token = request.cookies?.[ownerCookie];
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+};
 
 /** A refusal with the seconds to wait (sent as Retry-After and as `retryAfterSeconds`). */
 interface WaitRefusal {
@@ -49,11 +69,11 @@ export class AuthAttempts {
     return Math.max(1, Math.ceil((at - this.counters.now()) / 1000));
   }
 
-  /** Every account attempt from one address, in a fixed window. */
+  /** Every account attempt from one address, in a sliding window. */
   private async byAddress(request: FastifyRequest): Promise<WaitRefusal | undefined> {
-    const { count, resetAt } = await this.counters.hit(`auth-address#${request.ip}`, this.windowMs());
-    if (count <= this.limits.perAddress) return undefined;
-    const seconds = this.secondsUntil(resetAt);
+    const { taken, retryAt } = await this.counters.takeSliding(`auth-address#${request.ip}`, this.windowMs(), this.limits.perAddress);
+    if (taken) return undefined;
+    const seconds = this.secondsUntil(retryAt);
     return {
       error: 'too_many_attempts',
       message: `Too many attempts from your connection. Please wait ${waitText(seconds)} and try again.`,
@@ -61,18 +81,46 @@ export class AuthAttempts {
     };
   }
 
-  /** The hard cap per phone on the steps that text a code, then the cooldown and the SMS caps. */
-  private async textCode(phone: string): Promise<WaitRefusal | SmsRefusal | undefined> {
-    const { count, resetAt } = await this.counters.hit(`auth-phone#${smsNumber(phone)}`, this.windowMs());
-    if (count > this.limits.perPhone) {
-      const seconds = this.secondsUntil(resetAt);
+  /**
+   * The cap per phone on the steps that text a code (a sliding window), then the cooldown and the SMS caps; the
+   * owner's device (ownerCookie) has its own of each, which nobody else's requests spend.
+   */
+  private async textCode(request: FastifyRequest, phone: string): Promise<WaitRefusal | SmsRefusal | undefined> {
+    const owner = await this.isOwnerDevice(request, phone);
+    const { taken, retryAt } = await this.counters.takeSliding(`auth-phone#${smsNumber(phone)}${owner ? '#owner' : ''}`, this.windowMs(), this.limits.perPhone);
+    if (!taken) {
+      const seconds = this.secondsUntil(retryAt);
       return {
         error: 'too_many_attempts',
         message: `Too many codes asked for this number. Please wait ${waitText(seconds)} and try again.`,
         retryAfterSeconds: seconds,
       };
     }
-    return (await this.sms.startCooldown(phone)) ?? (await this.sms.take(phone, 'code'));
+    return (await this.sms.startCooldown(phone, owner)) ?? (await this.sms.take(phone, owner ? 'owner-code' : 'code'));
+  }
+
+  /** Whether this request comes from a device that proved `phone` within the last 30 days. */
+  private async isOwnerDevice(request: FastifyRequest, phone: string): Promise<boolean> {
+    const token = ownerToken(request);
+    return token !== undefined && (await this.counters.get(ownerKey(token, phone))) !== undefined;
+  }
+
+  /**
+   * Before a step that may prove the phone: the device's token, given a cookie now when it has none (the answer is
+   * sent inside the step). A token without a proof behind it counts for nothing.
+   */
+  private deviceToken(request: FastifyRequest, reply: FastifyReply): string {
+    const existing = ownerToken(request);
+    if (existing) return existing;
+    const token = randomBytes(32).toString('base64url');
+    reply.setCookie(ownerCookie, token, { ...cookieOptions(request, ownerCookieDays * 86_400), path: '/api/auth' });
+    return token;
+  }
+
+  /** Records that the device holding `token` proved `phone` (for 30 days from now). */
+  private async markOwner(token: string, phone: string): Promise<void> {
+    const until = this.counters.now() + ownerDays * 86_400_000;
+    await this.counters.put(ownerKey(token, phone), { Proved: this.counters.now() }, until);
   }
 
   /**
@@ -162,7 +210,7 @@ export class AuthAttempts {
       });
     }
     if (phone !== undefined && codeSteps.has(step)) {
-      const capped = await this.textCode(phone);
+      const capped = await this.textCode(request, phone);
       if (capped) return refuse(request, reply, step, capped);
       await work();
       if (reply.statusCode < 300) this.sms.sent();
@@ -179,12 +227,15 @@ export class AuthAttempts {
     }
     const claim = await this.claimGuess(step, phone, request.ip);
     if ('refusal' in claim) return refuse(request, reply, step, claim.refusal);
+    const device = provingSteps.has(step) ? this.deviceToken(request, reply) : undefined;
     let outcome: Outcome = 'neutral';
     try {
       await work();
       outcome = outcomeOf(reply.statusCode);
       // The right password made Cognito text the sign-in code: it counts against the number's caps.
       if (step === 'sign-in' && texts && outcome === 'success') await this.sms.record(phone);
+      // A right code proves this device holds the number: its later code requests are the owner's.
+      if (device && outcome === 'success') await this.markOwner(device, phone);
       return reply;
     } finally {
       await claim.settle(outcome);

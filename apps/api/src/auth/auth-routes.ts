@@ -24,6 +24,7 @@ import { errorAnswers } from '../http/schemas';
 import { cognitoPhone, type IdentityService } from '../identity/identity-service';
 import type { CustomerStore } from '../customers/customer-store';
 import type { AuthAttempts } from './attempt-limits';
+import { passwordStrength } from './password-check';
 import { looksLikeRefreshToken } from './token-shapes';
 import { answerIdentityError, sendRefusal, signInExpiredMessage, signInTamperedMessage, type AuthStep } from './identity-errors';
 import {
@@ -145,7 +146,7 @@ export function authRoutes(app: FastifyInstance, { identity, customers, attempts
   };
 
   app.post('/api/auth/sign-up', documented('Create an account: a code is texted to the phone', signUpRequestSchema), async (request, reply) => {
-    const value = valid(validateSignUp(request.body));
+    const value = valid(validateSignUp(request.body, await passwordStrength()));
     return attempt(request, reply, 'sign-up', value.phone, async () => {
       await signUpOrTellOwner(request, { ...value, name: value.name.trim(), email: value.email?.trim() || undefined });
       // The same answer, to the byte, whether or not the phone had an account.
@@ -273,7 +274,7 @@ export function authRoutes(app: FastifyInstance, { identity, customers, attempts
   );
 
   app.post('/api/auth/reset-password', documented('Choose a new password with the texted code', resetPasswordRequestSchema), async (request, reply) => {
-    const value = valid(validateResetPassword(request.body));
+    const value = valid(validateResetPassword(request.body, await passwordStrength()));
     return attempt(request, reply, 'reset', value.phone, async () => {
       await identity.resetPassword(value.phone, value.code, value.password);
       await endSessionsAfterReset(request, value.phone);

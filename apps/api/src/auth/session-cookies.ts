@@ -1,11 +1,13 @@
 // The session lives in HttpOnly, SameSite=Strict cookies that page scripts cannot read: the access token (an hour),
 // the refresh token (the session's length) and, between the password and the SMS code, the sign-in challenge.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { operatorMarkerCookie } from '@partybox/contracts/wire';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CustomerRecord } from '../db/records';
 import type { IdentityService, SmsChallenge, TokenSubject, Tokens } from '../identity/identity-service';
-import { sessionDays } from '../identity/user-pool';
+import { operatorsGroup, sessionDays } from '../identity/user-pool';
 import { refreshAllowed } from './attempt-limits';
+import { cookieOptions } from './cookie-options';
 import { looksLikeAccessToken, looksLikeRefreshToken } from './token-shapes';
 
 export const accessCookie = 'pb_access';
@@ -18,27 +20,33 @@ export const markerCookie = 'pb_session';
 /** Cognito keeps a sign-in's challenge session for three minutes. */
 const challengeSeconds = 180;
 
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-function cookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
-  // Secure everywhere but loopback, where `npm start` serves plain http.
-  const secure = !loopbackHosts.has(request.hostname);
-  return { httpOnly: true, sameSite: 'strict', secure, path: '/api', maxAge: maxAgeSeconds } as const;
+/** Whether a token Cognito just issued (so not verified again here) carries the operators group. */
+function issuedToOperator(accessToken: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    const groups = payload['cognito:groups'];
+    return Array.isArray(groups) && groups.includes(operatorsGroup);
+  } catch {
+    return false;
+  }
 }
 
-/** Stores freshly issued tokens (a refresh keeps the refresh cookie it already has). */
+/** Stores freshly issued tokens (a refresh keeps the refresh cookie it already has), and the operator hint with them. */
 export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, tokens: Tokens): void {
   reply.setCookie(accessCookie, tokens.accessToken, cookieOptions(request, tokens.expiresInSeconds));
+  const readable = { ...cookieOptions(request, sessionDays * 24 * 3600), httpOnly: false, path: '/' };
   if (tokens.refreshToken) {
     reply.setCookie(refreshCookie, tokens.refreshToken, cookieOptions(request, sessionDays * 24 * 3600));
     if (tokens.username) reply.setCookie(usernameCookie, tokens.username, cookieOptions(request, sessionDays * 24 * 3600));
-    reply.setCookie(markerCookie, '1', { ...cookieOptions(request, sessionDays * 24 * 3600), httpOnly: false, path: '/' });
+    reply.setCookie(markerCookie, '1', readable);
   }
+  if (issuedToOperator(tokens.accessToken)) reply.setCookie(operatorMarkerCookie, '1', readable);
+  else if (request.cookies[operatorMarkerCookie]) reply.clearCookie(operatorMarkerCookie, { ...readable, maxAge: 0 });
 }
 
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
   for (const name of [accessCookie, refreshCookie, usernameCookie, challengeCookie]) reply.clearCookie(name, cookieOptions(request, 0));
-  reply.clearCookie(markerCookie, { ...cookieOptions(request, 0), httpOnly: false, path: '/' });
+  for (const name of [markerCookie, operatorMarkerCookie]) reply.clearCookie(name, { ...cookieOptions(request, 0), httpOnly: false, path: '/' });
 }
 
 /**

@@ -13,9 +13,17 @@ export interface RateLimits {
   readonly formWrites: number;
   /** GET /api/orders/:id. */
   readonly orderReads: number;
+  /**
+   * POST /api/payments/razorpay/webhook, counted before its body is read (default `defaultWebhookPosts`): Razorpay
+   * posts from a few addresses, a few events per order; a flood of unsigned 200 KB bodies is refused unread.
+   */
+  readonly webhookPosts?: number;
 }
 
-export const defaultRateLimits: RateLimits = { checkoutWrites: 30, formWrites: 10, orderReads: 60 };
+/** The webhook's budget per address a minute when none is configured (about 100 orders a minute, three events each). */
+export const defaultWebhookPosts = 300;
+
+export const defaultRateLimits: RateLimits = { checkoutWrites: 30, formWrites: 10, orderReads: 60, webhookPosts: defaultWebhookPosts };
 
 /** The window every budget is counted over. */
 export const rateLimitWindowMs = 60_000;
@@ -37,4 +45,9 @@ export class RetryLedger {
 /** The route config that gives a route its own budget of `max` requests a minute (@fastify/rate-limit, shared store). */
 export function budget(max: number, ledger?: RetryLedger) {
   return { rateLimit: { max, timeWindow: rateLimitWindowMs, ...(ledger && { keyGenerator: (request: FastifyRequest) => ledger.keyOf(request) }) } };
+}
+
+/** A budget counted when the request arrives (onRequest), before its body is read: for routes that take large bodies. */
+export function budgetBeforeBody(max: number) {
+  return { rateLimit: { max, timeWindow: rateLimitWindowMs, hook: 'onRequest' as const } };
 }

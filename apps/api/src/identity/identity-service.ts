@@ -22,6 +22,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { secretHash, type AppClient } from './secret-hash';
 import { addOperator } from './add-operator';
+import { listOperators, removeOperator, type OperatorEntry } from './operator-group';
 import { cognitoPhone } from './cognito-phone';
 import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTVerifyGetKey } from 'jose';
 
@@ -330,6 +331,16 @@ export class IdentityService {
    */
   async addOperator(phone: string, name: string): Promise<{ created: boolean; codeSentTo?: string }> {
     return addOperator({ client: this.client, userPoolId: this.userPoolId, clientId: this.clientId, clientSecret: this.appClient.secret }, phone, name);
+  }
+
+  /** Every member of the operators group (phone as +91…, name). */
+  async listOperators(): Promise<OperatorEntry[]> {
+    return listOperators({ client: this.client, userPoolId: this.userPoolId });
+  }
+
+  /** Takes `phone` out of the operators group and signs it out everywhere; false when it was no operator. */
+  async removeOperator(phone: string): Promise<boolean> {
+    return removeOperator({ client: this.client, userPoolId: this.userPoolId }, phone);
   }
 
   /**

@@ -63,6 +63,8 @@ export class LimitCounters {
   /** Adds one only while the window's count is below `limit`: answers whether it was taken, and the count. */
   async take(name: string, windowMs: number, limit: number, offsetMs = 0): Promise<WindowCount & { readonly taken: boolean }> {
     const { key, resetAt } = this.window(name, windowMs, offsetMs);
+    // A limit of 0 allows nothing (the condition below lets the first one through an absent item).
+    if (limit <= 0) return { taken: false, count: 0, resetAt };
     try {
       const result = await this.db.send(
         new UpdateCommand({
@@ -82,6 +84,48 @@ export class LimitCounters {
     }
   }
 
+  /**
+   * A sliding window of `windowMs`, approximated from two fixed windows: the current one's count plus the previous
+   * one's weighted by how much of it the sliding window still covers. Adds one only while that estimate is below
+   * `limit` (one conditional UpdateItem, after reading the previous window); a refusal says when the estimate will
+   * let one through. Each window's item is kept for two windows, since the next one reads it.
+   */
+  async takeSliding(name: string, windowMs: number, limit: number): Promise<{ readonly taken: boolean; readonly count: number; readonly retryAt: number }> {
+    const now = this.now();
+    const current = this.window(name, windowMs, 0, now);
+    const previousCount = Number((await this.get(this.window(name, windowMs, 0, now - windowMs).key))?.Count ?? 0);
+    // Rounded up: the estimate errs on the side of the limit (a burst just before an edge still counts just after it).
+    const carried = Math.ceil((previousCount * (current.resetAt - now)) / windowMs);
+    // The previous window alone fills the limit (the condition below cannot see that when this window has no item yet).
+    if (carried >= limit) return { taken: false, count: limit, retryAt: this.slidingRetryAt(current.resetAt, windowMs, limit, 0, previousCount) };
+    try {
+      const result = await this.db.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { [this.keyName]: current.key },
+          UpdateExpression: 'ADD #count :one SET #expires = if_not_exists(#expires, :expires)',
+          ConditionExpression: 'attribute_not_exists(#count) OR #count < :allowed',
+          ExpressionAttributeNames: { '#count': 'Count', '#expires': expiresAtAttribute },
+          ExpressionAttributeValues: { ':one': 1, ':allowed': limit - carried, ':expires': Math.ceil((current.resetAt + windowMs) / 1000) + graceSeconds },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      return { taken: true, count: Number(result.Attributes?.Count ?? 1), retryAt: now };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      const count = Number((await this.get(current.key))?.Count ?? 0);
+      return { taken: false, count: limit, retryAt: this.slidingRetryAt(current.resetAt, windowMs, limit, count, previousCount) };
+    }
+  }
+
+  /** When the sliding estimate drops below `limit`: within this window as the previous one's weight fades, or in the next. */
+  private slidingRetryAt(resetAt: number, windowMs: number, limit: number, count: number, previousCount: number): number {
+    // ceil(previousCount * (resetAt - t) / windowMs) + count < limit, as takeSliding counts.
+    if (count < limit && previousCount > 0) return Math.ceil(resetAt - (windowMs * (limit - count - 1)) / previousCount);
+    // This window's own count must fade in the next one: ceil(count * (nextReset - t) / windowMs) < limit.
+    return Math.ceil(resetAt + Math.max(0, windowMs * (1 - (limit - 1) / Math.max(count, 1))));
+  }
+
   /** The window's count now (0 for a window nobody counted in). */
   async peek(name: string, windowMs: number, offsetMs = 0): Promise<WindowCount> {
     const { key, resetAt } = this.window(name, windowMs, offsetMs);
@@ -95,6 +139,13 @@ export class LimitCounters {
     const item = result.Item as LimitItem | undefined;
     if (!item || (typeof item.ExpiresAt === 'number' && item.ExpiresAt * 1000 <= this.now())) return undefined;
     return item;
+  }
+
+  /** Writes `attributes` under `key` until `expiresAt` (epoch ms), replacing what it held. */
+  async put(key: string, attributes: Record<string, unknown>, expiresAt: number): Promise<void> {
+    await this.db.send(
+      new PutCommand({ TableName: this.tableName, Item: { ...attributes, [this.keyName]: key, [expiresAtAttribute]: Math.ceil(expiresAt / 1000) } }),
+    );
   }
 
   /**

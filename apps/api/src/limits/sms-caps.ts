@@ -1,15 +1,21 @@
-// Caps on the texts the store causes, whoever asks: a per-number daily cap (India's day), a global hourly budget
-// (what the shop will pay for in an hour), and a cooldown between codes to one number. Counted in the shared limits
-// table, so every server process spends the same caps. Cognito's texts (sign-up, resend, forgot-password, sign-in's
-// MFA code) are counted where our API asks for them; the outbox's order messages in CappedSender.
+// Two kinds of texts, two kinds of limits. Code texts (sign-up, resend, forgot-password, sign-in's MFA code) are what
+// a stranger can ask for: they keep a per-number daily cap (India's day), a global hourly budget and a cooldown between
+// codes to one number; an owner on a device that recently proved the number (attempt-limits.ts) spends buckets of
+// their own, so others' requests never block them. Texts the shop owes (an order's messages to its customer, the
+// team's alerts) are never refused by those caps: they have their own budget, sized by orders (SMS_TEXTS_PER_ORDER
+// texts per order and number), whose refusal raises the OwedSmsBudgetSpent alarm. Everything is counted in the shared
+// limits table, so every server process spends the same budgets.
 import type { FastifyBaseLogger } from 'fastify';
 import { emitMetric, metricNames } from '../observability/metrics';
-import type { MessageSender, OutgoingMessage } from '../operations/senders';
+import { PermanentSendFailure, type MessageSender, type OutgoingMessage } from '../operations/senders';
 import type { SmsLimits } from '../env';
 import type { LimitCounters } from './limit-counters';
 
-/** Why a text is asked for: a code (anyone can ask), an order message, or a sign-in code (needs the password). */
-export type SmsPurpose = 'code' | 'order' | 'sign-in';
+/**
+ * Why a code text is asked for: a code anyone can ask for, a sign-in code (needs the password), or a code asked for
+ * from a device that recently proved the number (counted apart from everyone else's).
+ */
+export type SmsPurpose = 'code' | 'sign-in' | 'owner-code';
 
 /** A text refused by a cap or the cooldown: the customer's answer and the seconds until it may be asked again. */
 export interface SmsRefusal {
@@ -20,6 +26,8 @@ export interface SmsRefusal {
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
+/** An order's texts are counted for its whole life (a new budget only if it outlives this window). */
+const orderLifeMs = 400 * dayMs;
 /** India's midnight is 18:30 UTC: daily caps start with the customer's day. */
 const indiaOffsetMs = 19_800_000;
 
@@ -47,8 +55,13 @@ export class SmsGate {
     return this.limits.dailyPerNumber + (purpose === 'sign-in' ? this.limits.signInReserve : 0);
   }
 
+  /** The owner's device counts its codes apart: nobody else's requests spend them. */
+  private dailyName(to: string, purpose: SmsPurpose): string {
+    return purpose === 'owner-code' ? `sms-day#${to}#owner` : `sms-day#${to}`;
+  }
+
   private hourlyLimit(purpose: SmsPurpose): number {
-    return this.limits.hourlyBudget + (purpose === 'sign-in' ? Math.ceil(this.limits.hourlyBudget / 10) : 0);
+    return this.limits.hourlyBudget + (purpose === 'code' ? 0 : Math.ceil(this.limits.hourlyBudget / 10));
   }
 
   private refused(to: string, purpose: SmsPurpose, cap: 'daily' | 'hourly', resetAt: number): SmsRefusal {
@@ -63,12 +76,13 @@ export class SmsGate {
   /** Takes one text to `phone` from its day and from the hour's budget; a refusal (SmsRefused emitted) when either is spent. */
   async take(phone: string, purpose: SmsPurpose): Promise<SmsRefusal | undefined> {
     const to = smsNumber(phone);
-    const day = await this.counters.take(`sms-day#${to}`, dayMs, this.dailyLimit(purpose), indiaOffsetMs);
+    const daily = this.dailyName(to, purpose);
+    const day = await this.counters.take(daily, dayMs, this.dailyLimit(purpose), indiaOffsetMs);
     if (!day.taken) return this.refused(to, purpose, 'daily', day.resetAt);
     const hour = await this.counters.take('sms-hour', hourMs, this.hourlyLimit(purpose));
     if (hour.taken) return undefined;
     // Nothing is sent: give the number its text back.
-    await this.counters.hit(`sms-day#${to}`, dayMs, -1, indiaOffsetMs);
+    await this.counters.hit(daily, dayMs, -1, indiaOffsetMs);
     return this.refused(to, purpose, 'hourly', hour.resetAt);
   }
 
@@ -97,13 +111,45 @@ export class SmsGate {
   }
 
   /**
-   * Starts the cooldown between codes to `phone`: undefined when a code may be sent now (the cooldown then runs from
-   * now), else the refusal with the seconds left.
+   * Takes one text the shop owes from its budget: an order's texts to one number (its customer's, or one operator
+   * phone's alerts about it) up to SMS_TEXTS_PER_ORDER over the order's life; the alerts about custom requests (no
+   * order) up to SMS_TEAM_REQUEST_ALERTS_PER_DAY per phone. False (OwedSmsBudgetSpent emitted) when it is spent.
    */
-  async startCooldown(phone: string): Promise<SmsRefusal | undefined> {
+  async takeOwed(phone: string, orderNumber: string): Promise<boolean> {
+    const to = smsNumber(phone);
+    const taken = orderNumber
+      ? await this.counters.take(`sms-owed#${orderNumber}#${to}`, orderLifeMs, this.limits.textsPerOrder)
+      : await this.counters.take(`sms-owed#requests#${to}`, dayMs, this.limits.teamRequestAlertsPerDay, indiaOffsetMs);
+    if (taken.taken) return true;
+    emitMetric(this.log, metricNames.owedSmsBudgetSpent);
+    this.log.warn(
+      { sms: { to: `******${to.slice(-4)}`, orderNumber } },
+      orderNumber
+        ? `SMS not sent: order ${orderNumber} has used its ${this.limits.textsPerOrder} texts to this number`
+        : 'SMS not sent: the day’s alerts about custom requests are spent',
+    );
+    return false;
+  }
+
+  /**
+   * Whether this new-order alert is texted to the team: with TEAM_SMS_EVERY_ORDERS at N above 1, every Nth order's
+   * alert is a digest of N (the count is kept in the limits table, shared by every process); undefined in between.
+   */
+  async teamSmsDue(): Promise<number | undefined> {
+    const every = this.limits.teamSmsEveryOrders;
+    if (every <= 1) return 1;
+    const { count } = await this.counters.hit('team-new-orders', orderLifeMs);
+    return count % every === 0 ? every : undefined;
+  }
+
+  /**
+   * Starts the cooldown between codes to `phone` (`owner`: the owner's device, which has a cooldown of its own):
+   * undefined when a code may be sent now (the cooldown then runs from now), else the refusal with the seconds left.
+   */
+  async startCooldown(phone: string, owner = false): Promise<SmsRefusal | undefined> {
     const seconds = this.limits.resendCooldownSeconds;
     if (seconds <= 0) return undefined;
-    const key = `cooldown#${smsNumber(phone)}`;
+    const key = `cooldown#${smsNumber(phone)}${owner ? '#owner' : ''}`;
     const now = this.counters.now();
     const started = await this.counters.putIf(
       key,
@@ -120,12 +166,12 @@ export class SmsGate {
   }
 }
 
-/** An SMS refused by a cap: the dispatcher keeps the message and tries again later, as after any failed send. */
-export class SmsCapReached extends Error {
-  override readonly name = 'SmsCapReached';
+/** An owed text refused by its budget: retrying cannot help, so the dispatcher gives the message up at once. */
+export class SmsBudgetSpent extends PermanentSendFailure {
+  override readonly name = 'SmsBudgetSpent';
 }
 
-/** The outbox's sender with the caps in front of its texts (order messages count like any other text). */
+/** The outbox's sender with the owed-text budget in front of its texts (the anti-abuse caps never apply to them). */
 export class CappedSender implements MessageSender {
   constructor(
     private readonly inner: MessageSender,
@@ -134,8 +180,9 @@ export class CappedSender implements MessageSender {
 
   async send(message: OutgoingMessage): Promise<void> {
     if (message.channel !== 'sms') return this.inner.send(message);
-    const refusal = await this.gate.take(message.to, 'order');
-    if (refusal) throw new SmsCapReached(`SMS cap reached for ******${message.to.slice(-4)}: ${refusal.message}`);
+    if (!(await this.gate.takeOwed(message.to, message.orderNumber))) {
+      throw new SmsBudgetSpent(`SMS budget spent for ******${message.to.slice(-4)}${message.orderNumber ? ` on order ${message.orderNumber}` : ''}`);
+    }
     await this.inner.send(message);
     this.gate.sent();
   }

@@ -8,8 +8,14 @@ export const metricNamespace = 'PartyBox';
 export const metricNames = {
   /** A text message handed to the SMS provider (Cognito's codes are counted where our API asks for them). */
   smsSent: 'SmsSent',
-  /** A text message refused by a cap: the per-number daily cap or the global hourly budget. */
+  /** A code text (sign-up, resend, reset, sign-in) refused by a cap: the per-number daily cap or the global hourly budget. */
   smsRefused: 'SmsRefused',
+  /**
+   * A text the shop owes (an order's messages to its customer, the team's alerts) refused because the order spent its
+   * own budget (SMS_TEXTS_PER_ORDER), or the day's budget of alerts about custom requests: never a flood's doing, so
+   * it alarms at the first one.
+   */
+  owedSmsBudgetSpent: 'OwedSmsBudgetSpent',
   /** A customer or operator message (SMS or e-mail) whose sending failed; dimension Channel. */
   messageFailed: 'MessageFailed',
   /** Age in seconds of the oldest unsent message in the outbox, at each dispatcher round. */

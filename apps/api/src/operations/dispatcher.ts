@@ -14,7 +14,7 @@ import type { OperatorRecipients } from '../env';
 import { unsent } from './outbox';
 import type { OutboxRecord, OutboxSource } from './outbox-source';
 import type { MessageMarks } from './message-marks';
-import type { MessageSender, OutgoingMessage } from './senders';
+import { PermanentSendFailure, type MessageSender, type OutgoingMessage } from './senders';
 
 export interface DispatcherOptions {
   /** The tables whose records keep an outbox (orders: order-outbox.ts; /custom requests: custom-request-outbox.ts), drained in turn. */
@@ -37,6 +37,11 @@ export interface DispatcherOptions {
   readonly operators?: OperatorRecipients;
   /** 'log' (the default): each team entry is also one "Team: ..." line of the log, recipients or not. */
   readonly mode?: 'log' | 'aws';
+  /**
+   * Whether this new-order alert goes to the team's phones (e-mail always goes): the number of orders its text covers
+   * (1: this one; more: a digest of that many), or undefined when it waits for the next digest. Default: every order.
+   */
+  readonly teamSmsDue?: () => Promise<number | undefined>;
 }
 
 /** When a message was added: its UUIDv7 id carries the time (older ids: its first due time). */
@@ -60,6 +65,8 @@ export class Dispatcher {
   private readonly now: () => Date;
   /** Whether the missing OPERATOR_ALERTS was logged already (once per process). */
   private warnedNoOperators = false;
+  /** The backlog age last written as a metric (it is written again only when it changes). */
+  private lastBacklogAge: number | undefined;
 
   constructor(private readonly options: DispatcherOptions) {
     this.now = options.now ?? (() => new Date());
@@ -112,8 +119,12 @@ export class Dispatcher {
       if (this.stopped) break;
       sent += await this.drain(source, oldest);
     }
-    // The backlog's age (due messages only: one in back-off is seen again when it is next due, at least hourly).
-    emitMetric(this.options.log, metricNames.outboxOldestAge, Math.max(0, Math.round((this.now().getTime() - oldest.at) / 1000)), 'Seconds');
+    // The backlog's age (due messages only: one in back-off is seen again when it is next due, at least hourly), written
+    // when it changes: an idle store's 0 every 5 s would bury the log lines people read (the alarm reads a missing
+    // value as no backlog).
+    const age = Math.max(0, Math.round((this.now().getTime() - oldest.at) / 1000));
+    if (age !== this.lastBacklogAge) emitMetric(this.options.log, metricNames.outboxOldestAge, age, 'Seconds');
+    this.lastBacklogAge = age;
     return sent;
   }
 
@@ -157,9 +168,11 @@ export class Dispatcher {
   }
 
   /**
-   * A team entry goes to every OPERATOR_ALERTS recipient through the same sender (and SMS caps) as the customers'
-   * messages; in log mode it is also one "Team: ..." line, so an embedded store shows it with no recipients set.
-   * A failure part-way retries the whole entry: a recipient may get it twice, none misses it.
+   * A team entry goes to every OPERATOR_ALERTS recipient through the same sender as the customers' messages (texts
+   * under the owed budget, never the anti-abuse caps); in log mode it is also one "Team: ..." line, so an embedded
+   * store shows it with no recipients set. E-mails go first and each recipient is tried whatever happened to the
+   * others, so a refused or failed text never holds back an e-mail. A text refused by its budget is not retried; any
+   * other failure retries the whole entry afterwards (a recipient may get it twice, none misses it).
    */
   private async sendTeam(source: OutboxSource, record: OutboxRecord, message: OutboxMessageRecord): Promise<void> {
     const { phones = [], emails = [] } = this.options.operators ?? {};
@@ -170,12 +183,26 @@ export class Dispatcher {
       this.warnedNoOperators = true;
       this.options.log.warn(source.logFields(record), 'dispatcher: OPERATOR_ALERTS is not set: the team is not told about new work');
     }
-    for (const phone of phones) await this.options.sender.send(this.render(source, record, { ...message, Channel: 'sms', To: phone }));
-    for (const email of emails) await this.options.sender.send(this.render(source, record, { ...message, Channel: 'email', To: email }));
+    const failures: unknown[] = [];
+    const attempt = async (outgoing: OutgoingMessage) => {
+      try {
+        await this.options.sender.send(outgoing);
+      } catch (error) {
+        if (error instanceof PermanentSendFailure) this.options.log.warn({ ...source.logFields(record), err: error }, 'dispatcher: team text not sent');
+        else failures.push(error);
+      }
+    };
+    for (const email of emails) await attempt(this.render(source, record, { ...message, Channel: 'email', To: email }));
+    const covers = phones.length > 0 && message.Event === 'team-new-order' && this.options.teamSmsDue ? await this.options.teamSmsDue() : 1;
+    if (covers !== undefined) {
+      const text: OutboxMessageRecord = covers > 1 ? { ...message, Event: 'team-new-orders-digest' } : message;
+      for (const phone of phones) await attempt(this.render(source, record, { ...text, Channel: 'sms', To: phone }, { count: String(covers) }));
+    }
+    if (failures.length > 0) throw failures[0];
   }
 
-  /** The message with its texts filled in from the record's values and the message's own reason and amount. */
-  render(source: OutboxSource, record: OutboxRecord, message: OutboxMessageRecord): OutgoingMessage {
+  /** The message with its texts filled in from the record's values, the message's own reason and amount, and `extra` (a digest's count). */
+  render(source: OutboxSource, record: OutboxRecord, message: OutboxMessageRecord, extra: { readonly count?: string } = {}): OutgoingMessage {
     const texts = this.options.messages[message.Event as MessageEvent];
     if (!texts) throw new Error(`no text for the event "${message.Event}" in catalog/messages.json`);
     const sms = message.Channel !== 'email';
@@ -183,6 +210,7 @@ export class Dispatcher {
       ...source.values(record, { siteOrigin: this.options.siteOrigin(), sms, team: message.Event.startsWith('team-') }),
       ...(message.Reason && { reason: message.Reason }),
       ...(message.Amount !== undefined && { amount: sms ? formatInrAscii(message.Amount) : formatInr(message.Amount) }),
+      ...extra,
     };
     const orderNumber = source.orderNumberOf(record);
     return sms
@@ -209,7 +237,7 @@ export class Dispatcher {
   private async failed(source: OutboxSource, record: OutboxRecord, message: OutboxMessageRecord, error: unknown): Promise<void> {
     const attempts = message.Attempts + 1;
     const reason = (error as Error)?.message?.slice(0, 300) ?? String(error);
-    const giveUp = attempts >= maxAttempts;
+    const giveUp = attempts >= maxAttempts || error instanceof PermanentSendFailure;
     const next = new Date(this.now().getTime() + Math.min(maxRetryMs, (this.options.retryBaseMs ?? 30_000) * 2 ** (attempts - 1))).toISOString();
     const fields = { Attempts: attempts, LastError: reason, ...(giveUp ? { FailedAt: this.now().toISOString() } : { NextAttemptAt: next }) };
     await this.options.marks.failed(message, fields);

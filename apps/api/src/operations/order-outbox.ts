@@ -1,5 +1,6 @@
 // The orders as an outbox source: the customers' messages about their order and the team's alerts about it (new
 // order, cancellation, payment needing attention), read and marked through the order repository.
+import type { OrderPaymentStatus } from '@partybox/order-lifecycle';
 import { formatInr, formatInrAscii } from '@partybox/pricing';
 import type { OrderRecord } from '../db/records';
 import type { OrderRepository } from '../orders/order-repository';
@@ -8,6 +9,21 @@ import { consoleOrderLink } from './console-links';
 import { orderLink } from './link-token';
 import { messageDate } from './message-dates';
 import type { Condition, OutboxSource, RecordValues, RenderContext } from './outbox-source';
+
+/** The payment state the team's alerts name, in plain ASCII (a text's alphabet): paid, unpaid or failed, and how. */
+const paymentWords: Record<OrderPaymentStatus, string> = {
+  paid: 'paid',
+  'collected-on-delivery': 'paid on delivery',
+  'awaiting-payment': 'unpaid',
+  'payment-processing': 'paid, being confirmed by the bank',
+  'pay-on-delivery': 'unpaid, pay on delivery',
+  'payment-failed': 'payment failed',
+  'refund-pending': 'paid, refund on its way',
+  refunded: 'refunded',
+};
+
+/** The alert's words for `status` (as the order holds it when the alert is sent). */
+export const paymentWordsOf = (status: string): string => paymentWords[status as OrderPaymentStatus] ?? status;
 
 export class OrderOutbox implements OutboxSource<OrderRecord> {
   constructor(
@@ -46,6 +62,7 @@ export class OrderOutbox implements OutboxSource<OrderRecord> {
       // now, never stored).
       link: team ? consoleOrderLink(siteOrigin, order.OrderNumber) : orderLink(siteOrigin, this.linkSecret, order.OrderNumber, order.LinkVersion ?? 0),
       ...(order.ContactPhone && { phone: `+91${order.ContactPhone}` }),
+      ...(team && { payment: paymentWordsOf(order.PaymentStatus) }),
       // A text stays in the GSM 7-bit alphabet (one segment is 160 characters, not 70): "Rs. 15,198", "5 Dec".
       total: sms ? formatInrAscii(order.Total) : formatInr(order.Total),
       eventDate: messageDate(eventDateOf(order), sms),

@@ -9,7 +9,12 @@ export type OutgoingMessage =
   | { readonly channel: 'sms'; readonly to: string; readonly text: string; readonly orderNumber: string }
   | { readonly channel: 'email'; readonly to: string; readonly subject: string; readonly text: string; readonly orderNumber: string };
 
-/** Sends one message; throws when it was not accepted (the dispatcher retries later). */
+/** A send that retrying cannot make succeed (a spent budget): the dispatcher gives the message up at once. */
+export class PermanentSendFailure extends Error {
+  override readonly name: string = 'PermanentSendFailure';
+}
+
+/** Sends one message; throws when it was not accepted (the dispatcher retries later, unless the failure is permanent). */
 export interface MessageSender {
   send(message: OutgoingMessage): Promise<void>;
 }

@@ -24,6 +24,8 @@ export interface OrderChange {
   readonly history: OrderHistoryRecord;
   /** The event whose texts the customer gets, or none. */
   readonly notify?: MessageEvent;
+  /** The team's alert the change causes: only for what the customer did, never for the team's own action. */
+  readonly alertTeam?: MessageEvent;
   /** Set with the change (the cancellation's reason). */
   readonly cancelReason?: string;
   /** For an order stored before the console: its listing attributes, written with its first change. */
@@ -160,6 +162,7 @@ export function cancelOrder(order: OrderRecord, reason: string, by: string, now:
       attribute: 'Status',
       history: statusEntry(now.toISOString(), by, from, 'cancelled', reason),
       notify: 'cancelled',
+      alertTeam: 'team-cancelled',
       cancelReason: reason,
     },
   };

@@ -122,8 +122,8 @@ export class OrderRepository {
   async apply(order: OrderRecord, change: OrderChange, now: Date): Promise<OrderRecord> {
     const contact = change.backfill ? contactOf({ ContactPhone: change.backfill.ContactPhone, ContactEmail: change.backfill.ContactEmail }) : contactOf(order);
     const messages: OutboxMessageRecord[] = change.notify ? outboxEntries(change.notify, contact, now, this.newId, change.cancelReason) : [];
-    // The operators hear of a cancellation in the same write (whoever cancelled: the customer online, or a colleague).
-    if (change.notify === 'cancelled') messages.push(teamEntry('team-cancelled', now, this.newId, change.cancelReason));
+    // The operators hear of what the customer did (a cancellation online) in the same write; never of their own action.
+    if (change.alertTeam) messages.push(teamEntry(change.alertTeam, now, this.newId, change.cancelReason));
     const names: Record<string, string> = { '#value': change.attribute, '#version': 'Version', '#history': 'History' };
     const values: Record<string, unknown> = {
       ':value': change.value ?? change.history.To,

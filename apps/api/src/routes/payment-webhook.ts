@@ -3,9 +3,11 @@
 // refund and dispute are folded into their order's ledger. Every signed event is answered 2xx once it is recorded or
 // known to need nothing (a duplicate, an order or Razorpay order we do not know, a currency we do not take): Razorpay
 // retries anything else for a day and then disables the webhook. Only "try again later" (the database or the gateway
-// unavailable, an order changed by too many writers at once) is answered 503, so Razorpay retries it.
+// unavailable, an order changed by too many writers at once) is answered 503, so Razorpay retries it. Each address has
+// a budget a minute, spent before the body is read.
 import { apiPaths, requestHeaderKeys } from '@partybox/contracts';
 import type { FastifyInstance } from 'fastify';
+import { budgetBeforeBody, defaultWebhookPosts } from '../http/limits';
 import { errorAnswers } from '../http/schemas';
 import { emitMetric, metricNames } from '../observability/metrics';
 import { GatewayUnavailableError, ledgerDisputeOf, ledgerPaymentOf, ledgerRefundOf } from '../payments/gateway';
@@ -48,6 +50,8 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
     apiPaths.razorpayWebhook,
     {
       bodyLimit: webhookBodyLimit,
+      // Per address, counted in the shared limits table when the request arrives: a flood is refused before its body is read.
+      config: budgetBeforeBody(app.budgets.limits.webhookPosts ?? defaultWebhookPosts),
       schema: {
         summary:
           "Razorpay's webhook (payment.*, order.paid, refund.*, payment.dispute.*): signed with the webhook secret (400 otherwise); a duplicate or an unknown order answers 200 and changes nothing",

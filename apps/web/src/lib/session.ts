@@ -2,6 +2,7 @@
 // the account screens, home's greeting and the profile pages; the account forms themselves live in features/account.
 import type { FieldError } from '@partybox/contracts';
 import type { AccountCustomer, SessionAnswer } from '@partybox/contracts/accounts';
+import { operatorMarkerCookie } from '@partybox/contracts/wire';
 import { ApiError, customerMessageFor } from './api-client';
 
 /**
@@ -21,6 +22,11 @@ export const accountKeys = {
 
 /** Set by the API beside the HttpOnly session cookies: tells scripts that someone is signed in, and holds no token. */
 export const signedInMarker = 'pb_session=1';
+
+/** True when the API marked this browser's session as an operator's (cheap: no request): a hint for links only. */
+export function hasOperatorHint(): boolean {
+  return typeof document !== 'undefined' && document.cookie.split('; ').includes(`${operatorMarkerCookie}=1`);
+}
 
 /** True when this browser has a session (cheap: no request); the API still decides on every call. */
 export function hasSession(): boolean {

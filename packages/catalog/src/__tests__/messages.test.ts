@@ -30,6 +30,12 @@ describe('customer messages', () => {
     }
     expect(messages.cancelled.sms).toContain('{reason}');
     expect(messages['team-custom-request'].sms).toContain('{link}');
+    // The team's texts about an order name its payment state and link to it in the console.
+    for (const event of ['team-new-order', 'team-new-orders-digest', 'team-cancelled', 'team-payment-attention'] as const) {
+      expect(messages[event].sms, event).toContain('{payment}');
+      expect(messages[event].sms, event).toContain('{link}');
+    }
+    expect(messages['team-new-orders-digest'].sms).toContain('{count}');
   });
 
   it('refuses an unknown placeholder, a missing event and a too-long SMS, naming each place', () => {

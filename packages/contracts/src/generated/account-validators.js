@@ -2,10 +2,10 @@
 // @ts-nocheck
 "use strict";
 export const validateSignUpRequest = validate10;
-const schema11 = {"$id":"sign-up-request","type":"object","additionalProperties":false,"required":["name","phone","password"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter your name"},"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 98200 98200"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$","errorMessage":"Enter a valid e-mail address, like name@example.com"},"password":{"type":"string","title":"Password","minLength":8,"maxLength":256,"errorMessage":"Use at least 8 characters"}}};
+const schema11 = {"$id":"sign-up-request","type":"object","additionalProperties":false,"required":["name","phone","password"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter your name"},"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 98200 98200"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","errorMessage":"Enter a valid e-mail address, like name@example.com"},"password":{"type":"string","title":"Password","minLength":8,"maxLength":256,"errorMessage":"Use at least 8 characters"}}};
 const pattern0 = new RegExp("\\S", "u");
 const pattern1 = new RegExp("^[6-9][0-9]{9}$", "u");
-const pattern2 = new RegExp("^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$", "u");
+const pattern2 = new RegExp("^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="sign-up-request" */;
@@ -138,7 +138,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern2.test(data2)){
-const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$"},message:"must match pattern \""+"^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$"+"\""};
+const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -791,7 +791,7 @@ return errors === 0;
 }
 
 export const validateProfileRequest = validate17;
-const schema18 = {"$id":"profile-request","type":"object","additionalProperties":false,"required":["name","email"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter your name"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$","errorMessage":"Enter a valid e-mail address, like name@example.com"}}};
+const schema18 = {"$id":"profile-request","type":"object","additionalProperties":false,"required":["name","email"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter your name"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","errorMessage":"Enter a valid e-mail address, like name@example.com"}}};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="profile-request" */;
@@ -889,7 +889,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern2.test(data1)){
-const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$"},message:"must match pattern \""+"^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$"+"\""};
+const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
 }

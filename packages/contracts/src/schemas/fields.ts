@@ -1,6 +1,6 @@
 // Field schemas shared by several forms. `title` names the field for people; `errorMessage` is what a
 // customer reads when the value is missing or wrong (an annotation: ajv registers it and ignores it).
-import { phonePattern } from '../wire';
+import { emailPattern, phonePattern } from '../wire';
 
 /** A 10-digit Indian mobile number, without +91 (forms strip it with normalisePhone; the site shows the prefix). */
 export const phoneField = {
@@ -10,12 +10,12 @@ export const phoneField = {
   errorMessage: 'Enter a 10-digit mobile number, like 98200 98200',
 } as const;
 
-/** An e-mail address in the ordinary name@domain.tld shape. */
+/** An e-mail address by the one e-mail rule (wire.ts emailPattern: no `?`, `&`, `%` or other separators). */
 export const emailField = {
   type: 'string',
   title: 'Email',
   maxLength: 254,
-  pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$',
+  pattern: emailPattern,
   errorMessage: 'Enter a valid e-mail address, like name@example.com',
 } as const;
 
@@ -71,7 +71,7 @@ export const checkoutIdField = {
 } as const;
 
 /** An e-mail address that may also be left empty. */
-export const optionalEmailField = { ...emailField, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$' } as const;
+export const optionalEmailField = { ...emailField, pattern: `^$|${emailPattern}` } as const;
 
 /** A date that may also be left empty. */
 export const optionalDateField = {

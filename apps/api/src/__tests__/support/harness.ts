@@ -12,7 +12,7 @@ import { embeddedConnection, startDynalite, type EmbeddedDatabase } from '../../
 import { tablesFor, type Tables } from '../../db/tables';
 import type { OutboxMessageRecord } from '../../db/records';
 import { Repository } from '../../db/repository';
-import type { Config } from '../../env';
+import { defaultSmsLimits, type Config } from '../../env';
 import { MessageMarks } from '../../operations/message-marks';
 import { createServer } from '../../server';
 
@@ -38,7 +38,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     orderLinkSecret: 'a-test-secret-for-order-links-0123456789',
     // Suites about other behaviour text the same few numbers many times; the SMS caps have their own tests.
-    smsLimits: { dailyPerNumber: 100_000, signInReserve: 0, hourlyBudget: 1_000_000, resendCooldownSeconds: 0 },
+    smsLimits: { ...defaultSmsLimits, dailyPerNumber: 100_000, signInReserve: 0, hourlyBudget: 1_000_000, resendCooldownSeconds: 0, textsPerOrder: 1000 },
     ...overrides,
   };
 }

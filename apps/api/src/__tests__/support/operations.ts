@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { Browser, type AccountsHarness } from './accounts-harness';
 import { placeOrder as placeThroughCheckout, signedIn } from './checkout';
 
-export const password = 'party time';
+export const password = 'party time tonight';
 
 /** A date `days` from today (UTC), YYYY-MM-DD. */
 export function daysFromToday(days: number): string {

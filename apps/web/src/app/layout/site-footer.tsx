@@ -5,6 +5,7 @@ import site from 'virtual:catalog/site';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { formatPhone } from '../../lib/format';
 import { paths } from '../../config/paths';
+import { mailtoHref } from '../../lib/mailto';
 
 export function SiteFooter() {
   // The year is prerendered at build time; the browser corrects it after hydration if it has changed.
@@ -22,7 +23,7 @@ export function SiteFooter() {
           <address className="site-footer__address">
             {contact.address}
             <br />
-            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            <a href={mailtoHref(contact.email)}>{contact.email}</a>
             <br />
             <a href={`tel:+91${contact.phone}`}>{formatPhone(contact.phone)}</a>
           </address>

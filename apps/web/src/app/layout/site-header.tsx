@@ -1,11 +1,12 @@
-// The sticky navigation: five links, the chat button, the profile and the cart with its count; a toggle menu on
-// small screens.
+// The sticky navigation: five links (and the console's, for operators), the chat button, the profile and the cart
+// with its count; a toggle menu on small screens.
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CartIcon, CloseIcon, ConfettiLogo, MenuIcon, UserIcon } from '../../components/icons';
 import { useCartStore } from '../../stores/cart-store';
 import { ChatButton } from './chat-button';
 import { paths } from '../../config/paths';
+import { hasOperatorHint } from '../../lib/session';
 
 const links = [
   { to: paths.home.getHref(), label: 'HOME' },
@@ -21,6 +22,9 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const toggle = useRef<HTMLButtonElement>(null);
   const count = useCartStore((state) => state.lines.reduce((sum, line) => sum + line.quantity, 0));
+  // The API's operator hint (a cookie set with the session), read at each render: no request, no query library in
+  // the first script; the API still checks every console call.
+  const isOperator = hasOperatorHint();
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
@@ -58,6 +62,13 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            {isOperator && (
+              <li>
+                <NavLink to={paths.admin.getHref()} className="site-nav__link">
+                  CONSOLE
+                </NavLink>
+              </li>
+            )}
           </ul>
         </nav>
         <div className="site-header__actions">

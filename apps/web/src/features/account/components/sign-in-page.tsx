@@ -1,5 +1,6 @@
 // /sign-in: phone and password, then the SMS code or, for an account with an authenticator app, the app's code (or, for an account never confirmed, a new sign-up code first); the device's cart and wishlist then merge into the account's, and
-// the customer goes back to `?next=` (a page that sent them here, like the console) or home.
+// the customer goes back to `?next=` (a page that sent them here, like the console) or home; an operator to the console.
+import type { SessionAnswer } from '@partybox/contracts/accounts';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormAlert, TextField } from '../../../components/forms/fields';
@@ -60,11 +61,13 @@ export function SignInPage() {
           submitLabel="Sign in"
           validate={step.next === 'authenticator-code' ? authenticatorCodeProblems : codeProblems}
           onCode={async (code) => {
-            await sendAccountJson('POST', 'auth/sign-in/code', { code });
+            const answer = await sendAccountJson<SessionAnswer>('POST', 'auth/sign-in/code', { code });
             // The device's items join the account's; a failure here must not undo the sign-in.
             await mergeDeviceItems().catch(() => undefined);
             await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
-            navigate(safeReturnPath(search.get('next')));
+            // An operator signing in without a page to go back to lands on the console.
+            const next = search.get('next');
+            navigate(!next && answer.signedIn && answer.isOperator ? paths.admin.getHref() : safeReturnPath(next));
           }}
         />
       ) : (

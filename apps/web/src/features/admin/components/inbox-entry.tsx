@@ -6,6 +6,7 @@ import { consolePaths } from '../../../config/console-paths';
 import { formatPhone } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { HandledSwitch } from './handled-switch';
+import { mailtoHref } from '../../../lib/mailto';
 
 export function InboxEntry({ item }: { readonly item: InboxItem }) {
   return (
@@ -27,7 +28,7 @@ export function InboxEntry({ item }: { readonly item: InboxItem }) {
                 {item.phone && field.value === item.phone ? (
                   <a href={`tel:+91${item.phone}`}>{formatPhone(item.phone)}</a>
                 ) : item.email && field.value === item.email ? (
-                  <a href={`mailto:${item.email}`}>{item.email}</a>
+                  <a href={mailtoHref(item.email)}>{item.email}</a>
                 ) : (
                   field.value
                 )}

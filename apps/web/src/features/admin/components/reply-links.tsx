@@ -1,6 +1,7 @@
 // Ways to answer the customer in one tap: call, WhatsApp (with a first line that names what they sent) and e-mail.
 import type { InboxItem } from '@partybox/contracts/operations';
 import { formatPhone } from '../../../lib/format';
+import { mailtoHref } from '../../../lib/mailto';
 
 /** The wa.me link for an Indian mobile number, with a greeting to start from. */
 export function whatsAppHref(phone: string, text: string): string {
@@ -28,7 +29,7 @@ export function ReplyLinks({ item }: { readonly item: Pick<InboxItem, 'from' | '
       )}
       {item.email && (
         <li>
-          <a className="button button--small button--ghost" href={`mailto:${item.email}?subject=${encodeURIComponent(`Re: ${item.subject}`)}`}>
+          <a className="button button--small button--ghost" href={mailtoHref(item.email, { subject: `Re: ${item.subject}` })}>
             E-mail {item.email}
           </a>
         </li>

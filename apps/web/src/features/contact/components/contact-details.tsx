@@ -2,6 +2,7 @@
 import deliveryArea from 'virtual:catalog/delivery-area';
 import site from 'virtual:catalog/site';
 import { formatPhone } from '../../../lib/format';
+import { mailtoHref } from '../../../lib/mailto';
 
 export function ContactDetails() {
   const { email, phone, address } = site.contact;
@@ -11,7 +12,7 @@ export function ContactDetails() {
       <dl className="contact-details__list">
         <dt>Email</dt>
         <dd>
-          <a href={`mailto:${email}`}>{email}</a>
+          <a href={mailtoHref(email)}>{email}</a>
         </dd>
         <dt>Phone</dt>
         <dd>
