@@ -16,7 +16,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => harness?.close());
 
-const password = 'party time';
+const password = 'party time tonight';
 
 async function signedInWithSms(phone: string, browser = new Browser(harness)): Promise<Browser> {
   const first = await browser.post('/api/auth/sign-in', { phone, password });

@@ -7,7 +7,8 @@
 // limits table, so every server process spends the same budgets.
 import type { FastifyBaseLogger } from 'fastify';
 import { emitMetric, metricNames } from '../observability/metrics';
-import { PermanentSendFailure, type MessageSender, type OutgoingMessage } from '../operations/senders';
+import { PermanentSendFailure } from '../operations/send-failures';
+import type { MessageSender, OutgoingMessage } from '../operations/senders';
 import type { SmsLimits } from '../env';
 import type { LimitCounters } from './limit-counters';
 

@@ -9,10 +9,7 @@ export type OutgoingMessage =
   | { readonly channel: 'sms'; readonly to: string; readonly text: string; readonly orderNumber: string }
   | { readonly channel: 'email'; readonly to: string; readonly subject: string; readonly text: string; readonly orderNumber: string };
 
-/** A send that retrying cannot make succeed (a spent budget): the dispatcher gives the message up at once. */
-export class PermanentSendFailure extends Error {
-  override readonly name: string = 'PermanentSendFailure';
-}
+export { PermanentSendFailure } from './send-failures';
 
 /** Sends one message; throws when it was not accepted (the dispatcher retries later, unless the failure is permanent). */
 export interface MessageSender {
