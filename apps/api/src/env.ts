@@ -27,12 +27,19 @@ export type IdentityTarget =
       readonly region: string;
       readonly userPoolId?: string;
       readonly clientId?: string;
-      /** The given client's secret (COGNITO_CLIENT_SECRET), when it has one. */
+      /** The given client's secret (COGNITO_CLIENT_SECRET); unset, it is read from the endpoint's pool at start. */
       readonly clientSecret?: string;
       /** The domain the endpoint's tokens name as issuer (`<issuerDomain>/<poolId>`), when it is not the endpoint's own address. */
       readonly issuerDomain?: string;
     }
-  | { readonly mode: 'aws'; readonly region: string; readonly userPoolId: string; readonly clientId: string; readonly clientSecret: string };
+  | {
+      readonly mode: 'aws';
+      readonly region: string;
+      readonly userPoolId: string;
+      readonly clientId: string;
+      /** COGNITO_CLIENT_SECRET when set (it wins); otherwise the API reads the client's secret from the pool at start. */
+      readonly clientSecret?: string;
+    };
 
 /**
  * Where payments go: the embedded Razorpay sandbox (default; its data and generated keys under `<dataDir>`), or Razorpay
@@ -244,7 +251,8 @@ function identityTarget(env: NodeJS.ProcessEnv, region: string, data: DataFolder
   const endpoint = env.COGNITO_ENDPOINT?.trim();
   const userPoolId = env.COGNITO_USER_POOL_ID?.trim() || undefined;
   const clientId = env.COGNITO_CLIENT_ID?.trim() || undefined;
-  // The app client's secret: a SecureString in the settings path on AWS (apps/infra README), never in a template.
+  // The app client's secret, when given: it wins over the one the API otherwise reads from the pool at start
+  // (identity/client-secret.ts), so a secret can be put by hand (a SecureString beside the settings), never in a template.
   const clientSecret = env.COGNITO_CLIENT_SECRET?.trim() || undefined;
   if (endpoint) {
     const url = httpUrl('COGNITO_ENDPOINT', endpoint, 'http://127.0.0.1:9229');
@@ -263,12 +271,7 @@ function identityTarget(env: NodeJS.ProcessEnv, region: string, data: DataFolder
   const mode = env.COGNITO_MODE?.trim();
   if (mode === 'aws') {
     if (!userPoolId || !clientId) throw new ConfigError('COGNITO_MODE="aws" needs COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID (see apps/api/README.md)');
-    if (!clientSecret) {
-      throw new ConfigError(
-        'COGNITO_MODE="aws" needs COGNITO_CLIENT_SECRET, the app client\'s secret (a SecureString beside the other settings: see apps/infra/README.md)',
-      );
-    }
-    return { mode: 'aws', region, userPoolId, clientId, clientSecret };
+    return { mode: 'aws', region, userPoolId, clientId, ...(clientSecret && { clientSecret }) };
   }
   if (mode && mode !== 'embedded') throw new ConfigError(`COGNITO_MODE="${mode}" must be "aws" or "embedded" (or set COGNITO_ENDPOINT instead)`);
   return { mode: 'embedded', dataDir: path(env, 'COGNITO_DATA_DIR', data.cognito), region };

@@ -1,6 +1,6 @@
 // The AWS Lambda entry (apps/infra deploys it behind CloudFront through a function URL): the same Fastify app as
 // src/index.ts, driven by @fastify/aws-lambda. Settings come from the environment plus, with SETTINGS_PATH, Parameter
-// Store. The database and the user pool must be external (DYNAMODB_MODE=aws and COGNITO_MODE=aws in AWS, or endpoints).
+// Store (the environment wins). Without COGNITO_CLIENT_SECRET the app client's secret is read from the pool in INIT. The database and the user pool must be external (DYNAMODB_MODE=aws and COGNITO_MODE=aws in AWS, or endpoints).
 // In Lambda the app is built by a top-level await while the module loads (the INIT phase, which Lambda runs at full
 // CPU before the first event and does not bill as that event's time), so the first request finds it ready.
 import awsLambdaFastify, { type LambdaResponse } from '@fastify/aws-lambda';
@@ -25,7 +25,9 @@ export type LambdaHandler = (event: LambdaEvent, context: object) => Promise<Lam
 export async function createLambdaHandler(env: NodeJS.ProcessEnv = process.env): Promise<{ handler: LambdaHandler; app: FastifyInstance }> {
   const path = settingsPath(env);
   const region = env.AWS_REGION?.trim() || 'ap-south-1';
-  const config = loadConfig(path ? { ...env, ...(await readParameters(path, region)) } : env);
+  // The function's own environment wins over the path: it is the deploy's, fixed in each published version (the app
+  // client's id is there, so a version never reads the id of another deploy's client from the shared path).
+  const config = loadConfig(path ? { ...(await readParameters(path, region)), ...env } : env);
   const { database, identity: identityTarget, payments: paymentsTarget } = config;
   // A Lambda instance lives minutes and runs many copies at once: embedded data would be lost and split between them.
   if (database.mode === 'embedded') throw new ConfigError('In AWS Lambda set DYNAMODB_MODE=aws (or DYNAMODB_ENDPOINT): the embedded database cannot be shared');

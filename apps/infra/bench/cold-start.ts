@@ -88,6 +88,8 @@ async function main() {
     COGNITO_ENDPOINT: 'http://127.0.0.1:9',
     COGNITO_USER_POOL_ID: 'ap-south-1_bench',
     COGNITO_CLIENT_ID: 'bench',
+    // Given, so no DescribeUserPoolClient at start: in Lambda that one call (about one round trip to Cognito) is not in these figures.
+    COGNITO_CLIENT_SECRET: 'bench-client-secret',
     RAZORPAY_KEY_ID: 'rzp_test_PartyBoxBenchCold',
     RAZORPAY_KEY_SECRET: 'bench-key-secret',
     RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret',

@@ -38,6 +38,11 @@ function camelCase<T extends object>(input: T): Record<string, unknown> {
 export class PartyBoxIdentity extends Construct {
   readonly userPool: CfnUserPool;
   readonly client: CfnUserPoolClient;
+  /**
+   * The client's settings as text: a change of them may replace the client (a new id and secret), so the API's
+   * function publishes a new version whenever they change (server.ts), and that version starts on the new client.
+   */
+  readonly clientFingerprint: string;
   readonly operators: CfnUserPoolGroup;
   readonly smsRole: Role;
   readonly preSignUp: LambdaFunction;
@@ -131,6 +136,7 @@ export class PartyBoxIdentity extends Construct {
     const { UserPoolId: _unused, ...clientSettings } = appClientSettings('placeholder');
     const clientProps = camelCase(clientSettings) as Omit<CfnUserPoolClientProps, 'userPoolId'>;
     this.client = new CfnUserPoolClient(this, 'AppClient', { ...clientProps, userPoolId: this.userPool.ref });
+    this.clientFingerprint = JSON.stringify({ poolName: props.poolName, client: clientProps });
     this.operators = new CfnUserPoolGroup(this, 'Operators', {
       userPoolId: this.userPool.ref,
       groupName: operatorsGroupName,

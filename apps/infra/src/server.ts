@@ -1,9 +1,9 @@
 // The API server: the Fastify app on AWS Lambda (Node 24, arm64) with a function URL for CloudFront, and a role that
-// may touch only these tables and their indexes, this user pool (admin calls, when the API makes any), SNS text messages, SES mail from the shop's domain,
-// and its own settings path.
+// may touch only these tables and their indexes, this user pool (its admin calls, and reading its app client's secret at
+// start), SNS text messages, SES mail from the shop's domain, and its own settings path.
 import { dispatchEvent, reconcileEvent } from '@partybox/api/operations/dispatch-event';
 import { Arn, Duration, Stack } from 'aws-cdk-lib';
-import type { CfnUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { CfnUserPool, CfnUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import { Effect, PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -29,10 +29,19 @@ export const tableActions = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:U
  * to the API must be listed here (test/stack.test.ts fails until it is).
  */
 export const userPoolActions: string[] = ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'];
+/**
+ * The one call an instance makes at start to learn the app client's secret (apps/api/src/identity/client-secret.ts),
+ * on this pool only: no secret is copied by hand, and a client the deploy replaced is read with its new id.
+ */
+export const clientSecretActions = ['cognito-idp:DescribeUserPoolClient'];
 
 export interface ServerProps {
   readonly tables: readonly DeployedTable[];
   readonly userPool: CfnUserPool;
+  /** The app client; its id is in the function's environment, so each version names the client of its own deploy. */
+  readonly client: CfnUserPoolClient;
+  /** Changes when the client's settings do (identity.ts): the function then publishes a new version. */
+  readonly clientFingerprint: string;
   readonly settingsPath: string;
   /** The domain SES sends the shop's mail from (a verified SES identity). */
   readonly emailDomain: string;
@@ -73,6 +82,7 @@ export class PartyBoxServer extends Construct {
           statements: [
             new PolicyStatement({ sid: 'Tables', actions: tableActions, resources: tableArns }),
             ...(userPoolActions.length ? [new PolicyStatement({ sid: 'UserPool', actions: userPoolActions, resources: [props.userPool.attrArn] })] : []),
+            new PolicyStatement({ sid: 'ReadAppClient', actions: clientSecretActions, resources: [props.userPool.attrArn] }),
             new PolicyStatement({ sid: 'Settings', actions: ['ssm:GetParametersByPath'], resources: [settingsArn] }),
             // A text to a phone number is a Publish without a topic; only direct SMS is allowed, not topics.
             new PolicyStatement({ sid: 'Sms', actions: ['sns:Publish'], resources: ['*'] }),
@@ -111,6 +121,11 @@ export class PartyBoxServer extends Construct {
       logGroup,
       environment: {
         SETTINGS_PATH: props.settingsPath,
+        // Here, not under the settings path: a published version keeps its environment, so the version a deploy makes
+        // names the pool and client of that deploy (a replaced client included) and reads that client's secret at start,
+        // while the version still live until the shift names the old client, which CloudFormation deletes only after it.
+        COGNITO_USER_POOL_ID: props.userPool.ref,
+        COGNITO_CLIENT_ID: props.client.ref,
         CATALOG_DIR: lambdaCatalogDir,
         // Checked and resolved when the bundle was built (api-bundle.ts): a cold start reads it instead of checking again.
         CHECKED_CATALOG_FILE: `${lambdaTaskDir}/${checkedCatalogFileName}`,
@@ -120,6 +135,8 @@ export class PartyBoxServer extends Construct {
         AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       },
     });
+    // A replaced client keeps its logical id, so the version's hash would not see it: the client's settings are mixed in.
+    this.fn.invalidateVersionBasedOn(props.clientFingerprint);
     // Every deploy publishes a version; CodeDeploy moves this alias to it gradually (addDeployment).
     this.alias = new Alias(this, 'Live', { aliasName: liveAliasName, version: this.fn.currentVersion, description: 'What CloudFront and the schedule call' });
     // CloudFront is the way in. The URL's auth type is NONE: origin access control (AWS_IAM) would need every browser

@@ -5,7 +5,7 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
 
 /** Secrets the server reads from the same path, created with `aws ssm put-parameter --type SecureString` (README). */
-export const secretSettings = ['ORDER_LINK_SECRET', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'COGNITO_CLIENT_SECRET'] as const;
+export const secretSettings = ['ORDER_LINK_SECRET', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
 
 export class PartyBoxSettings extends Construct {
   /** `/partybox/<stage>/`: what SETTINGS_PATH names. */

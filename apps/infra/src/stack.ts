@@ -54,8 +54,6 @@ export class PartyBoxStack extends Stack {
       settings: {
         DYNAMODB_MODE: 'aws',
         COGNITO_MODE: 'aws',
-        COGNITO_USER_POOL_ID: this.identity.userPool.ref,
-        COGNITO_CLIENT_ID: this.identity.client.ref,
         ...(settings.tablePrefix && { TABLE_PREFIX: settings.tablePrefix }),
         SITE_ORIGIN: siteOrigin,
         // The customer's address is CloudFront's viewer address header, never an X-Forwarded-For a client can set.
@@ -75,6 +73,8 @@ export class PartyBoxStack extends Stack {
     this.server = new PartyBoxServer(this, 'Server', {
       tables: this.tables.tables,
       userPool: this.identity.userPool,
+      client: this.identity.client,
+      clientFingerprint: this.identity.clientFingerprint,
       settingsPath: this.settings.path,
       emailDomain: settings.emailDomain,
       codeDir: props.apiCodeDir,

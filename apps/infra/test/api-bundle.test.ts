@@ -43,6 +43,8 @@ describe('the bundled API', () => {
       COGNITO_ENDPOINT: 'http://127.0.0.1:9',
       COGNITO_USER_POOL_ID: 'ap-south-1_test',
       COGNITO_CLIENT_ID: 'client',
+      // Given, so the start reads no secret from the pool (nothing answers there).
+      COGNITO_CLIENT_SECRET: 'bundle-test-client-secret',
       RAZORPAY_KEY_ID: 'rzp_test_PartyBoxBundle1',
       RAZORPAY_KEY_SECRET: 'bundle-test-key-secret',
       RAZORPAY_WEBHOOK_SECRET: 'bundle-test-webhook-secret',

@@ -8,8 +8,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bundlePreSignUp } from '../src/pre-sign-up-bundle';
 import { smsSpendAlarmShare, smsSpendLimitUsd } from '../src/identity';
 import { synthesise, type Synthesised } from './synth';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { CfnUserPool, CfnUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { PartyBoxServer } from '../src/server';
+import { PartyBoxTables } from '../src/tables';
 
 let synth: Synthesised;
 beforeAll(async () => {
@@ -19,7 +24,7 @@ beforeAll(async () => {
 const resolve = (value: unknown) => synth.stack.resolve(value);
 
 describe('the user pool behind the API', () => {
-  it('gives the app client a secret, which only the API holds (a SecureString setting, never the template)', () => {
+  it('gives the app client a secret, which only the API holds (read from Cognito at start, never in the template)', () => {
     synth.template.hasResourceProperties('AWS::Cognito::UserPoolClient', { GenerateSecret: true });
     expect(JSON.stringify(synth.template.toJSON())).not.toMatch(/ClientSecret/);
   });
@@ -70,5 +75,64 @@ describe('the user pool behind the API', () => {
 
   it('offers an authenticator app (software token MFA) beside SMS', () => {
     synth.template.hasResourceProperties('AWS::Cognito::UserPool', { MfaConfiguration: 'ON', EnabledMfas: Match.arrayWith(['SMS_MFA', 'SOFTWARE_TOKEN_MFA']) });
+  });
+});
+
+describe("the API's copy of the client secret", () => {
+  type Statement = { Sid?: string; Effect: string; Action: string | string[]; Resource: unknown };
+  const apiStatements = (): Statement[] => {
+    const roles = synth.template.findResources('AWS::IAM::Role') as Record<
+      string,
+      { Properties: { Policies?: { PolicyDocument: { Statement: Statement[] } }[] } }
+    >;
+    const [, role] = Object.entries(roles).find(([id]) => id.startsWith('ServerRole'))!;
+    return (role.Properties.Policies ?? []).flatMap((policy) => policy.PolicyDocument.Statement);
+  };
+
+  it('lets the function read it from its own pool and do nothing else with it: exactly DescribeUserPoolClient on the pool ARN', () => {
+    const reading = apiStatements().filter((s) => JSON.stringify(s.Action).includes('DescribeUserPoolClient'));
+    expect(reading).toEqual([
+      { Sid: 'ReadAppClient', Effect: 'Allow', Action: 'cognito-idp:DescribeUserPoolClient', Resource: resolve(synth.stack.identity.userPool.attrArn) },
+    ]);
+  });
+
+  it("names the pool and client in the function's environment, where each published version keeps its own deploy's client", () => {
+    synth.template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          COGNITO_USER_POOL_ID: resolve(synth.stack.identity.userPool.ref),
+          COGNITO_CLIENT_ID: resolve(synth.stack.identity.client.ref),
+        }),
+      },
+    });
+    // Not under the settings path as well, and no secret for anyone to copy there.
+    const parameters = JSON.stringify(synth.template.findResources('AWS::SSM::Parameter'));
+    expect(parameters).not.toMatch(/COGNITO_CLIENT_ID|COGNITO_USER_POOL_ID|COGNITO_CLIENT_SECRET/);
+  });
+
+  it('publishes a new version of the function when the client settings change (a replaced client keeps its logical id)', () => {
+    const codeDir = mkdtempSync(join(tmpdir(), 'partybox-version-'));
+    writeFileSync(join(codeDir, 'index.mjs'), 'export const handler = async () => ({});\n');
+    const versionOf = (clientFingerprint: string) => {
+      const stack = new Stack(new App(), 'VersionProbe', { env: { account: '111111111111', region: 'ap-south-1' } });
+      const userPool = new CfnUserPool(stack, 'Pool', {});
+      const client = new CfnUserPoolClient(stack, 'Client', { userPoolId: userPool.ref });
+      const { tables } = new PartyBoxTables(stack, 'Tables', { tablePrefix: '' });
+      new PartyBoxServer(stack, 'Server', {
+        tables,
+        userPool,
+        client,
+        clientFingerprint,
+        settingsPath: '/p/',
+        emailDomain: 'x.in',
+        codeDir,
+        reservedConcurrency: 1,
+      });
+      return Object.keys(Template.fromStack(stack).findResources('AWS::Lambda::Version'));
+    };
+    const same = synth.stack.identity.clientFingerprint;
+    expect(versionOf(same)).toEqual(versionOf(same));
+    expect(versionOf(same.replace('"generateSecret":true', '"generateSecret":false'))).not.toEqual(versionOf(same));
+    expect(same).toContain('"generateSecret":true');
   });
 });

@@ -1,6 +1,7 @@
 // Connects the identity service to its target: embedded cognito-local by default, another endpoint, or AWS.
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import type { IdentityTarget } from '../env';
+import { ConfigError, type IdentityTarget } from '../env';
+import { readClientSecret } from './client-secret';
 import { startEmbeddedCognito, type EmbeddedCognito, type Sms } from './embedded-cognito';
 import { IdentityService } from './identity-service';
 import { ensureUserPool } from './user-pool';
@@ -31,15 +32,26 @@ export async function openIdentity(target: IdentityTarget): Promise<OpenIdentity
   } else if (target.mode === 'endpoint') {
     endpoint = target.endpoint;
   }
-  const client = new CognitoIdentityProviderClient({
+  const clientConfig = {
     region: target.region,
     ...(endpoint && { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-  });
+  };
+  const client = new CognitoIdentityProviderClient(clientConfig);
   const given = target.mode === 'embedded' ? undefined : target;
   const ids =
     given?.userPoolId && given.clientId
-      ? { userPoolId: given.userPoolId, clientId: given.clientId, clientSecret: given.clientSecret }
+      ? {
+          userPoolId: given.userPoolId,
+          clientId: given.clientId,
+          // A secret in the settings wins (a rotation by hand); otherwise the pool's own answer for this client id.
+          clientSecret: given.clientSecret ?? (await readClientSecret(clientConfig, given.userPoolId, given.clientId)),
+        }
       : await ensureUserPool(client);
+  // The stack's client is confidential: without its secret every sign-up and sign-in would be refused.
+  if (target.mode === 'aws' && !ids.clientSecret)
+    throw new ConfigError(
+      `App client ${ids.clientId} of user pool ${ids.userPoolId} has no secret: the API needs the stack's confidential client (generateSecret) or COGNITO_CLIENT_SECRET`,
+    );
   // AWS issues tokens as https://cognito-idp.<region>.amazonaws.com/<pool>; the embedded emulator under a fixed domain
   // of its own; another endpoint under its own address.
   const issuerDomain =
