@@ -70,6 +70,8 @@ export interface CustomerPaymentAttempt {
   readonly amountRupees: number;
   readonly status: GatewayPaymentStatus;
   readonly at: string;
+  /** For net banking, the bank Razorpay reports the payment was made from (its code: ICIC …; see bankNameOf). */
+  readonly bank?: string;
 }
 
 /** One refund as the customer's status page shows it. */
@@ -104,6 +106,8 @@ export interface AdminPaymentAttempt {
   readonly at: string;
   /** Razorpay's reason for a failure. */
   readonly failure?: string;
+  /** For net banking, the bank Razorpay reports (its code: ICIC …; see bankNameOf). */
+  readonly bank?: string;
 }
 
 /** One refund as the console shows it. */

@@ -18,6 +18,8 @@ export interface LedgerPayment {
   readonly at: string;
   /** The gateway's reason for a failure, for the console. */
   readonly failure?: string;
+  /** For net banking, the bank the gateway reports the payment was made from (Razorpay's code: ICIC, HDFC …). */
+  readonly bank?: string;
 }
 
 /** A refund as the gateway reports it (or as we asked for it, before the gateway answered: then `id` is ours). */

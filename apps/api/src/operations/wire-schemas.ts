@@ -82,7 +82,7 @@ export const adminPaymentSchema = {
         type: 'object',
         additionalProperties: false,
         required: ['id', 'gatewayOrderId', 'method', 'amountRupees', 'status', 'at'],
-        properties: { id: text, gatewayOrderId: text, method: text, amountRupees: rupees, status: gatewayPaymentStatus, at: text, failure: text },
+        properties: { id: text, gatewayOrderId: text, method: text, amountRupees: rupees, status: gatewayPaymentStatus, at: text, failure: text, bank: text },
       },
     },
     refunds: {
@@ -114,7 +114,7 @@ export const customerPaymentSchema = {
         type: 'object',
         additionalProperties: false,
         required: ['method', 'amountRupees', 'status', 'at'],
-        properties: { method: text, amountRupees: rupees, status: gatewayPaymentStatus, at: text },
+        properties: { method: text, amountRupees: rupees, status: gatewayPaymentStatus, at: text, bank: text },
       },
     },
     refunds: {

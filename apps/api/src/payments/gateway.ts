@@ -57,6 +57,8 @@ export function ledgerPaymentOf(payment: Entity): LedgerPayment {
     status: (status === 'refunded' ? 'captured' : status) as GatewayPaymentStatus,
     at: iso(payment.created_at),
     ...(status === 'failed' && failure && { failure }),
+    // The bank that paid is the one Razorpay reports, whichever the customer picked before the checkout opened.
+    ...(str(payment.bank) && { bank: str(payment.bank) }),
   };
 }
 
