@@ -37,7 +37,7 @@ describe('prefill on the payment page', () => {
   });
 
   it('selects no bank without prefill.bank or with a bank name instead of its code', async () => {
-    for (const prefill of [{}, { bank: 'ICICI Bank' }]) {
+    for (const prefill of [{}, { bank: 'ICICI Bank' }] as Record<string, string>[]) {
       const html = await paymentPage({ ...customer, method: 'netbanking', ...prefill });
       expect(selectedBanks(html)).toEqual(['']);
       expect(html).toContain('>Choose your bank</option>');
