@@ -55,8 +55,7 @@ export function OrderPayment({ order, token }: { readonly order: CustomerOrderSt
             {attempts.map((attempt) => (
               <li key={`${attempt.at}-${attempt.status}-${attempt.amountRupees}`}>
                 {formatDateTime(attempt.at)} · {methodNames[attempt.method] ?? attempt.method}
-                {attempt.bank ? ` (${bankNameOf(attempt.bank)})` : ''} · {formatInr(attempt.amountRupees)} ·{' '}
-                <strong>{attemptLabels[attempt.status]}</strong>
+                {attempt.bank ? ` (${bankNameOf(attempt.bank)})` : ''} · {formatInr(attempt.amountRupees)} · <strong>{attemptLabels[attempt.status]}</strong>
               </li>
             ))}
           </ul>
