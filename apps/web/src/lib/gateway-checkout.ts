@@ -1,15 +1,20 @@
 // Razorpay's checkout in the browser: loads the script the API named (`scriptUrl`: the embedded sandbox's stand-in, or
 // https://checkout.razorpay.com/v1/checkout.js) by a script element, only when a payment opens, then opens the checkout
-// with the API's options and settles once: paid (the handler's signed answer), failed, or dismissed. Imported only by
-// the payment step and the status page, so it stays out of every other page's scripts.
+// with the API's options and settles once: paid (the handler's signed answer), failed, dismissed, or left (the browser's
+// Back pressed while it was open: the checkout is closed so it does not sit over the page Back led to). Imported only
+// by the payment step and the status page, so it stays out of every other page's scripts.
 import type { CheckoutOptions, PaymentVerifyRequest } from '@partybox/contracts/payments';
 
 /** How one opening of the gateway's checkout ended. */
 export type GatewayOutcome =
-  { readonly kind: 'paid'; readonly response: PaymentVerifyRequest } | { readonly kind: 'failed'; readonly reason: string } | { readonly kind: 'dismissed' };
+  | { readonly kind: 'paid'; readonly response: PaymentVerifyRequest }
+  | { readonly kind: 'failed'; readonly reason: string }
+  | { readonly kind: 'dismissed' }
+  | { readonly kind: 'left' };
 
 interface RazorpayInstance {
   open(): void;
+  close(): void;
   on(event: 'payment.failed', listener: (answer: { error?: { description?: string } }) => void): void;
 }
 type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance;
@@ -45,8 +50,17 @@ export function loadGatewayScript(scriptUrl: string): Promise<RazorpayConstructo
  */
 export async function openGatewayCheckout(options: CheckoutOptions): Promise<GatewayOutcome> {
   const Razorpay = await loadGatewayScript(options.scriptUrl);
-  return new Promise<GatewayOutcome>((resolve) => {
+  return new Promise<GatewayOutcome>((settle) => {
     let failure: string | undefined;
+    // Back while the checkout is open moves the page under it: close the checkout and say so, once.
+    const leave = () => {
+      checkout.close();
+      resolve({ kind: 'left' });
+    };
+    const resolve = (outcome: GatewayOutcome) => {
+      window.removeEventListener('popstate', leave);
+      settle(outcome);
+    };
     const checkout = new Razorpay({
       key: options.keyId,
       amount: options.amountPaise,
@@ -70,6 +84,7 @@ export async function openGatewayCheckout(options: CheckoutOptions): Promise<Gat
     checkout.on('payment.failed', (answer) => {
       failure = answer.error?.description ?? 'The payment did not go through.';
     });
+    window.addEventListener('popstate', leave);
     checkout.open();
   });
 }
