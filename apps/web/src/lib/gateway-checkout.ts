@@ -1,8 +1,11 @@
 // Razorpay's checkout in the browser: loads the script the API named (`scriptUrl`: the embedded sandbox's stand-in, or
 // https://checkout.razorpay.com/v1/checkout.js) by a script element, only when a payment opens, then opens the checkout
 // with the API's options and settles once: paid (the handler's signed answer), failed, dismissed, or left (the browser's
-// Back pressed while it was open: the checkout is closed so it does not sit over the page Back led to). Imported only
-// by the payment step and the status page, so it stays out of every other page's scripts.
+// Back pressed while it was open). For Back, opening adds a history entry of this same page (as Razorpay's own checkout
+// does on phones), so Back stays in this document and closes the checkout instead of leaving for the page before (a
+// payment page is a full page load, so that would be another document where nothing here runs); whoever opened it
+// then moves on with `replace`, over that entry. Imported only by the payment step and the status page, so it stays out
+// of every other page's scripts.
 import type { CheckoutOptions, PaymentVerifyRequest } from '@partybox/contracts/payments';
 
 /** How one opening of the gateway's checkout ended. */
@@ -20,6 +23,14 @@ interface RazorpayInstance {
 type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance;
 
 const loads = new Map<string, Promise<RazorpayConstructor>>();
+
+/** Marks the history entry an open checkout adds. */
+const checkoutEntry = 'gatewayCheckout';
+
+/** Steps back over the history entry the checkout added, when it is still the current one (the page stays where it was). */
+export function dropCheckoutEntry(): void {
+  if ((window.history.state as Record<string, unknown> | null)?.[checkoutEntry]) window.history.back();
+}
 
 /** Loads `scriptUrl` once per page and resolves with the `Razorpay` constructor it defines. */
 export function loadGatewayScript(scriptUrl: string): Promise<RazorpayConstructor> {
@@ -85,6 +96,7 @@ export async function openGatewayCheckout(options: CheckoutOptions): Promise<Gat
       failure = answer.error?.description ?? 'The payment did not go through.';
     });
     window.addEventListener('popstate', leave);
+    window.history.pushState({ ...(window.history.state as object), [checkoutEntry]: true }, '');
     checkout.open();
   });
 }
