@@ -10,20 +10,6 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export const netBankingBanks = ['HDFC Bank', 'ICICI Bank', 'Axis Bank', 'SBI', 'Kotak'] as const;
 export type NetBankingBank = (typeof netBankingBanks)[number];
 
-/** Razorpay's code of each bank offered: what checkout's `prefill.bank` takes and a payment entity's `bank` reports. */
-export const razorpayBankCodes: Readonly<Record<NetBankingBank, string>> = {
-  'HDFC Bank': 'HDFC',
-  'ICICI Bank': 'ICIC',
-  'Axis Bank': 'UTIB',
-  SBI: 'SBIN',
-  Kotak: 'KKBK',
-};
-
-/** The name of the bank Razorpay reports by `code` ("ICIC" is "ICICI Bank"); a bank not offered here keeps its code. */
-export function bankNameOf(code: string): string {
-  return netBankingBanks.find((bank) => razorpayBankCodes[bank] === code) ?? code;
-}
-
 /** Where a new order's payment stands (a subset of the lifecycle's OrderPaymentStatus). */
 export const initialPaymentStatuses = ['awaiting-payment', 'pay-on-delivery'] as const;
 

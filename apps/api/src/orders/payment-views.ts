@@ -1,7 +1,8 @@
 // How an order's money reads: to the customer's status page (what was paid, refunded, is due, and where the money is in
 // one sentence) and to the console (every attempt and refund, what may be refunded, what needs attention). From the
 // ledger stored on the order.
-import { bankNameOf, type PlacedOrder } from '@partybox/contracts';
+import type { PlacedOrder } from '@partybox/contracts';
+import { bankNameOf } from '@partybox/contracts/wire';
 import type { AdminPayment, CustomerPayment } from '@partybox/contracts/payments';
 import { formatInr } from '@partybox/pricing';
 import {

@@ -2,7 +2,8 @@
 // bank (authorised, not yet captured: never "pay again"), to pay on delivery, or still to pay online from the order's
 // status page. The bank named is the one Razorpay reports on the payment. Every word from catalog/site.json
 // (payment.afterOrder); the shop's own confirmation of the order is said apart from this (confirmation.received).
-import { bankNameOf, type PlacedOrder } from '@partybox/contracts';
+import type { PlacedOrder } from '@partybox/contracts';
+import { bankNameOf } from '@partybox/contracts/wire';
 import type { OrderPaymentStatus } from '@partybox/order-lifecycle';
 import payment from 'virtual:catalog/payment';
 import { formatInr } from '../lib/format';

@@ -1,7 +1,7 @@
 // The console's view of an order's money: what needs attention, each payment attempt (Razorpay's payment id, method,
 // bank as Razorpay reports it, amount, status, time, and the gateway's reason for a failure), each refund (who asked and why), and the reference of
 // money marked paid by hand.
-import { bankNameOf } from '@partybox/contracts';
+import { bankNameOf } from '@partybox/contracts/wire';
 import type { AdminOrderDetail } from '@partybox/contracts/operations';
 import { attentionReasonLabels } from '@partybox/contracts/payments';
 import { formatInr } from '../../../lib/format';
