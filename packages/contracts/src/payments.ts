@@ -70,7 +70,7 @@ export interface CustomerPaymentAttempt {
   readonly amountRupees: number;
   readonly status: GatewayPaymentStatus;
   readonly at: string;
-  /** For net banking, the bank Razorpay reports the payment was made from (its code: ICIC …; see bankNameOf). */
+  /** For net banking, the bank Razorpay reports the payment was made from, by name ("ICICI Bank"; see bankNameOf). */
   readonly bank?: string;
 }
 
@@ -106,7 +106,7 @@ export interface AdminPaymentAttempt {
   readonly at: string;
   /** Razorpay's reason for a failure. */
   readonly failure?: string;
-  /** For net banking, the bank Razorpay reports (its code: ICIC …; see bankNameOf). */
+  /** For net banking, the bank Razorpay reports, by name ("ICICI Bank"; see bankNameOf). */
   readonly bank?: string;
 }
 

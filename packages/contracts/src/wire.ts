@@ -1,6 +1,5 @@
 // What the storefront and the API must spell the same way on the wire: header names, API paths, the order-number
 // shape and the one phone rule. Every other file imports these; a second spelling is tomorrow's bug.
-import { netBankingBanks, type NetBankingBank } from './payment';
 
 /** The HTTP headers the storefront and the API exchange (HTTP header names are case-insensitive; Node lowers them). */
 export const wireHeaders = {
@@ -137,20 +136,3 @@ export const razorpayPageSources = {
  * reports back to Razorpay's checkout through window.opener, which `same-origin` (every other page's) would cut.
  */
 export const paymentPageOpenerPolicy = 'same-origin-allow-popups';
-
-/**
- * Razorpay's code of each bank offered: what checkout's `prefill.bank` takes and a payment entity's `bank` reports.
- * Here, in a small module the pages already load, so naming a bank costs the console and the shop next to nothing.
- */
-export const razorpayBankCodes: Readonly<Record<NetBankingBank, string>> = {
-  'HDFC Bank': 'HDFC',
-  'ICICI Bank': 'ICIC',
-  'Axis Bank': 'UTIB',
-  SBI: 'SBIN',
-  Kotak: 'KKBK',
-};
-
-/** The name of the bank Razorpay reports by `code` ("ICIC" is "ICICI Bank"); a bank not offered here keeps its code. */
-export function bankNameOf(code: string): string {
-  return netBankingBanks.find((bank) => razorpayBankCodes[bank] === code) ?? code;
-}

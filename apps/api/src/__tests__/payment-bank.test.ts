@@ -30,12 +30,12 @@ describe('the bank of a net banking payment', () => {
     expect(verified.statusCode, verified.body).toBe(200);
 
     const status = await statusOf(harness.app, order);
-    expect(status.payment.attempts).toEqual([expect.objectContaining({ method: 'netbanking', status: 'captured', bank: 'ICIC' })]);
+    expect(status.payment.attempts).toEqual([expect.objectContaining({ method: 'netbanking', status: 'captured', bank: 'ICICI Bank' })]);
     expect(status.payment.moneyNote).toMatch(/^Paid ₹[\d,]+ by net banking \(ICICI Bank\) on /);
 
     const placed = await harness.app.inject({ method: 'GET', url: apiPaths.order(order.id), headers: { [wireHeaders.orderAccessToken]: order.accessToken } });
     expect(placed.statusCode, placed.body).toBe(200);
-    expect(placed.json<PlacedOrder>()).toMatchObject({ bank: 'HDFC Bank', latestPayment: { status: 'captured', method: 'netbanking', bank: 'ICIC' } });
+    expect(placed.json<PlacedOrder>()).toMatchObject({ bank: 'HDFC Bank', latestPayment: { status: 'captured', method: 'netbanking', bank: 'ICICI Bank' } });
   });
 
   it('is absent while nothing was paid', async () => {

@@ -2,7 +2,7 @@
 // one sentence) and to the console (every attempt and refund, what may be refunded, what needs attention). From the
 // ledger stored on the order.
 import type { PlacedOrder } from '@partybox/contracts';
-import { bankNameOf } from '@partybox/contracts/wire';
+import { bankNameOf } from '@partybox/contracts/banks';
 import type { AdminPayment, CustomerPayment } from '@partybox/contracts/payments';
 import { formatInr } from '@partybox/pricing';
 import {
@@ -31,7 +31,8 @@ const methodWords: Record<string, string> = { upi: 'UPI', card: 'card', netbanki
 const methodOf = (method: string | undefined) => (method ? (methodWords[method] ?? method) : 'the way you paid');
 /** "net banking (ICICI Bank)": the bank named is the one Razorpay reports, not the one picked before paying. */
 const paidBy = (payment: Pick<LedgerPayment, 'method' | 'bank'>) => `${methodOf(payment.method)}${payment.bank ? ` (${bankNameOf(payment.bank)})` : ''}`;
-const withBank = (payment: Pick<LedgerPayment, 'bank'>) => (payment.bank ? { bank: payment.bank } : {});
+/** The bank by name ("ICICI Bank"), so no page needs Razorpay's codes. */
+const withBank = (payment: Pick<LedgerPayment, 'bank'>) => (payment.bank ? { bank: bankNameOf(payment.bank) } : {});
 
 /**
  * The payment Razorpay last reported (the accepted one once the order is paid), for the confirmation: whether the money

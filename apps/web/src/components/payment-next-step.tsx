@@ -3,7 +3,6 @@
 // status page. The bank named is the one Razorpay reports on the payment. Every word from catalog/site.json
 // (payment.afterOrder); the shop's own confirmation of the order is said apart from this (confirmation.received).
 import type { PlacedOrder } from '@partybox/contracts';
-import { bankNameOf } from '@partybox/contracts/wire';
 import type { OrderPaymentStatus } from '@partybox/order-lifecycle';
 import payment from 'virtual:catalog/payment';
 import { formatInr } from '../lib/format';
@@ -37,7 +36,7 @@ export function PaymentNextStep({ order }: { readonly order: PaymentFacts }) {
         <span>
           {' '}
           · {label}
-          {bank ? ` (${bankNameOf(bank)})` : ''}
+          {bank ? ` (${bank})` : ''}
         </span>
       </p>
       <p>{detail}</p>

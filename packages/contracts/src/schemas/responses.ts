@@ -30,7 +30,7 @@ export const placedOrderSchema = {
       additionalProperties: false,
       required: ['status', 'method'],
       description:
-        'The payment Razorpay last reported for this order (the one that paid it, once paid): captured, only authorised (the bank is still confirming it), failed or started; for net banking, the bank Razorpay reports it was made from (its code: ICIC …).',
+        'The payment Razorpay last reported for this order (the one that paid it, once paid): captured, only authorised (the bank is still confirming it), failed or started; for net banking, the bank Razorpay reports it was made from, by name ("ICICI Bank"; the Razorpay code of a bank not offered).',
       properties: {
         status: { type: 'string', enum: ['created', 'authorized', 'failed', 'captured'] },
         method: { type: 'string' },

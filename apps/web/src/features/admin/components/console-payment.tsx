@@ -1,7 +1,6 @@
 // The console's view of an order's money: what needs attention, each payment attempt (Razorpay's payment id, method,
 // bank as Razorpay reports it, amount, status, time, and the gateway's reason for a failure), each refund (who asked and why), and the reference of
 // money marked paid by hand.
-import { bankNameOf } from '@partybox/contracts/wire';
 import type { AdminOrderDetail } from '@partybox/contracts/operations';
 import { attentionReasonLabels } from '@partybox/contracts/payments';
 import { formatInr } from '../../../lib/format';
@@ -35,7 +34,7 @@ export function ConsolePayment({ order }: { readonly order: AdminOrderDetail }) 
                 rows={[
                   ['Payment id', attempt.id],
                   ['Method', methodNames[attempt.method] ?? attempt.method],
-                  ['Bank', attempt.bank && bankNameOf(attempt.bank)],
+                  ['Bank', attempt.bank],
                   ['Amount', formatInr(attempt.amountRupees)],
                   ['Status', attempt.failure ? `${attemptLabels[attempt.status]} · ${attempt.failure}` : attemptLabels[attempt.status]],
                   ['Time', formatDateTime(attempt.at)],

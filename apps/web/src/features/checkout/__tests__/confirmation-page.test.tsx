@@ -100,7 +100,7 @@ describe('/confirmation', () => {
       paymentMethod: 'netbanking',
       bank: 'HDFC Bank',
       paymentStatus: 'paid',
-      latestPayment: { status: 'captured', method: 'netbanking', bank: 'ICIC' },
+      latestPayment: { status: 'captured', method: 'netbanking', bank: 'ICICI Bank' },
     };
     completedOnThisDevice({ status: 200, body: completed }, { status: 200, body: paid });
     renderRoute(confirmationRoute, { path: '/confirmation' });

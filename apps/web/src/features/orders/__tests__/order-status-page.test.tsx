@@ -179,7 +179,7 @@ describe('/orders/:orderNumber', () => {
       payment: {
         ...failedPayment.payment,
         status: 'awaiting-payment',
-        attempts: [{ method: 'netbanking', bank: 'ICIC', amountRupees: 12198, status: 'authorized', at: '2026-11-22T10:01:00.000Z' }],
+        attempts: [{ method: 'netbanking', bank: 'ICICI Bank', amountRupees: 12198, status: 'authorized', at: '2026-11-22T10:01:00.000Z' }],
         moneyNote: '₹12,198 to pay.',
       },
     };

@@ -2,7 +2,6 @@
 // the bank Razorpay reports) and refund, and "Pay now" while something is due (after a failed or abandoned payment, or
 // a gateway that was down). A payment the bank has authorised but not yet confirmed is said so (catalog/site.json,
 // payment.afterOrder.authorized) and never offers to pay again.
-import { bankNameOf } from '@partybox/contracts/wire';
 import type { CustomerOrderStatus } from '@partybox/contracts/operations';
 import { paymentStatusLabels } from '@partybox/order-lifecycle';
 import payment from 'virtual:catalog/payment';
@@ -55,7 +54,7 @@ export function OrderPayment({ order, token }: { readonly order: CustomerOrderSt
             {attempts.map((attempt) => (
               <li key={`${attempt.at}-${attempt.status}-${attempt.amountRupees}`}>
                 {formatDateTime(attempt.at)} · {methodNames[attempt.method] ?? attempt.method}
-                {attempt.bank ? ` (${bankNameOf(attempt.bank)})` : ''} · {formatInr(attempt.amountRupees)} · <strong>{attemptLabels[attempt.status]}</strong>
+                {attempt.bank ? ` (${attempt.bank})` : ''} · {formatInr(attempt.amountRupees)} · <strong>{attemptLabels[attempt.status]}</strong>
               </li>
             ))}
           </ul>
