@@ -10,10 +10,18 @@ import { formatInr } from '../lib/format';
 type PaymentFacts = Pick<PlacedOrder, 'paymentMethod' | 'paymentStatus' | 'latestPayment' | 'total'>;
 
 /**
- * Whether a payment of the order is authorised by the bank but not captured yet while the order still reads unpaid: the
- * money is held, so the customer is told the bank is confirming it and is never offered to pay again.
+ * The order payment status the lifecycle gives an authorised, uncaptured payment (the lead's 'payment-processing' on
+ * main); a string here so this reads both before and after that status reaches this branch.
+ */
+const beingConfirmedStatuses: readonly string[] = ['payment-processing'];
+
+/**
+ * Whether the order's money is authorised by the bank but not captured yet: the order's status says so, or a payment
+ * reads `authorized` while the order still reads unpaid. The money is held, so the customer is told the bank is
+ * confirming it and is never offered to pay again.
  */
 export function isPaymentBeingConfirmed(paymentStatus: OrderPaymentStatus, payments: readonly { readonly status: string }[]): boolean {
+  if (beingConfirmedStatuses.includes(paymentStatus)) return true;
   return (paymentStatus === 'awaiting-payment' || paymentStatus === 'payment-failed') && payments.some((attempt) => attempt.status === 'authorized');
 }
 

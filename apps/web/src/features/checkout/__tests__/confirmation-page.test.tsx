@@ -110,13 +110,20 @@ describe('/confirmation', () => {
   });
 
   it('says a payment authorised but not captured is being confirmed by the bank, and never asks to pay again', async () => {
-    const held = { ...order, paymentMethod: 'upi', latestPayment: { status: 'authorized', method: 'upi' } };
-    completedOnThisDevice({ status: 200, body: completed }, { status: 200, body: held });
-    renderRoute(confirmationRoute, { path: '/confirmation' });
-    const next = await screen.findByRole('region', { name: 'What happens next' }, { timeout: 5000 });
-    expect(next).toHaveTextContent('₹33,547: payment being confirmed by your bank');
-    expect(next).toHaveTextContent('please do not pay again');
-    expect(next).not.toHaveTextContent('not paid yet');
+    // Told by the payment Razorpay reports, or by the order's own status for it (the lifecycle's 'payment-processing').
+    for (const held of [
+      { ...order, paymentMethod: 'upi', latestPayment: { status: 'authorized', method: 'upi' } },
+      { ...order, paymentMethod: 'upi', paymentStatus: 'payment-processing' },
+    ]) {
+      resetStores();
+      completedOnThisDevice({ status: 200, body: completed }, { status: 200, body: held });
+      const { unmount } = renderRoute(confirmationRoute, { path: '/confirmation' });
+      const next = await screen.findByRole('region', { name: 'What happens next' }, { timeout: 5000 });
+      expect(next).toHaveTextContent('₹33,547: payment being confirmed by your bank');
+      expect(next).toHaveTextContent('please do not pay again');
+      expect(next).not.toHaveTextContent('not paid yet');
+      unmount();
+    }
   });
 
   it('shows the order this device remembers once the completed checkout is gone', async () => {
