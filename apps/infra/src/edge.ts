@@ -1,6 +1,6 @@
 // The storefront's front door: the built site in a private S3 bucket and the API's function URL, both behind one
 // CloudFront distribution that adds the server's own security headers (apps/api/src/http/security.ts).
-import { contentSecurityPolicyFor, securityHeaders, type GatewaySources, type InlineSources } from '@partybox/api/http/security';
+import { contentSecurityPolicyFor, paymentPageHeaders, securityHeaders, type GatewaySources, type InlineSources } from '@partybox/api/http/security';
 import { apiRequestHeaders, paymentPages, razorpayPageSources } from '@partybox/contracts/wire';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
@@ -62,7 +62,8 @@ const frameOptions: Record<string, HeadersFrameOption> = { DENY: HeadersFrameOpt
  * The server's headers as a CloudFront policy: the ones CloudFront models go in `securityHeadersBehavior`, every other
  * one as a custom header, all with the server's exact value, plus the Cache-Control of the behaviour. For pages, the
  * CSP also allows the storefront's inline elements by their hashes (`inline`; see page-hashes.ts), and on the payment
- * pages Razorpay's origins (`gateway`), as the server's policy for those pages does.
+ * pages Razorpay's origins (`gateway`) with the payment pages' opener and permissions policies, as the server's
+ * headers for those pages do.
  */
 export function headersPolicyConfig(
   cacheControl: string,
@@ -74,7 +75,7 @@ export function headersPolicyConfig(
 } {
   const security: { -readonly [K in keyof ResponseSecurityHeadersBehavior]: ResponseSecurityHeadersBehavior[K] } = {};
   const customHeaders: ResponseCustomHeader[] = [{ header: 'Cache-Control', value: cacheControl, override: true }];
-  for (const [name, value] of Object.entries(securityHeaders)) {
+  for (const [name, value] of Object.entries({ ...securityHeaders, ...(gateway && paymentPageHeaders(gateway)) })) {
     const lower = name.toLowerCase();
     if (lower === 'content-security-policy')
       security.contentSecurityPolicy = { contentSecurityPolicy: inline ? contentSecurityPolicyFor(inline, gateway) : value, override: true };

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTableInput, tablesFor } from '@partybox/api/db/tables';
-import { securityHeaders } from '@partybox/api/http/security';
+import { paymentPageHeaders, securityHeaders } from '@partybox/api/http/security';
 import { dispatchEvent, reconcileEvent } from '@partybox/api/operations/dispatch-event';
 import { appClientSettings, userPoolSettings } from '@partybox/api/identity/user-pool';
 import { Match } from 'aws-cdk-lib/assertions';
@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { assetsCacheControl, pagesCacheControl } from '../src/edge';
 import { webClientDir } from '../src/page-hashes';
 import { inlineHashesFile, type InlineHashes } from '@partybox/contracts/inline-hashes';
-import { paymentPages } from '@partybox/contracts/wire';
+import { paymentPages, razorpayPageSources } from '@partybox/contracts/wire';
 import { operatorsGroupName } from '../src/identity';
 import { userPoolActions } from '../src/server';
 import { synthesise, type Synthesised } from './synth';
@@ -285,16 +285,39 @@ describe('CloudFront', () => {
     }
   });
 
+  it("lets only the payment pages keep pop-ups' window.opener and Razorpay's frame use payment, nothing more", () => {
+    const behaviours = distribution().CacheBehaviors as { PathPattern: string; ResponseHeadersPolicyId: { Ref: string } }[];
+    const defaultBehaviour = distribution().DefaultCacheBehavior as { ResponseHeadersPolicyId: { Ref: string } };
+    const headerOf = (ref: { Ref: string }, name: string) =>
+      (policies().find(([id]) => id === ref.Ref)![1] as { CustomHeadersConfig: { Items: { Header: string; Value: string }[] } }).CustomHeadersConfig.Items.find(
+        (h) => h.Header === name,
+      )?.Value;
+    expect(headerOf(defaultBehaviour.ResponseHeadersPolicyId, 'Cross-Origin-Opener-Policy')).toBe('same-origin');
+    expect(headerOf(defaultBehaviour.ResponseHeadersPolicyId, 'Permissions-Policy')).toContain('payment=()');
+    for (const pattern of paymentPages.edgePatterns) {
+      const policy = behaviours.find((b) => b.PathPattern === pattern)!.ResponseHeadersPolicyId;
+      expect(headerOf(policy, 'Cross-Origin-Opener-Policy'), pattern).toBe('same-origin-allow-popups');
+      const permissions = headerOf(policy, 'Permissions-Policy')!;
+      expect(permissions, pattern).toContain('payment=(self "https://api.razorpay.com")');
+      // Every other feature stays off, exactly as on every other page.
+      expect(permissions.replace('payment=(self "https://api.razorpay.com")', 'payment=()')).toBe(securityHeaders['Permissions-Policy']);
+    }
+    const assets = behaviours.find((b) => b.PathPattern === '/assets/*')!.ResponseHeadersPolicyId;
+    expect(headerOf(assets, 'Cross-Origin-Opener-Policy')).toBe('same-origin');
+  });
+
   it("adds every security header of the API server with the server's value, in every behaviour", () => {
-    for (const [, config] of policies()) {
+    for (const [id, config] of policies()) {
       const text = JSON.stringify(config);
+      // The payment pages' policy carries the server's payment page headers over the rest (the test above).
+      const expected = id.includes('PaymentPages') ? { ...securityHeaders, ...paymentPageHeaders(razorpayPageSources) } : securityHeaders;
       const { SecurityHeadersConfig: security, CustomHeadersConfig: custom } = config as {
         SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: string } };
         CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
       };
       // Pages carry the storefront's inline hashes on top of the server's policy (the next test); the rest its exact value.
       if (!text.includes(pagesCacheControl)) expect(security.ContentSecurityPolicy.ContentSecurityPolicy).toBe(securityHeaders['Content-Security-Policy']);
-      for (const [name, value] of Object.entries(securityHeaders)) {
+      for (const [name, value] of Object.entries(expected)) {
         const customValue = custom.Items.find((h) => h.Header === name)?.Value;
         if (customValue !== undefined) expect(customValue, name).toBe(value);
         else

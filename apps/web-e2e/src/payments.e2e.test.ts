@@ -75,7 +75,7 @@ async function operatorContext(): Promise<BrowserContext> {
 }
 
 describe('online payments', () => {
-  it('pays by UPI with success@razorpay on a phone: the gateway opens with UPI preselected and the confirmation says paid', async () => {
+  it('pays by UPI with success@razorpay on a phone: the gateway opens with UPI preselected and the confirmation says the payment is received', async () => {
     const { page } = await payStep('phone', phones.upi, 'UPI / GPay');
     await expect(gateway(page).getByRole('radio', { name: 'UPI', exact: true }).isChecked()).resolves.toBe(true);
     await shoot(page, 'payment-gateway-open');
@@ -85,7 +85,7 @@ describe('online payments', () => {
     await gateway(page).getByRole('button', { name: /^Pay / }).click();
     orders.upi = await orderNumberOnConfirmation(page);
     const next = page.getByRole('region', { name: 'What happens next' });
-    await expect.poll(() => next.textContent()).toContain(`Paid ${total}`);
+    await expect.poll(() => next.textContent()).toContain(`Payment received: ${total}`);
     await shoot(page, 'payment-confirmation-paid');
   });
 

@@ -8,6 +8,7 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** Banks offered for net banking. */
 export const netBankingBanks = ['HDFC Bank', 'ICICI Bank', 'Axis Bank', 'SBI', 'Kotak'] as const;
+export type NetBankingBank = (typeof netBankingBanks)[number];
 
 /** Where a new order's payment stands (a subset of the lifecycle's OrderPaymentStatus). */
 export const initialPaymentStatuses = ['awaiting-payment', 'pay-on-delivery'] as const;

@@ -70,6 +70,8 @@ export interface CustomerPaymentAttempt {
   readonly amountRupees: number;
   readonly status: GatewayPaymentStatus;
   readonly at: string;
+  /** For net banking, the bank Razorpay reports the payment was made from, by name ("ICICI Bank"; see bankNameOf). */
+  readonly bank?: string;
 }
 
 /** One refund as the customer's status page shows it. */
@@ -104,7 +106,7 @@ export interface AdminPaymentAttempt {
   readonly at: string;
   /** Razorpay's reason for a failure. */
   readonly failure?: string;
-  /** The bank of a net-banking payment, as Razorpay reports it (HDFC, ICIC …). */
+  /** For net banking, the bank Razorpay reports, by name ("ICICI Bank"; see bankNameOf). */
   readonly bank?: string;
 }
 

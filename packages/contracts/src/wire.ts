@@ -174,8 +174,17 @@ export function isPaymentPage(pathname: string): boolean {
 /**
  * Razorpay's origins a payment page must allow: checkout.js loads from checkout.razorpay.com and opens its frame on
  * api.razorpay.com (Standard Checkout). The embedded sandbox is one origin of its own, allowed only in embedded mode.
+ * `paymentFrameSrc` is the frame that holds the payment form: the only one the page lets use the Payment Request API
+ * (Permissions-Policy `payment`), for the wallets and saved cards Razorpay offers through it.
  */
 export const razorpayPageSources = {
   scriptSrc: ['https://checkout.razorpay.com'],
   frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  paymentFrameSrc: ['https://api.razorpay.com'],
 } as const;
+
+/**
+ * The payment pages' Cross-Origin-Opener-Policy: net banking and 3-D Secure open the bank's page in a pop-up that
+ * reports back to Razorpay's checkout through window.opener, which `same-origin` (every other page's) would cut.
+ */
+export const paymentPageOpenerPolicy = 'same-origin-allow-popups';

@@ -1,8 +1,9 @@
 // Security headers for every response (pages, API answers, errors raised before routing), with a
 // Content-Security-Policy that allows only the site's own files and a Permissions-Policy that turns off every
-// powerful browser feature the storefront does not use.
+// powerful browser feature the storefront does not use; the payment pages relax exactly what Razorpay's checkout needs.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { paymentPageOpenerPolicy } from '@partybox/contracts/wire';
 import helmet from 'helmet';
 
 const self = "'self'";
@@ -22,7 +23,7 @@ export const contentSecurityPolicy = {
 };
 
 /** Browser features no page of the shop uses, turned off for the page and anything it embeds. */
-export const permissionsPolicy = [
+const offFeatures = [
   'accelerometer',
   'autoplay',
   'camera',
@@ -36,9 +37,16 @@ export const permissionsPolicy = [
   'publickey-credentials-get',
   'usb',
   'xr-spatial-tracking',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
+];
+
+/** Every feature above off; `payment` may be allowed for the page and the given origins (the payment pages' gateway frame). */
+function permissionsPolicyAllowingPayment(paymentOrigins?: readonly string[]): string {
+  return offFeatures
+    .map((feature) => (feature === 'payment' && paymentOrigins ? `payment=(self ${paymentOrigins.map((origin) => `"${origin}"`).join(' ')})` : `${feature}=()`))
+    .join(', ');
+}
+
+export const permissionsPolicy = permissionsPolicyAllowingPayment();
 
 /**
  * helmet's headers (with the policy above) plus Permissions-Policy, worked out once: they are the same for every
@@ -71,6 +79,19 @@ export interface InlineSources {
 export interface GatewaySources {
   readonly scriptSrc: readonly string[];
   readonly frameSrc: readonly string[];
+  /** The frame that holds the payment form and may use `payment` (Razorpay's api.razorpay.com); all of frameSrc when absent (the sandbox: one origin). */
+  readonly paymentFrameSrc?: readonly string[];
+}
+
+/**
+ * What the payment pages change in the headers above, and nothing more: pop-ups keep window.opener (net banking and
+ * 3-D Secure report back through it) and the gateway's frame may use `payment`. Every other page keeps `same-origin`
+ * and `payment=()`.
+ */
+export function paymentPageHeaders(gateway: GatewaySources): Readonly<Record<string, string>> {
+  const origins = gateway.paymentFrameSrc ?? gateway.frameSrc;
+  for (const origin of origins) if (!/^https?:\/\/[A-Za-z0-9.-]+(:\d+)?$/.test(origin)) throw new Error(`not an origin: ${origin}`);
+  return { 'Cross-Origin-Opener-Policy': paymentPageOpenerPolicy, 'Permissions-Policy': permissionsPolicyAllowingPayment(origins) };
 }
 
 /**

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { inlineHashesFile, type InlineHashes } from '@partybox/contracts/inline-hashes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isPaymentPage } from '@partybox/contracts/wire';
-import { contentSecurityPolicyFor, type GatewaySources } from './security';
+import { contentSecurityPolicyFor, paymentPageHeaders, type GatewaySources } from './security';
 import { appShellFor } from './app-shells';
 
 /** Hashed build output: safe to cache for a year. */
@@ -99,9 +99,17 @@ function cacheControl(file: string): string {
   return file.startsWith('assets/') ? immutable : 'public, max-age=3600';
 }
 
-function send(reply: FastifyReply, root: string, file: string, status: number, policies: ReadonlyMap<string, string>): FastifyReply {
+function send(
+  reply: FastifyReply,
+  root: string,
+  file: string,
+  status: number,
+  policies: ReadonlyMap<string, string>,
+  headers: Readonly<Record<string, string>> = {},
+): FastifyReply {
   const policy = policies.get(file);
   if (policy) reply.header('Content-Security-Policy', policy);
+  reply.headers(headers);
   return reply.code(status).header('Cache-Control', cacheControl(file)).sendFile(file, root, { cacheControl: false });
 }
 
@@ -115,6 +123,8 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string, 
   const policies = await pagePolicies(root);
   // The payment step and the status page load the gateway's checkout.js and frame: their policies allow its origins.
   const paymentPolicies = gateway ? await pagePolicies(root, gateway) : policies;
+  // …and let the gateway's pop-ups and frame do what it needs (opener, payment); nothing else changes.
+  const paymentHeaders = gateway ? paymentPageHeaders(gateway) : {};
 
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -126,10 +136,12 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string, 
       return reply.redirect(encodeURI(`/${spelling}`) + request.url.slice(path.length), 301);
     }
     const file = await resolvePage(root, path);
-    const pagePolicy = isPaymentPage(path) ? paymentPolicies : policies;
-    if (file) return send(reply, root, file, 200, pagePolicy);
+    const paymentPage = isPaymentPage(path);
+    const pagePolicy = paymentPage ? paymentPolicies : policies;
+    const pageHeaders = paymentPage ? paymentHeaders : {};
+    if (file) return send(reply, root, file, 200, pagePolicy, pageHeaders);
     const shell = appShellFor(path);
-    if (shell && (await isFile(resolve(root, shell)))) return send(reply, root, shell, 200, pagePolicy);
+    if (shell && (await isFile(resolve(root, shell)))) return send(reply, root, shell, 200, pagePolicy, pageHeaders);
     if (notFoundPage) return send(reply, root, notFoundPage, 404, policies);
     return reply.code(404).type('text/plain; charset=utf-8').send('Oops! Page not found.');
   });

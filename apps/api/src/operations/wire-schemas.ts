@@ -134,7 +134,7 @@ export const customerPaymentSchema = {
         type: 'object',
         additionalProperties: false,
         required: ['method', 'amountRupees', 'status', 'at'],
-        properties: { method: text, amountRupees: rupees, status: gatewayPaymentStatus, at: text },
+        properties: { method: text, amountRupees: rupees, status: gatewayPaymentStatus, at: text, bank: text },
       },
     },
     refunds: {

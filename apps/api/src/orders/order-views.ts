@@ -24,7 +24,7 @@ import {
 import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../db/records';
 import { rightCancelRefusal, type OrderRight } from './order-access';
 import { historyWording, legacyPlacedEntry } from './order-history';
-import { adminPayment, customerPayment } from './payment-views';
+import { adminPayment, customerPayment, latestPaymentOf } from './payment-views';
 
 /** The order's status in the lifecycle's terms. */
 export function statusOf(order: Pick<OrderRecord, 'Status'>): OrderStatus {
@@ -187,6 +187,7 @@ export function customerStatus(order: OrderRecord, now: Date, right: OrderRight 
 
 /** The order as the customer who placed it and their account see it, entirely from the record. */
 export function placedOrderView(record: OrderRecord): PlacedOrder {
+  const latestPayment = latestPaymentOf(record);
   return {
     id: record.id,
     orderNumber: record.OrderNumber,
@@ -194,6 +195,7 @@ export function placedOrderView(record: OrderRecord): PlacedOrder {
     paymentMethod: record.PaymentMethod,
     paymentStatus: record.PaymentStatus,
     ...(record.Bank && { bank: record.Bank }),
+    ...(latestPayment && { latestPayment }),
     lines: record.Lines.map((line) => ({
       themeId: line.ThemeId,
       themeName: line.ThemeName,

@@ -1,6 +1,8 @@
 // How an order's money reads: to the customer's status page (what was paid, refunded, is due, and where the money is in
 // one sentence) and to the console (every attempt and refund, what may be refunded, what needs attention). From the
 // ledger stored on the order.
+import type { PlacedOrder } from '@partybox/contracts';
+import { bankNameOf } from '@partybox/contracts/banks';
 import type { AdminPayment, CustomerPayment } from '@partybox/contracts/payments';
 import { formatInr } from '@partybox/pricing';
 import {
@@ -11,6 +13,7 @@ import {
   disputeStatusLabels,
   refundablePaise,
   refundPolicy,
+  type LedgerPayment,
   type OrderPaymentStatus,
   type PaymentLedger,
 } from '@partybox/order-lifecycle';
@@ -27,6 +30,20 @@ const rupeesOf = (paise: number) => Math.round(paise / 100);
 const shortDate = (iso: string) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 const methodWords: Record<string, string> = { upi: 'UPI', card: 'card', netbanking: 'net banking', wallet: 'wallet', emi: 'EMI' };
 const methodOf = (method: string | undefined) => (method ? (methodWords[method] ?? method) : 'the way you paid');
+/** "net banking (ICICI Bank)": the bank named is the one Razorpay reports, not the one picked before paying. */
+const paidBy = (payment: Pick<LedgerPayment, 'method' | 'bank'>) => `${methodOf(payment.method)}${payment.bank ? ` (${bankNameOf(payment.bank)})` : ''}`;
+/** The bank by name ("ICICI Bank"), so no page needs Razorpay's codes. */
+const withBank = (payment: Pick<LedgerPayment, 'bank'>) => (payment.bank ? { bank: bankNameOf(payment.bank) } : {});
+
+/**
+ * The payment Razorpay last reported (the accepted one once the order is paid), for the confirmation: whether the money
+ * is captured or only authorised (the bank is still confirming it), and the bank it came from.
+ */
+export function latestPaymentOf(order: OrderRecord): PlacedOrder['latestPayment'] {
+  const ledger = ledgerOf(order);
+  const payment = acceptedPayment(ledger, order.Total) ?? [...ledger.payments].sort((a, b) => a.at.localeCompare(b.at)).at(-1);
+  return payment && { status: payment.status, method: payment.method, ...withBank(payment) };
+}
 
 /** Where the money is, in one sentence for the customer. */
 function moneyNote(order: OrderRecord, ledger: PaymentLedger, status: OrderPaymentStatus): string {
@@ -44,7 +61,7 @@ function moneyNote(order: OrderRecord, ledger: PaymentLedger, status: OrderPayme
   if (status === 'pay-on-delivery') return `Pay ${formatInr(order.Total)} in cash on delivery.`;
   if (status === 'collected-on-delivery') return `Paid ${formatInr(order.Total)} in cash on delivery.`;
   if (status === 'paid' && order.ManualPaymentReference && !paidWith) return `Paid ${formatInr(order.Total)}; received by the shop.`;
-  if (paidWith) return `Paid ${formatInr(rupeesOf(paidWith.amountPaise))} by ${methodOf(paidWith.method)} on ${shortDate(paidWith.at)}.`;
+  if (paidWith) return `Paid ${formatInr(rupeesOf(paidWith.amountPaise))} by ${paidBy(paidWith)} on ${shortDate(paidWith.at)}.`;
   if (status === 'payment-processing')
     return `Your payment of ${formatInr(order.Total)} is being confirmed by your bank: there is nothing more to pay, and we will text you when it is through.`;
   if (status === 'payment-failed') return 'Your last payment attempt failed and no money was taken: you can pay again.';
@@ -65,6 +82,7 @@ export function customerPayment(order: OrderRecord): CustomerPayment {
       amountRupees: rupeesOf(payment.amountPaise),
       status: payment.status,
       at: payment.at,
+      ...withBank(payment),
     })),
     refunds: ledger.refunds.map((refund) => ({ amountRupees: rupeesOf(refund.amountPaise), status: refund.status, at: refund.at, reason: refund.reason })),
     canPay: due && canPayAgain(ledger, statusOf(order), order.Total),
@@ -84,7 +102,7 @@ export function adminPayment(order: OrderRecord): AdminPayment {
       status: payment.status,
       at: payment.at,
       ...(payment.failure && { failure: payment.failure }),
-      ...(payment.bank && { bank: payment.bank }),
+      ...withBank(payment),
     })),
     refunds: ledger.refunds.map((refund) => ({
       id: refund.id,

@@ -2,6 +2,8 @@
 // for it. One Razorpay order per attempt, however many completes (or "Pay now"s) race: the server that creates it first
 // writes a reservation on the order (one conditional write), and every other waits for that Razorpay order and answers
 // it, so no orphan orders pile up at the gateway and the customer always pays the one the store knows.
+import { razorpayBankCodes } from '@partybox/contracts/banks';
+import type { NetBankingBank } from '@partybox/contracts';
 import { nothingDueMessage, paymentErrors, type CheckoutOptions } from '@partybox/contracts/payments';
 import { canPayAgain } from '@partybox/order-lifecycle';
 import type { OrderRecord } from '../db/records';
@@ -16,8 +18,6 @@ import { isOnline, type PaymentService } from './payment-service';
 /** How long a reservation holds: past it, a server that died before recording its Razorpay order no longer blocks others. */
 const reservationMs = 20_000;
 const pollMs = 100;
-
-const razorpayBankCodes: Record<string, string> = { 'HDFC Bank': 'HDFC', 'ICICI Bank': 'ICIC', 'Axis Bank': 'UTIB', SBI: 'SBIN', Kotak: 'KKBK' };
 
 export class PaymentAttempts {
   constructor(private readonly payments: PaymentService) {}
@@ -133,7 +133,7 @@ export class PaymentAttempts {
   private checkoutOptions(order: OrderRecord, gatewayOrderId: string): CheckoutOptions {
     const open = this.deps.open!;
     const method = order.PaymentMethod === 'qr' ? 'upi' : (order.PaymentMethod as 'card' | 'netbanking' | 'upi');
-    const bank = order.PaymentMethod === 'netbanking' && order.Bank ? razorpayBankCodes[order.Bank] : undefined;
+    const bank = order.PaymentMethod === 'netbanking' && order.Bank ? razorpayBankCodes[order.Bank as NetBankingBank] : undefined;
     return {
       keyId: open.gateway.settings.keyId,
       gatewayOrderId,

@@ -1,20 +1,36 @@
 // Razorpay's checkout in the browser: loads the script the API named (`scriptUrl`: the embedded sandbox's stand-in, or
 // https://checkout.razorpay.com/v1/checkout.js) by a script element, only when a payment opens, then opens the checkout
-// with the API's options and settles once: paid (the handler's signed answer), failed, or dismissed. Imported only by
-// the payment step and the status page, so it stays out of every other page's scripts.
+// with the API's options and settles once: paid (the handler's signed answer), failed, dismissed, or left (the browser's
+// Back pressed while it was open). For Back, opening adds a history entry of this same page (as Razorpay's own checkout
+// does on phones), so Back stays in this document and closes the checkout instead of leaving for the page before (a
+// payment page is a full page load, so that would be another document where nothing here runs); whoever opened it
+// then moves on with `replace`, over that entry. Imported only by the payment step and the status page, so it stays out
+// of every other page's scripts.
 import type { CheckoutOptions, PaymentVerifyRequest } from '@partybox/contracts/payments';
 
 /** How one opening of the gateway's checkout ended. */
 export type GatewayOutcome =
-  { readonly kind: 'paid'; readonly response: PaymentVerifyRequest } | { readonly kind: 'failed'; readonly reason: string } | { readonly kind: 'dismissed' };
+  | { readonly kind: 'paid'; readonly response: PaymentVerifyRequest }
+  | { readonly kind: 'failed'; readonly reason: string }
+  | { readonly kind: 'dismissed' }
+  | { readonly kind: 'left' };
 
 interface RazorpayInstance {
   open(): void;
+  close(): void;
   on(event: 'payment.failed', listener: (answer: { error?: { description?: string } }) => void): void;
 }
 type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance;
 
 const loads = new Map<string, Promise<RazorpayConstructor>>();
+
+/** Marks the history entry an open checkout adds. */
+const checkoutEntry = 'gatewayCheckout';
+
+/** Steps back over the history entry the checkout added, when it is still the current one (the page stays where it was). */
+export function dropCheckoutEntry(): void {
+  if ((window.history.state as Record<string, unknown> | null)?.[checkoutEntry]) window.history.back();
+}
 
 /** Loads `scriptUrl` once per page and resolves with the `Razorpay` constructor it defines. */
 export function loadGatewayScript(scriptUrl: string): Promise<RazorpayConstructor> {
@@ -45,8 +61,17 @@ export function loadGatewayScript(scriptUrl: string): Promise<RazorpayConstructo
  */
 export async function openGatewayCheckout(options: CheckoutOptions): Promise<GatewayOutcome> {
   const Razorpay = await loadGatewayScript(options.scriptUrl);
-  return new Promise<GatewayOutcome>((resolve) => {
+  return new Promise<GatewayOutcome>((settle) => {
     let failure: string | undefined;
+    // Back while the checkout is open moves the page under it: close the checkout and say so, once.
+    const leave = () => {
+      checkout.close();
+      resolve({ kind: 'left' });
+    };
+    const resolve = (outcome: GatewayOutcome) => {
+      window.removeEventListener('popstate', leave);
+      settle(outcome);
+    };
     const checkout = new Razorpay({
       key: options.keyId,
       amount: options.amountPaise,
@@ -70,6 +95,8 @@ export async function openGatewayCheckout(options: CheckoutOptions): Promise<Gat
     checkout.on('payment.failed', (answer) => {
       failure = answer.error?.description ?? 'The payment did not go through.';
     });
+    window.addEventListener('popstate', leave);
+    window.history.pushState({ ...(window.history.state as object), [checkoutEntry]: true }, '');
     checkout.open();
   });
 }

@@ -6,13 +6,17 @@ import type { CheckoutOptions } from '@partybox/contracts/payments';
 import { openGatewayCheckout } from './gateway-checkout';
 import { verifyPayment } from './payments-api';
 
-export async function payOnline(orderNumber: string, token: string, options: CheckoutOptions): Promise<boolean> {
+/** How one online payment ended, as the page that started it needs to know. */
+export type PayOutcome = 'paid' | 'unpaid' | 'left';
+
+export async function payOnline(orderNumber: string, token: string, options: CheckoutOptions): Promise<PayOutcome> {
   try {
     const outcome = await openGatewayCheckout(options);
-    if (outcome.kind !== 'paid') return false;
+    if (outcome.kind === 'left') return 'left';
+    if (outcome.kind !== 'paid') return 'unpaid';
     const status = await verifyPayment(orderNumber, outcome.response, token);
-    return status.paymentStatus === 'paid';
+    return status.paymentStatus === 'paid' ? 'paid' : 'unpaid';
   } catch {
-    return false;
+    return 'unpaid';
   }
 }

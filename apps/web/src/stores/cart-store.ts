@@ -33,6 +33,12 @@ interface CartState {
    * is not added twice: its line's id comes back and the line is left as it was.
    */
   addBox: (box: CartBox) => string;
+  /**
+   * Puts `box` in place of line `lineId` (its theme page's add-ons changed after going back), keeping its quantity, and
+   * returns the line's id. When another line already holds that very box, the edited line goes and the other's id comes
+   * back, so the cart never holds one box twice. Without line `lineId`, the box is added as addBox does.
+   */
+  replaceBox: (lineId: string, box: CartBox) => string;
   setQuantity: (lineId: string, quantity: number) => void;
   remove: (lineId: string) => void;
   setExtras: (keys: string[]) => void;
@@ -75,6 +81,20 @@ export const useCartStore = registerPersistedStore(
         const id = crypto.randomUUID();
         set((state) => ({ lines: [...state.lines, { ...box, id, quantity: 1 }] }));
         return id;
+      },
+      replaceBox: (lineId, box) => {
+        const { lines, addBox } = get();
+        if (!lines.some((line) => line.id === lineId)) return addBox(box);
+        const same = lineWithBox(
+          lines.filter((line) => line.id !== lineId),
+          box,
+        );
+        if (same) {
+          set((state) => ({ lines: state.lines.filter((line) => line.id !== lineId) }));
+          return same.id;
+        }
+        set((state) => ({ lines: state.lines.map((line) => (line.id === lineId ? { ...line, ...box } : line)) }));
+        return lineId;
       },
       setQuantity: (lineId, quantity) =>
         set((state) => ({ lines: state.lines.map((line) => (line.id === lineId ? { ...line, quantity: clampQuantity(quantity) } : line)) })),

@@ -22,6 +22,7 @@ export function fakeGateway(...outcomes: FakeOutcome[]) {
     on(_event: string, listener: (answer: { error: { description: string } }) => void) {
       this.failed = listener;
     }
+    close() {}
     open() {
       opened.push(this.options);
       const outcome = outcomes.length > 1 ? outcomes.shift()! : outcomes[0]!;

@@ -461,6 +461,7 @@ export interface Site {
      */
     afterOrder: {
       paid: SitePaymentStanding;
+      authorized: SitePaymentStanding;
       /**
        * Cash on delivery.
        */
@@ -474,7 +475,7 @@ export interface Site {
     };
   };
   /**
-   * The /confirmation page's copy: the order is received, and what happens until the shop (or the payment) confirms it. Never "confirmed" before the shop has confirmed it.
+   * The /confirmation page's copy: the order is received, and what happens until the shop confirms it. Never "confirmed" before the shop has confirmed it, whatever the payment.
    */
   confirmation: {
     /**
@@ -494,11 +495,11 @@ export interface Site {
      */
     nextHeading: string;
     /**
-     * While the shop has not confirmed the order (status placed): that it is not confirmed yet and how it will be.
+     * While the shop has not confirmed the order (status placed), paid or not: that its delivery slot is not confirmed yet and how it will be. Shown on the confirmation and the status page.
      */
     received: string;
     /**
-     * Once the shop has confirmed the order, or it is paid.
+     * Once the shop has confirmed the order (status confirmed or later); a payment never confirms it.
      */
     confirmed: string;
     /**

@@ -24,7 +24,19 @@ export const placedOrderSchema = {
     status: { type: 'string', enum: orderStatuses, description: 'Where the order stands (orders stored before the lifecycle read as placed).' },
     paymentMethod: { type: 'string', enum: paymentMethods },
     paymentStatus: { type: 'string', enum: paymentStatuses },
-    bank: { type: 'string' },
+    bank: { type: 'string', description: 'The bank picked for net banking before paying (the one that paid is latestPayment.bank).' },
+    latestPayment: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['status', 'method'],
+      description:
+        'The payment Razorpay last reported for this order (the one that paid it, once paid): captured, only authorised (the bank is still confirming it), failed or started; for net banking, the bank Razorpay reports it was made from, by name ("ICICI Bank"; the Razorpay code of a bank not offered).',
+      properties: {
+        status: { type: 'string', enum: ['created', 'authorized', 'failed', 'auto-refunded', 'captured'] },
+        method: { type: 'string' },
+        bank: { type: 'string' },
+      },
+    },
     lines: {
       type: 'array',
       items: {

@@ -1,5 +1,8 @@
 // The HTML of the sandbox's payment page (shown in the checkout overlay): the merchant, the amount, a method chooser
-// preselecting prefill.method, and Razorpay's test identities for each method.
+// preselecting prefill.method, and Razorpay's test identities for each method. What it preselects follows Razorpay's
+// Standard Checkout and nothing kinder: prefill.method opens that method only when contact and email are prefilled
+// too (Razorpay's checkout asks for them first otherwise), and prefill.bank (a Razorpay bank code such as ICIC)
+// selects that bank in net banking; without a known bank code no bank is selected, so the customer picks one.
 import type { RazorpayOrder } from '../gateway/entities';
 import { testIdentities } from '../gateway/instruments';
 
@@ -9,6 +12,8 @@ export interface CheckoutPageOptions {
   name: string;
   description: string;
   method: string;
+  /** prefill.bank: Razorpay's code of the bank to select in net banking (HDFC, ICIC, SBIN, UTIB, KKBK). */
+  bank: string;
   customer: string;
   contact: string;
   email: string;
@@ -67,10 +72,12 @@ export function problemPage(parentOrigin: string, message: string): string {
   );
 }
 
-function methodPanels(orderId: string): string {
-  const banks = Object.entries(testIdentities.banks)
-    .map(([code, name]) => `<option value="${code}">${escapeHtml(name)}</option>`)
-    .join('');
+function methodPanels(orderId: string, bank: string): string {
+  const known = bank in testIdentities.banks;
+  const banks = [
+    `<option value=""${known ? '' : ' selected'} disabled>Choose your bank</option>`,
+    ...Object.entries(testIdentities.banks).map(([code, name]) => `<option value="${code}"${code === bank ? ' selected' : ''}>${escapeHtml(name)}</option>`),
+  ].join('');
   return `<fieldset data-panel="upi"><legend>UPI ID (Razorpay test identities)</legend>
 <div class="choices stacked">
 <label class="choice"><input type="radio" name="vpa" value="${testIdentities.upiSuccess}" checked><span>${testIdentities.upiSuccess}<span class="hint">the payment succeeds</span></span></label>
@@ -91,7 +98,8 @@ function methodPanels(orderId: string): string {
 /** The payment page for an order. */
 export function checkoutPage(order: RazorpayOrder, options: CheckoutPageOptions): string {
   const amount = formatPaise(order.amount_due > 0 ? order.amount_due : order.amount);
-  const chosen = methods.some((method) => method.value === options.method) ? options.method : 'upi';
+  const prefilled = methods.some((method) => method.value === options.method) && options.contact !== '' && options.email !== '';
+  const chosen = prefilled ? options.method : 'upi';
   const choices = methods
     .map(
       (method) =>
@@ -120,7 +128,7 @@ export function checkoutPage(order: RazorpayOrder, options: CheckoutPageOptions)
 <p class="test-mode">Test mode: Razorpay sandbox. No money moves.</p>
 <form id="pay-form" novalidate>
 <fieldset><legend>Pay with</legend><div class="choices">${choices}</div></fieldset>
-${methodPanels(order.id)}
+${methodPanels(order.id, options.bank)}
 ${payer ? `<p class="payer">Paying as ${payer}</p>` : ''}
 <button type="submit" class="pay">Pay ${amount}</button>
 <p id="status" class="status" role="status" aria-live="polite"></p>

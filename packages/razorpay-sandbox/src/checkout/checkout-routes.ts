@@ -113,6 +113,7 @@ export function checkoutPageFor(gateway: Gateway, credentials: SandboxCredential
       name: text('name'),
       description: text('description'),
       method: text('method'),
+      bank: text('bank'),
       customer: text('customer'),
       contact: text('contact'),
       email: text('email'),

@@ -43,6 +43,7 @@
       name: options.name || '',
       description: options.description || '',
       method: prefill.method || '',
+      bank: prefill.bank || '',
       customer: prefill.name || '',
       contact: prefill.contact || '',
       email: prefill.email || '',

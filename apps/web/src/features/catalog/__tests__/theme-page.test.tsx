@@ -137,37 +137,60 @@ describe('the generic theme page', () => {
     for (const box of boxes) expect(box).not.toBeChecked();
   });
 
-  it('does not add the same box twice: proceeding again with the same add-ons keeps one line and says so', async () => {
+  it('edits the box it put in the cart: back from /customize, other add-ons, proceed again changes that line, never adds one', async () => {
     const api = checkoutServer(null);
     const user = userEvent.setup();
     const { router } = renderApp('/diwali');
     await user.click(await screen.findByRole('checkbox', { name: /Clay Diya Set/ }));
     await user.click(screen.getByRole('button', { name: 'Customize & Proceed' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customize'));
+    const [first] = useCartStore.getState().lines;
+
+    await act(() => router.navigate(-1));
+    await user.click(await screen.findByRole('checkbox', { name: /Rangoli Kit/ }));
+    await user.click(screen.getByRole('button', { name: 'Customize & Proceed' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customize'));
+    expect(useCartStore.getState().lines).toEqual([expect.objectContaining({ id: first!.id, themeId: 'diwali', quantity: 1 })]);
+    expect(useCartStore.getState().lines[0]!.addons.map((addon) => addon.key)).toEqual(['diyas', 'rangoli']);
     expect(screen.queryByText(/already in your cart/)).toBeNull();
+
+    // Proceeding again unchanged keeps the one line, quietly.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Rangoli Kit/ })).toBeChecked());
+    await user.click(screen.getByRole('button', { name: 'Customize & Proceed' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customize'));
+    expect(useCartStore.getState().lines).toHaveLength(1);
+    expect(screen.queryByText(/already in your cart/)).toBeNull();
+    // One checkout: made with the first box, then its one line replaced by the edited box each time.
+    expect(api.posts().filter((request) => request.url === '/api/checkouts')).toHaveLength(1);
+    expect(api.patches().map((request) => (request.body as { lines: unknown[] }).lines)).toEqual([
+      [{ themeId: 'diwali', addons: ['diyas', 'rangoli'], quantity: 1 }],
+      [{ themeId: 'diwali', addons: ['diyas', 'rangoli'], quantity: 1 }],
+    ]);
+  });
+
+  it('does not add the same box twice when it is not editing one (another tab): keeps one line and says so', async () => {
+    checkoutServer(null);
+    const user = userEvent.setup();
+    const { router } = renderApp('/diwali');
+    await user.click(await screen.findByRole('checkbox', { name: /Clay Diya Set/ }));
+    await user.click(screen.getByRole('button', { name: 'Customize & Proceed' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customize'));
+    sessionStorage.removeItem('partybox:line:diwali');
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: /Clay Diya Set/ })).toBeChecked());
     await user.click(screen.getByRole('button', { name: 'Customize & Proceed' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customize'));
     expect(useCartStore.getState().lines).toHaveLength(1);
-    expect(useCartStore.getState().lines[0]).toMatchObject({ themeId: 'diwali', quantity: 1 });
     expect(await screen.findByText(/^Diwali with these add-ons is already in your cart, so we did not add a second box\./)).toBeInTheDocument();
 
-    // A different choice of add-ons is a different box: a second line.
+    // Not editing, a different choice of add-ons is a different box: a second line.
+    sessionStorage.removeItem('partybox:line:diwali');
     await act(() => router.navigate(-1));
     await user.click(await screen.findByRole('checkbox', { name: /Rangoli Kit/ }));
     await user.click(screen.getByRole('button', { name: 'Customize & Proceed' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customize'));
     expect(useCartStore.getState().lines.map((line) => line.addons.map((addon) => addon.key))).toEqual([['diyas'], ['diyas', 'rangoli']]);
-    // One checkout: made once, then its lines replaced by the cart's each time.
-    expect(api.posts().filter((request) => request.url === '/api/checkouts')).toHaveLength(1);
-    expect(api.patches().map((request) => (request.body as { lines: unknown[] }).lines)).toEqual([
-      [{ themeId: 'diwali', addons: ['diyas'], quantity: 1 }],
-      [
-        { themeId: 'diwali', addons: ['diyas'], quantity: 1 },
-        { themeId: 'diwali', addons: ['diyas', 'rangoli'], quantity: 1 },
-      ],
-    ]);
   });
 
   it('adds to and removes from the wishlist, saying which it did', async () => {

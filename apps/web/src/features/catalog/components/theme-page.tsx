@@ -11,6 +11,7 @@ import { withNotice } from '../../../lib/route-notice';
 import { lineWithBox, useCartStore, type CartBox } from '../../../stores/cart-store';
 import { useWishlistStore } from '../../../stores/wishlist-store';
 import { AddonChecklist } from './addon-checklist';
+import { editedLineId, rememberEditedLine } from './edited-line';
 import { PriceSummary } from './price-summary';
 import { useRememberedSelection } from './use-remembered-selection';
 import { paths } from '../../../config/paths';
@@ -26,12 +27,14 @@ export function ThemePage({ theme }: { theme: CatalogTheme }) {
   const price = boxTotal(theme.basePrice, theme.addons, selected);
   const lines = useCartStore((state) => state.lines);
   const addBox = useCartStore((state) => state.addBox);
+  const replaceBox = useCartStore((state) => state.replaceBox);
   const checkout = useProceed();
   const saved = useWishlistStore((state) => state.items.some((item) => item.themeId === theme.id));
   const toggleWishlist = useWishlistStore((state) => state.toggle);
 
-  // The same box (theme and add-ons) already in the cart is not added again: the customer is told and goes on
-  // with that line; only a different choice of add-ons makes a new line. The cart then becomes the checkout's lines.
+  // The box this page put in the cart before (the customer came back from /customize) is changed in place; otherwise
+  // the same box (theme and add-ons) already in the cart is not added again: the customer is told and goes on with
+  // that line; only a different choice of add-ons makes a new line. The cart then becomes the checkout's lines.
   const proceed = () => {
     const box: CartBox = {
       themeId: theme.id,
@@ -41,8 +44,10 @@ export function ThemePage({ theme }: { theme: CatalogTheme }) {
       basePrice: theme.basePrice,
       addons: theme.addons.filter((addon) => selected.has(addon.key)).map(({ key, label, price: charged }) => ({ key, label, price: charged })),
     };
-    const alreadyInCart = lineWithBox(lines, box) !== undefined;
-    addBox(box);
+    const editing = lines.find((line) => line.id === editedLineId(theme.id));
+    const same = lineWithBox(lines, box);
+    const alreadyInCart = same !== undefined && same.id !== editing?.id;
+    rememberEditedLine(theme.id, editing ? replaceBox(editing.id, box) : addBox(box));
     void checkout.proceed(
       paths.customize.getHref(),
       alreadyInCart

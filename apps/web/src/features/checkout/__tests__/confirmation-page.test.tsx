@@ -84,12 +84,46 @@ describe('/confirmation', () => {
     expect(api.sent[1]!.headers['order-access-token']).toBe('token-of-o-7');
   });
 
-  it('says the order is paid once the gateway payment was verified', async () => {
+  it('says the payment is received once verified, and apart from it that the delivery slot is not confirmed yet', async () => {
     completedOnThisDevice({ status: 200, body: completed }, { status: 200, body: { ...order, paymentStatus: 'paid' } });
     renderRoute(confirmationRoute, { path: '/confirmation' });
     const next = await screen.findByRole('region', { name: 'What happens next' }, { timeout: 5000 });
-    expect(next).toHaveTextContent('Paid ₹33,547 · UPI QR code');
-    expect(next).toHaveTextContent('Your payment is received: there is nothing more to pay.');
+    expect(next).toHaveTextContent('Payment received: ₹33,547 · UPI QR code');
+    expect(next).toHaveTextContent('There is nothing more to pay.');
+    expect(next).toHaveTextContent(confirmation.received);
+    expect(next).not.toHaveTextContent(confirmation.confirmed);
+  });
+
+  it('names the bank Razorpay reports on the payment, not the one picked', async () => {
+    const paid = {
+      ...order,
+      paymentMethod: 'netbanking',
+      bank: 'HDFC Bank',
+      paymentStatus: 'paid',
+      latestPayment: { status: 'captured', method: 'netbanking', bank: 'ICICI Bank' },
+    };
+    completedOnThisDevice({ status: 200, body: completed }, { status: 200, body: paid });
+    renderRoute(confirmationRoute, { path: '/confirmation' });
+    const next = await screen.findByRole('region', { name: 'What happens next' }, { timeout: 5000 });
+    expect(next).toHaveTextContent('Payment received: ₹33,547 · Net Banking (ICICI Bank)');
+    expect(next).not.toHaveTextContent('HDFC');
+  });
+
+  it('says a payment authorised but not captured is being confirmed by the bank, and never asks to pay again', async () => {
+    // Told by the payment Razorpay reports, or by the order's own status for it (the lifecycle's 'payment-processing').
+    for (const held of [
+      { ...order, paymentMethod: 'upi', latestPayment: { status: 'authorized', method: 'upi' } },
+      { ...order, paymentMethod: 'upi', paymentStatus: 'payment-processing' },
+    ]) {
+      resetStores();
+      completedOnThisDevice({ status: 200, body: completed }, { status: 200, body: held });
+      const { unmount } = renderRoute(confirmationRoute, { path: '/confirmation' });
+      const next = await screen.findByRole('region', { name: 'What happens next' }, { timeout: 5000 });
+      expect(next).toHaveTextContent('₹33,547: payment being confirmed by your bank');
+      expect(next).toHaveTextContent('please do not pay again');
+      expect(next).not.toHaveTextContent('not paid yet');
+      unmount();
+    }
   });
 
   it('shows the order this device remembers once the completed checkout is gone', async () => {
@@ -99,11 +133,11 @@ describe('/confirmation', () => {
     expect(api.sent.at(-1)!.headers['order-access-token']).toBe('token-of-o-7');
   });
 
-  it('says the order is confirmed only once the shop has confirmed it or it is paid', async () => {
+  it('says the order is confirmed only once the shop has confirmed it, never because it is paid', async () => {
     for (const [status, paymentStatus, says] of [
       ['placed', 'awaiting-payment', confirmation.received],
       ['confirmed', 'awaiting-payment', confirmation.confirmed],
-      ['placed', 'paid', confirmation.confirmed],
+      ['placed', 'paid', confirmation.received],
     ] as const) {
       resetStores();
       completedOnThisDevice({ status: 200, body: completed }, { status: 200, body: { ...order, status, paymentStatus } });

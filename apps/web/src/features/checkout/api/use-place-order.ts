@@ -3,7 +3,8 @@
 // a lost answer gets the same order). Once placed, the order goes into the query cache, the cart
 // empties and this device remembers the order. Cash on delivery: the confirmation opens. An online method: the API's
 // options open the gateway's checkout (payOnline); a verified payment opens the confirmation, a failed or dismissed one
-// the order's status page (where "Pay now" starts a new attempt). A 503 gateway_unavailable: the order is saved, the
+// the order's status page (where "Pay now" starts a new attempt), and so does Back pressed while the checkout is open
+// (it closes the checkout; the delivery step before it has no cart any more). A 503 gateway_unavailable: the order is saved, the
 // page links its status page. A refusal names the step to go back to.
 import { type FieldError, type PaymentMethod } from '@partybox/contracts';
 import { paymentErrors, type GatewayUnavailable } from '@partybox/contracts/payments';
@@ -84,9 +85,10 @@ export function usePlaceOrder({ checkout, method, bank, onPlaced, onFieldErrors,
       navigate(paths.confirmation.getHref());
       return;
     }
-    void payOnline(order.orderNumber, accessToken, payment).then((paid) => {
-      if (paid) void queryClient.invalidateQueries({ queryKey: orderQuery(order.id, accessToken).queryKey });
-      navigate(paid ? paths.confirmation.getHref() : paths.orderStatus.getHref(order.orderNumber));
+    void payOnline(order.orderNumber, accessToken, payment).then((outcome) => {
+      if (outcome === 'paid') void queryClient.invalidateQueries({ queryKey: orderQuery(order.id, accessToken).queryKey });
+      // Over the history entry the checkout added: Back from here is /payment, never a second copy of it.
+      navigate(outcome === 'paid' ? paths.confirmation.getHref() : paths.orderStatus.getHref(order.orderNumber), { replace: true });
     });
   };
 

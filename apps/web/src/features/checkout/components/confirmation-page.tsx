@@ -1,7 +1,8 @@
 // /confirmation: the order just placed, read from the API (so a reload still shows it), and how payment continues. The
 // completed checkout says which order it became (a strongly consistent read by id on the server); once that checkout is
 // gone (expired, or a guest's next checkout took its cookie), the order this device remembers is shown. Its words
-// (catalog/site.json, `confirmation`) say the order is received, and confirmed only once the shop (or the payment) has.
+// (catalog/site.json, `confirmation`) say the order is received, how its payment stands, and, apart from that, that the
+// shop confirms its delivery slot next: a paid order is not a confirmed one until the team has confirmed it.
 import { useQuery } from '@tanstack/react-query';
 import copy from 'virtual:catalog/confirmation';
 import { customerCancelHours } from '@partybox/order-lifecycle';
@@ -35,9 +36,9 @@ function PlacedOrderDetails({ orderId, token }: { readonly orderId: string; read
       </div>
     );
   }
-  const { orderNumber, createdAt, status, paymentStatus } = order.data;
-  // Confirmed once the shop has moved it on or it is paid; a cancelled order's state is on its status page.
-  const confirmed = (status !== 'placed' && status !== 'cancelled') || paymentStatus === 'paid';
+  const { orderNumber, createdAt, status } = order.data;
+  // Confirmed only once the shop has moved it on (never by a payment); a cancelled order's state is on its status page.
+  const confirmed = status !== 'placed' && status !== 'cancelled';
   return (
     <>
       <p className="confirmation__number">
@@ -47,8 +48,8 @@ function PlacedOrderDetails({ orderId, token }: { readonly orderId: string; read
       <PlacedOrderBreakdown order={order.data} title="Your order" titleId="confirmation-items" />
       <section className="confirmation__next" aria-labelledby="confirmation-next">
         <h2 id="confirmation-next">{copy.nextHeading}</h2>
-        {status !== 'cancelled' && <p className="confirmation__state">{confirmed ? copy.confirmed : copy.received}</p>}
         <PaymentNextStep order={order.data} />
+        {status !== 'cancelled' && <p className="confirmation__state">{confirmed ? copy.confirmed : copy.received}</p>}
         <p>
           {copy.followUp.replace('{cancelHours}', String(customerCancelHours))} <Link to={paths.orderStatus.getHref(orderNumber)}>its status page</Link>.
         </p>

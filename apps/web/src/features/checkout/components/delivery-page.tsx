@@ -8,7 +8,7 @@ import { useStoresHydrated } from '../../../lib/use-stores-hydrated';
 import { useProfileStore } from '../../../stores/profile-store';
 import { DeliveryForm } from './delivery-form';
 import { EmptyCartNotice } from './empty-cart-notice';
-import { OrderSummary } from './order-summary';
+import { OrderSummary } from '../../../components/checkout/order-summary';
 import '../checkout.css';
 
 export function DeliveryPage() {

@@ -7,7 +7,7 @@ import { CheckoutProblem } from '../../../components/checkout/checkout-problem';
 import { useOpenCheckout } from '../../../components/checkout/use-open-checkout';
 import { paths } from '../../../config/paths';
 import { EmptyCartNotice } from './empty-cart-notice';
-import { OrderSummary } from './order-summary';
+import { OrderSummary } from '../../../components/checkout/order-summary';
 import { PaymentForm } from './payment-form';
 import '../checkout.css';
 

@@ -67,6 +67,19 @@ describe('/customize', () => {
     expect(screen.queryByLabelText(fieldLabel('Occasion'))).not.toBeInTheDocument();
   });
 
+  it('lists the cart’s boxes with their add-ons and the total, as the checkout priced them', async () => {
+    const view = checkoutView({ lines: [checkoutView().lines[0]!, diwaliLine] });
+    superheroCheckout({ lines: view.lines, subtotal: 22998, shipping: 199, total: 23197 });
+    renderCustomize();
+    const cart = await screen.findByRole('region', { name: 'Your cart' });
+    expect(
+      within(cart)
+        .getAllByText(/ × 1$/)
+        .map((name) => name.textContent),
+    ).toEqual(['Superheroes × 1', 'Diwali × 1']);
+    expect(cart).toHaveTextContent('₹23,197');
+  });
+
   it('takes the occasion from a listing’s Customise link', async () => {
     renderCustomize('/customize?occasion=birthday');
     expect(await screen.findByText('Birthday')).toBeInTheDocument();

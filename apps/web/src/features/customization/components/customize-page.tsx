@@ -1,10 +1,12 @@
 // /customize: the party's details before delivery. One order is one party, so the details are for every box of the
-// checkout; with an empty cart (a listing's own-theme card, or nothing chosen) they are a request on their own.
+// checkout, listed with their add-ons and the total (so a box changed on its theme page visibly replaced the old one);
+// with an empty cart (a listing's own-theme card, or nothing chosen) they are a request on their own.
 import site from 'virtual:catalog/site';
 import { occasionChoices, occasionNamed } from '@partybox/contracts';
 import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { CheckoutProblem } from '../../../components/checkout/checkout-problem';
+import { OrderSummary } from '../../../components/checkout/order-summary';
 import { useOpenCheckout } from '../../../components/checkout/use-open-checkout';
 import { paths } from '../../../config/paths';
 import { useStoresHydrated } from '../../../lib/use-stores-hydrated';
@@ -34,6 +36,7 @@ export function CustomizePage() {
       <p className="eyebrow">Make it yours</p>
       <h1>Customize Your PartyBox</h1>
       <CustomizeSubject boxes={boxes} occasion={context.occasion} />
+      {checkout && lines.length > 0 && <OrderSummary checkout={checkout} title="Your cart" titleId="customize-cart-title" />}
       {open.state === 'failed' && <CheckoutProblem error={open.error} retry={open.retry} />}
       <CustomizeForm context={context} checkout={checkout} disabled={!ready} />
     </section>

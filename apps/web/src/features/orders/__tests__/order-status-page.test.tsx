@@ -1,6 +1,7 @@
 // The customer's status page: the timeline with times, the link's token sent as the access header, cancelling with a
 // confirmation, and a helpful not-found.
 import { screen, within } from '@testing-library/react';
+import confirmation from 'virtual:catalog/confirmation';
 import userEvent from '@testing-library/user-event';
 import type { CustomerOrderStatus } from '@partybox/contracts/operations';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -169,6 +170,33 @@ describe('/orders/:orderNumber', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Pay now · ₹12,198' }, slow));
     expect(await screen.findByText('The payment was not completed. You can try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay now · ₹12,198' })).toBeEnabled();
+  });
+
+  it('says a payment authorised but not captured is being confirmed by the bank, and offers no Pay now', async () => {
+    const held: CustomerOrderStatus = {
+      ...failedPayment,
+      paymentStatus: 'awaiting-payment',
+      payment: {
+        ...failedPayment.payment,
+        status: 'awaiting-payment',
+        attempts: [{ method: 'netbanking', bank: 'ICICI Bank', amountRupees: 12198, status: 'authorized', at: '2026-11-22T10:01:00.000Z' }],
+        moneyNote: '₹12,198 to pay.',
+      },
+    };
+    stubFetch(() => ({ status: 200, body: held }));
+    renderApp('/orders/PB-261122-ABC123?t=link-token');
+    const money = await screen.findByRole('region', { name: 'Payment' }, slow);
+    expect(money).toHaveTextContent('₹12,198: payment being confirmed by your bank');
+    expect(money).toHaveTextContent('Net banking (ICICI Bank) · ₹12,198 · Authorised');
+    expect(money).not.toHaveTextContent('₹12,198 to pay.');
+    expect(within(money).queryByRole('button', { name: /Pay now/ })).toBeNull();
+  });
+
+  it('says apart from the payment that the shop confirms the delivery slot next, while the order is placed', async () => {
+    stubFetch(() => ({ status: 200, body: { ...paidByUpi, status: 'placed' } }));
+    renderApp('/orders/PB-261122-ABC123?t=link-token');
+    expect(await screen.findByText(confirmation.received, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Payment' })).toHaveTextContent('Paid ₹12,198 by UPI on 22 Nov');
   });
 
   it('says a paid order is refunded to the way it was paid in 7 to 10 working days before cancelling, then shows the refund', async () => {

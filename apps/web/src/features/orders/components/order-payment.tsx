@@ -1,8 +1,11 @@
-// The status page's money: how the order is paid, where the money is now (the API's one sentence), each attempt and
-// refund, and "Pay now" while something is due (after a failed or abandoned payment, or a gateway that was down).
+// The status page's money: how the order is paid, where the money is now (the API's one sentence), each attempt (with
+// the bank Razorpay reports) and refund, and "Pay now" while something is due (after a failed or abandoned payment, or
+// a gateway that was down). A payment the bank has authorised but not yet confirmed is said so (catalog/site.json,
+// payment.afterOrder.authorized) and never offers to pay again.
 import type { CustomerOrderStatus } from '@partybox/contracts/operations';
 import { paymentStatusLabels } from '@partybox/order-lifecycle';
 import payment from 'virtual:catalog/payment';
+import { isPaymentBeingConfirmed } from '../../../components/payment-next-step';
 import { formatInr } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { usePayNow } from '../api/use-pay-now';
@@ -19,7 +22,10 @@ const methodNames: Readonly<Record<string, string>> = { upi: 'UPI', card: 'Card'
 
 export function OrderPayment({ order, token }: { readonly order: CustomerOrderStatus; readonly token: string }) {
   const payNow = usePayNow(order.orderNumber, token);
-  const { attempts, refunds, moneyNote, canPay, dueRupees } = order.payment;
+  const { attempts, refunds, moneyNote, dueRupees } = order.payment;
+  const beingConfirmed = isPaymentBeingConfirmed(order.payment.status, attempts);
+  const canPay = order.payment.canPay && !beingConfirmed;
+  const { authorized } = payment.afterOrder;
   return (
     <section className="card order-payment" aria-labelledby="order-payment">
       <h2 id="order-payment">Payment</h2>
@@ -27,9 +33,9 @@ export function OrderPayment({ order, token }: { readonly order: CustomerOrderSt
         <dt>Method</dt>
         <dd>{payment.methods[order.paymentMethod].label}</dd>
         <dt>Status</dt>
-        <dd>{paymentStatusLabels[order.payment.status]}</dd>
+        <dd>{beingConfirmed ? authorized.headline.replaceAll('{amount}', formatInr(order.total)) : paymentStatusLabels[order.payment.status]}</dd>
       </dl>
-      {moneyNote && <p className="order-payment__note">{moneyNote}</p>}
+      {beingConfirmed ? <p className="order-payment__note">{authorized.detail}</p> : moneyNote && <p className="order-payment__note">{moneyNote}</p>}
       {canPay && (
         <div className="order-payment__due">
           <p>
@@ -53,8 +59,8 @@ export function OrderPayment({ order, token }: { readonly order: CustomerOrderSt
           <ul className="order-payment__list">
             {attempts.map((attempt) => (
               <li key={`${attempt.at}-${attempt.status}-${attempt.amountRupees}`}>
-                {formatDateTime(attempt.at)} · {methodNames[attempt.method] ?? attempt.method} · {formatInr(attempt.amountRupees)} ·{' '}
-                <strong>{attemptLabels[attempt.status]}</strong>
+                {formatDateTime(attempt.at)} · {methodNames[attempt.method] ?? attempt.method}
+                {attempt.bank ? ` (${attempt.bank})` : ''} · {formatInr(attempt.amountRupees)} · <strong>{attemptLabels[attempt.status]}</strong>
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@
 // the device that placed it; anyone else gets the same "not found" as for an order that does not exist.
 import type { CustomerOrderStatus } from '@partybox/contracts/operations';
 import { orderStatusLabels } from '@partybox/order-lifecycle';
+import confirmation from 'virtual:catalog/confirmation';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { OrderBoxesBreakdown } from '../../../components/order-boxes-breakdown';
 import { paths } from '../../../config/paths';
@@ -23,6 +24,8 @@ function StatusDetails({ order, token }: { readonly order: CustomerOrderStatus; 
         Status: <strong>{orderStatusLabels[order.status]}</strong>
         {order.cancelReason && <span className="order-status__reason"> · {order.cancelReason}</span>}
       </p>
+      {/* The shop's confirmation, said apart from the payment: a paid order still waits for the team to book its slot. */}
+      {order.status === 'placed' && <p className="order-status__next">{confirmation.received}</p>}
       <p className="order-status__event">Party on {formatDate(order.eventDate)}</p>
       <div className="order-status__grid">
         <section className="card order-status__progress" aria-labelledby="order-progress">
