@@ -56,6 +56,8 @@ const shopCurrency = 'INR';
 const keptEventIds = 100;
 /** Writes of one fold before giving up (the caller answers 503 and the gateway retries). */
 const foldAttempts = 12;
+/** How long an authorised payment is left to Razorpay's own automatic capture before the store captures it. */
+export const captureGraceMs = 2 * 60_000;
 /** How long a captured payment stays watched for refunds and disputes the gateway can still report (Razorpay: 180 days). */
 export const watchDays = 180;
 
@@ -239,8 +241,11 @@ export class PaymentService {
   }
 
   /**
-   * Captures the authorised payment the ledger names (paymentToCapture): the choice is written first (the ledger's
-   * `capturing`, one conditional write), so two servers never capture two payments of one order. A capture Razorpay
+   * Captures the authorised payment the ledger names (paymentToCapture) once it has been authorised for
+   * `captureGraceMs`: Razorpay captures a checkout's payment itself (automatic capture), and its `payment.authorized`
+   * often arrives before `payment.captured`, so a fresh one is left to Razorpay (a later pass or report captures it if
+   * Razorpay did not: manual capture, a late authorisation). The choice is written first (the ledger's `capturing`,
+   * one conditional write), so two servers never capture two payments of one order. A capture Razorpay
    * refuses (captured already, given back) is settled by reading the payment as Razorpay reports it.
    */
   private async capture(order: OrderRecord): Promise<OrderRecord> {
@@ -248,7 +253,7 @@ export class PaymentService {
     for (let attempt = 1; attempt <= foldAttempts; attempt++) {
       const ledger = ledgerOf(current);
       const candidate = paymentToCapture(ledger, current.Total, statusOf(current));
-      if (!candidate) return current;
+      if (!candidate || this.deps.now().getTime() - Date.parse(candidate.at) < captureGraceMs) return current;
       if (ledger.capturing !== candidate.id) {
         try {
           current = await this.deps.orders.applyPayment(current, this.derived(current, { ...ledger, capturing: candidate.id }), this.deps.now());
