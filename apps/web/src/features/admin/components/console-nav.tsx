@@ -1,6 +1,8 @@
-// The console's navigation: the order list, each inbox, the shop, and signing out (a shared counter is common).
+// The console's navigation: the order list, each inbox, the shop, signing out (a shared counter is common), and where
+// the team enrols an authenticator app, so sign-in does not depend on SMS.
 import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { inboxKinds } from '@partybox/contracts/operations';
 import { consolePaths } from '../../../config/console-paths';
 import { queryClient } from '../../../lib/query-client';
@@ -37,6 +39,7 @@ export function ConsoleNav({ operatorName }: { readonly operatorName: string }) 
       </ul>
       <p className="console-nav__who">
         <span>{operatorName}</span>
+        <Link to={`${paths.account.getHref()}#authenticator-title`}>Sign in without SMS</Link>
         <button type="button" className="link-button" onClick={() => void signOut()}>
           Sign out
         </button>
