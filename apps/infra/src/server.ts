@@ -43,6 +43,8 @@ export interface ServerProps {
   /** Changes when the client's settings do (identity.ts): the function then publishes a new version. */
   readonly clientFingerprint: string;
   readonly settingsPath: string;
+  /** The settings that are not secrets (settings.ts): in the function's environment, beside the ones below. */
+  readonly settings: Readonly<Record<string, string>>;
   /** The domain SES sends the shop's mail from (a verified SES identity). */
   readonly emailDomain: string;
   /** The bundled API (see api-bundle.ts). */
@@ -120,6 +122,7 @@ export class PartyBoxServer extends Construct {
       role: this.role,
       logGroup,
       environment: {
+        ...props.settings,
         SETTINGS_PATH: props.settingsPath,
         // Here, not under the settings path: a published version keeps its environment, so the version a deploy makes
         // names the pool and client of that deploy (a replaced client included) and reads that client's secret at start,

@@ -1,24 +1,22 @@
-// The server's settings in SSM Parameter Store, one parameter per variable of apps/api/src/env.ts under one path; the
-// Lambda entry reads the whole path at a cold start (SETTINGS_PATH). Secrets (SecureString) are put there by hand:
-// CloudFormation cannot create a SecureString, and a secret must never be in a template.
-import { StringParameter } from 'aws-cdk-lib/aws-ssm';
+// Where the server's SECRETS live: SSM Parameter Store, one SecureString per secret under one path per stage, put there
+// by hand (CloudFormation cannot create a SecureString, and a secret must never be in a template); the Lambda entry
+// reads the whole path with one GetParametersByPath at a cold start (SETTINGS_PATH). Settings that are not secrets are
+// in the function's environment (server.ts), so a cold start reads one short page, and a version keeps the settings
+// of its own deploy.
 import { Construct } from 'constructs';
 
-/** Secrets the server reads from the same path, created with `aws ssm put-parameter --type SecureString` (README). */
+/** Secrets the server reads from the settings path, created with `aws ssm put-parameter --type SecureString` (README). */
 export const secretSettings = ['ORDER_LINK_SECRET', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
 
 export class PartyBoxSettings extends Construct {
   /** `/partybox/<stage>/`: what SETTINGS_PATH names. */
   readonly path: string;
-  readonly parameters: StringParameter[] = [];
+  /** The settings that are not secrets: the function's environment (apps/api/src/env.ts reads both the same way). */
+  readonly environment: Readonly<Record<string, string>>;
 
   constructor(scope: Construct, id: string, props: { stage: string; settings: Readonly<Record<string, string>> }) {
     super(scope, id);
     this.path = `/partybox/${props.stage}/`;
-    for (const [name, value] of Object.entries(props.settings)) {
-      this.parameters.push(
-        new StringParameter(this, name, { parameterName: `${this.path}${name}`, stringValue: value, description: `Party Box ${name} (apps/api/README.md)` }),
-      );
-    }
+    this.environment = props.settings;
   }
 }

@@ -76,6 +76,7 @@ export class PartyBoxStack extends Stack {
       client: this.identity.client,
       clientFingerprint: this.identity.clientFingerprint,
       settingsPath: this.settings.path,
+      settings: this.settings.environment,
       emailDomain: settings.emailDomain,
       codeDir: props.apiCodeDir,
       reservedConcurrency: settings.reservedConcurrency,

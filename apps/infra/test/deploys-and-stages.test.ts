@@ -30,8 +30,11 @@ const edgeAlarms = (stage: 'prod' | 'staging') => synth.templateOf(synth.stages[
 const resources = (template: Template, type: string) => Object.entries(template.findResources(type) as Record<string, Resource>);
 const alarmsOf = (template: Template): ({ id: string } & Record<string, unknown>)[] =>
   resources(template, 'AWS::CloudWatch::Alarm').map(([id, alarm]) => ({ id, ...alarm.Properties }));
-const parameter = (template: Template, name: string) =>
-  resources(template, 'AWS::SSM::Parameter').find(([, p]) => p.Properties.Name === name)?.[1].Properties.Value as string | undefined;
+/** A setting of the API function (its environment: settings that are not secrets are not in SSM). */
+const setting = (template: Template, name: string) => {
+  const api = resources(template, 'AWS::Lambda::Function').find(([, fn]) => JSON.stringify(fn.Properties.Environment ?? {}).includes('SETTINGS_PATH'))!;
+  return (api[1].Properties.Environment as { Variables: Record<string, string> }).Variables[name];
+};
 
 describe('the canary and the pre-traffic hook', () => {
   it('rolls a deployment back on 5xx answers counted each minute, not only on function errors', () => {
@@ -150,12 +153,20 @@ describe('the canary and the pre-traffic hook', () => {
   });
 });
 
+describe('settings', () => {
+  it.each(['prod', 'staging'] as const)("%s: the settings that are not secrets are the function's environment; SSM keeps only the secrets", (stage) => {
+    expect(resources(main(stage), 'AWS::SSM::Parameter')).toEqual([]);
+    expect(setting(main(stage), 'SETTINGS_PATH')).toBe(`/partybox/${stage}/`);
+    expect(setting(main(stage), 'SITE_ORIGIN')).toMatch(/^https:\/\//);
+  });
+});
+
 describe("each stage's metrics and alarms", () => {
   it.each(['prod', 'staging'] as const)("%s: every alarm on the API's own metrics watches that stage only", (stage) => {
     const ours = alarmsOf(main(stage)).filter((alarm) => alarm.Namespace === metricNamespace);
     expect(ours.length).toBeGreaterThanOrEqual(7);
     for (const alarm of ours) expect(alarm.Dimensions, String(alarm.MetricName)).toEqual(expect.arrayContaining([{ Name: 'Stage', Value: stage }]));
-    expect(parameter(main(stage), `/partybox/${stage}/STAGE`)).toBe(stage);
+    expect(setting(main(stage), 'STAGE')).toBe(stage);
   });
 
   it('alarms on webhook signature failures, dispute events and reconciliation lag (no pass finished, missing data included)', () => {
@@ -201,11 +212,11 @@ describe('staging, apart from production', () => {
       resources(main(stage), 'AWS::SNS::Subscription').map(([, subscription]) => subscription.Properties.Endpoint as string);
     expect(mailboxes('staging')).toEqual(staging.alarmSubscribers.map((s) => ('email' in s ? s.email : s.sms)));
     expect(mailboxes('staging').filter((address) => mailboxes('prod').includes(address))).toEqual([]);
-    expect(parameter(main('staging'), '/partybox/staging/SMS_HOURLY_BUDGET')).toBe(String(staging.smsHourlyBudget));
+    expect(setting(main('staging'), 'SMS_HOURLY_BUDGET')).toBe(String(staging.smsHourlyBudget));
     expect(staging.smsHourlyBudget).toBeLessThan(production.smsHourlyBudget);
-    expect(parameter(main('staging'), '/partybox/staging/SMS_ALLOW_LIST')).toBe(staging.smsAllowList!.join(','));
-    expect(parameter(main('prod'), '/partybox/prod/SMS_HOURLY_BUDGET')).toBe(String(production.smsHourlyBudget));
-    expect(parameter(main('prod'), '/partybox/prod/SMS_ALLOW_LIST')).toBeUndefined();
+    expect(setting(main('staging'), 'SMS_ALLOW_LIST')).toBe(staging.smsAllowList!.join(','));
+    expect(setting(main('prod'), 'SMS_HOURLY_BUDGET')).toBe(String(production.smsHourlyBudget));
+    expect(setting(main('prod'), 'SMS_ALLOW_LIST')).toBeUndefined();
   });
 
   it('tells search engines not to index any staging answer; production answers carry no such header', () => {

@@ -23,6 +23,11 @@ type Resource = { Type: string; Properties: Record<string, unknown>; UpdatePolic
 const prod = () => synth.templateOf(synth.stages.prod!.main);
 const prodGlobal = () => synth.templateOf(synth.stages.prod!.global);
 const resources = (template: ReturnType<typeof prod>, type: string) => Object.entries(template.findResources(type) as Record<string, Resource>);
+/** The API function's settings: its environment (settings that are not secrets are not in SSM). */
+const apiSettings = (template: ReturnType<typeof prod>): Record<string, string> => {
+  const api = resources(template, 'AWS::Lambda::Function').find(([, fn]) => JSON.stringify(fn.Properties.Environment ?? {}).includes('SETTINGS_PATH'))!;
+  return (api[1].Properties.Environment as { Variables: Record<string, string> }).Variables;
+};
 const distributionConfig = () => resources(prod(), 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig as Record<string, unknown>;
 
 describe('the API only through CloudFront', () => {
@@ -56,8 +61,8 @@ describe('the API only through CloudFront', () => {
     expect(config.HeadersConfig.Headers).toEqual(expect.arrayContaining([viewerAddressHeader, ...apiViewerHeaders]));
     expect(config.HeadersConfig.Headers.map((h) => h.toLowerCase())).not.toContain('host');
     expect(config.HeadersConfig.Headers.map((h) => h.toLowerCase())).not.toContain('x-forwarded-for');
-    prod().hasResourceProperties('AWS::SSM::Parameter', { Name: '/partybox/prod/CLIENT_ADDRESS_HEADER', Value: 'cloudfront-viewer-address' });
-    expect(JSON.stringify(resources(prod(), 'AWS::SSM::Parameter'))).not.toContain('TRUST_PROXY');
+    expect(apiSettings(prod()).CLIENT_ADDRESS_HEADER).toBe('cloudfront-viewer-address');
+    expect(apiSettings(prod())).not.toHaveProperty('TRUST_PROXY');
   });
 });
 
@@ -211,8 +216,7 @@ describe('the domain and the stages', () => {
         .map((d) => d.name)
         .sort(),
     );
-    template.hasResourceProperties('AWS::SSM::Parameter', { Name: '/partybox/staging/SITE_ORIGIN', Value: `https://${staging.domainName}` });
-    template.hasResourceProperties('AWS::SSM::Parameter', { Name: '/partybox/staging/TABLE_PREFIX', Value: staging.tablePrefix });
+    expect(apiSettings(template)).toMatchObject({ SITE_ORIGIN: `https://${staging.domainName}`, TABLE_PREFIX: staging.tablePrefix });
     template.hasResourceProperties('AWS::Cognito::UserPool', { UserPoolName: 'PartyBox-staging' });
     synth.templateOf(global).hasResourceProperties('AWS::CertificateManager::Certificate', { DomainName: staging.domainName });
     template.resourceCountIs('AWS::SNS::Subscription', staging.alarmSubscribers.length);

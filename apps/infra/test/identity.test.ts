@@ -123,6 +123,7 @@ describe("the API's copy of the client secret", () => {
         userPool,
         client,
         clientFingerprint,
+        settings: {},
         settingsPath: '/p/',
         emailDomain: 'x.in',
         codeDir,
