@@ -71,6 +71,9 @@ import { gatewayDown } from './gateway-refusals';
 /** A short pause that grows with each conflict, jittered so racing writers spread out. */
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * attempt));
 
+/** The end of a retry's intent id: `<group>_r<attempt>` (a refund idempotency key takes letters, digits, - and _). */
+export const retrySuffix = /_r(\d+)$/;
+
 /** The ledger with reports folded in; a refund that answers one of our intents takes its place (its reason, author and group). */
 export function foldReports(ledger: PaymentLedger, reports: GatewayReports): PaymentLedger {
   let next = ledger;
@@ -88,7 +91,8 @@ export function foldReports(ledger: PaymentLedger, reports: GatewayReports): Pay
       ...(ours && { reason: ours.reason }),
       by: ours?.by ?? refund.by ?? shopActor,
       ...(ours?.group && { group: ours.group, attempt: ours.attempt ?? 1 }),
-      ...(!ours && intentId && { group: intentId.replace(/-\d+$/, ''), attempt: Number(/-(\d+)$/.exec(intentId)?.[1] ?? 1) }),
+      // A retry's id is its group's plus `_r<attempt>` (ours never contain another `_r<digits>` at the end).
+      ...(!ours && intentId && { group: intentId.replace(retrySuffix, ''), attempt: Number(retrySuffix.exec(intentId)?.[1] ?? 1) }),
     };
     next = recordRefund(next, merged);
   }

@@ -110,14 +110,14 @@ export class Reconciliation {
     return this.expireIfAbandoned(current);
   }
 
-  /** The next attempt of every refund whose last attempt failed and whose delay has passed (retryId: `<group>-<n>`). */
+  /** The next attempt of every refund whose last attempt failed and whose delay has passed (its id: `<group>_r<n>`). */
   private async retryRefunds(order: OrderRecord): Promise<OrderRecord> {
     let current = order;
     for (let round = 0; round < 8; round++) {
       const due = refundRetriesDue(ledgerOf(current), this.deps.now())[0];
       if (!due) return current;
       try {
-        current = await this.payments.requestRefund(current, { ...due, by: due.by ?? 'Shop', intentId: `${due.group}-${due.attempt}` });
+        current = await this.payments.requestRefund(current, { ...due, by: due.by ?? 'Shop', intentId: `${due.group}_r${due.attempt}` });
       } catch (error) {
         if (!(error instanceof OrderConflictError)) throw error;
         current = await this.payments.reread(current);
