@@ -81,11 +81,11 @@ async function main() {
   await identity.identity.addOperator(staffPhone, 'Priya Nair');
   const staff = browser(app);
   expectStatus(
-    await staff('POST', apiPaths.auth.resetPassword, { phone: staffPhone, code: code(staffPhone, 'ConfirmationCode'), password: 'party time' }),
+    await staff('POST', apiPaths.auth.resetPassword, { phone: staffPhone, code: code(staffPhone, 'ConfirmationCode'), password: 'party time tonight' }),
     200,
     'reset',
   );
-  expectStatus(await staff('POST', apiPaths.auth.signIn, { phone: staffPhone, password: 'party time' }), 200, 'sign-in');
+  expectStatus(await staff('POST', apiPaths.auth.signIn, { phone: staffPhone, password: 'party time tonight' }), 200, 'sign-in');
   expectStatus(await staff('POST', apiPaths.auth.signInCode, { code: code(staffPhone, 'MFACode') }), 200, 'sign-in code');
 
   const texts = async () => {
