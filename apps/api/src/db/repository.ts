@@ -198,6 +198,17 @@ export class Repository {
     return result.Attributes as T;
   }
 
+  /** One conditional UpdateItem: true when it was made, false when its condition no longer held. */
+  async updateIf(input: UpdateCommandInput): Promise<boolean> {
+    try {
+      await this.update(input);
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
   /** A cheap round trip that proves the database answers and the table exists. */
   async describeTable(table: TableDefinition): Promise<string | undefined> {
     const result = await this.guarded(() => this.db.send(new DescribeTableCommand({ TableName: table.name })));

@@ -5,7 +5,7 @@
 // the ~3 KB order and every index it is in. Messages sent before this table kept their marks inline in the outbox
 // entry; a mark item, when there is one, takes precedence.
 import type { OutboxMessageRecord } from '../db/records';
-import { isConditionFailure, type Repository } from '../db/repository';
+import type { Repository } from '../db/repository';
 import type { TableDefinition } from '../db/tables';
 
 /** The state a mark item adds to its message. */
@@ -74,19 +74,13 @@ export class MessageMarks {
   }
 
   private async write(message: OutboxMessageRecord, update: string, condition: string, names: Record<string, string>, values: Record<string, unknown>) {
-    try {
-      await this.repo.update({
-        TableName: this.table.name,
-        Key: { [this.table.keyName]: message.Id },
-        UpdateExpression: update,
-        ConditionExpression: condition,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      });
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    return this.repo.updateIf({
+      TableName: this.table.name,
+      Key: { [this.table.keyName]: message.Id },
+      UpdateExpression: update,
+      ConditionExpression: condition,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    });
   }
 }

@@ -3,7 +3,7 @@
 // pendingMessages index and changed only by conditional UpdateItems on its own key.
 import type { MessageValues } from '@partybox/catalog';
 import type { OutboxMessageRecord } from '../db/records';
-import { isConditionFailure, type Repository } from '../db/repository';
+import type { Repository } from '../db/repository';
 import { messagesPending, pendingMessagesIndex, type TableDefinition } from '../db/tables';
 
 /** A record with an outbox, keyed by its Idempotency-Key. */
@@ -72,20 +72,14 @@ export class OutboxTable<T extends OutboxRecord> {
   }
 
   async updateMessages(record: T, update: string, condition: string, names: Record<string, string>, values: Record<string, unknown>): Promise<boolean> {
-    try {
-      await this.repo.update({
-        TableName: this.table.name,
-        Key: { [this.table.keyName]: record.IdempotencyKey },
-        UpdateExpression: update,
-        ConditionExpression: condition,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      });
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    return this.repo.updateIf({
+      TableName: this.table.name,
+      Key: { [this.table.keyName]: record.IdempotencyKey },
+      UpdateExpression: update,
+      ConditionExpression: condition,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    });
   }
 
   async reread(record: T): Promise<T | undefined> {
