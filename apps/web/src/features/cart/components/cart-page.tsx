@@ -4,7 +4,7 @@ import { maxBoxQuantity } from '@partybox/contracts/limits';
 import { cartTotals } from '@partybox/pricing';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useProceed } from '../../../components/checkout/use-proceed';
+import type { ProceedAction } from '../../../lib/checkout-flow';
 import site from 'virtual:catalog/site';
 import { formatInr } from '../../../lib/format';
 import { unitPriceOf, useCartStore, type CartLine } from '../../../stores/cart-store';
@@ -102,9 +102,9 @@ function CartLineItem({ line }: { line: CartLine }) {
   );
 }
 
-export function CartPage() {
+/** `checkout` is the checkout's way in, passed by the route (features never import each other). */
+export function CartPage({ checkout }: { checkout: ProceedAction }) {
   const lines = useCartStore((state) => state.lines);
-  const checkout = useProceed();
   const totals = cartTotals(
     lines.map((line) => ({ unitPrice: unitPriceOf(line), quantity: line.quantity })),
     site.shippingFee,
