@@ -1,6 +1,7 @@
 // The delivery details form: it only renders. Its first values (deliveryStart) and the save flow (useSaveDelivery)
 // live in hooks; the save must succeed before the customer moves on to payment, and a failure keeps everything typed.
 import { useId, useState } from 'react';
+import deliveryArea from 'virtual:catalog/delivery-area';
 import { Link } from 'react-router-dom';
 import { FormAlert, TextField } from '../../../components/forms/fields';
 import { saveFailureMessage } from '../../../components/forms/request-values';
@@ -60,7 +61,7 @@ export function DeliveryForm({ checkout }: { readonly checkout: Checkout }) {
           </label>
           <input id={countryId} className="field__control" value={deliveryCountry} readOnly aria-describedby={`${countryId}-hint`} />
           <p id={`${countryId}-hint`} className="field__hint">
-            We deliver within India only.
+            {deliveryArea.hint}
           </p>
         </div>
       </div>
