@@ -2,7 +2,7 @@
 // function's code, with a copy of the catalog beside it (the API prices orders from it at run time). What a cold start
 // loads is kept small (see apps/infra/README.md, "Cold start"): no source map in the code (it is written beside the
 // folder, to be kept with the build for reading stack traces), and the local server's static file serving and OpenAPI
-// page are swapped for apps/api/src/http/lambda-site.ts.
+// page are swapped for apps/api/src/platform/http/lambda-site.ts.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

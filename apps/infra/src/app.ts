@@ -26,7 +26,7 @@ export async function buildApp(options: { outdir?: string; apiCodeDir?: string; 
   const app = new App({ ...(options.outdir && { outdir: options.outdir }), context: { 'aws:cdk:enable-path-metadata': true } });
   const apiCodeDir = options.apiCodeDir ?? bundleApi();
   const pageInlineSources = storefrontInlineSources();
-  // The same page list the store's own server redirects and serves from (apps/api/src/http/static-site.ts).
+  // The same page list the store's own server redirects and serves from (apps/api/src/platform/http/static-site.ts).
   const spellings = await pageSpellings(webClientDir);
   const stages: Record<string, { main: PartyBoxStack; global: PartyBoxGlobalStack; edgeAlarms: PartyBoxEdgeAlarmsStack }> = {};
   for (const settings of options.stages ?? allStages) {

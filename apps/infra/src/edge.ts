@@ -1,5 +1,5 @@
 // The storefront's front door: the built site in a private S3 bucket and the API's function URL, both behind one
-// CloudFront distribution that adds the server's own security headers (apps/api/src/http/security.ts).
+// CloudFront distribution that adds the server's own security headers (apps/api/src/platform/http/security.ts).
 import { contentSecurityPolicyFor, paymentPageHeaders, securityHeaders, type GatewaySources, type InlineSources } from '@partybox/api/http/security';
 import { apiRequestHeaders, paymentPages, razorpayPageSources } from '@partybox/contracts/wire';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';

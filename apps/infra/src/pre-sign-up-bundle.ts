@@ -1,4 +1,4 @@
-// Bundles the pre-sign-up trigger (apps/api/src/identity/pre-sign-up.ts, the rule the embedded emulator also runs)
+// Bundles the pre-sign-up trigger (apps/api/src/modules/accounts/identity/pre-sign-up.ts, the rule the embedded emulator also runs)
 // with esbuild in this process into a folder CDK uploads as its own small function's code.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

@@ -30,7 +30,7 @@ export const tableActions = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:U
  */
 export const userPoolActions: string[] = ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'];
 /**
- * The one call an instance makes at start to learn the app client's secret (apps/api/src/identity/client-secret.ts),
+ * The one call an instance makes at start to learn the app client's secret (apps/api/src/modules/accounts/identity/client-secret.ts),
  * on this pool only: no secret is copied by hand, and a client the deploy replaced is read with its new id.
  */
 export const clientSecretActions = ['cognito-idp:DescribeUserPoolClient'];
