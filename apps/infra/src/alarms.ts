@@ -3,7 +3,7 @@
 // failures, texts refused by the caps), webhook signature failures, dispute events and reconciliation lag, from the
 // API's own metrics of this stage (apps/api/src/platform/observability/metrics.ts, dimension Stage), and a monthly AWS Budget.
 // The WAF and CloudFront alarms are in us-east-1, where those metrics are (global-stack.ts, edge-alarms-stack.ts).
-import { metricNames, metricNamespace, stageDimension } from '@partybox/api/observability/metrics';
+import { metricNames, metricNamespace, stageDimension } from '@partybox/api';
 import { Duration } from 'aws-cdk-lib';
 import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
 import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';

@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCatalog, loadMessages } from '@partybox/catalog';
-import { checkedMessagesFileName } from '@partybox/api/lambda-files';
+import { checkedMessagesFileName, lambdaEntry } from '@partybox/api';
 import { buildSync } from 'esbuild';
 
 const infraRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -58,7 +58,7 @@ export function bundleApi(outDir = apiBundleDir): string {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   buildSync({
-    entryPoints: { index: fileURLToPath(import.meta.resolve('@partybox/api/lambda')) },
+    entryPoints: { index: lambdaEntry },
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     // What the API imports on demand (the password strength check and its dictionaries, about 0.5 MB) is a chunk of

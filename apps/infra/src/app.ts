@@ -1,7 +1,7 @@
 // Builds the CDK app: for each stage (stages.ts: production and staging) its us-east-1 stack (certificate, WAF), its
 // main stack and its us-east-1 alarms on the distribution (edge-alarms-stack.ts), checked by cdk-nag's AwsSolutions
 // and Serverless packs; used by bin/synth.ts and the tests.
-import { pageSpellings } from '@partybox/api/http/static-site';
+import { pageSpellings } from '@partybox/api';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { bundleApi } from './api-bundle';

@@ -2,7 +2,7 @@
 // the API itself uses on an emulator (apps/api/src/modules/accounts/identity/user-pool.ts), so both run the same pool. The client has a
 // secret only the API holds; a pre-sign-up trigger accepts only Indian mobile numbers; Cognito's SMS role can be used
 // by this account's Cognito only; an alarm watches the month's SMS spend.
-import { appClientSettings, mfaMethods, userPoolSettings } from '@partybox/api/identity/user-pool';
+import { appClientSettings, mfaMethods, userPoolSettings, operatorsGroup } from '@partybox/api';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { CfnUserPool, CfnUserPoolClient, CfnUserPoolGroup, type CfnUserPoolClientProps } from 'aws-cdk-lib/aws-cognito';
@@ -10,7 +10,6 @@ import { PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk
 import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { operatorsGroup } from '@partybox/api/identity/user-pool';
 import { acknowledge } from './acknowledge';
 import { bundlePreSignUp } from './pre-sign-up-bundle';
 

@@ -5,7 +5,7 @@
 //   shell (apps/api/src/platform/http/app-shells.ts);
 // - any other path without a file extension gets the storefront's 404 page with status 404.
 // A path with a file extension is left to S3 (a missing file falls over to the API's 404, see edge.ts).
-import { appShells } from '@partybox/api/http/app-shells';
+import { appShells } from '@partybox/api';
 
 /** CloudFront Functions refuse code larger than 10 KB: about 350 pages with today's path lengths (README, limits). */
 export const cloudFrontFunctionMaxBytes = 10_240;

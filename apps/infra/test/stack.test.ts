@@ -3,10 +3,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTableInput, tablesFor } from '@partybox/api/db/tables';
-import { paymentPageHeaders, securityHeaders } from '@partybox/api/http/security';
-import { dispatchEvent, reconcileEvent } from '@partybox/api/operations/dispatch-event';
-import { appClientSettings, userPoolSettings } from '@partybox/api/identity/user-pool';
+import {
+  createTableInput,
+  tablesFor,
+  paymentPageHeaders,
+  securityHeaders,
+  dispatchEvent,
+  reconcileEvent,
+  appClientSettings,
+  userPoolSettings,
+} from '@partybox/api';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assetsCacheControl, pagesCacheControl } from '../src/edge';

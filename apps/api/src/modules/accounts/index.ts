@@ -6,3 +6,4 @@ export { sendRefusal, signedOutMessage } from './identity-errors';
 export { IdentityService } from './identity/identity-service';
 export { openIdentity, smsLogLine, type OpenIdentity } from './identity/open-identity';
 export { runningEmulator } from './identity/embedded-cognito';
+export { appClientSettings, mfaMethods, operatorsGroup, userPoolSettings } from './identity/user-pool';

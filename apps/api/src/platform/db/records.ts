@@ -1,6 +1,6 @@
 // The items the API stores in DynamoDB, with the attribute names and types the spec gives (sections 3 and 7).
 // They live beside the table definitions (tables.ts) because only the API writes them; the browser tests read them
-// back through the package's `./db/records` export. Numbers stay numbers. Each schema is checked against items read
+// back by the table names of the package's public entry (src/public-api.ts). Numbers stay numbers. Each schema is checked against items read
 // back from a real database in the API's tests.
 import { netBankingBanks, orderNumberPattern, paymentMethods, phonePattern } from '@partybox/contracts';
 import { orderStatuses, paymentStatuses } from '@partybox/order-lifecycle';

@@ -6,6 +6,9 @@ import { accountValidatorsById } from '@partybox/contracts/accounts';
 import { checkoutValidatorsById } from '@partybox/contracts/checkout';
 import { operationsValidatorsById } from '@partybox/contracts/operations';
 import { paymentsValidatorsById } from '@partybox/contracts/payments';
+// The `summary` these schemas carry is @fastify/swagger's addition to FastifySchema: named here, so a program that
+// reaches this file without openapi.ts (apps/infra, through the API's public entry) knows it. Types only: nothing loads.
+import type {} from '@fastify/swagger';
 import type { ErrorObject } from 'ajv';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { ValidationFailed } from './refusals';
