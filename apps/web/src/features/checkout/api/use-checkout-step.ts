@@ -3,17 +3,13 @@
 // change again on the current version, once. The saved checkout goes into the query cache for the next page.
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { ApiError } from '../../lib/api-client';
-import { applyCheckoutChange, checkoutKeys, type Checkout, type CheckoutChange } from '../../lib/checkout-api';
-import { queryClient } from '../../lib/query-client';
-import { keyForRequest } from '../../lib/use-idempotent-save';
+import type { ApiError } from '../../../lib/api-client';
+import { applyCheckoutChange, checkoutKeys, type Checkout } from '../../../lib/checkout-api';
+import type { CheckoutStep, StepChange } from '../../../lib/checkout-flow';
+import { queryClient } from '../../../lib/query-client';
+import { keyForRequest } from '../../../lib/use-idempotent-save';
 
-interface StepChange {
-  readonly checkout: Pick<Checkout, 'id' | 'version'>;
-  readonly change: CheckoutChange;
-}
-
-export function useCheckoutStep() {
+export function useCheckoutStep(): CheckoutStep {
   const key = useRef<string | undefined>(undefined);
   return useMutation<Checkout, ApiError, StepChange>(
     {

@@ -2,11 +2,11 @@
 // puts the cart's boxes and extras into the server's checkout: the open checkout's lines are replaced (so proceeding
 // twice never makes two boxes), or a new checkout is made when the browser holds none the server still has open.
 // Loaded on demand by the pages that proceed, so their first script stays small.
-import { ApiError, newIdempotencyKey } from '../../lib/api-client';
-import { applyCheckoutChange, checkoutKeys, checkoutQuery, createCheckout, type Checkout, type CheckoutLines } from '../../lib/checkout-api';
-import { queryClient } from '../../lib/query-client';
-import { useCartStore, type CartLine } from '../../stores/cart-store';
-import { useCheckoutIdStore } from '../../stores/checkout-id-store';
+import { ApiError, newIdempotencyKey } from '../../../lib/api-client';
+import { applyCheckoutChange, checkoutKeys, checkoutQuery, createCheckout, type Checkout, type CheckoutLines } from '../../../lib/checkout-api';
+import { queryClient } from '../../../lib/query-client';
+import { useCartStore, type CartLine } from '../../../stores/cart-store';
+import { useCheckoutIdStore } from '../../../stores/checkout-id-store';
 
 /** The checkout's lines for the cart's boxes and extras. */
 export function checkoutLinesOf(lines: readonly CartLine[], extras: readonly string[]): CheckoutLines {

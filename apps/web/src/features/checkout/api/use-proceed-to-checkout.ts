@@ -3,8 +3,9 @@
 // script stays small; a failure is told beside the button and the customer stays on the page.
 import { useState } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router-dom';
+import type { ProceedAction } from '../../../lib/checkout-flow';
 
-export function useProceed() {
+export function useProceedToCheckout(): ProceedAction {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string>();

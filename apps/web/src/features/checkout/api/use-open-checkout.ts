@@ -3,21 +3,14 @@
 // directly, or the checkout expired) is put into a new one; an empty cart and no checkout is "none".
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { checkoutQuery, type Checkout } from '../../lib/checkout-api';
-import { queryClient } from '../../lib/query-client';
-import { useStoresHydrated } from '../../lib/use-stores-hydrated';
-import { useCartStore } from '../../stores/cart-store';
-import { useCheckoutIdStore } from '../../stores/checkout-id-store';
+import { ApiError } from '../../../lib/api-client';
+import { checkoutQuery, type Checkout } from '../../../lib/checkout-api';
+import type { OpenCheckout } from '../../../lib/checkout-flow';
+import { queryClient } from '../../../lib/query-client';
+import { useStoresHydrated } from '../../../lib/use-stores-hydrated';
+import { useCartStore } from '../../../stores/cart-store';
+import { useCheckoutIdStore } from '../../../stores/checkout-id-store';
 import { proceedToCheckout } from './proceed-to-checkout';
-
-export type OpenCheckout =
-  | { readonly state: 'loading' }
-  | { readonly state: 'none' }
-  | { readonly state: 'failed'; readonly error: ApiError; readonly retry: () => void }
-  | { readonly state: 'open'; readonly checkout: Checkout }
-  /** It became an order (in this tab or another): the cart is emptied and the confirmation shows the order. */
-  | { readonly state: 'completed'; readonly checkout: Checkout };
 
 /** Unknown to the server, another owner's, or expired: the browser forgets it. */
 const isGone = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 410);
