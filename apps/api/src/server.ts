@@ -31,7 +31,7 @@ import { registerSecurityHeaders } from './platform/http/security';
 // bundle has stand-ins (platform/http/lambda-site.ts).
 import { loadMessages, registerOpenApi, registerStaticSite } from '#site';
 import { CustomRequestOutbox, inboxRoutes } from './modules/inbox';
-import { OrderOutbox, OrderRepository, orderRoutes } from './modules/orders';
+import { OrderOutbox, OrderRepository, OrderService, orderRoutes } from './modules/orders';
 import { PaymentAttempts, PaymentService, Reconciliation, paymentWebhookRoutes, type OpenGateway } from './modules/payments';
 import { healthRoutes } from './platform/http/health-routes';
 import { decorateServices, type Clock } from './services';
@@ -191,6 +191,8 @@ export async function createServer({
   };
   const messagesWaiting = () => dispatcher.wake();
   const payments = new PaymentService({ orders, ...(gateway && { open: gateway }), now, newId: uuidv7, messagesWaiting, log: app.log });
+  // Payments refund a cancelled order: wired here, as orders may not import payments.
+  const orderService = new OrderService({ orders, repo, tables, now, messagesWaiting, afterCancel: (order) => payments.settle(order), log: app.log });
   // Where no loop survives between events (AWS Lambda), the outbox's schedule calls this too.
   const reconciliation = new Reconciliation(payments, repo, tables.limit);
   app.decorate('reconcilePayments', async () => {
@@ -221,9 +223,11 @@ export async function createServer({
     sessionOf: async (request, reply) => session?.(request, reply),
     accountsEnabled: session !== undefined,
     orders,
+    orderService,
     checkouts: new CheckoutService({
       checkouts: new CheckoutRepository(repo, tables.checkout),
       orders,
+      orderService,
       repo,
       tables,
       catalog: index,

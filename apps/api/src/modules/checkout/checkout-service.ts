@@ -35,12 +35,12 @@ import { requestHash } from '../../platform/db/request-hash';
 import {
   sha256Hex,
   accessTokenFor,
-  placeOrder,
   type Placement,
   orderExtrasProblems,
   orderLineProblems,
   orderNumber,
   type OrderRepository,
+  type OrderService,
   placedOrderView,
 } from '../orders';
 import { isPersonalised } from '@partybox/order-lifecycle';
@@ -56,6 +56,8 @@ export interface CheckoutViewer {
 export interface CheckoutServiceDeps {
   readonly checkouts: CheckoutRepository;
   readonly orders: OrderRepository;
+  /** Places the order a completed checkout becomes. */
+  readonly orderService: OrderService;
   /** For the step records (customiseduserdata, PartyBoxDeliveryDetails) and the owner's account. */
   readonly repo: Repository;
   readonly tables: Tables;
@@ -293,9 +295,7 @@ export class CheckoutService {
     const orderId = record.OrderId!;
     let order = await this.deps.orders.findByKey(orderId);
     if (!order) {
-      const placed = await this.deps.orders.place(placeOrder(this.placement(record)));
-      if (placed.created) this.deps.messagesWaiting();
-      order = placed.item;
+      order = await this.deps.orderService.place(this.placement(record));
     }
     return { order: placedOrderView(order), accessToken: accessTokenFor(record.id, orderId) };
   }
