@@ -10,6 +10,7 @@ import { listingAttributes } from './order-listing';
 import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../../platform/db/records';
 import { Repository, isConditionFailure } from '../../platform/db/repository';
 import type { TableKind, Tables } from '../../platform/db/tables';
+import { update } from '../../platform/db/update-expression';
 
 export type BackfillCounts = Partial<Record<TableKind, number>>;
 
@@ -51,15 +52,11 @@ export async function backfill(db: DynamoDBDocumentClient, tables: Tables): Prom
       ...(order.Version === undefined && { Version: 0 }),
       ...(order.History === undefined && { History: [legacyPlacedEntry(order.CreatedAt)] }),
     };
-    const entries = Object.entries(set);
     const changed = await updateOnce(db, {
       TableName: tables.order.name,
       Key: { IdempotencyKey: order.IdempotencyKey },
-      UpdateExpression: `SET ${entries.map((_, i) => `#a${i} = :a${i}`).join(', ')}`,
       // Only while nobody (an operator's first change) has listed it meanwhile.
-      ConditionExpression: 'attribute_exists(#key) AND attribute_not_exists(#listed)',
-      ExpressionAttributeNames: { '#key': 'IdempotencyKey', '#listed': 'Listed', ...Object.fromEntries(entries.map(([name], i) => [`#a${i}`, name])) },
-      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:a${i}`, value])),
+      ...update().setAll(set).exists('IdempotencyKey').missing('Listed').build(),
     });
     if (changed) count('order');
   }
@@ -72,10 +69,7 @@ export async function backfill(db: DynamoDBDocumentClient, tables: Tables): Prom
       const changed = await updateOnce(db, {
         TableName: table.name,
         Key: { [table.keyName]: record[table.keyName] },
-        UpdateExpression: 'SET #inbox = :open',
-        ConditionExpression: 'attribute_exists(#key) AND attribute_not_exists(#inbox)',
-        ExpressionAttributeNames: { '#inbox': 'Inbox', '#key': table.keyName },
-        ExpressionAttributeValues: { ':open': 'open' },
+        ...update().set('Inbox', 'open').exists(table.keyName).missing('Inbox').build(),
       });
       if (changed) count(kind);
     }

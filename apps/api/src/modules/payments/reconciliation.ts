@@ -12,6 +12,7 @@ import { OrderConflictError, retryOnConflict, statusOf, ledgerOf } from '../orde
 import { GatewayRefusedError } from './gateway';
 import { intentPrefix } from './payment-notices';
 import { isOnline, type PaymentService } from './payment-service';
+import { update } from '../../platform/db/update-expression';
 
 /** Hours an online order may wait for payment before it is set aside (the customer is told; it can still be paid). */
 export const paymentExpiryHours = 72;
@@ -40,9 +41,9 @@ class Cursors {
     await this.repo.update({
       TableName: this.table.name,
       Key: { [this.table.keyName]: `reconcile-cursor#${name}` },
-      UpdateExpression: 'SET #c = :c',
-      ExpressionAttributeNames: { '#c': 'Cursor' },
-      ExpressionAttributeValues: { ':c': cursor ? JSON.stringify(cursor) : '' },
+      ...update()
+        .set('Cursor', cursor ? JSON.stringify(cursor) : '')
+        .build(),
     });
   }
 }
