@@ -16,6 +16,7 @@ import { unsent } from './outbox';
 import type { OutboxRecord, OutboxSource } from './outbox-source';
 import type { MessageMarks } from './message-marks';
 import { PermanentSendFailure, type MessageSender, type OutgoingMessage } from './senders';
+import { update } from '../../platform/db/update-expression';
 
 export interface DispatcherOptions {
   /** The tables whose records keep an outbox (orders: order-outbox.ts; /custom requests: custom-request-outbox.ts), drained in turn. */
@@ -259,27 +260,13 @@ export class Dispatcher {
     // record: decide on the record and its marks as they are now.
     const record = unsent(outbox).length > 0 ? ((await source.reread(seen)) ?? seen) : seen;
     const left = record === seen ? unsent(outbox) : unsent(await this.options.marks.current(record.Outbox));
-    const unchanged = source.unchanged(record);
     if (left.length === 0) {
-      await source.updateMessages(
-        record,
-        'REMOVE #pending, #due',
-        unchanged.condition,
-        { ...unchanged.names, '#pending': 'MessagesPending', '#due': 'MessagesDueAt' },
-        unchanged.values,
-      );
+      await source.updateMessages(record, source.unchanged(record, update().remove('MessagesPending', 'MessagesDueAt')));
       return;
     }
     const due = left
       .map((message) => (message.LeaseUntil && message.LeaseUntil > message.NextAttemptAt ? message.LeaseUntil : message.NextAttemptAt))
       .sort()[0]!;
-    if (due !== record.MessagesDueAt)
-      await source.updateMessages(
-        record,
-        'SET #due = :due',
-        unchanged.condition,
-        { ...unchanged.names, '#due': 'MessagesDueAt' },
-        { ...unchanged.values, ':due': due },
-      );
+    if (due !== record.MessagesDueAt) await source.updateMessages(record, source.unchanged(record, update().set('MessagesDueAt', due)));
   }
 }

@@ -44,6 +44,12 @@ export interface OrderListPlan {
   readonly keep?: (order: OrderRecord) => boolean;
 }
 
+/** The order is still at `expected`: every change adds 1 to its version (version 0 is also an order stored before versions). */
+export function atVersion(u: UpdateExpression, expected: number): UpdateExpression {
+  const version = u.name('Version');
+  return u.when(expected === 0 ? `attribute_not_exists(${version}) OR ${version} = ${u.value(expected)}` : `${version} = ${u.value(expected)}`);
+}
+
 export class OrderRepository {
   /** The outbox's Query and conditional updates, shared with every table whose records keep an outbox. */
   private readonly outbox: OutboxTable<OrderRecord>;
@@ -132,7 +138,7 @@ export class OrderRepository {
     if (messages.length > 0) this.queueMessages(u, messages, now);
     if (change.cancelReason !== undefined) u.set('CancelReason', change.cancelReason);
     u.setAll({ ...change.backfill, ...change.alsoSet }).remove(...(change.alsoRemove ?? []));
-    return this.write(order, this.atVersion(u, change.expectedVersion));
+    return this.write(order, atVersion(u.exists(this.table.keyName), change.expectedVersion));
   }
 
   /**
@@ -153,20 +159,12 @@ export class OrderRepository {
         : outboxEntries(note.event, contactOf(order), now, this.newId, note.reason, note.amount),
     );
     if (messages.length > 0) this.queueMessages(u, messages, now);
-    return this.write(order, this.atVersion(u, expected));
+    return this.write(order, atVersion(u.exists(this.table.keyName), expected));
   }
 
   /** Appends messages to the outbox and puts the order in the pendingMessages index, due now. */
   private queueMessages(u: UpdateExpression, messages: readonly OutboxMessageRecord[], now: Date): void {
     u.append('Outbox', messages).set('MessagesPending', messagesPending).set('MessagesDueAt', now.toISOString());
-  }
-
-  /** The condition of every change: the order exists and is still at `expected` (0: also an order stored before versions). */
-  private atVersion(u: UpdateExpression, expected: number): UpdateExpression {
-    const version = u.name('Version');
-    return u
-      .exists(this.table.keyName)
-      .when(expected === 0 ? `attribute_not_exists(${version}) OR ${version} = ${u.value(expected)}` : `${version} = ${u.value(expected)}`);
   }
 
   /** One conditional UpdateItem of the order; OrderConflictError when its condition no longer holds. */
@@ -253,13 +251,7 @@ export class OrderRepository {
   }
 
   /** One conditional UpdateItem of an order's outbox bookkeeping; false when its condition no longer holds. */
-  async updateMessages(
-    order: OrderRecord,
-    update: string,
-    condition: string,
-    names: Record<string, string>,
-    values: Record<string, unknown>,
-  ): Promise<boolean> {
-    return this.outbox.updateMessages(order, update, condition, names, values);
+  async updateMessages(order: OrderRecord, update: UpdateExpression): Promise<boolean> {
+    return this.outbox.updateMessages(order, update);
   }
 }

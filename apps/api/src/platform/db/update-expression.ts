@@ -73,8 +73,8 @@ export class UpdateExpression {
     return this;
   }
 
-  /** ADD amount to the number at path (made 0 first when missing). */
-  add(path: AttributePath, amount: number): this {
+  /** ADD a number to the number at path (0 when missing), or a set's members to the set at path (empty when missing). */
+  add(path: AttributePath, amount: number | ReadonlySet<string | number>): this {
     this.adds.push(`${this.name(path)} ${this.value(amount)}`);
     return this;
   }

@@ -178,22 +178,13 @@ export class LimitCounters {
   }
 
   /** One conditional UpdateItem on `key`; answers false when the condition did not hold. */
-  async updateIf(
-    key: string,
-    update: string,
-    condition: string,
-    names: Record<string, string>,
-    values: Record<string, unknown>,
-  ): Promise<Record<string, unknown> | false> {
+  async updateIf(key: string, u: UpdateExpression): Promise<Record<string, unknown> | false> {
     try {
       const result = await this.db.send(
         new UpdateCommand({
           TableName: this.tableName,
           Key: { [this.keyName]: key },
-          UpdateExpression: update,
-          ConditionExpression: condition,
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
+          ...u.build(),
           ReturnValues: 'ALL_NEW',
         }),
       );
