@@ -31,7 +31,7 @@ import { registerSecurityHeaders } from './platform/http/security';
 // bundle has stand-ins (platform/http/lambda-site.ts).
 import { loadMessages, registerOpenApi, registerStaticSite } from '#site';
 import { CustomRequestOutbox, inboxRoutes } from './modules/inbox';
-import { OrderOutbox, OrderRepository, OrderService, orderRoutes } from './modules/orders';
+import { OrderOutbox, OrderRepository, OrderService, orderRoutes, type AfterCancel } from './modules/orders';
 import { PaymentAttempts, PaymentService, Reconciliation, paymentWebhookRoutes, type OpenGateway } from './modules/payments';
 import { healthRoutes } from './platform/http/health-routes';
 import { decorateServices, type Clock } from './services';
@@ -191,8 +191,10 @@ export async function createServer({
   };
   const messagesWaiting = () => dispatcher.wake();
   const payments = new PaymentService({ orders, ...(gateway && { open: gateway }), now, newId: uuidv7, messagesWaiting, log: app.log });
-  // Payments refund a cancelled order: wired here, as orders may not import payments.
-  const orderService = new OrderService({ orders, repo, tables, now, messagesWaiting, afterCancel: (order) => payments.settle(order), log: app.log });
+  // A cancelled order paid online is refunded (payments' settle, through requestRefund): wired here, as orders may not
+  // import payments. A retried cancel that finds the order cancelled answers it as it is.
+  const afterCancel: AfterCancel = async (order, { retried }) => (retried ? order : payments.settle(order));
+  const orderService = new OrderService({ orders, repo, tables, now, messagesWaiting, afterCancel, log: app.log });
   // Where no loop survives between events (AWS Lambda), the outbox's schedule calls this too.
   const reconciliation = new Reconciliation(payments, repo, tables.limit);
   app.decorate('reconcilePayments', async () => {

@@ -20,8 +20,12 @@ import { statusOf, versionOf } from './order-views';
 /** How often a customer's cancel decides again when the order changed in between (an operator moved it meanwhile). */
 const cancelAttempts = 3;
 
-/** What follows a cancel once it is written; answers the order as it then stands. */
-export type AfterCancel = (order: OrderRecord) => Promise<OrderRecord>;
+/**
+ * What follows a cancel, answering the order as it then stands: after the cancel's write, or (`retried`) for a retried
+ * customer's cancel that found the order cancelled already (its first answer may have been lost before its effects
+ * were done: an effect safe to repeat may be done again then).
+ */
+export type AfterCancel = (order: OrderRecord, cancel: { readonly retried: boolean }) => Promise<OrderRecord>;
 
 export interface OrderServiceDeps {
   readonly orders: OrderRepository;
@@ -96,7 +100,7 @@ export class OrderService {
     return retryOnConflict(
       order,
       async (current) => {
-        if (statusOf(current) === 'cancelled') return current;
+        if (statusOf(current) === 'cancelled') return this.cancelled(current, true);
         const now = this.deps.now();
         const cancel = cancelOrder(current, reason, historyActors.customer, now);
         if (!cancel.ok) throw new Conflict('conflict', cancel.reason);
@@ -105,7 +109,7 @@ export class OrderService {
         if (linkRefusal) throw new Conflict('conflict', linkRefusal);
         const changed = await this.write(current, cancel.change, now);
         this.deps.log.info({ orderNumber: current.OrderNumber }, 'order cancelled by the customer');
-        return this.cancelled(changed);
+        return this.cancelled(changed, false);
       },
       { attempts: cancelAttempts, reread },
     );
@@ -120,11 +124,11 @@ export class OrderService {
   }
 
   /**
-   * Every effect of a cancel after its write, whoever cancelled (the customer, an operator): the one place to add
-   * another (the money first: the refund of what was paid online).
+   * Every effect of a cancel, whoever cancelled (the customer, an operator), after its write or for a retry of it that
+   * found it written: the one place where a cancel's effects happen (the composition root says which: the refund).
    */
-  private async cancelled(order: OrderRecord): Promise<OrderRecord> {
-    return this.deps.afterCancel(order);
+  private async cancelled(order: OrderRecord, retried: boolean): Promise<OrderRecord> {
+    return this.deps.afterCancel(order, { retried });
   }
 
   /**
@@ -142,7 +146,7 @@ export class OrderService {
     // The version first: a move refused only because someone else already moved the order is their change, not a mistake.
     if (versionOf(order) !== request.expectedVersion) {
       const last = { expectedVersion: request.expectedVersion, history: { Change: kind, To: request.to ?? String(order.LinkVersion ?? 0), By: by } };
-      if (OrderRepository.alreadyApplied(order, last)) return order;
+      if (OrderRepository.alreadyApplied(order, last)) return last.history.To === 'cancelled' ? this.cancelled(order, true) : order;
       throw new OrderConflictError(order.OrderNumber);
     }
     const now = this.deps.now();
@@ -152,7 +156,7 @@ export class OrderService {
     const backfill = order.Listed ? undefined : listingAttributes(order.OrderNumber, order.CreatedAt.slice(0, 10), ...(await this.related(order)));
     const changed = await this.write(order, { ...wanted, ...(backfill && { backfill }) }, now);
     this.deps.log.info({ orderNumber: order.OrderNumber, change: wanted.history.Change, to: wanted.history.To, version: changed.Version }, 'order changed');
-    return wanted.history.To === 'cancelled' ? this.cancelled(changed) : changed;
+    return wanted.history.To === 'cancelled' ? this.cancelled(changed, false) : changed;
   }
 
   /** Writes one change (OrderConflictError when the version moved on) and wakes the dispatcher for its messages. */
