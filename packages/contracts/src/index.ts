@@ -8,5 +8,5 @@ export * from './schemas/responses';
 export * from './limits';
 export * from './occasions';
 export * from './payment';
-export { normalisePhone } from './phone';
+export { e164Phone, indianDialPrefix, localPhone, normalisePhone } from './phone';
 export * from './wire';

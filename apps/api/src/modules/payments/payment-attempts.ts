@@ -4,6 +4,7 @@
 // it, so no orphan orders pile up at the gateway and the customer always pays the one the store knows.
 import { razorpayBankCodes } from '@partybox/contracts/banks';
 import type { NetBankingBank } from '@partybox/contracts';
+import { e164Phone } from '@partybox/contracts/phone';
 import { nothingDueMessage, paymentErrors, type CheckoutOptions } from '@partybox/contracts/payments';
 import { canPayAgain } from '@partybox/order-lifecycle';
 import type { OrderRecord } from '../../platform/db/records';
@@ -141,7 +142,7 @@ export class PaymentAttempts {
       description: `Order ${order.OrderNumber}`,
       prefill: {
         name: order.CustomerName ?? '',
-        contact: order.ContactPhone ? `+91${order.ContactPhone}` : '',
+        contact: order.ContactPhone ? e164Phone(order.ContactPhone) : '',
         ...(order.ContactEmail && { email: order.ContactEmail }),
         method,
         ...(bank && { bank }),
