@@ -10,3 +10,4 @@ export * from './occasions';
 export * from './payment';
 export { e164Phone, indianDialPrefix, localPhone, normalisePhone } from './phone';
 export * from './wire';
+export { newOrderNumber } from './order-number';

@@ -5,6 +5,7 @@ import {
   checkoutLifetimeDays,
   customizationRuleProblems,
   indiaToday,
+  newOrderNumber,
   type CustomizationRequest,
   type DeliveryRequest,
   type FieldError,
@@ -39,7 +40,6 @@ import {
   type Placement,
   orderExtrasProblems,
   orderLineProblems,
-  orderNumber,
   type OrderRepository,
   placedOrderView,
 } from '../orders';
@@ -153,7 +153,7 @@ export class CheckoutService {
       const completed = await this.deps.checkouts.update(id, record.Version, seconds(now), {
         Status: 'completed',
         OrderId: this.deps.newId(),
-        OrderNumber: orderNumber(this.deps.today()),
+        OrderNumber: newOrderNumber(this.deps.today()),
         CompletedAt: now.toISOString(),
         Payment: { Method: payment!.method, ...(payment!.bank && { Bank: payment!.bank }) },
         UpdatedAt: now.toISOString(),

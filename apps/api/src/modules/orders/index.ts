@@ -3,7 +3,7 @@
 export { orderRoutes } from './routes';
 export { OrderConflictError, OrderRepository, type PaymentWrite } from './order-repository';
 export { placeOrder, type Placement } from './order-changes';
-export { orderExtrasProblems, orderLineProblems, orderNumber, priceOrder, type PricedOrder } from './order-pricing';
+export { orderExtrasProblems, orderLineProblems, priceOrder, type PricedOrder } from './order-pricing';
 export { accessTokenFor, sha256Hex } from './order-access';
 export { placedOrderView, statusOf, versionOf } from './order-views';
 export { paymentEntry } from './order-history';
