@@ -2,6 +2,7 @@
 // times) folds into one ledger, and everything else is derived from it: the payment status, the payment to capture, the
 // refunds still owed (a wrong amount, a second payment, a payment for a cancelled order) and what needs an operator's
 // eye. Pure: the API stores the ledger on the order and calls the gateway for what these functions list.
+import { toPaise } from '@partybox/pricing';
 import type { OrderStatus } from './index';
 import { acceptedPayment, capturedPayments, type LedgerPayment, type PaymentLedger } from './ledger';
 import { countedRefunds, latestAttempts, refundedPaise } from './refunds';
@@ -14,7 +15,7 @@ import { openDisputes } from './disputes';
  */
 export function paymentToCapture(ledger: PaymentLedger, totalRupees: number, orderStatus: OrderStatus): LedgerPayment | undefined {
   if (orderStatus === 'cancelled' || orderStatus === 'delivered' || capturedPayments(ledger).length > 0) return undefined;
-  const authorised = ledger.payments.filter((payment) => payment.status === 'authorized' && payment.amountPaise === totalRupees * 100);
+  const authorised = ledger.payments.filter((payment) => payment.status === 'authorized' && payment.amountPaise === toPaise(totalRupees));
   return authorised.find((payment) => payment.id === ledger.capturing) ?? [...authorised].sort((a, b) => a.at.localeCompare(b.at))[0];
 }
 
@@ -33,7 +34,7 @@ export function onlinePaymentStatus(ledger: PaymentLedger, totalRupees: number):
   if (accepted) return refundedPaise(ledger, accepted.id, ['processed']) >= accepted.amountPaise ? 'refunded' : 'paid';
   const anyRefunded = capturedPayments(ledger).some((payment) => refundedPaise(ledger, payment.id, ['processed']) > 0);
   if (anyRefunded) return 'refunded';
-  if (ledger.payments.some((payment) => payment.status === 'authorized' && payment.amountPaise === totalRupees * 100)) return 'payment-processing';
+  if (ledger.payments.some((payment) => payment.status === 'authorized' && payment.amountPaise === toPaise(totalRupees))) return 'payment-processing';
   const latest = [...ledger.payments].sort((a, b) => a.at.localeCompare(b.at)).at(-1);
   return latest?.status === 'failed' ? 'payment-failed' : 'awaiting-payment';
 }
@@ -45,7 +46,7 @@ export function onlinePaymentStatus(ledger: PaymentLedger, totalRupees: number):
 export function canPayAgain(ledger: PaymentLedger, orderStatus: OrderStatus, totalRupees?: number): boolean {
   if (orderStatus === 'cancelled' || orderStatus === 'delivered') return false;
   const waiting = ledger.payments.some(
-    (payment) => payment.status === 'authorized' && (totalRupees === undefined || payment.amountPaise === totalRupees * 100),
+    (payment) => payment.status === 'authorized' && (totalRupees === undefined || payment.amountPaise === toPaise(totalRupees)),
   );
   return capturedPayments(ledger).length === 0 && !waiting;
 }
@@ -72,7 +73,7 @@ export function attentionReasons(ledger: PaymentLedger, totalRupees: number): At
   const accepted = acceptedPayment(ledger, totalRupees);
   for (const payment of capturedPayments(ledger)) {
     if (payment.id === accepted?.id) continue;
-    reasons.add(accepted || payment.amountPaise === totalRupees * 100 ? 'duplicate-payment' : 'amount-mismatch');
+    reasons.add(accepted || payment.amountPaise === toPaise(totalRupees) ? 'duplicate-payment' : 'amount-mismatch');
   }
   if (openDisputes(ledger).length > 0) reasons.add('dispute');
   return [...reasons];

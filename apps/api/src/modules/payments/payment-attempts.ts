@@ -2,6 +2,7 @@
 // for it. One Razorpay order per attempt, however many completes (or "Pay now"s) race: the server that creates it first
 // writes a reservation on the order (one conditional write), and every other waits for that Razorpay order and answers
 // it, so no orphan orders pile up at the gateway and the customer always pays the one the store knows.
+import { toPaise } from '@partybox/pricing';
 import { razorpayBankCodes } from '@partybox/contracts/banks';
 import type { NetBankingBank } from '@partybox/contracts';
 import { e164Phone } from '@partybox/contracts/phone';
@@ -90,7 +91,7 @@ export class PaymentAttempts {
   private async create(order: OrderRecord, token: string, accessToken?: string): Promise<CheckoutOptions> {
     let created;
     try {
-      created = await this.payments.gateway(order.OrderNumber).createOrder(order.Total * 100, order.OrderNumber);
+      created = await this.payments.gateway(order.OrderNumber).createOrder(toPaise(order.Total), order.OrderNumber);
     } catch (error) {
       await this.release(order, token);
       if (error instanceof GatewayUnavailableError) throw gatewayDown(order.OrderNumber, accessToken);
@@ -136,7 +137,7 @@ export class PaymentAttempts {
     return {
       keyId: open.gateway.settings.keyId,
       gatewayOrderId,
-      amountPaise: order.Total * 100,
+      amountPaise: toPaise(order.Total),
       currency: 'INR',
       name: 'Party Box',
       description: `Order ${order.OrderNumber}`,
