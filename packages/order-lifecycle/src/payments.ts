@@ -3,7 +3,7 @@
 // refunds still owed (a wrong amount, a second payment, a payment for a cancelled order) and what needs an operator's
 // eye. Pure: the API stores the ledger on the order and calls the gateway for what these functions list.
 import { toPaise } from '@partybox/pricing';
-import type { OrderStatus } from './index';
+import type { OrderPaymentStatus, OrderStatus } from './index';
 import { acceptedPayment, capturedPayments, type LedgerPayment, type PaymentLedger } from './ledger';
 import { countedRefunds, latestAttempts, refundedPaise } from './refunds';
 import { openDisputes } from './disputes';
@@ -37,6 +37,25 @@ export function onlinePaymentStatus(ledger: PaymentLedger, totalRupees: number):
   if (ledger.payments.some((payment) => payment.status === 'authorized' && payment.amountPaise === toPaise(totalRupees))) return 'payment-processing';
   const latest = [...ledger.payments].sort((a, b) => a.at.localeCompare(b.at)).at(-1);
   return latest?.status === 'failed' ? 'payment-failed' : 'awaiting-payment';
+}
+
+/** What `isPaymentDue` reads of an order. */
+export interface PaymentDueFacts {
+  /** Paid online (not cash on delivery). */
+  readonly online: boolean;
+  readonly paymentStatus: OrderPaymentStatus;
+  readonly orderStatus: OrderStatus;
+}
+
+/**
+ * Whether an order still owes its total online: paid online, nothing taken yet (awaiting payment, or the last attempt
+ * failed), and the order still open. A cancelled order owes nothing; nor does a delivered one: once it is handed over
+ * the team settles what is left by hand (marked paid in the console), never by a new online payment. The one rule for
+ * the status page's amount due, the "Pay now" refusal and setting an unpaid order aside.
+ */
+export function isPaymentDue({ online, paymentStatus, orderStatus }: PaymentDueFacts): boolean {
+  const unpaid = paymentStatus === 'awaiting-payment' || paymentStatus === 'payment-failed';
+  return online && unpaid && orderStatus !== 'cancelled' && orderStatus !== 'delivered';
 }
 
 /**

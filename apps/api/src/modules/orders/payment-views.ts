@@ -11,6 +11,7 @@ import {
   canPayAgain,
   emptyLedger,
   disputeStatusLabels,
+  isPaymentDue,
   refundablePaise,
   refundPolicy,
   type LedgerPayment,
@@ -72,7 +73,7 @@ function moneyNote(order: OrderRecord, ledger: PaymentLedger, status: OrderPayme
 export function customerPayment(order: OrderRecord): CustomerPayment {
   const ledger = ledgerOf(order);
   const status = order.PaymentStatus as OrderPaymentStatus;
-  const due = order.PaymentMethod !== 'cod' && (status === 'awaiting-payment' || status === 'payment-failed') && statusOf(order) !== 'cancelled';
+  const due = isPaymentDue({ online: order.PaymentMethod !== 'cod', paymentStatus: status, orderStatus: statusOf(order) });
   return {
     status,
     dueRupees: due ? order.Total : 0,

@@ -7,7 +7,7 @@ import { razorpayBankCodes } from '@partybox/contracts/banks';
 import type { NetBankingBank } from '@partybox/contracts';
 import { e164Phone } from '@partybox/contracts/phone';
 import { nothingDueMessage, paymentErrors, type CheckoutOptions } from '@partybox/contracts/payments';
-import { canPayAgain } from '@partybox/order-lifecycle';
+import { canPayAgain, isPaymentDue } from '@partybox/order-lifecycle';
 import type { OrderRecord } from '../../platform/db/records';
 import { Refusal } from '../../platform/http/refusals';
 import { OrderConflictError, statusOf, ledgerOf } from '../orders';
@@ -82,7 +82,7 @@ export class PaymentAttempts {
   private refuseWhenNothingDue(order: OrderRecord): void {
     const ledger = ledgerOf(order);
     const status = this.payments.statusFor(order, ledger);
-    if (!isOnline(order) || !canPayAgain(ledger, statusOf(order), order.Total) || (status !== 'awaiting-payment' && status !== 'payment-failed')) {
+    if (!isPaymentDue({ online: isOnline(order), paymentStatus: status, orderStatus: statusOf(order) }) || !canPayAgain(ledger, statusOf(order), order.Total)) {
       throw new Refusal(409, { error: paymentErrors.nothingDue, message: nothingDueMessage });
     }
   }
