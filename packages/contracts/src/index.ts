@@ -1,6 +1,6 @@
 // Public API of @partybox/contracts: request schemas, validation shared by forms and API, and business rules.
 export * from './schemas/requests';
-export { checkoutIdField, emailField, idempotencyKeyField, phoneField } from './schemas/fields';
+export { emailField, idempotencyKeyField, phoneField } from './schemas/fields';
 export { excerpt, toFieldErrors, fieldPath, type FieldError } from './field-errors';
 export * from './rules';
 export * from './validate';
