@@ -3,16 +3,13 @@
 // Against cognito-local and dynalite started here; nothing mocked.
 import type { AccountOrders } from '@partybox/contracts/accounts';
 import type { PlacedOrder } from '@partybox/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
+import { describe, expect, it } from 'vitest';
+import { Browser, newPhone, startAccountsHarness } from './support/accounts-harness';
 import { placeOrder as placeThroughCheckout, signedIn as sendAs } from './support/checkout';
 import { daysFromToday } from './support/operations';
+import { useHarness } from './support/harness';
 
-let harness: AccountsHarness;
-beforeAll(async () => {
-  harness = await startAccountsHarness();
-}, 60_000);
-afterAll(async () => harness?.close());
+const harness = useHarness(() => startAccountsHarness(), 60_000);
 
 const password = 'party time tonight';
 

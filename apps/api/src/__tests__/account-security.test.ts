@@ -11,12 +11,9 @@ import { embeddedIssuerDomain, signingKeyFileName } from '../modules/accounts/id
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
 import { customer, operator } from './support/operations';
 import { defaultAuthLimits } from '../platform/env/env';
+import { useHarness } from './support/harness';
 
-let harness: AccountsHarness;
-beforeAll(async () => {
-  harness = await startAccountsHarness();
-}, 60_000);
-afterAll(async () => harness?.close());
+const harness = useHarness(() => startAccountsHarness(), 60_000);
 
 const password = 'party time tonight';
 
