@@ -9,10 +9,10 @@ import { e164Phone } from '@partybox/contracts/phone';
 import { nothingDueMessage, paymentErrors, type CheckoutOptions } from '@partybox/contracts/payments';
 import { canPayAgain, isPaymentDue } from '@partybox/order-lifecycle';
 import type { OrderRecord } from '../../platform/db/records';
-import { Refusal } from '../../platform/http/refusals';
+import { Conflict } from '../../platform/errors/domain-errors';
 import { OrderConflictError, statusOf, ledgerOf } from '../orders';
 import { GatewayUnavailableError } from './gateway';
-import { gatewayDown } from '../../platform/http/gateway-refusals';
+import { gatewayDown } from './gateway-down';
 import { isOnline, type PaymentService } from './payment-service';
 
 /** How long a reservation holds: past it, a server that died before recording its Razorpay order no longer blocks others. */
@@ -38,7 +38,7 @@ export class PaymentAttempts {
     try {
       return await this.start(order, { reuseLatest: true, accessToken });
     } catch (error) {
-      if (error instanceof Refusal && error.body.error === paymentErrors.nothingDue) return undefined;
+      if (error instanceof Conflict && error.code === paymentErrors.nothingDue) return undefined;
       throw error;
     }
   }
@@ -83,7 +83,7 @@ export class PaymentAttempts {
     const ledger = ledgerOf(order);
     const status = this.payments.statusFor(order, ledger);
     if (!isPaymentDue({ online: isOnline(order), paymentStatus: status, orderStatus: statusOf(order) }) || !canPayAgain(ledger, statusOf(order), order.Total)) {
-      throw new Refusal(409, { error: paymentErrors.nothingDue, message: nothingDueMessage });
+      throw new Conflict(paymentErrors.nothingDue, nothingDueMessage);
     }
   }
 
