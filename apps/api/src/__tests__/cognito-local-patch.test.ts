@@ -8,7 +8,6 @@ import {
   ForgotPasswordCommand,
   GlobalSignOutCommand,
   InitiateAuthCommand,
-  RespondToAuthChallengeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { SignJWT, importJWK } from 'jose';
@@ -51,15 +50,7 @@ describe('cognito-local, patched', () => {
 
   it('stores the refresh token issued after the SMS challenge, so REFRESH_TOKEN_AUTH works', async () => {
     const username = await confirmedUser();
-    const auth = await passwordAuth(username);
-    const done = await pool.client.send(
-      new RespondToAuthChallengeCommand({
-        ClientId: pool.ids.clientId,
-        ChallengeName: 'SMS_MFA',
-        Session: auth.Session,
-        ChallengeResponses: { USERNAME: username, SMS_MFA_CODE: pool.stored(username).MFACode!, SECRET_HASH: pool.hash(username) },
-      }),
-    );
+    const done = { AuthenticationResult: await pool.signedIn(username) };
     const refreshed = await pool.client.send(
       new InitiateAuthCommand({
         ClientId: pool.ids.clientId,
@@ -146,15 +137,7 @@ describe('cognito-local, patched', () => {
 describe('token verification', () => {
   it('never trusts an emulator token in AWS mode, though the signature checks out', async () => {
     const username = await confirmedUser();
-    const auth = await passwordAuth(username);
-    const done = await pool.client.send(
-      new RespondToAuthChallengeCommand({
-        ClientId: pool.ids.clientId,
-        ChallengeName: 'SMS_MFA',
-        Session: auth.Session,
-        ChallengeResponses: { USERNAME: username, SMS_MFA_CODE: pool.stored(username).MFACode!, SECRET_HASH: pool.hash(username) },
-      }),
-    );
+    const done = { AuthenticationResult: await pool.signedIn(username) };
     const token = done.AuthenticationResult!.AccessToken!;
     const jwks = `${pool.cognito.endpoint}/${pool.ids.userPoolId}/.well-known/jwks.json`;
     const local = new IdentityService({ client: pool.client, ...pool.ids, issuer: `${pool.cognito.issuerDomain}/${pool.ids.userPoolId}`, jwksUrl: jwks });
