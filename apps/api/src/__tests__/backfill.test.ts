@@ -1,20 +1,16 @@
 // pnpm db:backfill against dynalite started here: records stored before the console (orders with Status "received"
 // and no listing attributes, form records without Inbox) join its lists and inboxes once; a second run changes nothing.
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backfill } from '../modules/orders/backfill';
 import { Repository } from '../platform/db/repository';
 import { Inboxes } from '../modules/inbox/inbox-repository';
 import { listOrders, planOrderList } from '../modules/orders/order-queries';
 import { OrderRepository } from '../modules/orders/order-repository';
 import { guest, placeOrder } from './support/checkout';
-import { fixedNow, newKey, post, startHarness, type Harness } from './support/harness';
+import { fixedNow, newKey, post, startHarness, useHarness } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = useHarness(() => startHarness());
 
 /** Rewrites a stored record as the API wrote it before the console: without `names`, with `changes`. */
 async function asBefore(table: string, item: Record<string, unknown>, names: string[], changes: Record<string, unknown> = {}) {
