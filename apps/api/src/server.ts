@@ -205,7 +205,7 @@ export async function createServer({
   const clock: Clock = {
     now,
     today,
-    ruleContext: () => ({ today: today(), leadTimeDays: catalog.site.leadTimeDays, deliveryArea: catalog.deliveryArea }),
+    ruleContext: () => ({ today: today(), leadTimeDays: catalog.calendar.leadTimeDays, deliveryArea: catalog.deliveryArea }),
     newId: uuidv7,
   };
   const messagesWaiting = () => dispatcher.wake();
