@@ -53,7 +53,12 @@ export const checkoutPatchRequestSchema = {
     lines: cartLinesField,
     extras: cartExtrasField,
     customization: { ...customizationFields, title: 'Party details', errorMessage: 'Save your party details first' },
-    delivery: { ...deliveryFields, title: 'Delivery details', errorMessage: 'Enter your delivery details first' },
+    delivery: {
+      ...deliveryFields,
+      required: [...deliveryFields.required, 'deliveryDate', 'deliverySlot'],
+      title: 'Delivery details',
+      errorMessage: 'Enter your delivery details first',
+    },
     payment: checkoutPaymentField,
   },
 } as const;
