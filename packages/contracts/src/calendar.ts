@@ -9,6 +9,7 @@
 // when the order is placed, and a day or slot filled meanwhile answers 409 naming `delivery.deliveryDate` or
 // `delivery.deliverySlot`. Orders record the choice as `deliverySlot`; orders placed before the calendar have none
 // (shown as "to be agreed").
+import type { DeliveryDay } from '@partybox/order-lifecycle';
 import type { FromSchema } from 'json-schema-to-ts';
 import { toFieldErrors } from './field-errors';
 import { validateCalendarDayChange as validateCalendarDayChangeRequest } from './generated/operations-validators.js';
@@ -18,29 +19,8 @@ import type { Validation } from './validate';
 
 export * from './schemas/calendar';
 
-/** The delivery an order was booked for; absent on orders placed before the calendar ("to be agreed"). */
-export interface DeliverySlot {
-  /** The delivery day, YYYY-MM-DD (in Mumbai). */
-  readonly date: string;
-  /** The slot's id in catalog/calendar.json. */
-  readonly slotId: string;
-  /** The slot as customers read it ("12-3 pm"), frozen when the order was placed. */
-  readonly label: string;
-}
-
-/** Why a day can or cannot be chosen on the customer's calendar. */
-export const deliveryDayStatuses = ['open', 'full', 'blocked', 'too-soon', 'closed-weekday', 'after-party-date'] as const;
-export type DeliveryDayStatus = (typeof deliveryDayStatuses)[number];
-
-/** One day of the customer's calendar. */
-export interface DeliveryCalendarDay {
-  readonly date: string;
-  readonly status: DeliveryDayStatus;
-  /** Why the day cannot be chosen, in the customer's words ("Fully booked for Diwali"); absent on open days. */
-  readonly reason?: string;
-  /** The day's slots; on an open day at least one is available. */
-  readonly slots: readonly { readonly id: string; readonly label: string; readonly available: boolean }[];
-}
+// The day's statuses, a day of the calendar and an order's booked slot are the lifecycle package's (its rules make them).
+export { deliveryDayStatuses, type DeliveryDay as DeliveryCalendarDay, type DeliveryDayStatus, type DeliverySlot } from '@partybox/order-lifecycle';
 
 /** The answer to GET /api/delivery-calendar: every day of the booking window, from today (in Mumbai). */
 export interface DeliveryCalendarView {
@@ -50,7 +30,7 @@ export interface DeliveryCalendarView {
   readonly earliest: string;
   /** The last date of the booking window. */
   readonly latest: string;
-  readonly days: readonly DeliveryCalendarDay[];
+  readonly days: readonly DeliveryDay[];
 }
 
 /** One day as the console's capacity views show it. */

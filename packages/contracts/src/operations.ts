@@ -22,7 +22,7 @@
 // A 409 has the API's one error shape with `error: 'conflict'` and the message "This order was changed by someone else.
 // Reload it to see the change." (operators) or the lifecycle's refusal reason (customers).
 import type { OrderStatus, OrderPaymentStatus } from '@partybox/order-lifecycle';
-import type { DeliverySlot } from './calendar';
+import type { DeliverySlot } from '@partybox/order-lifecycle';
 import type { PaymentMethod } from './payment';
 import { paymentStatusChangeRuleProblems, type AdminPayment, type CustomerPayment } from './payments';
 import { mergeProblems } from './validate';
