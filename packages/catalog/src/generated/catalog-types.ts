@@ -492,7 +492,7 @@ export interface Site {
      */
     nextHeading: string;
     /**
-     * While the shop has not confirmed the order (status placed), paid or not: that its delivery slot is not confirmed yet and how it will be. Shown on the confirmation and the status page.
+     * While the shop has not confirmed the order (status placed), paid or not: that the order is not confirmed yet (the slot the customer chose is held) and how it will be. Shown on the confirmation and the status page.
      */
     received: string;
     /**
@@ -500,7 +500,7 @@ export interface Site {
      */
     confirmed: string;
     /**
-     * How the customer follows the order and until when it can be cancelled online: {cancelHours} is replaced by the policy's hours; the status page link follows.
+     * How the customer follows the order and until when it can be cancelled online: {cancelUntil} is replaced by the moment the one cancel rule gives ("until 11:59 pm on Wed 2 Dec"); the status page link follows.
      */
     followUp: string;
   };
