@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 import { reservedRoutes } from '../src/config/paths';
 import { imageSizes, publishedImage } from '../src/lib/responsive-image';
 import { catalogPhotos, photoRenditions } from './photo-renditions';
+import { fillPolicyFigures, policyFigures } from './policy-figures';
 
 const prefix = 'virtual:catalog/';
 const resolvedPrefix = `\0${prefix}`;
@@ -60,11 +61,11 @@ export function moduleSource(catalog: Catalog, name: string): string | undefined
     case 'home':
       return json(site.home);
     case 'about':
-      return json(site.about);
+      return json(fillPolicyFigures(site.about, policyFigures(catalog), 'about'));
     case 'faq':
-      return json(site.faq);
+      return json(fillPolicyFigures(site.faq, policyFigures(catalog), 'faq'));
     case 'policies':
-      return json(site.policies);
+      return json(fillPolicyFigures(site.policies, policyFigures(catalog), 'policies'));
     case 'payment':
       return json(site.payment);
     case 'confirmation':
