@@ -183,4 +183,4 @@ export * from './payments';
 export * from './refunds';
 export * from './disputes';
 export * from './delivery-calendar';
-export { formatShortDate, isCalendarDate, mumbaiClock, shiftDate, startOfMumbaiDay } from './calendar-dates';
+export { formatShortDate, isCalendarDate, mumbaiClock, shiftDate, startOfMumbaiDay, weekdayOf } from './calendar-dates';
