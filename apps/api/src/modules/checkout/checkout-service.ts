@@ -223,12 +223,7 @@ export class CheckoutService {
     } catch (error) {
       if (!(error instanceof DeliveryUnavailableError)) throw error;
       const { field, message } = error.problem;
-      throw new Refusal(409, {
-        error: deliveryUnavailableError,
-        message,
-        fields: [{ field: `delivery.${field}`, message }],
-        checkout: await this.view(record, viewer),
-      });
+      throw new Conflict(deliveryUnavailableError, message, { fields: [{ field: `delivery.${field}`, message }], checkout: await this.view(record, viewer) });
     }
   }
 
