@@ -74,6 +74,11 @@ describe('the console’s calendar', () => {
     expect(first).toMatchObject({ date: day, capacityOverridden: false, booked: 1 });
     expect(first.slots.find((slot) => slot.id === booked.deliverySlot!.slotId)).toMatchObject({ booked: 1 });
 
+    const order = (await staff.get(apiPaths.admin.order(booked.orderNumber))).json();
+    expect(order.deliverySlot).toEqual(booked.deliverySlot);
+    const listed = (await staff.get(`${apiPaths.admin.orders}?q=${booked.orderNumber}`)).json();
+    expect(listed.items[0].deliverySlot).toEqual(booked.deliverySlot);
+
     const lowered = await put(staff, day, { capacity: 1 }, 'capacity-one-00000001');
     expect(lowered.json<AdminCalendarDay>()).toMatchObject({ capacity: 1, capacityOverridden: true, booked: 1 });
     expect(await customerDay(day)).toMatchObject({ status: 'full', reason: 'Fully booked' });

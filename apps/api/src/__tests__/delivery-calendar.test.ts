@@ -177,6 +177,12 @@ describe('the reservation when the order is placed', () => {
     for (const slot of ['morning', 'midday', 'evening']) orders.push(await placeOrder(guest(h.app), onDay(day, slot)));
     expect(await booked(day)).toBe(3);
     expect(await dayOf(h.app, day)).toMatchObject({ status: 'full' });
+    // The order's pages say when it arrives: the status page and the order read back.
+    const headers = { [wireHeaders.orderAccessToken]: orders[1]!.accessToken };
+    const status = await h.app.inject({ method: 'GET', url: apiPaths.orderStatus(orders[1]!.orderNumber), headers });
+    expect(status.json()).toMatchObject({ deliverySlot: { date: day, slotId: 'midday', label: '12-3 pm' }, cancelDeadline: '2026-11-29T18:30:00.000Z' });
+    const read = await h.app.inject({ method: 'GET', url: apiPaths.order(orders[1]!.id), headers });
+    expect(read.json().deliverySlot).toEqual({ date: day, slotId: 'midday', label: '12-3 pm' });
     const cancel = () =>
       h.app.inject({
         method: 'POST',
