@@ -108,7 +108,9 @@ describe('choosing when the box arrives', () => {
       const full = calendarDays(page).and(page.locator(`[data-date="${fullDay}"]`));
       expect(await full.getAttribute('aria-disabled')).toBe('true');
       expect(await full.getAttribute('aria-label')).toBe(`${formatShortDate(fullDay)}, not available: Fully booked`);
-      await full.click();
+      // Playwright will not click an aria-disabled control; a customer's keyboard reaches it and presses Enter.
+      await full.focus();
+      await page.keyboard.press('Enter');
       await expect.poll(() => page.getByRole('main').getByRole('status').filter({ hasText: 'Fully booked' }).count()).toBe(1);
       expect(await page.getByRole('radio').count()).toBe(0);
       // The days after the party are greyed out too.
@@ -126,6 +128,7 @@ describe('choosing when the box arrives', () => {
       await main.getByRole('radio', { name: 'Cash on Delivery' }).check();
       await main.getByRole('button', { name: `Place order · ${inr(glowOrderTotal)}` }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/confirmation');
+      await main.getByText(/^Order number/).waitFor();
       await main.getByText(line).waitFor();
       expect(await main.textContent()).toMatch(/cancel it until 11:59 pm on \w{3} \d{1,2} \w{3}, on/);
       const orderNumber = /PB-\d{6}-[0-9A-Z]{6}/.exec((await main.getByText(/^Order number/).textContent()) ?? '')![0];

@@ -34,13 +34,25 @@ function monthsOf(days: readonly DeliveryCalendarDay[]) {
   return months;
 }
 
+/**
+ * The days worth showing: up to the end of the week of the last day that can be chosen (weeks of days after the party
+ * would only repeat why they are greyed out); every day when none can be chosen, so each says why.
+ */
+function shownDays(days: readonly DeliveryCalendarDay[]): readonly DeliveryCalendarDay[] {
+  const last = days.findLastIndex((day) => day.status === 'open');
+  if (last < 0) return days;
+  const nextMonday = days.findIndex((day, i) => i > last && new Date(`${day.date}T00:00:00Z`).getUTCDay() === 1);
+  return nextMonday < 0 ? days : days.slice(0, nextMonday);
+}
+
 export function DeliveryCalendar({ calendar, date, slot, dateError, slotError, onDate, onSlot }: DeliveryCalendarProps) {
   const id = useId();
   const grid = useRef<HTMLDivElement>(null);
-  const firstOpen = calendar.days.find((day) => day.status === 'open')?.date;
-  const [focused, setFocused] = useState(date || firstOpen || calendar.days[0]?.date || '');
+  const days = shownDays(calendar.days);
+  const firstOpen = days.find((day) => day.status === 'open')?.date;
+  const [focused, setFocused] = useState(date || firstOpen || days[0]?.date || '');
   const [note, setNote] = useState('');
-  const chosen = calendar.days.find((day) => day.date === date && day.status === 'open');
+  const chosen = days.find((day) => day.date === date && day.status === 'open');
 
   const choose = (day: DeliveryCalendarDay) => {
     setFocused(day.date);
@@ -55,14 +67,14 @@ export function DeliveryCalendar({ calendar, date, slot, dateError, slotError, o
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
-    const index = calendar.days.findIndex((day) => day.date === focused);
+    const index = days.findIndex((day) => day.date === focused);
     let next = index;
     if (event.key in steps) next = index + steps[event.key]!;
     else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = calendar.days.length - 1;
+    else if (event.key === 'End') next = days.length - 1;
     else return;
     event.preventDefault();
-    const target = calendar.days[Math.max(0, Math.min(calendar.days.length - 1, next))];
+    const target = days[Math.max(0, Math.min(days.length - 1, next))];
     if (!target) return;
     setFocused(target.date);
     grid.current?.querySelector<HTMLButtonElement>(`[data-date="${target.date}"]`)?.focus();
@@ -77,7 +89,7 @@ export function DeliveryCalendar({ calendar, date, slot, dateError, slotError, o
         Days we can still make your box for; greyed-out days say why they are not available.
       </p>
       <div ref={grid} role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`} onKeyDown={move}>
-        {monthsOf(calendar.days).map((month) => (
+        {monthsOf(days).map((month) => (
           <div key={month.key} className="delivery-calendar__month">
             <p className="delivery-calendar__title">{month.title}</p>
             <div className="delivery-calendar__grid">
