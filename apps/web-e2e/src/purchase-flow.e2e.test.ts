@@ -11,6 +11,7 @@ import { launchChromium, viewports, watchErrors } from './support/browser';
 import { openStoredData } from './support/database';
 import { addonLabel, daysAhead, fieldLabel, inr } from './support/forms';
 import { newDataDir, removeDataDir, startStore, type Store } from './support/store-process';
+import { chooseDelivery } from './support/delivery';
 import { hydrated, open, reload } from './support/navigation';
 
 const catalog = loadCatalog();
@@ -64,6 +65,8 @@ const sha256Hex = requestHash;
 let store: Store;
 let browser: Browser;
 let page: Page;
+/** The delivery day and slot the customer chose on /delivery. */
+let chosenDelivery: { date: string; slot: string };
 let errors: string[];
 const dataDir = newDataDir();
 const startedAt = new Date().toISOString();
@@ -190,6 +193,7 @@ describe('buying a Glow birthday box', () => {
     expect(await field('State').inputValue()).toBe('Maharashtra');
     expect(await field('Country').inputValue()).toBe('India');
     await field('PIN code').fill(delivery.pincode);
+    chosenDelivery = await chooseDelivery(page);
     await expectItemised(main().getByRole('region', { name: 'Order summary' }));
     await main().getByRole('button', { name: 'Continue to Payment' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/payment');
@@ -335,6 +339,8 @@ describe('buying a Glow birthday box', () => {
         PaymentStatus: 'paid',
         Bank: bank,
         Status: 'placed',
+        // Reserved on the delivery calendar when the order was placed.
+        DeliverySlot: { Date: chosenDelivery.date, SlotId: expect.any(String), Label: chosenDelivery.slot },
         Version: expect.any(Number),
         GatewayOrders: [{ Id: expect.stringMatching(/^order_/), AmountPaise: (subtotal + 199) * 100, At: expect.stringMatching(isoTimestamp) }],
         Ledger: {

@@ -8,7 +8,17 @@ import { requestHash } from '../platform/db/request-hash';
 import { guest, patchCheckout, startCheckout } from './support/checkout';
 import { fixedNow, newKey, schemaErrors, startHarness, serverIdPattern, useHarness } from './support/harness';
 
-const address = { fullName: 'Asha Rao', phone: '9820098200', addressLine1: '4 Sea Breeze, Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
+// Delivered on the first day the test clock (fixedNow) can book, in the midday slot.
+const address = {
+  fullName: 'Asha Rao',
+  phone: '9820098200',
+  addressLine1: '4 Sea Breeze, Hill Road',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400050',
+  deliveryDate: '2026-11-26',
+  deliverySlot: 'midday',
+};
 
 describe('the delivery step', () => {
   const h = useHarness(() => startHarness());

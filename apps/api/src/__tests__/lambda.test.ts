@@ -9,6 +9,8 @@ import { createTables } from '../platform/db/create-tables';
 import { localCredentials, startDynalite, type EmbeddedDatabase } from '../platform/db/embedded';
 import { startEmbeddedCognito, type EmbeddedCognito, type Sms } from '../modules/accounts/identity/embedded-cognito';
 import { loadMessages } from '@partybox/catalog';
+import { apiPaths } from '@partybox/contracts';
+import type { DeliveryCalendarView } from '@partybox/contracts/calendar';
 import { createLambdaHandler, dispatchEvent, reconcileEvent, type LambdaEvent, type LambdaHandler } from '../lambda';
 import { checkedMessagesFileName } from '../lambda-files';
 import { newKey, realCatalog } from './support/harness';
@@ -121,7 +123,11 @@ describe('the Lambda entry', () => {
       state: 'Maharashtra',
       pincode: '400050',
     };
-    const steps = { version: 0, customization: party, delivery: address, payment: { method: 'cod' } };
+    // The first day and slot the calendar offers for the party, as the storefront's delivery step shows them.
+    const calendar = JSON.parse((await handler(urlEvent('GET', apiPaths.deliveryCalendar(party.eventDate)), {})).body) as DeliveryCalendarView;
+    const day = calendar.days.find((candidate) => candidate.status === 'open')!;
+    const delivery = { ...address, deliveryDate: day.date, deliverySlot: day.slots.find((slot) => slot.available)!.id };
+    const steps = { version: 0, customization: party, delivery, payment: { method: 'cod' } };
     const saved = await handler(urlEvent('PATCH', `/api/checkouts/${id}`, { ...asOwner, 'idempotency-key': newKey('lambda-steps') }, steps), {});
     expect(saved.statusCode, saved.body).toBe(200);
     const { total } = JSON.parse(saved.body) as { total: number };

@@ -130,6 +130,8 @@ describe('orders', () => {
       shipping: 199,
       total: 46393,
       createdAt: fixedNow.toISOString(),
+      // The day and slot the delivery step chose (the first open ones, 5 days' lead time after 21 Nov).
+      deliverySlot: { date: '2026-11-26', slotId: 'morning', label: '9 am-12 pm' },
     });
 
     expect(item).toEqual({
@@ -167,6 +169,7 @@ describe('orders', () => {
       Extras: [],
       CustomizationId: view.customization!.id,
       DeliveryId: view.delivery!.id,
+      DeliverySlot: { Date: '2026-11-26', SlotId: 'morning', Label: '9 am-12 pm' },
       // A guest order keeps the delivery's phone, so it joins the list of whoever signs up with that number.
       Phone: '9820098200',
       PaymentMethod: 'netbanking',

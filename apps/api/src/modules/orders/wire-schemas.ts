@@ -23,6 +23,19 @@ const box = {
   },
 };
 
+/** When the box is delivered (absent on orders placed before the delivery calendar: "to be agreed"). */
+const deliverySlot = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['date', 'slotId', 'label'],
+  description: 'When the box is delivered; absent on orders placed before the delivery calendar ("to be agreed").',
+  properties: {
+    date: { type: 'string', description: 'YYYY-MM-DD, in Mumbai.' },
+    slotId: text,
+    label: { type: 'string', description: 'As the customer chose it ("12-3 pm").' },
+  },
+} as const;
+
 const summaryProperties = {
   orderNumber: text,
   eventDate: { type: 'string', description: 'The party date, YYYY-MM-DD.' },
@@ -35,7 +48,7 @@ const summaryProperties = {
   createdAt: text,
 } as const;
 const summaryRequired = Object.keys(summaryProperties);
-const summaryOptional = { paymentNeedsAttention: { type: 'boolean' } } as const;
+const summaryOptional = { paymentNeedsAttention: { type: 'boolean' }, deliverySlot } as const;
 
 export const adminOrderSummarySchema = {
   type: 'object',
@@ -171,6 +184,7 @@ export const adminOrderDetailSchema = {
   ],
   properties: {
     ...summaryProperties,
+    deliverySlot,
     version: { type: 'integer', description: 'Send back as expectedVersion with a change.' },
     boxes: { type: 'array', items: box },
     extras: { type: 'array', items: addon },
@@ -252,6 +266,7 @@ export const customerOrderStatusSchema = {
     paymentMethod: { type: 'string', enum: paymentMethods },
     paymentStatus,
     eventDate: text,
+    deliverySlot,
     boxes: { type: 'array', items: box },
     extras: { type: 'array', items: addon },
     subtotal: rupees,
