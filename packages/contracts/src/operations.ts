@@ -67,14 +67,31 @@ export interface OrderAddon {
   readonly price: number;
 }
 
+/** One part of what a theme's box holds, from the catalog (what the packing slip lists before the add-ons). */
+export interface BoxContentsPart {
+  readonly title: string;
+  readonly description: string;
+}
+
 export interface OrderBox {
   readonly themeId: string;
   readonly themeName: string;
+  /** The theme's own contents from the catalog (the console's order and slip; absent for a theme no longer listed). */
+  readonly contents?: readonly BoxContentsPart[];
   readonly quantity: number;
   readonly basePrice: number;
   readonly addons: readonly OrderAddon[];
   readonly unitPrice: number;
   readonly lineTotal: number;
+}
+
+/** The delivery slot chosen at checkout; absent on orders placed before slots existed (the team shows "to be agreed"). */
+export interface OrderDeliverySlot {
+  /** The delivery day, YYYY-MM-DD (on or before the party's date). */
+  readonly date: string;
+  readonly slotId: string;
+  /** The slot as the shop names it, like "12-3 pm". */
+  readonly label: string;
 }
 
 /** A row of the console's order list. */
@@ -91,6 +108,9 @@ export interface AdminOrderSummary {
   readonly createdAt: string;
   /** Whether the order's payment needs an operator (a wrong amount, a second payment, a failed refund). */
   readonly paymentNeedsAttention?: boolean;
+  /** The boxes' theme names, in the order's order: what the team makes. */
+  readonly themeNames?: readonly string[];
+  readonly deliverySlot?: OrderDeliverySlot;
 }
 
 export interface AdminOrderPage {
@@ -125,11 +145,14 @@ export interface OrderNote {
   readonly at: string;
   readonly by: string;
   readonly text: string;
+  /** Printed on the packing slip, for whoever packs and delivers the box. */
+  readonly forPacking?: boolean;
 }
 
 /** The body of POST /api/admin/orders/:orderNumber/notes. */
 export interface OrderNoteRequest {
   readonly text: string;
+  readonly forPacking?: boolean;
 }
 
 export interface AdminOrderDetail extends AdminOrderSummary {

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOrderDetail, InboxItem } from '@partybox/contracts/operations';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatInr } from '../../../lib/format';
 import { queryClient } from '../../../lib/query-client';
 import { renderApp } from '../../../testing/render-app';
 import { stubFetch, type SentRequest } from '../../../testing/stub-fetch';
@@ -117,7 +118,7 @@ describe('the order page', () => {
 });
 
 describe('packing slips', () => {
-  it("an order's slip lists the boxes, add-ons, personalisation and the address, without prices", async () => {
+  it("an order's slip lists the boxes, add-ons, personalisation and the address, and no price but the cash to collect", async () => {
     api(() => ({ status: 200, body: order }));
     renderApp('/admin/orders/PB-261122-ABC123/slip');
     const slip = await screen.findByRole('article', { name: /PB-261122-ABC123/ }, slow);
@@ -126,7 +127,8 @@ describe('packing slips', () => {
     expect(slip).toHaveTextContent('Aarav');
     expect(slip).toHaveTextContent('Flat 3, Palm Court, Bandra West');
     expect(slip).toHaveTextContent('+91 98200 98200');
-    expect(slip).not.toHaveTextContent('₹');
+    expect(slip.textContent?.match(/₹[\d,]+/g)).toEqual([formatInr(order.total)]);
+    expect(slip).toHaveTextContent(`Collect ${formatInr(order.total)} in cash`);
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
   });
 
