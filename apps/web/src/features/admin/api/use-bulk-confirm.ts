@@ -2,6 +2,7 @@
 // every move is the same conditional, idempotent change as the order page's: a second click, or a second operator
 // doing the same, finds the order confirmed and leaves it be. What could not be confirmed is named, order by order.
 import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { orderStatusLabels } from '@partybox/order-lifecycle';
 import { ApiError } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
@@ -37,17 +38,30 @@ async function confirmOne(orderNumber: string): Promise<BulkConfirmOutcome> {
   }
 }
 
-/** Confirms each order named, one after another (a day's worth: a few dozen at most), and answers each outcome. */
+/**
+ * Confirms each order named, one after another (a day's worth: a few dozen at most), and answers each outcome. A click
+ * while a run is going (a double click lands before the button shows it is busy) is ignored rather than run again.
+ */
 export function useBulkConfirm() {
-  return useMutation(
+  const running = useRef(false);
+  const mutation = useMutation(
     {
       mutationFn: async (orderNumbers: readonly string[]) => {
         const outcomes: BulkConfirmOutcome[] = [];
         for (const orderNumber of orderNumbers) outcomes.push(await confirmOne(orderNumber));
         return outcomes;
       },
-      onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.orders() }),
+      onSettled: () => {
+        running.current = false;
+        return queryClient.invalidateQueries({ queryKey: adminKeys.orders() });
+      },
     },
     queryClient,
   );
+  const confirmAll = (orderNumbers: readonly string[]) => {
+    if (running.current) return;
+    running.current = true;
+    mutation.mutate(orderNumbers);
+  };
+  return { ...mutation, confirmAll };
 }

@@ -1,5 +1,6 @@
 // One action for the orders ticked on the day list: confirm every placed one, or print their packing slips. The
-// confirm reports what it did and names each order it could not confirm, with the reason.
+// confirm reports what it did and names each order it could not confirm, with the reason; the ticks stay, so the report
+// stays beside them (and Confirm, with nothing placed left among them, has nothing more to do).
 import { useNavigate } from 'react-router-dom';
 import { consolePaths } from '../../../config/console-paths';
 import type { BulkConfirmOutcome } from '../api/use-bulk-confirm';
@@ -8,8 +9,10 @@ import { useBulkConfirm } from '../api/use-bulk-confirm';
 function summary(outcomes: readonly BulkConfirmOutcome[]): string {
   const count = (outcome: BulkConfirmOutcome['outcome']) => outcomes.filter((entry) => entry.outcome === outcome).length;
   const orders = (n: number) => (n === 1 ? '1 order' : `${n} orders`);
-  const parts = [`Confirmed ${orders(count('confirmed'))}`];
+  const parts: string[] = [];
+  if (count('confirmed') > 0) parts.push(`Confirmed ${orders(count('confirmed'))}`);
   if (count('already') > 0) parts.push(`${orders(count('already'))} already confirmed or further along`);
+  if (parts.length === 0) parts.push('Nothing confirmed');
   return `${parts.join('; ')}.`;
 }
 
@@ -18,22 +21,16 @@ interface BulkActionsProps {
   readonly selected: readonly string[];
   /** How many of them are placed (what Confirm would move). */
   readonly placed: number;
-  readonly onDone: () => void;
 }
 
-export function BulkActions({ selected, placed, onDone }: BulkActionsProps) {
+export function BulkActions({ selected, placed }: BulkActionsProps) {
   const confirm = useBulkConfirm();
   const navigate = useNavigate();
   const failures = (confirm.data ?? []).filter((entry) => entry.outcome === 'failed');
   return (
     <div className="console-bulk" aria-label="Ticked orders" role="group">
       <p className="console-bulk__count">{selected.length === 1 ? '1 order ticked' : `${selected.length} orders ticked`}</p>
-      <button
-        type="button"
-        className="button button--small"
-        disabled={placed === 0 || confirm.isPending}
-        onClick={() => confirm.mutate(selected, { onSuccess: onDone })}
-      >
+      <button type="button" className="button button--small" disabled={placed === 0 || confirm.isPending} onClick={() => confirm.confirmAll(selected)}>
         {confirm.isPending ? 'Confirming…' : placed === 1 ? 'Confirm 1 placed order' : `Confirm ${placed} placed orders`}
       </button>
       <button

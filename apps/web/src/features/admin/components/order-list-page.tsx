@@ -60,11 +60,7 @@ export function OrderListPage() {
         <OrderFiltersForm key={listSearch} filters={filters} onApply={(values) => setSearch(filtersToSearch(filtersFromSearch(new URLSearchParams(values))))} />
       </details>
       {selected.length > 0 && (
-        <BulkActions
-          selected={selected.map((order) => order.orderNumber)}
-          placed={selected.filter((order) => order.status === 'placed').length}
-          onDone={() => setTicked(new Set())}
-        />
+        <BulkActions selected={selected.map((order) => order.orderNumber)} placed={selected.filter((order) => order.status === 'placed').length} />
       )}
       {list.isPending ? (
         <p role="status">Loading orders…</p>
