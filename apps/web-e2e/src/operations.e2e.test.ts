@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { viewports } from './support/browser';
-import { fieldLabel, inr } from './support/forms';
+import { daysAhead, fieldLabel, inr } from './support/forms';
 import { seriousViolations } from './support/axe';
 import { glow, glowOrderTotal, placeGlowOrder } from './support/checkout';
 import { confirmSignUp, signIn as signInWith } from './support/accounts';
@@ -64,7 +64,10 @@ describe('operations', () => {
     expect(new URL(consolePage.url()).searchParams.get('next')).toBe('/admin');
     await signIn(consolePage, operatorPhone);
     await expect.poll(() => new URL(consolePage.url()).pathname).toBe('/admin');
-    const table = consolePage.getByRole('table', { name: 'Upcoming orders, soonest event first' });
+    // The console opens on Today; the order is for the party's day, twelve days on.
+    await consolePage.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
+    await openPage(consolePage, `${fixture.store.url}/admin?from=${daysAhead(12)}&to=${daysAhead(12)}`);
+    const table = consolePage.getByRole('table', { name: 'Orders matching the filters, by day and slot' });
     await table.waitFor();
     const firstRow = table.getByRole('row').nth(1);
     expect(await firstRow.getByRole('rowheader').textContent()).toBe(placed.orderNumber);

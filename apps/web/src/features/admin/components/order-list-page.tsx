@@ -1,6 +1,6 @@
 // /admin: the team's day. It opens on Today's orders, with Tomorrow and This week one tap away, sorted as the team
-// works them (by slot, then by time placed; "to be agreed" last); the filters (search, status, payment, any dates) fold
-// away under one line. Orders can be ticked for a bulk confirm or a print of their slips.
+// works them (by slot, then by time placed; "to be agreed" last); on a phone the filters (search, status, payment,
+// any dates) fold away under one button. Orders can be ticked for a bulk confirm or a print of their slips.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { indiaToday } from '@partybox/contracts';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { filtersFromSearch, filtersToSearch, hasFilters, type OrderFilters } fro
 import { BulkActions } from './bulk-actions';
 import { ConsoleProblem } from './console-problem';
 import { DayTabs } from './day-tabs';
+import { FiltersFold } from './filters-fold';
 import { OrderFiltersForm } from './order-filters-form';
 import { OrderTable } from './order-table';
 
@@ -54,11 +55,11 @@ export function OrderListPage() {
         </Link>
       </div>
       <DayTabs today={today} current={view} />
-      <details className="console-filters-fold" open={searching}>
-        <summary>Find orders: search, status, payment, other dates</summary>
-        {/* Keyed on the query, so Back, Clear or a shared link show their own values in the form. */}
-        <OrderFiltersForm key={listSearch} filters={filters} onApply={(values) => setSearch(filtersToSearch(filtersFromSearch(new URLSearchParams(values))))} />
-      </details>
+      <FiltersFold open={searching}>
+        {/* Keyed on the query, so Back, Clear or a shared link show their own values in the form; a day view's own
+            dates are not put in it, so a search from Today looks through every date. */}
+        <OrderFiltersForm key={listSearch} filters={asked} onApply={(values) => setSearch(filtersToSearch(filtersFromSearch(new URLSearchParams(values))))} />
+      </FiltersFold>
       {selected.length > 0 && (
         <BulkActions selected={selected.map((order) => order.orderNumber)} placed={selected.filter((order) => order.status === 'placed').length} />
       )}
