@@ -132,6 +132,35 @@ describe('packing slips', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
   });
 
+  it('puts the box’s own contents, the slot, the notes meant for packing and a map link on the slip, and “Paid online” when paid', async () => {
+    const packed: AdminOrderDetail = {
+      ...order,
+      paymentMethod: 'upi',
+      paymentStatus: 'paid',
+      deliverySlot: { date: '2026-12-04', slotId: 'midday', label: '12-3 pm' },
+      boxes: [{ ...order.boxes[0]!, contents: [{ title: 'Decor', description: 'A Spider-Man bunting and 6 star clusters' }] }],
+      notes: [
+        { at: '2026-11-23T09:00:00.000Z', by: 'Priya', text: 'Extra teal balloons, no charge', forPacking: true },
+        { at: '2026-11-23T09:05:00.000Z', by: 'Priya', text: 'She prefers calls after 6 pm' },
+      ],
+    };
+    api(() => ({ status: 200, body: packed }));
+    renderApp('/admin/orders/PB-261122-ABC123/slip');
+    const slip = await screen.findByRole('article', { name: /PB-261122-ABC123/ }, slow);
+    expect(within(slip).getByRole('list', { name: 'Superheroes: the box’s own contents' })).toHaveTextContent(
+      'Decor: A Spider-Man bunting and 6 star clusters',
+    );
+    expect(slip).toHaveTextContent('Delivery 4 December 2026, 12-3 pm');
+    expect(within(slip).getByRole('region', { name: 'Notes for packing' })).toHaveTextContent('Extra teal balloons, no charge');
+    expect(slip).not.toHaveTextContent('after 6 pm');
+    expect(slip).toHaveTextContent('Paid online');
+    expect(slip).not.toHaveTextContent('₹');
+    expect(within(slip).getByRole('link', { name: /^Map:/ })).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(order.delivery.address)}`,
+    );
+  });
+
   it("a day's slips come from the API for the chosen event date, one article per order", async () => {
     const second = { ...order, orderNumber: 'PB-261122-XYZ789' };
     const sent = api(() => ({ status: 200, body: { date: '2026-12-04', orders: [order, second] } }));

@@ -95,7 +95,7 @@ export function OrderTable({ orders, caption, listSearch, selected, onSelect, ca
                   <span className={`status-badge status-badge--${order.status}`}>{orderStatusLabels[order.status]}</span>
                 </td>
                 <td className="console-table__payment">
-                  {payment.methods[order.paymentMethod].label}
+                  <span className="console-table__method">{payment.methods[order.paymentMethod].label}</span>
                   <span className="console-table__sub">{paymentStatusLabels[order.paymentStatus]}</span>
                   {order.paymentNeedsAttention && <span className="console-table__flag">Needs attention</span>}
                 </td>
