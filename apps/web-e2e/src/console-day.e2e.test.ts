@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { viewports } from './support/browser';
 import { glow, glowOrderTotal, placeGlowOrder } from './support/checkout';
 import { daysAhead, inr } from './support/forms';
-import { open as openPage, openTab } from './support/navigation';
+import { openTab } from './support/navigation';
 import { operatorConsole } from './support/operator-console';
 import { printedPages } from './support/printed';
 import { screenshot, shoot } from './support/screenshots';
