@@ -39,7 +39,7 @@ export function CalendarDayForm({ day, onDone }: { readonly day: CalendarDay; re
   return (
     <form className="console-calendar__form" onSubmit={submit} noValidate aria-label={`Change ${day.date}`}>
       <div>
-        <label htmlFor={`${id}-capacity`}>Boxes this day</label>
+        <label htmlFor={`${id}-capacity`}>Orders this day</label>
         <input
           id={`${id}-capacity`}
           className="field__control"

@@ -33,7 +33,7 @@ function DayRow({ day }: { readonly day: CalendarDay }) {
           <p className="console-calendar__blocked">Blocked: {day.blocked.reason}</p>
         ) : (
           <p>
-            Booked <Booked booked={day.booked} capacity={day.capacity} /> boxes
+            Booked <Booked booked={day.booked} capacity={day.capacity} /> orders
           </p>
         )}
         <button type="button" className="button button--small button--ghost" aria-expanded={editing} onClick={() => setEditing(!editing)}>
@@ -65,8 +65,8 @@ export function CalendarPage() {
       <h1 id="console-calendar">Calendar</h1>
       <div className="console-section__hint console-calendar__help">
         <p>
-          <strong>Capacity</strong> is how many boxes the team can make for delivery on a day; each slot takes its share. The usual numbers, slots and delivery
-          weekdays are in the catalog (<code>catalog/calendar.json</code>). To change one day, open it with “Change this day” and set its boxes: it holds for
+          <strong>Capacity</strong> is how many orders the team can deliver on a day, and each slot how many of them. The usual numbers, slots and delivery
+          weekdays are in the catalog (<code>catalog/calendar.json</code>). To change one day, open it with “Change this day” and set its orders: it holds for
           that day only; clear it to go back to the usual number.
         </p>
         <p>

@@ -32,7 +32,7 @@ function DayHeading({ day, orders, calendar }: { readonly day: string; readonly 
         {formatDate(day)} · {orders === 1 ? '1 order' : `${orders} orders`}
         {calendar && (
           <span className="console-table__sub">
-            {calendar.blocked ? `Blocked: ${calendar.blocked.reason}` : `${calendar.booked} of ${calendar.capacity} boxes booked`}
+            {calendar.blocked ? `Blocked: ${calendar.blocked.reason}` : `${calendar.booked} of ${calendar.capacity} orders booked`}
           </span>
         )}
       </th>
