@@ -4,6 +4,7 @@
 // too long for one page repeats its header (number, day and slot) on every page: a table's header group, which
 // Chromium repeats on each page a table spans. No prices beyond the cash to collect: the slip travels with the box.
 import type { AdminOrderDetail } from '@partybox/contracts/operations';
+import { QrCode } from '../../../components/qr-code';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { formatTimeOfDay } from '../../../lib/format-date-time';
 import { doorPaymentWords } from '../door-payment-words';
@@ -113,9 +114,14 @@ export function PackingSlip({ order }: { readonly order: AdminOrderDetail }) {
                   <br />
                   Phone {formatPhone(order.delivery.phone)}
                 </p>
-                <p className="packing-slip__map">
-                  <a href={mapHref(order.delivery.address)}>Map: {order.delivery.address}</a>
-                </p>
+                <div className="packing-slip__map">
+                  <QrCode text={mapHref(order.delivery.address)} label={`A QR code of the map link for ${order.delivery.address}`} />
+                  <p>
+                    <a href={mapHref(order.delivery.address)}>Map: {order.delivery.address}</a>
+                    <br />
+                    Scan the code for the map on a phone.
+                  </p>
+                </div>
               </section>
             </td>
           </tr>
