@@ -1,7 +1,8 @@
 // One ESLint config for the whole monorepo (every workspace's `lint` script finds it by walking up).
 // It keeps rules that catch real problems: typescript-eslint's recommended set, the rules of hooks,
 // and the import boundaries from CONVENTIONS.md (features never import each other, packages never
-// import apps, no `../` into another workspace, no import cycles). Layout is Prettier's job, so no style rules here.
+// import apps, no `../` into another workspace, no import cycles, the API's modules on its platform
+// layer). Layout is Prettier's job, so no style rules here.
 // Not type-aware: typed linting took six times as long (about 25 s against 4 s on two cores) and mostly
 // reported `any` from JSON and react-router's navigate() promises; `tsc --noEmit` already checks types.
 import { readdirSync } from 'node:fs';
@@ -13,10 +14,83 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
-const featuresDir = join(root, 'apps/web/src/features');
-const features = readdirSync(featuresDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const folders = (dir) =>
+  readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== '__tests__')
+    .map((entry) => entry.name);
+const features = folders('apps/web/src/features');
+
+// The API's layers (the module map in apps/api/README.md): each module may import only the modules named here, and
+// only through their index.ts; each platform folder only the platform folders named here; platform no module. Every
+// arrow points down these lists, so no two folders can import each other.
+const apiModules = {
+  messages: [],
+  accounts: ['messages'],
+  inbox: ['accounts', 'messages'],
+  orders: ['accounts', 'messages'],
+  payments: ['orders'],
+  checkout: ['accounts', 'inbox', 'orders'],
+};
+const apiPlatform = {
+  env: [],
+  settings: [],
+  observability: [],
+  catalog: [],
+  db: ['env'],
+  limits: ['db', 'env'],
+  http: ['db', 'env', 'limits', 'observability'],
+};
+for (const [layer, map] of [
+  ['modules', apiModules],
+  ['platform', apiPlatform],
+]) {
+  const unplaced = folders(`apps/api/src/${layer}`).filter((name) => !(name in map));
+  if (unplaced.length > 0) throw new Error(`apps/api/src/${layer}/${unplaced[0]} is not in the API's layers in eslint.config.mjs: say what it may import`);
+}
+const api = './apps/api/src';
+const mayImport = (allowed) => (allowed.length > 0 ? `only ${allowed.join(', ')}` : 'no other');
+const apiZones = [
+  {
+    target: `${api}/platform`,
+    from: `${api}/modules`,
+    message: 'platform/ knows no module: move what both need into platform, or pass it in from server.ts.',
+  },
+  ...Object.entries(apiPlatform).flatMap(([folder, allowed]) =>
+    Object.keys(apiPlatform)
+      .filter((other) => other !== folder && !allowed.includes(other))
+      .map((other) => ({
+        target: `${api}/platform/${folder}`,
+        from: `${api}/platform/${other}`,
+        message: `platform/${folder} may import ${mayImport(allowed)} platform folder (eslint.config.mjs, apiPlatform).`,
+      })),
+  ),
+  ...Object.entries(apiModules).flatMap(([module, allowed]) =>
+    Object.keys(apiModules)
+      .filter((other) => other !== module)
+      .map((other) =>
+        allowed.includes(other)
+          ? {
+              target: `${api}/modules/${module}`,
+              from: `${api}/modules/${other}`,
+              except: ['./index.ts'],
+              message: `Import the ${other} module through its index.ts (export what you need there).`,
+            }
+          : {
+              target: `${api}/modules/${module}`,
+              from: `${api}/modules/${other}`,
+              message: `The ${module} module may import ${mayImport(allowed)} module (eslint.config.mjs, apiModules; apps/api/README.md).`,
+            },
+      ),
+  ),
+  // The composition roots (server.ts, services.ts, index.ts, lambda.ts), the scripts and the benches see modules as
+  // other modules do. Tests may reach inside to test a part on its own.
+  ...Object.keys(apiModules).map((module) => ({
+    target: [`${api}/*.ts`, `${api}/scripts`, './apps/api/bench'],
+    from: `${api}/modules/${module}`,
+    except: ['./index.ts'],
+    message: `Import the ${module} module through its index.ts (export what you need there).`,
+  })),
+];
 
 export default tseslint.config(
   {
@@ -57,6 +131,7 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'A feature never imports another feature; move the shared code to components/, lib/ or a package, or compose both in app/routes.',
             })),
+            ...apiZones,
           ],
         },
       ],

@@ -12,10 +12,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PutCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import autocannon from 'autocannon';
-import { createDocumentClient } from '../src/db/client';
-import { createTables } from '../src/db/create-tables';
-import { embeddedConnection, startDynalite } from '../src/db/embedded';
-import { tableNames } from '../src/db/records';
+import { createDocumentClient } from '../src/platform/db/client';
+import { createTables } from '../src/platform/db/create-tables';
+import { embeddedConnection, startDynalite } from '../src/platform/db/embedded';
+import { tableNames } from '../src/platform/db/records';
 import { benchWebhooks } from './webhook-load';
 
 const requestsPerEndpoint = Number(process.env.BENCH_REQUESTS ?? 5000);

@@ -1,13 +1,13 @@
 // Starts Party Box: reads the environment, connects the database (embedded by default), loads the catalog, listens.
 import type { AddressInfo } from 'node:net';
 import { loadCatalog } from '@partybox/catalog';
-import { createTables } from './db/create-tables';
-import { openDatabase } from './db/open';
-import { isLoopbackHost, loadConfig } from './env';
-import { localBuildPortWarning } from './http/build-origin';
-import { openIdentity } from './identity/open-identity';
-import { prepareLocalData } from './local-data';
-import { openGateway } from './payments/open-gateway';
+import { createTables } from './platform/db/create-tables';
+import { openDatabase } from './platform/db/open';
+import { isLoopbackHost, loadConfig } from './platform/env/env';
+import { localBuildPortWarning } from './platform/http/build-origin';
+import { openIdentity } from './modules/accounts';
+import { prepareLocalData } from './platform/env/local-data';
+import { openGateway } from './modules/payments';
 import { onStopSignals } from './stop-signals';
 import { createServer } from './server';
 import { apiPaths } from '@partybox/contracts';

@@ -8,14 +8,14 @@ import { readFileSync } from 'node:fs';
 import type { Catalog, MessageCatalog } from '@partybox/catalog';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createDocumentClient } from './db/client';
-import { ConfigError, loadConfig, settingsPath } from './env';
-import { openIdentity } from './identity/open-identity';
-import { isDispatchEvent, isReconcileEvent } from './operations/dispatch-event';
-import { openGateway } from './payments/open-gateway';
+import { createDocumentClient } from './platform/db/client';
+import { ConfigError, loadConfig, settingsPath } from './platform/env/env';
+import { openIdentity } from './modules/accounts';
+import { isDispatchEvent, isReconcileEvent } from './lambda-events';
+import { openGateway } from './modules/payments';
 import { checkedMessagesFileName } from './lambda-files';
 import { createServer } from './server';
-import { readParameters } from './settings/parameter-store';
+import { readParameters } from './platform/settings/parameter-store';
 
 /** A function URL (payload format 2.0) event, as much of it as the adapter reads. */
 export type LambdaEvent = Record<string, unknown>;
@@ -87,4 +87,4 @@ export async function handler(event: LambdaEvent, context: object): Promise<Lamb
   return (await start()).handler(event, context);
 }
 
-export { dispatchEvent, reconcileEvent } from './operations/dispatch-event';
+export { dispatchEvent, reconcileEvent } from './lambda-events';

@@ -8,51 +8,32 @@ import type { AddressInfo } from 'node:net';
 import { indiaToday } from '@partybox/contracts';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { registerAccounts } from './auth/register-accounts';
+import { registerAccounts, smsLogLine, type OpenIdentity } from './modules/accounts';
 import { v7 as uuidv7 } from 'uuid';
-import { CheckoutRepository } from './checkouts/checkout-repository';
-import { CheckoutService } from './checkouts/checkout-service';
-import { OutageMonitor } from './db/outage-monitor';
-import { Repository } from './db/repository';
-import { tablesFor } from './db/tables';
-import { indexCatalog } from './domain/catalog-index';
-import { emitMetric, metricNames, setMetricStage } from './observability/metrics';
-import { defaultSmsLimits, type Config, type TrustProxy } from './env';
-import { registerBodyRules } from './http/body-rules';
-import { registerEdgeRequest } from './http/edge-request';
-import { answerFrameworkError, answerNotFound, installErrorHandling } from './http/errors';
-import { RetryLedger } from './http/limits';
-import { LimitCounters } from './limits/limit-counters';
-import { sharedRateLimitStore } from './limits/rate-limit-store';
-import { CappedSender, SmsGate } from './limits/sms-caps';
-import { lazySerializers } from './http/lazy-serializers';
-import { installValidation } from './http/schemas';
-import { registerSecurityHeaders } from './http/security';
-// The storefront's files, the OpenAPI page and the messages' check: the local server's (http/local-site.ts); the Lambda
-// bundle has stand-ins (http/lambda-site.ts).
+import { CheckoutRepository, CheckoutService, checkoutRoutes } from './modules/checkout';
+import { OutageMonitor } from './platform/db/outage-monitor';
+import { Repository } from './platform/db/repository';
+import { tablesFor } from './platform/db/tables';
+import { indexCatalog } from './platform/catalog/catalog-index';
+import { emitMetric, metricNames, setMetricStage } from './platform/observability/metrics';
+import { defaultSmsLimits, type Config, type TrustProxy } from './platform/env/env';
+import { registerBodyRules } from './platform/http/body-rules';
+import { registerEdgeRequest } from './platform/http/edge-request';
+import { answerFrameworkError, answerNotFound, installErrorHandling } from './platform/http/errors';
+import { RetryLedger } from './platform/limits/rate-limits';
+import { LimitCounters } from './platform/limits/limit-counters';
+import { sharedRateLimitStore } from './platform/limits/rate-limit-store';
+import { CappedSender, SmsGate, MessageMarks, Dispatcher, AwsSender, LogSender, SmsAllowListSender, type MessageSender } from './modules/messages';
+import { lazySerializers } from './platform/http/lazy-serializers';
+import { installValidation } from './platform/http/schemas';
+import { registerSecurityHeaders } from './platform/http/security';
+// The storefront's files, the OpenAPI page and the messages' check: the local server's (platform/http/local-site.ts); the Lambda
+// bundle has stand-ins (platform/http/lambda-site.ts).
 import { loadMessages, registerOpenApi, registerStaticSite } from '#site';
-import { smsLogLine, type OpenIdentity } from './identity/open-identity';
-import { CustomRequestOutbox } from './operations/custom-request-outbox';
-import { MessageMarks } from './operations/message-marks';
-import { Dispatcher } from './operations/dispatcher';
-import { OrderOutbox } from './operations/order-outbox';
-import { AwsSender, LogSender, SmsAllowListSender, type MessageSender } from './operations/senders';
-import { OrderRepository } from './orders/order-repository';
-import type { OpenGateway } from './payments/open-gateway';
-import { PaymentAttempts } from './payments/payment-attempts';
-import { PaymentService } from './payments/payment-service';
-import { Reconciliation } from './payments/reconciliation';
-import { adminInboxRoutes } from './routes/admin-inbox';
-import { adminOrderRoutes } from './routes/admin-orders';
-import { checkoutRoutes } from './routes/checkouts';
-import { contactRoutes } from './routes/contact';
-import { customizationRoutes } from './routes/customizations';
-import { healthRoutes } from './routes/health';
-import { orderStatusRoutes } from './routes/order-status';
-import { orderRoutes } from './routes/orders';
-import { paymentWebhookRoutes } from './routes/payment-webhook';
-import { subscriptionRoutes } from './routes/subscriptions';
-import { suggestionRoutes } from './routes/suggestions';
+import { CustomRequestOutbox, inboxRoutes } from './modules/inbox';
+import { OrderOutbox, OrderRepository, orderRoutes } from './modules/orders';
+import { PaymentAttempts, PaymentService, Reconciliation, paymentWebhookRoutes, type OpenGateway } from './modules/payments';
+import { healthRoutes } from './platform/http/health-routes';
 import { decorateServices, type Clock } from './services';
 
 /** What the server is built from; `now` defaults to the system clock and `logStream` to standard output. */
@@ -75,7 +56,7 @@ export interface ServerDeps {
   readonly dispatch?: boolean;
   /** How often the dispatcher looks for due messages when nothing wakes it (default 5 s). */
   readonly dispatchPollMs?: number;
-  /** The payment gateway (the embedded sandbox or Razorpay, see payments/open-gateway.ts); without it no money is taken online. */
+  /** The payment gateway (the embedded sandbox or Razorpay, see modules/payments/open-gateway.ts); without it no money is taken online. */
   readonly payments?: OpenGateway;
   /** How often reconciliation asks the gateway about orders awaiting payment or a refund (default 3 min; runs with the dispatcher). */
   readonly reconcileEveryMs?: number;
@@ -232,7 +213,7 @@ export async function createServer({
     });
   }
   decorateServices(app, {
-    records: repo,
+    repository: repo,
     tables,
     catalogIndex: index,
     clock,
@@ -258,20 +239,8 @@ export async function createServer({
     payments,
     paymentAttempts: new PaymentAttempts(payments),
   });
-  // Each route file is a plugin: it reads the services above from the instance.
-  for (const routes of [
-    healthRoutes,
-    contactRoutes,
-    customizationRoutes,
-    suggestionRoutes,
-    subscriptionRoutes,
-    checkoutRoutes,
-    orderStatusRoutes,
-    orderRoutes,
-    adminOrderRoutes,
-    adminInboxRoutes,
-    paymentWebhookRoutes,
-  ]) {
+  // One plugin per module (accounts registered theirs above): each reads the services above from the instance.
+  for (const routes of [healthRoutes, inboxRoutes, checkoutRoutes, orderRoutes, paymentWebhookRoutes]) {
     await app.register(routes);
   }
   // Each SMS the embedded emulator would send is one log line with the number and the message (code included).

@@ -2,15 +2,15 @@
 // Fastify demo app does), instead of a wide `deps` object passed to each route function.
 import type { RuleContext } from '@partybox/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionCustomer } from './auth/register-accounts';
-import type { CheckoutService } from './checkouts/checkout-service';
-import type { Repository } from './db/repository';
-import type { Tables } from './db/tables';
-import type { CatalogIndex } from './domain/catalog-index';
-import type { RateLimits, RetryLedger } from './http/limits';
-import type { OrderRepository } from './orders/order-repository';
-import type { PaymentAttempts } from './payments/payment-attempts';
-import type { PaymentService } from './payments/payment-service';
+import type { SessionCustomer } from './modules/accounts';
+import type { CheckoutService } from './modules/checkout';
+import type { Repository } from './platform/db/repository';
+import type { Tables } from './platform/db/tables';
+import type { CatalogIndex } from './platform/catalog/catalog-index';
+import type { RateLimits } from './platform/env/env';
+import type { RetryLedger } from './platform/limits/rate-limits';
+import type { OrderRepository } from './modules/orders';
+import type { PaymentAttempts, PaymentService } from './modules/payments';
 
 /** The clock and what is derived from it, and the server's ids. Tests pass a clock they control. */
 export interface Clock {
@@ -25,7 +25,7 @@ export interface Clock {
 
 export interface ApiServices {
   /** Reads and writes of the form records (contact, suggestions, subscribers, customizations, the inboxes). */
-  readonly records: Repository;
+  readonly repository: Repository;
   readonly tables: Tables;
   readonly catalogIndex: CatalogIndex;
   readonly clock: Clock;

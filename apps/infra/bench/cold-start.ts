@@ -12,9 +12,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createDocumentClient } from '@partybox/api/db/client';
-import { createTables } from '@partybox/api/db/create-tables';
-import { embeddedConnection, localCredentials, startDynalite } from '@partybox/api/db/embedded';
+import { createDocumentClient, createTables, embeddedConnection, localCredentials, startDynalite } from '@partybox/api';
 import { apiBundleBudgetBytes, bundleApi, checkedCatalogFileName } from '../src/api-bundle';
 
 const runs = Number(process.env.BENCH_RUNS ?? 10);

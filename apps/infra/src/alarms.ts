@@ -1,9 +1,9 @@
 // Alarms to the stage's alarm topic (alarm-topic.ts), each with a notice when it is over (OK): the API's 5xx rate and
 // count, latency, errors and throttles, throttling of any table, the customer messages (outbox age, SMS and e-mail
 // failures, texts refused by the caps), webhook signature failures, dispute events and reconciliation lag, from the
-// API's own metrics of this stage (apps/api/src/observability/metrics.ts, dimension Stage), and a monthly AWS Budget.
+// API's own metrics of this stage (apps/api/src/platform/observability/metrics.ts, dimension Stage), and a monthly AWS Budget.
 // The WAF and CloudFront alarms are in us-east-1, where those metrics are (global-stack.ts, edge-alarms-stack.ts).
-import { metricNames, metricNamespace, stageDimension } from '@partybox/api/observability/metrics';
+import { metricNames, metricNamespace, stageDimension } from '@partybox/api';
 import { Duration } from 'aws-cdk-lib';
 import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
 import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';

@@ -2,12 +2,12 @@
 // function's code, with a copy of the catalog beside it (the API prices orders from it at run time). What a cold start
 // loads is kept small (see apps/infra/README.md, "Cold start"): no source map in the code (it is written beside the
 // folder, to be kept with the build for reading stack traces), and the local server's static file serving and OpenAPI
-// page are swapped for apps/api/src/http/lambda-site.ts.
+// page are swapped for apps/api/src/platform/http/lambda-site.ts.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCatalog, loadMessages } from '@partybox/catalog';
-import { checkedMessagesFileName } from '@partybox/api/lambda-files';
+import { checkedMessagesFileName, lambdaEntry } from '@partybox/api';
 import { buildSync } from 'esbuild';
 
 const infraRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -58,7 +58,7 @@ export function bundleApi(outDir = apiBundleDir): string {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   buildSync({
-    entryPoints: { index: fileURLToPath(import.meta.resolve('@partybox/api/lambda')) },
+    entryPoints: { index: lambdaEntry },
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     // What the API imports on demand (the password strength check and its dictionaries, about 0.5 MB) is a chunk of

@@ -1,7 +1,7 @@
 // Builds the CDK app: for each stage (stages.ts: production and staging) its us-east-1 stack (certificate, WAF), its
 // main stack and its us-east-1 alarms on the distribution (edge-alarms-stack.ts), checked by cdk-nag's AwsSolutions
 // and Serverless packs; used by bin/synth.ts and the tests.
-import { pageSpellings } from '@partybox/api/http/static-site';
+import { pageSpellings } from '@partybox/api';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { bundleApi } from './api-bundle';
@@ -26,7 +26,7 @@ export async function buildApp(options: { outdir?: string; apiCodeDir?: string; 
   const app = new App({ ...(options.outdir && { outdir: options.outdir }), context: { 'aws:cdk:enable-path-metadata': true } });
   const apiCodeDir = options.apiCodeDir ?? bundleApi();
   const pageInlineSources = storefrontInlineSources();
-  // The same page list the store's own server redirects and serves from (apps/api/src/http/static-site.ts).
+  // The same page list the store's own server redirects and serves from (apps/api/src/platform/http/static-site.ts).
   const spellings = await pageSpellings(webClientDir);
   const stages: Record<string, { main: PartyBoxStack; global: PartyBoxGlobalStack; edgeAlarms: PartyBoxEdgeAlarmsStack }> = {};
   for (const settings of options.stages ?? allStages) {

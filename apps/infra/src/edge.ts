@@ -1,6 +1,6 @@
 // The storefront's front door: the built site in a private S3 bucket and the API's function URL, both behind one
-// CloudFront distribution that adds the server's own security headers (apps/api/src/http/security.ts).
-import { contentSecurityPolicyFor, paymentPageHeaders, securityHeaders, type GatewaySources, type InlineSources } from '@partybox/api/http/security';
+// CloudFront distribution that adds the server's own security headers (apps/api/src/platform/http/security.ts).
+import { contentSecurityPolicyFor, paymentPageHeaders, securityHeaders, type GatewaySources, type InlineSources, originSecretHeader } from '@partybox/api';
 import { apiRequestHeaders, paymentPages, razorpayPageSources } from '@partybox/contracts/wire';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
@@ -29,7 +29,6 @@ import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { FunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { originSecretHeader } from '@partybox/api/http/edge-request';
 import { acknowledge } from './acknowledge';
 import { notFoundStatusSource, pageRouterSource } from './page-router';
 

@@ -1,8 +1,8 @@
 // The Cognito user pool, its `operators` group and the app client the API signs customers in with, from the settings
-// the API itself uses on an emulator (apps/api/src/identity/user-pool.ts), so both run the same pool. The client has a
+// the API itself uses on an emulator (apps/api/src/modules/accounts/identity/user-pool.ts), so both run the same pool. The client has a
 // secret only the API holds; a pre-sign-up trigger accepts only Indian mobile numbers; Cognito's SMS role can be used
 // by this account's Cognito only; an alarm watches the month's SMS spend.
-import { appClientSettings, mfaMethods, userPoolSettings } from '@partybox/api/identity/user-pool';
+import { appClientSettings, mfaMethods, userPoolSettings, operatorsGroup } from '@partybox/api';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { CfnUserPool, CfnUserPoolClient, CfnUserPoolGroup, type CfnUserPoolClientProps } from 'aws-cdk-lib/aws-cognito';
@@ -10,7 +10,6 @@ import { PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk
 import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { operatorsGroup } from '@partybox/api/identity/user-pool';
 import { acknowledge } from './acknowledge';
 import { bundlePreSignUp } from './pre-sign-up-bundle';
 
@@ -65,7 +64,7 @@ export class PartyBoxIdentity extends Construct {
       { id: 'AwsSolutions-IAM5[Resource::*]', reason: 'SMS to a phone number is an sns:Publish without a topic: there is no narrower resource than *.' },
     ]);
 
-    // The trigger: the API's own rule (apps/api/src/identity/pre-sign-up.ts), which the embedded emulator also runs.
+    // The trigger: the API's own rule (apps/api/src/modules/accounts/identity/pre-sign-up.ts), which the embedded emulator also runs.
     const triggerLogs = new LogGroup(this, 'PreSignUpLogs', { retention: RetentionDays.THREE_MONTHS });
     const triggerRole = new Role(this, 'PreSignUpRole', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
@@ -77,7 +76,7 @@ export class PartyBoxIdentity extends Construct {
       },
     });
     this.preSignUp = new LambdaFunction(this, 'PreSignUp', {
-      description: 'Party Box pre-sign-up trigger: only Indian mobile numbers get accounts (apps/api/src/identity/pre-sign-up.ts)',
+      description: 'Party Box pre-sign-up trigger: only Indian mobile numbers get accounts (apps/api/src/modules/accounts/identity/pre-sign-up.ts)',
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       handler: 'index.handler',

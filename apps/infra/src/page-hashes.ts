@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { InlineSources } from '@partybox/api/http/security';
+import type { InlineSources } from '@partybox/api';
 import { inlineHashesFile, type InlineHashes } from '@partybox/contracts/inline-hashes';
 
 /** The storefront's build (`pnpm --filter @partybox/web build`), whose files are synced to the site bucket. */

@@ -1,11 +1,11 @@
 // The CloudFront Functions that make the distribution answer page paths as the store's own server does
-// (apps/api/src/http/static-site.ts), from the same page list (`pageSpellings` of the same web build):
+// (apps/api/src/platform/http/static-site.ts), from the same page list (`pageSpellings` of the same web build):
 // - a path that differs from a page only in letter case is sent to the page's spelling with a 301, query kept;
 // - a page path is served from its prerendered `<path>/index.html`, a console or status-page deep link from its
-//   shell (apps/api/src/http/app-shells.ts);
+//   shell (apps/api/src/platform/http/app-shells.ts);
 // - any other path without a file extension gets the storefront's 404 page with status 404.
 // A path with a file extension is left to S3 (a missing file falls over to the API's 404, see edge.ts).
-import { appShells } from '@partybox/api/http/app-shells';
+import { appShells } from '@partybox/api';
 
 /** CloudFront Functions refuse code larger than 10 KB: about 350 pages with today's path lengths (README, limits). */
 export const cloudFrontFunctionMaxBytes = 10_240;

@@ -1,8 +1,9 @@
-// Bundles the pre-sign-up trigger (apps/api/src/identity/pre-sign-up.ts, the rule the embedded emulator also runs)
+// Bundles the pre-sign-up trigger (apps/api/src/modules/accounts/identity/pre-sign-up.ts, the rule the embedded emulator also runs)
 // with esbuild in this process into a folder CDK uploads as its own small function's code.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { preSignUpEntry } from '@partybox/api';
 import { buildSync } from 'esbuild';
 
 const infraRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -12,7 +13,7 @@ export function bundlePreSignUp(outDir = join(infraRoot, 'build/pre-sign-up')): 
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   buildSync({
-    entryPoints: [fileURLToPath(import.meta.resolve('@partybox/api/identity/pre-sign-up'))],
+    entryPoints: [preSignUpEntry],
     outfile: join(outDir, 'index.mjs'),
     bundle: true,
     platform: 'node',

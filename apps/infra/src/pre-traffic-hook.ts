@@ -9,7 +9,7 @@ import { PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk
 import { Architecture, Code, Function as LambdaFunction, Runtime, type IVersion } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { originSecretHeader } from '@partybox/api/http/edge-request';
+import { originSecretHeader } from '@partybox/api';
 import { acknowledge } from './acknowledge';
 
 /** What the hook asks the new version, and the answer that passes (status, and the `error` of a JSON error answer). */

@@ -1,7 +1,7 @@
 // The API server: the Fastify app on AWS Lambda (Node 24, arm64) with a function URL for CloudFront, and a role that
 // may touch only these tables and their indexes, this user pool (its admin calls, and reading its app client's secret at
 // start), SNS text messages, SES mail from the shop's domain, and its own settings path.
-import { dispatchEvent, reconcileEvent } from '@partybox/api/operations/dispatch-event';
+import { dispatchEvent, reconcileEvent } from '@partybox/api';
 import { Arn, Duration, Stack } from 'aws-cdk-lib';
 import type { CfnUserPool, CfnUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
@@ -30,7 +30,7 @@ export const tableActions = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:U
  */
 export const userPoolActions: string[] = ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'];
 /**
- * The one call an instance makes at start to learn the app client's secret (apps/api/src/identity/client-secret.ts),
+ * The one call an instance makes at start to learn the app client's secret (apps/api/src/modules/accounts/identity/client-secret.ts),
  * on this pool only: no secret is copied by hand, and a client the deploy replaced is read with its new id.
  */
 export const clientSecretActions = ['cognito-idp:DescribeUserPoolClient'];

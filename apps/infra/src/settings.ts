@@ -11,7 +11,7 @@ export const secretSettings = ['ORDER_LINK_SECRET', 'RAZORPAY_KEY_ID', 'RAZORPAY
 export class PartyBoxSettings extends Construct {
   /** `/partybox/<stage>/`: what SETTINGS_PATH names. */
   readonly path: string;
-  /** The settings that are not secrets: the function's environment (apps/api/src/env.ts reads both the same way). */
+  /** The settings that are not secrets: the function's environment (apps/api/src/platform/env/env.ts reads both the same way). */
   readonly environment: Readonly<Record<string, string>>;
 
   constructor(scope: Construct, id: string, props: { stage: string; settings: Readonly<Record<string, string>> }) {

@@ -1,8 +1,7 @@
 // One stage of Party Box in its region: tables, user pool, the API on Lambda (alias, gradual deployment), the
 // storefront on S3, CloudFront with the page router, the WAF web ACL and certificate from the stage's us-east-1 stack
 // (global-stack.ts), settings and alarms. Synthesised offline (no account, no look-ups); cdk-nag checks it (app.ts).
-import { defaultRateLimits } from '@partybox/api/http/limits';
-import type { InlineSources } from '@partybox/api/http/security';
+import { defaultRateLimits, type InlineSources } from '@partybox/api';
 import { CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';

@@ -1,6 +1,6 @@
-// The DynamoDB tables, made from the API's own definitions (apps/api/src/db/tables.ts): each table's CreateTable
+// The DynamoDB tables, made from the API's own definitions (apps/api/src/platform/db/tables.ts): each table's CreateTable
 // request is turned into a CDK table, so a table or index added to the API is deployed without touching this file.
-import { tablesFor, createTableInput, type TableDefinition } from '@partybox/api/db/tables';
+import { tablesFor, createTableInput, type TableDefinition } from '@partybox/api';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';

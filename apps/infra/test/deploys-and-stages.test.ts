@@ -6,8 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
-import { originSecretHeader } from '@partybox/api/http/edge-request';
-import { metricNames, metricNamespace } from '@partybox/api/observability/metrics';
+import { originSecretHeader, metricNames, metricNamespace } from '@partybox/api';
 import { apiPaths } from '@partybox/contracts/wire';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';

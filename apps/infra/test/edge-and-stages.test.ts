@@ -2,9 +2,7 @@
 // distribution, reserved concurrency and a gradual deployment, alarms that reach someone (a key CloudWatch may use,
 // subscriptions, the message and budget alarms), TTL on the expiring tables, the domain and its certificate, and a
 // staging stage beside production.
-import { tablesFor } from '@partybox/api/db/tables';
-import { originSecretHeader } from '@partybox/api/http/edge-request';
-import { metricNames, metricNamespace } from '@partybox/api/observability/metrics';
+import { tablesFor, originSecretHeader, metricNames, metricNamespace } from '@partybox/api';
 import { apiRequestHeaders } from '@partybox/contracts/wire';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
 // called), fed the page list of the real web build the same way the app is (`pageSpellings`, as the store's server).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageSpellings } from '@partybox/api/http/static-site';
+import { pageSpellings } from '@partybox/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { webClientDir } from '../src/page-hashes';
 import { cloudFrontFunctionMaxBytes, notFoundMarkerHeader, notFoundStatusSource, pageRouterSource } from '../src/page-router';

@@ -3,10 +3,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTableInput, tablesFor } from '@partybox/api/db/tables';
-import { paymentPageHeaders, securityHeaders } from '@partybox/api/http/security';
-import { dispatchEvent, reconcileEvent } from '@partybox/api/operations/dispatch-event';
-import { appClientSettings, userPoolSettings } from '@partybox/api/identity/user-pool';
+import {
+  createTableInput,
+  tablesFor,
+  paymentPageHeaders,
+  securityHeaders,
+  dispatchEvent,
+  reconcileEvent,
+  appClientSettings,
+  userPoolSettings,
+} from '@partybox/api';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assetsCacheControl, pagesCacheControl } from '../src/edge';
@@ -145,14 +151,14 @@ describe('IAM', () => {
       .filter(
         (file) =>
           ![
-            'db/create-tables.ts',
-            'db/embedded-upgrade.ts',
-            'db/backfill.ts',
-            'identity/add-operator.ts',
+            'platform/db/create-tables.ts',
+            'platform/db/embedded-upgrade.ts',
+            'modules/orders/backfill.ts',
+            'modules/accounts/identity/add-operator.ts',
             // The operator:list and operator:remove scripts' calls, with the deployer's credentials (like add-operator).
-            'identity/operator-group.ts',
-            'identity/user-pool.ts',
-            'identity/embedded-cognito.ts',
+            'modules/accounts/identity/operator-group.ts',
+            'modules/accounts/identity/user-pool.ts',
+            'modules/accounts/identity/embedded-cognito.ts',
           ].includes(relative(apiSrc, join(apiSrc, file))),
       );
     const source = files.map((file) => readFileSync(join(apiSrc, file), 'utf8')).join('\n');
@@ -205,7 +211,7 @@ describe('alarms', () => {
     expect(all.some((a) => a.includes('UrlRequestLatency') && a.includes('p99'))).toBe(true);
     expect(all.some((a) => a.includes('"MetricName":"Throttles"'))).toBe(true);
     expect(all.some((a) => a.includes('"MetricName":"Errors"') && a.includes(':live'))).toBe(true);
-    // A text the shop owes that its budget refused (apps/api limits/sms-caps.ts) alarms at the first one.
+    // A text the shop owes that its budget refused (apps/api modules/messages/sms-caps.ts) alarms at the first one.
     expect(all.some((a) => a.includes('"MetricName":"OwedSmsBudgetSpent"') && a.includes('"Threshold":0'))).toBe(true);
     for (const definition of Object.values(tablesFor(''))) {
       expect(

@@ -1,7 +1,7 @@
 // The customer forms in a real browser against the real store: contact, the /custom request, the theme suggestion and
 // the footer newsletter. Bad input shows each field's message beside it, focuses the first problem and sends
 // nothing; good input is thanked for. The last test stops the store and reads back exactly what was stored.
-import { tableNames } from '@partybox/api/db/records';
+import { tableNames } from '@partybox/api';
 import { emailField, earliestEventDate, formatLongDate, indiaToday, phoneField } from '@partybox/contracts';
 import { loadCatalog } from '@partybox/catalog';
 import type { Page } from 'playwright-core';

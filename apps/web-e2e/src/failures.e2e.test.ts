@@ -3,7 +3,7 @@
 // what failed and keep every typed value while the store is stopped; the store then starts again on the same port and data folder, one retry succeeds, and the data
 // folder holds exactly one record per form. Also: a PIN code outside Mumbai is refused on /delivery and stores nothing.
 import { loadCatalog } from '@partybox/catalog';
-import { tableNames } from '@partybox/api/db/records';
+import { tableNames } from '@partybox/api';
 import { pincodeProblem } from '@partybox/contracts';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
 // UPI details and shows the total above "Pay ₹…" (card, the default method, is paid on the gateway's checkout); a second order starts with empty event fields, only the
 // customer's name, phone and e-mail prefilled. Also: a theme suggestion needs a phone or an e-mail.
 import { loadCatalog } from '@partybox/catalog';
-import { tableNames } from '@partybox/api/db/records';
+import { tableNames } from '@partybox/api';
 import { replyContactRequiredMessage } from '@partybox/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

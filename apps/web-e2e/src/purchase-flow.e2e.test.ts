@@ -3,7 +3,7 @@
 // every stored record field by field. Every step's summary and the confirmation itemise the charged prices, which
 // add up to the total.
 import { loadCatalog } from '@partybox/catalog';
-import { tableNames } from '@partybox/api/db/records';
+import { tableNames } from '@partybox/api';
 import { indiaToday } from '@partybox/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { AdminRemoveUserFromGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embeddedIssuerDomain, signingKeyFileName } from '../identity/embedded-cognito';
+import { embeddedIssuerDomain, signingKeyFileName } from '../modules/accounts/identity/embedded-cognito';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
 import { customer, operator } from './support/operations';
-import { defaultAuthLimits } from '../env';
+import { defaultAuthLimits } from '../platform/env/env';
 
 let harness: AccountsHarness;
 beforeAll(async () => {

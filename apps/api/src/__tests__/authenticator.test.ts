@@ -7,7 +7,7 @@ import { decodeJwt } from 'jose';
 import { TOTP, URI } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { defaultSmsLimits } from '../env';
+import { defaultSmsLimits } from '../platform/env/env';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
 
 let harness: AccountsHarness;

@@ -2,11 +2,11 @@
 // and no listing attributes, form records without Inbox) join its lists and inboxes once; a second run changes nothing.
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backfill } from '../db/backfill';
-import { Repository } from '../db/repository';
-import { Inboxes } from '../operations/inbox';
-import { listOrders, planOrderList } from '../orders/order-queries';
-import { OrderRepository } from '../orders/order-repository';
+import { backfill } from '../modules/orders/backfill';
+import { Repository } from '../platform/db/repository';
+import { Inboxes } from '../modules/inbox/inbox-repository';
+import { listOrders, planOrderList } from '../modules/orders/order-queries';
+import { OrderRepository } from '../modules/orders/order-repository';
 import { guest, placeOrder } from './support/checkout';
 import { fixedNow, newKey, post, startHarness, type Harness } from './support/harness';
 

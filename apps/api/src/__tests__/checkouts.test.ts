@@ -4,7 +4,7 @@
 import { apiPaths, type PlacedOrder } from '@partybox/contracts';
 import type { CheckoutView } from '@partybox/contracts/checkout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutRecordSchema, customizationRecordSchema, deliveryRecordSchema } from '../db/records';
+import { checkoutRecordSchema, customizationRecordSchema, deliveryRecordSchema } from '../platform/db/records';
 import {
   checkoutCookie,
   completeCheckout,

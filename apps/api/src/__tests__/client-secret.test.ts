@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { localCredentials } from '../db/embedded';
-import { loadConfig } from '../env';
-import { startEmbeddedCognito, type EmbeddedCognito, type Sms } from '../identity/embedded-cognito';
-import { openIdentity, type OpenIdentity } from '../identity/open-identity';
-import { ensureUserPool, type PoolIds } from '../identity/user-pool';
+import { localCredentials } from '../platform/db/embedded';
+import { loadConfig } from '../platform/env/env';
+import { startEmbeddedCognito, type EmbeddedCognito, type Sms } from '../modules/accounts/identity/embedded-cognito';
+import { openIdentity, type OpenIdentity } from '../modules/accounts/identity/open-identity';
+import { ensureUserPool, type PoolIds } from '../modules/accounts/identity/user-pool';
 import { newPhone } from './support/accounts-harness';
 
 let cognito: EmbeddedCognito;

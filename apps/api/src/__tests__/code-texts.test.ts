@@ -3,7 +3,7 @@
 // asks for codes from buckets of its own, so a stranger's requests never block the owner's password reset. The clock
 // is the test's own. Against cognito-local and dynalite started here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSmsLimits } from '../env';
+import { defaultSmsLimits } from '../platform/env/env';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
 import { password } from './support/operations';
 

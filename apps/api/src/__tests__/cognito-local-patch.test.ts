@@ -18,10 +18,10 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { SignJWT, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedCognito, type EmbeddedCognito } from '../identity/embedded-cognito';
-import { IdentityService } from '../identity/identity-service';
-import { secretHash } from '../identity/secret-hash';
-import { ensureUserPool, type PoolIds } from '../identity/user-pool';
+import { startEmbeddedCognito, type EmbeddedCognito } from '../modules/accounts/identity/embedded-cognito';
+import { IdentityService } from '../modules/accounts/identity/identity-service';
+import { secretHash } from '../modules/accounts/identity/secret-hash';
+import { ensureUserPool, type PoolIds } from '../modules/accounts/identity/user-pool';
 import { newPhone } from './support/accounts-harness';
 
 let cognito: EmbeddedCognito;

@@ -20,10 +20,10 @@ import {
 import { SignJWT, decodeJwt, importPKCS8 } from 'jose';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signingKeyFileName, startEmbeddedCognito, type EmbeddedCognito } from '../identity/embedded-cognito';
-import { phoneNumberRefusal } from '../identity/pre-sign-up';
-import { secretHash } from '../identity/secret-hash';
-import { ensureUserPool, type PoolIds } from '../identity/user-pool';
+import { signingKeyFileName, startEmbeddedCognito, type EmbeddedCognito } from '../modules/accounts/identity/embedded-cognito';
+import { phoneNumberRefusal } from '../modules/accounts/identity/pre-sign-up';
+import { secretHash } from '../modules/accounts/identity/secret-hash';
+import { ensureUserPool, type PoolIds } from '../modules/accounts/identity/user-pool';
 import { newPhone } from './support/accounts-harness';
 
 let cognito: EmbeddedCognito;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customizationRecordSchema } from '../db/records';
+import { customizationRecordSchema } from '../platform/db/records';
 import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, type Harness, serverIdPattern } from './support/harness';
 
 const minimal = { name: 'Asha Rao', phone: '9820098200', email: 'asha@example.com', eventDate: '2026-12-05' };

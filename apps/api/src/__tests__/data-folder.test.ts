@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dataFolder, loadConfig } from '../env';
-import { prepareLocalData } from '../local-data';
+import { dataFolder, loadConfig } from '../platform/env/env';
+import { prepareLocalData } from '../platform/env/local-data';
 import { newKey } from './support/harness';
 import { postJson, runScript, startApi } from './support/processes';
 

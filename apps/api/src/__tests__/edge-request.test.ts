@@ -2,8 +2,8 @@
 // X-Forwarded-For, and a request without the edge's secret header (one sent straight to the function URL) is refused.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, ConfigError } from '../env';
-import { originSecretHeader, viewerAddress } from '../http/edge-request';
+import { loadConfig, ConfigError } from '../platform/env/env';
+import { originSecretHeader, viewerAddress } from '../platform/http/edge-request';
 import { createServer } from '../server';
 import { newKey, realCatalog, startHarness, testConfig, type Harness } from './support/harness';
 

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDocumentClient } from '../db/client';
-import { createTables } from '../db/create-tables';
-import { embeddedConnection, startDynalite } from '../db/embedded';
-import { upgradeCopyFile } from '../db/embedded-upgrade';
-import { createTableInput, tablesFor } from '../db/tables';
+import { createDocumentClient } from '../platform/db/client';
+import { createTables } from '../platform/db/create-tables';
+import { embeddedConnection, startDynalite } from '../platform/db/embedded';
+import { upgradeCopyFile } from '../platform/db/embedded-upgrade';
+import { createTableInput, tablesFor } from '../platform/db/tables';
 
 describe('the embedded database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'partybox-embedded-'));

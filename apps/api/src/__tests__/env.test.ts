@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, dataFolder, loadConfig, repoRoot, settingsPath } from '../env';
+import { ConfigError, dataFolder, loadConfig, repoRoot, settingsPath } from '../platform/env/env';
 
 describe('loadConfig', () => {
   it('defaults to an embedded database in .data/dynamodb, port 3000 on loopback only, the documented budgets and no proxy', () => {

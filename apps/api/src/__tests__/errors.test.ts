@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocumentClient } from '../db/client';
-import { localCredentials } from '../db/embedded';
+import { createDocumentClient } from '../platform/db/client';
+import { localCredentials } from '../platform/db/embedded';
 import { gzipSync } from 'node:zlib';
-import { internalMessage, rateLimitedMessage, tooLargeMessage, unreadableMessage, unsupportedMediaMessage } from '../http/errors';
+import { internalMessage, rateLimitedMessage, tooLargeMessage, unreadableMessage, unsupportedMediaMessage } from '../platform/http/errors';
 import { createServer } from '../server';
 import { fixedNow, newKey, post, realCatalog, startHarness, testConfig, type Harness } from './support/harness';
 

@@ -2,7 +2,7 @@
 // keeps its group and attempt, even when the intent's own entry is no longer there to copy them from.
 import { emptyLedger } from '@partybox/order-lifecycle';
 import { describe, expect, it } from 'vitest';
-import { foldReports } from '../payments/payment-service';
+import { foldReports } from '../modules/payments/payment-service';
 
 const refund = (id: string) => ({ id, paymentId: 'pay_A', amountPaise: 50_000, status: 'pending' as const, reason: 'Late', at: '2026-12-02T10:00:00Z' });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TableKind } from '../db/tables';
-import { keyReusedMessage } from '../http/errors';
+import type { TableKind } from '../platform/db/tables';
+import { keyReusedMessage } from '../platform/http/errors';
 import type { CheckoutView } from '@partybox/contracts/checkout';
 import { completeCheckout, deliveryDetails, guest, patchCheckout, readyCheckout, startCheckout } from './support/checkout';
 import { newKey, post, serverIdPattern, startHarness, type Harness } from './support/harness';

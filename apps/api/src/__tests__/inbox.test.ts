@@ -3,7 +3,7 @@
 // index, marked handled (who and when) and back; subscribers export as CSV with formula-safe, quoted cells.
 import type { InboxItem, InboxPage } from '@partybox/contracts/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell } from '../operations/inbox';
+import { csvCell } from '../modules/inbox/inbox-repository';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
 import { guest, readyCheckout } from './support/checkout';
 import { newKey } from './support/harness';

@@ -4,9 +4,9 @@
 import { apiPaths, wireHeaders } from '@partybox/contracts';
 import { DescribeTableCommand, type Projection } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Repository } from '../db/repository';
-import { listOrders, planOrderList } from '../orders/order-queries';
-import { OrderRepository } from '../orders/order-repository';
+import { Repository } from '../platform/db/repository';
+import { listOrders, planOrderList } from '../modules/orders/order-queries';
+import { OrderRepository } from '../modules/orders/order-repository';
 import { guest, placeOrder } from './support/checkout';
 import { startHarness, type Harness } from './support/harness';
 

@@ -75,7 +75,7 @@ describe('the operators group', () => {
 
   it('says which data folder it uses when DATA_DIR is unset', async () => {
     const { dataFolderNotice } = await import('../scripts/operator-pool');
-    const { loadConfig } = await import('../env');
+    const { loadConfig } = await import('../platform/env/env');
     expect(dataFolderNotice(loadConfig({}), {})).toMatch(/^DATA_DIR is not set: using the default data folder .*\.data .*run this again with DATA_DIR=/);
     expect(dataFolderNotice(loadConfig({ DATA_DIR: '/tmp/x' }), { DATA_DIR: '/tmp/x' })).toBeUndefined();
   });

@@ -5,7 +5,7 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import type { AdminOrderDetail, AdminOrderPage, CustomerOrderStatus } from '@partybox/contracts/operations';
 import { changedBySomeoneElseMessage } from '@partybox/contracts/operations';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { linkTokenFor } from '../operations/link-token';
+import { linkTokenFor } from '../modules/orders/link-token';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
 import { testConfig } from './support/harness';
 import { customer, daysFromToday, operator, placeOrder } from './support/operations';

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { apiPaths, paymentMethods, type PlacedOrder } from '@partybox/contracts';
 import type { CheckoutView } from '@partybox/contracts/checkout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderRecordSchema } from '../db/records';
+import { orderRecordSchema } from '../platform/db/records';
 import { completeCheckout, guest, patchCheckout, readyCheckout, startCheckout, type CheckoutOptions } from './support/checkout';
 import { fixedNow, realCatalog, schemaErrors, startHarness, typesOf, type Harness, serverIdPattern } from './support/harness';
 

@@ -1,7 +1,7 @@
 import { createServer as createNetServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocumentClient } from '../db/client';
-import { localCredentials } from '../db/embedded';
+import { createDocumentClient } from '../platform/db/client';
+import { localCredentials } from '../platform/db/embedded';
 import { createServer } from '../server';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { completeCheckout, guest, readyCheckout } from './support/checkout';

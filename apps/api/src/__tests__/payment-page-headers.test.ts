@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocumentClient } from '../db/client';
-import { localCredentials } from '../db/embedded';
-import { securityHeaders } from '../http/security';
-import { openGateway } from '../payments/open-gateway';
+import { createDocumentClient } from '../platform/db/client';
+import { localCredentials } from '../platform/db/embedded';
+import { securityHeaders } from '../platform/http/security';
+import { openGateway } from '../modules/payments/open-gateway';
 import { createServer } from '../server';
 import { realCatalog, testConfig } from './support/harness';
 

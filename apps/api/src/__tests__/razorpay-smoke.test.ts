@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentGateway } from '../payments/gateway';
-import { openGateway, type OpenGateway } from '../payments/open-gateway';
-import { exitCodeOf, runRazorpaySmoke, testUpiId, type SmokeOptions } from '../payments/razorpay-smoke';
+import { PaymentGateway } from '../modules/payments/gateway';
+import { openGateway, type OpenGateway } from '../modules/payments/open-gateway';
+import { exitCodeOf, runRazorpaySmoke, testUpiId, type SmokeOptions } from '../modules/payments/razorpay-smoke';
 
 let folder: string;
 let open: OpenGateway;

@@ -10,11 +10,11 @@ import { describe, expect, it } from 'vitest';
 const srcDir = fileURLToPath(new URL('../', import.meta.url));
 
 /**
- * Headers CloudFront itself adds, read only where the edge's requests are checked (http/edge-request.ts): the origin's
+ * Headers CloudFront itself adds, read only where the edge's requests are checked (platform/http/edge-request.ts): the origin's
  * secret header (an origin custom header) and the viewer address header (CLIENT_ADDRESS_HEADER), which the edge's
  * policy adds by name beside the list.
  */
-const edgeAddedReads = new Set(['http/edge-request.ts: originSecretHeader', 'http/edge-request.ts: clientAddressHeader']);
+const edgeAddedReads = new Set(['platform/http/edge-request.ts: originSecretHeader', 'platform/http/edge-request.ts: clientAddressHeader']);
 
 const allowedKeyExpressions = new Set([
   ...Object.keys(requestHeaderKeys).map((key) => `requestHeaderKeys.${key}`),

@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocumentClient } from '../db/client';
-import { createTables } from '../db/create-tables';
-import { localCredentials, startDynalite, type EmbeddedDatabase } from '../db/embedded';
-import { startEmbeddedCognito, type EmbeddedCognito } from '../identity/embedded-cognito';
-import { ensureUserPool } from '../identity/user-pool';
+import { createDocumentClient } from '../platform/db/client';
+import { createTables } from '../platform/db/create-tables';
+import { localCredentials, startDynalite, type EmbeddedDatabase } from '../platform/db/embedded';
+import { startEmbeddedCognito, type EmbeddedCognito } from '../modules/accounts/identity/embedded-cognito';
+import { ensureUserPool } from '../modules/accounts/identity/user-pool';
 import { newKey } from './support/harness';
 import { postJson, startApi, type RunningApi } from './support/processes';
 

@@ -2,10 +2,10 @@
 // a global hourly budget, and a cooldown between codes whose remaining seconds the API answers. Order messages from
 // the outbox never spend those caps: each order has its own budget. Against cognito-local and dynalite started here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LimitCounters } from '../limits/limit-counters';
-import { defaultSmsLimits } from '../env';
-import { CappedSender, SmsBudgetSpent, SmsGate } from '../limits/sms-caps';
-import type { OutgoingMessage } from '../operations/senders';
+import { LimitCounters } from '../platform/limits/limit-counters';
+import { defaultSmsLimits } from '../platform/env/env';
+import { CappedSender, SmsBudgetSpent, SmsGate } from '../modules/messages/sms-caps';
+import type { OutgoingMessage } from '../modules/messages/senders';
 import { startHarness, type Harness } from './support/harness';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
 import { password } from './support/operations';

@@ -3,8 +3,8 @@
 // events, a finished reconciliation pass is counted (its absence is the lag alarm), and a stage with SMS_ALLOW_LIST
 // (staging) texts only the numbers on it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { metricNames } from '../observability/metrics';
-import type { MessageSender, OutgoingMessage } from '../operations/senders';
+import { metricNames } from '../platform/observability/metrics';
+import type { MessageSender, OutgoingMessage } from '../modules/messages/senders';
 import { createServer } from '../server';
 import { guest, placeOrder } from './support/checkout';
 import { realCatalog, startHarness, testConfig, type Harness } from './support/harness';

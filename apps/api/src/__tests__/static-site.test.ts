@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocumentClient } from '../db/client';
-import { localCredentials } from '../db/embedded';
-import { contentSecurityPolicyFor, securityHeaders } from '../http/security';
+import { createDocumentClient } from '../platform/db/client';
+import { localCredentials } from '../platform/db/embedded';
+import { contentSecurityPolicyFor, securityHeaders } from '../platform/http/security';
 import { createServer } from '../server';
 import { realCatalog, testConfig } from './support/harness';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriberRecordSchema } from '../db/records';
+import { subscriberRecordSchema } from '../platform/db/records';
 import { fixedNow, post, schemaErrors, startHarness, type Harness } from './support/harness';
 
 describe('POST /api/subscriptions', () => {

@@ -2,10 +2,10 @@
 // windows), once, and says nothing on dynalite, which has no UpdateTimeToLive.
 import { UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocumentClient } from '../db/client';
-import { createTables } from '../db/create-tables';
-import { localCredentials, startDynalite, type EmbeddedDatabase } from '../db/embedded';
-import { tablesFor } from '../db/tables';
+import { createDocumentClient } from '../platform/db/client';
+import { createTables } from '../platform/db/create-tables';
+import { localCredentials, startDynalite, type EmbeddedDatabase } from '../platform/db/embedded';
+import { tablesFor } from '../platform/db/tables';
 
 const expiring = Object.values(tablesFor('ttl-')).filter((table) => table.ttlAttribute);
 

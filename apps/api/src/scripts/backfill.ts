@@ -1,9 +1,9 @@
 // CLI for `pnpm db:backfill`: lists records stored before the operations console in its lists and inboxes (see
-// db/backfill.ts). Run it once after adding the new indexes; running it again changes nothing.
-import { backfill } from '../db/backfill';
-import { openDatabase } from '../db/open';
-import { tablesFor } from '../db/tables';
-import { loadConfig } from '../env';
+// modules/orders/backfill.ts). Run it once after adding the new indexes; running it again changes nothing.
+import { backfill } from '../modules/orders';
+import { openDatabase } from '../platform/db/open';
+import { tablesFor } from '../platform/db/tables';
+import { loadConfig } from '../platform/env/env';
 
 async function main(): Promise<void> {
   const config = loadConfig();

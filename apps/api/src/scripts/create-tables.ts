@@ -1,7 +1,7 @@
 // CLI for `pnpm db:create-tables`: creates the API's tables on the configured target (embedded, endpoint or AWS).
-import { createTables } from '../db/create-tables';
-import { openDatabase } from '../db/open';
-import { loadConfig } from '../env';
+import { createTables } from '../platform/db/create-tables';
+import { openDatabase } from '../platform/db/open';
+import { loadConfig } from '../platform/env/env';
 
 async function main(): Promise<void> {
   const config = loadConfig();

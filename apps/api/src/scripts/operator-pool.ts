@@ -1,8 +1,7 @@
 // What the operator:add, operator:list and operator:remove scripts share: the pool they work on (the running store's
 // emulator when there is one, else the configured target), the data folder they say they use, and a clean exit.
-import { loadConfig, type Config, type IdentityTarget } from '../env';
-import { runningEmulator } from '../identity/embedded-cognito';
-import { openIdentity, type OpenIdentity } from '../identity/open-identity';
+import { loadConfig, type Config, type IdentityTarget } from '../platform/env/env';
+import { runningEmulator, openIdentity, type OpenIdentity } from '../modules/accounts';
 
 /** The embedded target becomes the running store's emulator when there is one: two processes must not share its files. */
 export function reachableTarget(target: IdentityTarget): { target: IdentityTarget; viaRunningStore: boolean } {

@@ -1,12 +1,10 @@
 // pnpm --filter @partybox/api razorpay:smoke [--amount 1] [--port 8788] [--minutes 10] [--webhooks receive|skip]
 // The step before going live (apps/api/README.md): with Razorpay TEST keys in RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET
-// and RAZORPAY_WEBHOOK_SECRET, runs payments/razorpay-smoke.ts against Razorpay itself and exits 0 only when every
+// and RAZORPAY_WEBHOOK_SECRET, runs modules/payments/razorpay-smoke.ts against Razorpay itself and exits 0 only when every
 // check passed (1: one failed or could not start; 2: none failed but some were not run, such as skipped webhooks).
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../env';
-import { PaymentGateway } from '../payments/gateway';
-import { razorpayCheckoutScriptUrl } from '../payments/open-gateway';
-import { exitCodeOf, runRazorpaySmoke } from '../payments/razorpay-smoke';
+import { ConfigError, loadConfig } from '../platform/env/env';
+import { PaymentGateway, razorpayCheckoutScriptUrl, exitCodeOf, runRazorpaySmoke } from '../modules/payments';
 
 export const usage =
   'Usage: RAZORPAY_KEY_ID=rzp_test_… RAZORPAY_KEY_SECRET=… RAZORPAY_WEBHOOK_SECRET=… pnpm --filter @partybox/api razorpay:smoke [--amount <rupees, default 1>] [--port <default 8788>] [--minutes <to pay, default 10>] [--webhooks receive|skip]';

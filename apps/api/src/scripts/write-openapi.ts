@@ -4,10 +4,10 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadCatalog } from '@partybox/catalog';
 import { format, resolveConfig } from 'prettier';
-import { createDocumentClient } from '../db/client';
-import { loadConfig } from '../env';
+import { createDocumentClient } from '../platform/db/client';
+import { loadConfig } from '../platform/env/env';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { IdentityService } from '../identity/identity-service';
+import { IdentityService } from '../modules/accounts';
 import { createServer } from '../server';
 
 const target = fileURLToPath(new URL('../../openapi.json', import.meta.url));

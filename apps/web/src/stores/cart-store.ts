@@ -1,5 +1,5 @@
 // The cart: configured party boxes (theme + add-ons) with quantities and the /addon extras, kept across reloads
-// until the order is placed. Proceeding puts them into the server's checkout (see components/checkout).
+// until the order is placed. Proceeding puts them into the server's checkout (see features/checkout/api/proceed-to-checkout.ts).
 import { maxBoxQuantity } from '@partybox/contracts/limits';
 import { boxTotal } from '@partybox/pricing';
 import { create } from 'zustand';

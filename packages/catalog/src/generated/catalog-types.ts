@@ -652,6 +652,10 @@ export interface DeliveryArea {
    */
   city: string;
   /**
+   * One sentence under the delivery form's address, saying where the shop delivers, e.g. "We deliver in Mumbai only."
+   */
+  hint: string;
+  /**
    * Inclusive ranges of serviceable 6-digit PIN codes.
    *
    * @minItems 1

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { openIdentity, type OpenIdentity } from '../../identity/open-identity';
+import { openIdentity, type OpenIdentity } from '../../modules/accounts/identity/open-identity';
 import { createServer } from '../../server';
 import { realCatalog, startHarness, testConfig, type Harness } from './harness';
 

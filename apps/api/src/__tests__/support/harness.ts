@@ -6,14 +6,14 @@ import { GetCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/l
 import { loadCatalog, type Catalog } from '@partybox/catalog';
 import { Ajv } from 'ajv';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createDocumentClient } from '../../db/client';
-import { createTables } from '../../db/create-tables';
-import { embeddedConnection, startDynalite, type EmbeddedDatabase } from '../../db/embedded';
-import { tablesFor, type Tables } from '../../db/tables';
-import type { OutboxMessageRecord } from '../../db/records';
-import { Repository } from '../../db/repository';
-import { defaultSmsLimits, type Config } from '../../env';
-import { MessageMarks } from '../../operations/message-marks';
+import { createDocumentClient } from '../../platform/db/client';
+import { createTables } from '../../platform/db/create-tables';
+import { embeddedConnection, startDynalite, type EmbeddedDatabase } from '../../platform/db/embedded';
+import { tablesFor, type Tables } from '../../platform/db/tables';
+import type { OutboxMessageRecord } from '../../platform/db/records';
+import { Repository } from '../../platform/db/repository';
+import { defaultSmsLimits, type Config } from '../../platform/env/env';
+import { MessageMarks } from '../../modules/messages/message-marks';
 import { createServer } from '../../server';
 
 /** A fixed clock: 21 November 2026, midday in Mumbai. The earliest bookable event date is then 2026-11-26. */
@@ -88,7 +88,7 @@ export async function startHarness(overrides: Partial<Config> = {}, options: Har
 
 /**
  * A record's outbox as the dispatcher sees it: each message with its sending state (lease, sent, attempts), which lives
- * in the message's own mark item (operations/message-marks.ts), not on the record.
+ * in the message's own mark item (modules/messages/message-marks.ts), not on the record.
  */
 export async function currentOutbox(h: Pick<Harness, 'db' | 'tables'>, outbox: unknown): Promise<OutboxMessageRecord[]> {
   return new MessageMarks(new Repository(h.db), h.tables.messageMark).current(outbox as OutboxMessageRecord[] | undefined);

@@ -2,6 +2,7 @@
 import { data, useLoaderData } from 'react-router-dom';
 import { ListingPage } from '../../features/catalog/components/listing-page';
 import { ThemePage } from '../../features/catalog/components/theme-page';
+import { useProceedToCheckout } from '../../features/checkout/api/use-proceed-to-checkout';
 import { loadCatalogPage, type CatalogPage } from '../../lib/catalog-page';
 import { themePageTitle, type RouteHandle } from '../../lib/page-meta';
 
@@ -13,7 +14,9 @@ export async function loader({ params }: { params: { slug?: string } }): Promise
 
 export function Component() {
   const page = useLoaderData() as CatalogPage;
-  return page.kind === 'theme' ? <ThemePage key={page.theme.id} theme={page.theme} /> : <ListingPage listing={page.listing} />;
+  // The theme page's way into the checkout (features never import each other, so the route composes them).
+  const checkout = useProceedToCheckout();
+  return page.kind === 'theme' ? <ThemePage key={page.theme.id} theme={page.theme} checkout={checkout} /> : <ListingPage listing={page.listing} />;
 }
 
 export const handle: RouteHandle = {

@@ -41,7 +41,10 @@ describe('CatalogImage', () => {
     if (page?.kind !== 'theme') throw new Error('no beach theme');
     render(
       <MemoryRouter>
-        <ThemePage theme={{ ...page.theme, image: publishedImage(measured, imageSizes.themeHero) }} />
+        <ThemePage
+          theme={{ ...page.theme, image: publishedImage(measured, imageSizes.themeHero) }}
+          checkout={{ proceed: () => Promise.resolve(), pending: false, problem: undefined }}
+        />
       </MemoryRouter>,
     );
     const hero = screen.getByRole('img', { name: measured.alt });

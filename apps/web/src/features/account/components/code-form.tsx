@@ -75,7 +75,7 @@ export function CodeForm({ destination, lead, submitLabel, validate, onCode, onR
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate className="account-form card">
       <p className="account-form__lead">{lead ?? `We sent a 6-digit code by SMS to ${destination}.`}</p>
-      <TextField label="Code" required inputMode="numeric" autoComplete="one-time-code" maxLength={7} binding={form.field('code')} />
+      <TextField label="Code" required inputMode="numeric" autoComplete="one-time-code" binding={form.field('code')} />
       <FormAlert message={alert?.message} tone={alert?.tone} />
       <div className="actions-row">
         <button type="submit" className="button" disabled={busy}>

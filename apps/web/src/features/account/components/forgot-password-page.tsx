@@ -38,7 +38,7 @@ export function ForgotPasswordPage() {
       {phone ? (
         <form ref={resetForm.formRef} onSubmit={reset} noValidate className="account-form card">
           <p className="account-form__lead">We sent a 6-digit code by SMS to {formatPhone(phone)}.</p>
-          <TextField label="Code" required inputMode="numeric" autoComplete="one-time-code" maxLength={7} binding={resetForm.field('code')} />
+          <TextField label="Code" required inputMode="numeric" autoComplete="one-time-code" binding={resetForm.field('code')} />
           <TextField
             label="New password"
             required

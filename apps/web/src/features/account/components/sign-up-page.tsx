@@ -1,7 +1,9 @@
 // /create-account: name, phone, optional e-mail and password; then the code Cognito texted to the phone.
+import { signUpRequestSchema } from '@partybox/contracts/accounts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormAlert, TextField } from '../../../components/forms/fields';
+import { textLimits } from '../../../components/forms/text-limits';
 import { useForm } from '../../../components/forms/use-form';
 import { paths } from '../../../config/paths';
 import { formatPhone } from '../../../lib/format';
@@ -10,6 +12,9 @@ import { confirmProblems, emptySignUp, passwordHint, signUpProblems, toSignUpReq
 import { useAccountAttempt } from '../api/use-account-attempt';
 import { CodeForm, type CodeSent } from './code-form';
 import '../account.css';
+
+/** The fields' character limits, from the request schema the API checks. */
+const limits = textLimits(signUpRequestSchema);
 
 export function SignUpPage() {
   const navigate = useNavigate();
@@ -44,7 +49,7 @@ export function SignUpPage() {
         />
       ) : (
         <form ref={form.formRef} onSubmit={submit} noValidate className="account-form card">
-          <TextField label="Name" required autoComplete="name" maxLength={80} binding={form.field('name')} />
+          <TextField label="Name" required autoComplete="name" limit={limits.name} binding={form.field('name')} />
           <TextField
             label="Phone"
             required
@@ -55,7 +60,7 @@ export function SignUpPage() {
             hint="10-digit mobile number"
             binding={form.field('phone')}
           />
-          <TextField label="Email" type="email" autoComplete="email" binding={form.field('email')} />
+          <TextField label="Email" type="email" autoComplete="email" limit={limits.email} binding={form.field('email')} />
           <TextField
             label="Password"
             required

@@ -66,11 +66,36 @@ describe('the cart', () => {
     await user.type(quantity, '3');
     expect(useCartStore.getState().lines[0]?.quantity).toBe(3);
     expect(summary()).toEqual(['₹51,646', '₹199', '₹51,845']);
+  });
+
+  it('keeps a quantity above 20 as typed and says so, never changing it to another number; the cart keeps the last good one', async () => {
+    const api = checkoutServer(checkoutView());
+    const user = userEvent.setup();
+    const { router } = renderApp('/cart');
+    const quantity = (await screen.findAllByRole('spinbutton', { name: 'Quantity' }))[0]!;
+    await user.clear(quantity);
+    await user.type(quantity, '25');
+    await user.tab();
+    expect(quantity).toHaveValue(25);
+    expect(quantity).toHaveAccessibleDescription('At most 20 of one box; call us for more');
+    expect(quantity).toBeInvalid();
+    expect(useCartStore.getState().lines[0]?.quantity).toBe(2);
+    expect(summary()).toEqual(['₹35,097', '₹199', '₹35,296']);
+
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(quantity).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/cart');
+    expect(api.patches()).toHaveLength(0);
+
     await user.clear(quantity);
     await user.type(quantity, '0');
-    await user.tab();
-    expect(useCartStore.getState().lines[0]?.quantity).toBe(3);
-    expect(quantity).toHaveValue(3);
+    expect(quantity).toHaveAccessibleDescription('At least 1 box; use Remove to take it out of the cart');
+
+    await user.clear(quantity);
+    await user.type(quantity, '20');
+    expect(quantity).toBeValid();
+    expect(screen.queryByText(/At most 20/)).not.toBeInTheDocument();
+    expect(useCartStore.getState().lines[0]?.quantity).toBe(20);
   });
 
   it('removes a line and shows the empty cart with no shipping when the last goes', async () => {

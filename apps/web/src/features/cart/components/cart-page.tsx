@@ -4,36 +4,64 @@ import { maxBoxQuantity } from '@partybox/contracts/limits';
 import { cartTotals } from '@partybox/pricing';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useProceed } from '../../../components/checkout/use-proceed';
+import type { ProceedAction } from '../../../lib/checkout-flow';
 import site from 'virtual:catalog/site';
 import { formatInr } from '../../../lib/format';
+import { quantityProblem } from '../api/quantity-problem';
 import { unitPriceOf, useCartStore, type CartLine } from '../../../stores/cart-store';
 import { paths, servedPaths } from '../../../config/paths';
 import '../cart.css';
 
-/** A quantity box that lets the customer clear it and type a new number; only 1 to 20 is ever kept. */
-function QuantityInput({ id, quantity, onChange }: { id: string; quantity: number; onChange: (quantity: number) => void }) {
+/**
+ * A quantity box the customer may clear and retype. A number from 1 to the most of one box goes into the cart as
+ * typed; anything else stays as typed, with what is wrong under it (quantityProblem), and the cart keeps the last
+ * good number until it is fixed. Only a box left empty goes back to that number.
+ */
+function QuantityInput({ id, quantity, onChange, onProblem }: QuantityInputProps) {
   const [draft, setDraft] = useState(String(quantity));
   useEffect(() => setDraft(String(quantity)), [quantity]);
+  const problem = draft === '' ? undefined : quantityProblem(draft);
+  const problemId = `${id}-problem`;
+  const wrong = Boolean(problem);
+  useEffect(() => onProblem(wrong), [wrong, onProblem]);
   return (
-    <input
-      id={id}
-      type="number"
-      inputMode="numeric"
-      min={1}
-      max={maxBoxQuantity}
-      value={draft}
-      onChange={(event) => {
-        setDraft(event.target.value);
-        const typed = Number(event.target.value);
-        if (Number.isInteger(typed) && typed >= 1 && typed <= maxBoxQuantity) onChange(typed);
-      }}
-      onBlur={() => setDraft(String(quantity))}
-    />
+    <>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={maxBoxQuantity}
+        value={draft}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? problemId : undefined}
+        onChange={(event) => {
+          const typed = event.target.value;
+          setDraft(typed);
+          if (typed !== '' && !quantityProblem(typed)) onChange(Number(typed));
+        }}
+        onBlur={() => {
+          if (draft === '') setDraft(String(quantity));
+        }}
+      />
+      {problem && (
+        <p id={problemId} className="cart-line__problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </>
   );
 }
 
-function CartLineItem({ line }: { line: CartLine }) {
+interface QuantityInputProps {
+  readonly id: string;
+  readonly quantity: number;
+  readonly onChange: (quantity: number) => void;
+  /** Told whether the box now holds a number the cart cannot take. */
+  readonly onProblem: (wrong: boolean) => void;
+}
+
+function CartLineItem({ line, onProblem }: { line: CartLine; onProblem: (wrong: boolean) => void }) {
   const setQuantity = useCartStore((state) => state.setQuantity);
   const remove = useCartStore((state) => state.remove);
   const unit = unitPriceOf(line);
@@ -77,7 +105,7 @@ function CartLineItem({ line }: { line: CartLine }) {
           >
             −
           </button>
-          <QuantityInput id={quantityId} quantity={line.quantity} onChange={(quantity) => setQuantity(line.id, quantity)} />
+          <QuantityInput id={quantityId} quantity={line.quantity} onChange={(quantity) => setQuantity(line.id, quantity)} onProblem={onProblem} />
           <button
             type="button"
             className="icon-button"
@@ -102,9 +130,27 @@ function CartLineItem({ line }: { line: CartLine }) {
   );
 }
 
-export function CartPage() {
+/** `checkout` is the checkout's way in, passed by the route (features never import each other). */
+export function CartPage({ checkout }: { checkout: ProceedAction }) {
   const lines = useCartStore((state) => state.lines);
-  const checkout = useProceed();
+  // Lines whose quantity box holds a number the cart cannot take: the checkout waits until they are fixed.
+  const [wrongQuantities, setWrongQuantities] = useState<ReadonlySet<string>>(() => new Set());
+  const markQuantity = (lineId: string, wrong: boolean) =>
+    setWrongQuantities((current) => {
+      if (current.has(lineId) === wrong) return current;
+      const next = new Set(current);
+      if (wrong) next.add(lineId);
+      else next.delete(lineId);
+      return next;
+    });
+  const proceed = () => {
+    const firstWrong = lines.find((line) => wrongQuantities.has(line.id));
+    if (firstWrong) {
+      document.getElementById(`quantity-${firstWrong.id}`)?.focus();
+      return;
+    }
+    void checkout.proceed(paths.customize.getHref());
+  };
   const totals = cartTotals(
     lines.map((line) => ({ unitPrice: unitPriceOf(line), quantity: line.quantity })),
     site.shippingFee,
@@ -125,7 +171,7 @@ export function CartPage() {
         <div className="cart__layout">
           <ul className="cart__lines" aria-label="Boxes in your cart">
             {lines.map((line) => (
-              <CartLineItem key={line.id} line={line} />
+              <CartLineItem key={line.id} line={line} onProblem={(wrong) => markQuantity(line.id, wrong)} />
             ))}
           </ul>
           <section className="price-summary" aria-labelledby="order-summary-title">
@@ -148,7 +194,7 @@ export function CartPage() {
               </p>
             )}
             <div className="cart__actions">
-              <button type="button" className="button" onClick={() => void checkout.proceed(paths.customize.getHref())} disabled={checkout.pending}>
+              <button type="button" className="button" onClick={proceed} disabled={checkout.pending}>
                 Proceed to Checkout
               </button>
               <Link className="button button--ghost" to={paths.root.getHref()}>

@@ -4,8 +4,8 @@ import { addonSubtotal } from '@partybox/pricing';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import addons from 'virtual:catalog/addon-page';
-import { useProceed } from '../../../components/checkout/use-proceed';
 import { paths } from '../../../config/paths';
+import type { ProceedAction } from '../../../lib/checkout-flow';
 import { formatInr } from '../../../lib/format';
 import { useStoresHydrated } from '../../../lib/use-stores-hydrated';
 import { useCartStore } from '../../../stores/cart-store';
@@ -14,9 +14,9 @@ import { PriceSummary } from './price-summary';
 import { useSelection } from './use-selection';
 import '../catalog.css';
 
-export function AddonPage() {
+/** `checkout` is the checkout's way in, passed by the route (features never import each other). */
+export function AddonPage({ checkout }: { checkout: ProceedAction }) {
   const location = useLocation();
-  const checkout = useProceed();
   const themeName = (location.state as { selectedTheme?: { name?: string } } | null)?.selectedTheme?.name ?? 'PartyBox';
   const hydrated = useStoresHydrated(useCartStore);
   const boxes = useCartStore((state) => state.lines.length);

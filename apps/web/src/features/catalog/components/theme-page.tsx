@@ -2,10 +2,10 @@
 import type { CatalogTheme } from '@partybox/catalog/model';
 import { boxTotal } from '@partybox/pricing';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useProceed } from '../../../components/checkout/use-proceed';
 import site from 'virtual:catalog/site';
 import { CatalogImage } from '../../../components/catalog-image';
 import { HeartIcon } from '../../../components/icons';
+import type { ProceedAction } from '../../../lib/checkout-flow';
 import { formatInr } from '../../../lib/format';
 import { withNotice } from '../../../lib/route-notice';
 import { lineWithBox, useCartStore, type CartBox } from '../../../stores/cart-store';
@@ -17,7 +17,8 @@ import { useRememberedSelection } from './use-remembered-selection';
 import { paths } from '../../../config/paths';
 import '../catalog.css';
 
-export function ThemePage({ theme }: { theme: CatalogTheme }) {
+/** `checkout` is the checkout's way in, passed by the route (features never import each other). */
+export function ThemePage({ theme, checkout }: { theme: CatalogTheme; checkout: ProceedAction }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { selected, toggle } = useRememberedSelection(
@@ -28,7 +29,6 @@ export function ThemePage({ theme }: { theme: CatalogTheme }) {
   const lines = useCartStore((state) => state.lines);
   const addBox = useCartStore((state) => state.addBox);
   const replaceBox = useCartStore((state) => state.replaceBox);
-  const checkout = useProceed();
   const saved = useWishlistStore((state) => state.items.some((item) => item.themeId === theme.id));
   const toggleWishlist = useWishlistStore((state) => state.toggle);
 

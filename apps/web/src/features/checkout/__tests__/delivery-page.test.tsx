@@ -58,6 +58,12 @@ describe('/delivery', () => {
     expect(screen.getByLabelText('Country')).toHaveAttribute('readonly');
   });
 
+  it("says under the country that the shop delivers in Mumbai only (the catalog's words)", async () => {
+    checkoutServer();
+    renderDelivery();
+    expect(await screen.findByLabelText('Country')).toHaveAccessibleDescription('We deliver in Mumbai only.');
+  });
+
   it('prefills a signed-in customer’s name and phone from the checkout', async () => {
     checkoutServer(checkoutView({ prefill: { name: 'Ravi Shah', phone: '9876543210', email: 'ravi@example.com' } }));
     renderDelivery();

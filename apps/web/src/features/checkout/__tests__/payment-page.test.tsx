@@ -1,5 +1,5 @@
 import { paymentMethods } from '@partybox/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import payment from 'virtual:catalog/payment';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as paymentRoute from '../../../app/routes/payment';
@@ -110,6 +110,28 @@ describe('/payment', () => {
     expect(screen.getByRole('radio', { name: 'SBI' })).toBeChecked();
   });
 
+  it('saves each chosen method to the checkout, so a reload shows the last one chosen', async () => {
+    const api = checkoutServer(ready);
+    const first = renderPayment();
+    await first.user.click(await screen.findByRole('radio', { name: 'UPI / GPay' }));
+    await first.user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+    await first.user.click(screen.getByRole('radio', { name: 'Net Banking' }));
+    await waitFor(() => expect(api.current()?.payment).toEqual({ method: 'cod' }));
+    // Net banking is saved with its bank: the checkout accepts no net banking without one.
+    await first.user.click(screen.getByRole('radio', { name: 'Kotak' }));
+    await waitFor(() => expect(api.current()?.payment).toEqual({ method: 'netbanking', bank: 'Kotak' }));
+    expect(api.patches().map((request) => request.body)).toEqual([
+      { version: 1, payment: { method: 'upi' } },
+      { version: 2, payment: { method: 'cod' } },
+      { version: 3, payment: { method: 'netbanking', bank: 'Kotak' } },
+    ]);
+    first.unmount();
+
+    const reloaded = renderPayment();
+    expect(await reloaded.findByRole('radio', { name: 'Net Banking' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Kotak' })).toBeChecked();
+  });
+
   it('completes the checkout with the method and the total shown, keeps the order for this device and empties the cart', async () => {
     const api = checkoutServer(ready);
     const { user } = renderPayment();
@@ -165,10 +187,11 @@ describe('/payment', () => {
   });
 
   it('keeps everything after a failed attempt and completes with the same key, even after switching method', async () => {
-    const api = checkoutServer(ready, { faults: [{ status: 200, body: ready }, unavailable] });
+    // Net banking with SBI is the checkout's saved choice, so the first request after the read is the failing complete.
+    const chosen = { ...ready, payment: { method: 'netbanking' as const, bank: 'SBI' as const } };
+    const api = checkoutServer(chosen, { faults: [{ status: 200, body: chosen }, unavailable] });
     const { user } = renderPayment();
-    await user.click(await screen.findByRole('radio', { name: 'Net Banking' }));
-    await user.click(screen.getByRole('radio', { name: 'SBI' }));
+    expect(await screen.findByRole('radio', { name: 'SBI' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: payButton }));
 
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(

@@ -38,17 +38,6 @@ const stepPages: Readonly<Record<string, { href: string; linkText: string }>> = 
 /** The fields of this page: the method and its bank. */
 const paymentFields = ['payment', 'paymentMethod', 'bank', 'payment.method', 'payment.bank'];
 
-/** The chosen payment method and bank, starting from the checkout's saved choice. */
-export function usePaymentChoice(checkout: Checkout) {
-  const [method, setMethod] = useState<PaymentMethod>(checkout.payment?.method ?? 'card');
-  const [bank, setBank] = useState(checkout.payment?.bank ?? '');
-  const choose = (change: { method?: PaymentMethod; bank?: string }) => {
-    if (change.method) setMethod(change.method);
-    if (change.bank !== undefined) setBank(change.bank);
-  };
-  return { method, bank, choose };
-}
-
 interface PlaceOrderOptions {
   readonly checkout: Checkout;
   readonly method: PaymentMethod;

@@ -3,7 +3,7 @@
 // step (a PATCH), then payment; Back from payment without changes saves nothing again.
 import type { DeliveryRequest, FieldError } from '@partybox/contracts';
 import { useNavigate } from 'react-router-dom';
-import { useCheckoutStep } from '../../../components/checkout/use-checkout-step';
+import { useCheckoutStep } from './use-checkout-step';
 import { paths } from '../../../config/paths';
 import { stepError, type Checkout } from '../../../lib/checkout-api';
 import { fingerprintOf } from '../../../lib/use-idempotent-save';

@@ -1,8 +1,11 @@
 // The delivery details form: it only renders. Its first values (deliveryStart) and the save flow (useSaveDelivery)
 // live in hooks; the save must succeed before the customer moves on to payment, and a failure keeps everything typed.
+import { deliveryRequestSchema } from '@partybox/contracts';
 import { useId, useState } from 'react';
+import deliveryArea from 'virtual:catalog/delivery-area';
 import { Link } from 'react-router-dom';
 import { FormAlert, TextField } from '../../../components/forms/fields';
+import { textLimits } from '../../../components/forms/text-limits';
 import { saveFailureMessage } from '../../../components/forms/request-values';
 import { useForm } from '../../../components/forms/use-form';
 import { deliveryCountry, deliveryProblems, toDeliveryRequest } from '../api/delivery-request';
@@ -11,6 +14,9 @@ import type { Checkout } from '../../../lib/checkout-api';
 import { useProfileStore } from '../../../stores/profile-store';
 import '../checkout.css';
 import { paths } from '../../../config/paths';
+
+/** The fields' character limits, from the request schema the API checks. */
+const limits = textLimits(deliveryRequestSchema);
 
 export function DeliveryForm({ checkout }: { readonly checkout: Checkout }) {
   const countryId = useId();
@@ -24,7 +30,7 @@ export function DeliveryForm({ checkout }: { readonly checkout: Checkout }) {
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate className="delivery-form card">
       <div className="form-grid">
-        <TextField label="Full name" required autoComplete="name" maxLength={80} binding={form.field('fullName')} />
+        <TextField label="Full name" required autoComplete="name" limit={limits.fullName} binding={form.field('fullName')} />
         <TextField
           label="Phone"
           required
@@ -36,31 +42,37 @@ export function DeliveryForm({ checkout }: { readonly checkout: Checkout }) {
           binding={form.field('phone')}
         />
         <div className="form-grid--full">
-          <TextField label="Email" type="email" autoComplete="email" hint="For the order updates" binding={form.field('email')} />
+          <TextField label="Email" type="email" autoComplete="email" hint="For the order updates" limit={limits.email} binding={form.field('email')} />
         </div>
         <div className="form-grid--full">
           <TextField
             label="Address line 1"
             required
             autoComplete="address-line1"
-            maxLength={120}
             hint="Flat, building and street"
+            limit={limits.addressLine1}
             binding={form.field('addressLine1')}
           />
         </div>
         <div className="form-grid--full">
-          <TextField label="Address line 2" autoComplete="address-line2" maxLength={120} hint="Area and landmark" binding={form.field('addressLine2')} />
+          <TextField
+            label="Address line 2"
+            autoComplete="address-line2"
+            hint="Area and landmark"
+            limit={limits.addressLine2}
+            binding={form.field('addressLine2')}
+          />
         </div>
-        <TextField label="City" required autoComplete="address-level2" maxLength={60} binding={form.field('city')} />
-        <TextField label="State" required autoComplete="address-level1" maxLength={60} binding={form.field('state')} />
-        <TextField label="PIN code" required inputMode="numeric" autoComplete="postal-code" maxLength={6} binding={form.field('pincode')} />
+        <TextField label="City" required autoComplete="address-level2" limit={limits.city} binding={form.field('city')} />
+        <TextField label="State" required autoComplete="address-level1" limit={limits.state} binding={form.field('state')} />
+        <TextField label="PIN code" required inputMode="numeric" autoComplete="postal-code" binding={form.field('pincode')} />
         <div className="field">
           <label htmlFor={countryId} className="field__label">
             Country
           </label>
           <input id={countryId} className="field__control" value={deliveryCountry} readOnly aria-describedby={`${countryId}-hint`} />
           <p id={`${countryId}-hint`} className="field__hint">
-            We deliver within India only.
+            {deliveryArea.hint}
           </p>
         </div>
       </div>

@@ -2,7 +2,7 @@
 import deliveryArea from 'virtual:catalog/delivery-area';
 import { Navigate } from 'react-router-dom';
 import { CheckoutProblem } from '../../../components/checkout/checkout-problem';
-import { useOpenCheckout } from '../../../components/checkout/use-open-checkout';
+import { useOpenCheckout } from '../api/use-open-checkout';
 import { paths } from '../../../config/paths';
 import { useStoresHydrated } from '../../../lib/use-stores-hydrated';
 import { useProfileStore } from '../../../stores/profile-store';

@@ -4,7 +4,7 @@ import type { GatewayUnavailable } from '@partybox/contracts/payments';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { CheckoutProblem } from '../../../components/checkout/checkout-problem';
-import { useOpenCheckout } from '../../../components/checkout/use-open-checkout';
+import { useOpenCheckout } from '../api/use-open-checkout';
 import { paths } from '../../../config/paths';
 import { EmptyCartNotice } from './empty-cart-notice';
 import { OrderSummary } from '../../../components/checkout/order-summary';

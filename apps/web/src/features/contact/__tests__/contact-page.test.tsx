@@ -41,6 +41,27 @@ describe('/contact', () => {
     expect(screen.queryByText(/Enter a 10-digit mobile number/)).not.toBeInTheDocument();
   });
 
+  it('shows the message counter from 80% of the 2,000 allowed, and keeps 5,000 pasted characters instead of cutting them', async () => {
+    const api = stubFetch(created({ id: 'x' }));
+    const { user } = renderContact();
+    await fillIn(user);
+    const message = screen.getByLabelText(/Message/);
+    await user.clear(message);
+    await user.click(message);
+    await user.paste('a'.repeat(1599));
+    expect(message).not.toHaveAccessibleDescription(/2,000/);
+    await user.paste('a'.repeat(251));
+    expect(message).toHaveAccessibleDescription('1,850 / 2,000');
+    expect(message).toBeValid();
+    await user.paste('a'.repeat(3150));
+    expect(message).toHaveValue('a'.repeat(5000));
+    expect(message).toHaveAccessibleDescription('5,000 / 2,000: 3,000 characters too many');
+    expect(message).toBeInvalid();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(message).toHaveFocus();
+    expect(api.sent).toHaveLength(0);
+  });
+
   it('moves focus to the first problem on submit and sends nothing', async () => {
     const api = stubFetch(created({ id: 'x' }));
     const { user } = renderContact();

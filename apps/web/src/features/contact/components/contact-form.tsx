@@ -1,6 +1,8 @@
 // The contact form: saved through the API; cleared (and the thank-you dialog shown) only once it is saved.
+import { contactRequestSchema } from '@partybox/contracts';
 import { useState } from 'react';
 import { FormAlert, TextAreaField, TextField } from '../../../components/forms/fields';
+import { textLimits } from '../../../components/forms/text-limits';
 import { saveFailureMessage } from '../../../components/forms/request-values';
 import { useForm } from '../../../components/forms/use-form';
 import { Modal } from '../../../components/modal';
@@ -8,6 +10,9 @@ import { useProfileStore } from '../../../stores/profile-store';
 import { contactProblems, emptyContact, toContactRequest } from '../api/contact-request';
 import { useSendContact } from '../api/use-send-contact';
 import '../contact.css';
+
+/** The fields' character limits, from the request schema the API checks. */
+const limits = textLimits(contactRequestSchema);
 
 export function ContactForm() {
   const remember = useProfileStore((state) => state.remember);
@@ -32,8 +37,8 @@ export function ContactForm() {
       <form ref={form.formRef} onSubmit={submit} noValidate className="contact-form card" aria-labelledby="contact-form-title">
         <h2 id="contact-form-title">Send us a message</h2>
         <div className="form-grid">
-          <TextField label="First name" required autoComplete="given-name" binding={form.field('firstName')} />
-          <TextField label="Last name" required autoComplete="family-name" binding={form.field('lastName')} />
+          <TextField label="First name" required autoComplete="given-name" limit={limits.firstName} binding={form.field('firstName')} />
+          <TextField label="Last name" required autoComplete="family-name" limit={limits.lastName} binding={form.field('lastName')} />
           <TextField
             label="Phone"
             required
@@ -44,9 +49,9 @@ export function ContactForm() {
             hint="10-digit mobile number"
             binding={form.field('phone')}
           />
-          <TextField label="Email" required type="email" autoComplete="email" binding={form.field('email')} />
+          <TextField label="Email" required type="email" autoComplete="email" limit={limits.email} binding={form.field('email')} />
           <div className="form-grid--full">
-            <TextAreaField label="Message" required rows={5} maxLength={2000} binding={form.field('message')} />
+            <TextAreaField label="Message" required rows={5} limit={limits.message} binding={form.field('message')} />
           </div>
         </div>
         <FormAlert message={send.isError ? saveFailureMessage('Failed to save message.', send.error) : undefined} />

@@ -48,6 +48,22 @@ describe('/custom', () => {
     expect(screen.getByText('Enter your name')).toBeInTheDocument();
   });
 
+  it('keeps 5,000 pasted characters of instructions, counts them against the 1,000 allowed and sends nothing until they fit', async () => {
+    const api = stubFetch(created({ id: 'x', themeName: 'Retro arcade', occasion: 'Corporate Event' }));
+    const { user } = renderCustom();
+    await fillIn(user);
+    const instructions = screen.getByLabelText(fieldLabel('Instructions'));
+    await user.clear(instructions);
+    await user.click(instructions);
+    await user.paste('a'.repeat(5000));
+    expect(instructions).toHaveValue('a'.repeat(5000));
+    expect(instructions).toHaveAccessibleDescription('5,000 / 1,000: 4,000 characters too many');
+    expect(instructions).toBeInvalid();
+    await user.click(screen.getByRole('button', { name: 'Drop Query' }));
+    expect(instructions).toHaveFocus();
+    expect(api.sent).toHaveLength(0);
+  });
+
   it('stays on the form, with no dialog and every value kept, when the save fails', async () => {
     stubFetch(unavailable);
     const { user } = renderCustom();

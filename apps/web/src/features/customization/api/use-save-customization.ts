@@ -3,9 +3,9 @@
 // checkout: the customization is a request on its own (POST /api/customizations) and the customer is thanked.
 import type { CustomizationRequest, FieldError } from '@partybox/contracts';
 import { useNavigate } from 'react-router-dom';
-import { useCheckoutStep } from '../../../components/checkout/use-checkout-step';
 import { paths } from '../../../config/paths';
 import { stepError, type Checkout } from '../../../lib/checkout-api';
+import type { CheckoutStep } from '../../../lib/checkout-flow';
 import { fingerprintOf, useIdempotentSave } from '../../../lib/use-idempotent-save';
 import { useProfileStore } from '../../../stores/profile-store';
 import { customizationValuesOf, toCustomizationRequest } from './customization-request';
@@ -20,6 +20,8 @@ export interface SavedCustomization {
 interface SaveCallbacks {
   /** The checkout the details are for; none when the cart is empty. */
   readonly checkout?: Checkout;
+  /** Saves a checkout step (the checkout feature's, passed down from the route). */
+  readonly step: CheckoutStep;
   /** The customization stands and there is no cart to check out: thank the customer by name. */
   readonly onThanks: (name: string) => void;
   readonly onFieldErrors: (fields: FieldError[]) => void;
@@ -36,10 +38,9 @@ function alreadySaved(checkout: Checkout, request: CustomizationRequest): boolea
   return saved !== undefined && fingerprintOf(withoutThemes(toCustomizationRequest(customizationValuesOf(saved)))) === fingerprintOf(withoutThemes(request));
 }
 
-export function useSaveCustomization({ checkout, onThanks, onFieldErrors }: SaveCallbacks) {
+export function useSaveCustomization({ checkout, step, onThanks, onFieldErrors }: SaveCallbacks) {
   const navigate = useNavigate();
   const remember = useProfileStore((state) => state.remember);
-  const step = useCheckoutStep();
   const request = useIdempotentSave<CustomizationRequest, SavedCustomization>('customizations');
 
   const save = (details: CustomizationRequest) => {

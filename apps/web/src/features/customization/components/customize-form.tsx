@@ -7,6 +7,7 @@ import { saveFailureMessage } from '../../../components/forms/request-values';
 import { useForm } from '../../../components/forms/use-form';
 import { Modal } from '../../../components/modal';
 import type { Checkout } from '../../../lib/checkout-api';
+import type { CheckoutStep } from '../../../lib/checkout-flow';
 import { useEarliestEventDate } from '../../../lib/use-earliest-event-date';
 import { useProfileStore } from '../../../stores/profile-store';
 import {
@@ -26,11 +27,13 @@ interface CustomizeFormProps {
   readonly context: CustomizationContext;
   /** The checkout the details are for; none when the cart is empty (the details are then a request on their own). */
   readonly checkout?: Checkout;
+  /** Saves the details as the checkout's customization step (the checkout feature's, passed by the route). */
+  readonly step: CheckoutStep;
   /** True while the checkout loads: nothing can be sent yet. */
   readonly disabled?: boolean;
 }
 
-export function CustomizeForm({ context, checkout, disabled = false }: CustomizeFormProps) {
+export function CustomizeForm({ context, checkout, step, disabled = false }: CustomizeFormProps) {
   const navigate = useNavigate();
   const earliest = useEarliestEventDate();
   const customer = useProfileStore((state) => state.customer);
@@ -49,7 +52,7 @@ export function CustomizeForm({ context, checkout, disabled = false }: Customize
     if (!disabled) fillEmpty(customizationStart(checkout, customer));
   }, [disabled, checkout, customer, fillEmpty]);
   const [thankedName, setThankedName] = useState<string>();
-  const save = useSaveCustomization({ checkout, onThanks: setThankedName, onFieldErrors: form.showServerErrors });
+  const save = useSaveCustomization({ checkout, step, onThanks: setThankedName, onFieldErrors: form.showServerErrors });
   const submit = form.handleSubmit((values) => save.save(toCustomizationRequest(values, context)));
 
   const field = (name: keyof CustomizationValues) => <CustomizationField name={name} binding={form.field(name)} earliest={earliest} />;

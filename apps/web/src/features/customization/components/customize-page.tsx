@@ -7,8 +7,8 @@ import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { CheckoutProblem } from '../../../components/checkout/checkout-problem';
 import { OrderSummary } from '../../../components/checkout/order-summary';
-import { useOpenCheckout } from '../../../components/checkout/use-open-checkout';
 import { paths } from '../../../config/paths';
+import type { CheckoutStep, OpenCheckout } from '../../../lib/checkout-flow';
 import { useStoresHydrated } from '../../../lib/use-stores-hydrated';
 import { useProfileStore } from '../../../stores/profile-store';
 import { partyContext } from '../api/customization-request';
@@ -18,8 +18,8 @@ import '../customization.css';
 
 const occasionNames = occasionChoices(site.occasions.map((occasion) => occasion.name));
 
-export function CustomizePage() {
-  const open = useOpenCheckout();
+/** `open` and `step` are the checkout feature's, passed by the route (features never import each other). */
+export function CustomizePage({ open, step }: { open: OpenCheckout; step: CheckoutStep }) {
   const profileLoaded = useStoresHydrated(useProfileStore);
   const [searchParams] = useSearchParams();
   const linkedOccasion = occasionNamed(searchParams.get('occasion'), occasionNames);
@@ -38,7 +38,7 @@ export function CustomizePage() {
       <CustomizeSubject boxes={boxes} occasion={context.occasion} />
       {checkout && lines.length > 0 && <OrderSummary checkout={checkout} title="Your cart" titleId="customize-cart-title" />}
       {open.state === 'failed' && <CheckoutProblem error={open.error} retry={open.retry} />}
-      <CustomizeForm context={context} checkout={checkout} disabled={!ready} />
+      <CustomizeForm context={context} checkout={checkout} step={step} disabled={!ready} />
     </section>
   );
 }

@@ -4,6 +4,8 @@ import { useId, useState } from 'react';
 import { maxReasonLength, type CustomerOrderStatus } from '@partybox/contracts/operations';
 import { customerCancelHours, refundPolicy } from '@partybox/order-lifecycle';
 import site from 'virtual:catalog/site';
+import { characterLength } from '../../../components/forms/character-count';
+import { TextAreaField } from '../../../components/forms/fields';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useCancelOrder } from '../api/use-order-status';
 
@@ -33,6 +35,8 @@ export function CustomerCancel({ order, token }: { readonly order: CustomerOrder
           <form
             onSubmit={(event) => {
               event.preventDefault();
+              // Too long a reason is kept and the counter says by how much; nothing is sent until it fits.
+              if (characterLength(reason.trim()) > maxReasonLength) return;
               cancel.mutate(reason.trim(), { onSettled: () => setConfirming(false) });
             }}
           >
@@ -40,19 +44,12 @@ export function CustomerCancel({ order, token }: { readonly order: CustomerOrder
               <strong>Cancel order {order.orderNumber}?</strong> This cannot be undone.
               {paidOnline && ` Your payment is refunded in full to the way you paid; banks take ${refundPolicy.refundWorkingDays} working days.`}
             </p>
-            <div className="field">
-              <label htmlFor={`${id}-reason`} className="field__label">
-                Why are you cancelling? <span className="field__optional">(optional)</span>
-              </label>
-              <textarea
-                id={`${id}-reason`}
-                className="field__control"
-                rows={2}
-                maxLength={maxReasonLength}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            </div>
+            <TextAreaField
+              label="Why are you cancelling?"
+              rows={2}
+              limit={maxReasonLength}
+              binding={{ name: 'reason', value: reason, onChange: (event) => setReason(event.target.value), onBlur: () => undefined }}
+            />
             <div className="actions-row">
               <button type="submit" className="button button--danger" disabled={cancel.isPending}>
                 {cancel.isPending ? 'Cancelling…' : 'Yes, cancel my order'}

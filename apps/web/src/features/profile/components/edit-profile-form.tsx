@@ -1,7 +1,9 @@
 // The profile editor: checked as typed; "Save Changes" keeps the details on this device and returns to the profile.
+import { profileRequestSchema } from '@partybox/contracts/accounts';
 import { useEffect, useState } from 'react';
 import type { AccountCustomer } from '@partybox/contracts/accounts';
 import { FormAlert } from '../../../components/forms/fields';
+import { textLimits } from '../../../components/forms/text-limits';
 import { fetchSession, sendAccountJson } from '../../../lib/session';
 import { Link, useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/forms/fields';
@@ -10,6 +12,9 @@ import { useProfileStore } from '../../../stores/profile-store';
 import { editProfileProblems, editProfileStart, toProfileDetails } from '../api/edit-profile-values';
 import { paths } from '../../../config/paths';
 import '../profile.css';
+
+/** The fields' character limits, from the request schema the API checks. */
+const limits = textLimits(profileRequestSchema);
 
 export function EditProfileForm() {
   const navigate = useNavigate();
@@ -47,8 +52,8 @@ export function EditProfileForm() {
 
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate className="edit-profile-form card">
-      <TextField label="Name" required autoComplete="name" maxLength={80} binding={form.field('name')} />
-      <TextField label="Email" required type="email" autoComplete="email" binding={form.field('email')} />
+      <TextField label="Name" required autoComplete="name" limit={limits.name} binding={form.field('name')} />
+      <TextField label="Email" required type="email" autoComplete="email" limit={limits.email} binding={form.field('email')} />
       <TextField
         label="Phone"
         required

@@ -1,7 +1,9 @@
 // The "Suggest Your Own Theme" form: saved through the API, thanked for in a status message, then cleared.
+import { suggestionRequestSchema } from '@partybox/contracts';
 import { useState } from 'react';
 import site from 'virtual:catalog/site';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/forms/fields';
+import { textLimits } from '../../../components/forms/text-limits';
 import { saveFailureMessage } from '../../../components/forms/request-values';
 import { useForm } from '../../../components/forms/use-form';
 import { useEarliestEventDate } from '../../../lib/use-earliest-event-date';
@@ -9,6 +11,9 @@ import { addOnOptions, emptySuggestion, propOptions, suggestionProblems, toSugge
 import { useSendSuggestion } from '../api/use-send-suggestion';
 import { TickBox } from './tick-box';
 import '../suggestion.css';
+
+/** The fields' character limits, from the request schema the API checks. */
+const limits = textLimits(suggestionRequestSchema);
 
 const occasionTypes = [...site.occasions.map((occasion) => occasion.name), 'Other'];
 
@@ -38,12 +43,17 @@ export function SuggestionForm() {
       <fieldset>
         <legend>Your theme idea</legend>
         <div className="form-grid">
-          <TextField label="Theme name" required maxLength={80} binding={form.field('themeName')} />
+          <TextField label="Theme name" required limit={limits.themeName} binding={form.field('themeName')} />
           <SelectField label="Occasion type" options={occasionTypes} binding={form.field('occasionType')} />
           <div className="form-grid--full">
-            <TextAreaField label="Theme description" maxLength={1000} hint="The look, the characters, the mood" binding={form.field('themeDescription')} />
+            <TextAreaField
+              label="Theme description"
+              hint="The look, the characters, the mood"
+              limit={limits.themeDescription}
+              binding={form.field('themeDescription')}
+            />
           </div>
-          <TextField label="Colour scheme" maxLength={100} binding={form.field('colorScheme')} />
+          <TextField label="Colour scheme" limit={limits.colorScheme} binding={form.field('colorScheme')} />
           <TextField label="Event date" type="date" min={earliest} binding={form.field('eventDate')} />
           <TextField label="Guest count" type="number" inputMode="numeric" min={0} max={1000} step={1} binding={form.field('guestCount')} />
         </div>
@@ -61,7 +71,7 @@ export function SuggestionForm() {
       <fieldset>
         <legend>About you</legend>
         <div className="form-grid">
-          <TextField label="Your name" required autoComplete="name" maxLength={80} binding={form.field('guestName')} />
+          <TextField label="Your name" required autoComplete="name" limit={limits.guestName} binding={form.field('guestName')} />
           <TextField
             label="Phone"
             type="tel"
@@ -76,13 +86,19 @@ export function SuggestionForm() {
             type="email"
             autoComplete="email"
             hint="Or an e-mail address: we need one of the two to reply"
+            limit={limits.email}
             binding={form.field('email')}
           />
           <div className="form-grid--full">
-            <TextAreaField label="Notes" maxLength={500} hint="Food preferences and anything else we should know" binding={form.field('foodPreferences')} />
+            <TextAreaField
+              label="Notes"
+              hint="Food preferences and anything else we should know"
+              limit={limits.foodPreferences}
+              binding={form.field('foodPreferences')}
+            />
           </div>
           <div className="form-grid--full">
-            <TextAreaField label="Other notes" maxLength={1000} binding={form.field('notes')} />
+            <TextAreaField label="Other notes" limit={limits.notes} binding={form.field('notes')} />
           </div>
         </div>
       </fieldset>

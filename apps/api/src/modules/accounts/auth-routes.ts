@@ -1,0 +1,322 @@
+// /api/auth/*: create an account, confirm it, sign in with the password and the SMS code, refresh, reset the
+// password, sign out, and who is signed in. Bodies are checked with the account forms' own schemas.
+import {
+  validateAuthenticatorCode,
+  validateConfirmSignUp,
+  validatePhoneOnly,
+  validateResetPassword,
+  validateSignIn,
+  validateSignUp,
+  validateSmsCode,
+  confirmSignUpRequestSchema,
+  phoneRequestSchema,
+  resetPasswordRequestSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  smsCodeRequestSchema,
+  type AccountCustomer,
+  type SessionAnswer,
+} from '@partybox/contracts/accounts';
+import type { Validation } from '@partybox/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ValidationFailed } from '../../platform/http/errors';
+import { errorAnswers } from '../../platform/http/schemas';
+import { cognitoPhone, type IdentityService } from './identity/identity-service';
+import type { CustomerStore } from './customer-store';
+import type { AuthAttempts } from './attempt-limits';
+import { passwordStrength } from './password-check';
+import { looksLikeRefreshToken } from './token-shapes';
+import { answerIdentityError, sendRefusal, signInExpiredMessage, signInTamperedMessage, type AuthStep } from './identity-errors';
+import {
+  accessCookie,
+  clearChallengeCookie,
+  clearSessionCookies,
+  readChallengeCookie,
+  refreshCookie,
+  setChallengeCookie,
+  setSessionCookies,
+  signedInAccount,
+  usernameCookie,
+} from './session-cookies';
+import { operatorsGroup } from './identity/identity-service';
+
+export interface AuthDeps {
+  readonly identity: IdentityService;
+  readonly customers: CustomerStore;
+  /** The attempt limits and SMS caps every step runs under (attempt-limits.ts). */
+  readonly attempts: AuthAttempts;
+  /** Signs the sign-in challenge cookie (see challengeCookieKey). */
+  readonly challengeKey: Buffer;
+  readonly now: () => Date;
+  /** Texts an account's owner (the store's SMS path: SNS on AWS, a log line embedded). */
+  readonly textOwner: (to: string, text: string) => Promise<void>;
+}
+
+/** What the owner of a phone's account is told when someone tries to create another account with it. */
+export const accountExistsText =
+  'Party Box: someone tried to create an account with this number, which already has one. If it was you, sign in or reset your password. If not, ignore this message.';
+
+/** A phone for the log: its last four digits. */
+const maskPhone = (phone: string) => `******${phone.slice(-4)}`;
+
+/** The `SignedOutAt` of a sign-out at `now`: tokens of a sign-in in this second or before are refused. */
+export const signedOutSecond = (now: Date) => Math.ceil(now.getTime() / 1000);
+
+/** The customer as the storefront sees them, from their record. */
+export function accountCustomer(record: { Name: string; Phone: string; Email: string; CreatedAt: string }): AccountCustomer {
+  return { name: record.Name, phone: record.Phone, email: record.Email, memberSince: record.CreatedAt };
+}
+
+function valid<T>(result: Validation<T>): T {
+  if (!result.ok) throw new ValidationFailed(result.errors);
+  return result.value;
+}
+
+/**
+ * A route's declaration for the OpenAPI reference: its summary and body schema. The handler still checks the body with
+ * the same validator (attachValidation), so it can count the attempt and answer in the accounts' own words.
+ */
+export function documented(summary: string, body?: object) {
+  return { attachValidation: true, schema: { summary, ...(body && { body }), response: errorAnswers } };
+}
+
+export async function authRoutes(app: FastifyInstance, { identity, customers, attempts, challengeKey, now, textOwner }: AuthDeps): Promise<void> {
+  /** Runs one Cognito step under the attempt limits for `phone`, turning its refusals into customer answers. */
+  const attempt = async (request: FastifyRequest, reply: FastifyReply, step: AuthStep, phone: string | undefined, work: () => Promise<unknown>, texts = true) =>
+    attempts.run(
+      request,
+      reply,
+      step,
+      phone,
+      async () => {
+        try {
+          const body = await work();
+          return reply.header('cache-control', 'no-store').send(body);
+        } catch (error) {
+          return answerIdentityError(request, reply, error, step);
+        }
+      },
+      texts,
+    );
+  /** How long the storefront waits before it offers to send another code. */
+  const resendAfterSeconds = attempts.sms.limits.resendCooldownSeconds;
+
+  /** Runs a Cognito call whose refusals named `quiet` are logged and otherwise answered as success. */
+  const quietlyFor = async (request: FastifyRequest, step: AuthStep, quiet: string[], work: () => Promise<unknown>) => {
+    try {
+      await work();
+    } catch (error) {
+      const name = (error as { name?: string }).name ?? 'Error';
+      if (!quiet.includes(name)) throw error;
+      request.log.info({ step, cognitoError: name }, `account ${step}: nothing sent (${name})`);
+    }
+  };
+
+  /**
+   * Signs up; a phone whose account was never confirmed is signed up afresh (the old one, its name and e-mail with it,
+   * deleted), and the owner of a confirmed account gets a text instead of the caller learning that it exists.
+   */
+  const signUpOrTellOwner = async (request: FastifyRequest, input: { phone: string; password: string; name: string; email?: string | undefined }) => {
+    try {
+      await identity.signUp(input);
+      return;
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'UsernameExistsException') throw error;
+    }
+    const account = await identity.accountOf(input.phone);
+    if (account && !account.confirmed) {
+      request.log.info({ phone: maskPhone(input.phone) }, 'sign-up: replacing the unconfirmed account of this phone');
+      await identity.deleteAccount(input.phone);
+      await identity.signUp(input);
+      return;
+    }
+    request.log.info({ phone: maskPhone(input.phone) }, 'sign-up: the phone has an account; its owner is told by SMS');
+    await textOwner(cognitoPhone(input.phone), accountExistsText);
+  };
+
+  /** After a password reset, every earlier session of the account ends: on our API (SignedOutAt) and in Cognito. */
+  const endSessionsAfterReset = async (request: FastifyRequest, phone: string) => {
+    try {
+      const account = await identity.accountOf(phone);
+      if (account) await customers.signOut(account.sub, signedOutSecond(now()));
+      await identity.signOutEverywhere(phone);
+    } catch (error) {
+      request.log.error({ err: error }, 'password reset: ending the earlier sessions failed');
+    }
+  };
+
+  app.post('/api/auth/sign-up', documented('Create an account: a code is texted to the phone', signUpRequestSchema), async (request, reply) => {
+    const value = valid(validateSignUp(request.body, await passwordStrength()));
+    return attempt(request, reply, 'sign-up', value.phone, async () => {
+      await signUpOrTellOwner(request, { ...value, name: value.name.trim(), email: value.email?.trim() || undefined });
+      // The same answer, to the byte, whether or not the phone had an account.
+      return { next: 'confirm', resendAfterSeconds };
+    });
+  });
+
+  app.post('/api/auth/confirm', documented('Confirm the account with the texted code', confirmSignUpRequestSchema), async (request, reply) => {
+    const value = valid(validateConfirmSignUp(request.body));
+    return attempt(request, reply, 'confirm', value.phone, async () => {
+      await identity.confirmSignUp(value.phone, value.code);
+      return { confirmed: true, next: 'sign-in' };
+    });
+  });
+
+  app.post('/api/auth/resend', documented('Text the confirmation code again', phoneRequestSchema), async (request, reply) => {
+    const value = valid(validatePhoneOnly(request.body));
+    return attempt(request, reply, 'resend', value.phone, async () => {
+      // No account, or one already confirmed: nothing is sent, and the answer says the same as when a code is.
+      await quietlyFor(request, 'resend', ['UserNotFoundException', 'InvalidParameterException', 'NotAuthorizedException'], () =>
+        identity.resendCode(value.phone),
+      );
+      return { sent: true, resendAfterSeconds };
+    });
+  });
+
+  app.post(
+    '/api/auth/sign-in',
+    documented('Sign in, first step: the password; an SMS code follows (pb_signin cookie)', signInRequestSchema),
+    async (request, reply) => {
+      const value = valid(validateSignIn(request.body));
+      // Whether a right password makes Cognito text a code (the SMS caps apply) or ask for the authenticator app's.
+      const viaApp = (await identity.accountOf(value.phone).catch(() => undefined))?.signInCode === 'authenticator';
+      return attempt(
+        request,
+        reply,
+        'sign-in',
+        value.phone,
+        async () => {
+          let challenge;
+          try {
+            challenge = await identity.signIn(value.phone, value.password);
+          } catch (error) {
+            if ((error as { name?: string }).name !== 'UserNotConfirmedException') throw error;
+            // The right password of an account whose code was never entered: a new code, and on to the confirm step.
+            await identity.resendCode(value.phone);
+            return { next: 'confirm', destination: cognitoPhone(value.phone), resendAfterSeconds };
+          }
+          setChallengeCookie(request, reply, challengeKey, { ...challenge, phone: value.phone });
+          // The authenticator app's code when the account enrolled one (no text is sent), else the texted code.
+          return challenge.kind === 'authenticator' ? { next: 'authenticator-code' } : { next: 'sms-code', destination: challenge.destination };
+        },
+        !viaApp,
+      );
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-in/code',
+    documented(
+      "Sign in, second step: the SMS code, or the authenticator app's code when the first step answered authenticator-code; sets the session cookies and answers the customer and isOperator",
+      smsCodeRequestSchema,
+    ),
+    async (request, reply) => {
+      const challenge = readChallengeCookie(request, challengeKey);
+      const authenticator = typeof challenge === 'object' && challenge.kind === 'authenticator';
+      const value = valid(authenticator ? validateAuthenticatorCode(request.body) : validateSmsCode(request.body));
+      if (challenge === 'absent') return sendRefusal(reply, { status: 401, error: 'sign_in_expired', message: signInExpiredMessage });
+      if (challenge === 'edited') {
+        request.log.warn({ statusCode: 400, ip: request.ip }, 'sign-in code refused: the challenge cookie was edited');
+        clearChallengeCookie(request, reply);
+        return sendRefusal(reply, { status: 400, error: 'sign_in_tampered', message: signInTamperedMessage });
+      }
+      // Attempts count against the phone the password step signed into the cookie, so a new cookie resets nothing.
+      return attempt(request, reply, authenticator ? 'authenticator-code' : 'sms-code', challenge.phone, async () => {
+        const tokens = await identity.answerSmsCode(challenge, value.code);
+        const [details, subject] = await Promise.all([identity.details(tokens.accessToken), identity.verify(tokens.accessToken)]);
+        const record = await customers.update(details.sub, {
+          Name: details.name,
+          Phone: details.phone,
+          Email: details.email,
+          PhoneVerified: details.phoneVerified,
+        });
+        // Signed out earlier in this very second: this newer sign-in shares its auth_time second, and must still work.
+        if (record.SignedOutAt !== undefined && subject.authTime < record.SignedOutAt) await customers.signOut(details.sub, subject.authTime);
+        setSessionCookies(request, reply, tokens);
+        clearChallengeCookie(request, reply);
+        return { signedIn: true, customer: accountCustomer(record), isOperator: subject.groups.includes(operatorsGroup) } satisfies SessionAnswer;
+      });
+    },
+  );
+
+  app.post('/api/auth/refresh', documented('Renew the access token from the refresh cookie'), async (request, reply) => {
+    const refresh = request.cookies[refreshCookie];
+    if (!refresh) return sendRefusal(reply, { status: 401, error: 'signed_out', message: 'Please sign in to continue.' });
+    // A cookie not shaped like a refresh token never reaches Cognito.
+    if (!looksLikeRefreshToken(refresh)) {
+      clearSessionCookies(request, reply);
+      return sendRefusal(reply, { status: 401, error: 'signed_out', message: 'Please sign in to continue.' });
+    }
+    return attempt(request, reply, 'refresh', undefined, async () => {
+      try {
+        setSessionCookies(request, reply, await identity.refresh(refresh, request.cookies[usernameCookie] ?? ''));
+      } catch (error) {
+        clearSessionCookies(request, reply);
+        throw error;
+      }
+      return { refreshed: true };
+    });
+  });
+
+  app.post(
+    '/api/auth/forgot-password',
+    documented('Text a code to choose a new password (also how a new operator sets a first password)', phoneRequestSchema),
+    async (request, reply) => {
+      const value = valid(validatePhoneOnly(request.body));
+      return attempt(request, reply, 'forgot', value.phone, async () => {
+        // No account, or one that cannot be reset (never confirmed): nothing is sent, and the answer is the same.
+        await quietlyFor(request, 'forgot', ['UserNotFoundException', 'InvalidParameterException', 'NotAuthorizedException'], () =>
+          identity.forgotPassword(value.phone),
+        );
+        return { next: 'reset', resendAfterSeconds };
+      });
+    },
+  );
+
+  app.post('/api/auth/reset-password', documented('Choose a new password with the texted code', resetPasswordRequestSchema), async (request, reply) => {
+    const value = valid(validateResetPassword(request.body, await passwordStrength()));
+    return attempt(request, reply, 'reset', value.phone, async () => {
+      await identity.resetPassword(value.phone, value.code, value.password);
+      await endSessionsAfterReset(request, value.phone);
+      return { reset: true, next: 'sign-in' };
+    });
+  });
+
+  app.post(
+    '/api/auth/sign-out',
+    documented('Sign out everywhere: tokens of this sign-in and older ones stop working, the cookies go'),
+    async (request, reply) => {
+      const refresh = request.cookies[refreshCookie];
+      // Who is signing out, with a valid access token for Cognito's GlobalSignOut (renewed when it has expired).
+      let access = request.cookies[accessCookie];
+      let subject = access ? await identity.verify(access).catch(() => undefined) : undefined;
+      if (!subject && refresh) {
+        access = (await identity.refresh(refresh, request.cookies[usernameCookie] ?? '').catch(() => undefined))?.accessToken;
+        subject = access ? await identity.verify(access).catch(() => undefined) : undefined;
+      }
+      clearSessionCookies(request, reply);
+      if (subject && access) {
+        await customers.signOut(subject.sub, signedOutSecond(now()));
+        await identity.globalSignOut(access).catch((error: unknown) => request.log.info({ err: error }, 'sign-out: GlobalSignOut failed'));
+      }
+      if (refresh) {
+        try {
+          await identity.revoke(refresh);
+        } catch (error) {
+          // The cookies are gone either way; a token Cognito no longer knows cannot be revoked twice.
+          request.log.info({ err: error }, 'sign-out: revoking the refresh token failed');
+        }
+      }
+      return reply.header('cache-control', 'no-store').send({ signedIn: false } satisfies SessionAnswer);
+    },
+  );
+
+  app.get('/api/auth/me', documented('Who is signed in on this browser, and whether they are an operator'), async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const account = await signedInAccount(request, reply, identity, customers);
+    const answer: SessionAnswer = account?.record
+      ? { signedIn: true, customer: accountCustomer(account.record), isOperator: account.subject.groups.includes(operatorsGroup) }
+      : { signedIn: false };
+    return reply.send(answer);
+  });
+}

@@ -1,0 +1,358 @@
+// The server-owned checkout: created from the cart's lines, saved step by step (each save one conditional write on
+// the checkout's version, idempotent by its key), then completed into exactly one order. A guest's checkout belongs
+// to its cookie, a signed-in customer's to their account; anyone else is told it does not exist.
+import {
+  checkoutLifetimeDays,
+  customizationRuleProblems,
+  indiaToday,
+  type CustomizationRequest,
+  type DeliveryRequest,
+  type FieldError,
+  type RuleContext,
+} from '@partybox/contracts';
+import {
+  checkoutChangedError,
+  checkoutChangedMessage,
+  checkoutExpiredError,
+  checkoutExpiredMessage,
+  missingStepMessages,
+  paymentRuleProblems,
+  type CheckoutCompleted,
+  type CheckoutCompleteRequest,
+  type CheckoutCreateRequest,
+  type CheckoutPatchRequest,
+  type CheckoutView,
+} from '@partybox/contracts/checkout';
+import { formatInr } from '@partybox/pricing';
+import type { SessionCustomer } from '../accounts';
+import type { CheckoutRecord, CustomerRecord } from '../../platform/db/records';
+import { IdempotencyKeyReusedError, type Repository } from '../../platform/db/repository';
+import type { Tables } from '../../platform/db/tables';
+import type { CatalogIndex } from '../../platform/catalog/catalog-index';
+import { customizationRecord, deliveryRecord, resolveTheme } from '../inbox';
+import { notFoundBody, Refusal, ValidationFailed } from '../../platform/http/refusals';
+import { requestHash } from '../../platform/http/writes';
+import {
+  sha256Hex,
+  accessTokenFor,
+  placeOrder,
+  type Placement,
+  orderExtrasProblems,
+  orderLineProblems,
+  orderNumber,
+  type OrderRepository,
+  placedOrderView,
+} from '../orders';
+import { isPersonalised } from '@partybox/order-lifecycle';
+import type { CheckoutRepository } from './checkout-repository';
+import { checkoutView, offeredParts, priceCheckout, type CheckoutPrefill } from './checkout-view';
+
+/** Who asks: the signed-in customer (if any) and the checkout cookie the browser sent (if any). */
+export interface CheckoutViewer {
+  readonly customer?: SessionCustomer;
+  readonly cookieId?: string;
+}
+
+export interface CheckoutServiceDeps {
+  readonly checkouts: CheckoutRepository;
+  readonly orders: OrderRepository;
+  /** For the step records (customiseduserdata, PartyBoxDeliveryDetails) and the owner's account. */
+  readonly repo: Repository;
+  readonly tables: Tables;
+  readonly catalog: CatalogIndex;
+  readonly now: () => Date;
+  /** Today in India (YYYY-MM-DD). */
+  readonly today: () => string;
+  readonly ruleContext: () => RuleContext;
+  /** Makes the server's ids (UUIDv7). */
+  readonly newId: () => string;
+  /** Makes a checkout's secret id (a random UUID v4). */
+  readonly newSecretId: () => string;
+  /** Tells the dispatcher that an order just put messages in its outbox. */
+  readonly messagesWaiting: () => void;
+}
+
+const lifetimeSeconds = checkoutLifetimeDays * 86_400;
+const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** How often complete starts over when another tab saved a step between its read and its write. */
+const completeAttempts = 3;
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const notFound = () => new Refusal(404, notFoundBody('that checkout'));
+const expired = () => new Refusal(410, { error: checkoutExpiredError, message: checkoutExpiredMessage });
+
+export class CheckoutService {
+  constructor(private readonly deps: CheckoutServiceDeps) {}
+
+  /** A new checkout holding the cart's lines, owned by the signed-in customer or else by the cookie set with it. */
+  async create(request: CheckoutCreateRequest, viewer: CheckoutViewer): Promise<CheckoutView> {
+    this.refuseUnknownLines(request);
+    const now = this.deps.now();
+    const record: CheckoutRecord = {
+      id: this.deps.newSecretId(),
+      Version: 0,
+      Status: 'open',
+      ...(viewer.customer && { CustomerId: viewer.customer.sub }),
+      ...linesOf(request),
+      CreatedAt: now.toISOString(),
+      UpdatedAt: now.toISOString(),
+      ExpiresAt: seconds(now) + lifetimeSeconds,
+    };
+    await this.deps.checkouts.create(record);
+    return this.view(record, viewer);
+  }
+
+  /** The checkout, as it is now (410 once expired). */
+  async read(id: string, viewer: CheckoutViewer): Promise<CheckoutView> {
+    const record = await this.load(id, viewer);
+    if (this.isExpired(record)) throw expired();
+    return this.view(record, viewer);
+  }
+
+  /**
+   * Saves one or more steps against the version the client last saw: ONE conditional UpdateItem. A retry of the last
+   * save (same key, same body) answers the checkout again; a stale version answers 409 with the checkout as it is.
+   */
+  async patch(id: string, viewer: CheckoutViewer, key: string, request: CheckoutPatchRequest): Promise<{ view: CheckoutView; replayed: boolean }> {
+    const record = await this.load(id, viewer);
+    const hash = requestHash({ checkout: id, body: request });
+    const replay = await this.replayOf(record, key, hash, viewer);
+    if (replay) return { view: replay, replayed: true };
+    await this.refuseUnchangeable(record, request.version, viewer);
+    this.refuseUnknownLines(request);
+    const fields = await this.savedSteps(record, key, request);
+    const updated = await this.deps.checkouts.update(id, request.version, seconds(this.deps.now()), {
+      ...fields,
+      ...(request.payment && { Payment: { Method: request.payment.method, ...(request.payment.bank && { Bank: request.payment.bank }) } }),
+      LastWrite: { Key: key, Hash: hash },
+      UpdatedAt: this.deps.now().toISOString(),
+      ExpiresAt: seconds(this.deps.now()) + lifetimeSeconds,
+    });
+    if (updated) return { view: await this.view(updated, viewer), replayed: false };
+    // Another tab (or a retry of this very save) won between the read and the write: decide on the checkout as it is.
+    const current = (await this.deps.checkouts.get(id)) ?? record;
+    const replayed = await this.replayOf(current, key, hash, viewer);
+    if (replayed) return { view: replayed, replayed: true };
+    await this.refuseUnchangeable(current, request.version, viewer);
+    throw new Error(`checkout ${id}: a conditional save failed on the version it just read`);
+  }
+
+  /**
+   * Turns the checkout into its order, exactly once: ONE conditional UpdateItem sets OrderId (only while none is set),
+   * then the order is stored under its own id. Every later complete answers that same order.
+   */
+  async complete(id: string, viewer: CheckoutViewer, request: CheckoutCompleteRequest): Promise<{ answer: CheckoutCompleted; created: boolean }> {
+    let record = await this.load(id, viewer);
+    for (let attempt = 1; ; attempt++) {
+      if (record.OrderId) return { answer: await this.orderOf(record), created: false };
+      if (this.isExpired(record)) throw expired();
+      const payment = request.payment ?? (record.Payment && { method: record.Payment.Method, ...(record.Payment.Bank && { bank: record.Payment.Bank }) });
+      const problems = this.completionProblems(record, request.total, payment);
+      if (problems.length > 0) throw new ValidationFailed(problems);
+      const now = this.deps.now();
+      const completed = await this.deps.checkouts.update(id, record.Version, seconds(now), {
+        Status: 'completed',
+        OrderId: this.deps.newId(),
+        OrderNumber: orderNumber(this.deps.today()),
+        CompletedAt: now.toISOString(),
+        Payment: { Method: payment!.method, ...(payment!.bank && { Bank: payment!.bank }) },
+        UpdatedAt: now.toISOString(),
+        // The confirmation page reads the completed checkout: it stays for a lifetime from now.
+        ExpiresAt: seconds(now) + lifetimeSeconds,
+      });
+      if (completed) return { answer: await this.orderOf(completed), created: true };
+      record = (await this.deps.checkouts.get(id)) ?? record;
+      if (!record.OrderId && !this.isExpired(record) && attempt >= completeAttempts) {
+        throw new Refusal(409, { error: checkoutChangedError, message: checkoutChangedMessage, checkout: await this.view(record, viewer) });
+      }
+    }
+  }
+
+  /** The checkout when the viewer may see it, else 404 exactly as for an unknown id. */
+  private async load(id: string, viewer: CheckoutViewer): Promise<CheckoutRecord> {
+    const record = uuidV4.test(id) ? await this.deps.checkouts.get(id) : undefined;
+    if (!record) throw notFound();
+    const allowed = record.CustomerId !== undefined ? viewer.customer?.sub === record.CustomerId : viewer.cookieId === record.id;
+    if (!allowed) throw notFound();
+    return record;
+  }
+
+  /** DynamoDB deletes expired items lazily (within days): until then every reader treats them as gone. */
+  private isExpired(record: CheckoutRecord): boolean {
+    return record.ExpiresAt <= seconds(this.deps.now());
+  }
+
+  /** The checkout again when `key` and `hash` are its last save's (422 when the key came back with another body). */
+  private async replayOf(record: CheckoutRecord, key: string, hash: string, viewer: CheckoutViewer): Promise<CheckoutView | undefined> {
+    if (record.LastWrite?.Key !== key) return undefined;
+    if (record.LastWrite.Hash !== hash) throw new IdempotencyKeyReusedError(this.deps.tables.checkout.name, key);
+    return this.view(record, viewer);
+  }
+
+  /** Refuses a save the checkout can no longer take: expired (410), completed or at another version (409). */
+  private async refuseUnchangeable(record: CheckoutRecord, version: number, viewer: CheckoutViewer): Promise<void> {
+    if (this.isExpired(record)) throw expired();
+    if (record.Status === 'completed') {
+      throw new Refusal(409, {
+        error: 'checkout_completed',
+        message: `This checkout is already your order ${record.OrderNumber ?? ''}: start a new one from your cart to order again.`,
+        checkout: await this.view(record, viewer),
+      });
+    }
+    if (record.Version !== version) {
+      throw new Refusal(409, { error: checkoutChangedError, message: checkoutChangedMessage, checkout: await this.view(record, viewer) });
+    }
+  }
+
+  /** 400 for lines or extras the catalog does not offer (the schema already checked their shape). */
+  private refuseUnknownLines(request: { lines?: CheckoutCreateRequest['lines']; extras?: readonly string[] }): void {
+    const problems = [...orderLineProblems(request.lines, this.deps.catalog), ...orderExtrasProblems(request.extras, this.deps.catalog)];
+    if (problems.length > 0) throw new ValidationFailed(problems);
+  }
+
+  /**
+   * The checkout's new lines and steps. The customization and delivery records the spec lists are written now, keyed
+   * by the save's Idempotency-Key (so a retry writes nothing new), and the checkout keeps their ids and values.
+   */
+  private async savedSteps(record: CheckoutRecord, key: string, request: CheckoutPatchRequest): Promise<Record<string, unknown>> {
+    const fields: Record<string, unknown> = request.lines ? linesOf({ lines: request.lines, extras: request.extras ?? record.Extras }) : {};
+    if (!request.lines && request.extras) fields.Extras = [...request.extras];
+    const checkoutHash = sha256Hex(record.id);
+    const at = this.deps.now();
+    const saves: Promise<void>[] = [];
+    if (request.customization) {
+      // The party is for the checkout's boxes: their ids come from its lines, whatever the client sent.
+      const lines = request.lines ?? record.Lines.map((line) => ({ themeId: line.ThemeId }));
+      const themeIds = [...new Set(lines.map((line) => line.themeId))];
+      const value: CustomizationRequest = { ...request.customization, ...(themeIds.length > 0 && { themeIds }) };
+      const theme = resolveTheme(value, this.deps.catalog);
+      if (theme.problems.length > 0) throw new ValidationFailed(theme.problems.map((p) => ({ ...p, field: `customization.${p.field}` })));
+      const saved: CustomizationRequest = { ...value, themeName: theme.themeName, occasion: theme.occasion };
+      const stamp = {
+        key,
+        id: this.deps.newId(),
+        alertId: this.deps.newId(),
+        checkoutHash,
+        at,
+        requestHash: requestHash({ checkout: record.id, body: saved }),
+      };
+      saves.push(
+        this.deps.repo.putOnce(this.deps.tables.customization, customizationRecord(value, theme, stamp)).then(({ item, created }) => {
+          fields.Customization = { Id: item.id, Key: key, Values: saved };
+          // A party for a checkout without boxes goes to the team's inbox, alert included (see customizationRecord).
+          if (created && item.MessagesPending) this.deps.messagesWaiting();
+        }),
+      );
+    }
+    if (request.delivery) {
+      const value: DeliveryRequest = request.delivery;
+      const stamp = { key, id: this.deps.newId(), checkoutHash, at, requestHash: requestHash({ checkout: record.id, body: value }) };
+      saves.push(
+        this.deps.repo.putOnce(this.deps.tables.delivery, deliveryRecord(value, stamp)).then(({ item }) => {
+          fields.Delivery = { Id: item.id, Key: key, Values: value };
+        }),
+      );
+    }
+    await Promise.all(saves);
+    return fields;
+  }
+
+  /** Every reason the checkout cannot become an order yet, named by step, all at once. */
+  private completionProblems(record: CheckoutRecord, shownTotal: number, payment: { method: string; bank?: string } | undefined): FieldError[] {
+    const problems: FieldError[] = [];
+    const offered = offeredParts(record, this.deps.catalog);
+    const unchanged = offered.lines.length === record.Lines.length && offered.extras.length === record.Extras.length;
+    const addonsKept = record.Lines.every((line, i) => offered.lines[i]?.addons.length === line.Addons.length);
+    if (record.Lines.length === 0) problems.push({ field: 'lines', message: 'Your cart is empty: add a party box first' });
+    else if (!unchanged || !addonsKept) {
+      problems.push({ field: 'lines', message: 'A box or add-on in your cart is no longer in our catalog: check your cart and confirm again' });
+    }
+    if (!record.Customization) problems.push({ field: 'customization', message: missingStepMessages.customization });
+    else {
+      // The event date was checked when saved; the lead time may have run out since.
+      const late = customizationRuleProblems(record.Customization.Values, this.deps.ruleContext());
+      if (late.length > 0) problems.push({ field: 'customization', message: late[0]!.message });
+    }
+    if (!record.Delivery) problems.push({ field: 'delivery', message: missingStepMessages.delivery });
+    if (!payment) problems.push({ field: 'payment', message: missingStepMessages.payment });
+    else problems.push(...paymentRuleProblems(payment).map((p) => ({ ...p, field: 'payment' })));
+    if (problems.every((p) => p.field !== 'lines') && record.Lines.length > 0) {
+      const total = priceCheckout(record, this.deps.catalog).Total;
+      if (total !== shownTotal)
+        problems.push({ field: 'total', message: `The price of your order changed to ${formatInr(total)}: check your cart and confirm again` });
+    }
+    return problems;
+  }
+
+  /**
+   * The order a completed checkout became. It is stored right after the checkout is completed; if that write never
+   * happened (a crash in between, or the complete that won is still writing it), it is written now from the checkout,
+   * which holds everything it is made of, so both writers store the same order.
+   */
+  private async orderOf(record: CheckoutRecord): Promise<CheckoutCompleted> {
+    const orderId = record.OrderId!;
+    let order = await this.deps.orders.findByKey(orderId);
+    if (!order) {
+      const placed = await this.deps.orders.place(placeOrder(this.placement(record)));
+      if (placed.created) this.deps.messagesWaiting();
+      order = placed.item;
+    }
+    return { order: placedOrderView(order), accessToken: accessTokenFor(record.id, orderId) };
+  }
+
+  private placement(record: CheckoutRecord): Placement {
+    const customization = record.Customization?.Values as CustomizationRequest | undefined;
+    const delivery = record.Delivery!.Values as DeliveryRequest;
+    const placedAt = new Date(record.CompletedAt!);
+    return {
+      id: record.OrderId!,
+      orderNumber: record.OrderNumber!,
+      placedAt,
+      placedOn: indiaToday(placedAt),
+      checkoutId: record.id,
+      ...(record.CustomerId && { customerId: record.CustomerId }),
+      priced: priceCheckout(record, this.deps.catalog),
+      ...(customization &&
+        record.Customization && { customization: { id: record.Customization.Id, record: { EventDate: customization.eventDate, email: customization.email } } }),
+      personalised: customization !== undefined && isPersonalised(customization),
+      delivery: {
+        id: record.Delivery!.Id,
+        record: {
+          Name: delivery.fullName.trim(),
+          PhoneNumber: delivery.phone,
+          Details: {
+            Email: delivery.email?.trim() ?? '',
+            AddressLine1: delivery.addressLine1,
+            AddressLine2: delivery.addressLine2 ?? '',
+            City: delivery.city,
+            State: delivery.state,
+            Pincode: delivery.pincode,
+            Country: delivery.country ?? 'India',
+          },
+        },
+      },
+      payment: { method: record.Payment!.Method, ...(record.Payment!.Bank && { bank: record.Payment!.Bank }) },
+      newId: this.deps.newId,
+    };
+  }
+
+  /** The view, with the signed-in owner's account details to prefill the forms. */
+  private async view(record: CheckoutRecord, viewer: CheckoutViewer): Promise<CheckoutView> {
+    return checkoutView(record, this.deps.catalog, await this.prefillFor(record, viewer));
+  }
+
+  private async prefillFor(record: CheckoutRecord, viewer: CheckoutViewer): Promise<CheckoutPrefill | undefined> {
+    if (!record.CustomerId || viewer.customer?.sub !== record.CustomerId) return undefined;
+    const account = await this.deps.repo.getByKey<CustomerRecord>(this.deps.tables.customer, record.CustomerId);
+    if (!account) return { name: viewer.customer.name, phone: viewer.customer.verifiedPhone ?? '' };
+    return { name: account.Name, phone: account.Phone, ...(account.Email && { email: account.Email }) };
+  }
+}
+
+/** The checkout's stored lines and extras. */
+function linesOf(request: Pick<CheckoutCreateRequest, 'lines' | 'extras'>): Pick<CheckoutRecord, 'Lines' | 'Extras'> {
+  return {
+    Lines: request.lines.map((line) => ({ ThemeId: line.themeId, Addons: [...line.addons], Quantity: line.quantity })),
+    Extras: [...(request.extras ?? [])],
+  };
+}

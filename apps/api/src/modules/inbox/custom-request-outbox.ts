@@ -1,0 +1,50 @@
+// The /custom requests (customiseduserdata) as an outbox source: each request for the inbox carries one team entry,
+// `team-custom-request`, written by the put that stored it; nothing appends to it later.
+import type { CustomizationRecord } from '../../platform/db/records';
+import type { Repository } from '../../platform/db/repository';
+import type { TableDefinition } from '../../platform/db/tables';
+import { consoleCustomRequestLink, messageDate, OutboxTable, type Condition, type OutboxSource, type RecordValues, type RenderContext } from '../messages';
+
+export class CustomRequestOutbox implements OutboxSource<CustomizationRecord> {
+  private readonly table: OutboxTable<CustomizationRecord>;
+
+  constructor(repo: Repository, table: TableDefinition) {
+    this.table = new OutboxTable(repo, table);
+  }
+
+  pendingMessages(now: string, start?: Record<string, unknown>) {
+    return this.table.pendingMessages(now, start);
+  }
+
+  updateMessages(request: CustomizationRecord, update: string, condition: string, names: Record<string, string>, values: Record<string, unknown>) {
+    return this.table.updateMessages(request, update, condition, names, values);
+  }
+
+  reread(request: CustomizationRecord) {
+    return this.table.reread(request);
+  }
+
+  /** A request has no version: its outbox only ever grows, so the same length means no message was appended. */
+  unchanged(request: CustomizationRecord): Condition {
+    return { condition: 'size(#outboxNow) = :length', names: { '#outboxNow': 'Outbox' }, values: { ':length': request.Outbox?.length ?? 0 } };
+  }
+
+  values(request: CustomizationRecord, { siteOrigin, sms }: RenderContext): RecordValues {
+    return {
+      name: request.Name || 'no name',
+      ...(request.Phone && { phone: `+91${request.Phone}` }),
+      // "Birthday (Retro Disco)": the occasion, and the theme the customer named, if any.
+      occasion: `${request.Occasion || 'Custom party'}${request.ThemeName ? ` (${request.ThemeName})` : ''}`,
+      eventDate: messageDate(request.EventDate, sms),
+      link: consoleCustomRequestLink(siteOrigin, request.id),
+    };
+  }
+
+  orderNumberOf(): string {
+    return '';
+  }
+
+  logFields(request: CustomizationRecord): Record<string, string> {
+    return { customRequestId: request.id };
+  }
+}

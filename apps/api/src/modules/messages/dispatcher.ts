@@ -1,0 +1,284 @@
+// Sends the messages waiting in the outboxes of orders and of /custom requests (see outbox-source.ts). It finds the
+// records with pending messages through each table's sparse pendingMessages index (a Query, then each record by key),
+// and for each message: takes a lease on it (a conditional write of its small mark item, so a second server leaves it
+// alone), sends it, then marks it sent (conditional). The marks live in their own table (message-marks.ts), so none of
+// this rewrites the record. Only a crash between sending and marking can repeat a message, once, when the lease runs
+// out. Failures are retried with exponential back-off kept on the mark. Once every message is sent the record leaves
+// the pending index (one conditional write of the record). Runs in the server process beside the requests (all of it
+// asynchronous), and stops cleanly with the server.
+import { fillMessage, type MessageCatalog, type MessageEvent } from '@partybox/catalog';
+import { formatInr, formatInrAscii } from '@partybox/pricing';
+import type { OutboxMessageRecord } from '../../platform/db/records';
+import { emitMetric, metricNames } from '../../platform/observability/metrics';
+import type { OperatorRecipients } from '../../platform/env/env';
+import { unsent } from './outbox';
+import type { OutboxRecord, OutboxSource } from './outbox-source';
+import type { MessageMarks } from './message-marks';
+import { PermanentSendFailure, type MessageSender, type OutgoingMessage } from './senders';
+
+export interface DispatcherOptions {
+  /** The tables whose records keep an outbox (orders: order-outbox.ts; /custom requests: custom-request-outbox.ts), drained in turn. */
+  readonly sources: readonly OutboxSource[];
+  /** Where each message's lease, sent mark and failed attempts are kept (its own small item). */
+  readonly marks: MessageMarks;
+  readonly sender: MessageSender;
+  readonly messages: MessageCatalog;
+  /** The storefront's origin for the links (SITE_ORIGIN, or where the server listens). */
+  readonly siteOrigin: () => string;
+  readonly now?: () => Date;
+  readonly log: { info(o: object, m: string): void; warn(o: object, m: string): void; error(o: object, m: string): void };
+  /** How often it looks for due messages when nothing wakes it (default 5 s). */
+  readonly pollMs?: number;
+  /** How long a lease on a message being sent lasts (default 60 s). */
+  readonly leaseMs?: number;
+  /** The first retry's delay (default 30 s); it doubles with each failure, up to an hour. */
+  readonly retryBaseMs?: number;
+  /** Who receives the team's entries (OPERATOR_ALERTS); none by default. */
+  readonly operators?: OperatorRecipients;
+  /** 'log' (the default): each team entry is also one "Team: ..." line of the log, recipients or not. */
+  readonly mode?: 'log' | 'aws';
+  /**
+   * Whether this new-order alert goes to the team's phones (e-mail always goes): the number of orders its text covers
+   * (1: this one; more: a digest of that many), or undefined when it waits for the next digest. Default: every order.
+   */
+  readonly teamSmsDue?: () => Promise<number | undefined>;
+}
+
+/** When a message was added: its UUIDv7 id carries the time (older ids: its first due time). */
+function createdAt(message: OutboxMessageRecord): number {
+  const hex = message.Id.replace(/-/g, '');
+  return hex.length === 32 && hex[12] === '7' ? parseInt(hex.slice(0, 12), 16) : Date.parse(message.NextAttemptAt);
+}
+
+/** After this many failed attempts a message is given up (logged as an error, FailedAt set). */
+export const maxAttempts = 12;
+const maxRetryMs = 3_600_000;
+
+export class Dispatcher {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  /** Whether the loop runs (start to stop). */
+  private active = false;
+  /** Set by stop(): the current round ends after the message being sent. */
+  private stopped = false;
+  private wakeRequested = false;
+  private readonly now: () => Date;
+  /** Whether the missing OPERATOR_ALERTS was logged already (once per process). */
+  private warnedNoOperators = false;
+  /** The backlog age last written as a metric (it is written again only when it changes). */
+  private lastBacklogAge: number | undefined;
+
+  constructor(private readonly options: DispatcherOptions) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  start(): void {
+    if (this.active) return;
+    this.active = true;
+    this.stopped = false;
+    this.wake();
+  }
+
+  /** Looks for due messages now (after a change wrote some), or as soon as the current round ends. */
+  wake(): void {
+    if (!this.active) return;
+    if (this.running) {
+      this.wakeRequested = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.round()
+      .then(() => undefined)
+      .catch((error: unknown) => this.options.log.warn({ err: error }, 'dispatcher: round failed; trying again later'))
+      .finally(() => {
+        this.running = undefined;
+        if (!this.active) return;
+        if (this.wakeRequested) {
+          this.wakeRequested = false;
+          this.wake();
+        } else {
+          this.timer = setTimeout(() => this.wake(), this.options.pollMs ?? 5000);
+          this.timer.unref();
+        }
+      });
+  }
+
+  /** Stops after the message being sent (if any) is marked; no new round starts. */
+  async stop(): Promise<void> {
+    this.active = false;
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** One pass over every record (of every source) with due messages; answers how many messages were sent. */
+  async round(): Promise<number> {
+    let sent = 0;
+    const oldest = { at: this.now().getTime() };
+    for (const source of this.options.sources) {
+      if (this.stopped) break;
+      sent += await this.drain(source, oldest);
+    }
+    // The backlog's age (due messages only: one in back-off is seen again when it is next due, at least hourly), written
+    // when it changes: an idle store's 0 every 5 s would bury the log lines people read (the alarm reads a missing
+    // value as no backlog).
+    const age = Math.max(0, Math.round((this.now().getTime() - oldest.at) / 1000));
+    if (age !== this.lastBacklogAge) emitMetric(this.options.log, metricNames.outboxOldestAge, age, 'Seconds');
+    this.lastBacklogAge = age;
+    return sent;
+  }
+
+  /** Every record of one source with due messages, page by page; keeps the oldest due message's time in `oldest`. */
+  private async drain(source: OutboxSource, oldest: { at: number }): Promise<number> {
+    let sent = 0;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await source.pendingMessages(this.now().toISOString(), start);
+      for (const record of page.items) {
+        const outbox = await this.options.marks.current(record.Outbox);
+        for (const message of unsent(outbox)) oldest.at = Math.min(oldest.at, createdAt(message));
+        if (this.stopped) return sent;
+        sent += await this.sendRecord(source, record, outbox);
+      }
+      start = page.lastKey;
+    } while (start && !this.stopped);
+    return sent;
+  }
+
+  /** Sends the due messages of one record (`outbox`: its messages with their marks' state). */
+  private async sendRecord(source: OutboxSource, record: OutboxRecord, outbox: OutboxMessageRecord[]): Promise<number> {
+    let sent = 0;
+    for (const message of outbox) {
+      if (this.stopped) return sent;
+      if (message.SentAt || message.FailedAt || message.NextAttemptAt > this.now().toISOString()) continue;
+      if (message.LeaseUntil && message.LeaseUntil > this.now().toISOString()) continue;
+      if (!(await this.lease(message))) continue;
+      try {
+        if (message.Channel === 'team') await this.sendTeam(source, record, message);
+        else await this.options.sender.send(this.render(source, record, message));
+      } catch (error) {
+        await this.failed(source, record, message, error);
+        continue;
+      }
+      await this.markSent(message);
+      sent++;
+    }
+    await this.settle(source, record, outbox);
+    return sent;
+  }
+
+  /**
+   * A team entry goes to every OPERATOR_ALERTS recipient through the same sender as the customers' messages (texts
+   * under the owed budget, never the anti-abuse caps); in log mode it is also one "Team: ..." line, so an embedded
+   * store shows it with no recipients set. E-mails go first and each recipient is tried whatever happened to the
+   * others, so a refused or failed text never holds back an e-mail. A text refused by its budget is not retried; any
+   * other failure retries the whole entry afterwards (a recipient may get it twice, none misses it).
+   */
+  private async sendTeam(source: OutboxSource, record: OutboxRecord, message: OutboxMessageRecord): Promise<void> {
+    const { phones = [], emails = [] } = this.options.operators ?? {};
+    if ((this.options.mode ?? 'log') === 'log') {
+      const line = this.render(source, record, { ...message, Channel: 'sms', To: 'operators' });
+      this.options.log.info({ notification: { channel: 'team', ...source.logFields(record) } }, `Team: ${line.text}`);
+    } else if (phones.length + emails.length === 0 && !this.warnedNoOperators) {
+      this.warnedNoOperators = true;
+      this.options.log.warn(source.logFields(record), 'dispatcher: OPERATOR_ALERTS is not set: the team is not told about new work');
+    }
+    const failures: unknown[] = [];
+    const attempt = async (outgoing: OutgoingMessage) => {
+      try {
+        await this.options.sender.send(outgoing);
+      } catch (error) {
+        if (error instanceof PermanentSendFailure) this.options.log.warn({ ...source.logFields(record), err: error }, 'dispatcher: team text not sent');
+        else failures.push(error);
+      }
+    };
+    for (const email of emails) await attempt(this.render(source, record, { ...message, Channel: 'email', To: email }));
+    const covers = phones.length > 0 && message.Event === 'team-new-order' && this.options.teamSmsDue ? await this.options.teamSmsDue() : 1;
+    if (covers !== undefined) {
+      const text: OutboxMessageRecord = covers > 1 ? { ...message, Event: 'team-new-orders-digest' } : message;
+      for (const phone of phones) await attempt(this.render(source, record, { ...text, Channel: 'sms', To: phone }, { count: String(covers) }));
+    }
+    if (failures.length > 0) throw failures[0];
+  }
+
+  /** The message with its texts filled in from the record's values, the message's own reason and amount, and `extra` (a digest's count). */
+  render(source: OutboxSource, record: OutboxRecord, message: OutboxMessageRecord, extra: { readonly count?: string } = {}): OutgoingMessage {
+    const texts = this.options.messages[message.Event as MessageEvent];
+    if (!texts) throw new Error(`no text for the event "${message.Event}" in catalog/messages.json`);
+    const sms = message.Channel !== 'email';
+    const values = {
+      ...source.values(record, { siteOrigin: this.options.siteOrigin(), sms, team: message.Event.startsWith('team-') }),
+      ...(message.Reason && { reason: message.Reason }),
+      ...(message.Amount !== undefined && { amount: sms ? formatInrAscii(message.Amount) : formatInr(message.Amount) }),
+      ...extra,
+    };
+    const orderNumber = source.orderNumberOf(record);
+    return sms
+      ? { channel: 'sms', to: message.To, text: fillMessage(texts.sms, values), orderNumber }
+      : { channel: 'email', to: message.To, subject: fillMessage(texts.emailSubject, values), text: fillMessage(texts.emailBody, values), orderNumber };
+  }
+
+  /** Takes the message for `leaseMs`: false when another dispatcher holds it, it was sent meanwhile, or it is not due. */
+  private async lease(message: OutboxMessageRecord): Promise<boolean> {
+    const now = this.now();
+    const until = new Date(now.getTime() + (this.options.leaseMs ?? 60_000)).toISOString();
+    if (!(await this.options.marks.lease(message, until, now.toISOString()))) return false;
+    message.LeaseUntil = until;
+    return true;
+  }
+
+  private async markSent(message: OutboxMessageRecord): Promise<void> {
+    const at = this.now().toISOString();
+    await this.options.marks.sent(message, at);
+    message.SentAt = at;
+    delete message.LeaseUntil;
+  }
+
+  private async failed(source: OutboxSource, record: OutboxRecord, message: OutboxMessageRecord, error: unknown): Promise<void> {
+    const attempts = message.Attempts + 1;
+    const reason = (error as Error)?.message?.slice(0, 300) ?? String(error);
+    const giveUp = attempts >= maxAttempts || error instanceof PermanentSendFailure;
+    const next = new Date(this.now().getTime() + Math.min(maxRetryMs, (this.options.retryBaseMs ?? 30_000) * 2 ** (attempts - 1))).toISOString();
+    const fields = { Attempts: attempts, LastError: reason, ...(giveUp ? { FailedAt: this.now().toISOString() } : { NextAttemptAt: next }) };
+    await this.options.marks.failed(message, fields);
+    Object.assign(message, fields);
+    delete message.LeaseUntil;
+    emitMetric(this.options.log, metricNames.messageFailed, 1, 'Count', { Channel: message.Channel });
+    const line = { ...source.logFields(record), channel: message.Channel, attempts, err: error };
+    if (giveUp) this.options.log.error(line, 'dispatcher: message given up after repeated failures');
+    else this.options.log.warn({ ...line, retryAt: next }, 'dispatcher: sending failed; will retry');
+  }
+
+  /**
+   * Takes the record out of the pending index once nothing is left to send, or moves its due time to the next retry.
+   * Conditional on the record being as read (source.unchanged), so messages a change appended meanwhile are never hidden.
+   */
+  private async settle(source: OutboxSource, seen: OutboxRecord, outbox: OutboxMessageRecord[]): Promise<void> {
+    // Messages this round did not send (another dispatcher's, or not yet due) may have been sent since it read the
+    // record: decide on the record and its marks as they are now.
+    const record = unsent(outbox).length > 0 ? ((await source.reread(seen)) ?? seen) : seen;
+    const left = record === seen ? unsent(outbox) : unsent(await this.options.marks.current(record.Outbox));
+    const unchanged = source.unchanged(record);
+    if (left.length === 0) {
+      await source.updateMessages(
+        record,
+        'REMOVE #pending, #due',
+        unchanged.condition,
+        { ...unchanged.names, '#pending': 'MessagesPending', '#due': 'MessagesDueAt' },
+        unchanged.values,
+      );
+      return;
+    }
+    const due = left
+      .map((message) => (message.LeaseUntil && message.LeaseUntil > message.NextAttemptAt ? message.LeaseUntil : message.NextAttemptAt))
+      .sort()[0]!;
+    if (due !== record.MessagesDueAt)
+      await source.updateMessages(
+        record,
+        'SET #due = :due',
+        unchanged.condition,
+        { ...unchanged.names, '#due': 'MessagesDueAt' },
+        { ...unchanged.values, ':due': due },
+      );
+  }
+}

@@ -1,0 +1,88 @@
+// What the dispatcher needs from a table whose records keep their own outbox (orders; /custom requests), so one
+// lease / mark-sent / retry / settle loop drains them all. Each record is found through its table's sparse
+// pendingMessages index and changed only by conditional UpdateItems on its own key.
+import type { MessageValues } from '@partybox/catalog';
+import type { OutboxMessageRecord } from '../../platform/db/records';
+import type { Repository } from '../../platform/db/repository';
+import { messagesPending, pendingMessagesIndex, type TableDefinition } from '../../platform/db/tables';
+
+/** A record with an outbox, keyed by its Idempotency-Key. */
+export interface OutboxRecord {
+  readonly IdempotencyKey: string;
+  readonly Outbox?: OutboxMessageRecord[];
+  readonly MessagesDueAt?: string;
+}
+
+/** One page of records with due messages, and the key to continue from. */
+export interface OutboxPage<T> {
+  readonly items: T[];
+  readonly lastKey?: Record<string, unknown>;
+}
+
+/** A condition expression with its names and values. */
+export interface Condition {
+  readonly condition: string;
+  readonly names: Record<string, string>;
+  readonly values: Record<string, unknown>;
+}
+
+/** What a message is rendered for: the storefront's origin, the channel, whether it is for the team. */
+export interface RenderContext {
+  readonly siteOrigin: string;
+  readonly sms: boolean;
+  readonly team: boolean;
+}
+
+/** The record's own placeholder values (the message's reason and amount are added by the dispatcher). */
+export type RecordValues = Omit<MessageValues, 'reason' | 'amount'>;
+
+export interface OutboxSource<T extends OutboxRecord = OutboxRecord> {
+  /** One page of the records whose outbox has messages due by `now` (a Query on the pendingMessages index). */
+  pendingMessages(now: string, start?: Record<string, unknown>): Promise<OutboxPage<T>>;
+  /** One conditional UpdateItem of the record's outbox bookkeeping; false when its condition no longer holds. */
+  updateMessages(record: T, update: string, condition: string, names: Record<string, string>, values: Record<string, unknown>): Promise<boolean>;
+  /** The record as it is now (strongly consistent), or undefined. */
+  reread(record: T): Promise<T | undefined>;
+  /** Holds while the record is as read, so settling it never hides messages a change appended meanwhile. */
+  unchanged(record: T): Condition;
+  /** The placeholder values the record gives its messages. */
+  values(record: T, context: RenderContext): RecordValues;
+  /** The order number an outgoing message carries ('' when the record is no order). */
+  orderNumberOf(record: T): string;
+  /** What the log lines name the record by. */
+  logFields(record: T): Record<string, string>;
+}
+
+/** The pendingMessages Query and the conditional outbox update on a table keyed by Idempotency-Key. */
+export class OutboxTable<T extends OutboxRecord> {
+  constructor(
+    private readonly repo: Repository,
+    private readonly table: TableDefinition,
+  ) {}
+
+  async pendingMessages(now: string, start?: Record<string, unknown>): Promise<OutboxPage<T>> {
+    return this.repo.queryItems<T>(this.table, {
+      IndexName: pendingMessagesIndex.name,
+      KeyConditionExpression: '#p = :p AND #due <= :now',
+      ExpressionAttributeNames: { '#p': pendingMessagesIndex.hashKey, '#due': pendingMessagesIndex.rangeKey },
+      ExpressionAttributeValues: { ':p': messagesPending, ':now': now },
+      Limit: 50,
+      ...(start && { ExclusiveStartKey: start }),
+    });
+  }
+
+  async updateMessages(record: T, update: string, condition: string, names: Record<string, string>, values: Record<string, unknown>): Promise<boolean> {
+    return this.repo.updateIf({
+      TableName: this.table.name,
+      Key: { [this.table.keyName]: record.IdempotencyKey },
+      UpdateExpression: update,
+      ConditionExpression: condition,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    });
+  }
+
+  async reread(record: T): Promise<T | undefined> {
+    return this.repo.getByKey<T>(this.table, record.IdempotencyKey);
+  }
+}

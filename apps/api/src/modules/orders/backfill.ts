@@ -1,0 +1,84 @@
+// One-off upgrade of records stored before the operations console, so they join its lists: orders get their listing
+// attributes (event date, name, phone, sort key), a version, a placement history line and the status `placed`;
+// contact messages, /custom requests, theme suggestions and subscribers get `Inbox: open`. It Scans each table once
+// (a maintenance job, never a request path) and updates each record with a conditional UpdateItem that only touches
+// records still without the new attributes, so running it twice, or while the store runs, changes nothing twice.
+import { indiaToday } from '@partybox/contracts';
+import { ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { legacyPlacedEntry } from './order-history';
+import { listingAttributes } from './order-listing';
+import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../../platform/db/records';
+import { Repository, isConditionFailure } from '../../platform/db/repository';
+import type { TableKind, Tables } from '../../platform/db/tables';
+
+export type BackfillCounts = Partial<Record<TableKind, number>>;
+
+async function* scan<T>(db: DynamoDBDocumentClient, table: string): AsyncGenerator<T> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(new ScanCommand({ TableName: table, ...(start && { ExclusiveStartKey: start }) }));
+    for (const item of page.Items ?? []) yield item as T;
+    start = page.LastEvaluatedKey;
+  } while (start);
+}
+
+/** Runs an update that is conditional on the record still lacking `marker`; answers whether it changed the record. */
+async function updateOnce(db: DynamoDBDocumentClient, input: ConstructorParameters<typeof UpdateCommand>[0]): Promise<boolean> {
+  try {
+    await db.send(new UpdateCommand(input));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function backfill(db: DynamoDBDocumentClient, tables: Tables): Promise<BackfillCounts> {
+  const repo = new Repository(db);
+  const counts: BackfillCounts = {};
+  const count = (kind: TableKind) => (counts[kind] = (counts[kind] ?? 0) + 1);
+
+  for await (const order of scan<OrderRecord>(db, tables.order.name)) {
+    if (order.Listed) continue;
+    const [customization, delivery] = await Promise.all([
+      order.CustomizationId ? repo.getById<CustomizationRecord>(tables.customization, order.CustomizationId) : undefined,
+      repo.getById<DeliveryRecord>(tables.delivery, order.DeliveryId),
+    ]);
+    const listing = listingAttributes(order.OrderNumber, indiaToday(new Date(order.CreatedAt)), customization, delivery);
+    const set: Record<string, unknown> = {
+      ...listing,
+      ...(order.Status === 'received' && { Status: 'placed' }),
+      ...(order.Version === undefined && { Version: 0 }),
+      ...(order.History === undefined && { History: [legacyPlacedEntry(order.CreatedAt)] }),
+    };
+    const entries = Object.entries(set);
+    const changed = await updateOnce(db, {
+      TableName: tables.order.name,
+      Key: { IdempotencyKey: order.IdempotencyKey },
+      UpdateExpression: `SET ${entries.map((_, i) => `#a${i} = :a${i}`).join(', ')}`,
+      // Only while nobody (an operator's first change) has listed it meanwhile.
+      ConditionExpression: 'attribute_exists(#key) AND attribute_not_exists(#listed)',
+      ExpressionAttributeNames: { '#key': 'IdempotencyKey', '#listed': 'Listed', ...Object.fromEntries(entries.map(([name], i) => [`#a${i}`, name])) },
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:a${i}`, value])),
+    });
+    if (changed) count('order');
+  }
+
+  for (const kind of ['contact', 'customization', 'suggestion', 'subscriber'] as const) {
+    const table = tables[kind];
+    for await (const record of scan<Record<string, unknown>>(db, table.name)) {
+      // A checkout's customization belongs to its order, not to the custom requests inbox.
+      if (record.Inbox !== undefined || (kind === 'customization' && record.CheckoutHash !== undefined)) continue;
+      const changed = await updateOnce(db, {
+        TableName: table.name,
+        Key: { [table.keyName]: record[table.keyName] },
+        UpdateExpression: 'SET #inbox = :open',
+        ConditionExpression: 'attribute_exists(#key) AND attribute_not_exists(#inbox)',
+        ExpressionAttributeNames: { '#inbox': 'Inbox', '#key': table.keyName },
+        ExpressionAttributeValues: { ':open': 'open' },
+      });
+      if (changed) count(kind);
+    }
+  }
+  return counts;
+}

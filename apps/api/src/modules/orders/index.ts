@@ -1,0 +1,12 @@
+// The orders module: placing, pricing, changing and reading orders, their history, views and messages, and the
+// customer's and the console's order routes.
+export { orderRoutes } from './routes';
+export { OrderConflictError, OrderRepository, type PaymentWrite } from './order-repository';
+export { placeOrder, type Placement } from './order-changes';
+export { orderExtrasProblems, orderLineProblems, orderNumber, priceOrder, type PricedOrder } from './order-pricing';
+export { accessTokenFor, sha256Hex } from './order-access';
+export { placedOrderView, statusOf, versionOf } from './order-views';
+export { paymentEntry } from './order-history';
+export { ledgerOf } from './payment-views';
+export { OrderOutbox } from './order-outbox';
+export { backfill } from './backfill';

@@ -1,0 +1,187 @@
+// The pure rules of an order's life: placing it (the record a completed checkout becomes), moving its status, setting
+// its payment and the customer's cancel. Each answers the record or the one change to write, or why it is refused;
+// the repository writes it (order-repository.ts). The rules themselves come from @partybox/order-lifecycle.
+import type { MessageEvent } from '@partybox/catalog';
+import { initialPaymentStatus, isPhone, normalisePhone, type PaymentMethod } from '@partybox/contracts';
+import { checkCustomerCancel, checkOrderMove, checkPaymentMove, type OrderPaymentStatus, type OrderStatus } from '@partybox/order-lifecycle';
+import type { CustomizationRecord, DeliveryRecord, OrderHistoryRecord, OrderRecord } from '../../platform/db/records';
+import { messagesPending } from '../../platform/db/tables';
+import { requestHash } from '../../platform/http/writes';
+import { accessTokenFor, sha256Hex } from './order-access';
+import { manualPaymentReferenceMessage } from '@partybox/contracts/payments';
+import { linkEntry, paymentEntry, placedEntry, statusEntry } from './order-history';
+import { listingAttributes, type ListingAttributes } from './order-listing';
+import type { PricedOrder } from './order-pricing';
+import { eventDateOf, statusOf, versionOf } from './order-views';
+import { contactOf, outboxEntries, teamEntry } from '../messages';
+
+/** One change of an order: what it sets, the history line, and the customer message it causes (if any). */
+export interface OrderChange {
+  readonly expectedVersion: number;
+  readonly attribute: 'Status' | 'PaymentStatus' | 'LinkVersion';
+  /** What `attribute` is set to (default: the history line's `To`). */
+  readonly value?: unknown;
+  readonly history: OrderHistoryRecord;
+  /** The event whose texts the customer gets, or none. */
+  readonly notify?: MessageEvent;
+  /** The team's alert the change causes: only for what the customer did, never for the team's own action. */
+  readonly alertTeam?: MessageEvent;
+  /** Set with the change (the cancellation's reason). */
+  readonly cancelReason?: string;
+  /** For an order stored before the console: its listing attributes, written with its first change. */
+  readonly backfill?: ListingAttributes;
+  /** Further attributes the change sets and removes (a hand-marked payment's reference). */
+  readonly alsoSet?: Readonly<Record<string, unknown>>;
+  readonly alsoRemove?: readonly string[];
+}
+
+/** A change, or why it may not be made (and which field of the request asked for it). */
+export type ChangeOutcome = { readonly ok: true; readonly change: OrderChange } | { readonly ok: false; readonly field: string; readonly reason: string };
+
+/** What a completed checkout holds: everything an order is made of. */
+export interface Placement {
+  readonly id: string;
+  readonly orderNumber: string;
+  readonly placedAt: Date;
+  /** The placement day in India (YYYY-MM-DD): the event date of an order without party details. */
+  readonly placedOn: string;
+  readonly checkoutId: string;
+  /** The signed-in customer who owns the checkout; absent for a guest's. */
+  readonly customerId?: string;
+  readonly priced: PricedOrder;
+  readonly customization?: { readonly id: string; readonly record: Pick<CustomizationRecord, 'EventDate' | 'email'> };
+  readonly delivery: { readonly id: string; readonly record: Pick<DeliveryRecord, 'Name' | 'PhoneNumber' | 'Details'> };
+  readonly payment: { readonly method: PaymentMethod; readonly bank?: string };
+  /** Whether the party's details make the box personalised (a name on the decor, cake details). */
+  readonly personalised?: boolean;
+  readonly newId: () => string;
+}
+
+/**
+ * The order record of a placement: keyed by its own id (so every read by id is a GetItem), priced by the server, with
+ * its placement's history line and first messages in the same item.
+ */
+export function placeOrder(placement: Placement): OrderRecord {
+  const { id, orderNumber, placedAt, checkoutId, payment } = placement;
+  const at = placedAt.toISOString();
+  const listing = listingAttributes(orderNumber, placement.placedOn, placement.customization?.record, placement.delivery.record);
+  const guestPhone = placement.customerId ? undefined : normalisePhone(placement.delivery.record.PhoneNumber);
+  return {
+    IdempotencyKey: id,
+    id,
+    CheckoutHash: sha256Hex(checkoutId),
+    AccessTokenHash: sha256Hex(accessTokenFor(checkoutId, id)),
+    OrderNumber: orderNumber,
+    ...placement.priced,
+    DeliveryId: placement.delivery.id,
+    ...(placement.customization && { CustomizationId: placement.customization.id }),
+    ...(placement.customerId && { CustomerId: placement.customerId }),
+    ...(guestPhone && isPhone(guestPhone) && { Phone: guestPhone }),
+    PaymentMethod: payment.method,
+    PaymentStatus: initialPaymentStatus(payment.method),
+    ...(payment.method === 'netbanking' && payment.bank && { Bank: payment.bank }),
+    Status: 'placed',
+    ...(placement.personalised && { Personalised: true }),
+    Version: 0,
+    ...listing,
+    History: [placedEntry(at)],
+    Outbox: [...outboxEntries('placed', contactOf(listing), placedAt, placement.newId), teamEntry('team-new-order', placedAt, placement.newId)],
+    MessagesPending: messagesPending,
+    MessagesDueAt: at,
+    CreatedAt: at,
+    // The same for every attempt to write this order (a racing complete rebuilds it from the same checkout).
+    RequestHash: requestHash({ checkout: sha256Hex(checkoutId), order: id }),
+  };
+}
+
+/** The events a status or payment change tells the customer about. */
+const statusEvents: Partial<Record<OrderStatus, MessageEvent>> = {
+  confirmed: 'confirmed',
+  packed: 'packed',
+  'out-for-delivery': 'out-for-delivery',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+const paymentEvents: Partial<Record<OrderPaymentStatus, MessageEvent>> = { paid: 'paid' };
+
+/** An operator moves the order's status (a cancel needs a reason). */
+export function moveOrder(order: OrderRecord, request: { to: OrderStatus; reason?: string; expectedVersion: number }, by: string, now: Date): ChangeOutcome {
+  const reason = request.reason?.trim() || undefined;
+  const from = statusOf(order);
+  const allowed = checkOrderMove(from, request.to, reason);
+  if (!allowed.ok) return { ok: false, field: request.to === 'cancelled' && !reason ? 'reason' : 'to', reason: allowed.reason };
+  return {
+    ok: true,
+    change: {
+      expectedVersion: request.expectedVersion,
+      attribute: 'Status',
+      history: statusEntry(now.toISOString(), by, from, request.to, reason),
+      ...(statusEvents[request.to] && { notify: statusEvents[request.to] }),
+      ...(request.to === 'cancelled' && reason && { cancelReason: reason }),
+    },
+  };
+}
+
+/** An operator sets the order's payment status. */
+export function payOrder(
+  order: OrderRecord,
+  request: { to: OrderPaymentStatus; expectedVersion: number; reference?: string },
+  by: string,
+  now: Date,
+): ChangeOutcome {
+  const from = order.PaymentStatus as OrderPaymentStatus;
+  const allowed = checkPaymentMove(statusOf(order), from, request.to);
+  if (!allowed.ok) return { ok: false, field: 'to', reason: allowed.reason };
+  const reference = request.reference?.trim();
+  if (request.to === 'paid' && !reference) return { ok: false, field: 'reference', reason: manualPaymentReferenceMessage };
+  return {
+    ok: true,
+    change: {
+      expectedVersion: request.expectedVersion,
+      attribute: 'PaymentStatus',
+      history: {
+        ...paymentEntry(now.toISOString(), by, from, request.to),
+        ...(reference && request.to === 'paid' && { Reason: `Received outside the gateway: ${reference}` }),
+      },
+      ...(paymentEvents[request.to] && { notify: paymentEvents[request.to] }),
+      // Money received outside the gateway: kept with the order, and reconciliation stops looking for a payment.
+      ...(reference && request.to === 'paid' && { alsoSet: { ManualPaymentReference: reference }, alsoRemove: ['PaymentOpen'] }),
+    },
+  };
+}
+
+/** The customer cancels, while the policy allows it. */
+export function cancelOrder(order: OrderRecord, reason: string, by: string, now: Date): ChangeOutcome {
+  const from = statusOf(order);
+  const allowed = checkCustomerCancel(from, eventDateOf(order), now, order.Personalised === true);
+  if (!allowed.ok) return { ok: false, field: 'status', reason: allowed.reason };
+  return {
+    ok: true,
+    change: {
+      expectedVersion: versionOf(order),
+      attribute: 'Status',
+      history: statusEntry(now.toISOString(), by, from, 'cancelled', reason),
+      notify: 'cancelled',
+      alertTeam: 'team-cancelled',
+      cancelReason: reason,
+    },
+  };
+}
+
+/**
+ * An operator renews the status page link: the order's LinkVersion goes up (every earlier link stops working; the
+ * checkout's access token is untouched) and the customer gets a message with the new link.
+ */
+export function rotateLink(order: OrderRecord, request: { expectedVersion: number }, by: string, now: Date): ChangeOutcome {
+  const next = (order.LinkVersion ?? 0) + 1;
+  return {
+    ok: true,
+    change: {
+      expectedVersion: request.expectedVersion,
+      attribute: 'LinkVersion',
+      value: next,
+      history: linkEntry(now.toISOString(), by, next),
+      notify: 'link-renewed',
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// What the console's list, search and messages need, copied onto the order when it is placed (or, for an order stored
+// before the console, at its first change): the party's date, the delivery's name, phone and e-mail (or the party details' e-mail), and the sort key.
+import { isPhone, normalisePhone } from '@partybox/contracts';
+import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../../platform/db/records';
+import { listedOrder } from '../../platform/db/tables';
+
+export type ListingAttributes = Required<Pick<OrderRecord, 'Listed' | 'EventDate' | 'EventSort' | 'CustomerName' | 'SearchName' | 'ContactEmail'>> &
+  Pick<OrderRecord, 'ContactPhone'>;
+
+/** A name as the console's search compares it: lower case, single spaces. */
+export function searchName(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+const dateShape = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The listing attributes of an order. The event date is the customization's; an order placed without one (the API
+ * allows it, the storefront always saves one) is listed on its placement day in India, `placedOn`.
+ */
+export function listingAttributes(
+  orderNumber: string,
+  placedOn: string,
+  customization: Pick<CustomizationRecord, 'EventDate' | 'email'> | undefined,
+  delivery: Pick<DeliveryRecord, 'Name' | 'PhoneNumber' | 'Details'> | undefined,
+): ListingAttributes {
+  const eventDate = customization && dateShape.test(customization.EventDate) ? customization.EventDate : placedOn;
+  const phone = normalisePhone(delivery?.PhoneNumber ?? '');
+  return {
+    Listed: listedOrder,
+    EventDate: eventDate,
+    EventSort: `${eventDate}#${orderNumber}`,
+    CustomerName: delivery?.Name ?? '',
+    SearchName: searchName(delivery?.Name ?? ''),
+    ...(isPhone(phone) && { ContactPhone: phone }),
+    // The delivery form's e-mail, else the one given with the party's details: the customer hears by both channels.
+    ContactEmail: delivery?.Details.Email || customization?.email || '',
+  };
+}

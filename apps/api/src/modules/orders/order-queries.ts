@@ -1,0 +1,129 @@
+// The console's order list: by event date (upcoming first), for one status, or a search by order number, phone or name,
+// each a Query on an orders index (see platform/db/tables.ts), never a Scan. Filters the index cannot key on (the payment
+// method; the status when searching by phone) are Query filters, and pages are filled by querying on until full.
+import { isOrderNumber, isPhone, normalisePhone, paymentMethods, type FieldError, type PaymentMethod } from '@partybox/contracts';
+import { orderStatuses, type OrderStatus } from '@partybox/order-lifecycle';
+import type { OrderRecord } from '../../platform/db/records';
+import { listedOrder, orderIndexes, type TableDefinition } from '../../platform/db/tables';
+import { ValidationFailed } from '../../platform/http/refusals';
+import { decodeCursor, encodeCursor } from '../../platform/http/cursor';
+import { searchName } from './order-listing';
+import type { OrderListPlan, OrderRepository } from './order-repository';
+
+/** The list's query string, as sent. */
+export interface OrderListQuery {
+  readonly status?: string;
+  readonly from?: string;
+  readonly to?: string;
+  readonly paymentMethod?: string;
+  readonly q?: string;
+  /** `payment`: only the orders whose payment needs an operator (every date, most urgent first). */
+  readonly attention?: string;
+  readonly cursor?: string;
+  readonly limit?: string;
+}
+
+export const defaultPageSize = 25;
+export const maxPageSize = 100;
+const dateShape = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Checks the query string and plans the Query; every problem is reported at once, naming its parameter. */
+export function planOrderList(table: TableDefinition, query: OrderListQuery, today: string): OrderListPlan {
+  const problems: FieldError[] = [];
+  const status = query.status || undefined;
+  if (status !== undefined && !orderStatuses.includes(status as OrderStatus)) problems.push({ field: 'status', message: 'Choose one of the order statuses' });
+  const method = query.paymentMethod || undefined;
+  if (method !== undefined && !paymentMethods.includes(method as PaymentMethod))
+    problems.push({ field: 'paymentMethod', message: 'Choose one of the payment methods' });
+  for (const field of ['from', 'to'] as const) {
+    const value = query[field];
+    if (value && (!dateShape.test(value) || Number.isNaN(Date.parse(value)))) problems.push({ field, message: 'Enter a date as YYYY-MM-DD' });
+  }
+  if (query.from && query.to && query.from > query.to) problems.push({ field: 'to', message: 'The end date must not be before the start date' });
+  const limit = query.limit ? Number(query.limit) : defaultPageSize;
+  if (!Number.isInteger(limit) || limit < 1 || limit > maxPageSize) problems.push({ field: 'limit', message: `Ask for 1 to ${maxPageSize} orders a page` });
+  const q = query.q?.trim() || undefined;
+  const orderNumber = q?.toUpperCase();
+  const phone = q && normalisePhone(q);
+  const byNumber = orderNumber !== undefined && isOrderNumber(orderNumber);
+  const byPhone = !byNumber && phone !== undefined && isPhone(phone);
+  const attention = query.attention || undefined;
+  if (attention !== undefined && attention !== 'payment') problems.push({ field: 'attention', message: 'The only attention filter is "payment"' });
+  const name = q && !byNumber && !byPhone ? searchName(q) : undefined;
+  if (name !== undefined && name.length < 2) {
+    problems.push({ field: 'q', message: 'Search by an order number (PB-YYMMDD-XXXXXX), a 10-digit phone number or at least 2 letters of a name' });
+  }
+  if (problems.length > 0) throw new ValidationFailed(problems);
+  const byAttention = !byNumber && !byPhone && !name && attention !== undefined;
+
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const filters: string[] = [];
+  let key: string;
+  let indexName: string;
+  let cursorKeys: string[];
+  if (byNumber) {
+    indexName = orderIndexes.byOrderNumber.name;
+    Object.assign(names, { '#h': 'OrderNumber' });
+    values[':h'] = orderNumber;
+    key = '#h = :h';
+    cursorKeys = ['OrderNumber', 'IdempotencyKey'];
+  } else {
+    const index = byPhone
+      ? orderIndexes.byContactPhone
+      : byAttention
+        ? orderIndexes.paymentAttention
+        : status
+          ? orderIndexes.byStatus
+          : orderIndexes.byEventDate;
+    indexName = index.name;
+    Object.assign(names, { '#h': index.hashKey, '#r': 'EventSort' });
+    values[':h'] = byPhone ? phone : byAttention ? 'attention' : (status ?? listedOrder);
+    // A search (or the attention list: money waits whatever the date) looks at every date unless asked; the list starts today.
+    const from = query.from || (byPhone || name || byAttention ? '0000-00-00' : today);
+    values[':from'] = from;
+    values[':to'] = `${query.to || '9999-12-31'}#~`;
+    key = '#h = :h AND #r BETWEEN :from AND :to';
+    cursorKeys = [index.hashKey, 'EventSort', 'IdempotencyKey'];
+  }
+  // The status changes, so these indexes do not project it (see platform/db/tables.ts): it is checked on the orders read by key.
+  // Stored before the lifecycle, "received" is placed.
+  const keep =
+    status !== undefined && (byNumber || byPhone || byAttention)
+      ? (order: OrderRecord) => order.Status === status || (status === 'placed' && order.Status === 'received')
+      : undefined;
+  if (name !== undefined) {
+    // A name is not a key: the Query on the date index filters on the lower-cased name copied at placement (and on the
+    // name as written, for orders placed before that copy existed).
+    Object.assign(names, { '#sn': 'SearchName', '#cn': 'CustomerName' });
+    Object.assign(values, { ':name': name, ':written': q });
+    filters.push('(contains(#sn, :name) OR contains(#cn, :written))');
+  }
+  if (method !== undefined) {
+    names['#method'] = 'PaymentMethod';
+    values[':method'] = method;
+    filters.push('#method = :method');
+  }
+  const start = decodeCursor(query.cursor, cursorKeys);
+  return {
+    limit,
+    ...(keep && { keep }),
+    input: {
+      TableName: table.name,
+      IndexName: indexName,
+      KeyConditionExpression: key,
+      ...(filters.length > 0 && { FilterExpression: filters.join(' AND ') }),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ScanIndexForward: true,
+      ...(start && { ExclusiveStartKey: start }),
+    },
+  };
+}
+
+/** Runs the plan: the page, and the cursor that continues after its last order. */
+export async function listOrders(orders: OrderRepository, plan: OrderListPlan): Promise<{ items: OrderRecord[]; nextCursor?: string }> {
+  const { items, lastKey } = await orders.list(plan);
+  const nextCursor = encodeCursor(lastKey);
+  return { items, ...(nextCursor && { nextCursor }) };
+}

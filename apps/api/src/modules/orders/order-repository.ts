@@ -1,0 +1,315 @@
+// The one owner of every DynamoDB read and write of an order. Reads by id are strongly consistent GetItems on the
+// table's key (orders are keyed by their own id since the checkout; older ones by their client's Idempotency-Key, found
+// through the byId index as a fallback). Every change is ONE conditional UpdateItem on `Version = expected` that sets the
+// new status, increments the version, appends to the history and to the outbox, and puts the order in the sparse
+// pendingMessages index: dynalite has no transactions, and none is needed when all of it lives on one item.
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { SessionCustomer } from '../accounts';
+import type { MessageEvent } from '@partybox/catalog';
+import type { OrderHistoryRecord, OrderRecord, OutboxMessageRecord } from '../../platform/db/records';
+import { isConditionFailure, type PutOnceResult, type Repository } from '../../platform/db/repository';
+import { OutboxTable, contactOf, outboxEntries, teamEntry } from '../messages';
+import { messagesPending, orderIndexes, type TableDefinition } from '../../platform/db/tables';
+import { Refusal } from '../../platform/http/refusals';
+import { changedBySomeoneElseMessage } from '@partybox/contracts/operations';
+import type { OrderChange } from './order-changes';
+import { legacyPlacedEntry } from './order-history';
+import { versionOf } from './order-views';
+
+/** The order changed since the version the change names: someone else moved it first (answered 409). */
+export class OrderConflictError extends Refusal {
+  override readonly name = 'OrderConflictError';
+  constructor(
+    readonly orderNumber: string,
+    message: string = changedBySomeoneElseMessage,
+  ) {
+    super(409, { error: 'conflict', message });
+  }
+}
+
+/** A payment write: attributes to set and remove, the history line and the messages it causes. */
+export interface PaymentWrite {
+  readonly set: Record<string, unknown>;
+  readonly remove: readonly string[];
+  readonly history?: OrderHistoryRecord;
+  readonly notify?: readonly { readonly event: MessageEvent; readonly reason?: string; readonly amount?: number }[];
+}
+
+/** A console list plan (see order-queries.ts): the Query, the page size, and a filter on the records read (by key). */
+export interface OrderListPlan {
+  readonly input: QueryCommandInput;
+  readonly limit: number;
+  /** Keeps the orders that match what the index does not project (the status, which changes); absent: all. */
+  readonly keep?: (order: OrderRecord) => boolean;
+}
+
+export class OrderRepository {
+  /** The outbox's Query and conditional updates, shared with every table whose records keep an outbox. */
+  private readonly outbox: OutboxTable<OrderRecord>;
+
+  constructor(
+    private readonly repo: Repository,
+    readonly table: TableDefinition,
+    private readonly newId: () => string,
+  ) {
+    this.outbox = new OutboxTable(repo, table);
+  }
+
+  /** Stores a new order unless one with its key exists (then answers that one, `created: false`). */
+  async place(order: OrderRecord): Promise<PutOnceResult<OrderRecord>> {
+    return this.repo.putOnce(this.table, order);
+  }
+
+  /**
+   * The order with this id: a strongly consistent GetItem by key (every order placed through a checkout is keyed by its
+   * id), else, for an order stored before, through the byId index.
+   */
+  async findById(id: string): Promise<OrderRecord | undefined> {
+    return (await this.findByKey(id)) ?? (await this.repo.getById<OrderRecord>(this.table, id));
+  }
+
+  /** The order stored under this key (strongly consistent), or undefined. */
+  async findByKey(key: string): Promise<OrderRecord | undefined> {
+    return this.repo.getByKey<OrderRecord>(this.table, key);
+  }
+
+  /** The order with this number, or undefined (through the byOrderNumber index). */
+  async findByNumber(orderNumber: string): Promise<OrderRecord | undefined> {
+    const index = orderIndexes.byOrderNumber;
+    const { items } = await this.repo.queryItems<OrderRecord>(this.table, {
+      IndexName: index.name,
+      KeyConditionExpression: '#n = :n',
+      ExpressionAttributeNames: { '#n': index.hashKey },
+      ExpressionAttributeValues: { ':n': orderNumber },
+      Limit: 1,
+    });
+    return items[0];
+  }
+
+  /**
+   * A customer's newest orders: those placed signed in and guest orders with their verified phone, newest first, and
+   * whether older ones exist. Two Queries on the sparse list indexes, merged.
+   */
+  async listForCustomer(customer: SessionCustomer, limit: number): Promise<{ orders: OrderRecord[]; more: boolean }> {
+    const [own, guest] = await Promise.all([
+      this.repo.listNewest<OrderRecord>(this.table, orderIndexes.byCustomer, customer.sub, limit),
+      customer.verifiedPhone ? this.repo.listNewest<OrderRecord>(this.table, orderIndexes.byPhone, customer.verifiedPhone, limit) : { items: [], more: false },
+    ]);
+    const merged = [...own.items, ...guest.items].sort((a, b) => (a.CreatedAt < b.CreatedAt ? 1 : a.CreatedAt > b.CreatedAt ? -1 : b.id.localeCompare(a.id)));
+    return { orders: merged.slice(0, limit), more: own.more || guest.more || merged.length > limit };
+  }
+
+  /** Runs a console list plan: Queries until the page is full or the index is exhausted; answers the last key. */
+  async list(plan: OrderListPlan): Promise<{ items: OrderRecord[]; lastKey?: Record<string, unknown> }> {
+    const items: OrderRecord[] = [];
+    let start = plan.input.ExclusiveStartKey;
+    for (;;) {
+      const { TableName: _table, ...input } = plan.input;
+      const page = await this.repo.queryItems<OrderRecord>(this.table, {
+        ...input,
+        ...(start && { ExclusiveStartKey: start }),
+        Limit: plan.limit - items.length,
+      });
+      items.push(...(plan.keep ? page.items.filter(plan.keep) : page.items));
+      start = page.lastKey;
+      if (!start || items.length >= plan.limit) break;
+    }
+    return { items, ...(start && { lastKey: start }) };
+  }
+
+  /** Applies `change` to `order` in one conditional write; throws OrderConflictError when the version moved on. */
+  async apply(order: OrderRecord, change: OrderChange, now: Date): Promise<OrderRecord> {
+    const contact = change.backfill ? contactOf({ ContactPhone: change.backfill.ContactPhone, ContactEmail: change.backfill.ContactEmail }) : contactOf(order);
+    const messages: OutboxMessageRecord[] = change.notify ? outboxEntries(change.notify, contact, now, this.newId, change.cancelReason) : [];
+    // The operators hear of what the customer did (a cancellation online) in the same write; never of their own action.
+    if (change.alertTeam) messages.push(teamEntry(change.alertTeam, now, this.newId, change.cancelReason));
+    const names: Record<string, string> = { '#value': change.attribute, '#version': 'Version', '#history': 'History' };
+    const values: Record<string, unknown> = {
+      ':value': change.value ?? change.history.To,
+      ':expected': change.expectedVersion,
+      ':next': change.expectedVersion + 1,
+      ':entry': [change.history],
+      ':empty': [],
+    };
+    const sets = ['#value = :value', '#version = :next', '#history = list_append(if_not_exists(#history, :empty), :entry)'];
+    if (order.History === undefined) {
+      // An order stored before histories gets its placement line first, so its history starts where it began.
+      values[':entry'] = [legacyPlacedEntry(order.CreatedAt), change.history];
+    }
+    if (messages.length > 0) {
+      Object.assign(names, { '#outbox': 'Outbox', '#pending': 'MessagesPending', '#due': 'MessagesDueAt' });
+      Object.assign(values, { ':messages': messages, ':pending': messagesPending, ':now': now.toISOString() });
+      sets.push('#outbox = list_append(if_not_exists(#outbox, :empty), :messages)', '#pending = :pending', '#due = :now');
+    }
+    if (change.cancelReason !== undefined) {
+      names['#reason'] = 'CancelReason';
+      values[':reason'] = change.cancelReason;
+      sets.push('#reason = :reason');
+    }
+    Object.entries({ ...change.backfill, ...change.alsoSet }).forEach(([name, value], i) => {
+      names[`#b${i}`] = name;
+      values[`:b${i}`] = value;
+      sets.push(`#b${i} = :b${i}`);
+    });
+    const removes = (change.alsoRemove ?? []).map((name, i) => ((names[`#x${i}`] = name), `#x${i}`));
+    // Version 0 is also an order stored before versions (no attribute at all).
+    const condition = change.expectedVersion === 0 ? '(attribute_not_exists(#version) OR #version = :expected)' : '#version = :expected';
+    try {
+      return await this.repo.update<OrderRecord>({
+        TableName: this.table.name,
+        Key: { [this.table.keyName]: order.IdempotencyKey },
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        ConditionExpression: `attribute_exists(#key) AND ${condition}`,
+        ExpressionAttributeNames: { ...names, '#key': this.table.keyName },
+        ExpressionAttributeValues: values,
+      });
+    } catch (error) {
+      if (isConditionFailure(error)) throw new OrderConflictError(order.OrderNumber);
+      throw error;
+    }
+  }
+
+  /**
+   * Writes a payment update of `order` in ONE conditional UpdateItem on its version: the attributes to set and remove,
+   * a history line and customer messages when it has them. Throws OrderConflictError when the version moved on (the
+   * caller reads it again and folds again).
+   */
+  async applyPayment(order: OrderRecord, update: PaymentWrite, now: Date): Promise<OrderRecord> {
+    const expected = versionOf(order);
+    const names: Record<string, string> = { '#version': 'Version', '#key': this.table.keyName };
+    const values: Record<string, unknown> = { ':expected': expected, ':next': expected + 1 };
+    const sets = ['#version = :next'];
+    Object.entries(update.set).forEach(([name, value], i) => {
+      names[`#s${i}`] = name;
+      values[`:s${i}`] = value;
+      sets.push(`#s${i} = :s${i}`);
+    });
+    const removes = update.remove.filter((name) => !(name in update.set)).map((name, i) => ((names[`#r${i}`] = name), `#r${i}`));
+    if (update.history) {
+      names['#history'] = 'History';
+      values[':entry'] = [update.history];
+      values[':empty'] = [];
+      sets.push('#history = list_append(if_not_exists(#history, :empty), :entry)');
+    }
+    const messages = (update.notify ?? []).flatMap((note) =>
+      note.event.startsWith('team-')
+        ? [teamEntry(note.event, now, this.newId, note.reason)]
+        : outboxEntries(note.event, contactOf(order), now, this.newId, note.reason, note.amount),
+    );
+    if (messages.length > 0) {
+      Object.assign(names, { '#outbox': 'Outbox', '#pending': 'MessagesPending', '#due': 'MessagesDueAt' });
+      Object.assign(values, { ':messages': messages, ':pending': messagesPending, ':now': now.toISOString(), ':empty': [] });
+      sets.push('#outbox = list_append(if_not_exists(#outbox, :empty), :messages)', '#pending = :pending', '#due = :now');
+    }
+    const condition = expected === 0 ? '(attribute_not_exists(#version) OR #version = :expected)' : '#version = :expected';
+    try {
+      return await this.repo.update<OrderRecord>({
+        TableName: this.table.name,
+        Key: { [this.table.keyName]: order.IdempotencyKey },
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        ConditionExpression: `attribute_exists(#key) AND ${condition}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      });
+    } catch (error) {
+      if (isConditionFailure(error)) throw new OrderConflictError(order.OrderNumber);
+      throw error;
+    }
+  }
+
+  /**
+   * One page of the sparse paymentOpen index's `list` ("open": waiting on the gateway; "watch": paid, still watched),
+   * oldest first unless `newestFirst`, from `start` (a page's lastKey). The index projects keys only: the items carry
+   * the order's key (reconciliation reads each order by it, strongly consistent, before acting).
+   */
+  async paymentOpenPage(
+    list: 'open' | 'watch',
+    options: { limit: number; newestFirst?: boolean; start?: Record<string, unknown> },
+  ): Promise<{ items: Pick<OrderRecord, 'IdempotencyKey'>[]; lastKey?: Record<string, unknown> }> {
+    return this.repo.query<Pick<OrderRecord, 'IdempotencyKey'>>({
+      TableName: this.table.name,
+      IndexName: orderIndexes.paymentOpen.name,
+      KeyConditionExpression: '#p = :p',
+      ExpressionAttributeNames: { '#p': orderIndexes.paymentOpen.hashKey },
+      ExpressionAttributeValues: { ':p': list },
+      Limit: options.limit,
+      ScanIndexForward: !options.newestFirst,
+      ...(options.start && { ExclusiveStartKey: options.start }),
+    });
+  }
+
+  /**
+   * Adds an operator's internal note, keyed by the request's Idempotency-Key so a retry stores it once. A note is not a
+   * change of the order: it neither needs nor moves the version, so it never makes another operator's change stale.
+   */
+  async addNote(order: OrderRecord, key: string, note: { At: string; By: string; Text: string }): Promise<OrderRecord> {
+    const target = { TableName: this.table.name, Key: { [this.table.keyName]: order.IdempotencyKey } };
+    // A map attribute must exist before a key can be set inside it: made once, by the first note.
+    await this.repo.update({
+      ...target,
+      UpdateExpression: 'SET #notes = if_not_exists(#notes, :none)',
+      ConditionExpression: 'attribute_exists(#key)',
+      ExpressionAttributeNames: { '#notes': 'TeamNotes', '#key': this.table.keyName },
+      ExpressionAttributeValues: { ':none': {} },
+    });
+    try {
+      return await this.repo.update<OrderRecord>({
+        ...target,
+        UpdateExpression: 'SET #notes.#id = :note',
+        ConditionExpression: 'attribute_not_exists(#notes.#id)',
+        ExpressionAttributeNames: { '#notes': 'TeamNotes', '#id': key },
+        ExpressionAttributeValues: { ':note': note },
+      });
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      return (await this.findByKey(order.IdempotencyKey)) ?? order;
+    }
+  }
+
+  /** The confirmed orders of one event date, in order-number order (the day's packing slips). */
+  async confirmedOn(eventDate: string): Promise<OrderRecord[]> {
+    const index = orderIndexes.byStatus;
+    const orders: OrderRecord[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.repo.queryItems<OrderRecord>(this.table, {
+        IndexName: index.name,
+        KeyConditionExpression: '#s = :s AND begins_with(#r, :day)',
+        ExpressionAttributeNames: { '#s': index.hashKey, '#r': index.rangeKey },
+        ExpressionAttributeValues: { ':s': 'confirmed', ':day': `${eventDate}#` },
+        ...(start && { ExclusiveStartKey: start }),
+      });
+      orders.push(...page.items);
+      start = page.lastKey;
+    } while (start);
+    return orders;
+  }
+
+  /** Whether `order` already shows `change` as its last step (a retried request whose answer was lost). */
+  static alreadyApplied(order: OrderRecord, change: { expectedVersion: number; history: Pick<OrderChange['history'], 'Change' | 'To' | 'By'> }): boolean {
+    const last = order.History?.at(-1);
+    return (
+      versionOf(order) === change.expectedVersion + 1 &&
+      last !== undefined &&
+      last.Change === change.history.Change &&
+      last.To === change.history.To &&
+      last.By === change.history.By
+    );
+  }
+
+  /** One page of the orders whose outbox has messages due by `now` (the dispatcher's Query on pendingMessages). */
+  async pendingMessages(now: string, start?: Record<string, unknown>): Promise<{ items: OrderRecord[]; lastKey?: Record<string, unknown> }> {
+    return this.outbox.pendingMessages(now, start);
+  }
+
+  /** One conditional UpdateItem of an order's outbox bookkeeping; false when its condition no longer holds. */
+  async updateMessages(
+    order: OrderRecord,
+    update: string,
+    condition: string,
+    names: Record<string, string>,
+    values: Record<string, unknown>,
+  ): Promise<boolean> {
+    return this.outbox.updateMessages(order, update, condition, names, values);
+  }
+}

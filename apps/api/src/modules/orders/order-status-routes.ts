@@ -1,0 +1,164 @@
+// The customer's status page: GET /api/orders/by-number/:orderNumber and its cancel. Answered to the signed-in owner,
+// or to whoever presents the order's access token or the link token of its messages as `Order-Access-Token`;
+// anyone else gets the same 404 as for an unknown order.
+import { apiRoutes, isOrderNumber, requestHeaderKeys, wireHeaders } from '@partybox/contracts';
+import { customerCancelSchema, type CustomerCancelRequest } from '@partybox/contracts/operations';
+import { checkoutOptionsSchema, paymentVerifyRequestSchema, type PaymentVerifyRequest } from '@partybox/contracts/payments';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OrderRecord } from '../../platform/db/records';
+import { budget } from '../../platform/limits/rate-limits';
+import { notFoundBody } from '../../platform/http/refusals';
+import { errorAnswers, inline } from '../../platform/http/schemas';
+import { orderStatusLabels } from '@partybox/order-lifecycle';
+import { gatewayDownAnswer } from '../../platform/http/gateway-refusals';
+import { holdsLinkToken } from './link-token';
+import { customerOrderStatusSchema } from './wire-schemas';
+import { holdsToken, orderRightOf, rightCancelRefusal, owns, phoneMatchCancelMessage, placedBy, type OrderRight } from './order-access';
+import { cancelOrder } from './order-changes';
+import { historyActors } from './order-history';
+import { OrderConflictError } from './order-repository';
+import { customerStatus, statusOf } from './order-views';
+
+const params = { type: 'object', properties: { orderNumber: { type: 'string' } }, required: ['orderNumber'] } as const;
+const headers = {
+  type: 'object',
+  properties: {
+    [wireHeaders.orderAccessToken.toLowerCase()]: { type: 'string', description: "The order's access token, or the `t` of its status page link." },
+  },
+} as const;
+/** How often a cancel re-reads the order when it changed in between (an operator moved it meanwhile). */
+const cancelAttempts = 3;
+
+export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
+  /** The order and what the caller may do with it, when they may see it; else undefined after answering 404. */
+  const accessible = async (
+    request: FastifyRequest<{ Params: { orderNumber: string } }>,
+    reply: FastifyReply,
+  ): Promise<{ order: OrderRecord; right: OrderRight } | undefined> => {
+    const { orderNumber } = request.params;
+    const order = isOrderNumber(orderNumber) ? await app.orders.findByNumber(orderNumber) : undefined;
+    const token = request.headers[requestHeaderKeys.orderAccessToken];
+    let right: OrderRight | undefined;
+    if (order !== undefined) {
+      const session = await app.sessionOf(request, reply);
+      right = orderRightOf({
+        token: holdsToken(order, token),
+        link: holdsLinkToken(app.linkSecret, order.OrderNumber, order.LinkVersion ?? 0, token),
+        placed: placedBy(order, session),
+        owns: owns(order, session),
+      });
+    }
+    if (!order || !right) {
+      void reply.code(404).send(notFoundBody('that order'));
+      return undefined;
+    }
+    return { order, right };
+  };
+  /** The order when the caller may see it, else undefined after answering 404. */
+  const readable = async (request: FastifyRequest<{ Params: { orderNumber: string } }>, reply: FastifyReply): Promise<OrderRecord | undefined> =>
+    (await accessible(request, reply))?.order;
+
+  app.get<{ Params: { orderNumber: string } }>(
+    apiRoutes.orderStatus,
+    {
+      schema: {
+        summary: "The customer's status page: the timeline, boxes, totals and whether it can still be cancelled (owner, access token or link token; else 404)",
+        params,
+        headers,
+        response: { 200: customerOrderStatusSchema, ...errorAnswers },
+      },
+      config: budget(app.budgets.limits.orderReads),
+    },
+    async (request, reply) => {
+      const access = await accessible(request, reply);
+      return access ? reply.send(customerStatus(access.order, app.clock.now(), access.right)) : reply;
+    },
+  );
+
+  app.post<{ Params: { orderNumber: string }; Body: CustomerCancelRequest }>(
+    apiRoutes.orderCancel,
+    {
+      attachValidation: true,
+      schema: {
+        summary: `The customer cancels their order, while the policy allows it (409 with the reason once it does not); cancelling again answers the cancelled order`,
+        params,
+        headers,
+        body: customerCancelSchema,
+        response: { 200: customerOrderStatusSchema, ...errorAnswers },
+      },
+      config: budget(app.budgets.limits.orderReads),
+    },
+    async (request, reply) => {
+      const access = await accessible(request, reply);
+      if (!access) return reply;
+      let { order } = access;
+      if (request.validationError) throw request.validationError;
+      // A guest order seen through the account's verified phone: the phone alone does not prove who placed it.
+      if (access.right === 'read') return reply.code(403).send({ error: 'forbidden', message: phoneMatchCancelMessage });
+      const reason = request.body?.reason?.trim() || 'Cancelled by the customer';
+      for (let attempt = 1; ; attempt++) {
+        // A retried cancel (its answer lost) finds the order cancelled: answer it as it is, writing nothing.
+        if (statusOf(order) === 'cancelled') return reply.send(customerStatus(order, app.clock.now(), access.right));
+        const now = app.clock.now();
+        const cancel = cancelOrder(order, reason, historyActors.customer, now);
+        if (!cancel.ok) return reply.code(409).send({ error: 'conflict', message: cancel.reason });
+        // A message's link travels (forwarded texts): it cancels only until the order is packed.
+        const linkRefusal = rightCancelRefusal(access.right, statusOf(order), orderStatusLabels[statusOf(order)]);
+        if (linkRefusal) return reply.code(409).send({ error: 'conflict', message: linkRefusal });
+        try {
+          let changed = await app.orders.apply(order, cancel.change, now);
+          app.messagesWaiting();
+          request.log.info({ orderNumber: order.OrderNumber }, 'order cancelled by the customer');
+          // Paid online: refunded in full through the gateway (the customer is texted when it is issued and processed).
+          changed = await app.payments.settle(changed);
+          return reply.send(customerStatus(changed, app.clock.now(), access.right));
+        } catch (error) {
+          if (!(error instanceof OrderConflictError) || attempt >= cancelAttempts) throw error;
+          // An operator moved it in between: read it again and decide on what it is now.
+          order = (await app.orders.findByNumber(order.OrderNumber))!;
+        }
+      }
+    },
+  );
+
+  app.post<{ Params: { orderNumber: string } }>(
+    apiRoutes.orderPayments,
+    {
+      schema: {
+        summary: 'Pay (again) for an order awaiting payment: a new Razorpay order for what is due (409 when nothing is due; 503 when the gateway is down)',
+        params,
+        headers,
+        response: { 200: inline(checkoutOptionsSchema), 503: gatewayDownAnswer, ...errorAnswers },
+      },
+      config: budget(app.budgets.limits.checkoutWrites),
+    },
+    async (request, reply) => {
+      const order = await readable(request, reply);
+      if (!order) return reply;
+      return reply.send(await app.paymentAttempts.start(order));
+    },
+  );
+
+  app.post<{ Params: { orderNumber: string }; Body: PaymentVerifyRequest }>(
+    apiRoutes.orderPaymentVerify,
+    {
+      attachValidation: true,
+      schema: {
+        summary:
+          "The checkout's success handler: the payment's signature is verified (400 payment_unverified, nothing changes), then the payment as the gateway reports it is recorded",
+        params,
+        headers,
+        body: paymentVerifyRequestSchema,
+        response: { 200: customerOrderStatusSchema, 503: gatewayDownAnswer, ...errorAnswers },
+      },
+      config: budget(app.budgets.limits.checkoutWrites),
+    },
+    async (request, reply) => {
+      const access = await accessible(request, reply);
+      if (!access) return reply;
+      if (request.validationError) throw request.validationError;
+      const recorded = await app.payments.verify(access.order, request.body);
+      return reply.send(customerStatus(recorded, app.clock.now(), access.right));
+    },
+  );
+}

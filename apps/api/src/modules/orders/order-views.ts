@@ -1,0 +1,214 @@
+// How a stored order reads on the wire: to the customer who placed it and their account (PlacedOrder), to the console
+// (summary and detail) and to the customer's status page. Orders stored before the lifecycle (Status "received", no
+// Version, no History) read as placed, version 0.
+import type { PlacedOrder } from '@partybox/contracts';
+import type {
+  AdminOrderDetail,
+  AdminOrderSummary,
+  CustomerOrderStatus,
+  OrderBox,
+  OrderHistoryEntry,
+  OrderNote,
+  OrderParty,
+} from '@partybox/contracts/operations';
+import {
+  checkCustomerCancel,
+  customerCancelDeadline,
+  nextOrderStatuses,
+  allowedPaymentStatuses,
+  isPersonalised,
+  orderStatusLabels,
+  type OrderStatus,
+  type OrderPaymentStatus,
+} from '@partybox/order-lifecycle';
+import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../../platform/db/records';
+import { rightCancelRefusal, type OrderRight } from './order-access';
+import { historyWording, legacyPlacedEntry } from './order-history';
+import { adminPayment, customerPayment, latestPaymentOf } from './payment-views';
+
+/** The order's status in the lifecycle's terms. */
+export function statusOf(order: Pick<OrderRecord, 'Status'>): OrderStatus {
+  return order.Status === 'received' ? 'placed' : order.Status;
+}
+
+/** The version every change must name (0 for an order never changed, or stored before versions). */
+export function versionOf(order: Pick<OrderRecord, 'Version'>): number {
+  return order.Version ?? 0;
+}
+
+/** The party's date: denormalised at placement, else the placement date (India) of an order stored before. */
+export function eventDateOf(order: Pick<OrderRecord, 'EventDate' | 'CreatedAt'>): string {
+  return order.EventDate ?? order.CreatedAt.slice(0, 10);
+}
+
+const addon = (a: { Key: string; Label: string; Price: number }) => ({ key: a.Key, label: a.Label, price: a.Price });
+
+function boxesOf(order: OrderRecord): OrderBox[] {
+  return order.Lines.map((line) => ({
+    themeId: line.ThemeId,
+    themeName: line.ThemeName,
+    quantity: line.Quantity,
+    basePrice: line.BasePrice,
+    addons: line.Addons.map(addon),
+    unitPrice: line.UnitPrice,
+    lineTotal: line.LineTotal,
+  }));
+}
+
+/** The history as the console shows it; an order stored before histories shows its placement. */
+export function historyOf(order: OrderRecord): OrderHistoryEntry[] {
+  const entries = order.History ?? [legacyPlacedEntry(order.CreatedAt)];
+  return entries.map((entry) => ({
+    at: entry.At,
+    by: entry.By,
+    change: entry.Change,
+    ...(entry.From !== undefined && { from: entry.From }),
+    to: entry.To,
+    ...(entry.Reason !== undefined && { reason: entry.Reason }),
+    summary: historyWording(entry),
+  }));
+}
+
+export function adminSummary(order: OrderRecord): AdminOrderSummary {
+  return {
+    orderNumber: order.OrderNumber,
+    eventDate: eventDateOf(order),
+    customerName: order.CustomerName ?? '',
+    phone: order.ContactPhone ?? order.Phone ?? '',
+    status: statusOf(order),
+    paymentMethod: order.PaymentMethod,
+    paymentStatus: order.PaymentStatus,
+    total: order.Total,
+    createdAt: order.CreatedAt,
+    ...(order.PaymentAttention && { paymentNeedsAttention: true }),
+  };
+}
+
+function addressOf(delivery: DeliveryRecord | undefined): string {
+  if (!delivery) return '';
+  const d = delivery.Details;
+  return [d.AddressLine1, d.AddressLine2, d.City, `${d.State} ${d.Pincode}`, d.Country].filter((part) => part.trim()).join(', ');
+}
+
+/** Everything the customer saved about the party (empty answers and the form's "not given" 0 and "NA" left out). */
+export function partyOf(customization: CustomizationRecord | undefined): OrderParty {
+  if (!customization) return { occasion: '', guestName: '' };
+  const c = customization;
+  const textOf = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+  const given = (value: number | undefined) => (value ? value : undefined);
+  const entries = {
+    phone: textOf(c.Phone),
+    email: textOf(c.email),
+    eventTime: textOf(c.EventTime),
+    guests: given(c.GuestCount),
+    age: given(c.Age),
+    favoriteColor: textOf(c.Color),
+    venue: textOf(c.Venue),
+    venueType: textOf(c.VenueType),
+    returnGiftQty: given(c.ReturnGiftQty),
+    entertainment: c.Entertainment === 'NA' ? undefined : textOf(c.Entertainment),
+    decorName: textOf(c.DecorName),
+    cakeDetails: textOf(c.CakeDetails),
+    notes: textOf(c.Instruction),
+  };
+  const defined = Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
+  return { occasion: c.Occasion, guestName: c.Name, ...defined };
+}
+
+/** The team's notes, oldest first. */
+export function notesOf(order: Pick<OrderRecord, 'TeamNotes'>): OrderNote[] {
+  return Object.values(order.TeamNotes ?? {})
+    .sort((a, b) => a.At.localeCompare(b.At))
+    .map((note) => ({ at: note.At, by: note.By, text: note.Text }));
+}
+
+/** The console's order page: the order with its party (from the customization) and delivery details. */
+export function adminDetail(order: OrderRecord, customization: CustomizationRecord | undefined, delivery: DeliveryRecord | undefined): AdminOrderDetail {
+  const status = statusOf(order);
+  return {
+    ...adminSummary(order),
+    ...(delivery && { customerName: order.CustomerName ?? delivery.Name, phone: order.ContactPhone ?? delivery.PhoneNumber }),
+    version: versionOf(order),
+    boxes: boxesOf(order),
+    extras: order.Extras.map(addon),
+    subtotal: order.Subtotal,
+    shipping: order.Shipping,
+    party: partyOf(customization),
+    personalised: customization ? isPersonalised({ decorName: customization.DecorName, cakeDetails: customization.CakeDetails }) : false,
+    notes: notesOf(order),
+    delivery: {
+      name: delivery?.Name ?? order.CustomerName ?? '',
+      phone: delivery?.PhoneNumber ?? order.ContactPhone ?? '',
+      email: delivery?.Details.Email ?? order.ContactEmail ?? '',
+      address: addressOf(delivery),
+    },
+    ...(order.Bank && { bank: order.Bank }),
+    ...(order.CancelReason && { cancelReason: order.CancelReason }),
+    history: historyOf(order),
+    nextStatuses: nextOrderStatuses(status),
+    nextPaymentStatuses: allowedPaymentStatuses(status, order.PaymentStatus as OrderPaymentStatus),
+    payment: adminPayment(order),
+  };
+}
+
+/**
+ * The customer's status page: the timeline of statuses reached, the boxes and totals, and whether they may cancel:
+ * the policy's rule, then what the caller's proof allows (a message's link only before packing; an account matched by
+ * phone never), so the page offers only a cancel the API will take.
+ */
+export function customerStatus(order: OrderRecord, now: Date, right: OrderRight = 'full'): CustomerOrderStatus {
+  const status = statusOf(order);
+  const eventDate = eventDateOf(order);
+  const timeline = historyOf(order)
+    .filter((entry) => entry.change !== 'payment')
+    .map((entry) => ({ status: entry.to as OrderStatus, at: entry.at }));
+  const policy = checkCustomerCancel(status, eventDate, now, order.Personalised === true);
+  const refusal = policy.ok ? rightCancelRefusal(right, status, orderStatusLabels[status]) : undefined;
+  const cancel = refusal ? { ok: false as const, reason: refusal } : policy;
+  return {
+    orderNumber: order.OrderNumber,
+    status,
+    paymentMethod: order.PaymentMethod,
+    paymentStatus: order.PaymentStatus,
+    eventDate,
+    boxes: boxesOf(order),
+    extras: order.Extras.map(addon),
+    subtotal: order.Subtotal,
+    shipping: order.Shipping,
+    total: order.Total,
+    ...(order.CancelReason && { cancelReason: order.CancelReason }),
+    timeline,
+    cancellable: cancel.ok,
+    cancelDeadline: customerCancelDeadline(eventDate).toISOString(),
+    ...(!cancel.ok && status !== 'cancelled' && { cancelRefusal: cancel.reason }),
+    payment: customerPayment(order),
+  };
+}
+
+/** The order as the customer who placed it and their account see it, entirely from the record. */
+export function placedOrderView(record: OrderRecord): PlacedOrder {
+  const latestPayment = latestPaymentOf(record);
+  return {
+    id: record.id,
+    orderNumber: record.OrderNumber,
+    status: statusOf(record),
+    paymentMethod: record.PaymentMethod,
+    paymentStatus: record.PaymentStatus,
+    ...(record.Bank && { bank: record.Bank }),
+    ...(latestPayment && { latestPayment }),
+    lines: record.Lines.map((line) => ({
+      themeId: line.ThemeId,
+      themeName: line.ThemeName,
+      addons: line.Addons.map(addon),
+      quantity: line.Quantity,
+      basePrice: line.BasePrice,
+      unitPrice: line.UnitPrice,
+      lineTotal: line.LineTotal,
+    })),
+    extras: record.Extras.map(addon),
+    subtotal: record.Subtotal,
+    shipping: record.Shipping,
+    total: record.Total,
+    createdAt: record.CreatedAt,
+  };
+}

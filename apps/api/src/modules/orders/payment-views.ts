@@ -1,0 +1,132 @@
+// How an order's money reads: to the customer's status page (what was paid, refunded, is due, and where the money is in
+// one sentence) and to the console (every attempt and refund, what may be refunded, what needs attention). From the
+// ledger stored on the order.
+import type { PlacedOrder } from '@partybox/contracts';
+import { bankNameOf } from '@partybox/contracts/banks';
+import type { AdminPayment, CustomerPayment } from '@partybox/contracts/payments';
+import { formatInr } from '@partybox/pricing';
+import {
+  acceptedPayment,
+  attentionReasons,
+  canPayAgain,
+  emptyLedger,
+  disputeStatusLabels,
+  refundablePaise,
+  refundPolicy,
+  type LedgerPayment,
+  type OrderPaymentStatus,
+  type PaymentLedger,
+} from '@partybox/order-lifecycle';
+import type { OrderRecord } from '../../platform/db/records';
+
+/** The order's ledger (empty before any report). */
+export function ledgerOf(order: Pick<OrderRecord, 'Ledger'>): PaymentLedger {
+  return (order.Ledger as PaymentLedger | undefined) ?? emptyLedger;
+}
+
+/** Orders stored before the lifecycle read `received` as placed (as order-views' statusOf does). */
+const statusOf = (order: Pick<OrderRecord, 'Status'>) => (order.Status === 'received' ? 'placed' : order.Status);
+const rupeesOf = (paise: number) => Math.round(paise / 100);
+const shortDate = (iso: string) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+const methodWords: Record<string, string> = { upi: 'UPI', card: 'card', netbanking: 'net banking', wallet: 'wallet', emi: 'EMI' };
+const methodOf = (method: string | undefined) => (method ? (methodWords[method] ?? method) : 'the way you paid');
+/** "net banking (ICICI Bank)": the bank named is the one Razorpay reports, not the one picked before paying. */
+const paidBy = (payment: Pick<LedgerPayment, 'method' | 'bank'>) => `${methodOf(payment.method)}${payment.bank ? ` (${bankNameOf(payment.bank)})` : ''}`;
+/** The bank by name ("ICICI Bank"), so no page needs Razorpay's codes. */
+const withBank = (payment: Pick<LedgerPayment, 'bank'>) => (payment.bank ? { bank: bankNameOf(payment.bank) } : {});
+
+/**
+ * The payment Razorpay last reported (the accepted one once the order is paid), for the confirmation: whether the money
+ * is captured or only authorised (the bank is still confirming it), and the bank it came from.
+ */
+export function latestPaymentOf(order: OrderRecord): PlacedOrder['latestPayment'] {
+  const ledger = ledgerOf(order);
+  const payment = acceptedPayment(ledger, order.Total) ?? [...ledger.payments].sort((a, b) => a.at.localeCompare(b.at)).at(-1);
+  return payment && { status: payment.status, method: payment.method, ...withBank(payment) };
+}
+
+/** Where the money is, in one sentence for the customer. */
+function moneyNote(order: OrderRecord, ledger: PaymentLedger, status: OrderPaymentStatus): string {
+  const accepted = acceptedPayment(ledger, order.Total);
+  const paidWith = accepted ?? ledger.payments.find((payment) => payment.status === 'captured');
+  const latestRefund = [...ledger.refunds].sort((a, b) => a.at.localeCompare(b.at)).at(-1);
+  if (latestRefund) {
+    const amount = formatInr(rupeesOf(latestRefund.amountPaise));
+    const to = methodOf(ledger.payments.find((payment) => payment.id === latestRefund.paymentId)?.method);
+    if (latestRefund.status === 'pending')
+      return `${amount} refund issued on ${shortDate(latestRefund.at)} to your ${to}; banks take ${refundPolicy.refundWorkingDays} working days.`;
+    if (latestRefund.status === 'processed') return `${amount} refunded on ${shortDate(latestRefund.at)} to your ${to}.`;
+    return `A refund of ${amount} did not go through; we are on it and will call you.`;
+  }
+  if (status === 'pay-on-delivery') return `Pay ${formatInr(order.Total)} in cash on delivery.`;
+  if (status === 'collected-on-delivery') return `Paid ${formatInr(order.Total)} in cash on delivery.`;
+  if (status === 'paid' && order.ManualPaymentReference && !paidWith) return `Paid ${formatInr(order.Total)}; received by the shop.`;
+  if (paidWith) return `Paid ${formatInr(rupeesOf(paidWith.amountPaise))} by ${paidBy(paidWith)} on ${shortDate(paidWith.at)}.`;
+  if (status === 'payment-processing')
+    return `Your payment of ${formatInr(order.Total)} is being confirmed by your bank: there is nothing more to pay, and we will text you when it is through.`;
+  if (status === 'payment-failed') return 'Your last payment attempt failed and no money was taken: you can pay again.';
+  if (order.PaymentExpiredAt) return `${formatInr(order.Total)} to pay. We have not booked this order yet: pay now to keep it, or order again any time.`;
+  return `${formatInr(order.Total)} to pay.`;
+}
+
+/** The payment part of the customer's status page. */
+export function customerPayment(order: OrderRecord): CustomerPayment {
+  const ledger = ledgerOf(order);
+  const status = order.PaymentStatus as OrderPaymentStatus;
+  const due = order.PaymentMethod !== 'cod' && (status === 'awaiting-payment' || status === 'payment-failed') && statusOf(order) !== 'cancelled';
+  return {
+    status,
+    dueRupees: due ? order.Total : 0,
+    attempts: ledger.payments.map((payment) => ({
+      method: payment.method,
+      amountRupees: rupeesOf(payment.amountPaise),
+      status: payment.status,
+      at: payment.at,
+      ...withBank(payment),
+    })),
+    refunds: ledger.refunds.map((refund) => ({ amountRupees: rupeesOf(refund.amountPaise), status: refund.status, at: refund.at, reason: refund.reason })),
+    canPay: due && canPayAgain(ledger, statusOf(order), order.Total),
+    moneyNote: moneyNote(order, ledger, status),
+  };
+}
+
+/** The payment part of the console's order page. */
+export function adminPayment(order: OrderRecord): AdminPayment {
+  const ledger = ledgerOf(order);
+  return {
+    attempts: ledger.payments.map((payment) => ({
+      id: payment.id,
+      gatewayOrderId: payment.gatewayOrderId,
+      method: payment.method,
+      amountRupees: rupeesOf(payment.amountPaise),
+      status: payment.status,
+      at: payment.at,
+      ...(payment.failure && { failure: payment.failure }),
+      ...withBank(payment),
+    })),
+    refunds: ledger.refunds.map((refund) => ({
+      id: refund.id,
+      paymentId: refund.paymentId,
+      amountRupees: rupeesOf(refund.amountPaise),
+      status: refund.status,
+      reason: refund.reason,
+      at: refund.at,
+      by: refund.by ?? 'Shop',
+      ...(refund.attempt && refund.attempt > 1 && { attempt: refund.attempt }),
+      ...(refund.failure && { failure: refund.failure }),
+    })),
+    disputes: (ledger.disputes ?? []).map((dispute) => ({
+      id: dispute.id,
+      paymentId: dispute.paymentId,
+      amountRupees: rupeesOf(dispute.amountPaise),
+      status: dispute.status,
+      statusLabel: disputeStatusLabels[dispute.status],
+      reason: dispute.reason,
+      at: dispute.at,
+      ...(dispute.respondBy && { respondBy: dispute.respondBy }),
+    })),
+    refundableRupees: rupeesOf(refundablePaise(ledger, order.Total)),
+    attention: attentionReasons(ledger, order.Total),
+    ...(order.ManualPaymentReference && { manualReference: order.ManualPaymentReference }),
+  };
+}

@@ -1,0 +1,9 @@
+// The payments module: the gateway (Razorpay or the sandbox), payment attempts, verification, webhooks, refunds and
+// reconciliation, and the webhook's route.
+export { paymentWebhookRoutes } from './payment-webhook-routes';
+export { PaymentService } from './payment-service';
+export { PaymentAttempts } from './payment-attempts';
+export { Reconciliation } from './reconciliation';
+export { PaymentGateway } from './gateway';
+export { openGateway, razorpayCheckoutScriptUrl, type OpenGateway } from './open-gateway';
+export { exitCodeOf, runRazorpaySmoke } from './razorpay-smoke';

@@ -1,0 +1,153 @@
+// Attempts to pay: the Razorpay order an online order is paid against, and the options that open Razorpay's checkout
+// for it. One Razorpay order per attempt, however many completes (or "Pay now"s) race: the server that creates it first
+// writes a reservation on the order (one conditional write), and every other waits for that Razorpay order and answers
+// it, so no orphan orders pile up at the gateway and the customer always pays the one the store knows.
+import { razorpayBankCodes } from '@partybox/contracts/banks';
+import type { NetBankingBank } from '@partybox/contracts';
+import { nothingDueMessage, paymentErrors, type CheckoutOptions } from '@partybox/contracts/payments';
+import { canPayAgain } from '@partybox/order-lifecycle';
+import type { OrderRecord } from '../../platform/db/records';
+import { Refusal } from '../../platform/http/refusals';
+import { OrderConflictError, statusOf, ledgerOf } from '../orders';
+import { GatewayUnavailableError } from './gateway';
+import { gatewayDown } from '../../platform/http/gateway-refusals';
+import { isOnline, type PaymentService } from './payment-service';
+
+/** How long a reservation holds: past it, a server that died before recording its Razorpay order no longer blocks others. */
+const reservationMs = 20_000;
+const pollMs = 100;
+
+export class PaymentAttempts {
+  constructor(private readonly payments: PaymentService) {}
+
+  private get deps() {
+    return this.payments.deps;
+  }
+
+  /**
+   * What complete answers for an online method: the checkout options of a Razorpay order for the total (the latest
+   * one again when a retried or racing complete finds it unpaid); none for cash on delivery, without a gateway, or once
+   * paid. A gateway that is down is a 503 naming the saved order and its access token.
+   */
+  async checkoutOptionsFor(orderId: string, accessToken: string): Promise<CheckoutOptions | undefined> {
+    if (!this.deps.open) return undefined;
+    const order = await this.deps.orders.findByKey(orderId);
+    if (!order || !isOnline(order)) return undefined;
+    try {
+      return await this.start(order, { reuseLatest: true, accessToken });
+    } catch (error) {
+      if (error instanceof Refusal && error.body.error === paymentErrors.nothingDue) return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * The Razorpay order to pay now, recorded on the order; answers what opens the checkout. `reuseLatest`: the latest
+   * Razorpay order while nothing was paid against it (a complete answered again); else a new one ("Pay now" after a
+   * failure), unless another server is making one at this moment, which is then answered instead.
+   */
+  async start(order: OrderRecord, options: { reuseLatest?: boolean; accessToken?: string } = {}): Promise<CheckoutOptions> {
+    const known = order.GatewayOrders?.length ?? 0;
+    const token = this.deps.newId();
+    const giveUpAt = Date.now() + reservationMs + 5_000;
+    let current = order;
+    for (;;) {
+      this.refuseWhenNothingDue(current);
+      // Past a reservation's life and more, something is wrong at the database: the customer is told to pay later.
+      if (Date.now() > giveUpAt) throw gatewayDown(order.OrderNumber, options.accessToken);
+      const latest = current.GatewayOrders?.at(-1);
+      const unpaid = latest && !ledgerOf(current).payments.some((payment) => payment.gatewayOrderId === latest.Id && payment.status !== 'failed');
+      if (latest && unpaid && (options.reuseLatest || (current.GatewayOrders?.length ?? 0) > known)) return this.checkoutOptions(current, latest.Id);
+      const held = current.GatewayOrderReservation;
+      if (held && held.Token !== token && Date.parse(held.At) > this.deps.now().getTime() - reservationMs) {
+        // Another server is creating this attempt's Razorpay order: wait for it and answer it.
+        await new Promise((resolve) => setTimeout(resolve, pollMs));
+        current = await this.payments.reread(current);
+        if ((current.GatewayOrders?.length ?? 0) > known) options = { ...options, reuseLatest: true };
+        continue;
+      }
+      if (held?.Token === token) return this.create(current, token, options.accessToken);
+      try {
+        const reservation = { Token: token, At: this.deps.now().toISOString() };
+        current = await this.deps.orders.applyPayment(current, { set: { GatewayOrderReservation: reservation }, remove: [] }, this.deps.now());
+      } catch (error) {
+        if (!(error instanceof OrderConflictError)) throw error;
+        current = await this.payments.reread(current);
+      }
+    }
+  }
+
+  private refuseWhenNothingDue(order: OrderRecord): void {
+    const ledger = ledgerOf(order);
+    const status = this.payments.statusFor(order, ledger);
+    if (!isOnline(order) || !canPayAgain(ledger, statusOf(order), order.Total) || (status !== 'awaiting-payment' && status !== 'payment-failed')) {
+      throw new Refusal(409, { error: paymentErrors.nothingDue, message: nothingDueMessage });
+    }
+  }
+
+  /** Creates the Razorpay order under our reservation and records it (the reservation goes, a set-aside order is open again). */
+  private async create(order: OrderRecord, token: string, accessToken?: string): Promise<CheckoutOptions> {
+    let created;
+    try {
+      created = await this.payments.gateway(order.OrderNumber).createOrder(order.Total * 100, order.OrderNumber);
+    } catch (error) {
+      await this.release(order, token);
+      if (error instanceof GatewayUnavailableError) throw gatewayDown(order.OrderNumber, accessToken);
+      throw error;
+    }
+    let current = order;
+    for (;;) {
+      const gatewayOrders = [...(current.GatewayOrders ?? []), { Id: created.id, AmountPaise: created.amountPaise, At: this.deps.now().toISOString() }];
+      const reopened = { ...current, GatewayOrders: gatewayOrders, PaymentExpiredAt: undefined };
+      const { set, remove } = this.payments.derived(reopened, ledgerOf(current));
+      try {
+        await this.deps.orders.applyPayment(
+          current,
+          { set: { ...set, GatewayOrders: gatewayOrders }, remove: [...remove, 'GatewayOrderReservation', 'PaymentExpiredAt'] },
+          this.deps.now(),
+        );
+        return this.checkoutOptions(current, created.id);
+      } catch (error) {
+        if (!(error instanceof OrderConflictError)) throw error;
+        current = await this.payments.reread(current);
+      }
+    }
+  }
+
+  /** Gives up a reservation whose Razorpay order could not be made (others may try at once). */
+  private async release(order: OrderRecord, token: string): Promise<void> {
+    let current = order;
+    for (let attempt = 0; attempt < 5 && current.GatewayOrderReservation?.Token === token; attempt++) {
+      try {
+        await this.deps.orders.applyPayment(current, { set: {}, remove: ['GatewayOrderReservation'] }, this.deps.now());
+        return;
+      } catch (error) {
+        if (!(error instanceof OrderConflictError)) throw error;
+        current = await this.payments.reread(current);
+      }
+    }
+  }
+
+  private checkoutOptions(order: OrderRecord, gatewayOrderId: string): CheckoutOptions {
+    const open = this.deps.open!;
+    const method = order.PaymentMethod === 'qr' ? 'upi' : (order.PaymentMethod as 'card' | 'netbanking' | 'upi');
+    const bank = order.PaymentMethod === 'netbanking' && order.Bank ? razorpayBankCodes[order.Bank as NetBankingBank] : undefined;
+    return {
+      keyId: open.gateway.settings.keyId,
+      gatewayOrderId,
+      amountPaise: order.Total * 100,
+      currency: 'INR',
+      name: 'Party Box',
+      description: `Order ${order.OrderNumber}`,
+      prefill: {
+        name: order.CustomerName ?? '',
+        contact: order.ContactPhone ? `+91${order.ContactPhone}` : '',
+        ...(order.ContactEmail && { email: order.ContactEmail }),
+        method,
+        ...(bank && { bank }),
+      },
+      ...(order.PaymentMethod === 'qr' && { upiFlow: 'qr' as const }),
+      scriptUrl: open.scriptUrl,
+    };
+  }
+}

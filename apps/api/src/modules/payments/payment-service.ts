@@ -1,0 +1,458 @@
+// The money of online orders. Every report of the gateway (the browser's verified payment, a webhook, reconciliation)
+// folds into the order's ledger with ONE conditional UpdateItem on its version, which also sets the payment status,
+// the sparse index attributes, a history line and the messages it causes; a report that changes nothing writes
+// nothing, so duplicates (a webhook delivered twenty times at once) never contend. After each fold the store does what
+// the ledger says is owed: it captures an authorised payment (the one it wrote down first, so only one is captured),
+// and asks for the refunds owed, each through `requestRefund`, the one home of every refund.
+import { paymentErrors, paymentUnverifiedMessage } from '@partybox/contracts/payments';
+import {
+  acceptedPayment,
+  attentionReasons,
+  capturedPayments,
+  checkOperatorRefund,
+  groupOf,
+  hasRefundRetries,
+  latestAttempts,
+  onlinePaymentStatus,
+  paymentToCapture,
+  recordDispute,
+  recordPayment,
+  recordRefund,
+  refundCauseLabels,
+  refundsOwed,
+  type LedgerDispute,
+  type LedgerRefund,
+  type OrderPaymentStatus,
+  type PaymentLedger,
+} from '@partybox/order-lifecycle';
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OrderRecord } from '../../platform/db/records';
+import { Refusal } from '../../platform/http/refusals';
+import { paymentEntry, OrderConflictError, type OrderRepository, type PaymentWrite, statusOf, versionOf, ledgerOf } from '../orders';
+import { GatewayRefusedError, GatewayUnavailableError, type GatewayPaymentReport, type GatewayRefundReport, type PaymentGateway } from './gateway';
+import type { OpenGateway } from './open-gateway';
+import { attentionText, disputeNotices, intentPrefix, refundNotices, type Notice } from './payment-notices';
+
+/** What one report of the gateway says about an order. */
+export interface GatewayReports {
+  readonly payments?: readonly GatewayPaymentReport[];
+  readonly refunds?: readonly GatewayRefundReport[];
+  readonly disputes?: readonly LedgerDispute[];
+  /** The webhook event's id (`x-razorpay-event-id`): kept with the change it made, for the record. */
+  readonly eventId?: string;
+}
+
+/** Who the history names for the gateway's own reports. */
+export const gatewayActor = 'Razorpay';
+/** Who asks for automatic refunds. */
+export const shopActor = 'Shop';
+
+/** The only currency the shop takes; a report in another is never folded into an order. */
+const shopCurrency = 'INR';
+const keptEventIds = 100;
+/** Writes of one fold before giving up (the caller answers 503 and the gateway retries). */
+const foldAttempts = 12;
+/** How long an authorised payment is left to Razorpay's own automatic capture before the store captures it. */
+export const captureGraceMs = 2 * 60_000;
+/** How long a captured payment stays watched for refunds and disputes the gateway can still report (Razorpay: 180 days). */
+export const watchDays = 180;
+
+/** Whether an order is paid through the gateway (not cash on delivery). */
+export const isOnline = (order: Pick<OrderRecord, 'PaymentMethod'>) => order.PaymentMethod !== 'cod';
+
+/** The 503 answer when the gateway cannot be reached, naming the saved order (and its token, after a complete). */
+export { gatewayDown, gatewayDownAnswer } from '../../platform/http/gateway-refusals';
+import { gatewayDown } from '../../platform/http/gateway-refusals';
+
+/** A short pause that grows with each conflict, jittered so racing writers spread out. */
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * attempt));
+
+/** The end of a retry's intent id: `<group>_r<attempt>` (a refund idempotency key takes letters, digits, - and _). */
+export const retrySuffix = /_r(\d+)$/;
+
+/** The ledger with reports folded in; a refund that answers one of our intents takes its place (its reason, author and group). */
+export function foldReports(ledger: PaymentLedger, reports: GatewayReports): PaymentLedger {
+  let next = ledger;
+  for (const payment of reports.payments ?? []) {
+    const { currency: _currency, ...reported } = payment;
+    next = recordPayment(next, reported);
+  }
+  for (const { refund, intentId } of reports.refunds ?? []) {
+    const intent = intentId ? next.refunds.find((stored) => stored.id === intentId) : undefined;
+    const known = next.refunds.find((stored) => stored.id === refund.id);
+    const ours = intent ?? known;
+    if (intent && intent.id !== refund.id) next = { ...next, refunds: next.refunds.filter((stored) => stored.id !== intentId) };
+    const merged: LedgerRefund = {
+      ...refund,
+      ...(ours && { reason: ours.reason }),
+      by: ours?.by ?? refund.by ?? shopActor,
+      ...(ours?.group && { group: ours.group, attempt: ours.attempt ?? 1 }),
+      // A retry's id is its group's plus `_r<attempt>` (ours never contain another `_r<digits>` at the end).
+      ...(!ours && intentId && { group: intentId.replace(retrySuffix, ''), attempt: Number(retrySuffix.exec(intentId)?.[1] ?? 1) }),
+    };
+    next = recordRefund(next, merged);
+  }
+  for (const dispute of reports.disputes ?? []) next = recordDispute(next, dispute);
+  return next;
+}
+
+export class PaymentService {
+  constructor(
+    readonly deps: {
+      readonly orders: OrderRepository;
+      readonly open?: OpenGateway;
+      readonly now: () => Date;
+      readonly newId: () => string;
+      readonly messagesWaiting: () => void;
+      readonly log: FastifyBaseLogger;
+    },
+  ) {}
+
+  /** Whether a gateway is configured. */
+  get enabled(): boolean {
+    return this.deps.open !== undefined;
+  }
+
+  gateway(orderNumber: string): PaymentGateway {
+    if (!this.deps.open) throw gatewayDown(orderNumber);
+    return this.deps.open.gateway;
+  }
+
+  /** The order as stored now (strongly consistent), after a conflict. */
+  async reread(order: OrderRecord): Promise<OrderRecord> {
+    return (await this.deps.orders.findByKey(order.IdempotencyKey)) ?? order;
+  }
+
+  /** The payment status the ledger gives the order (a hand-marked payment stays paid). */
+  statusFor(order: OrderRecord, ledger: PaymentLedger): OrderPaymentStatus {
+    if (!isOnline(order) || order.ManualPaymentReference) return order.PaymentStatus as OrderPaymentStatus;
+    return onlinePaymentStatus(ledger, order.Total);
+  }
+
+  /**
+   * The attributes the ledger decides: the status and the sparse index flags. `PaymentOpen` is "open" while the store
+   * waits on the gateway (a payment, a capture, a refund or its retry), "watch" while a captured payment can still be
+   * refunded or disputed at the gateway, and absent otherwise (an unpaid order set aside, a payment watched long enough).
+   */
+  derived(order: OrderRecord, ledger: PaymentLedger): Pick<PaymentWrite, 'set' | 'remove'> {
+    const status = this.statusFor(order, ledger);
+    const orderStatus = statusOf(order);
+    const unpaid = status === 'awaiting-payment' || status === 'payment-failed' || status === 'payment-processing';
+    const awaiting = unpaid && isOnline(order) && orderStatus !== 'cancelled' && orderStatus !== 'delivered' && !order.PaymentExpiredAt;
+    const waiting =
+      ledger.payments.some((payment) => payment.status === 'authorized') ||
+      latestAttempts(ledger.refunds).some((refund) => refund.status === 'pending') ||
+      hasRefundRetries(ledger);
+    const since = this.deps.now().getTime() - watchDays * 86_400_000;
+    const watched = capturedPayments(ledger).some((payment) => Date.parse(payment.at) >= since);
+    const open = awaiting || waiting ? 'open' : watched ? 'watch' : undefined;
+    const attention = attentionReasons(ledger, order.Total).length > 0;
+    return {
+      set: { Ledger: ledger, PaymentStatus: status, ...(open && { PaymentOpen: open }), ...(attention && { PaymentAttention: 'attention' }) },
+      remove: [...(open ? [] : ['PaymentOpen']), ...(attention ? [] : ['PaymentAttention'])],
+    };
+  }
+
+  /**
+   * The reports that belong to this order: payments in rupees against one of ITS Razorpay orders (whatever a receipt
+   * says), refunds and disputes of payments that are not ruled out. Everything else is logged and left.
+   */
+  private relevant(order: OrderRecord, reports: GatewayReports): GatewayReports {
+    const ours = new Set((order.GatewayOrders ?? []).map((gatewayOrder) => gatewayOrder.Id));
+    const refused = new Set<string>();
+    const payments = (reports.payments ?? []).filter((payment) => {
+      const fits = ours.has(payment.gatewayOrderId) && (payment.currency === undefined || payment.currency === shopCurrency);
+      if (!fits) {
+        refused.add(payment.id);
+        this.deps.log.warn(
+          { orderNumber: order.OrderNumber, paymentId: payment.id, gatewayOrderId: payment.gatewayOrderId, currency: payment.currency },
+          'payment report ignored: not in rupees or not made against one of this order’s Razorpay orders',
+        );
+      }
+      return fits;
+    });
+    const refunds = (reports.refunds ?? []).filter(
+      (report) => !refused.has(report.refund.paymentId) && (report.currency === undefined || report.currency === '' || report.currency === shopCurrency),
+    );
+    const disputes = (reports.disputes ?? []).filter((dispute) => !refused.has(dispute.paymentId));
+    return { payments, refunds, disputes, ...(reports.eventId && { eventId: reports.eventId }) };
+  }
+
+  /**
+   * Folds the reports into the order and writes the result (nothing when nothing changes), then does what is owed: a
+   * capture, refunds. Answers the order as it now stands. Throws OrderConflictError only after many racing writers.
+   */
+  async record(order: OrderRecord, reports: GatewayReports, by: string = gatewayActor, options: { settle?: boolean } = {}): Promise<OrderRecord> {
+    let current = order;
+    for (let attempt = 1; ; attempt++) {
+      const fitting = this.relevant(current, reports);
+      const before = ledgerOf(current);
+      const ledger = foldReports(before, fitting);
+      const from = current.PaymentStatus as OrderPaymentStatus;
+      const { set, remove } = this.derived(current, ledger);
+      const to = set.PaymentStatus as OrderPaymentStatus;
+      const changed = JSON.stringify(ledger) !== JSON.stringify(before) || from !== to || remove.some((name) => name in current) || !sameFlags(current, set);
+      if (!changed) return options.settle === false ? current : this.settle(current);
+      const notify = this.notices(current, before, ledger, from, to, set);
+      const now = this.deps.now();
+      const write: PaymentWrite = {
+        set: { ...set, ...(fitting.eventId && { PaymentEvents: [...(current.PaymentEvents ?? []), fitting.eventId].slice(-keptEventIds) }) },
+        remove,
+        ...(from !== to && { history: paymentEntry(now.toISOString(), by, from, to) }),
+        notify,
+      };
+      try {
+        const written = await this.deps.orders.applyPayment(current, write, now);
+        if (notify.length > 0) this.deps.messagesWaiting();
+        return options.settle === false ? written : await this.settle(written);
+      } catch (error) {
+        if (!(error instanceof OrderConflictError) || attempt >= foldAttempts) throw error;
+        await backoff(attempt);
+        current = await this.reread(current);
+      }
+    }
+  }
+
+  /** The customer's and the team's messages a fold causes, written in the same conditional write. */
+  private notices(
+    order: OrderRecord,
+    before: PaymentLedger,
+    after: PaymentLedger,
+    from: OrderPaymentStatus,
+    to: OrderPaymentStatus,
+    set: Record<string, unknown>,
+  ) {
+    // The team hears when the payment starts needing attention (in this same write), and of every dispute's news.
+    const newlyAttention = set.PaymentAttention !== undefined && order.PaymentAttention === undefined;
+    const disputes = disputeNotices(before, after);
+    const attention: Notice[] = newlyAttention ? [{ event: 'team-payment-attention', reason: attentionText(after, order.Total) }] : [];
+    return [
+      ...(to === 'paid' && from !== 'paid' ? [{ event: 'paid' as const }] : []),
+      ...refundNotices(before, after),
+      ...(newlyAttention && disputes.length > 0 ? attention : [...attention, ...disputes]),
+    ];
+  }
+
+  /** Does what the ledger says is owed now: captures an authorised payment, then asks for every refund owed. */
+  async settle(order: OrderRecord): Promise<OrderRecord> {
+    if (!isOnline(order) || !this.deps.open) return order;
+    const captured = await this.capture(order);
+    return this.refundOwed(captured);
+  }
+
+  /**
+   * Captures the authorised payment the ledger names (paymentToCapture) once it has been authorised for
+   * `captureGraceMs`: Razorpay captures a checkout's payment itself (automatic capture), and its `payment.authorized`
+   * often arrives before `payment.captured`, so a fresh one is left to Razorpay (a later pass or report captures it if
+   * Razorpay did not: manual capture, a late authorisation). The choice is written first (the ledger's `capturing`,
+   * one conditional write), so two servers never capture two payments of one order. A capture Razorpay
+   * refuses (captured already, given back) is settled by reading the payment as Razorpay reports it.
+   */
+  private async capture(order: OrderRecord): Promise<OrderRecord> {
+    let current = order;
+    for (let attempt = 1; attempt <= foldAttempts; attempt++) {
+      const ledger = ledgerOf(current);
+      const candidate = paymentToCapture(ledger, current.Total, statusOf(current));
+      if (!candidate || this.deps.now().getTime() - Date.parse(candidate.at) < captureGraceMs) return current;
+      if (ledger.capturing !== candidate.id) {
+        try {
+          current = await this.deps.orders.applyPayment(current, this.derived(current, { ...ledger, capturing: candidate.id }), this.deps.now());
+        } catch (error) {
+          if (!(error instanceof OrderConflictError)) throw error;
+          await backoff(attempt);
+          current = await this.reread(current);
+          continue;
+        }
+      }
+      const gateway = this.gateway(current.OrderNumber);
+      try {
+        const report = await gateway.capture(candidate.id, candidate.amountPaise);
+        return await this.record(current, { payments: [report] }, gatewayActor, { settle: false });
+      } catch (error) {
+        if (error instanceof GatewayRefusedError) {
+          this.deps.log.warn({ orderNumber: current.OrderNumber, paymentId: candidate.id, reason: error.message }, 'capture refused: reading the payment');
+          const report = await gateway.payment(candidate.id).catch(() => undefined);
+          return report ? await this.record(current, { payments: [report] }, gatewayActor, { settle: false }) : current;
+        }
+        this.deps.log.error({ err: error, orderNumber: current.OrderNumber, paymentId: candidate.id }, 'capture not made yet: reconciliation asks again');
+        return current;
+      }
+    }
+    return current;
+  }
+
+  /**
+   * Asks for every automatic refund owed (wrong amount, second payment, cancelled order). Each is derived from the
+   * order as stored: on a conflict the order is read again and what is owed derived again, never asked for twice.
+   */
+  private async refundOwed(order: OrderRecord): Promise<OrderRecord> {
+    let current = order;
+    for (let attempt = 1; attempt <= foldAttempts; attempt++) {
+      const owed = refundsOwed(ledgerOf(current), current.Total, statusOf(current))[0];
+      if (!owed) return current;
+      const reason = owed.cause === 'order-cancelled' && current.CancelReason ? `Order cancelled: ${current.CancelReason}` : refundCauseLabels[owed.cause];
+      if (owed.cause !== 'order-cancelled')
+        this.deps.log.warn({ orderNumber: current.OrderNumber, paymentId: owed.paymentId, cause: owed.cause }, 'payment needs attention: refunding it');
+      try {
+        current = await this.requestRefund(current, {
+          paymentId: owed.paymentId,
+          amountPaise: owed.amountPaise,
+          reason,
+          by: shopActor,
+          intentId: `${intentPrefix}${this.deps.newId()}`,
+        });
+      } catch (error) {
+        if (!(error instanceof OrderConflictError)) throw error;
+        await backoff(attempt);
+        current = await this.reread(current);
+      }
+    }
+    return current;
+  }
+
+  /**
+   * THE way every refund starts, whoever asks (an operator, a customer's cancel, the store for a wrong or second
+   * payment, a retry): one refund intent (pending, our id) written by ONE conditional write on the version the caller
+   * read, whose ledger the amount was checked against, so the money to refund is still there when it lands; then the
+   * gateway is asked, the intent id its idempotency key. Throws OrderConflictError when the order moved on: the caller
+   * decides (an operator reloads; automatic refunds derive what is owed again).
+   */
+  async requestRefund(
+    order: OrderRecord,
+    ask: { paymentId: string; amountPaise: number; reason: string; by: string; intentId: string; group?: string; attempt?: number },
+  ): Promise<OrderRecord> {
+    const intent: LedgerRefund = {
+      id: ask.intentId,
+      paymentId: ask.paymentId,
+      amountPaise: ask.amountPaise,
+      status: 'pending',
+      reason: ask.reason,
+      at: this.deps.now().toISOString(),
+      by: ask.by,
+      group: ask.group ?? ask.intentId,
+      attempt: ask.attempt ?? 1,
+    };
+    const ledger = recordRefund(ledgerOf(order), intent);
+    const derived = this.derived(order, ledger);
+    const from = order.PaymentStatus as OrderPaymentStatus;
+    const to = derived.set.PaymentStatus as OrderPaymentStatus;
+    // The history names who asked for it (the gateway's answer is then Razorpay's line).
+    const history = from !== to ? { history: paymentEntry(intent.at, ask.by, from, to) } : {};
+    const written = await this.deps.orders.applyPayment(order, { ...derived, ...history }, this.deps.now());
+    return this.askGateway(written, intent);
+  }
+
+  /**
+   * Asks the gateway for an intent's refund. Its answer replaces the intent. A refusal (a 4xx, such as a low balance)
+   * settles the intent as failed, with the gateway's reason: the team is told and it is retried on a schedule. No
+   * answer leaves it pending: reconciliation asks again with the same idempotency key, so it is refunded once.
+   */
+  async askGateway(order: OrderRecord, intent: LedgerRefund): Promise<OrderRecord> {
+    try {
+      const report = await this.gateway(order.OrderNumber).refund(intent.paymentId, intent.amountPaise, intent.id, intent.reason);
+      return await this.record(order, { refunds: [{ ...report, intentId: intent.id }] }, gatewayActor, { settle: false });
+    } catch (error) {
+      if (error instanceof GatewayRefusedError) {
+        this.deps.log.warn({ orderNumber: order.OrderNumber, intent: intent.id, reason: error.message }, 'refund refused by the gateway: settled as failed');
+        const failed = { refund: { ...intent, status: 'failed' as const, failure: error.message }, intentId: intent.id };
+        return this.record(order, { refunds: [failed] }, gatewayActor, { settle: false });
+      }
+      this.deps.log.error({ err: error, orderNumber: order.OrderNumber, intent: intent.id }, 'refund not issued yet: reconciliation will ask again');
+      return order;
+    }
+  }
+
+  /**
+   * An operator's refund of part or all of the accepted payment (checkOperatorRefund's rules). The request's
+   * Idempotency-Key makes the intent's id, so a double click (or a retry whose answer was lost) is one refund; a
+   * refund that lost a race to another change is a 409, and the operator reloads.
+   */
+  async operatorRefund(order: OrderRecord, request: { amountRupees: number; reason: string; by: string; key: string; expectedVersion: number }) {
+    const intentId = `${intentPrefix}op-${createHash('sha256').update(`${order.OrderNumber}\n${request.key}`).digest('hex').slice(0, 32)}`;
+    const asked = (current: OrderRecord) => ledgerOf(current).refunds.some((refund) => groupOf(refund) === intentId);
+    if (asked(order)) return order;
+    if (versionOf(order) !== request.expectedVersion) throw new OrderConflictError(order.OrderNumber);
+    const ledger = ledgerOf(order);
+    const allowed = checkOperatorRefund(ledger, order.Total, request.amountRupees, request.reason);
+    if (!allowed.ok) throw new Refusal(400, { error: 'refund_refused', message: allowed.reason });
+    const accepted = acceptedPayment(ledger, order.Total)!;
+    this.gateway(order.OrderNumber);
+    try {
+      return await this.requestRefund(order, {
+        paymentId: accepted.id,
+        amountPaise: request.amountRupees * 100,
+        reason: request.reason.trim(),
+        by: request.by,
+        intentId,
+      });
+    } catch (error) {
+      if (!(error instanceof OrderConflictError)) throw error;
+      const current = await this.reread(order);
+      if (asked(current)) return current;
+      throw error;
+    }
+  }
+
+  /**
+   * The browser's report of a payment: the signature checked with the key secret (a forged one changes nothing), the
+   * Razorpay order one of this order's, then the payment as the gateway itself reports it is folded in.
+   */
+  async verify(order: OrderRecord, report: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }): Promise<OrderRecord> {
+    const gateway = this.gateway(order.OrderNumber);
+    const ours = order.GatewayOrders?.some((gatewayOrder) => gatewayOrder.Id === report.razorpay_order_id);
+    if (!ours || !gateway.verifyPayment(report.razorpay_order_id, report.razorpay_payment_id, report.razorpay_signature)) {
+      throw new Refusal(400, { error: paymentErrors.unverified, message: paymentUnverifiedMessage });
+    }
+    let payment: GatewayPaymentReport;
+    try {
+      payment = await gateway.payment(report.razorpay_payment_id);
+    } catch (error) {
+      if (error instanceof GatewayUnavailableError) throw gatewayDown(order.OrderNumber);
+      throw error;
+    }
+    if (payment.gatewayOrderId !== report.razorpay_order_id) throw new Refusal(400, { error: paymentErrors.unverified, message: paymentUnverifiedMessage });
+    return this.record(order, { payments: [payment] }, 'Customer');
+  }
+
+  /** Whether a webhook's signature matches its raw body. */
+  verifyWebhook(raw: string, signature: string): boolean {
+    return this.deps.open?.gateway.verifyWebhook(raw, signature) ?? false;
+  }
+
+  /**
+   * A webhook event's reports, for the order whose Razorpay order the event names (the Razorpay order's receipt is our
+   * order number; the order must list that Razorpay order as its own). An event about an order we do not know (or a
+   * Razorpay order the gateway does not know) is logged and answered: undefined.
+   */
+  async recordEvent(event: { gatewayOrderId: string; receipt?: string; reports: GatewayReports }): Promise<OrderRecord | undefined> {
+    const order = await this.orderOf(event.gatewayOrderId, event.receipt);
+    if (!order) {
+      this.deps.log.warn({ gatewayOrderId: event.gatewayOrderId, receipt: event.receipt }, 'webhook for an order we do not know: ignored');
+      return undefined;
+    }
+    return this.record(order, event.reports);
+  }
+
+  /** The order (as stored now) that a Razorpay order was made for, if it is one of that order's own. */
+  async orderOf(gatewayOrderId: string, receipt?: string): Promise<OrderRecord | undefined> {
+    if (!gatewayOrderId) return undefined;
+    let number = receipt;
+    if (!number) {
+      try {
+        number = (await this.gateway('').fetchOrder(gatewayOrderId)).receipt;
+      } catch (error) {
+        if (error instanceof GatewayRefusedError) return undefined;
+        throw error;
+      }
+    }
+    const listed = number ? await this.deps.orders.findByNumber(number) : undefined;
+    // The index answered; the write needs the order as it stands (its version and ledger).
+    const order = listed && (await this.reread(listed));
+    return order?.GatewayOrders?.some((gatewayOrder) => gatewayOrder.Id === gatewayOrderId) ? order : undefined;
+  }
+}
+
+function sameFlags(order: OrderRecord, set: Record<string, unknown>): boolean {
+  return ['PaymentOpen', 'PaymentAttention'].every((name) => (name in set ? order[name as keyof OrderRecord] === set[name] : true));
+}

@@ -1,0 +1,187 @@
+// Every DynamoDB table the API uses, defined once: its name (from records.ts, with the configured prefix), its key and
+// its index. Records made by a write are keyed by the write's Idempotency-Key, so one conditional PutItem both stores
+// and deduplicates; the server-made `id` is an attribute, read through the `byId` global secondary index.
+import type { CreateTableCommandInput, Projection } from '@aws-sdk/client-dynamodb';
+import { tableNames } from './records';
+
+/** The kinds of record the API stores, one table each. */
+export type TableKind = keyof typeof tableNames;
+
+/** The name of the global secondary index that finds a record by its server-made `id`. */
+export const idIndexName = 'byId';
+
+/**
+ * A global secondary index that lists records: hash key `hashKey`, range key `rangeKey` (absent: hash only). Every
+ * index here is sparse: an item without both attributes is not in it, so a Query lists exactly the records meant.
+ *
+ * What it projects is what its Queries read, because every projected attribute is written again into the index each
+ * time it changes (a 3 KB order projected whole into 7 indexes cost ~700 write units over its life):
+ * - `projection` absent: the keys only. The Query answers keys and the records are read by key (strongly consistent:
+ *   a GSI is eventually consistent on AWS, and what is shown or changed must be current); see Repository.queryItems.
+ * - `projection: [names]`: the keys and these attributes, for a Query FilterExpression. Only attributes that never
+ *   change after placement, so an update never rewrites the entry (a filter on a changing one runs on the records read).
+ * - `projection: 'all'`: the whole record, for records written once and handled once (the inboxes), read page by page.
+ */
+export interface ListIndex {
+  readonly name: string;
+  readonly hashKey: string;
+  readonly rangeKey?: string;
+  readonly projection?: readonly string[] | 'all';
+}
+
+/** What the console's order list filters on in its Query: set at placement, never changed (see order-queries.ts). */
+const consoleFilterAttributes = ['PaymentMethod', 'SearchName', 'CustomerName'] as const;
+
+/** The value of `Listed` on every order written since the console: the one partition of the `byEventDate` index. */
+export const listedOrder = 'order';
+/** The value of `MessagesPending` while a record has messages to send (removed once all are sent). */
+export const messagesPending = 'pending';
+
+/**
+ * `pendingMessages` (MessagesPending = "pending", MessagesDueAt): the records whose outbox holds unsent messages, on
+ * every table whose records keep an outbox (orders, and /custom requests for the team's alert); the dispatcher Queries it.
+ */
+export const pendingMessagesIndex = { name: 'pendingMessages', hashKey: 'MessagesPending', rangeKey: 'MessagesDueAt' } as const satisfies ListIndex;
+
+/**
+ * The orders' indexes, so every list comes from a Query, never a Scan:
+ * - `byCustomer` (CustomerId, set on orders placed signed in) and `byPhone` (Phone, set on guest orders only), newest first;
+ * - `byOrderNumber`: the order a customer or operator names;
+ * - `byEventDate` (Listed = "order", EventSort = "<event date>#<order number>"): the console's list, upcoming first;
+ * - `byStatus` (Status, EventSort): the same list for one status;
+ * - `byContactPhone` (ContactPhone: the delivery's phone, every order, EventSort): search by phone;
+ * - `pendingMessages` (MessagesPending = "pending", MessagesDueAt): the orders whose outbox holds unsent messages;
+ * - `paymentOpen` (PaymentOpen = "open" or "watch", CreatedAt): orders waiting on the gateway, and paid orders still watched
+ *   for refunds and disputes (the reconciliation pass walks both);
+ * - `paymentAttention` (PaymentAttention = "attention", EventSort): orders whose payment needs an operator.
+ */
+export const orderIndexes = {
+  byCustomer: { name: 'byCustomer', hashKey: 'CustomerId', rangeKey: 'CreatedAt' },
+  byPhone: { name: 'byPhone', hashKey: 'Phone', rangeKey: 'CreatedAt' },
+  byOrderNumber: { name: 'byOrderNumber', hashKey: 'OrderNumber', projection: consoleFilterAttributes },
+  byEventDate: { name: 'byEventDate', hashKey: 'Listed', rangeKey: 'EventSort', projection: consoleFilterAttributes },
+  byStatus: { name: 'byStatus', hashKey: 'Status', rangeKey: 'EventSort', projection: consoleFilterAttributes },
+  byContactPhone: { name: 'byContactPhone', hashKey: 'ContactPhone', rangeKey: 'EventSort', projection: consoleFilterAttributes },
+  pendingMessages: pendingMessagesIndex,
+  paymentOpen: { name: 'paymentOpen', hashKey: 'PaymentOpen', rangeKey: 'CreatedAt' },
+  paymentAttention: { name: 'paymentAttention', hashKey: 'PaymentAttention', rangeKey: 'EventSort', projection: consoleFilterAttributes },
+} as const satisfies Record<string, ListIndex>;
+
+/** The console's inboxes: `Inbox` is "open" or "handled" on the records meant for the team, newest first. */
+export const inboxIndexName = 'byInbox';
+export type InboxState = 'open' | 'handled';
+// An inbox page shows whole records, each written once and marked handled once: the index holds them whole.
+const inboxIndex = (rangeKey: string): ListIndex => ({ name: inboxIndexName, hashKey: 'Inbox', rangeKey, projection: 'all' });
+
+/** Each table's list indexes. */
+const listIndexesOf: Record<TableKind, readonly ListIndex[]> = {
+  order: Object.values(orderIndexes),
+  contact: [inboxIndex('CreatedAt')],
+  // Only /custom requests carry `Inbox` and an outbox (the team's alert); a checkout's customization is read with its order.
+  customization: [inboxIndex('CreatedAt'), pendingMessagesIndex],
+  suggestion: [inboxIndex('CreatedAt')],
+  subscriber: [inboxIndex('SubscribedAt')],
+  delivery: [],
+  customer: [],
+  checkout: [],
+  limit: [],
+  messageMark: [],
+};
+
+/** A table as the API sees it: the kind of record, its full name, its (string) partition key and its indexes. */
+export interface TableDefinition {
+  readonly kind: TableKind;
+  readonly name: string;
+  readonly keyName: 'IdempotencyKey' | 'email' | 'sub' | 'id' | 'Key' | 'MessageId';
+  /**
+   * The attribute holding the epoch second after which DynamoDB's TTL may delete the item (it deletes lazily, within
+   * days: readers still check it). Set on tables whose items expire by themselves.
+   */
+  readonly ttlAttribute?: string;
+  /** Set for tables whose records have a server-made `id` (all but the subscribers and customers, keyed by their own key). */
+  readonly idIndex?: typeof idIndexName;
+  /** Further indexes that list records (see orderIndexes and the inboxes). */
+  readonly listIndexes: readonly ListIndex[];
+}
+
+const keyNames: Record<TableKind, TableDefinition['keyName']> = {
+  contact: 'IdempotencyKey',
+  customization: 'IdempotencyKey',
+  delivery: 'IdempotencyKey',
+  suggestion: 'IdempotencyKey',
+  order: 'IdempotencyKey',
+  subscriber: 'email',
+  customer: 'sub',
+  // A checkout is keyed by its server-made secret id; a limit counter by what it counts (see platform/limits/rate-limits.ts).
+  checkout: 'id',
+  limit: 'Key',
+  // A message's lease and sent mark, keyed by the message's own id (see modules/messages/message-marks.ts).
+  messageMark: 'MessageId',
+};
+
+/** The TTL attribute of the tables whose items expire: abandoned checkouts and spent rate-limit windows. */
+export const expiresAtAttribute = 'ExpiresAt';
+const ttlAttributes: Partial<Record<TableKind, string>> = { checkout: expiresAtAttribute, limit: expiresAtAttribute };
+
+/** The table names, by kind, with `prefix` prepended (for stages sharing one account). */
+export type Tables = { readonly [K in TableKind]: TableDefinition };
+
+/** All table definitions for a prefix. */
+export function tablesFor(prefix = ''): Tables {
+  const entries = (Object.keys(tableNames) as TableKind[]).map((kind) => {
+    const keyName = keyNames[kind];
+    const table: TableDefinition = {
+      kind,
+      name: `${prefix}${tableNames[kind]}`,
+      keyName,
+      ...(keyName === 'IdempotencyKey' && { idIndex: idIndexName }),
+      listIndexes: listIndexesOf[kind],
+      ...(ttlAttributes[kind] && { ttlAttribute: ttlAttributes[kind] }),
+    };
+    return [kind, table];
+  });
+  return Object.fromEntries(entries) as Tables;
+}
+
+/** An index's Projection as CreateTable takes it (see ListIndex). */
+export function projectionOf(index: Pick<ListIndex, 'projection'>): Projection {
+  if (index.projection === 'all') return { ProjectionType: 'ALL' };
+  return index.projection ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] } : { ProjectionType: 'KEYS_ONLY' };
+}
+
+/**
+ * The CreateTable request for a table: one string hash key, billed per request, for records with an `id` a global
+ * secondary index on it (keys only: the record is then read by key), and the list indexes, each projecting what its
+ * Queries read (see ListIndex). On AWS a GSI is eventually consistent, usually within a second; dynalite updates it
+ * with the write.
+ */
+export function createTableInput(table: TableDefinition): CreateTableCommandInput {
+  const indexes = [
+    ...(table.idIndex ? [{ IndexName: table.idIndex, KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' as const }], Projection: projectionOf({}) }] : []),
+    ...table.listIndexes.map((index) => ({
+      IndexName: index.name,
+      KeySchema: [
+        { AttributeName: index.hashKey, KeyType: 'HASH' as const },
+        ...(index.rangeKey ? [{ AttributeName: index.rangeKey, KeyType: 'RANGE' as const }] : []),
+      ],
+      Projection: projectionOf(index),
+    })),
+  ];
+  const attributes = new Set([
+    table.keyName,
+    ...(table.idIndex ? ['id'] : []),
+    ...table.listIndexes.flatMap((index) => [index.hashKey, ...(index.rangeKey ? [index.rangeKey] : [])]),
+  ]);
+  return {
+    TableName: table.name,
+    AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
+    KeySchema: [{ AttributeName: table.keyName, KeyType: 'HASH' }],
+    ...(indexes.length && { GlobalSecondaryIndexes: indexes }),
+    BillingMode: 'PAY_PER_REQUEST',
+  };
+}
+
+/** The index names a table of today's layout has (create-tables refuses a table missing one). */
+export function indexNames(table: TableDefinition): string[] {
+  return [...(table.idIndex ? [table.idIndex] : []), ...table.listIndexes.map((index) => index.name)];
+}

@@ -1,0 +1,58 @@
+// Routes declare their body and answer schemas to Fastify. Bodies are checked by the precompiled validators of
+// @partybox/contracts (the very functions the storefront's forms run), answers are serialised from their schemas,
+// and @fastify/swagger turns the declarations into the OpenAPI reference served at /api/openapi.json (openapi.ts).
+import { errorAnswerSchema, requestValidatorsById, toFieldErrors, wireHeaders } from '@partybox/contracts';
+import { accountValidatorsById } from '@partybox/contracts/accounts';
+import { checkoutValidatorsById } from '@partybox/contracts/checkout';
+import { operationsValidatorsById } from '@partybox/contracts/operations';
+import { paymentsValidatorsById } from '@partybox/contracts/payments';
+// The `summary` these schemas carry is @fastify/swagger's addition to FastifySchema: named here, so a program that
+// reaches this file without openapi.ts (apps/infra, through the API's public entry) knows it. Types only: nothing loads.
+import type {} from '@fastify/swagger';
+import type { ErrorObject } from 'ajv';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { ValidationFailed } from './refusals';
+
+/** The Idempotency-Key header as Fastify's schemas name headers (lower case). */
+const idempotencyHeaderName = wireHeaders.idempotencyKey.toLowerCase();
+
+/** A schema without its `$id`, so one schema can be declared by several routes and answers. */
+export function inline<S extends { $id?: string }>(schema: S): Omit<S, '$id'> {
+  const { $id: _id, ...rest } = schema;
+  return rest;
+}
+
+/** The answers every route may give besides its success: one error shape for every 4xx and 5xx. */
+export const errorAnswers = { '4xx': inline(errorAnswerSchema), '5xx': inline(errorAnswerSchema) } as const;
+
+/**
+ * Plugs the precompiled validators in. A body schema must be one of the contracts' request schemas (by `$id`), so no
+ * validator is ever compiled at run time. Headers and path parameters are declared for the reference only and checked
+ * by the handlers, which answer them with the API's own messages (a bad order id is a 404, not a 400).
+ */
+export function installValidation(app: FastifyInstance): void {
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (httpPart !== 'body') return () => true;
+    const id = (schema as { $id?: string }).$id ?? '';
+    const validator =
+      requestValidatorsById[id] ?? operationsValidatorsById[id] ?? accountValidatorsById[id] ?? checkoutValidatorsById[id] ?? paymentsValidatorsById[id];
+    if (!validator) throw new Error(`no precompiled validator for the body schema ${(schema as { $id?: string }).$id ?? '(without $id)'}`);
+    return validator;
+  });
+  // Routes set attachValidation and merge these with their own checks; this covers any route that does not.
+  app.setSchemaErrorFormatter((errors) => new ValidationFailed(toFieldErrors({}, errors as ErrorObject[])));
+}
+
+/** The schema of a write route: its body, its success answer, the error shape, and its headers for the reference. */
+export function writeSchema(summary: string, body: object, status: number, answer: object, headers: Record<string, object> = {}): FastifySchema {
+  return {
+    summary,
+    body,
+    headers: {
+      type: 'object',
+      properties: { [idempotencyHeaderName]: { type: 'string', description: 'Deduplicates retries; 16 to 64 letters, digits or hyphens.' }, ...headers },
+      required: [idempotencyHeaderName],
+    },
+    response: { [status]: answer, ...errorAnswers },
+  };
+}

@@ -1,0 +1,30 @@
+// The API's one public entry (`@partybox/api`): what apps/infra deploys the API with and what the browser suites read
+// back, so no other app imports the API's files by path. Everything here is defined once in the API and only named
+// here; apps/infra's tests hold the stack to these same values.
+import { fileURLToPath } from 'node:url';
+
+/** The Lambda function's entry, for the bundler (apps/infra/src/api-bundle.ts). */
+export const lambdaEntry = fileURLToPath(new URL('./lambda.ts', import.meta.url));
+/** The Cognito pre-sign-up trigger's entry, bundled as its own small function (apps/infra/src/pre-sign-up-bundle.ts). */
+export const preSignUpEntry = fileURLToPath(new URL('./modules/accounts/identity/pre-sign-up.ts', import.meta.url));
+export { checkedMessagesFileName } from './lambda-files';
+export { dispatchEvent, reconcileEvent } from './lambda-events';
+
+// The tables: names, definitions and the records stored in them (the browser suites read records back by table name).
+export { tableNames } from './platform/db/records';
+export { createTableInput, tablesFor, type TableDefinition } from './platform/db/tables';
+// A local database, for benches that start one (apps/infra/bench/cold-start.ts).
+export { createDocumentClient } from './platform/db/client';
+export { createTables } from './platform/db/create-tables';
+export { embeddedConnection, localCredentials, startDynalite } from './platform/db/embedded';
+
+// What the edge must send and pass: the security headers, the origin's secret header, the pages and their shells.
+export { contentSecurityPolicyFor, paymentPageHeaders, securityHeaders, type GatewaySources, type InlineSources } from './platform/http/security';
+export { originSecretHeader } from './platform/http/edge-request';
+export { pageSpellings } from './platform/http/static-site';
+export { appShells } from './platform/http/app-shells';
+
+// Settings the stack writes or alarms on.
+export { defaultRateLimits } from './platform/env/env';
+export { metricNames, metricNamespace, stageDimension } from './platform/observability/metrics';
+export { appClientSettings, mfaMethods, operatorsGroup, userPoolSettings } from './modules/accounts';
