@@ -1,6 +1,8 @@
 // What the team needs to make and send the box, against cognito-local and dynalite started here: the order page holds
 // every detail of the party the customer saved, internal notes (stored once per request, never shown to the customer),
-// the packing slips of a day's confirmed orders, search by name, and an inbox item on its own.
+// the packing slips of a day's orders still to deliver (with each box's own contents), search by name, and an inbox
+// item on its own.
+import { loadCatalog } from '@partybox/catalog';
 import type { AdminOrderDetail, AdminOrderPage, InboxItem, PackingSlips } from '@partybox/contracts/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
@@ -88,9 +90,11 @@ describe('team notes', () => {
     expect(first.statusCode, first.body).toBe(200);
     const retry = await staff.post(url, { text: 'Grandma will receive the box' }, { 'idempotency-key': key });
     expect(retry.statusCode, retry.body).toBe(200);
-    await staff.post(url, { text: 'Called: wants teal balloons' }, { 'idempotency-key': newKey('note') });
+    await staff.post(url, { text: 'Called: wants teal balloons', forPacking: true }, { 'idempotency-key': newKey('note') });
     const order = await detail(placed.orderNumber);
     expect(order.notes.map((note) => note.text)).toEqual(['Grandma will receive the box', 'Called: wants teal balloons']);
+    // Only the note marked for packing goes on the slip.
+    expect(order.notes.map((note) => note.forPacking === true)).toEqual([false, true]);
     expect(order.notes[0]).toMatchObject({ by: 'Priya Shah', at: expect.any(String) });
     // A note is not a move: the version is unchanged, so no operator's open page goes stale.
     expect(order.version).toBe(0);
@@ -114,21 +118,37 @@ describe('team notes', () => {
 });
 
 describe('packing slips', () => {
-  it("lists a day's confirmed orders with their party and delivery, and nothing else", async () => {
+  it("lists every order of the day not yet delivered or cancelled, packed ones too, in placement order, with each box's own contents", async () => {
     const day = daysFromToday(30);
-    const confirmed = await place(day);
-    const unconfirmed = await place(day);
+    const [placed, confirmed, packed, delivered, cancelled] = [await place(day), await place(day), await place(day), await place(day), await place(day)];
     await place(daysFromToday(31));
-    const move = await staff.post(`/api/admin/orders/${confirmed.orderNumber}/status`, { to: 'confirmed', expectedVersion: 0 });
-    expect(move.statusCode, move.body).toBe(200);
+    const moves = async (orderNumber: string, steps: readonly string[]) => {
+      for (const [version, to] of steps.entries()) {
+        const move = await staff.post(`/api/admin/orders/${orderNumber}/status`, {
+          to,
+          expectedVersion: version,
+          ...(to === 'cancelled' && { reason: 'Asked to' }),
+        });
+        expect(move.statusCode, move.body).toBe(200);
+      }
+    };
+    await moves(confirmed.orderNumber, ['confirmed']);
+    await moves(packed.orderNumber, ['confirmed', 'packed']);
+    await moves(delivered.orderNumber, ['confirmed', 'packed', 'out-for-delivery', 'delivered']);
+    await moves(cancelled.orderNumber, ['cancelled']);
     const response = await staff.get(`/api/admin/slips?date=${day}`);
     expect(response.statusCode, response.body).toBe(200);
     const slips = response.json<PackingSlips>();
     expect(slips.date).toBe(day);
-    expect(slips.orders.map((order) => order.orderNumber)).toEqual([confirmed.orderNumber]);
+    expect(slips.orders.map((order) => [order.orderNumber, order.status])).toEqual([
+      [placed.orderNumber, 'placed'],
+      [confirmed.orderNumber, 'confirmed'],
+      [packed.orderNumber, 'packed'],
+    ]);
     expect(slips.orders[0]!.party.decorName).toBe('Aarav');
     expect(slips.orders[0]!.delivery.address).toContain('Mumbai');
-    expect(slips.orders.map((order) => order.orderNumber)).not.toContain(unconfirmed.orderNumber);
+    const box = slips.orders[0]!.boxes[0]!;
+    expect(box.contents).toEqual(loadCatalog().themes.find((theme) => theme.id === box.themeId)!.contents);
   });
 
   it('asks for a date', async () => {
@@ -144,6 +164,8 @@ describe('search by name', () => {
     const found = await staff.get('/api/admin/orders?q=zoya%20QUR');
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json<AdminOrderPage>().items.map((item) => item.orderNumber)).toEqual([orderNumber]);
+    // Each row names what the team makes.
+    expect(found.json<AdminOrderPage>().items[0]!.themeNames).toEqual((await detail(orderNumber)).boxes.map((box) => box.themeName));
     const none = await staff.get('/api/admin/orders?q=Nobody%20Here');
     expect(none.json<AdminOrderPage>().items).toEqual([]);
     const short = await staff.get('/api/admin/orders?q=z');

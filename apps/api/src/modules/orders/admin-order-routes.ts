@@ -24,7 +24,7 @@ import { operatorActor } from './order-history';
 import { listingAttributes } from './order-listing';
 import { listOrders, planOrderList, type OrderListQuery } from './order-queries';
 import { OrderConflictError, OrderRepository } from './order-repository';
-import { adminDetail, adminSummary, versionOf } from './order-views';
+import { adminDetail, type ThemeContents, adminSummary, versionOf } from './order-views';
 import { operatorRefundRequestSchema, type OperatorRefundRequest } from '@partybox/contracts/payments';
 
 const orderNumberParam = { type: 'object', properties: { orderNumber: { type: 'string' } }, required: ['orderNumber'] } as const;
@@ -57,7 +57,9 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
       app.repository.getById<DeliveryRecord>(app.tables.delivery, order.DeliveryId),
     ]);
 
-  const detail = async (order: OrderRecord) => adminDetail(order, ...(await related(order)));
+  /** A theme's own contents, as the catalog lists them now (the slip packs what the box holds today). */
+  const contentsOf: ThemeContents = (themeId) => app.catalogIndex.theme(themeId)?.contents;
+  const detail = async (order: OrderRecord) => adminDetail(order, ...(await related(order)), contentsOf);
 
   /** The order named in the path, or undefined after answering 404. */
   const find = async (request: FastifyRequest<{ Params: { orderNumber: string } }>, reply: FastifyReply) => {
@@ -221,10 +223,11 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
       const operator = await operatorOf(session, request, reply);
       if (!operator) return reply;
       const write = new WriteRequest<OrderNoteRequest>(request, orderNoteSchema);
-      const { text } = write.valid();
+      const { text, forPacking } = write.valid();
       const order = await find(request, reply);
       if (!order) return reply;
-      const noted = await orders.addNote(order, write.key, { At: app.clock.now().toISOString(), By: operatorActor(operator.name), Text: text.trim() });
+      const note = { At: app.clock.now().toISOString(), By: operatorActor(operator.name), Text: text.trim(), ...(forPacking && { ForPacking: true }) };
+      const noted = await orders.addNote(order, write.key, note);
       return reply.send(await detail(noted));
     },
   );
@@ -233,7 +236,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     apiRoutes.adminSlips,
     {
       schema: {
-        summary: 'Operators: the packing slips of one event date: every confirmed order of that day with its party and delivery',
+        summary: 'Operators: the packing slips of one event date: every order of that day not yet delivered or cancelled, with its party and delivery',
         querystring: { type: 'object', properties: { date: { type: 'string', description: 'The event date, YYYY-MM-DD.' } } },
         response: { 200: packingSlipsSchema, ...errorAnswers },
       },
@@ -244,8 +247,8 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) {
         throw new ValidationFailed([{ field: 'date', message: 'Choose the event date (YYYY-MM-DD)' }]);
       }
-      const confirmed = await orders.confirmedOn(date);
-      return reply.send({ date, orders: await Promise.all(confirmed.map(detail)) });
+      const due = await orders.toDeliverOn(date);
+      return reply.send({ date, orders: await Promise.all(due.map(detail)) });
     },
   );
 }

@@ -408,7 +408,8 @@ export const orderRecordSchema = {
         type: 'object',
         additionalProperties: false,
         required: ['At', 'By', 'Text'],
-        properties: { At: isoTimestamp, By: text, Text: text },
+        /** ForPacking: printed on the order's packing slip too. */
+        properties: { At: isoTimestamp, By: text, Text: text, ForPacking: { type: 'boolean' } },
       },
     },
     Subtotal: rupees,
