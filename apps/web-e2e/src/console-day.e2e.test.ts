@@ -85,12 +85,12 @@ describe("the team's day", () => {
     expect(await search.isVisible()).toBe(false);
     const toggle = list.getByRole('button', { name: 'Search and filters' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    // Three or four short lines an order, so 25 orders take about three screens, not nine.
+    await screenshot(list, 'console-day-today-phone');
+    // A few short lines an order, so 25 orders take about three screens, not nine.
     for (const number of [orders.first, orders.second]) {
       const box = await list.getByRole('row').filter({ hasText: number }).boundingBox();
       expect(box!.height, number).toBeLessThan(130);
     }
-    await screenshot(list, 'console-day-today-phone');
     await toggle.click();
     await search.waitFor();
     await screenshot(list, 'console-day-filters-open-phone');

@@ -31,7 +31,7 @@ export function BulkActions({ selected, placed }: BulkActionsProps) {
     <div className="console-bulk" aria-label="Ticked orders" role="group">
       <p className="console-bulk__count">{selected.length === 1 ? '1 order ticked' : `${selected.length} orders ticked`}</p>
       <button type="button" className="button button--small" disabled={placed === 0 || confirm.isPending} onClick={() => confirm.confirmAll(selected)}>
-        {confirm.isPending ? 'Confirming…' : placed === 1 ? 'Confirm 1 placed order' : `Confirm ${placed} placed orders`}
+        {confirm.isPending ? 'Confirming…' : placed === 0 ? 'None to confirm' : placed === 1 ? 'Confirm 1 placed order' : `Confirm ${placed} placed orders`}
       </button>
       <button
         type="button"
