@@ -94,7 +94,7 @@ export function PackingSlip({ order }: { readonly order: AdminOrderDetail }) {
                 />
               </section>
               {packingNotes.length > 0 && (
-                <section aria-label="Notes for packing" className="packing-slip__keep">
+                <section aria-label="Notes for packing">
                   <h3>Notes for packing</h3>
                   <ul className="packing-slip__notes">
                     {packingNotes.map((note, index) => (
