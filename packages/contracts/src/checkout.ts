@@ -47,6 +47,9 @@ export const missingStepMessages: Readonly<Record<Exclude<CheckoutStep, 'lines'>
 export const checkoutChangedError = 'checkout_changed';
 export const checkoutChangedMessage = 'This checkout was changed in another tab or window: here it is as it stands now, check it and save again.';
 
+/** The error code of a complete whose delivery day or slot filled up before the order was placed (409, naming the field). */
+export const deliveryUnavailableError = 'delivery_unavailable';
+
 /** The error code of a checkout past its expiry (410). */
 export const checkoutExpiredError = 'checkout_expired';
 export const checkoutExpiredMessage = 'This checkout has expired: your cart is still here, proceed to checkout again.';

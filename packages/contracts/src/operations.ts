@@ -22,6 +22,7 @@
 // A 409 has the API's one error shape with `error: 'conflict'` and the message "This order was changed by someone else.
 // Reload it to see the change." (operators) or the lifecycle's refusal reason (customers).
 import type { OrderStatus, OrderPaymentStatus } from '@partybox/order-lifecycle';
+import type { DeliverySlot } from '@partybox/order-lifecycle';
 import type { PaymentMethod } from './payment';
 import { paymentStatusChangeRuleProblems, type AdminPayment, type CustomerPayment } from './payments';
 import { mergeProblems } from './validate';
@@ -32,9 +33,11 @@ import {
   validatePaymentStatusChange as validatePaymentStatusChangeRequest,
   validateOrderNote as validateOrderNoteRequest,
   validateLinkRotation as validateLinkRotationRequest,
+  validateCalendarDayChange as validateCalendarDayChangeRequest,
 } from './generated/operations-validators.js';
 import type { GeneratedValidator } from './generated/validators.js';
 import { toFieldErrors } from './field-errors';
+import { calendarDayChangeSchema } from './schemas/calendar';
 import {
   customerCancelSchema,
   inboxHandledSchema,
@@ -85,20 +88,13 @@ export interface OrderBox {
   readonly lineTotal: number;
 }
 
-/** The delivery slot chosen at checkout; absent on orders placed before slots existed (the team shows "to be agreed"). */
-export interface OrderDeliverySlot {
-  /** The delivery day, YYYY-MM-DD (on or before the party's date). */
-  readonly date: string;
-  readonly slotId: string;
-  /** The slot as the shop names it, like "12-3 pm". */
-  readonly label: string;
-}
-
 /** A row of the console's order list. */
 export interface AdminOrderSummary {
   readonly orderNumber: string;
   /** The party's date, YYYY-MM-DD. */
   readonly eventDate: string;
+  /** When the box is delivered; absent on orders placed before the delivery calendar ("to be agreed"). */
+  readonly deliverySlot?: DeliverySlot;
   readonly customerName: string;
   readonly phone: string;
   readonly status: OrderStatus;
@@ -110,7 +106,6 @@ export interface AdminOrderSummary {
   readonly paymentNeedsAttention?: boolean;
   /** The boxes' theme names, in the order's order: what the team makes. */
   readonly themeNames?: readonly string[];
-  readonly deliverySlot?: OrderDeliverySlot;
 }
 
 export interface AdminOrderPage {
@@ -246,6 +241,8 @@ export interface CustomerOrderStatus {
   readonly paymentMethod: PaymentMethod;
   readonly paymentStatus: OrderPaymentStatus;
   readonly eventDate: string;
+  /** When the box is delivered; absent on orders placed before the delivery calendar ("to be agreed"). */
+  readonly deliverySlot?: DeliverySlot;
   readonly boxes: readonly OrderBox[];
   readonly extras: readonly OrderAddon[];
   readonly subtotal: number;
@@ -289,6 +286,8 @@ export const operationsValidatorsById: Readonly<Record<string, GeneratedValidato
   [customerCancelSchema.$id]: validateCustomerCancelRequest,
   [orderNoteSchema.$id]: validateOrderNoteRequest,
   [linkRotationSchema.$id]: validateLinkRotationRequest,
+  // The console's calendar change (calendar.ts), compiled with the operations requests.
+  [calendarDayChangeSchema.$id]: validateCalendarDayChangeRequest,
 };
 
 function bySchema<T>(validator: GeneratedValidator, schema: object, input: unknown): Validation<T> {

@@ -53,7 +53,12 @@ export const checkoutPatchRequestSchema = {
     lines: cartLinesField,
     extras: cartExtrasField,
     customization: { ...customizationFields, title: 'Party details', errorMessage: 'Save your party details first' },
-    delivery: { ...deliveryFields, title: 'Delivery details', errorMessage: 'Enter your delivery details first' },
+    delivery: {
+      ...deliveryFields,
+      required: [...deliveryFields.required, 'deliveryDate', 'deliverySlot'],
+      title: 'Delivery details',
+      errorMessage: 'Enter your delivery details first',
+    },
     payment: checkoutPaymentField,
   },
 } as const;
@@ -174,10 +179,20 @@ export const checkoutChangedSchema = {
   properties: {
     error: {
       type: 'string',
-      enum: ['checkout_changed', 'checkout_completed'],
-      description: 'checkout_changed: saved meanwhile (re-apply on `checkout.version`); checkout_completed: already an order.',
+      enum: ['checkout_changed', 'checkout_completed', 'delivery_unavailable'],
+      description:
+        'checkout_changed: saved meanwhile (re-apply on `checkout.version`); checkout_completed: already an order; delivery_unavailable: the chosen day or slot filled up (or was blocked) before the order was placed: `fields` names delivery.deliveryDate or delivery.deliverySlot.',
     },
     message: text,
+    fields: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['field', 'message'],
+        properties: { field: text, message: text },
+      },
+    },
     checkout: checkoutViewFields,
   },
 } as const;
