@@ -164,8 +164,12 @@ describe('search by name', () => {
     const found = await staff.get('/api/admin/orders?q=zoya%20QUR');
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json<AdminOrderPage>().items.map((item) => item.orderNumber)).toEqual([orderNumber]);
-    // Each row names what the team makes.
-    expect(found.json<AdminOrderPage>().items[0]!.themeNames).toEqual((await detail(orderNumber)).boxes.map((box) => box.themeName));
+    // Each row names what the team makes and when it goes out (the slot the customer booked, as on the order page).
+    const row = found.json<AdminOrderPage>().items[0]!;
+    const order = await detail(orderNumber);
+    expect(row.themeNames).toEqual(order.boxes.map((box) => box.themeName));
+    expect(row.deliverySlot).toMatchObject({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), slotId: expect.any(String), label: expect.any(String) });
+    expect(order.deliverySlot).toEqual(row.deliverySlot);
     const none = await staff.get('/api/admin/orders?q=Nobody%20Here');
     expect(none.json<AdminOrderPage>().items).toEqual([]);
     const short = await staff.get('/api/admin/orders?q=z');

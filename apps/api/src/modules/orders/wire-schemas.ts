@@ -40,7 +40,15 @@ const summaryProperties = {
   createdAt: text,
 } as const;
 const summaryRequired = Object.keys(summaryProperties);
+/** When the box is delivered (absent on orders placed before the delivery calendar: "to be agreed"). */
+const deliverySlot = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['date', 'slotId', 'label'],
+  properties: { date: { type: 'string', description: 'The delivery day, YYYY-MM-DD.' }, slotId: text, label: text },
+} as const;
 const summaryOptional = {
+  deliverySlot,
   paymentNeedsAttention: { type: 'boolean' },
   themeNames: { type: 'array', items: text, description: "The boxes' theme names, in the order's order." },
 } as const;
@@ -179,6 +187,7 @@ export const adminOrderDetailSchema = {
   ],
   properties: {
     ...summaryProperties,
+    deliverySlot,
     version: { type: 'integer', description: 'Send back as expectedVersion with a change.' },
     boxes: { type: 'array', items: box },
     extras: { type: 'array', items: addon },
