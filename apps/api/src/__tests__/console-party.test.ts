@@ -3,6 +3,8 @@
 // the packing slips of a day's orders still to deliver (with each box's own contents), search by name, and an inbox
 // item on its own.
 import { loadCatalog } from '@partybox/catalog';
+import { apiPaths } from '@partybox/contracts';
+import type { DeliveryCalendarView } from '@partybox/contracts/calendar';
 import type { AdminOrderDetail, AdminOrderPage, InboxItem, PackingSlips } from '@partybox/contracts/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
@@ -37,10 +39,18 @@ const theParty = {
   cakeDetails: 'Chocolate, 2 kg',
 };
 
-async function place(eventDate: string, party: Record<string, unknown> = theParty, name = 'Kavya Menon') {
+/** The last day the calendar offers for a party on `partyDate` (the party's own, when the shop delivers then). */
+async function lastDeliveryDay(partyDate: string): Promise<string> {
+  const answer = await shopper.get(apiPaths.deliveryCalendar(partyDate));
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json<DeliveryCalendarView>().days.findLast((day) => day.status === 'open')!.date;
+}
+
+/** Places an order for a party on `eventDate`, delivered on `deliveryDate` (default: the calendar's first open day). */
+async function place(eventDate: string, party: Record<string, unknown> = theParty, name = 'Kavya Menon', deliveryDate?: string, deliverySlot = 'midday') {
   return placeThroughCheckout(signedIn(shopper), {
     party: { name, phone: shopperPhone, email: 'kavya@example.com', eventDate, ...party },
-    delivery: { fullName: name, phone: shopperPhone },
+    delivery: { fullName: name, phone: shopperPhone, ...(deliveryDate && { deliveryDate, deliverySlot }) },
   });
 }
 
@@ -118,10 +128,20 @@ describe('team notes', () => {
 });
 
 describe('packing slips', () => {
-  it("lists every order of the day not yet delivered or cancelled, packed ones too, in placement order, with each box's own contents", async () => {
-    const day = daysFromToday(30);
-    const [placed, confirmed, packed, delivered, cancelled] = [await place(day), await place(day), await place(day), await place(day), await place(day)];
-    await place(daysFromToday(31));
+  it("lists every order going out that day not yet delivered or cancelled, packed ones too, in placement order, with each box's own contents", async () => {
+    const party = daysFromToday(30);
+    // The day the boxes go out, before the party: the slips go by it, not by the party's date.
+    const day = await lastDeliveryDay(daysFromToday(29));
+    // Slots of the shop's calendar (four orders each), so the day takes all five.
+    const onTheDay = (slot: string) => place(party, theParty, 'Kavya Menon', day, slot);
+    const [placed, confirmed, packed, delivered, cancelled] = [
+      await onTheDay('midday'),
+      await onTheDay('morning'),
+      await onTheDay('evening'),
+      await onTheDay('morning'),
+      await onTheDay('evening'),
+    ];
+    await place(party, theParty, 'Kavya Menon', await lastDeliveryDay(party));
     const moves = async (orderNumber: string, steps: readonly string[]) => {
       for (const [version, to] of steps.entries()) {
         const move = await staff.post(`/api/admin/orders/${orderNumber}/status`, {
@@ -145,6 +165,8 @@ describe('packing slips', () => {
       [confirmed.orderNumber, 'confirmed'],
       [packed.orderNumber, 'packed'],
     ]);
+    expect(slips.orders[0]!.deliverySlot).toMatchObject({ date: day, slotId: 'midday' });
+    expect(slips.orders[0]!.eventDate).toBe(party);
     expect(slips.orders[0]!.party.decorName).toBe('Aarav');
     expect(slips.orders[0]!.delivery.address).toContain('Mumbai');
     const box = slips.orders[0]!.boxes[0]!;
@@ -154,7 +176,7 @@ describe('packing slips', () => {
   it('asks for a date', async () => {
     const response = await staff.get('/api/admin/slips?date=tomorrow');
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual([{ field: 'date', message: 'Choose the event date (YYYY-MM-DD)' }]);
+    expect(response.json().fields).toEqual([{ field: 'date', message: 'Choose the delivery day (YYYY-MM-DD)' }]);
   });
 });
 

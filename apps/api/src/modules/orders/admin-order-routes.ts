@@ -33,8 +33,8 @@ const listQuery = {
   type: 'object',
   properties: {
     status: { type: 'string', description: 'One order status.' },
-    from: { type: 'string', description: 'First event date, YYYY-MM-DD (default: today, unless searching).' },
-    to: { type: 'string', description: 'Last event date, YYYY-MM-DD.' },
+    from: { type: 'string', description: 'First delivery day (the party date for an order without a slot), YYYY-MM-DD (default: today, unless searching).' },
+    to: { type: 'string', description: 'Last delivery day, YYYY-MM-DD.' },
     paymentMethod: { type: 'string' },
     q: { type: 'string', description: 'An order number (PB-YYMMDD-XXXXXX), a 10-digit phone number or part of a customer name.' },
     attention: { type: 'string', description: '`payment`: only orders whose payment needs an operator (wrong amount, second payment, failed refund).' },
@@ -119,7 +119,9 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     const outcome = plan(order, by);
     if (!outcome.ok) throw new ValidationFailed([{ field: outcome.field, message: outcome.reason }]);
     const wanted: OrderChange = outcome.change;
-    const backfill = order.Listed ? undefined : listingAttributes(order.OrderNumber, order.CreatedAt.slice(0, 10), ...(await related(order)));
+    const backfill = order.Listed
+      ? undefined
+      : listingAttributes(order.OrderNumber, order.CreatedAt.slice(0, 10), ...(await related(order)), order.DeliverySlot?.Date);
     try {
       let changed = await orders.apply(order, { ...wanted, ...(backfill && { backfill }) }, app.clock.now());
       app.messagesWaiting();
@@ -237,8 +239,11 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     apiRoutes.adminSlips,
     {
       schema: {
-        summary: 'Operators: the packing slips of one event date: every order of that day not yet delivered or cancelled, with its party and delivery',
-        querystring: { type: 'object', properties: { date: { type: 'string', description: 'The event date, YYYY-MM-DD.' } } },
+        summary: 'Operators: the packing slips of one delivery day: every order going out that day not yet delivered or cancelled, with its party and delivery',
+        querystring: {
+          type: 'object',
+          properties: { date: { type: 'string', description: 'The delivery day (the party date for an order without a slot), YYYY-MM-DD.' } },
+        },
         response: { 200: packingSlipsSchema, ...errorAnswers },
       },
     },
@@ -246,7 +251,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
       if (!(await operatorOf(session, request, reply))) return reply;
       const date = request.query.date ?? '';
       if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) {
-        throw new ValidationFailed([{ field: 'date', message: 'Choose the event date (YYYY-MM-DD)' }]);
+        throw new ValidationFailed([{ field: 'date', message: 'Choose the delivery day (YYYY-MM-DD)' }]);
       }
       const due = await orders.toDeliverOn(date);
       return reply.send({ date, orders: await Promise.all(due.map(detail)) });

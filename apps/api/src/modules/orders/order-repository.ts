@@ -268,10 +268,11 @@ export class OrderRepository {
   }
 
   /**
-   * The orders of one event date still to deliver (every status of statusesToDeliver: packed ones too), in placement
-   * order (the day's packing slips): one query of the status index per status.
+   * The orders going out on one day (their listing day: the delivery day, or the party's for an order without a slot)
+   * still to deliver (every status of statusesToDeliver: packed ones too), in placement order (the day's packing slips):
+   * one query of the status index per status.
    */
-  async toDeliverOn(eventDate: string): Promise<OrderRecord[]> {
+  async toDeliverOn(day: string): Promise<OrderRecord[]> {
     const index = orderIndexes.byStatus;
     const orders: OrderRecord[] = [];
     for (const status of statusesToDeliver) {
@@ -281,7 +282,7 @@ export class OrderRepository {
           IndexName: index.name,
           KeyConditionExpression: '#s = :s AND begins_with(#r, :day)',
           ExpressionAttributeNames: { '#s': index.hashKey, '#r': index.rangeKey },
-          ExpressionAttributeValues: { ':s': status, ':day': `${eventDate}#` },
+          ExpressionAttributeValues: { ':s': status, ':day': `${day}#` },
           ...(start && { ExclusiveStartKey: start }),
         });
         orders.push(...page.items);

@@ -57,7 +57,7 @@ describe('the calendar page', () => {
     await userEvent.click(within(day).getByRole('button', { name: 'Change this day' }));
     await userEvent.click(within(day).getByRole('checkbox', { name: 'Block this day' }));
     await userEvent.click(within(day).getByRole('button', { name: 'Save the day' }));
-    expect(within(day).getByRole('alert')).toHaveTextContent('Reason');
+    expect(within(day).getByRole('alert')).toHaveTextContent('Give the reason customers will read');
     expect(sent.sent.filter((request) => request.method === 'PUT')).toHaveLength(0);
     await userEvent.click(within(day).getByRole('checkbox', { name: 'Block this day' }));
     const capacity = within(day).getByLabelText('Orders this day');

@@ -4,7 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { newIdempotencyKey } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import { calendarKeys, changeCalendarDay, type CalendarDayChange } from './calendar-queries';
+import type { CalendarDayChange } from '@partybox/contracts/calendar';
+import { calendarKeys, changeCalendarDay } from './calendar-queries';
 
 export function useCalendarDay(date: string) {
   const last = useRef<{ body: string; key: string }>(undefined);

@@ -1,41 +1,44 @@
-// A day's change on the calendar page: its capacity (empty: the catalog's usual number) and whether it is blocked, with
-// the reason customers are shown. Checked here as the API checks it, so a mistake is named before anything is sent.
+// A day's change on the calendar page: its capacity in orders (cleared: the catalog's usual number) and whether it is
+// blocked, with the reason customers read. Checked with the API's own validator before anything is sent, so a mistake
+// is named by its field at once. A day blocked in the catalog stays blocked: only calendar.json opens it.
+import { validateCalendarDayChange, maxBlockReasonLength, type AdminCalendarDay, type CalendarDayChange } from '@partybox/contracts/calendar';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import type { CalendarDay, CalendarDayChange } from '../api/calendar-queries';
 import { useCalendarDay } from '../api/use-calendar-day';
 
-/** The change the form asks for, or the problem with it (named by field). */
-export function calendarChangeOf(
-  form: { capacity: string; blocked: boolean; reason: string },
-  day: CalendarDay,
-): { change: CalendarDayChange } | { field: 'capacity' | 'reason'; message: string } {
-  const capacity = form.capacity.trim();
-  if (capacity !== '' && !/^\d{1,3}$/.test(capacity)) return { field: 'capacity', message: 'Capacity: a whole number of boxes, 0 to 999' };
-  const reason = form.reason.trim();
-  if (form.blocked && !reason) return { field: 'reason', message: 'Reason: say why the day is blocked (customers see it)' };
-  return {
-    change: {
-      capacity: capacity === String(day.capacity) ? undefined : capacity === '' ? null : Number(capacity),
-      blocked: form.blocked ? { reason } : day.blocked ? null : undefined,
-    },
-  };
+interface DayForm {
+  readonly capacity: string;
+  readonly blocked: boolean;
+  readonly reason: string;
 }
 
-export function CalendarDayForm({ day, onDone }: { readonly day: CalendarDay; readonly onDone: () => void }) {
+/** The change the form asks for: only what differs from the day as shown (an unchanged field is left out). */
+export function calendarChangeOf(form: DayForm, day: AdminCalendarDay): CalendarDayChange {
+  const capacity = form.capacity.trim();
+  const operatorBlock = day.blocked?.by === 'operator';
+  const reason = form.reason.trim();
+  return {
+    ...(capacity === '' ? day.capacityOverridden && { capacity: null } : capacity !== String(day.capacity) && { capacity: Number(capacity) }),
+    ...(form.blocked ? (!operatorBlock || reason !== day.blocked?.reason) && { blocked: { reason } } : operatorBlock && { blocked: null }),
+  } as CalendarDayChange;
+}
+
+export function CalendarDayForm({ day, onDone }: { readonly day: AdminCalendarDay; readonly onDone: () => void }) {
   const id = useId();
   const save = useCalendarDay(day.date);
-  const [form, setForm] = useState({ capacity: String(day.capacity), blocked: day.blocked !== undefined, reason: day.blocked?.reason ?? '' });
+  const catalogBlock = day.blocked?.by === 'catalog';
+  const [form, setForm] = useState<DayForm>({ capacity: String(day.capacity), blocked: day.blocked?.by === 'operator', reason: day.blocked?.reason ?? '' });
   const [problem, setProblem] = useState<{ field: string; message: string }>();
   const apiProblem = save.error instanceof ApiError ? (save.error.fields[0] ?? { field: '', message: save.error.message }) : undefined;
   const shown = problem ?? apiProblem;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = calendarChangeOf(form, day);
-    if ('field' in checked) return setProblem(checked);
+    const checked = validateCalendarDayChange(calendarChangeOf(form, day));
+    if (!checked.ok) return setProblem(checked.errors[0]);
     setProblem(undefined);
-    save.mutate(checked.change, { onSuccess: onDone });
+    save.mutate(checked.value, { onSuccess: onDone });
   };
+  const invalid = (field: string) => (shown && shown.field.startsWith(field) ? true : undefined);
   return (
     <form className="console-calendar__form" onSubmit={submit} noValidate aria-label={`Change ${day.date}`}>
       <div>
@@ -46,27 +49,31 @@ export function CalendarDayForm({ day, onDone }: { readonly day: CalendarDay; re
           inputMode="numeric"
           value={form.capacity}
           onChange={(event) => setForm({ ...form, capacity: event.target.value })}
-          aria-invalid={shown?.field === 'capacity' ? true : undefined}
+          aria-invalid={invalid('capacity')}
           aria-describedby={`${id}-capacity-hint`}
         />
         <p id={`${id}-capacity-hint`} className="console-section__hint">
-          Clear it to go back to the catalog’s number for this day.
+          {day.capacityOverridden ? 'Set for this day. ' : 'The catalog’s number. '}Clear it to go back to the catalog’s number.
         </p>
       </div>
-      <label className="console-calendar__block">
-        <input type="checkbox" checked={form.blocked} onChange={(event) => setForm({ ...form, blocked: event.target.checked })} /> Block this day
-      </label>
+      {catalogBlock ? (
+        <p className="console-section__hint">Blocked in the catalog (calendar.json): open it there.</p>
+      ) : (
+        <label className="console-calendar__block">
+          <input type="checkbox" checked={form.blocked} onChange={(event) => setForm({ ...form, blocked: event.target.checked })} /> Block this day
+        </label>
+      )}
       {form.blocked && (
         <div>
           <label htmlFor={`${id}-reason`}>Reason customers see</label>
           <input
             id={`${id}-reason`}
             className="field__control"
-            maxLength={120}
+            maxLength={maxBlockReasonLength}
             placeholder="Fully booked for Diwali"
             value={form.reason}
             onChange={(event) => setForm({ ...form, reason: event.target.value })}
-            aria-invalid={shown?.field === 'reason' ? true : undefined}
+            aria-invalid={invalid('blocked')}
           />
         </div>
       )}

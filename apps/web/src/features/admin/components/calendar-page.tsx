@@ -7,7 +7,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { consolePaths } from '../../../config/console-paths';
 import { formatDate } from '../../../lib/format';
 import { queryClient } from '../../../lib/query-client';
-import { calendarQuery, type CalendarDay } from '../api/calendar-queries';
+import type { AdminCalendarDay } from '@partybox/contracts/calendar';
+import { calendarQuery } from '../api/calendar-queries';
 import { CalendarDayForm } from './calendar-day-form';
 import { ConsoleProblem } from './console-problem';
 
@@ -23,14 +24,18 @@ function Booked({ booked, capacity }: { readonly booked: number; readonly capaci
   );
 }
 
-function DayRow({ day }: { readonly day: CalendarDay }) {
+function DayRow({ day }: { readonly day: AdminCalendarDay }) {
   const [editing, setEditing] = useState(false);
   return (
     <li className="console-calendar__day card">
       <div className="console-calendar__head">
         <h2>{formatDate(day.date)}</h2>
         {day.blocked ? (
-          <p className="console-calendar__blocked">Blocked: {day.blocked.reason}</p>
+          <p className="console-calendar__blocked">
+            Blocked{day.blocked.by === 'catalog' ? ' in the catalog' : ''}: {day.blocked.reason}
+          </p>
+        ) : day.closedWeekday ? (
+          <p>No deliveries on this weekday</p>
         ) : (
           <p>
             Booked <Booked booked={day.booked} capacity={day.capacity} /> orders

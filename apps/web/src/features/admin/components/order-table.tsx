@@ -7,7 +7,7 @@ import payment from 'virtual:catalog/payment';
 import { Link } from 'react-router-dom';
 import { consolePaths } from '../../../config/console-paths';
 import { formatDate, formatPhone } from '../../../lib/format';
-import type { CalendarDay } from '../api/calendar-queries';
+import type { AdminCalendarDay } from '@partybox/contracts/calendar';
 import { deliveryDayOf } from '../api/day-view';
 import { doorPaymentWords } from '../door-payment-words';
 
@@ -20,12 +20,12 @@ interface OrderTableProps {
   readonly selected: ReadonlySet<string>;
   readonly onSelect: (orderNumbers: readonly string[], selected: boolean) => void;
   /** The calendar's days, when known: each day's heading says how much of its capacity is booked. */
-  readonly calendar?: readonly CalendarDay[];
+  readonly calendar?: readonly AdminCalendarDay[];
   /** Whether the list covers more than one day: each day then has a heading row. */
   readonly byDay: boolean;
 }
 
-function DayHeading({ day, orders, calendar }: { readonly day: string; readonly orders: number; readonly calendar?: CalendarDay }) {
+function DayHeading({ day, orders, calendar }: { readonly day: string; readonly orders: number; readonly calendar?: AdminCalendarDay }) {
   return (
     <tr className="console-table__day">
       <th scope="colgroup" colSpan={8}>
