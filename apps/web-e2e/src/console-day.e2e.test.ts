@@ -1,16 +1,19 @@
 // The team's day in real Chromium against the real store process: two cash-on-delivery Glow Party orders placed
-// through the storefront (one with an add-on), and an operator whose browser's clock says it is their delivery day.
+// through the storefront (one with an add-on) for the same delivery day in different slots, and an operator whose
+// browser's clock says it is that day.
 // /admin opens on Today with them in slot order, each row with theme, who ordered, slot and the cash to collect; on a
 // phone the filters fold away and each order is a compact card; the order page has Call and WhatsApp and puts what to
 // make before the money forms; a bulk confirm clicked twice confirms each order once; the day's "Print all" holds
 // every order not delivered or cancelled (a packed one too), and its PDF (read back with pdftotext) has the box's own
 // contents, the add-on, the slot, the cash to collect and the packing note, with the order number on every page of a
 // long order. Screenshots of each page at 390×844 and 1280×800.
+import type { DeliverySlot } from '@partybox/contracts/calendar';
+import type { AdminOrderDetail } from '@partybox/contracts/operations';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { viewports } from './support/browser';
 import { glow, glowOrderTotal, placeGlowOrder } from './support/checkout';
-import { daysAhead, inr } from './support/forms';
+import { inr } from './support/forms';
 import { openTab } from './support/navigation';
 import { operatorConsole } from './support/operator-console';
 import { printedPages } from './support/printed';
@@ -21,8 +24,6 @@ const fixture = useStore({ LOG_LEVEL: 'info' });
 
 const stamp = String(Date.now()).slice(-8);
 const operator = { phone: `95${stamp}`, name: 'Priya Operator', password: 'balloons and cake' };
-/** The party date placeGlowOrder books, and so the operator's "today" in these tests. */
-const deliveryDay = daysAhead(12);
 const addon = glow.addons.find((entry) => entry.label === 'Glow Sticks Pack')!;
 const packingNote = 'Pack the UV lights on top: the customer asked to check them at the door';
 /** Long notes for packing, so the first order's slip runs onto a second page. */
@@ -30,6 +31,7 @@ const longNotes = Array.from({ length: 4 }, (_, index) =>
   `Note ${index + 1} for packing: ${'wrap every glow bracelet separately in tissue; '.repeat(18)}`.slice(0, 990),
 );
 const orders = { first: '', second: '' };
+const slots = {} as Record<keyof typeof orders, DeliverySlot>;
 let team: BrowserContext;
 
 const open = (path: string) => openTab(team, fixture.store.url + path);
@@ -48,24 +50,30 @@ async function listedNumbers(page: Page): Promise<string[]> {
 describe("the team's day", () => {
   it('opens /admin on Today with the day’s orders by slot, each with theme, who ordered, slot and the cash to collect', async () => {
     const customer = await fixture.browser.newContext({ viewport: viewports.desktop });
-    orders.first = await placeGlowOrder(await customer.newPage(), fixture.store.url, `98${stamp}`, [addon.label]);
+    // Both go out on the calendar's first open day: the first placed in its second slot, the second in its first.
+    orders.first = await placeGlowOrder(await customer.newPage(), fixture.store.url, `98${stamp}`, { addons: [addon.label], slotIndex: 1 });
     orders.second = await placeGlowOrder(await customer.newPage(), fixture.store.url, `97${stamp}`);
     await customer.close();
     team = await operatorConsole(fixture, operator);
+    const booked = async (number: string) =>
+      ((await (await team.request.get(`${fixture.store.url}/api/admin/orders/${number}`)).json()) as AdminOrderDetail).deliverySlot!;
+    slots.first = await booked(orders.first);
+    slots.second = await booked(orders.second);
+    expect(slots.first.date).toBe(slots.second.date);
     // The operator's browser lives on the delivery day (the store's own clock is today's: the orders were booked ahead).
-    await team.clock.setFixedTime(new Date(`${deliveryDay}T09:00:00+05:30`));
+    await team.clock.setFixedTime(new Date(`${slots.first.date}T09:00:00+05:30`));
 
     const list = await open('/admin');
     await settled(list);
     expect(await list.getByRole('heading', { level: 1 }).textContent()).toBe('Today');
     expect(await list.getByRole('link', { name: 'Today' }).getAttribute('aria-current')).toBe('page');
-    // No slot on either (the storefront books none yet): by time placed.
-    expect(await listedNumbers(list)).toEqual([orders.first, orders.second]);
+    // By slot, not by time placed: the second order's slot is the earlier one.
+    expect(await listedNumbers(list)).toEqual([orders.second, orders.first]);
     const first = list.getByRole('row').filter({ hasText: orders.first });
     const text = (await first.textContent()) ?? '';
     expect(text).toContain(glow.name);
     expect(text).toContain('Asha Rao');
-    expect(text).toContain('To be agreed');
+    expect(text).toContain(slots.first.label);
     expect(text).toContain('Pay on delivery');
     expect(text).toContain(`Collect ${inr(glowOrderTotal + addon.price)} in cash`);
     expect(await list.getByRole('row').filter({ hasText: orders.second }).textContent()).toContain(`Collect ${inr(glowOrderTotal)} in cash`);
@@ -159,14 +167,15 @@ describe("the team's day", () => {
     const slip = firstPages.join('\n');
     for (const part of glow.contents) expect(slip, part.title).toContain(part.title);
     expect(slip).toContain(addon.label);
-    expect(slip).toContain('Delivery slot to be agreed');
+    expect(slip).toContain(slots.first.label);
     expect(slip).toContain(`Collect ${inr(glowOrderTotal + addon.price)} in cash`);
     expect(slip).toContain(packingNote);
     expect(slip).not.toContain('after 6 pm');
     expect(slip).toContain('Flat 3, Palm Court, Linking Road');
-    // The long order runs onto a second page, which carries its number; the next order starts a page of its own.
-    expect(firstPages.length).toBeGreaterThan(1);
+    // One order a page, by slot: the earlier slot's order first; the long order runs onto more pages, each with its number.
     expect(pages.every((page) => page.includes(orders.first) !== page.includes(orders.second))).toBe(true);
-    expect(pages.at(-1)).toContain(`Collect ${inr(glowOrderTotal)} in cash`);
+    expect(pages[0]).toContain(orders.second);
+    expect(pages[0]).toContain(`Collect ${inr(glowOrderTotal)} in cash`);
+    expect(firstPages.length).toBeGreaterThan(1);
   });
 });

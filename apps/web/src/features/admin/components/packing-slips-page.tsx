@@ -1,5 +1,5 @@
 // /admin/slips?date=YYYY-MM-DD: the packing slips of one delivery day, every order not yet delivered or cancelled (packed
-// ones included), one per printed page, so the day's boxes are packed from one print. /admin/slips?orders=A,B: the slips
+// ones included), by slot, one per printed page, so the day's boxes are packed from one print. /admin/slips?orders=A,B: the slips
 // of the orders ticked on the day list. The date is chosen here; it stays in the URL.
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { indiaToday } from '@partybox/contracts';
@@ -9,6 +9,8 @@ import { useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../../lib/format';
 import { queryClient } from '../../../lib/query-client';
 import { adminOrderQuery, packingSlipsQuery } from '../api/admin-queries';
+import { calendarQuery } from '../api/calendar-queries';
+import { bySlot } from '../api/day-view';
 import { ConsoleProblem } from './console-problem';
 import { PackingSlip } from './packing-slip';
 import { PrintBar } from './print-bar';
@@ -32,6 +34,8 @@ function Slips({ orders, what }: { readonly orders: readonly AdminOrderDetail[];
 
 function DaySlips({ date }: { readonly date: string }) {
   const slips = useQuery(packingSlipsQuery(date), queryClient);
+  // The shop's slot order, so the slips come out in the order the boxes leave; without it, by label.
+  const calendar = useQuery({ ...calendarQuery(date, 1), retry: false }, queryClient);
   if (slips.isPending) return <p role="status">Loading the slips…</p>;
   if (slips.isError) return <ConsoleProblem what="the slips" error={slips.error} onRetry={() => void slips.refetch()} />;
   if (slips.data.orders.length === 0) {
@@ -41,7 +45,8 @@ function DaySlips({ date }: { readonly date: string }) {
       </p>
     );
   }
-  return <Slips orders={slips.data.orders} what={`to deliver on ${formatDate(date)}`} />;
+  const slotOrder = calendar.data?.[0]?.slots.map((slot) => slot.id) ?? [];
+  return <Slips orders={bySlot(slips.data.orders, slotOrder)} what={`to deliver on ${formatDate(date)}`} />;
 }
 
 function TickedSlips({ orderNumbers }: { readonly orderNumbers: readonly string[] }) {
