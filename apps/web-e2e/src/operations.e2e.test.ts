@@ -112,6 +112,8 @@ describe('operations', () => {
   it('shows "changed by someone else" when the order moved since the page was read, and the reload shows the change', async () => {
     const first = await open(operator, `/admin/orders/${placed.orderNumber}`);
     const second = await open(operator, `/admin/orders/${placed.orderNumber}`);
+    // Both pages have read the order (the order page's code and data load after the console's shell).
+    for (const page of [first, second]) await page.getByRole('heading', { name: 'Status: Confirmed' }).waitFor();
     await first.getByRole('button', { name: 'Mark packed' }).click();
     await first.getByRole('heading', { name: 'Status: Packed' }).waitFor();
 
