@@ -7,15 +7,17 @@
 // every order not delivered or cancelled (a packed one too), and its PDF (read back with pdftotext) has the box's own
 // contents, the add-on, the slot, the cash to collect and the packing note, with the order number on every page of a
 // long order. Screenshots of each page at 390×844 and 1280×800.
-import type { DeliverySlot } from '@partybox/contracts/calendar';
+import type { AdminCalendarPage, DeliverySlot } from '@partybox/contracts/calendar';
 import type { AdminOrderDetail } from '@partybox/contracts/operations';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { viewports } from './support/browser';
 import { glow, glowOrderTotal, placeGlowOrder } from './support/checkout';
-import { inr } from './support/forms';
-import { openTab } from './support/navigation';
+import { daysAhead, fieldLabel, inr } from './support/forms';
+import { open as openPage, openTab } from './support/navigation';
 import { operatorConsole } from './support/operator-console';
+import { calendarDays } from './support/delivery';
 import { printedPages } from './support/printed';
 import { screenshot, shoot } from './support/screenshots';
 import { useStore } from './support/store-fixture';
@@ -35,6 +37,25 @@ const slots = {} as Record<keyof typeof orders, DeliverySlot>;
 let team: BrowserContext;
 
 const open = (path: string) => openTab(team, fixture.store.url + path);
+
+/** A day as the console writes it ("8 December 2026"). */
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+/** Takes a customer through the Glow Party's theme page and party details to the delivery step's calendar. */
+async function glowCheckoutToDelivery(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  const field = (label: string) => main.getByLabel(fieldLabel(label));
+  await openPage(page, fixture.store.url + glow.route);
+  await main.getByRole('button', { name: 'Customize & Proceed' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/customize');
+  await field('Name').fill('Meera Iyer');
+  await field('Phone').fill(`96${stamp}`);
+  await field('Email').fill('meera.iyer@example.com');
+  await field('Event date').fill(daysAhead(30));
+  await main.getByRole('button', { name: 'Proceed Further' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/delivery');
+}
 
 /** Waits until the console page has its heading and no loading status. */
 async function settled(page: Page): Promise<void> {
@@ -177,5 +198,57 @@ describe("the team's day", () => {
     expect(pages[0]).toContain(orders.second);
     expect(pages[0]).toContain(`Collect ${inr(glowOrderTotal)} in cash`);
     expect(firstPages.length).toBeGreaterThan(1);
+  });
+
+  it('blocks a date from the console’s calendar, after which a customer cannot choose it and reads why', async () => {
+    // A day of the week the shop delivers on with nothing booked yet, found as the console's calendar reads it.
+    const week = (await (await team.request.get(`${fixture.store.url}/api/admin/calendar?from=${slots.first.date}&days=7`)).json()) as AdminCalendarPage;
+    const free = week.days.find((day) => !day.blocked && !day.closedWeekday && day.booked === 0)!;
+    const calendar = await open(`/admin/calendar?from=${slots.first.date}`);
+    await settled(calendar);
+    await calendar.getByText(/how many orders the team can deliver on a day/).waitFor();
+    const dayCard = (date: string) => calendar.getByRole('listitem').filter({ has: calendar.getByRole('heading', { name: longDate(date), exact: true }) });
+    // The orders' own day shows each booked in its slot.
+    const slotsOfTheDay = await dayCard(slots.first.date)
+      .getByRole('list', { name: /^Slots of/ })
+      .textContent();
+    expect(slotsOfTheDay).toContain(`${slots.first.label} 1 of`);
+    expect(slotsOfTheDay).toContain(`${slots.second.label} 1 of`);
+    const card = dayCard(free.date);
+    await card.getByRole('button', { name: 'Change this day' }).click();
+    await card.getByRole('checkbox', { name: 'Block this day' }).check();
+    await card.getByRole('button', { name: 'Save the day' }).click();
+    // Not without the reason customers will read.
+    await card.getByRole('alert').filter({ hasText: 'Give the reason customers will read' }).waitFor();
+    await card.getByLabel('Reason customers see').fill('Fully booked for Diwali');
+    await card.getByRole('button', { name: 'Save the day' }).click();
+    await card.getByText('Blocked: Fully booked for Diwali').waitFor();
+    await shoot(calendar, 'console-day-calendar');
+
+    const shopper = await fixture.browser.newContext({ viewport: viewports.phone });
+    const page = await shopper.newPage();
+    await glowCheckoutToDelivery(page);
+    const day = calendarDays(page).and(page.locator(`[data-date="${free.date}"]`));
+    await day.waitFor();
+    expect(await day.getAttribute('aria-disabled')).toBe('true');
+    expect(await day.getAttribute('aria-label')).toMatch(/not available: Fully booked for Diwali$/);
+    await shopper.close();
+  });
+
+  it('has no serious or critical axe violation on the day list, the calendar and the day’s slips, at both widths', async () => {
+    // The operator's session in a context that lets axe's script past the store's Content-Security-Policy.
+    const audit = await fixture.browser.newContext({ storageState: await team.storageState(), bypassCSP: true });
+    await audit.clock.setFixedTime(new Date(`${slots.first.date}T09:00:00+05:30`));
+    for (const [label, viewport] of Object.entries(viewports)) {
+      for (const path of ['/admin', '/admin/calendar', `/admin/slips?date=${slots.first.date}`]) {
+        const page = await audit.newPage();
+        await page.setViewportSize(viewport);
+        await openPage(page, fixture.store.url + path);
+        await settled(page);
+        expect(await seriousViolations(page), `${path} at ${label}`).toEqual([]);
+        await page.close();
+      }
+    }
+    await audit.close();
   });
 });
