@@ -275,7 +275,12 @@ describe('console work', () => {
 
   it('has no serious or critical axe violation on the order page, its slip, the day of slips and the inbox item, at both widths', async () => {
     const audit = await fixture.browser.newContext({ storageState: await operator.storageState(), bypassCSP: true });
-    const pages = [`/admin/orders/${placed.orderNumber}`, `/admin/orders/${placed.orderNumber}/slip`, `/admin/slips?date=${placed.deliveryDay}`, placedInboxItem.path];
+    const pages = [
+      `/admin/orders/${placed.orderNumber}`,
+      `/admin/orders/${placed.orderNumber}/slip`,
+      `/admin/slips?date=${placed.deliveryDay}`,
+      placedInboxItem.path,
+    ];
     for (const [label, viewport] of Object.entries(viewports)) {
       for (const path of pages) {
         const page = await audit.newPage();
