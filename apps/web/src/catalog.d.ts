@@ -2,6 +2,8 @@
 declare module 'virtual:catalog/site' {
   import type { Site } from '@partybox/catalog/types';
   const site: Pick<Site, 'brand' | 'contact' | 'shippingFee' | 'listedPrice'> & {
+    /** The lead time in days, from catalog/calendar.json (its one home), carried here for the pages that quote it. */
+    leadTimeDays: number;
     occasions: { id: string; name: string; route: string }[];
   };
   export default site;
@@ -55,11 +57,6 @@ declare module 'virtual:catalog/delivery-area' {
   import type { DeliveryArea } from '@partybox/catalog/types';
   const area: Omit<DeliveryArea, '$schema'>;
   export default area;
-}
-declare module 'virtual:catalog/calendar' {
-  import type { DeliveryCalendar } from '@partybox/catalog/types';
-  const calendar: Omit<DeliveryCalendar, '$schema'>;
-  export default calendar;
 }
 declare module 'virtual:catalog/page-index' {
   import type { CatalogPage } from './lib/catalog-page';

@@ -55,6 +55,8 @@ export function moduleSource(catalog: Catalog, name: string): string | undefined
         brand: site.brand,
         contact: site.contact,
         shippingFee: site.shippingFee,
+        // The lead time's one home is catalog/calendar.json; the pages that quote it read it here (not the whole calendar).
+        leadTimeDays: catalog.calendar.leadTimeDays,
         listedPrice: site.listedPrice,
         occasions: catalog.listings.map(({ id, name: occasion, route }) => ({ id, name: occasion, route })),
       });
@@ -78,8 +80,6 @@ export function moduleSource(catalog: Catalog, name: string): string | undefined
       return json(catalog.addonPage);
     case 'delivery-area':
       return json(catalog.deliveryArea);
-    case 'calendar':
-      return json(catalog.calendar);
     case 'page-index': {
       const entries = [...catalogPages(catalog).keys()].map((slug) => `${JSON.stringify(slug)}: () => import(${JSON.stringify(`${prefix}page/${slug}`)})`);
       return `export default {${entries.join(',\n')}};`;

@@ -12,7 +12,8 @@
 import type { DeliveryDay } from '@partybox/order-lifecycle';
 import type { FromSchema } from 'json-schema-to-ts';
 import { toFieldErrors } from './field-errors';
-import { validateCalendarDayChange as validateCalendarDayChangeRequest } from './generated/operations-validators.js';
+import { validateCalendarDayChange as validateCalendarDayChangeRequest } from './generated/calendar-validators.js';
+import type { GeneratedValidator } from './generated/validators.js';
 import { calendarDayChangeSchema } from './schemas/calendar';
 import type { Validation } from './validate';
 
@@ -58,6 +59,11 @@ export const maxAdminCalendarDays = 62;
 
 /** The body of PUT /api/admin/calendar/:date. */
 export type CalendarDayChange = FromSchema<typeof calendarDayChangeSchema>;
+
+/** The precompiled validator of the calendar request schema, by its `$id` (the API hands it to Fastify). */
+export const calendarValidatorsById: Readonly<Record<string, GeneratedValidator>> = {
+  [calendarDayChangeSchema.$id]: validateCalendarDayChangeRequest,
+};
 
 /** Validates an operator's change to one day. */
 export function validateCalendarDayChange(input: unknown): Validation<CalendarDayChange> {

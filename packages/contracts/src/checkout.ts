@@ -27,6 +27,8 @@ export type CheckoutCreateRequest = Plain<typeof checkoutCreateRequestSchema>;
 export type CheckoutPatchRequest = Plain<typeof checkoutPatchRequestSchema>;
 export type CheckoutCompleteRequest = Plain<typeof checkoutCompleteRequestSchema>;
 export type CheckoutPayment = NonNullable<CheckoutPatchRequest['payment']>;
+/** The delivery step: the address and the day and slot chosen on the delivery calendar. */
+export type CheckoutDelivery = NonNullable<CheckoutPatchRequest['delivery']>;
 export type CheckoutView = FromSchema<typeof checkoutViewSchema>;
 export type CheckoutLine = CheckoutView['lines'][number];
 export type CheckoutCompleted = FromSchema<typeof checkoutCompletedSchema>;

@@ -33,11 +33,9 @@ import {
   validatePaymentStatusChange as validatePaymentStatusChangeRequest,
   validateOrderNote as validateOrderNoteRequest,
   validateLinkRotation as validateLinkRotationRequest,
-  validateCalendarDayChange as validateCalendarDayChangeRequest,
 } from './generated/operations-validators.js';
 import type { GeneratedValidator } from './generated/validators.js';
 import { toFieldErrors } from './field-errors';
-import { calendarDayChangeSchema } from './schemas/calendar';
 import {
   customerCancelSchema,
   inboxHandledSchema,
@@ -286,8 +284,6 @@ export const operationsValidatorsById: Readonly<Record<string, GeneratedValidato
   [customerCancelSchema.$id]: validateCustomerCancelRequest,
   [orderNoteSchema.$id]: validateOrderNoteRequest,
   [linkRotationSchema.$id]: validateLinkRotationRequest,
-  // The console's calendar change (calendar.ts), compiled with the operations requests.
-  [calendarDayChangeSchema.$id]: validateCalendarDayChangeRequest,
 };
 
 function bySchema<T>(validator: GeneratedValidator, schema: object, input: unknown): Validation<T> {

@@ -3,6 +3,7 @@
 // server instances get one place), a cancel giving the place back, and the cut-off moving the earliest date.
 import { apiPaths, wireHeaders } from '@partybox/contracts';
 import type { DeliveryCalendarView } from '@partybox/contracts/calendar';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../server';
@@ -176,6 +177,12 @@ describe('the reservation when the order is placed', () => {
     for (const slot of ['morning', 'midday', 'evening']) orders.push(await placeOrder(guest(h.app), onDay(day, slot)));
     expect(await booked(day)).toBe(3);
     expect(await dayOf(h.app, day)).toMatchObject({ status: 'full' });
+    // The order's pages say when it arrives: the status page and the order read back.
+    const headers = { [wireHeaders.orderAccessToken]: orders[1]!.accessToken };
+    const status = await h.app.inject({ method: 'GET', url: apiPaths.orderStatus(orders[1]!.orderNumber), headers });
+    expect(status.json()).toMatchObject({ deliverySlot: { date: day, slotId: 'midday', label: '12-3 pm' }, cancelDeadline: '2026-11-29T18:30:00.000Z' });
+    const read = await h.app.inject({ method: 'GET', url: apiPaths.order(orders[1]!.id), headers });
+    expect(read.json().deliverySlot).toEqual({ date: day, slotId: 'midday', label: '12-3 pm' });
     const cancel = () =>
       h.app.inject({
         method: 'POST',
@@ -190,5 +197,30 @@ describe('the reservation when the order is placed', () => {
     const again = await placeOrder(guest(second), onDay(day, 'midday'));
     expect(again.deliverySlot).toEqual({ date: day, slotId: 'midday', label: '12-3 pm' });
     expect(await booked(day)).toBe(3);
+  });
+
+  it('keeps an order placed before the calendar working: no slot ("to be agreed"), the deadline from the party date, a cancel that frees nothing', async () => {
+    const day = '2026-11-27';
+    const order = await placeOrder(guest(h.app), onDay(day, 'morning'));
+    // An order stored before this release has no DeliverySlot, and held no place.
+    const [item] = (await h.scan(h.tables.order.name)).filter((o) => o.OrderNumber === order.orderNumber);
+    await h.db.send(
+      new UpdateCommand({ TableName: h.tables.order.name, Key: { IdempotencyKey: item!.IdempotencyKey }, UpdateExpression: 'REMOVE DeliverySlot' }),
+    );
+    const headers = { [wireHeaders.orderAccessToken]: order.accessToken };
+    const status = await h.app.inject({ method: 'GET', url: apiPaths.orderStatus(order.orderNumber), headers });
+    expect(status.statusCode, status.body).toBe(200);
+    expect(status.json().deliverySlot).toBeUndefined();
+    // 48 hours before the start of the party day (5 Dec) in Mumbai.
+    expect(status.json().cancelDeadline).toBe('2026-12-02T18:30:00.000Z');
+    const cancelled = await h.app.inject({
+      method: 'POST',
+      url: apiPaths.orderCancel(order.orderNumber),
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ reason: 'Plans changed' }),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // Its checkout's place stays where it was: this order no longer names it.
+    expect(await booked(day)).toBe(1);
   });
 });

@@ -7,4 +7,3 @@ export declare const validateInboxHandled: GeneratedValidator;
 export declare const validateCustomerCancel: GeneratedValidator;
 export declare const validateOrderNote: GeneratedValidator;
 export declare const validateLinkRotation: GeneratedValidator;
-export declare const validateCalendarDayChange: GeneratedValidator;

@@ -942,7 +942,7 @@ return errors === 0;
 }
 
 export const validateDeliveryRequest = validate12;
-const schema13 = {"$id":"delivery-request","type":"object","additionalProperties":false,"required":["fullName","phone","addressLine1","city","state","pincode"],"properties":{"fullName":{"type":"string","title":"Full name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter the name of the person receiving the box"},"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 98200 98200"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","errorMessage":"Enter a valid e-mail address, like name@example.com"},"addressLine1":{"type":"string","title":"Address line 1","minLength":1,"maxLength":120,"pattern":"\\S","errorMessage":"Enter the flat, building and street"},"addressLine2":{"type":"string","title":"Address line 2","maxLength":120,"errorMessage":"Address line 2 can be at most 120 characters"},"city":{"type":"string","title":"City","minLength":1,"maxLength":60,"pattern":"\\S","errorMessage":"Enter the city"},"state":{"type":"string","title":"State","minLength":1,"maxLength":60,"pattern":"\\S","errorMessage":"Enter the state"},"pincode":{"type":"string","title":"PIN code","pattern":"^[1-9][0-9]{5}$","errorMessage":"Enter the 6-digit PIN code"},"country":{"type":"string","title":"Country","enum":["India"],"errorMessage":"We deliver only within India"},"deliveryDate":{"type":"string","title":"Delivery date","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","errorMessage":"Choose a delivery date on the calendar"},"deliverySlot":{"type":"string","title":"Delivery slot","pattern":"^[a-z][A-Za-z0-9-]*$","maxLength":40,"errorMessage":"Choose a delivery time slot"}}};
+const schema13 = {"$id":"delivery-request","type":"object","additionalProperties":false,"required":["fullName","phone","addressLine1","city","state","pincode"],"properties":{"fullName":{"type":"string","title":"Full name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter the name of the person receiving the box"},"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 98200 98200"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","errorMessage":"Enter a valid e-mail address, like name@example.com"},"addressLine1":{"type":"string","title":"Address line 1","minLength":1,"maxLength":120,"pattern":"\\S","errorMessage":"Enter the flat, building and street"},"addressLine2":{"type":"string","title":"Address line 2","maxLength":120,"errorMessage":"Address line 2 can be at most 120 characters"},"city":{"type":"string","title":"City","minLength":1,"maxLength":60,"pattern":"\\S","errorMessage":"Enter the city"},"state":{"type":"string","title":"State","minLength":1,"maxLength":60,"pattern":"\\S","errorMessage":"Enter the state"},"pincode":{"type":"string","title":"PIN code","pattern":"^[1-9][0-9]{5}$","errorMessage":"Enter the 6-digit PIN code"},"country":{"type":"string","title":"Country","enum":["India"],"errorMessage":"We deliver only within India"}}};
 const pattern13 = new RegExp("^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$", "u");
 const pattern17 = new RegExp("^[1-9][0-9]{5}$", "u");
 
@@ -1336,74 +1336,14 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.deliveryDate !== undefined){
-let data9 = data.deliveryDate;
-if(typeof data9 === "string"){
-if(!pattern9.test(data9)){
-const err34 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
-}
-errors++;
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data.deliverySlot !== undefined){
-let data10 = data.deliverySlot;
-if(typeof data10 === "string"){
-if(data10.length > 40){
-const err36 = {instancePath:instancePath+"/deliverySlot",schemaPath:"#/properties/deliverySlot/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(!pattern5.test(data10)){
-const err37 = {instancePath:instancePath+"/deliverySlot",schemaPath:"#/properties/deliverySlot/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9-]*$"+"\""};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/deliverySlot",schemaPath:"#/properties/deliverySlot/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
 }
 errors++;
 }
@@ -1413,7 +1353,7 @@ return errors === 0;
 
 export const validateSuggestionRequest = validate13;
 const schema14 = {"$id":"suggestion-request","type":"object","additionalProperties":false,"required":["themeName","guestName"],"properties":{"themeName":{"type":"string","title":"Theme name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Give your theme idea a name"},"themeDescription":{"type":"string","title":"Theme description","maxLength":1000,"errorMessage":"Theme description can be at most 1000 characters"},"occasionType":{"type":"string","title":"Occasion","maxLength":60,"errorMessage":"Occasion can be at most 60 characters"},"colorScheme":{"type":"string","title":"Colour scheme","maxLength":100,"errorMessage":"Colour scheme can be at most 100 characters"},"eventDate":{"type":"string","title":"Event date","pattern":"^$|^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","errorMessage":"Choose the date of your event"},"guestName":{"type":"string","title":"Your name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter your name so we can reach you"},"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 98200 98200"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","errorMessage":"Enter a valid e-mail address, like name@example.com"},"guestCount":{"type":"integer","title":"Guest count","minimum":0,"maximum":1000,"errorMessage":"Guest count must be a whole number from 0 to 1000"},"foodPreferences":{"type":"string","title":"Notes","maxLength":500,"errorMessage":"Notes can be at most 500 characters"},"notes":{"type":"string","title":"Other notes","maxLength":1000,"errorMessage":"Other notes can be at most 1000 characters"},"propsNeeded":{"type":"object","title":"Props needed","additionalProperties":false,"properties":{"balloons":{"type":"boolean"},"banners":{"type":"boolean"},"centerpieces":{"type":"boolean"},"photobooth":{"type":"boolean"},"backdrop":{"type":"boolean"}},"errorMessage":"Tick the props you need"},"addOns":{"type":"object","title":"Add-ons","additionalProperties":false,"properties":{"cakeTopper":{"type":"boolean"},"welcomeBoard":{"type":"boolean"},"returnGifts":{"type":"boolean"}},"errorMessage":"Tick the add-ons you want"}}};
-const pattern21 = new RegExp("^$|^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const pattern19 = new RegExp("^$|^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="suggestion-request" */;
@@ -1575,7 +1515,7 @@ errors++;
 if(data.eventDate !== undefined){
 let data4 = data.eventDate;
 if(typeof data4 === "string"){
-if(!pattern21.test(data4)){
+if(!pattern19.test(data4)){
 const err13 = {instancePath:instancePath+"/eventDate",schemaPath:"#/properties/eventDate/pattern",keyword:"pattern",params:{pattern: "^$|^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^$|^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -2034,8 +1974,8 @@ return errors === 0;
 
 export const validateOrderRequest = validate15;
 const schema16 = {"$id":"order-request","type":"object","additionalProperties":false,"required":["lines","deliveryId","paymentMethod"],"properties":{"lines":{"type":"array","title":"Cart","minItems":1,"maxItems":20,"errorMessage":"Your cart is empty: add a party box first","keywordMessages":{"maxItems":"An order can hold up to 20 different party boxes: place the rest as a second order"},"items":{"type":"object","additionalProperties":false,"required":["themeId","addons","quantity"],"properties":{"themeId":{"type":"string","pattern":"^[a-z][A-Za-z0-9-]*$","maxLength":60,"title":"Theme","errorMessage":"Choose a theme from the catalog"},"addons":{"type":"array","title":"Add-ons","uniqueItems":true,"maxItems":30,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$","maxLength":60},"errorMessage":"Choose add-ons from the theme page"},"quantity":{"type":"integer","title":"Quantity","minimum":1,"maximum":20,"errorMessage":"Quantity must be a whole number from 1 to 20"}}}},"extras":{"type":"array","title":"Extras","uniqueItems":true,"maxItems":30,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$","maxLength":60},"errorMessage":"Choose extras from the add-ons page"},"customizationId":{"type":"string","title":"Customization","pattern":"^[A-Za-z0-9-]{16,64}$","errorMessage":"The customization reference is not valid"},"deliveryId":{"type":"string","title":"Delivery details","pattern":"^[A-Za-z0-9-]{16,64}$","errorMessage":"Enter your delivery details first"},"paymentMethod":{"type":"string","title":"Payment method","enum":["card","netbanking","upi","qr","cod"],"errorMessage":"Choose a payment method"},"bank":{"type":"string","title":"Bank","enum":["HDFC Bank","ICICI Bank","Axis Bank","SBI","Kotak"],"errorMessage":"Choose your bank"},"total":{"type":"number","title":"Total","description":"Ignored: the server computes every amount from the catalog."}}};
-const pattern27 = new RegExp("^[a-z][A-Za-z0-9]*$", "u");
-const pattern29 = new RegExp("^[A-Za-z0-9-]{16,64}$", "u");
+const pattern25 = new RegExp("^[a-z][A-Za-z0-9]*$", "u");
+const pattern27 = new RegExp("^[A-Za-z0-9-]{16,64}$", "u");
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="order-request" */;
@@ -2215,7 +2155,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern27.test(data4)){
+if(!pattern25.test(data4)){
 const err15 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -2359,7 +2299,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern27.test(data7)){
+if(!pattern25.test(data7)){
 const err26 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -2420,7 +2360,7 @@ errors++;
 if(data.customizationId !== undefined){
 let data8 = data.customizationId;
 if(typeof data8 === "string"){
-if(!pattern29.test(data8)){
+if(!pattern27.test(data8)){
 const err30 = {instancePath:instancePath+"/customizationId",schemaPath:"#/properties/customizationId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{16,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -2445,7 +2385,7 @@ errors++;
 if(data.deliveryId !== undefined){
 let data9 = data.deliveryId;
 if(typeof data9 === "string"){
-if(!pattern29.test(data9)){
+if(!pattern27.test(data9)){
 const err32 = {instancePath:instancePath+"/deliveryId",schemaPath:"#/properties/deliveryId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{16,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err32];

@@ -1,6 +1,6 @@
-// The JSON Schemas of the delivery calendar on the wire: the delivery date and slot a checkout's delivery step carries,
-// and the operator's change to one day (PUT /api/admin/calendar/:date). The admin change is compiled with the
-// operations validators; the delivery fields sit in the delivery request schema (requests.ts).
+// The JSON Schemas of the delivery calendar on the wire: the delivery date and slot a checkout's delivery step carries
+// (schemas/checkout.ts), and the operator's change to one day (PUT /api/admin/calendar/:date), compiled into a module of
+// its own (src/generated/calendar-validators.js) so only the console's calendar loads it.
 
 /** A delivery date as the calendar gives it (YYYY-MM-DD). */
 export const deliveryDateField = {
@@ -54,3 +54,6 @@ export const calendarDayChangeSchema = {
     },
   },
 } as const;
+
+/** Every calendar request schema, by the name its generated validator is exported under. */
+export const calendarRequestSchemas = { validateCalendarDayChange: calendarDayChangeSchema } as const;

@@ -3,12 +3,20 @@
 // accept exactly the same values. Compiled into their own module (src/generated/checkout-validators.js).
 import { netBankingBanks, paymentMethods } from '../payment';
 import { cartExtrasField, cartLinesField, customizationRequestSchema, deliveryRequestSchema } from './requests';
+import { deliveryDateField, deliverySlotField } from './calendar';
 import { checkoutOptionsSchema } from './payments';
 import { placedOrderSchema } from './responses';
 
 // The form schemas without their $id, so they can sit inside the checkout's (an $id names one schema once).
 const { $id: _customizationId, ...customizationFields } = customizationRequestSchema;
-const { $id: _deliveryId, ...deliveryFields } = deliveryRequestSchema;
+const { $id: _deliveryId, ...deliveryAddressFields } = deliveryRequestSchema;
+
+/** The checkout's delivery step: the delivery form's address, and the day and slot chosen on the delivery calendar. */
+const deliveryFields = {
+  ...deliveryAddressFields,
+  required: [...deliveryAddressFields.required, 'deliveryDate', 'deliverySlot'],
+  properties: { ...deliveryAddressFields.properties, deliveryDate: deliveryDateField, deliverySlot: deliverySlotField },
+} as const;
 
 /** The payment step: a method, and a bank for net banking. */
 export const checkoutPaymentField = {
@@ -55,7 +63,6 @@ export const checkoutPatchRequestSchema = {
     customization: { ...customizationFields, title: 'Party details', errorMessage: 'Save your party details first' },
     delivery: {
       ...deliveryFields,
-      required: [...deliveryFields.required, 'deliveryDate', 'deliverySlot'],
       title: 'Delivery details',
       errorMessage: 'Enter your delivery details first',
     },

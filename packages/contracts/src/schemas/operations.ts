@@ -1,7 +1,6 @@
 // The JSON Schemas of the operations requests (/api/admin/* and the customer's cancel), shared by the console, the
 // status page and the API. Compiled into their own module (src/generated/operations-validators.js).
 import { orderStatuses, paymentStatuses } from '@partybox/order-lifecycle';
-import { calendarDayChangeSchema } from './calendar';
 
 /** The longest cancellation reason kept (it is texted to the customer). */
 export const maxReasonLength = 300;
@@ -98,7 +97,6 @@ export const linkRotationSchema = {
 
 /** Every operations request schema, by the name its generated validator is exported under. */
 export const operationsRequestSchemas = {
-  validateCalendarDayChange: calendarDayChangeSchema,
   validateOrderStatusChange: orderStatusChangeSchema,
   validatePaymentStatusChange: paymentStatusChangeSchema,
   validateInboxHandled: inboxHandledSchema,

@@ -15,7 +15,6 @@ import {
 import { addonKeyPattern, idPattern, maxAddonsPerBox, maxBoxQuantity, maxCartLines } from '../limits';
 import { occasionRequiredMessage } from '../occasions';
 import { netBankingBanks, paymentMethods } from '../payment';
-import { deliveryDateField, deliverySlotField } from './calendar';
 
 /** Venue types offered on the customization forms. */
 export const venueTypes = ['Indoor', 'Outdoor', 'Mixed', 'Private Villa', 'Club / Lounge', 'Home', 'Rooftop', 'Other'] as const;
@@ -88,9 +87,6 @@ export const deliveryRequestSchema = {
     state: requiredText('State', 60, 'Enter the state'),
     pincode: { type: 'string', title: 'PIN code', pattern: '^[1-9][0-9]{5}$', errorMessage: 'Enter the 6-digit PIN code' },
     country: { type: 'string', title: 'Country', enum: ['India'], errorMessage: 'We deliver only within India' },
-    // Required by the checkout's delivery step (schemas/checkout.ts); the legacy delivery record may leave them out.
-    deliveryDate: deliveryDateField,
-    deliverySlot: deliverySlotField,
   },
 } as const;
 

@@ -19,6 +19,7 @@ import {
   missingStepMessages,
   paymentRuleProblems,
   type CheckoutCompleted,
+  type CheckoutDelivery,
   type CheckoutCompleteRequest,
   type CheckoutCreateRequest,
   type CheckoutPatchRequest,
@@ -215,19 +216,14 @@ export class CheckoutService {
 
   /** Reserves the checkout's delivery place; a day or slot filled meanwhile is 409 naming the field, with the checkout. */
   private async reserveDelivery(record: CheckoutRecord, viewer: CheckoutViewer): Promise<DeliverySlot> {
-    const chosen = record.Delivery!.Values as DeliveryRequest;
+    const chosen = record.Delivery!.Values as CheckoutDelivery;
     const partyDate = (record.Customization?.Values as CustomizationRequest | undefined)?.eventDate;
     try {
-      return await this.deps.delivery.reserve({ date: chosen.deliveryDate!, slotId: chosen.deliverySlot! }, sha256Hex(record.id), partyDate);
+      return await this.deps.delivery.reserve({ date: chosen.deliveryDate, slotId: chosen.deliverySlot }, sha256Hex(record.id), partyDate);
     } catch (error) {
       if (!(error instanceof DeliveryUnavailableError)) throw error;
       const { field, message } = error.problem;
-      throw new Refusal(409, {
-        error: deliveryUnavailableError,
-        message,
-        fields: [{ field: `delivery.${field}`, message }],
-        checkout: await this.view(record, viewer),
-      });
+      throw new Conflict(deliveryUnavailableError, message, { fields: [{ field: `delivery.${field}`, message }], checkout: await this.view(record, viewer) });
     }
   }
 
@@ -312,7 +308,7 @@ export class CheckoutService {
       if (late.length > 0) problems.push({ field: 'customization', message: late[0]!.message });
     }
     if (!record.Delivery) problems.push({ field: 'delivery', message: missingStepMessages.delivery });
-    else if (!(record.Delivery.Values as DeliveryRequest).deliveryDate || !(record.Delivery.Values as DeliveryRequest).deliverySlot) {
+    else if (!(record.Delivery.Values as Partial<CheckoutDelivery>).deliveryDate || !(record.Delivery.Values as Partial<CheckoutDelivery>).deliverySlot) {
       // A delivery step saved before the calendar: the customer chooses a day and slot first.
       problems.push({ field: 'delivery', message: 'Choose a delivery date and time slot' });
     }

@@ -6,7 +6,7 @@ import { calendarDayChangeSchema, maxAdminCalendarDays, type CalendarDayChange }
 import { isCalendarDate } from '@partybox/order-lifecycle';
 import type { FastifyInstance } from 'fastify';
 import { operatorOf } from '../accounts';
-import { ValidationFailed } from '../../platform/http/refusals';
+import { ValidationFailed } from '../../platform/errors/domain-errors';
 import { errorAnswers, writeSchema } from '../../platform/http/schemas';
 import { WriteRequest } from '../../platform/http/writes';
 import { budget } from '../../platform/limits/rate-limits';

@@ -28,6 +28,19 @@ const box = {
   },
 };
 
+/** When the box is delivered (absent on orders placed before the delivery calendar: "to be agreed"). */
+const deliverySlot = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['date', 'slotId', 'label'],
+  description: 'When the box is delivered; absent on orders placed before the delivery calendar ("to be agreed").',
+  properties: {
+    date: { type: 'string', description: 'YYYY-MM-DD, in Mumbai.' },
+    slotId: text,
+    label: { type: 'string', description: 'As the customer chose it ("12-3 pm").' },
+  },
+} as const;
+
 const summaryProperties = {
   orderNumber: text,
   eventDate: { type: 'string', description: 'The party date, YYYY-MM-DD.' },
@@ -40,16 +53,9 @@ const summaryProperties = {
   createdAt: text,
 } as const;
 const summaryRequired = Object.keys(summaryProperties);
-/** When the box is delivered (absent on orders placed before the delivery calendar: "to be agreed"). */
-const deliverySlot = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['date', 'slotId', 'label'],
-  properties: { date: { type: 'string', description: 'The delivery day, YYYY-MM-DD.' }, slotId: text, label: text },
-} as const;
 const summaryOptional = {
-  deliverySlot,
   paymentNeedsAttention: { type: 'boolean' },
+  deliverySlot,
   themeNames: { type: 'array', items: text, description: "The boxes' theme names, in the order's order." },
 } as const;
 
@@ -274,6 +280,7 @@ export const customerOrderStatusSchema = {
     paymentMethod: { type: 'string', enum: paymentMethods },
     paymentStatus,
     eventDate: text,
+    deliverySlot,
     boxes: { type: 'array', items: box },
     extras: { type: 'array', items: addon },
     subtotal: rupees,
