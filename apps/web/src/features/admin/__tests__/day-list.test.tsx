@@ -113,25 +113,26 @@ describe('the day list', () => {
   });
 });
 
-describe('bulk confirm', () => {
-  const detail = (summary: AdminOrderSummary, status: AdminOrderDetail['status'], version: number): AdminOrderDetail => ({
-    ...summary,
-    status,
-    version,
-    boxes: [],
-    extras: [],
-    subtotal: 0,
-    shipping: 0,
-    party: { occasion: 'Birthday', guestName: 'Meera' },
-    personalised: false,
-    notes: [],
-    delivery: { name: summary.customerName, phone: summary.phone, email: '', address: 'Flat 3, Mumbai 400050' },
-    history: [],
-    nextStatuses: [],
-    nextPaymentStatuses: [],
-    payment: { attempts: [], refunds: [], disputes: [], refundableRupees: 0, attention: [] },
-  });
+/** An order's page as the API answers it, for a row of the list. */
+const detail = (summary: AdminOrderSummary, status: AdminOrderDetail['status'], version: number): AdminOrderDetail => ({
+  ...summary,
+  status,
+  version,
+  boxes: [],
+  extras: [],
+  subtotal: 0,
+  shipping: 0,
+  party: { occasion: 'Birthday', guestName: 'Meera' },
+  personalised: false,
+  notes: [],
+  delivery: { name: summary.customerName, phone: summary.phone, email: '', address: 'Flat 3, Mumbai 400050' },
+  history: [],
+  nextStatuses: [],
+  nextPaymentStatuses: [],
+  payment: { attempts: [], refunds: [], disputes: [], refundableRupees: 0, attention: [] },
+});
 
+describe('bulk confirm', () => {
   it('confirms each ticked placed order once with the version it read, and names by number the one it could not', async () => {
     const confirmed = new Set<string>();
     // The list as it was when the operator opened it (another tab's confirm does not refresh it).
@@ -171,5 +172,32 @@ describe('bulk confirm', () => {
     expect(await screen.findByText('2 orders already confirmed or further along.', {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(`${evening.orderNumber}: it is cancelled`);
     expect(posts()).toHaveLength(3);
+  }, 20_000);
+
+  it('prints the ticked orders’ slips, one article each, in the list’s order', async () => {
+    const list = listOf([noon, evening, unslotted]);
+    api((request) => {
+      const listed = list(request);
+      if (listed) return listed;
+      const number = /orders\/(PB-[\w-]+)/.exec(request.url)?.[1] ?? '';
+      return {
+        status: 200,
+        body: detail(
+          [noon, evening, unslotted].find((order) => order.orderNumber === number)!,
+          'confirmed',
+          3,
+        ),
+      };
+    });
+    const { router } = renderApp('/admin');
+    await screen.findByRole('table', {}, slow);
+    await userEvent.click(screen.getByRole('checkbox', { name: `Select ${unslotted.orderNumber}` }));
+    await userEvent.click(screen.getByRole('checkbox', { name: `Select ${noon.orderNumber}` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Print 2 slips' }));
+    expect(router.state.location.pathname).toBe('/admin/slips');
+    expect(router.state.location.search).toBe(`?orders=${noon.orderNumber},${unslotted.orderNumber}`);
+    const slips = await screen.findAllByRole('article', {}, slow);
+    expect(slips.map((slip) => slip.getAttribute('aria-labelledby'))).toEqual([`slip-${noon.orderNumber}`, `slip-${unslotted.orderNumber}`]);
+    expect(screen.getByRole('button', { name: 'Print all 2 slips' })).toBeInTheDocument();
   }, 20_000);
 });
