@@ -68,9 +68,17 @@ export interface OrderAddon {
   readonly price: number;
 }
 
+/** One part of what a theme's box holds, from the catalog (what the packing slip lists before the add-ons). */
+export interface BoxContentsPart {
+  readonly title: string;
+  readonly description: string;
+}
+
 export interface OrderBox {
   readonly themeId: string;
   readonly themeName: string;
+  /** The theme's own contents from the catalog (the console's order and slip; absent for a theme no longer listed). */
+  readonly contents?: readonly BoxContentsPart[];
   readonly quantity: number;
   readonly basePrice: number;
   readonly addons: readonly OrderAddon[];
@@ -94,6 +102,8 @@ export interface AdminOrderSummary {
   readonly createdAt: string;
   /** Whether the order's payment needs an operator (a wrong amount, a second payment, a failed refund). */
   readonly paymentNeedsAttention?: boolean;
+  /** The boxes' theme names, in the order's order: what the team makes. */
+  readonly themeNames?: readonly string[];
 }
 
 export interface AdminOrderPage {
@@ -128,11 +138,14 @@ export interface OrderNote {
   readonly at: string;
   readonly by: string;
   readonly text: string;
+  /** Printed on the packing slip, for whoever packs and delivers the box. */
+  readonly forPacking?: boolean;
 }
 
 /** The body of POST /api/admin/orders/:orderNumber/notes. */
 export interface OrderNoteRequest {
   readonly text: string;
+  readonly forPacking?: boolean;
 }
 
 export interface AdminOrderDetail extends AdminOrderSummary {

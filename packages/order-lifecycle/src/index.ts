@@ -190,3 +190,4 @@ export * from './refunds';
 export * from './disputes';
 export * from './delivery-calendar';
 export { formatShortDate, isCalendarDate, mumbaiClock, shiftDate, startOfMumbaiDay, weekdayOf } from './calendar-dates';
+export * from './delivery-day';

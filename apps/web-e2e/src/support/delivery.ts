@@ -11,8 +11,11 @@ export function calendarDays(page: Page): Locator {
     .getByRole('button');
 }
 
-/** Picks the first open day and its first free slot; answers the day (YYYY-MM-DD) and the slot's label. */
-export async function chooseDelivery(page: Page): Promise<{ date: string; slot: string }> {
+/**
+ * Picks the first open day and its first free slot (or the free slot at `slotIndex`, counting from 0); answers the day
+ * (YYYY-MM-DD) and the slot's label.
+ */
+export async function chooseDelivery(page: Page, slotIndex = 0): Promise<{ date: string; slot: string }> {
   const main = page.getByRole('main');
   const day = main
     .getByRole('group', { name: /^Delivery date/ })
@@ -24,7 +27,7 @@ export async function chooseDelivery(page: Page): Promise<{ date: string; slot: 
   const slot = main
     .getByRole('group', { name: /^Delivery time on/ })
     .getByRole('radio', { disabled: false })
-    .first();
+    .nth(slotIndex);
   await slot.check();
   const label = (await slot.locator('xpath=..').textContent()) ?? '';
   return { date, slot: label.trim() };

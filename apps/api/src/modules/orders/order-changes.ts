@@ -66,7 +66,7 @@ export interface Placement {
 export function placeOrder(placement: Placement): OrderRecord {
   const { id, orderNumber, placedAt, checkoutId, payment } = placement;
   const at = placedAt.toISOString();
-  const listing = listingAttributes(orderNumber, placement.placedOn, placement.customization?.record, placement.delivery.record);
+  const listing = listingAttributes(orderNumber, placement.placedOn, placement.customization?.record, placement.delivery.record, placement.deliverySlot?.date);
   const guestPhone = placement.customerId ? undefined : normalisePhone(placement.delivery.record.PhoneNumber);
   return {
     IdempotencyKey: id,

@@ -4,6 +4,7 @@
 import type { PlacedOrder } from '@partybox/contracts';
 import type {
   AdminOrderDetail,
+  BoxContentsPart,
   AdminOrderSummary,
   CustomerOrderStatus,
   OrderBox,
@@ -96,6 +97,7 @@ export function adminSummary(order: OrderRecord): AdminOrderSummary {
     total: order.Total,
     createdAt: order.CreatedAt,
     ...(order.PaymentAttention && { paymentNeedsAttention: true }),
+    themeNames: order.Lines.map((line) => line.ThemeName),
   };
 }
 
@@ -134,17 +136,31 @@ export function partyOf(customization: CustomizationRecord | undefined): OrderPa
 export function notesOf(order: Pick<OrderRecord, 'TeamNotes'>): OrderNote[] {
   return Object.values(order.TeamNotes ?? {})
     .sort((a, b) => a.At.localeCompare(b.At))
-    .map((note) => ({ at: note.At, by: note.By, text: note.Text }));
+    .map((note) => ({ at: note.At, by: note.By, text: note.Text, ...(note.ForPacking && { forPacking: true }) }));
 }
 
-/** The console's order page: the order with its party (from the customization) and delivery details. */
-export function adminDetail(order: OrderRecord, customization: CustomizationRecord | undefined, delivery: DeliveryRecord | undefined): AdminOrderDetail {
+/** A theme's own contents from the catalog (what its box holds before add-ons), or undefined for a theme no longer listed. */
+export type ThemeContents = (themeId: string) => readonly BoxContentsPart[] | undefined;
+
+/**
+ * The console's order page: the order with its party (from the customization) and delivery details, and each box's
+ * own contents from the catalog as it is now (what the team packs).
+ */
+export function adminDetail(
+  order: OrderRecord,
+  customization: CustomizationRecord | undefined,
+  delivery: DeliveryRecord | undefined,
+  contentsOf: ThemeContents,
+): AdminOrderDetail {
   const status = statusOf(order);
   return {
     ...adminSummary(order),
     ...(delivery && { customerName: order.CustomerName ?? delivery.Name, phone: order.ContactPhone ?? delivery.PhoneNumber }),
     version: versionOf(order),
-    boxes: boxesOf(order),
+    boxes: boxesOf(order).map((box) => {
+      const contents = contentsOf(box.themeId);
+      return contents ? { ...box, contents } : box;
+    }),
     extras: order.Extras.map(addon),
     subtotal: order.Subtotal,
     shipping: order.Shipping,

@@ -20,6 +20,11 @@ const box = {
     addons: { type: 'array', items: addon },
     unitPrice: rupees,
     lineTotal: rupees,
+    contents: {
+      type: 'array',
+      description: "The console's order: the theme's own contents from the catalog, what the box holds before add-ons.",
+      items: { type: 'object', additionalProperties: false, required: ['title', 'description'], properties: { title: text, description: text } },
+    },
   },
 };
 
@@ -48,7 +53,11 @@ const summaryProperties = {
   createdAt: text,
 } as const;
 const summaryRequired = Object.keys(summaryProperties);
-const summaryOptional = { paymentNeedsAttention: { type: 'boolean' }, deliverySlot } as const;
+const summaryOptional = {
+  paymentNeedsAttention: { type: 'boolean' },
+  deliverySlot,
+  themeNames: { type: 'array', items: text, description: "The boxes' theme names, in the order's order." },
+} as const;
 
 export const adminOrderSummarySchema = {
   type: 'object',
@@ -217,7 +226,12 @@ export const adminOrderDetailSchema = {
     notes: {
       type: 'array',
       description: "The team's internal notes, oldest first; never shown to the customer.",
-      items: { type: 'object', additionalProperties: false, required: ['at', 'by', 'text'], properties: { at: text, by: text, text } },
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['at', 'by', 'text'],
+        properties: { at: text, by: text, text, forPacking: { type: 'boolean', description: 'Printed on the packing slip too.' } },
+      },
     },
     delivery: {
       type: 'object',

@@ -350,7 +350,10 @@ export const orderRecordSchema = {
     Listed: { type: 'string', enum: ['order'] },
     /** The party's date (YYYY-MM-DD), from the customization; the order's placement date when it has none. */
     EventDate: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-    /** `<EventDate>#<OrderNumber>`: the range key of the list indexes, so orders sort by event date, then number. */
+    /**
+     * `<day>#<OrderNumber>`: the range key of the list indexes, so the console's lists and slips go by the day the box
+     * goes out (the booked delivery day; EventDate for an order without one), then number.
+     */
     EventSort: text,
     /** The delivery's name and phone (10 digits) and e-mail, copied at placement for the list, search and messages. */
     CustomerName: text,
@@ -422,7 +425,8 @@ export const orderRecordSchema = {
         type: 'object',
         additionalProperties: false,
         required: ['At', 'By', 'Text'],
-        properties: { At: isoTimestamp, By: text, Text: text },
+        /** ForPacking: printed on the order's packing slip too. */
+        properties: { At: isoTimestamp, By: text, Text: text, ForPacking: { type: 'boolean' } },
       },
     },
     Subtotal: rupees,
