@@ -101,6 +101,24 @@ describe('orders of an account', () => {
     expect((await browser.get(`/api/orders/${friendsOrder.id}`)).statusCode).toBe(404);
   });
 
+  it('each listed order names its themes, party date, status, payment and total, with no delivery slot before one is booked', async () => {
+    const phone = newPhone();
+    const browser = await signedIn(phone);
+    const order = await placeOrder(browser, phone, 'glow');
+    const [listed] = (await listOf(browser)).orders;
+    expect(listed).toEqual({
+      id: order.id,
+      orderNumber: order.orderNumber,
+      themes: [order.lines[0]!.themeName],
+      partyDate: daysFromToday(30),
+      status: 'placed',
+      paymentMethod: order.paymentMethod,
+      paymentStatus: order.paymentStatus,
+      total: order.total,
+      createdAt: order.createdAt,
+    });
+  });
+
   it('the list needs a session', async () => {
     const response = await new Browser(harness).get('/api/account/orders');
     expect(response.statusCode).toBe(401);
