@@ -2,7 +2,8 @@
 // order, cancellation, payment needing attention), read and marked through the order repository.
 import type { OrderPaymentStatus } from '@partybox/order-lifecycle';
 import { formatInr, formatInrAscii } from '@partybox/pricing';
-import type { OrderRecord } from '../../platform/db/records';
+import type { OrderRecord, OutboxMessageRecord } from '../../platform/db/records';
+import { textForOrder } from './placed-messages';
 import type { OrderRepository } from './order-repository';
 import { eventDateOf } from './order-views';
 import { consoleOrderLink, messageDate, type Condition, type OutboxSource, type RecordValues, type RenderContext } from '../messages';
@@ -65,6 +66,10 @@ export class OrderOutbox implements OutboxSource<OrderRecord> {
       total: sms ? formatInrAscii(order.Total) : formatInr(order.Total),
       eventDate: messageDate(eventDateOf(order), sms),
     };
+  }
+
+  textFor(order: OrderRecord, message: OutboxMessageRecord) {
+    return textForOrder(order, message, () => this.orders.findByKey(order.IdempotencyKey));
   }
 
   orderNumberOf(order: OrderRecord): string {
