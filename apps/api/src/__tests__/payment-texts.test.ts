@@ -41,7 +41,12 @@ describe('the texts about paying', () => {
 
     await dispatchAt(59);
     expect(textsAbout(order.orderNumber)).toHaveLength(1);
+    const before = suite.harness.logs.length;
     await dispatchAt(61);
+    // The reminder waited from when it was due, not from the placement: no false "message stuck for an hour" alarm.
+    const ages = suite.harness.logs.slice(before).filter((line) => line.msg?.startsWith('metric OutboxOldestAgeSeconds '));
+    expect(ages.map((line) => line.OutboxOldestAgeSeconds)).toEqual([expect.any(Number)]);
+    expect(ages[0]!.OutboxOldestAgeSeconds).toBeLessThanOrEqual(120);
     await dispatchAt(62);
     await dispatchAt(240);
     const texts = textsAbout(order.orderNumber);

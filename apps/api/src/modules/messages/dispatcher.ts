@@ -136,7 +136,9 @@ export class Dispatcher {
       const page = await source.pendingMessages(this.now().toISOString(), start);
       for (const record of page.items) {
         const outbox = await this.options.marks.current(record.Outbox);
-        for (const message of unsent(outbox)) oldest.at = Math.min(oldest.at, createdAt(message));
+        // A message waits from when it became due: its creation, or later for one written to wait (a reminder).
+        const firstDue = new Map((record.Outbox ?? []).map((message) => [message.Id, Date.parse(message.NextAttemptAt)]));
+        for (const message of unsent(outbox)) oldest.at = Math.min(oldest.at, Math.max(createdAt(message), firstDue.get(message.Id) ?? 0));
         if (this.stopped) return sent;
         sent += await this.sendRecord(source, record, outbox);
       }
