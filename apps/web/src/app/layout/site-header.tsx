@@ -6,7 +6,7 @@ import { CartIcon, CloseIcon, ConfettiLogo, MenuIcon, UserIcon } from '../../com
 import { useCartStore } from '../../stores/cart-store';
 import { ChatButton } from './chat-button';
 import { paths } from '../../config/paths';
-import { hasOperatorHint, hasSession } from '../../lib/session';
+import { hasOperatorHint } from '../../lib/session';
 
 const links = [
   { to: paths.home.getHref(), label: 'HOME' },
@@ -25,8 +25,6 @@ export function SiteHeader() {
   // The API's operator hint (a cookie set with the session), read at each render: no request, no query library in
   // the first script; the API still checks every console call.
   const isOperator = hasOperatorHint();
-  // The same kind of hint for a customer's session: My orders joins the account's link once someone is signed in.
-  const signedIn = hasSession();
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
@@ -64,13 +62,6 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
-            {signedIn && (
-              <li>
-                <NavLink to={paths.orders.getHref()} end className="site-nav__link">
-                  MY ORDERS
-                </NavLink>
-              </li>
-            )}
             {isOperator && (
               <li>
                 <NavLink to={paths.admin.getHref()} className="site-nav__link">
