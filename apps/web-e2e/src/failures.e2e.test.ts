@@ -238,6 +238,8 @@ describe('with the store stopped', () => {
     const netBanking = main(checkout).getByRole('radio', { name: 'Net Banking' });
     await netBanking.check();
     await main(checkout).getByRole('radio', { name: bank }).check();
+    // The choice is saved to the checkout as it is made (so a reload shows it), before the store goes away.
+    await expect.poll(() => pages.checkout.writes.slice(checkoutWrites.length + 2)).toEqual(['PATCH /api/checkouts/:id sent']);
 
     await stopStore();
     await main(checkout)
@@ -258,7 +260,7 @@ describe('with the store stopped', () => {
     await expect.poll(() => pathOf(checkout), { timeout: 30_000 }).toBe('/confirmation');
     await expect.poll(() => main(checkout).getByRole('heading', { level: 1 }).textContent()).toBe('Order received');
     // One order, completed once: the failed try, the retry, then the payment in the gateway and its verification.
-    expect(pages.checkout.writes.slice(checkoutWrites.length + 2)).toEqual([
+    expect(pages.checkout.writes.slice(checkoutWrites.length + 3)).toEqual([
       'POST /api/checkouts/:id/complete failed',
       'POST /api/checkouts/:id/complete sent',
       'POST /v1/checkout/payments sent',

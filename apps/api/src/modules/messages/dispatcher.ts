@@ -10,6 +10,7 @@ import { fillMessage, type MessageCatalog, type MessageEvent } from '@partybox/c
 import { formatInr, formatInrAscii } from '@partybox/pricing';
 import type { OutboxMessageRecord } from '../../platform/db/records';
 import { emitMetric, metricNames } from '../../platform/observability/metrics';
+import type { Logger } from '../../platform/observability/logger';
 import type { OperatorRecipients } from '../../platform/env/env';
 import { unsent } from './outbox';
 import type { OutboxRecord, OutboxSource } from './outbox-source';
@@ -26,7 +27,7 @@ export interface DispatcherOptions {
   /** The storefront's origin for the links (SITE_ORIGIN, or where the server listens). */
   readonly siteOrigin: () => string;
   readonly now?: () => Date;
-  readonly log: { info(o: object, m: string): void; warn(o: object, m: string): void; error(o: object, m: string): void };
+  readonly log: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** How often it looks for due messages when nothing wakes it (default 5 s). */
   readonly pollMs?: number;
   /** How long a lease on a message being sent lasts (default 60 s). */

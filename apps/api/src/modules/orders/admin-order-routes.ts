@@ -15,7 +15,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { operatorOf } from '../accounts';
 import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../../platform/db/records';
-import { notFoundBody, ValidationFailed } from '../../platform/http/refusals';
+import { notFoundBody } from '../../platform/http/errors';
+import { ValidationFailed } from '../../platform/errors/domain-errors';
 import { errorAnswers } from '../../platform/http/schemas';
 import { adminOrderDetailSchema, adminOrderPageSchema, packingSlipsSchema } from './wire-schemas';
 import { WriteRequest } from '../../platform/http/writes';

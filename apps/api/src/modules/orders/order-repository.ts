@@ -10,20 +10,20 @@ import type { OrderHistoryRecord, OrderRecord, OutboxMessageRecord } from '../..
 import { isConditionFailure, type PutOnceResult, type Repository } from '../../platform/db/repository';
 import { OutboxTable, contactOf, outboxEntries, teamEntry } from '../messages';
 import { messagesPending, orderIndexes, type TableDefinition } from '../../platform/db/tables';
-import { Refusal } from '../../platform/http/refusals';
+import { Conflict } from '../../platform/errors/domain-errors';
 import { changedBySomeoneElseMessage } from '@partybox/contracts/operations';
 import type { OrderChange } from './order-changes';
 import { legacyPlacedEntry } from './order-history';
 import { versionOf } from './order-views';
 
-/** The order changed since the version the change names: someone else moved it first (answered 409). */
-export class OrderConflictError extends Refusal {
+/** The order changed since the version the change names: someone else moved it first. */
+export class OrderConflictError extends Conflict {
   override readonly name = 'OrderConflictError';
   constructor(
     readonly orderNumber: string,
     message: string = changedBySomeoneElseMessage,
   ) {
-    super(409, { error: 'conflict', message });
+    super('conflict', message);
   }
 }
 

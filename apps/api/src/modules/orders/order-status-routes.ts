@@ -7,10 +7,9 @@ import { checkoutOptionsSchema, paymentVerifyRequestSchema, type PaymentVerifyRe
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderRecord } from '../../platform/db/records';
 import { budget } from '../../platform/limits/rate-limits';
-import { notFoundBody } from '../../platform/http/refusals';
-import { errorAnswers, inline } from '../../platform/http/schemas';
+import { notFoundBody } from '../../platform/http/errors';
+import { errorAnswers, inline, gatewayDownAnswer } from '../../platform/http/schemas';
 import { orderStatusLabels } from '@partybox/order-lifecycle';
-import { gatewayDownAnswer } from '../../platform/http/gateway-refusals';
 import { holdsLinkToken } from './link-token';
 import { customerOrderStatusSchema } from './wire-schemas';
 import { holdsToken, orderRightOf, rightCancelRefusal, owns, phoneMatchCancelMessage, placedBy, type OrderRight } from './order-access';

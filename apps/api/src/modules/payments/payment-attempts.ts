@@ -7,10 +7,10 @@ import type { NetBankingBank } from '@partybox/contracts';
 import { nothingDueMessage, paymentErrors, type CheckoutOptions } from '@partybox/contracts/payments';
 import { canPayAgain } from '@partybox/order-lifecycle';
 import type { OrderRecord } from '../../platform/db/records';
-import { Refusal } from '../../platform/http/refusals';
+import { Conflict } from '../../platform/errors/domain-errors';
 import { OrderConflictError, statusOf, ledgerOf } from '../orders';
 import { GatewayUnavailableError } from './gateway';
-import { gatewayDown } from '../../platform/http/gateway-refusals';
+import { gatewayDown } from './gateway-down';
 import { isOnline, type PaymentService } from './payment-service';
 
 /** How long a reservation holds: past it, a server that died before recording its Razorpay order no longer blocks others. */
@@ -36,7 +36,7 @@ export class PaymentAttempts {
     try {
       return await this.start(order, { reuseLatest: true, accessToken });
     } catch (error) {
-      if (error instanceof Refusal && error.body.error === paymentErrors.nothingDue) return undefined;
+      if (error instanceof Conflict && error.code === paymentErrors.nothingDue) return undefined;
       throw error;
     }
   }
@@ -81,7 +81,7 @@ export class PaymentAttempts {
     const ledger = ledgerOf(order);
     const status = this.payments.statusFor(order, ledger);
     if (!isOnline(order) || !canPayAgain(ledger, statusOf(order), order.Total) || (status !== 'awaiting-payment' && status !== 'payment-failed')) {
-      throw new Refusal(409, { error: paymentErrors.nothingDue, message: nothingDueMessage });
+      throw new Conflict(paymentErrors.nothingDue, nothingDueMessage);
     }
   }
 

@@ -26,9 +26,10 @@ import {
   type PaymentLedger,
 } from '@partybox/order-lifecycle';
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../platform/observability/logger';
 import type { OrderRecord } from '../../platform/db/records';
-import { Refusal } from '../../platform/http/refusals';
+import { Refused } from '../../platform/errors/domain-errors';
+import { gatewayDown } from './gateway-down';
 import { paymentEntry, OrderConflictError, type OrderRepository, type PaymentWrite, statusOf, versionOf, ledgerOf } from '../orders';
 import { GatewayRefusedError, GatewayUnavailableError, type GatewayPaymentReport, type GatewayRefundReport, type PaymentGateway } from './gateway';
 import type { OpenGateway } from './open-gateway';
@@ -60,10 +61,6 @@ export const watchDays = 180;
 
 /** Whether an order is paid through the gateway (not cash on delivery). */
 export const isOnline = (order: Pick<OrderRecord, 'PaymentMethod'>) => order.PaymentMethod !== 'cod';
-
-/** The 503 answer when the gateway cannot be reached, naming the saved order (and its token, after a complete). */
-export { gatewayDown, gatewayDownAnswer } from '../../platform/http/gateway-refusals';
-import { gatewayDown } from '../../platform/http/gateway-refusals';
 
 /** A short pause that grows with each conflict, jittered so racing writers spread out. */
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * attempt));
@@ -105,7 +102,7 @@ export class PaymentService {
       readonly now: () => Date;
       readonly newId: () => string;
       readonly messagesWaiting: () => void;
-      readonly log: FastifyBaseLogger;
+      readonly log: Logger;
     },
   ) {}
 
@@ -375,7 +372,7 @@ export class PaymentService {
     if (versionOf(order) !== request.expectedVersion) throw new OrderConflictError(order.OrderNumber);
     const ledger = ledgerOf(order);
     const allowed = checkOperatorRefund(ledger, order.Total, request.amountRupees, request.reason);
-    if (!allowed.ok) throw new Refusal(400, { error: 'refund_refused', message: allowed.reason });
+    if (!allowed.ok) throw new Refused('refund_refused', allowed.reason);
     const accepted = acceptedPayment(ledger, order.Total)!;
     this.gateway(order.OrderNumber);
     try {
@@ -402,7 +399,7 @@ export class PaymentService {
     const gateway = this.gateway(order.OrderNumber);
     const ours = order.GatewayOrders?.some((gatewayOrder) => gatewayOrder.Id === report.razorpay_order_id);
     if (!ours || !gateway.verifyPayment(report.razorpay_order_id, report.razorpay_payment_id, report.razorpay_signature)) {
-      throw new Refusal(400, { error: paymentErrors.unverified, message: paymentUnverifiedMessage });
+      throw new Refused(paymentErrors.unverified, paymentUnverifiedMessage);
     }
     let payment: GatewayPaymentReport;
     try {
@@ -411,7 +408,7 @@ export class PaymentService {
       if (error instanceof GatewayUnavailableError) throw gatewayDown(order.OrderNumber);
       throw error;
     }
-    if (payment.gatewayOrderId !== report.razorpay_order_id) throw new Refusal(400, { error: paymentErrors.unverified, message: paymentUnverifiedMessage });
+    if (payment.gatewayOrderId !== report.razorpay_order_id) throw new Refused(paymentErrors.unverified, paymentUnverifiedMessage);
     return this.record(order, { payments: [payment] }, 'Customer');
   }
 

@@ -14,51 +14,44 @@ import '../cart.css';
 
 /**
  * A quantity box the customer may clear and retype. A number from 1 to the most of one box goes into the cart as
- * typed; anything else stays as typed, with what is wrong under it (quantityProblem), and the cart keeps the last
- * good number until it is fixed. Only a box left empty goes back to that number.
+ * typed; anything else stays as typed, with what is wrong told to the line (quantityProblem, shown under the
+ * stepper), and the cart keeps the last good number until it is fixed. Only a box left empty goes back to that number.
  */
 function QuantityInput({ id, quantity, onChange, onProblem }: QuantityInputProps) {
   const [draft, setDraft] = useState(String(quantity));
   useEffect(() => setDraft(String(quantity)), [quantity]);
   const problem = draft === '' ? undefined : quantityProblem(draft);
-  const problemId = `${id}-problem`;
-  const wrong = Boolean(problem);
-  useEffect(() => onProblem(wrong), [wrong, onProblem]);
+  useEffect(() => onProblem(problem), [problem, onProblem]);
   return (
-    <>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={maxBoxQuantity}
-        value={draft}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? problemId : undefined}
-        onChange={(event) => {
-          const typed = event.target.value;
-          setDraft(typed);
-          if (typed !== '' && !quantityProblem(typed)) onChange(Number(typed));
-        }}
-        onBlur={() => {
-          if (draft === '') setDraft(String(quantity));
-        }}
-      />
-      {problem && (
-        <p id={problemId} className="cart-line__problem" role="alert">
-          {problem}
-        </p>
-      )}
-    </>
+    <input
+      id={id}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={maxBoxQuantity}
+      value={draft}
+      aria-invalid={problem ? true : undefined}
+      aria-describedby={problem ? problemIdOf(id) : undefined}
+      onChange={(event) => {
+        const typed = event.target.value;
+        setDraft(typed);
+        if (typed !== '' && !quantityProblem(typed)) onChange(Number(typed));
+      }}
+      onBlur={() => {
+        if (draft === '') setDraft(String(quantity));
+      }}
+    />
   );
 }
+
+const problemIdOf = (quantityId: string) => `${quantityId}-problem`;
 
 interface QuantityInputProps {
   readonly id: string;
   readonly quantity: number;
   readonly onChange: (quantity: number) => void;
-  /** Told whether the box now holds a number the cart cannot take. */
-  readonly onProblem: (wrong: boolean) => void;
+  /** Told what is wrong with the number in the box, or undefined when the cart can take it. */
+  readonly onProblem: (problem: string | undefined) => void;
 }
 
 function CartLineItem({ line, onProblem }: { line: CartLine; onProblem: (wrong: boolean) => void }) {
@@ -66,6 +59,11 @@ function CartLineItem({ line, onProblem }: { line: CartLine; onProblem: (wrong: 
   const remove = useCartStore((state) => state.remove);
   const unit = unitPriceOf(line);
   const quantityId = `quantity-${line.id}`;
+  const [problem, setProblem] = useState<string>();
+  const tell = (next: string | undefined) => {
+    setProblem(next);
+    onProblem(next !== undefined);
+  };
   return (
     <li className="cart-line card">
       <img src={servedPaths.images.getHref(line.image.src)} alt="" width={640} height={480} />
@@ -105,7 +103,7 @@ function CartLineItem({ line, onProblem }: { line: CartLine; onProblem: (wrong: 
           >
             −
           </button>
-          <QuantityInput id={quantityId} quantity={line.quantity} onChange={(quantity) => setQuantity(line.id, quantity)} onProblem={onProblem} />
+          <QuantityInput id={quantityId} quantity={line.quantity} onChange={(quantity) => setQuantity(line.id, quantity)} onProblem={tell} />
           <button
             type="button"
             className="icon-button"
@@ -116,6 +114,11 @@ function CartLineItem({ line, onProblem }: { line: CartLine; onProblem: (wrong: 
             +
           </button>
         </div>
+        {problem && (
+          <p id={problemIdOf(quantityId)} className="cart-line__problem" role="alert">
+            {problem}
+          </p>
+        )}
         <p className="cart-line__total" data-testid="cart-line-total">
           <span className="visually-hidden">
             {line.quantity} × {formatInr(unit)} ={' '}

@@ -102,17 +102,30 @@ export function ThemePage({ theme, checkout }: { theme: CatalogTheme; checkout: 
         </ul>
       </section>
 
-      <section id="build-your-box" className="section build-box" aria-labelledby="build-title">
+      <section id="build-your-box" className="section build-box build-box--bar" aria-labelledby="build-title">
         <div>
           <h2 id="build-title">Build your box</h2>
           <p className="lead">Tick the extras you want; the total updates as you go.</p>
           <AddonChecklist legend="Add-ons" addons={theme.addons} selected={selected} onToggle={toggle} />
         </div>
-        <PriceSummary base={price.base} addons={price.addons} total={price.total}>
-          <div className="build-box__actions">
+        {/* On a phone the aside's parts join the section (catalog.css), so the bar below sticks to the bottom of the
+            screen while the add-ons are ticked and comes to rest under the summary; beside the list it is the summary's foot. */}
+        <div className="build-box__aside">
+          <PriceSummary base={price.base} addons={price.addons} total={price.total} />
+          <div className="build-box__bar">
+            {checkout.problem && (
+              <p role="alert" className="form-alert form-alert--error">
+                {checkout.problem}
+              </p>
+            )}
+            <p className="build-box__bar-total" aria-live="polite">
+              Total <strong>{formatInr(price.total)}</strong>
+            </p>
             <button type="button" className="button" onClick={proceed} disabled={checkout.pending}>
               Customize &amp; Proceed
             </button>
+          </div>
+          <div className="build-box__actions">
             <button
               type="button"
               className="button button--ghost"
@@ -122,13 +135,8 @@ export function ThemePage({ theme, checkout }: { theme: CatalogTheme; checkout: 
               <HeartIcon filled={saved} /> {saved ? 'Saved to Wishlist' : 'Add to Wishlist'}
             </button>
           </div>
-          {checkout.problem && (
-            <p role="alert" className="form-alert form-alert--error">
-              {checkout.problem}
-            </p>
-          )}
           <p className="build-box__note">Delivery: a flat {formatInr(site.shippingFee)} per order, added in the cart.</p>
-        </PriceSummary>
+        </div>
       </section>
     </article>
   );

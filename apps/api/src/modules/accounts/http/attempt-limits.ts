@@ -10,9 +10,9 @@
 // An open session is never touched by any of them: they only gate new attempts.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { defaultAuthLimits, type AuthLimits } from '../../platform/env/env';
-import type { LimitCounters } from '../../platform/limits/limit-counters';
-import { smsNumber, waitText, type SmsGate, type SmsRefusal } from '../messages';
+import { defaultAuthLimits, type AuthLimits } from '../../../platform/env/env';
+import type { LimitCounters } from '../../../platform/limits/limit-counters';
+import { smsNumber, waitText, type SmsGate, type SmsRefusal } from '../../messages';
 import type { AuthStep } from './identity-errors';
 import { cookieOptions } from './cookie-options';
 
