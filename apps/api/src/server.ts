@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { registerAccounts, smsLogLine, type OpenIdentity } from './modules/accounts';
 import { v7 as uuidv7 } from 'uuid';
 import { CheckoutRepository, CheckoutService, checkoutRoutes } from './modules/checkout';
+import { DeliveryCalendarService, DeliveryDayRepository, deliveryRoutes } from './modules/delivery';
 import { OutageMonitor } from './platform/db/outage-monitor';
 import { Repository } from './platform/db/repository';
 import { tablesFor } from './platform/db/tables';
@@ -186,7 +187,7 @@ export async function createServer({
   const clock: Clock = {
     now,
     today,
-    ruleContext: () => ({ today: today(), leadTimeDays: catalog.site.leadTimeDays, deliveryArea: catalog.deliveryArea }),
+    ruleContext: () => ({ today: today(), leadTimeDays: catalog.calendar.leadTimeDays, deliveryArea: catalog.deliveryArea }),
     newId: uuidv7,
   };
   const messagesWaiting = () => dispatcher.wake();
@@ -212,6 +213,7 @@ export async function createServer({
       await running;
     });
   }
+  const deliveryCalendar = new DeliveryCalendarService({ days: new DeliveryDayRepository(repo, tables.deliveryDay), calendar: catalog.calendar, now });
   decorateServices(app, {
     repository: repo,
     tables,
@@ -221,6 +223,7 @@ export async function createServer({
     sessionOf: async (request, reply) => session?.(request, reply),
     accountsEnabled: session !== undefined,
     orders,
+    deliveryCalendar,
     checkouts: new CheckoutService({
       checkouts: new CheckoutRepository(repo, tables.checkout),
       orders,
@@ -230,6 +233,7 @@ export async function createServer({
       now,
       today,
       ruleContext: clock.ruleContext,
+      delivery: deliveryCalendar,
       newId: uuidv7,
       newSecretId: randomUUID,
       messagesWaiting,
@@ -240,7 +244,7 @@ export async function createServer({
     paymentAttempts: new PaymentAttempts(payments),
   });
   // One plugin per module (accounts registered theirs above): each reads the services above from the instance.
-  for (const routes of [healthRoutes, inboxRoutes, checkoutRoutes, orderRoutes, paymentWebhookRoutes]) {
+  for (const routes of [healthRoutes, inboxRoutes, checkoutRoutes, orderRoutes, paymentWebhookRoutes, deliveryRoutes]) {
     await app.register(routes);
   }
   // Each SMS the embedded emulator would send is one log line with the number and the message (code included).

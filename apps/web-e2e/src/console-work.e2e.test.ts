@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { viewports } from './support/browser';
 import { glow, glowOrderTotal } from './support/checkout';
+import { chooseDelivery } from './support/delivery';
 import { signIn as signInWith } from './support/accounts';
 import { daysAhead, fieldLabel, inr } from './support/forms';
 import { open as openPage, openTab } from './support/navigation';
@@ -112,6 +113,7 @@ async function placeFullyCustomizedOrder(page: Page): Promise<string> {
   await expect.poll(() => new URL(page.url()).pathname).toBe('/delivery');
   await field('Address line 1').fill(address.line1);
   await field('PIN code').fill(address.pin);
+  await chooseDelivery(page);
   await main.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/payment');
   await main.getByRole('radio', { name: 'Cash on Delivery' }).check();

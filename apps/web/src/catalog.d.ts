@@ -1,7 +1,7 @@
 // Types of the catalog's virtual modules (vite/catalog-plugin.ts).
 declare module 'virtual:catalog/site' {
   import type { Site } from '@partybox/catalog/types';
-  const site: Pick<Site, 'brand' | 'contact' | 'shippingFee' | 'leadTimeDays' | 'listedPrice'> & {
+  const site: Pick<Site, 'brand' | 'contact' | 'shippingFee' | 'listedPrice'> & {
     occasions: { id: string; name: string; route: string }[];
   };
   export default site;
@@ -55,6 +55,11 @@ declare module 'virtual:catalog/delivery-area' {
   import type { DeliveryArea } from '@partybox/catalog/types';
   const area: Omit<DeliveryArea, '$schema'>;
   export default area;
+}
+declare module 'virtual:catalog/calendar' {
+  import type { DeliveryCalendar } from '@partybox/catalog/types';
+  const calendar: Omit<DeliveryCalendar, '$schema'>;
+  export default calendar;
 }
 declare module 'virtual:catalog/page-index' {
   import type { CatalogPage } from './lib/catalog-page';

@@ -22,6 +22,7 @@
 // A 409 has the API's one error shape with `error: 'conflict'` and the message "This order was changed by someone else.
 // Reload it to see the change." (operators) or the lifecycle's refusal reason (customers).
 import type { OrderStatus, OrderPaymentStatus } from '@partybox/order-lifecycle';
+import type { DeliverySlot } from '@partybox/order-lifecycle';
 import type { PaymentMethod } from './payment';
 import { paymentStatusChangeRuleProblems, type AdminPayment, type CustomerPayment } from './payments';
 import { mergeProblems } from './validate';
@@ -82,6 +83,8 @@ export interface AdminOrderSummary {
   readonly orderNumber: string;
   /** The party's date, YYYY-MM-DD. */
   readonly eventDate: string;
+  /** When the box is delivered; absent on orders placed before the delivery calendar ("to be agreed"). */
+  readonly deliverySlot?: DeliverySlot;
   readonly customerName: string;
   readonly phone: string;
   readonly status: OrderStatus;
@@ -223,6 +226,8 @@ export interface CustomerOrderStatus {
   readonly paymentMethod: PaymentMethod;
   readonly paymentStatus: OrderPaymentStatus;
   readonly eventDate: string;
+  /** When the box is delivered; absent on orders placed before the delivery calendar ("to be agreed"). */
+  readonly deliverySlot?: DeliverySlot;
   readonly boxes: readonly OrderBox[];
   readonly extras: readonly OrderAddon[];
   readonly subtotal: number;

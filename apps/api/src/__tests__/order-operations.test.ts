@@ -223,7 +223,7 @@ describe("the customer's status page", () => {
       },
     ]);
 
-    // Time passes: the party is tomorrow, so the 48 hours before it have begun.
+    // Time passes: the delivery (and the party) is tomorrow, so the 48 hours before the delivery day have begun.
     const late = await placeOrder(shopper, { eventDate: daysFromToday(20), phone: shopperPhone });
     const [item] = (await harness.scan(harness.tables.order.name)).filter((o) => o.OrderNumber === late.orderNumber);
     const tomorrow = daysFromToday(1);
@@ -231,7 +231,8 @@ describe("the customer's status page", () => {
       new UpdateCommand({
         TableName: harness.tables.order.name,
         Key: { IdempotencyKey: item!.IdempotencyKey },
-        UpdateExpression: 'SET EventDate = :d, EventSort = :s',
+        UpdateExpression: 'SET EventDate = :d, EventSort = :s, DeliverySlot.#date = :d',
+        ExpressionAttributeNames: { '#date': 'Date' },
         ExpressionAttributeValues: { ':d': tomorrow, ':s': `${tomorrow}#${late.orderNumber}` },
       }),
     );

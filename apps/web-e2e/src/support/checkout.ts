@@ -4,6 +4,7 @@ import { loadCatalog } from '@partybox/catalog';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { daysAhead, fieldLabel, inr } from './forms';
+import { chooseDelivery } from './delivery';
 import { open } from './navigation';
 
 const catalog = loadCatalog();
@@ -28,6 +29,7 @@ export async function glowCheckoutToPayment(page: Page, storeUrl: string, phone:
   await expect.poll(() => new URL(page.url()).pathname).toBe('/delivery');
   await field('Address line 1').fill('Flat 3, Palm Court, Linking Road');
   await field('PIN code').fill('400050');
+  await chooseDelivery(page);
   await main.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/payment');
 }

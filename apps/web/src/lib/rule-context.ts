@@ -3,9 +3,9 @@
 import type { RuleContext } from '@partybox/contracts';
 import { indiaToday } from '@partybox/contracts';
 import deliveryArea from 'virtual:catalog/delivery-area';
-import site from 'virtual:catalog/site';
+import calendar from 'virtual:catalog/calendar';
 
 /** The rule context as of now. */
 export function ruleContext(now: Date = new Date()): RuleContext {
-  return { today: indiaToday(now), leadTimeDays: site.leadTimeDays, deliveryArea };
+  return { today: indiaToday(now), leadTimeDays: calendar.leadTimeDays, deliveryArea };
 }

@@ -60,6 +60,13 @@ export const placedOrderSchema = {
     shipping: rupees,
     total: rupees,
     createdAt: { type: 'string' },
+    deliverySlot: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['date', 'slotId', 'label'],
+      description: 'When the box is delivered (absent on orders placed before the delivery calendar: "to be agreed").',
+      properties: { date: { type: 'string' }, slotId: { type: 'string' }, label: { type: 'string' } },
+    },
     accessToken: {
       type: 'string',
       description:
@@ -131,13 +138,7 @@ export const accountOrderSchema = {
     orderNumber: { type: 'string' },
     themes: { type: 'array', items: { type: 'string' }, description: 'The names of the themes ordered, in the order of the lines.' },
     partyDate: { type: 'string', description: 'The party date (YYYY-MM-DD); the placement day for an order stored without one.' },
-    deliverySlot: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['date', 'slotId', 'label'],
-      description: 'When the box is delivered (absent on orders placed before the delivery calendar: "to be agreed").',
-      properties: { date: { type: 'string' }, slotId: { type: 'string' }, label: { type: 'string' } },
-    },
+    deliverySlot: placedOrderSchema.properties.deliverySlot,
     status: { type: 'string', enum: orderStatuses },
     paymentMethod: { type: 'string', enum: paymentMethods },
     paymentStatus: { type: 'string', enum: paymentStatuses },

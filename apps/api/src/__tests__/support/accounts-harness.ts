@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { openIdentity, type OpenIdentity } from '../../modules/accounts/identity/open-identity';
 import { createServer } from '../../server';
-import { realCatalog, startHarness, testConfig, type Harness } from './harness';
+import { startHarness, testConfig, type Harness } from './harness';
 
 export interface AccountsHarness extends Harness {
   readonly identity: OpenIdentity;
@@ -28,7 +28,7 @@ export async function startAccountsHarness(
   const logs: AccountsHarness['logs'] = [];
   const logStream = { write: (line: string) => void logs.push(JSON.parse(line) as AccountsHarness['logs'][number]) };
   const config = testConfig({ logLevel: 'info', authLimits: { perPhone: 50, perAddress: 1000, windowSeconds: 900 }, ...configOverrides });
-  const app = await createServer({ config, db: base.db, catalog: realCatalog(), identity, logStream, now, dispatch: false });
+  const app = await createServer({ config, db: base.db, catalog: base.catalog, identity, logStream, now, dispatch: false });
   await app.ready();
   return {
     ...base,

@@ -43,8 +43,21 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/**
+ * The catalog the suites' servers use: the real one, but with room for every order on any day. Suites about other
+ * behaviour book many orders on one day; the calendar's capacities have their own tests (delivery-calendar.test.ts),
+ * which pass their own calendar.
+ */
+export function testCatalog(calendar?: Partial<Catalog['calendar']>): Catalog {
+  const real = realCatalog();
+  const roomy = { ...real.calendar, ordersPerDay: 10_000, slots: real.calendar.slots.map((slot) => ({ ...slot, capacity: 10_000 })) };
+  return { ...real, calendar: { ...roomy, ...calendar } };
+}
+
 export interface Harness {
   readonly app: FastifyInstance;
+  /** The catalog the app serves (testCatalog, or the test's calendar over it). */
+  readonly catalog: Catalog;
   readonly db: DynamoDBDocumentClient;
   readonly tables: Tables;
   readonly dynalite: EmbeddedDatabase;
@@ -58,6 +71,8 @@ export interface Harness {
 /** What a test may pass to the server besides the configuration: a clock it controls. */
 export interface HarnessOptions {
   readonly now?: () => Date;
+  /** The delivery calendar to serve, over testCatalog's. */
+  readonly calendar?: Partial<Catalog['calendar']>;
 }
 
 /** Starts dynalite (on disk in a temp folder, so it can be stopped and restarted), creates the tables, builds the app. */
@@ -68,10 +83,12 @@ export async function startHarness(overrides: Partial<Config> = {}, options: Har
   const config = testConfig(overrides);
   await createTables(db, config.tablePrefix);
   // The outbox dispatcher stays off: tests that read records back expect them as written (dispatcher tests run their own).
-  const app = await createServer({ config, db, catalog: realCatalog(), now: options.now ?? (() => fixedNow), dispatch: false });
+  const catalog = testCatalog(options.calendar);
+  const app = await createServer({ config, db, catalog, now: options.now ?? (() => fixedNow), dispatch: false });
   await app.ready();
   return {
     app,
+    catalog,
     db,
     tables: tablesFor(config.tablePrefix),
     dynalite,

@@ -2,7 +2,7 @@
 // booked, where it stands and what it cost; the status page (its link) has the rest.
 import type { AccountOrder } from '@partybox/contracts/accounts';
 import type { OrderRecord } from '../../platform/db/records';
-import { eventDateOf, statusOf } from './order-views';
+import { deliverySlotOf, eventDateOf, statusOf } from './order-views';
 
 export function accountOrderView(record: OrderRecord): AccountOrder {
   return {
@@ -10,6 +10,7 @@ export function accountOrderView(record: OrderRecord): AccountOrder {
     orderNumber: record.OrderNumber,
     themes: record.Lines.map((line) => line.ThemeName),
     partyDate: eventDateOf(record),
+    ...(record.DeliverySlot && { deliverySlot: deliverySlotOf(record) }),
     status: statusOf(record),
     paymentMethod: record.PaymentMethod,
     paymentStatus: record.PaymentStatus,

@@ -26,6 +26,7 @@ import { listingAttributes } from './order-listing';
 import { listOrders, planOrderList, type OrderListQuery } from './order-queries';
 import { OrderConflictError, OrderRepository } from './order-repository';
 import { adminDetail, adminSummary, versionOf } from './order-views';
+import { afterCancel } from './cancellation';
 import { operatorRefundRequestSchema, type OperatorRefundRequest } from '@partybox/contracts/payments';
 
 const orderNumberParam = { type: 'object', properties: { orderNumber: { type: 'string' } }, required: ['orderNumber'] } as const;
@@ -121,8 +122,8 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     try {
       let changed = await orders.apply(order, { ...wanted, ...(backfill && { backfill }) }, app.clock.now());
       app.messagesWaiting();
-      // A cancelled order paid online is refunded through the gateway (refundsOwed); nothing happens for the others.
-      if (wanted.history.To === 'cancelled') changed = await app.payments.settle(changed);
+      // A cancelled order gives its delivery place back and, paid online, is refunded through the gateway (refundsOwed).
+      if (wanted.history.To === 'cancelled') changed = await afterCancel(app, changed);
       request.log.info({ orderNumber: order.OrderNumber, change: wanted.history.Change, to: wanted.history.To, version: changed.Version }, 'order changed');
       return reply.send(await detail(changed));
     } catch (error) {

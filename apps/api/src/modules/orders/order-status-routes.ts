@@ -17,6 +17,7 @@ import { cancelOrder } from './order-changes';
 import { historyActors } from './order-history';
 import { OrderConflictError } from './order-repository';
 import { customerStatus, statusOf } from './order-views';
+import { afterCancel, releaseDeliveryPlace } from './cancellation';
 
 const params = { type: 'object', properties: { orderNumber: { type: 'string' } }, required: ['orderNumber'] } as const;
 const headers = {
@@ -97,7 +98,11 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
       const reason = request.body?.reason?.trim() || 'Cancelled by the customer';
       for (let attempt = 1; ; attempt++) {
         // A retried cancel (its answer lost) finds the order cancelled: answer it as it is, writing nothing.
-        if (statusOf(order) === 'cancelled') return reply.send(customerStatus(order, app.clock.now(), access.right));
+        if (statusOf(order) === 'cancelled') {
+          // Its first answer may have been lost before the place was given back: giving it back again changes nothing.
+          await releaseDeliveryPlace(app, order);
+          return reply.send(customerStatus(order, app.clock.now(), access.right));
+        }
         const now = app.clock.now();
         const cancel = cancelOrder(order, reason, historyActors.customer, now);
         if (!cancel.ok) return reply.code(409).send({ error: 'conflict', message: cancel.reason });
@@ -108,8 +113,9 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
           let changed = await app.orders.apply(order, cancel.change, now);
           app.messagesWaiting();
           request.log.info({ orderNumber: order.OrderNumber }, 'order cancelled by the customer');
-          // Paid online: refunded in full through the gateway (the customer is texted when it is issued and processed).
-          changed = await app.payments.settle(changed);
+          // Its delivery place given back; paid online: refunded in full through the gateway (the customer is texted when
+          // it is issued and processed).
+          changed = await afterCancel(app, changed);
           return reply.send(customerStatus(changed, app.clock.now(), access.right));
         } catch (error) {
           if (!(error instanceof OrderConflictError) || attempt >= cancelAttempts) throw error;

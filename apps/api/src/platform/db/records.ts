@@ -18,6 +18,7 @@ export const tableNames = {
   checkout: 'PartyBoxCheckouts',
   limit: 'PartyBoxLimits',
   messageMark: 'PartyBoxMessageMarks',
+  deliveryDay: 'PartyBoxDeliveryDays',
 } as const;
 
 const text = { type: 'string' } as const;
@@ -271,6 +272,14 @@ const historyEntry = {
   },
 } as const;
 
+/** A delivery booked on the calendar: its day (YYYY-MM-DD, Mumbai), the slot's id and its label as the customer chose it. */
+const deliverySlotRecord = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['Date', 'SlotId', 'Label'],
+  properties: { Date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, SlotId: text, Label: text },
+} as const;
+
 export const orderRecordSchema = {
   type: 'object',
   additionalProperties: false,
@@ -352,6 +361,11 @@ export const orderRecordSchema = {
     CancelReason: text,
     /** Whether the party's details make the box personalised (isPersonalised at completion): not cancellable online once packed. */
     Personalised: { type: 'boolean' },
+    /**
+     * When the box is delivered, reserved on the delivery calendar when the order was placed (its place is held under
+     * CheckoutHash). Absent on orders placed before the calendar: "to be agreed".
+     */
+    DeliverySlot: deliverySlotRecord,
     /** Bumped by an operator's "Rotate the status link": mixed into the link token, so earlier links stop working (absent: 0). */
     LinkVersion: count,
     /** Online payments: what the gateway reported (the lifecycle's PaymentLedger: payments, refunds, disputes, the capture asked for). */
@@ -469,6 +483,8 @@ export const checkoutRecordSchema = {
     OrderId: serverId,
     OrderNumber: { type: 'string', pattern: orderNumberPattern },
     CompletedAt: isoTimestamp,
+    /** The delivery reserved on the calendar when the checkout was completed (the order copies it). */
+    DeliverySlot: deliverySlotRecord,
     CreatedAt: isoTimestamp,
     UpdatedAt: isoTimestamp,
     /** Epoch seconds: every write moves it `checkoutLifetimeDays` on (the table's TTL attribute). */

@@ -1,5 +1,6 @@
 // The shop's own contact details, from the catalog (catalog/site.json).
 import deliveryArea from 'virtual:catalog/delivery-area';
+import calendar from 'virtual:catalog/calendar';
 import site from 'virtual:catalog/site';
 import { formatPhone } from '../../../lib/format';
 import { mailtoHref } from '../../../lib/mailto';
@@ -24,7 +25,7 @@ export function ContactDetails() {
         </dd>
       </dl>
       <p className="contact-details__note">
-        We deliver party boxes across {deliveryArea.city}. Order at least {site.leadTimeDays} days before your event.
+        We deliver party boxes across {deliveryArea.city}. Order at least {calendar.leadTimeDays} days before your event.
       </p>
     </aside>
   );

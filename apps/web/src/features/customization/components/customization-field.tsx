@@ -1,6 +1,6 @@
 // One field of the customization forms, labelled, typed and hinted the same way on /customize and /custom.
 import { customizationRequestSchema, customOccasions, venueTypes } from '@partybox/contracts';
-import site from 'virtual:catalog/site';
+import calendar from 'virtual:catalog/calendar';
 import { SelectField, TextAreaField, TextField } from '../../../components/forms/fields';
 import { textLimits } from '../../../components/forms/text-limits';
 import type { FieldBinding } from '../../../components/forms/use-form';
@@ -39,7 +39,7 @@ export function CustomizationField({ name, binding, earliest }: CustomizationFie
           required
           type="date"
           min={earliest}
-          hint={`At least ${site.leadTimeDays} days from today, so we can prepare your box`}
+          hint={`At least ${calendar.leadTimeDays} days from today, so we can prepare your box`}
           binding={binding}
         />
       );

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { greetingFor } from '@partybox/contracts/accounts';
 import home from 'virtual:catalog/home';
 import occasions from 'virtual:catalog/occasions';
+import calendar from 'virtual:catalog/calendar';
 import site from 'virtual:catalog/site';
 import { fetchSession } from '../../../lib/session';
 import { useProfileStore } from '../../../stores/profile-store';
@@ -70,7 +71,7 @@ export function HomePage() {
 
       <section className="section cta" aria-labelledby="cta-title">
         <h2 id="cta-title">{home.callToAction}</h2>
-        <p>Pick an occasion and we will take care of the rest. Order at least {site.leadTimeDays} days before your party.</p>
+        <p>Pick an occasion and we will take care of the rest. Order at least {calendar.leadTimeDays} days before your party.</p>
         <Link className="button button--accent" to={paths.occasions.getHref()}>
           Start Planning
         </Link>

@@ -1,6 +1,7 @@
 // One order of My orders: its themes and number (the link to its status page), the party date, the delivery slot,
 // where it stands and what it cost.
 import type { AccountOrder } from '@partybox/contracts/accounts';
+import { deliveryLine } from '@partybox/order-lifecycle';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatDate, formatInr } from '../../../lib/format';
@@ -14,11 +15,10 @@ export function MyOrderItem({ order }: { readonly order: AccountOrder }) {
       <h2 id={headingId} className="my-orders__themes">
         {order.themes.join(', ')}
       </h2>
+      <p className="my-orders__delivery">{deliveryLine(order.deliverySlot)}</p>
       <dl className="my-orders__facts">
         <dt>Party</dt>
         <dd>{formatDate(order.partyDate)}</dd>
-        <dt>Delivery</dt>
-        <dd>{order.deliverySlot ? `${formatDate(order.deliverySlot.date)}, ${order.deliverySlot.label}` : 'To be agreed'}</dd>
         <dt>Status</dt>
         <dd>
           {orderStatusLabels[order.status]} · {paymentStatusLabels[order.paymentStatus]}
