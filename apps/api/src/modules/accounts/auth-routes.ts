@@ -17,7 +17,7 @@ import {
   type AccountCustomer,
   type SessionAnswer,
 } from '@partybox/contracts/accounts';
-import type { Validation } from '@partybox/contracts';
+import { apiPaths, type Validation } from '@partybox/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationFailed } from '../../platform/errors/domain-errors';
 import { errorAnswers } from '../../platform/http/schemas';
@@ -213,7 +213,7 @@ export async function authRoutes(app: FastifyInstance, { identity, customers, at
   );
 
   app.post(
-    '/api/auth/sign-in/resend',
+    apiPaths.auth.signInResend,
     documented(
       'Text the sign-in code again: the first step once more, with the same phone and password, refused (resend_cooldown) until the wait the last code answered has run',
       signInRequestSchema,
