@@ -62,7 +62,7 @@ function MyOrdersLink() {
 /** `signedIn` is undefined while the session is being asked for. */
 export function ProfileOrders({ signedIn }: { readonly signedIn: boolean | undefined }) {
   return (
-    <section className={`card profile-block${signedIn ? ' profile-block--wide' : ''}`} aria-labelledby="profile-orders">
+    <section className="card profile-block" aria-labelledby="profile-orders">
       <h2 id="profile-orders">{signedIn ? 'Your orders' : 'Orders'}</h2>
       {signedIn === undefined ? <p role="status">Loading your orders…</p> : signedIn ? <MyOrdersLink /> : <LastOrderOnDevice />}
     </section>
