@@ -9,7 +9,7 @@ import { glow, glowOrderTotal, placeGlowOrder } from './support/checkout';
 import { confirmSignUp, signIn } from './support/accounts';
 import { openTab, reload } from './support/navigation';
 import { smsCode, smsLines } from './support/sms';
-import { screenshot, shoot } from './support/screenshots';
+import { shoot } from './support/screenshots';
 import { useStore } from './support/store-fixture';
 
 const fixture = useStore({ LOG_LEVEL: 'info' });
@@ -84,18 +84,17 @@ describe('customer accounts', () => {
     await expect.poll(() => page.getByText('Hello Asha Rao! Ready to party?').isVisible()).toBe(true);
     await shoot(page, 'home-greeting');
 
-    // The order placed in the other browser is in this one's profile, and opens its page.
+    // The order placed in the other browser is under this one's My orders (the profile links there), and opens its page.
     const profile = await open(context, '/profile');
+    await profile.getByRole('region', { name: 'Your orders' }).getByRole('link', { name: 'My orders' }).click();
+    await expect.poll(() => new URL(profile.url()).pathname).toBe('/orders');
     const list = profile.getByRole('list', { name: 'Your orders, newest first' });
-    await list.getByRole('link', { name: placed.orderNumber }).waitFor();
+    await list.getByRole('link', { name: `Order ${placed.orderNumber}` }).waitFor();
     const row = list.getByRole('listitem').filter({ hasText: placed.orderNumber });
     expect(await row.textContent()).toContain(inr(glowOrderTotal));
     expect(await row.textContent()).toContain('Pay on delivery');
     await shoot(profile, 'profile-orders');
-    await profile.setViewportSize(viewports.phone);
-    await screenshot(profile.getByRole('region', { name: 'Your orders' }), 'profile-orders-list-phone');
-    await profile.setViewportSize(viewports.desktop);
-    await row.getByRole('link', { name: placed.orderNumber }).click();
+    await row.getByRole('link', { name: `Order ${placed.orderNumber}` }).click();
     await expect.poll(() => new URL(profile.url()).pathname).toBe(`/orders/${placed.orderNumber}`);
     await profile.getByRole('heading', { level: 1, name: `Order ${placed.orderNumber}` }).waitFor();
     await profile.getByText('Status: Placed').waitFor();
@@ -161,8 +160,12 @@ describe('customer accounts', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
     const orderNumber = await placeGlowOrder(page, fixture.store.url, leaving.phone);
 
+    const mine = await open(context, '/orders');
+    await mine
+      .getByRole('list', { name: 'Your orders, newest first' })
+      .getByRole('link', { name: `Order ${orderNumber}` })
+      .waitFor();
     const profile = await open(context, '/profile');
-    await profile.getByRole('list', { name: 'Your orders, newest first' }).getByRole('link', { name: orderNumber }).waitFor();
     await profile.getByRole('heading', { level: 1, name: 'Asha Rao' }).waitFor();
     const account = await open(context, '/account');
     await account.getByRole('button', { name: 'Sign out' }).click();

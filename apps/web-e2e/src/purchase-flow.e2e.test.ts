@@ -363,8 +363,11 @@ describe('buying a Glow birthday box', () => {
         // Paid: still watched for refunds and disputes the gateway can report (reconciliation's paid list).
         PaymentOpen: 'watch',
         Outbox: [
-          expect.objectContaining({ Event: 'placed', Channel: 'sms', To: `+91${delivery.phone}` }),
-          expect.objectContaining({ Event: 'placed', Channel: 'email', To: delivery.email }),
+          expect.objectContaining({ Event: 'placed-unpaid', Channel: 'sms', To: `+91${delivery.phone}` }),
+          expect.objectContaining({ Event: 'placed-unpaid', Channel: 'email', To: delivery.email }),
+          // One reminder an hour later, skipped when due since the order is paid (placed-messages.ts).
+          expect.objectContaining({ Event: 'payment-reminder', Channel: 'sms', To: `+91${delivery.phone}` }),
+          expect.objectContaining({ Event: 'payment-reminder', Channel: 'email', To: delivery.email }),
           // The team hears of the new order (OPERATOR_ALERTS; a log line in this embedded store).
           expect.objectContaining({ Event: 'team-new-order', Channel: 'team', To: 'operators' }),
           expect.objectContaining({ Event: 'paid', Channel: 'sms', To: `+91${delivery.phone}` }),

@@ -10,6 +10,9 @@ import { parseSource } from './source-file';
 /** The events a customer hears about, each with its SMS and e-mail. */
 export const messageEvents = [
   'placed',
+  'placed-unpaid',
+  'placed-cod',
+  'payment-reminder',
   'confirmed',
   'packed',
   'out-for-delivery',

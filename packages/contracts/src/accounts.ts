@@ -23,7 +23,9 @@ import {
   signUpRequestSchema,
   smsCodeRequestSchema,
 } from './schemas/accounts';
-import type { Plain, PlacedOrder, Validation } from './validate';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { accountOrdersSchema } from './schemas/responses';
+import type { Plain, Validation } from './validate';
 
 export * from './schemas/accounts';
 
@@ -35,7 +37,14 @@ export type SmsCodeRequest = Plain<typeof smsCodeRequestSchema>;
 export type AuthenticatorCodeRequest = Plain<typeof authenticatorCodeRequestSchema>;
 
 /** `POST /api/auth/sign-in`'s answer when the password was right: which code the second step asks for. */
-export type SignInNext = { readonly next: 'sms-code'; readonly destination: string } | { readonly next: 'authenticator-code' };
+export type SignInNext =
+  | {
+      readonly next: 'sms-code';
+      readonly destination: string;
+      /** Seconds before the code may be sent again (POST /api/auth/sign-in/resend, with the same phone and password). */
+      readonly resendAfterSeconds: number;
+    }
+  | { readonly next: 'authenticator-code' };
 
 /**
  * The authenticator app's endpoints (here, not in wire.ts's apiPaths, so the shop's first script does not carry them):
@@ -85,15 +94,10 @@ export type SessionAnswer =
 /** How many orders GET /api/account/orders answers at most: the latest ones (the storefront says so when there are more). */
 export const accountOrdersLimit = 50;
 
-/**
- * `GET /api/account/orders`: the customer's orders, newest first (their own and guest orders placed with their verified
- * phone number), at most `limit`; `more` says older ones exist.
- */
-export interface AccountOrders {
-  readonly orders: PlacedOrder[];
-  readonly limit: number;
-  readonly more: boolean;
-}
+/** `GET /api/account/orders`: the customer's orders, newest first (their own and guest orders placed with their verified phone number). */
+export type AccountOrders = FromSchema<typeof accountOrdersSchema>;
+/** One order of My orders. */
+export type AccountOrder = AccountOrders['orders'][number];
 
 /** The greeting a signed-in customer sees on home (spec 2.3). */
 export function greetingFor(name: string): string {

@@ -80,6 +80,7 @@ export const apiPaths = {
     resend: '/api/auth/resend',
     signIn: '/api/auth/sign-in',
     signInCode: '/api/auth/sign-in/code',
+    signInResend: '/api/auth/sign-in/resend',
     refresh: '/api/auth/refresh',
     forgotPassword: '/api/auth/forgot-password',
     resetPassword: '/api/auth/reset-password',

@@ -88,6 +88,26 @@ describe('orders of an account', () => {
     expect((await browser.get(`/api/orders/${friendsOrder.id}`)).statusCode).toBe(404);
   });
 
+  it('each listed order names its themes, party date, delivery slot, status, payment and total', async () => {
+    const phone = newPhone();
+    const browser = await signedIn(phone);
+    const order = await placeOrder(browser, phone, 'glow');
+    const [listed] = (await listOf(browser)).orders;
+    expect(order.deliverySlot).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), slotId: expect.any(String), label: expect.any(String) });
+    expect(listed).toEqual({
+      id: order.id,
+      orderNumber: order.orderNumber,
+      themes: [order.lines[0]!.themeName],
+      partyDate: daysFromToday(30),
+      deliverySlot: order.deliverySlot,
+      status: 'placed',
+      paymentMethod: order.paymentMethod,
+      paymentStatus: order.paymentStatus,
+      total: order.total,
+      createdAt: order.createdAt,
+    });
+  });
+
   it('the list needs a session', async () => {
     const response = await new Browser(harness).get('/api/account/orders');
     expect(response.statusCode).toBe(401);

@@ -190,9 +190,10 @@ describe('orders', () => {
       // The placement's history line and its messages, written by the same PutItem as the order.
       History: [{ At: fixedNow.toISOString(), By: 'Customer', Change: 'placed', To: 'placed' }],
       Outbox: [
+        // Online and not paid yet: "payment pending: pay here", and one reminder due an hour later.
         {
           Id: expect.stringMatching(serverIdPattern),
-          Event: 'placed',
+          Event: 'placed-unpaid',
           Channel: 'sms',
           To: '+919820098200',
           Attempts: 0,
@@ -200,11 +201,27 @@ describe('orders', () => {
         },
         {
           Id: expect.stringMatching(serverIdPattern),
-          Event: 'placed',
+          Event: 'placed-unpaid',
           Channel: 'email',
           To: 'asha@example.com',
           Attempts: 0,
           NextAttemptAt: fixedNow.toISOString(),
+        },
+        {
+          Id: expect.stringMatching(serverIdPattern),
+          Event: 'payment-reminder',
+          Channel: 'sms',
+          To: '+919820098200',
+          Attempts: 0,
+          NextAttemptAt: new Date(fixedNow.getTime() + 3_600_000).toISOString(),
+        },
+        {
+          Id: expect.stringMatching(serverIdPattern),
+          Event: 'payment-reminder',
+          Channel: 'email',
+          To: 'asha@example.com',
+          Attempts: 0,
+          NextAttemptAt: new Date(fixedNow.getTime() + 3_600_000).toISOString(),
         },
         // The operators' line (OPERATOR_ALERTS, or the log in embedded mode), in the same item.
         {

@@ -4,7 +4,7 @@
 // order also carries one entry for the team (team-alerts.test.ts covers what it sends).
 import { randomUUID } from 'node:crypto';
 import { loadMessages } from '@partybox/catalog';
-import { formatInrAscii } from '@partybox/pricing';
+import { formatInr, formatInrAscii } from '@partybox/pricing';
 import { describe, expect, it, vi } from 'vitest';
 import { Repository } from '../platform/db/repository';
 import { orderIndexes } from '../platform/db/tables';
@@ -133,8 +133,8 @@ describe('the outbox dispatcher', () => {
     await dispatcher(new LogSender({ info: (_o, line) => lines.push(line) })).round();
     const link = `https://partybox.example/orders/${orderNumber}?t=${linkTokenFor(linkSecret, orderNumber)}`;
     expect(lines).toEqual([
-      `SMS to +919820098207: Party Box: thank you, Asha Rao! We received order ${orderNumber} (${formatInrAscii(total)}). Delivery Thu 26 Nov, 9 am-12 pm. Follow it: ${link}`,
-      `E-mail to asha@example.com: Party Box order ${orderNumber} received`,
+      `SMS to +919820098207: Party Box: ${orderNumber} for 5 Dec: pay ${formatInrAscii(total)} on delivery. ${link}`,
+      `E-mail to asha@example.com: Party Box order ${orderNumber} received: pay ${formatInr(total)} on delivery`,
     ]);
     // Plain ASCII: no ₹ sign, so the text is sent in the GSM 7-bit alphabet, 160 characters a segment.
     expect(lines[0]).toMatch(/^[ -~]+$/);

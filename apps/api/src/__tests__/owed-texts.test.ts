@@ -52,7 +52,7 @@ describe('a customer whose day of code texts is spent', () => {
     await harness.app.sendPendingMessages();
     const texts = smsLines(harness, phone, before);
     expect(texts).toHaveLength(5);
-    for (const words of ['We received order', 'is confirmed', 'is packed', 'is out for delivery', 'was delivered']) expect(texts.join('\n')).toContain(words);
+    for (const words of ['on delivery', 'is confirmed', 'is packed', 'is on its way', 'was delivered']) expect(texts.join('\n')).toContain(words);
     expect(harness.logs.slice(before).filter((line) => line.msg?.startsWith('SMS refused'))).toEqual([]);
 
     // The team's own cancellation tells the customer, and alerts nobody in the team.

@@ -38,9 +38,9 @@ describe('the server process', () => {
     expect((await postJson(first.baseUrl, '/api/contact', contact, contactId)).status).toBe(201);
     // The store's dispatcher texts the customer (log mode: one line), with the order's status page link.
     const { orderNumber } = order;
-    const sms = `SMS to +919820098200: Party Box: thank you, Asha Rao! We received order ${orderNumber}`;
+    const sms = `SMS to +919820098200: Party Box: ${orderNumber} (`;
     await vi.waitFor(() => expect(first.output()).toContain(sms), { timeout: 10_000 });
-    expect(first.output()).toMatch(new RegExp(`Follow it: http://localhost:\\d+/orders/${orderNumber}\\?t=[A-Za-z0-9_-]{43}`));
+    expect(first.output()).toMatch(new RegExp(`payment pending: pay here http://localhost:\\d+/orders/${orderNumber}\\?t=[A-Za-z0-9_-]{43}`));
     // LevelDB allows one process per folder: a second one is refused with a message saying what to do.
     const locked = await runScript('src/scripts/create-tables.ts', env);
     expect(locked.code).toBe(1);

@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
           { path: paths.payment.path, id: 'routes/payment', lazy: () => import('./routes/payment') },
           { path: paths.confirmation.path, id: 'routes/confirmation', lazy: () => import('./routes/confirmation') },
           { path: paths.order.path, id: 'routes/order', lazy: () => import('./routes/order') },
+          { path: paths.orders.path, id: 'routes/my-orders', lazy: () => import('./routes/my-orders') },
           { path: paths.orderStatus.path, id: 'routes/order#status', lazy: () => import('./routes/order') },
           { path: paths.profile.path, id: 'routes/profile', lazy: () => import('./routes/profile') },
           { path: paths.editProfile.path, id: 'routes/edit-profile', lazy: () => import('./routes/edit-profile') },

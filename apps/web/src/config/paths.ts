@@ -27,6 +27,8 @@ export const paths = {
    * adds `?t=<link token>`); served from the 404 page's shell, since its number is only known in the browser.
    */
   orderStatus: { path: '/orders/:orderNumber', getHref: (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}` },
+  /** My orders: the signed-in customer's orders, each linking to its `orderStatus` page. */
+  orders: page('/orders'),
   profile: page('/profile'),
   editProfile: page('/edit-profile'),
   cart: page('/cart'),

@@ -37,6 +37,7 @@ export const pageVisibility: Readonly<Record<keyof typeof paths, PageVisibility>
   signUp: 'private',
   forgotPassword: 'private',
   account: 'private',
+  orders: 'private',
   orderStatus: 'private',
   admin: 'private',
 };

@@ -40,8 +40,8 @@ function Elsewhere() {
   return <p data-testid="elsewhere">Now at {pathname}</p>;
 }
 
-/** Renders `module` at `path` (the URL `at`, by default `path`). */
-export function renderRoute(module: RouteModule, { path, at = path }: { path: string; at?: string }) {
+/** Renders `module` at `path` (the URL `at`, by default `path`, with a navigation state when `at` gives one). */
+export function renderRoute(module: RouteModule, { path, at = path }: { path: string; at?: string | { pathname: string; state: unknown } }) {
   // A fresh cache per test, and failed reads reported at once rather than retried after a delay.
   queryClient.clear();
   queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });

@@ -127,3 +127,31 @@ export const errorAnswerSchema = {
     },
   },
 } as const;
+
+/** One order in the customer's My orders list: what they recognise it by, and where it stands. */
+export const accountOrderSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'orderNumber', 'themes', 'partyDate', 'status', 'paymentMethod', 'paymentStatus', 'total', 'createdAt'],
+  properties: {
+    id: { type: 'string' },
+    orderNumber: { type: 'string' },
+    themes: { type: 'array', items: { type: 'string' }, description: 'The names of the themes ordered, in the order of the lines.' },
+    partyDate: { type: 'string', description: 'The party date (YYYY-MM-DD); the placement day for an order stored without one.' },
+    deliverySlot: placedOrderSchema.properties.deliverySlot,
+    status: { type: 'string', enum: orderStatuses },
+    paymentMethod: { type: 'string', enum: paymentMethods },
+    paymentStatus: { type: 'string', enum: paymentStatuses },
+    total: rupees,
+    createdAt: { type: 'string' },
+  },
+} as const;
+
+/** `GET /api/account/orders`: the customer's orders, newest first, at most `limit`; `more` says older ones exist. */
+export const accountOrdersSchema = {
+  $id: 'account-orders',
+  type: 'object',
+  additionalProperties: false,
+  required: ['orders', 'limit', 'more'],
+  properties: { orders: { type: 'array', items: accountOrderSchema }, limit: { type: 'integer' }, more: { type: 'boolean' } },
+} as const;

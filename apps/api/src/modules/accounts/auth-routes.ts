@@ -17,7 +17,7 @@ import {
   type AccountCustomer,
   type SessionAnswer,
 } from '@partybox/contracts/accounts';
-import type { Validation } from '@partybox/contracts';
+import { apiPaths, type Validation } from '@partybox/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationFailed } from '../../platform/errors/domain-errors';
 import { errorAnswers } from '../../platform/http/schemas';
@@ -174,34 +174,62 @@ export async function authRoutes(app: FastifyInstance, { identity, customers, at
     });
   });
 
+  /**
+   * Sign-in's first step: the password, then Cognito texts the code (or asks for the authenticator app's). Resending the
+   * texted code is this step again (Cognito sends a sign-in code only for a right password), so the resend needs the
+   * password the browser still holds; the server keeps none.
+   */
+  const signInStep = async (request: FastifyRequest, reply: FastifyReply, value: { phone: string; password: string }) => {
+    // Whether a right password makes Cognito text a code (the SMS caps apply) or ask for the authenticator app's.
+    const viaApp = (await identity.accountOf(value.phone).catch(() => undefined))?.signInCode === 'authenticator';
+    return attempt(
+      request,
+      reply,
+      'sign-in',
+      value.phone,
+      async () => {
+        let challenge;
+        try {
+          challenge = await identity.signIn(value.phone, value.password);
+        } catch (error) {
+          if ((error as { name?: string }).name !== 'UserNotConfirmedException') throw error;
+          // The right password of an account whose code was never entered: a new code, and on to the confirm step.
+          await identity.resendCode(value.phone);
+          return { next: 'confirm', destination: e164Phone(value.phone), resendAfterSeconds };
+        }
+        setChallengeCookie(request, reply, challengeKey, { ...challenge, phone: value.phone });
+        if (challenge.kind === 'authenticator') return { next: 'authenticator-code' };
+        // A code was texted: the next one waits out the cooldown (resend below), whichever way it is asked for.
+        await attempts.sms.startCooldown(value.phone, false, 'sign-in');
+        return { next: 'sms-code', destination: challenge.destination, resendAfterSeconds };
+      },
+      !viaApp,
+    );
+  };
+
   app.post(
     '/api/auth/sign-in',
     documented('Sign in, first step: the password; an SMS code follows (pb_signin cookie)', signInRequestSchema),
+    async (request, reply) => signInStep(request, reply, valid(validateSignIn(request.body))),
+  );
+
+  app.post(
+    apiPaths.auth.signInResend,
+    documented(
+      'Text the sign-in code again: the first step once more, with the same phone and password, refused (resend_cooldown) until the wait the last code answered has run',
+      signInRequestSchema,
+    ),
     async (request, reply) => {
       const value = valid(validateSignIn(request.body));
-      // Whether a right password makes Cognito text a code (the SMS caps apply) or ask for the authenticator app's.
-      const viaApp = (await identity.accountOf(value.phone).catch(() => undefined))?.signInCode === 'authenticator';
-      return attempt(
-        request,
-        reply,
-        'sign-in',
-        value.phone,
-        async () => {
-          let challenge;
-          try {
-            challenge = await identity.signIn(value.phone, value.password);
-          } catch (error) {
-            if ((error as { name?: string }).name !== 'UserNotConfirmedException') throw error;
-            // The right password of an account whose code was never entered: a new code, and on to the confirm step.
-            await identity.resendCode(value.phone);
-            return { next: 'confirm', destination: e164Phone(value.phone), resendAfterSeconds };
-          }
-          setChallengeCookie(request, reply, challengeKey, { ...challenge, phone: value.phone });
-          // The authenticator app's code when the account enrolled one (no text is sent), else the texted code.
-          return challenge.kind === 'authenticator' ? { next: 'authenticator-code' } : { next: 'sms-code', destination: challenge.destination };
-        },
-        !viaApp,
-      );
+      const cooling = await attempts.sms.startCooldown(value.phone, false, 'sign-in');
+      if (cooling) {
+        return reply
+          .code(429)
+          .header('retry-after', String(cooling.retryAfterSeconds))
+          .header('cache-control', 'no-store')
+          .send({ error: cooling.error, message: cooling.message, retryAfterSeconds: cooling.retryAfterSeconds });
+      }
+      return signInStep(request, reply, value);
     },
   );
 

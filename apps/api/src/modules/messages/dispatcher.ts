@@ -138,7 +138,9 @@ export class Dispatcher {
       const page = await source.pendingMessages(this.now().toISOString(), start);
       for (const record of page.items) {
         const outbox = await this.options.marks.current(record.Outbox);
-        for (const message of unsent(outbox)) oldest.at = Math.min(oldest.at, createdAt(message));
+        // A message waits from when it became due: its creation, or later for one written to wait (a reminder).
+        const firstDue = new Map((record.Outbox ?? []).map((message) => [message.Id, Date.parse(message.NextAttemptAt)]));
+        for (const message of unsent(outbox)) oldest.at = Math.min(oldest.at, Math.max(createdAt(message), firstDue.get(message.Id) ?? 0));
         if (this.stopped) return sent;
         sent += await this.sendRecord(source, record, outbox);
       }
@@ -152,12 +154,19 @@ export class Dispatcher {
     let sent = 0;
     for (const message of outbox) {
       if (this.stopped) return sent;
-      if (message.SentAt || message.FailedAt || message.NextAttemptAt > this.now().toISOString()) continue;
+      if (message.SentAt || message.FailedAt || message.SkippedAt || message.NextAttemptAt > this.now().toISOString()) continue;
       if (message.LeaseUntil && message.LeaseUntil > this.now().toISOString()) continue;
       if (!(await this.lease(message))) continue;
       try {
         if (message.Channel === 'team') await this.sendTeam(source, record, message);
-        else await this.options.sender.send(this.render(source, record, message));
+        else {
+          const text = source.textFor ? await source.textFor(record, message) : (message.Event as MessageEvent);
+          if (typeof text === 'object') {
+            await this.skip(source, record, message, text.skip);
+            continue;
+          }
+          await this.options.sender.send(this.render(source, record, { ...message, Event: text }));
+        }
       } catch (error) {
         await this.failed(source, record, message, error);
         continue;
@@ -227,6 +236,15 @@ export class Dispatcher {
     if (!(await this.options.marks.lease(message, until, now.toISOString()))) return false;
     message.LeaseUntil = until;
     return true;
+  }
+
+  /** Leaves a message unsent for good: its record no longer calls for it (logged with why). */
+  private async skip(source: OutboxSource, record: OutboxRecord, message: OutboxMessageRecord, why: string): Promise<void> {
+    const at = this.now().toISOString();
+    await this.options.marks.skipped(message, at);
+    message.SkippedAt = at;
+    delete message.LeaseUntil;
+    this.options.log.info({ ...source.logFields(record), channel: message.Channel, event: message.Event }, `dispatcher: ${message.Event} not sent: ${why}`);
   }
 
   private async markSent(message: OutboxMessageRecord): Promise<void> {

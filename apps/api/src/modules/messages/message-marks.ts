@@ -10,12 +10,12 @@ import type { TableDefinition } from '../../platform/db/tables';
 import { update, type UpdateExpression } from '../../platform/db/update-expression';
 
 /** The state a mark item adds to its message. */
-export type MessageState = Pick<OutboxMessageRecord, 'Attempts' | 'NextAttemptAt' | 'LeaseUntil' | 'SentAt' | 'FailedAt' | 'LastError'>;
+export type MessageState = Pick<OutboxMessageRecord, 'Attempts' | 'NextAttemptAt' | 'LeaseUntil' | 'SentAt' | 'FailedAt' | 'SkippedAt' | 'LastError'>;
 
 /** One mark item as stored. */
 export type MessageMark = Partial<MessageState> & { readonly MessageId: string };
 
-const stateNames = ['Attempts', 'NextAttemptAt', 'LeaseUntil', 'SentAt', 'FailedAt', 'LastError'] as const;
+const stateNames = ['Attempts', 'NextAttemptAt', 'LeaseUntil', 'SentAt', 'FailedAt', 'SkippedAt', 'LastError'] as const;
 
 /** The message with its mark's state over the entry's own (the entry's first due time and attempts, or marks kept inline before). */
 export function withMark(message: OutboxMessageRecord, mark: MessageMark | undefined): OutboxMessageRecord {
@@ -24,8 +24,8 @@ export function withMark(message: OutboxMessageRecord, mark: MessageMark | undef
   return { ...message, ...state };
 }
 
-/** Whether the message is done: sent, or given up on. */
-const done = (message: OutboxMessageRecord) => Boolean(message.SentAt || message.FailedAt);
+/** Whether the message is done: sent, given up on, or skipped. */
+const done = (message: OutboxMessageRecord) => Boolean(message.SentAt || message.FailedAt || message.SkippedAt);
 
 export class MessageMarks {
   constructor(
@@ -45,10 +45,10 @@ export class MessageMarks {
 
   /**
    * Takes the message until `until`: one conditional write of the small mark item (made by it when absent). False when
-   * it is sent or given up, another dispatcher holds an unexpired lease, or its retry is not due yet.
+   * it is sent, given up or skipped, another dispatcher holds an unexpired lease, or its retry is not due yet.
    */
   async lease(message: OutboxMessageRecord, until: string, now: string): Promise<boolean> {
-    const u = update().set('LeaseUntil', until).missing('SentAt').missing('FailedAt');
+    const u = update().set('LeaseUntil', until).missing('SentAt').missing('FailedAt').missing('SkippedAt');
     const noneOrPast = (attribute: string) => `attribute_not_exists(${u.name(attribute)}) OR ${u.name(attribute)} <= ${u.value(now)}`;
     return this.write(message, u.when(noneOrPast('LeaseUntil')).when(noneOrPast('NextAttemptAt')));
   }
@@ -56,6 +56,11 @@ export class MessageMarks {
   /** Marks the message sent (and drops the lease): conditional on it not being marked sent already. */
   async sent(message: OutboxMessageRecord, at: string): Promise<boolean> {
     return this.write(message, update().set('SentAt', at).remove('LeaseUntil').missing('SentAt'));
+  }
+
+  /** Marks the message skipped (its record no longer calls for it) and drops the lease; never one already sent. */
+  async skipped(message: OutboxMessageRecord, at: string): Promise<boolean> {
+    return this.write(message, update().set('SkippedAt', at).remove('LeaseUntil').missing('SentAt'));
   }
 
   /** Records a failed attempt (attempts, error, next try or given up) and drops the lease. */

@@ -1,7 +1,7 @@
 // What the dispatcher needs from a table whose records keep their own outbox (orders; /custom requests), so one
 // lease / mark-sent / retry / settle loop drains them all. Each record is found through its table's sparse
 // pendingMessages index and changed only by conditional UpdateItems on its own key.
-import type { MessageValues } from '@partybox/catalog';
+import type { MessageEvent, MessageValues } from '@partybox/catalog';
 import type { OutboxMessageRecord } from '../../platform/db/records';
 import type { Repository } from '../../platform/db/repository';
 import { messagesPending, pendingMessagesIndex, type TableDefinition } from '../../platform/db/tables';
@@ -41,6 +41,12 @@ export interface OutboxSource<T extends OutboxRecord = OutboxRecord> {
   unchanged(record: T, update: UpdateExpression): UpdateExpression;
   /** The placeholder values the record gives its messages. */
   values(record: T, context: RenderContext): RecordValues;
+  /**
+   * The text a due customer message is sent with, decided when it is due (the record may have moved on since it was
+   * written): the event to render, or `skip` with why, when the record no longer calls for it. Without it, the message's
+   * own event.
+   */
+  textFor?(record: T, message: OutboxMessageRecord): Promise<MessageEvent | { readonly skip: string }>;
   /** The order number an outgoing message carries ('' when the record is no order). */
   orderNumberOf(record: T): string;
   /** What the log lines name the record by. */

@@ -19,8 +19,10 @@ export function outboxEntries(
   newId: () => string,
   reason?: string,
   amount?: number,
+  /** When the message is due, if later than `now` (a reminder): the dispatcher sends nothing before. */
+  dueAt: Date = now,
 ): OutboxMessageRecord[] {
-  const at = now.toISOString();
+  const at = dueAt.toISOString();
   const base = { Event: event, Attempts: 0, NextAttemptAt: at, ...(reason && { Reason: reason }), ...(amount !== undefined && { Amount: amount }) };
   return [
     ...(contact.phone ? [{ Id: newId(), Channel: 'sms' as const, To: e164Phone(contact.phone), ...base }] : []),
@@ -39,7 +41,7 @@ export function contactOf(order: Pick<OrderRecord, 'ContactPhone' | 'ContactEmai
   return { ...(order.ContactPhone && { phone: order.ContactPhone }), ...(order.ContactEmail && { email: order.ContactEmail }) };
 }
 
-/** Messages not yet sent nor given up on. */
+/** Messages not yet sent, given up on or skipped. */
 export function unsent(outbox: readonly OutboxMessageRecord[] | undefined): OutboxMessageRecord[] {
-  return (outbox ?? []).filter((message) => !message.SentAt && !message.FailedAt);
+  return (outbox ?? []).filter((message) => !message.SentAt && !message.FailedAt && !message.SkippedAt);
 }

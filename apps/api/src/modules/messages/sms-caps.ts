@@ -145,13 +145,14 @@ export class SmsGate {
   }
 
   /**
-   * Starts the cooldown between codes to `phone` (`owner`: the owner's device, which has a cooldown of its own):
-   * undefined when a code may be sent now (the cooldown then runs from now), else the refusal with the seconds left.
+   * Starts the cooldown between codes to `phone` (`owner`: the owner's device, which has a cooldown of its own; `sign-in`:
+   * the sign-in code's, which only a right password starts): undefined when a code may be sent now (the cooldown then
+   * runs from now), else the refusal with the seconds left.
    */
-  async startCooldown(phone: string, owner = false): Promise<SmsRefusal | undefined> {
+  async startCooldown(phone: string, owner = false, purpose: 'code' | 'sign-in' = 'code'): Promise<SmsRefusal | undefined> {
     const seconds = this.limits.resendCooldownSeconds;
     if (seconds <= 0) return undefined;
-    const key = `cooldown#${smsNumber(phone)}${owner ? '#owner' : ''}`;
+    const key = `cooldown#${smsNumber(phone)}${owner ? '#owner' : ''}${purpose === 'sign-in' ? '#sign-in' : ''}`;
     const now = this.counters.now();
     const started = await this.counters.putIf(
       key,

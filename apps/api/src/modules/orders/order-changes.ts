@@ -13,7 +13,8 @@ import { linkEntry, paymentEntry, placedEntry, statusEntry } from './order-histo
 import { listingAttributes, type ListingAttributes } from './order-listing';
 import type { PricedOrder } from './order-pricing';
 import { cancelDayOf, statusOf, versionOf } from './order-views';
-import { contactOf, outboxEntries, teamEntry } from '../messages';
+import { contactOf, teamEntry } from '../messages';
+import { placedMessages } from './placed-messages';
 
 /** One change of an order: what it sets, the history line, and the customer message it causes (if any). */
 export interface OrderChange {
@@ -90,7 +91,7 @@ export function placeOrder(placement: Placement): OrderRecord {
     Version: 0,
     ...listing,
     History: [placedEntry(at)],
-    Outbox: [...outboxEntries('placed', contactOf(listing), placedAt, placement.newId), teamEntry('team-new-order', placedAt, placement.newId)],
+    Outbox: [...placedMessages(payment.method, contactOf(listing), placedAt, placement.newId), teamEntry('team-new-order', placedAt, placement.newId)],
     MessagesPending: messagesPending,
     MessagesDueAt: at,
     CreatedAt: at,

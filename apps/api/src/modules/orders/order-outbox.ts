@@ -3,7 +3,8 @@
 import { deliveryLine, type OrderPaymentStatus } from '@partybox/order-lifecycle';
 import { e164Phone } from '@partybox/contracts/phone';
 import { formatInr, formatInrAscii } from '@partybox/pricing';
-import type { OrderRecord } from '../../platform/db/records';
+import type { OrderRecord, OutboxMessageRecord } from '../../platform/db/records';
+import { textForOrder } from './placed-messages';
 import { atVersion, type OrderRepository } from './order-repository';
 import { deliverySlotOf, eventDateOf } from './order-views';
 import { consoleOrderLink, messageDate, type OutboxSource, type RecordValues, type RenderContext } from '../messages';
@@ -64,6 +65,10 @@ export class OrderOutbox implements OutboxSource<OrderRecord> {
       // The one delivery line of the pages too ("Delivery Sat 5 Dec, 12-3 pm"), plain ASCII for a one-segment text.
       delivery: deliveryLine(deliverySlotOf(order)),
     };
+  }
+
+  textFor(order: OrderRecord, message: OutboxMessageRecord) {
+    return textForOrder(order, message, () => this.orders.findByKey(order.IdempotencyKey));
   }
 
   orderNumberOf(order: OrderRecord): string {

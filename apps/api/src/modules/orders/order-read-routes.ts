@@ -1,6 +1,6 @@
 // GET /api/orders/:id reads an order back with its access token or as its owner (the confirmation page's read: a
 // GetItem by key); GET /api/account/orders lists a signed-in customer's orders.
-import { apiRoutes, apiPaths, idempotencyKeyField, placedOrderSchema, requestHeaderKeys, wireHeaders } from '@partybox/contracts';
+import { accountOrdersSchema, apiRoutes, apiPaths, idempotencyKeyField, placedOrderSchema, requestHeaderKeys, wireHeaders } from '@partybox/contracts';
 import { accountOrdersLimit, type AccountOrders } from '@partybox/contracts/accounts';
 import type { FastifyInstance } from 'fastify';
 import { sendRefusal, signedOutMessage } from '../accounts';
@@ -9,6 +9,7 @@ import { notFoundBody } from '../../platform/http/errors';
 import { errorAnswers, inline } from '../../platform/http/schemas';
 import { holdsToken, owns } from './order-access';
 import { placedOrderView } from './order-views';
+import { accountOrderView } from './account-order-view';
 
 const idShape = new RegExp(idempotencyKeyField.pattern);
 const placedOrder = inline(placedOrderSchema);
@@ -34,14 +35,9 @@ export async function orderReadRoutes(app: FastifyInstance): Promise<void> {
 
   if (!app.accountsEnabled) return;
   const listSchema = {
-    summary: `The signed-in customer's orders, newest first: those placed signed in and guest orders placed with their verified phone number; at most the latest ${accountOrdersLimit} (more: true when older ones exist)`,
+    summary: `The signed-in customer's orders, newest first: those placed signed in and guest orders placed with their verified phone number; at most the latest ${accountOrdersLimit} (more: true when older ones exist), each with its themes, party date, delivery slot, status and total`,
     response: {
-      200: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['orders', 'limit', 'more'],
-        properties: { orders: { type: 'array', items: placedOrder }, limit: { type: 'integer' }, more: { type: 'boolean' } },
-      },
+      200: inline(accountOrdersSchema),
       ...errorAnswers,
     },
   };
@@ -49,7 +45,7 @@ export async function orderReadRoutes(app: FastifyInstance): Promise<void> {
     const customer = await app.sessionOf(request, reply);
     if (!customer) return sendRefusal(reply, { status: 401, error: 'signed_out', message: signedOutMessage });
     const { orders, more } = await app.orders.listForCustomer(customer, accountOrdersLimit);
-    const answer: AccountOrders = { orders: orders.map(placedOrderView), limit: accountOrdersLimit, more };
+    const answer: AccountOrders = { orders: orders.map(accountOrderView), limit: accountOrdersLimit, more };
     return reply.send(answer);
   });
 }

@@ -69,6 +69,8 @@ const outboxMessage = {
     SentAt: isoTimestamp,
     /** Given up after too many failed attempts (logged as an error). */
     FailedAt: isoTimestamp,
+    /** Not sent, by design: when it was due, its record no longer called for it (a payment reminder of an order paid by then). */
+    SkippedAt: isoTimestamp,
     LastError: text,
   },
 } as const;

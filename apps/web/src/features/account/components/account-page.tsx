@@ -1,4 +1,4 @@
-// /account: signed in, who you are, "Sign out" and the authenticator app; otherwise the ways in.
+// /account: signed in, who you are, My orders, the profile, "Sign out" and the authenticator app; otherwise the ways in.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { greetingFor } from '@partybox/contracts/accounts';
@@ -37,7 +37,10 @@ export function AccountPage() {
             </p>
             <FormAlert message={alert} />
             <div className="actions-row">
-              <Link to={paths.profile.getHref()} className="button">
+              <Link to={paths.orders.getHref()} className="button">
+                My orders
+              </Link>
+              <Link to={paths.profile.getHref()} className="button button--ghost">
                 Your profile
               </Link>
               <button type="button" className="button button--ghost" onClick={() => void signOut()}>

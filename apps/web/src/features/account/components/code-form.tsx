@@ -1,5 +1,6 @@
 // The 6-digit code step, shared by sign-up and sign-in (an SMS code, or an authenticator app's); "Send a new code"
-// unlocks once the API's resend cooldown has run, with a live countdown ("You can ask for a new code in 42 s").
+// unlocks once the API's resend cooldown has run, with a live countdown ("You can ask for a new code in 42 s"), and
+// "Back" returns to the step before with what was typed there.
 import { useEffect, useState } from 'react';
 import type { FieldError } from '@partybox/contracts';
 import { FormAlert, TextField } from '../../../components/forms/fields';
@@ -22,13 +23,15 @@ interface CodeFormProps {
   readonly submitLabel: string;
   readonly validate: (values: CodeValues) => FieldError[];
   readonly onCode: (code: string) => Promise<void>;
-  /** Without it, no resend button (sign-in asks again with the password instead). */
+  /** Without it, no resend button (an authenticator app's code is never sent). */
   readonly onResend?: () => Promise<CodeSent | void>;
   /** The wait the API answered with the first code. */
   readonly resendAfterSeconds?: number;
+  /** Back to the step before (the phone and password), with what was typed there kept. */
+  readonly onBack?: () => void;
 }
 
-export function CodeForm({ destination, lead, submitLabel, validate, onCode, onResend, resendAfterSeconds = defaultResendWaitSeconds }: CodeFormProps) {
+export function CodeForm({ destination, lead, submitLabel, validate, onCode, onResend, resendAfterSeconds = defaultResendWaitSeconds, onBack }: CodeFormProps) {
   const form = useForm({ initial: { code: '' }, validate });
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<{ message: string; tone: 'error' | 'success' }>();
@@ -84,6 +87,11 @@ export function CodeForm({ destination, lead, submitLabel, validate, onCode, onR
         {onResend && (
           <button type="button" className="button button--ghost" disabled={wait > 0} onClick={() => void resend()}>
             Send a new code
+          </button>
+        )}
+        {onBack && (
+          <button type="button" className="button button--ghost" onClick={onBack}>
+            Back
           </button>
         )}
       </div>

@@ -2,7 +2,7 @@
 // the customer goes back to `?next=` (a page that sent them here, like the console) or home; an operator to the console.
 import type { SessionAnswer } from '@partybox/contracts/accounts';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormAlert, TextField } from '../../../components/forms/fields';
 import { useForm } from '../../../components/forms/use-form';
 import { paths } from '../../../config/paths';
@@ -11,28 +11,36 @@ import { safeReturnPath } from '../../../lib/return-path';
 import { queryClient } from '../../../lib/query-client';
 import { sendAccountJson } from '../../../lib/session';
 import type { SignInNext } from '@partybox/contracts/accounts';
+
 import { authenticatorCodeProblems, codeProblems, confirmProblems, signInProblems, toSignInRequest } from '../api/account-forms';
 import { mergeDeviceItems } from '../api/follow-customer';
 import { useAccountAttempt } from '../api/use-account-attempt';
 import { sessionQuery } from '../api/use-session';
-import { CodeForm } from './code-form';
+import { CodeForm, type CodeSent } from './code-form';
+import { confirmedPhoneOf } from '../api/confirmed-phone';
 import '../account.css';
+
+/** The password was right but the account was never confirmed: a new sign-up code was texted. */
+type ConfirmNext = { readonly next: 'confirm'; readonly destination: string; readonly resendAfterSeconds: number };
 
 export function SignInPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const confirmed = search.get('confirmed') ?? '';
+  // The phone just confirmed on the sign-up page comes in the navigation's state, never in the address.
+  const confirmed = confirmedPhoneOf(useLocation().state);
   const form = useForm({ initial: { phone: confirmed, password: '' }, validate: signInProblems });
   // After the password: the SMS code of the sign-in, the authenticator app's code for an account that enrolled one, or,
   // for an account whose sign-up code was never entered, that code.
-  const [step, setStep] = useState<SignInNext | { next: 'confirm'; destination: string }>();
+  const [step, setStep] = useState<SignInNext | ConfirmNext>();
   const { busy, alert, attempt } = useAccountAttempt();
 
   const sendPassword = async () => {
-    setStep(await sendAccountJson<SignInNext | { next: 'confirm'; destination: string }>('POST', 'auth/sign-in', toSignInRequest(form.values)));
+    setStep(await sendAccountJson<SignInNext | ConfirmNext>('POST', 'auth/sign-in', toSignInRequest(form.values)));
   };
   const submit = form.handleSubmit(() => attempt(sendPassword, form));
   const phone = toSignInRequest(form.values).phone;
+  // Back to the phone and password, as typed.
+  const back = () => setStep(undefined);
 
   return (
     <section className="section account-page">
@@ -50,7 +58,9 @@ export function SignInPage() {
               // Confirmed: the same password now leads to the sign-in's own SMS code.
               await sendPassword();
             }}
-            onResend={() => sendAccountJson('POST', 'auth/resend', { phone })}
+            onResend={() => sendAccountJson<CodeSent>('POST', 'auth/resend', { phone })}
+            resendAfterSeconds={step.resendAfterSeconds}
+            onBack={back}
           />
         </>
       ) : step ? (
@@ -60,6 +70,12 @@ export function SignInPage() {
           {...(step.next === 'authenticator-code' && { lead: 'Open your authenticator app and enter the 6-digit code it shows for Party Box.' })}
           submitLabel="Sign in"
           validate={step.next === 'authenticator-code' ? authenticatorCodeProblems : codeProblems}
+          // A new sign-in code is the password step again (Cognito texts one only for a right password); the app's code is never sent.
+          {...(step.next === 'sms-code' && {
+            onResend: () => sendAccountJson<CodeSent>('POST', 'auth/sign-in/resend', toSignInRequest(form.values)),
+            resendAfterSeconds: step.resendAfterSeconds,
+          })}
+          onBack={back}
           onCode={async (code) => {
             const answer = await sendAccountJson<SessionAnswer>('POST', 'auth/sign-in/code', { code });
             // The device's items join the account's; a failure here must not undo the sign-in.

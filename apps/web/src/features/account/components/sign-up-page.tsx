@@ -10,6 +10,7 @@ import { formatPhone } from '../../../lib/format';
 import { sendAccountJson } from '../../../lib/session';
 import { confirmProblems, emptySignUp, passwordHint, signUpProblems, toSignUpRequest } from '../api/account-forms';
 import { useAccountAttempt } from '../api/use-account-attempt';
+import { confirmedState } from '../api/confirmed-phone';
 import { CodeForm, type CodeSent } from './code-form';
 import '../account.css';
 
@@ -42,10 +43,12 @@ export function SignUpPage() {
           validate={confirmProblems(phone)}
           onCode={async (code) => {
             await sendAccountJson('POST', 'auth/confirm', { phone, code });
-            navigate(`${paths.signIn.getHref()}?confirmed=${phone}`);
+            // The phone goes along in the navigation's state: never in an address (history, logs, referrers).
+            navigate(paths.signIn.getHref(), { state: confirmedState(phone) });
           }}
           onResend={() => sendAccountJson<CodeSent>('POST', 'auth/resend', { phone })}
           resendAfterSeconds={resendAfterSeconds}
+          onBack={() => setPhone(undefined)}
         />
       ) : (
         <form ref={form.formRef} onSubmit={submit} noValidate className="account-form card">

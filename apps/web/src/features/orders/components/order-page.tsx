@@ -50,7 +50,7 @@ export function OrderPage() {
   return (
     <section className="page-narrow order-page">
       <p>
-        <Link to={paths.profile.getHref()}>← Your orders</Link>
+        <Link to={paths.orders.getHref()}>← My orders</Link>
       </p>
       <h1>Your order</h1>
       {!mounted || !hydrated ? (
@@ -59,7 +59,7 @@ export function OrderPage() {
         <RedirectToStatus id={id} token={id === lastOrder?.id ? lastOrder.accessToken : ''} />
       ) : (
         <p>
-          No order chosen. Your orders are listed on <Link to={paths.profile.getHref()}>your profile</Link>.
+          No order chosen. Your orders are listed under <Link to={paths.orders.getHref()}>My orders</Link>.
         </p>
       )}
     </section>

@@ -89,7 +89,7 @@ export function OrderStatusPage() {
   return (
     <section className="page-narrow order-page order-status">
       <p>
-        <Link to={paths.profile.getHref()}>← Your orders</Link>
+        <Link to={paths.orders.getHref()}>← My orders</Link>
       </p>
       <h1>Order {orderNumber}</h1>
       {hydrated ? <OrderStatusBody orderNumber={orderNumber} token={token} /> : <p role="status">Loading your order…</p>}

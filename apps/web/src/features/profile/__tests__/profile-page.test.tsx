@@ -66,50 +66,19 @@ describe('/profile', () => {
     expect(api.sent[0]!.url).toBe('/api/orders/o-9');
   });
 
-  it("signed in, lists the account's orders as the API gives them (newest first), each opening its page", async () => {
+  it("signed in, links to My orders, the one list of the account's orders, instead of listing them here", async () => {
     // The marker cookie the API sets beside the HttpOnly session cookies.
     document.cookie = 'pb_session=1';
-    const order = (id: string, orderNumber: string, createdAt: string, total: number, paymentStatus: string) => ({
-      id,
-      orderNumber,
-      status: 'placed',
-      paymentMethod: paymentStatus === 'pay-on-delivery' ? 'cod' : 'card',
-      paymentStatus,
-      lines: [{ themeId: 'diwali', themeName: 'Diwali', addons: [], quantity: 1, basePrice: 7999, unitPrice: 7999, lineTotal: 7999 }],
-      extras: [],
-      subtotal: 7999,
-      shipping: 199,
-      total,
-      createdAt,
+    const api = stubFetch({
+      status: 200,
+      body: { signedIn: true, customer: { name: 'Asha Mehta', phone: '9820098200', email: '', memberSince: '2024-03-15T09:00:00.000Z' } },
     });
-    const api = stubFetch((request) =>
-      request.url === '/api/auth/me'
-        ? { status: 200, body: { signedIn: true, customer: { name: 'Asha Mehta', phone: '9820098200', email: '', memberSince: '2024-03-15T09:00:00.000Z' } } }
-        : {
-            status: 200,
-            body: {
-              orders: [
-                order('o-2', 'PB-251002-NEW222', '2025-10-02T10:00:00.000Z', 8198, 'pay-on-delivery'),
-                order('o-1', 'PB-250709-OLD111', '2025-07-09T10:00:00.000Z', 9198, 'awaiting-payment'),
-              ],
-              limit: 50,
-              more: true,
-            },
-          },
-    );
     try {
       renderProfile();
-      const list = await screen.findByRole('list', { name: 'Your orders, newest first' });
-      const rows = within(list).getAllByRole('listitem');
-      expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(['PB-251002-NEW222', 'PB-250709-OLD111']);
-      expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', '/orders/PB-251002-NEW222');
-      expect(rows[0]).toHaveTextContent(formatDate('2025-10-02T10:00:00.000Z'));
-      expect(rows[0]).toHaveTextContent('₹8,198');
+      const orders = await screen.findByRole('region', { name: 'Your orders' });
+      expect(within(orders).getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/orders');
       expect(information()).toHaveTextContent(`Member Since${formatDate('2024-03-15T09:00:00.000Z')}`);
-      expect(rows[0]).toHaveTextContent('Placed · Pay on delivery');
-      expect(rows[1]).toHaveTextContent('Placed · Awaiting payment');
-      expect(screen.getByText('Showing your latest 50 orders.')).toBeInTheDocument();
-      expect(api.sent.map((request) => request.url)).toContain('/api/account/orders');
+      expect(api.sent.map((request) => request.url)).not.toContain('/api/account/orders');
     } finally {
       document.cookie = 'pb_session=; max-age=0';
     }

@@ -1,9 +1,7 @@
-// The profile's Orders block. Signed in: every order of the account, newest first, each opening its page. A guest:
-// the last order placed on this device, from the API. Each links to its status page. Never placeholder entries.
+// The profile's Orders block. Signed in: a link to My orders (/orders), the one list of the account's orders. A guest:
+// the last order placed on this device, from the API, linking to its status page. Never placeholder entries.
 import { Link } from 'react-router-dom';
 import { formatDate, formatInr } from '../../../lib/format';
-import { orderStatusLabels, paymentStatusLabels } from '../../../lib/order-status';
-import { useAccountOrders } from '../api/use-account-orders';
 import { useLastOrder } from '../api/use-last-order';
 import { paths } from '../../../config/paths';
 import { documentAllowsGateway } from '../../../lib/gateway-pages';
@@ -49,47 +47,14 @@ function LastOrderOnDevice() {
   );
 }
 
-function AccountOrderList() {
-  const list = useAccountOrders(true);
-  if (list.isPending) return <p role="status">Loading your orders…</p>;
-  if (list.isError) {
-    return (
-      <div role="alert">
-        <p>We couldn&apos;t load your orders just now. {list.error.message}</p>
-        <button type="button" className="button button--ghost button--small" onClick={() => void list.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  const { orders, limit, more } = list.data;
-  if (orders.length === 0) {
-    return (
-      <>
-        <p>No orders yet. Orders you place while signed in, and earlier ones placed with your phone number, show here.</p>
-        <Link to={paths.occasions.getHref()} className="button button--small">
-          Shop party boxes
-        </Link>
-      </>
-    );
-  }
+/** Signed in, the orders are listed once, under My orders (/orders). */
+function MyOrdersLink() {
   return (
     <>
-      <ol className="profile-orders" aria-label="Your orders, newest first">
-        {orders.map((order) => (
-          <li key={order.id} className="profile-orders__item">
-            <Link to={paths.orderStatus.getHref(order.orderNumber)} reloadDocument={!documentAllowsGateway()} className="profile-orders__number">
-              {order.orderNumber}
-            </Link>
-            <span className="profile-orders__date">{formatDate(order.createdAt)}</span>
-            <span className="profile-orders__total">{formatInr(order.total)}</span>
-            <span className="profile-orders__status">
-              {orderStatusLabels[order.status]} · {paymentStatusLabels[order.paymentStatus]}
-            </span>
-          </li>
-        ))}
-      </ol>
-      {more && <p className="profile-orders__more">Showing your latest {limit} orders.</p>}
+      <p>Every order of your account, with its party date, delivery and status, is under My orders.</p>
+      <Link to={paths.orders.getHref()} className="button button--small">
+        My orders
+      </Link>
     </>
   );
 }
@@ -97,9 +62,9 @@ function AccountOrderList() {
 /** `signedIn` is undefined while the session is being asked for. */
 export function ProfileOrders({ signedIn }: { readonly signedIn: boolean | undefined }) {
   return (
-    <section className={`card profile-block${signedIn ? ' profile-block--wide' : ''}`} aria-labelledby="profile-orders">
+    <section className="card profile-block" aria-labelledby="profile-orders">
       <h2 id="profile-orders">{signedIn ? 'Your orders' : 'Orders'}</h2>
-      {signedIn === undefined ? <p role="status">Loading your orders…</p> : signedIn ? <AccountOrderList /> : <LastOrderOnDevice />}
+      {signedIn === undefined ? <p role="status">Loading your orders…</p> : signedIn ? <MyOrdersLink /> : <LastOrderOnDevice />}
     </section>
   );
 }

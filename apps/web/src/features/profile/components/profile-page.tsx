@@ -48,7 +48,7 @@ export function ProfilePage() {
       </p>
       {hydrated ? (
         <div className="profile-grid">
-          {/* Signed in, the account's orders come first, across the whole width. */}
+          {/* Signed in, the way to the account's orders (My orders) comes first. */}
           {account && <ProfileOrders signedIn />}
           <ProfileInformation customer={customer} />
           {!account && <ProfileOrders signedIn={account === undefined ? undefined : false} />}

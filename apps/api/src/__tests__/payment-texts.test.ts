@@ -1,0 +1,106 @@
+// What an order's first text says about paying, and the one payment reminder: an unpaid online order's text says
+// "payment pending: pay here <link>" and one reminder follows an hour later (an outbox entry due then, decided when
+// due: no timer in the server), never once the order is paid or cancelled; a cash order's says "pay Rs. X on
+// delivery". Each text fits one SMS segment. Against dynalite, the Razorpay sandbox and cognito-local; the server's
+// clock is the test's.
+import { apiPaths } from '@partybox/contracts';
+import { fillMessage, loadMessages } from '@partybox/catalog';
+import { formatInrAscii } from '@partybox/pricing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { orderLink } from '../modules/orders/link-token';
+import { guest, placeOrder } from './support/checkout';
+import { customerPost, paidOrder, placeOnlineOrder } from './support/payments-harness';
+import { usePaymentsSuite } from './support/payments-suite';
+
+let offsetMs = 0;
+const now = () => new Date(Date.now() + offsetMs);
+const suite = usePaymentsSuite({ now });
+beforeEach(() => {
+  offsetMs = 0;
+});
+
+const minutes = (n: number) => n * 60_000;
+/** The texts the store sent about `orderNumber` (log mode: one "SMS to …" line each), in order. */
+const textsAbout = (orderNumber: string) =>
+  suite.harness.logs
+    .filter((line) => line.msg?.startsWith('SMS to ') && line.msg.includes(orderNumber))
+    .map((line) => line.msg!.replace(/^SMS to \+91\d{10}: /, ''));
+/** Runs the dispatcher at `minutesAfter` past placement. */
+const dispatchAt = async (minutesAfter: number) => {
+  offsetMs = minutes(minutesAfter);
+  await suite.harness.app.sendPendingMessages();
+};
+
+describe('the texts about paying', () => {
+  it('an unpaid online order: "payment pending: pay here <link>", then one reminder an hour later, sent once', async () => {
+    const order = await placeOnlineOrder(suite.harness.app, 'upi');
+    await dispatchAt(0);
+    const link = new RegExp(`pay here http://localhost:\\d+/orders/${order.orderNumber}\\?t=[A-Za-z0-9_-]{43}$`);
+    expect(textsAbout(order.orderNumber)).toEqual([expect.stringMatching(link)]);
+    expect(textsAbout(order.orderNumber)[0]).toContain(`${order.orderNumber} (${formatInrAscii(order.total)}) payment pending: pay here `);
+
+    await dispatchAt(59);
+    expect(textsAbout(order.orderNumber)).toHaveLength(1);
+    const before = suite.harness.logs.length;
+    await dispatchAt(61);
+    // The reminder waited from when it was due, not from the placement: no false "message stuck for an hour" alarm.
+    const ages = suite.harness.logs.slice(before).filter((line) => line.msg?.startsWith('metric OutboxOldestAgeSeconds '));
+    expect(ages.map((line) => line.OutboxOldestAgeSeconds)).toEqual([expect.any(Number)]);
+    expect(ages[0]!.OutboxOldestAgeSeconds).toBeLessThanOrEqual(120);
+    await dispatchAt(62);
+    await dispatchAt(240);
+    const texts = textsAbout(order.orderNumber);
+    expect(texts).toHaveLength(2);
+    expect(texts[1]).toMatch(new RegExp(`^Party Box: ${order.orderNumber} \\(${formatInrAscii(order.total)}\\) is still unpaid\\. Pay here: http://localhost`));
+  });
+
+  it('an order paid before the hour gets no reminder, and its first text says nothing of a pending payment', async () => {
+    const order = await paidOrder(suite.harness);
+    await dispatchAt(0);
+    await dispatchAt(61);
+    const texts = textsAbout(order.orderNumber);
+    expect(texts.join('\n')).not.toMatch(/payment pending|still unpaid/);
+    expect(texts.some((text) => text.includes('we received your payment'))).toBe(true);
+    expect(
+      suite.harness.logs.some(
+        (line) => line.orderNumber === order.orderNumber && line.msg === "dispatcher: payment-reminder not sent: the order's payment is paid",
+      ),
+    ).toBe(true);
+  });
+
+  it('an order cancelled before the hour gets no reminder', async () => {
+    const order = await placeOnlineOrder(suite.harness.app, 'card');
+    await dispatchAt(0);
+    const cancelled = await customerPost(suite.harness.app, apiPaths.orderCancel(order.orderNumber), order, { reason: 'Party postponed' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await dispatchAt(90);
+    const texts = textsAbout(order.orderNumber);
+    expect(texts.some((text) => text.includes('is cancelled'))).toBe(true);
+    expect(texts.join('\n')).not.toContain('still unpaid');
+  });
+
+  it("a cash order's text says what to pay on delivery, and no reminder is kept for it", async () => {
+    const order = await placeOrder(guest(suite.harness.app), { party: { eventDate: '2026-12-05' } });
+    await dispatchAt(0);
+    expect(textsAbout(order.orderNumber)).toEqual([
+      expect.stringMatching(new RegExp(`^Party Box: ${order.orderNumber} for 5 Dec: pay ${formatInrAscii(order.total)} on delivery\\. http`)),
+    ]);
+    expect((await suite.harness.order(order.id)).Outbox?.map((message) => message.Event)).not.toContain('payment-reminder');
+  });
+
+  it("each of these texts fits one SMS segment in the GSM alphabet, with the longest values and the shop's own link", () => {
+    const messages = loadMessages();
+    const values = {
+      orderNumber: 'PB-261231-ZZZZZZ',
+      name: 'Asha Rao',
+      total: formatInrAscii(1_50_000),
+      eventDate: '25 Dec',
+      link: orderLink('https://partybox.in', 'a secret', 'PB-261231-ZZZZZZ'),
+    };
+    for (const event of ['placed-unpaid', 'placed-cod', 'payment-reminder'] as const) {
+      const text = fillMessage(messages[event].sms, values);
+      expect(text, event).toMatch(/^[ -~]+$/);
+      expect(text.length, `${event}: ${text}`).toBeLessThanOrEqual(160);
+    }
+  });
+});

@@ -1,0 +1,46 @@
+// The customer's texts about a new order and its payment: the first says what happens next by the way it is paid
+// ("pay Rs. X on delivery"; for an online order not yet paid, "payment pending: pay here <link>"), and an online order
+// also gets one payment reminder an hour later. Both are outbox entries written with the order, so a stateless server
+// (a Lambda) keeps no timer: the reminder waits in the outbox until due, and the dispatcher then decides on the order
+// as it is (textForOrder): still unpaid and not cancelled, it is sent; otherwise it is skipped for good.
+import type { MessageEvent } from '@partybox/catalog';
+import type { OrderPaymentStatus } from '@partybox/order-lifecycle';
+import type { OrderRecord, OutboxMessageRecord } from '../../platform/db/records';
+import { outboxEntries, type OrderContact } from '../messages';
+import { statusOf } from './order-views';
+
+/** How long after placement an unpaid online order's customer is reminded to pay (once). */
+export const paymentReminderDelayMs = 3_600_000;
+
+/** The payment states of an online order that still needs paying. */
+const unpaid: ReadonlySet<OrderPaymentStatus> = new Set(['awaiting-payment', 'payment-failed']);
+
+/** The customer's messages of a placement: the first text by payment method, and an online order's reminder. */
+export function placedMessages(method: OrderRecord['PaymentMethod'], contact: OrderContact, placedAt: Date, newId: () => string): OutboxMessageRecord[] {
+  if (method === 'cod') return outboxEntries('placed-cod', contact, placedAt, newId);
+  const remindAt = new Date(placedAt.getTime() + paymentReminderDelayMs);
+  return [
+    ...outboxEntries('placed-unpaid', contact, placedAt, newId),
+    ...outboxEntries('payment-reminder', contact, placedAt, newId, undefined, undefined, remindAt),
+  ];
+}
+
+/**
+ * The text a due message of `order` is sent with. The first text of an online order paid before it went says
+ * "placed" (no "payment pending"); the reminder is decided on the order read again now (`current`), and skipped once
+ * the order is paid (or its payment is being confirmed), cancelled or set aside.
+ */
+export async function textForOrder(
+  order: OrderRecord,
+  message: OutboxMessageRecord,
+  current: () => Promise<OrderRecord | undefined>,
+): Promise<MessageEvent | { readonly skip: string }> {
+  const event = message.Event as MessageEvent;
+  if (event === 'placed-unpaid') return unpaid.has(order.PaymentStatus) ? event : 'placed';
+  if (event !== 'payment-reminder') return event;
+  const now = (await current()) ?? order;
+  if (statusOf(now) === 'cancelled') return { skip: 'the order is cancelled' };
+  if (now.PaymentExpiredAt) return { skip: 'the order was set aside unpaid (its own text went)' };
+  if (!unpaid.has(now.PaymentStatus)) return { skip: `the order's payment is ${now.PaymentStatus}` };
+  return event;
+}
