@@ -162,3 +162,4 @@ export * from './ledger';
 export * from './payments';
 export * from './refunds';
 export * from './disputes';
+export * from './takings';

@@ -9,4 +9,5 @@ export { placedOrderView, statusOf, versionOf } from './order-views';
 export { paymentEntry } from './order-history';
 export { ledgerOf } from './payment-views';
 export { OrderOutbox } from './order-outbox';
+export { OrderSearchIndex } from './order-search-index';
 export { backfill } from './backfill';

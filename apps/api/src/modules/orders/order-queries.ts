@@ -1,14 +1,15 @@
 // The console's order list: by event date (upcoming first), for one status, or a search by order number, phone or name,
 // each a Query on an orders index (see platform/db/tables.ts), never a Scan. Filters the index cannot key on (the payment
 // method; the status when searching by phone) are Query filters, and pages are filled by querying on until full.
-import { isOrderNumber, isPhone, normalisePhone, paymentMethods, type FieldError, type PaymentMethod } from '@partybox/contracts';
+import { isOrderNumber, paymentMethods, type FieldError, type PaymentMethod } from '@partybox/contracts';
 import { orderStatuses, type OrderStatus } from '@partybox/order-lifecycle';
 import type { OrderRecord } from '../../platform/db/records';
 import { listedOrder, orderIndexes, type TableDefinition } from '../../platform/db/tables';
 import { ValidationFailed } from '../../platform/http/refusals';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor';
-import { searchName } from './order-listing';
+import { matchesAll, queryTerms } from './order-search';
 import type { OrderListPlan, OrderRepository } from './order-repository';
+import { maxSearchHits } from './order-search-index';
 
 /** The list's query string, as sent. */
 export interface OrderListQuery {
@@ -44,17 +45,16 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
   if (!Number.isInteger(limit) || limit < 1 || limit > maxPageSize) problems.push({ field: 'limit', message: `Ask for 1 to ${maxPageSize} orders a page` });
   const q = query.q?.trim() || undefined;
   const orderNumber = q?.toUpperCase();
-  const phone = q && normalisePhone(q);
   const byNumber = orderNumber !== undefined && isOrderNumber(orderNumber);
-  const byPhone = !byNumber && phone !== undefined && isPhone(phone);
   const attention = query.attention || undefined;
   if (attention !== undefined && attention !== 'payment') problems.push({ field: 'attention', message: 'The only attention filter is "payment"' });
-  const name = q && !byNumber && !byPhone ? searchName(q) : undefined;
-  if (name !== undefined && name.length < 2) {
-    problems.push({ field: 'q', message: 'Search by an order number (PB-YYMMDD-XXXXXX), a 10-digit phone number or at least 2 letters of a name' });
+  const terms = q && !byNumber ? queryTerms(q) : undefined;
+  if (terms !== undefined && terms.length === 0) {
+    problems.push({ field: 'q', message: 'Search by an order number or part of it, a phone number, or at least 2 letters of a name' });
   }
   if (problems.length > 0) throw new ValidationFailed(problems);
-  const byAttention = !byNumber && !byPhone && !name && attention !== undefined;
+  if (terms !== undefined) return searchPlan(table, terms, { status, method, from: query.from, to: query.to, attention }, limit);
+  const byAttention = !byNumber && attention !== undefined;
 
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -69,18 +69,16 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
     key = '#h = :h';
     cursorKeys = ['OrderNumber', 'IdempotencyKey'];
   } else {
-    const index = byPhone
-      ? orderIndexes.byContactPhone
-      : byAttention
+    const index = byAttention
         ? orderIndexes.paymentAttention
         : status
           ? orderIndexes.byStatus
           : orderIndexes.byEventDate;
     indexName = index.name;
     Object.assign(names, { '#h': index.hashKey, '#r': 'EventSort' });
-    values[':h'] = byPhone ? phone : byAttention ? 'attention' : (status ?? listedOrder);
-    // A search (or the attention list: money waits whatever the date) looks at every date unless asked; the list starts today.
-    const from = query.from || (byPhone || name || byAttention ? '0000-00-00' : today);
+    values[':h'] = byAttention ? 'attention' : (status ?? listedOrder);
+    // The attention list (money waits whatever the date) looks at every date unless asked; the list starts today.
+    const from = query.from || (byAttention ? '0000-00-00' : today);
     values[':from'] = from;
     values[':to'] = `${query.to || '9999-12-31'}#~`;
     key = '#h = :h AND #r BETWEEN :from AND :to';
@@ -89,16 +87,9 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
   // The status changes, so these indexes do not project it (see platform/db/tables.ts): it is checked on the orders read by key.
   // Stored before the lifecycle, "received" is placed.
   const keep =
-    status !== undefined && (byNumber || byPhone || byAttention)
+    status !== undefined && (byNumber || byAttention)
       ? (order: OrderRecord) => order.Status === status || (status === 'placed' && order.Status === 'received')
       : undefined;
-  if (name !== undefined) {
-    // A name is not a key: the Query on the date index filters on the lower-cased name copied at placement (and on the
-    // name as written, for orders placed before that copy existed).
-    Object.assign(names, { '#sn': 'SearchName', '#cn': 'CustomerName' });
-    Object.assign(values, { ':name': name, ':written': q });
-    filters.push('(contains(#sn, :name) OR contains(#cn, :written))');
-  }
   if (method !== undefined) {
     names['#method'] = 'PaymentMethod';
     values[':method'] = method;
@@ -121,8 +112,34 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
   };
 }
 
+/** What a search keeps of the orders its terms find: the list's other filters, checked on the records read by key. */
+interface SearchFilters {
+  readonly status: string | undefined;
+  readonly method: string | undefined;
+  readonly from: string | undefined;
+  readonly to: string | undefined;
+  readonly attention: string | undefined;
+}
+
+/**
+ * A search: the orders with a term starting with the longest asked term (a Query on the search table), read by key and
+ * kept when they have every other asked term and pass the filters; upcoming first, like the list. One page of at most
+ * `maxSearchHits` orders, no cursor: a search that finds more says so and is narrowed by typing more.
+ */
+function searchPlan(table: TableDefinition, terms: readonly string[], filters: SearchFilters, limit: number): OrderListPlan {
+  const keep = (order: OrderRecord) =>
+    matchesAll(order.SearchTerms ?? [], terms) &&
+    (filters.status === undefined || order.Status === filters.status || (filters.status === 'placed' && order.Status === 'received')) &&
+    (filters.method === undefined || order.PaymentMethod === filters.method) &&
+    (!filters.from || (order.EventDate ?? '') >= filters.from) &&
+    (!filters.to || (order.EventDate ?? '') <= filters.to) &&
+    (filters.attention === undefined || order.PaymentAttention !== undefined);
+  return { input: { TableName: table.name }, limit, keep, search: terms };
+}
+
 /** Runs the plan: the page, and the cursor that continues after its last order. */
 export async function listOrders(orders: OrderRepository, plan: OrderListPlan): Promise<{ items: OrderRecord[]; nextCursor?: string }> {
+  if (plan.search) return { items: (await orders.search(plan.search, plan.keep ?? (() => true))).slice(0, maxSearchHits) };
   const { items, lastKey } = await orders.list(plan);
   const nextCursor = encodeCursor(lastKey);
   return { items, ...(nextCursor && { nextCursor }) };

@@ -14,6 +14,7 @@ import { Refusal } from '../../platform/http/refusals';
 import { changedBySomeoneElseMessage } from '@partybox/contracts/operations';
 import type { OrderChange } from './order-changes';
 import { legacyPlacedEntry } from './order-history';
+import type { OrderSearchIndex } from './order-search-index';
 import { versionOf } from './order-views';
 
 /** The order changed since the version the change names: someone else moved it first (answered 409). */
@@ -41,6 +42,8 @@ export interface OrderListPlan {
   readonly limit: number;
   /** Keeps the orders that match what the index does not project (the status, which changes); absent: all. */
   readonly keep?: (order: OrderRecord) => boolean;
+  /** A search: the asked terms (order-search.ts), looked up in the search table instead of the Query `input`. */
+  readonly search?: readonly string[];
 }
 
 export class OrderRepository {
@@ -51,13 +54,20 @@ export class OrderRepository {
     private readonly repo: Repository,
     readonly table: TableDefinition,
     private readonly newId: () => string,
+    /** The console's search items; absent where nothing searches (tests of the outbox alone). */
+    private readonly search_?: OrderSearchIndex,
   ) {
     this.outbox = new OutboxTable(repo, table);
   }
 
-  /** Stores a new order unless one with its key exists (then answers that one, `created: false`). */
+  /**
+   * Stores a new order unless one with its key exists (then answers that one, `created: false`), then its search items.
+   * Those are written on a replay too, so a complete retried after the items failed to write leaves the order findable.
+   */
   async place(order: OrderRecord): Promise<PutOnceResult<OrderRecord>> {
-    return this.repo.putOnce(this.table, order);
+    const placed = await this.repo.putOnce(this.table, order);
+    await this.search_?.index(placed.item);
+    return placed;
   }
 
   /**
@@ -115,6 +125,20 @@ export class OrderRepository {
       if (!start || items.length >= plan.limit) break;
     }
     return { items, ...(start && { lastKey: start }) };
+  }
+
+  /**
+   * The orders found by a search, upcoming first: those with a term starting with the longest asked term, read by key
+   * (strongly consistent), that `keep` keeps (every other term, the list's filters).
+   */
+  async search(terms: readonly string[], keep: (order: OrderRecord) => boolean): Promise<OrderRecord[]> {
+    if (!this.search_) return [];
+    const longest = [...terms].sort((a, b) => b.length - a.length)[0]!;
+    const { keys } = await this.search_.orderKeys(longest);
+    const found = await Promise.all(keys.map((key) => this.findByKey(key)));
+    return found
+      .filter((order): order is OrderRecord => order !== undefined && keep(order))
+      .sort((a, b) => (a.EventSort ?? '').localeCompare(b.EventSort ?? ''));
   }
 
   /** Applies `change` to `order` in one conditional write; throws OrderConflictError when the version moved on. */

@@ -53,7 +53,8 @@ export const pendingMessagesIndex = { name: 'pendingMessages', hashKey: 'Message
  * - `pendingMessages` (MessagesPending = "pending", MessagesDueAt): the orders whose outbox holds unsent messages;
  * - `paymentOpen` (PaymentOpen = "open" or "watch", CreatedAt): orders waiting on the gateway, and paid orders still watched
  *   for refunds and disputes (the reconciliation pass walks both);
- * - `paymentAttention` (PaymentAttention = "attention", EventSort): orders whose payment needs an operator.
+ * - `paymentAttention` (PaymentAttention = "attention", EventSort): orders whose payment needs an operator;
+ * - `byPlacedAt` (Listed = "order", CreatedAt): orders by when they were placed, for the reports and the orders CSV.
  */
 export const orderIndexes = {
   byCustomer: { name: 'byCustomer', hashKey: 'CustomerId', rangeKey: 'CreatedAt' },
@@ -65,7 +66,15 @@ export const orderIndexes = {
   pendingMessages: pendingMessagesIndex,
   paymentOpen: { name: 'paymentOpen', hashKey: 'PaymentOpen', rangeKey: 'CreatedAt' },
   paymentAttention: { name: 'paymentAttention', hashKey: 'PaymentAttention', rangeKey: 'EventSort', projection: consoleFilterAttributes },
+  byPlacedAt: { name: 'byPlacedAt', hashKey: 'Listed', rangeKey: 'CreatedAt' },
 } as const satisfies Record<string, ListIndex>;
+
+/**
+ * `byTerm` on the order search table (TermHead: a term's first two characters, Term: "<term>#<order number>"): the
+ * orders whose search terms begin with what an operator typed, found by a Query on the head and `begins_with` on the
+ * term. Projects the order's key, which never changes, so a hit is read by key.
+ */
+export const orderSearchIndex = { name: 'byTerm', hashKey: 'TermHead', rangeKey: 'Term', projection: ['OrderKey'] } as const satisfies ListIndex;
 
 /** The console's inboxes: `Inbox` is "open" or "handled" on the records meant for the team, newest first. */
 export const inboxIndexName = 'byInbox';
@@ -86,6 +95,7 @@ const listIndexesOf: Record<TableKind, readonly ListIndex[]> = {
   checkout: [],
   limit: [],
   messageMark: [],
+  orderSearch: [orderSearchIndex],
 };
 
 /** A table as the API sees it: the kind of record, its full name, its (string) partition key and its indexes. */
@@ -117,6 +127,8 @@ const keyNames: Record<TableKind, TableDefinition['keyName']> = {
   limit: 'Key',
   // A message's lease and sent mark, keyed by the message's own id (see modules/messages/message-marks.ts).
   messageMark: 'MessageId',
+  // One search term of one order: "<order key>#<term>", so writing an order's terms again writes the same items.
+  orderSearch: 'Key',
 };
 
 /** The TTL attribute of the tables whose items expire: abandoned checkouts and spent rate-limit windows. */
