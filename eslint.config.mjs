@@ -30,6 +30,7 @@ const apiModules = {
   orders: ['accounts', 'messages'],
   payments: ['orders'],
   checkout: ['accounts', 'inbox', 'orders'],
+  reports: ['accounts', 'orders'],
 };
 const apiPlatform = {
   env: [],

@@ -33,6 +33,7 @@ import { loadMessages, registerOpenApi, registerStaticSite } from '#site';
 import { CustomRequestOutbox, inboxRoutes } from './modules/inbox';
 import { OrderOutbox, OrderRepository, OrderSearchIndex, orderRoutes } from './modules/orders';
 import { PaymentAttempts, PaymentService, Reconciliation, paymentWebhookRoutes, type OpenGateway } from './modules/payments';
+import { reportsRoutes } from './modules/reports';
 import { healthRoutes } from './platform/http/health-routes';
 import { decorateServices, type Clock } from './services';
 
@@ -240,7 +241,7 @@ export async function createServer({
     paymentAttempts: new PaymentAttempts(payments),
   });
   // One plugin per module (accounts registered theirs above): each reads the services above from the instance.
-  for (const routes of [healthRoutes, inboxRoutes, checkoutRoutes, orderRoutes, paymentWebhookRoutes]) {
+  for (const routes of [healthRoutes, inboxRoutes, checkoutRoutes, orderRoutes, paymentWebhookRoutes, reportsRoutes]) {
     await app.register(routes);
   }
   // Each SMS the embedded emulator would send is one log line with the number and the message (code included).

@@ -69,11 +69,7 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
     key = '#h = :h';
     cursorKeys = ['OrderNumber', 'IdempotencyKey'];
   } else {
-    const index = byAttention
-        ? orderIndexes.paymentAttention
-        : status
-          ? orderIndexes.byStatus
-          : orderIndexes.byEventDate;
+    const index = byAttention ? orderIndexes.paymentAttention : status ? orderIndexes.byStatus : orderIndexes.byEventDate;
     indexName = index.name;
     Object.assign(names, { '#h': index.hashKey, '#r': 'EventSort' });
     values[':h'] = byAttention ? 'attention' : (status ?? listedOrder);

@@ -9,7 +9,7 @@ import type { MessageEvent } from '@partybox/catalog';
 import type { OrderHistoryRecord, OrderRecord, OutboxMessageRecord } from '../../platform/db/records';
 import { isConditionFailure, type PutOnceResult, type Repository } from '../../platform/db/repository';
 import { OutboxTable, contactOf, outboxEntries, teamEntry } from '../messages';
-import { messagesPending, orderIndexes, type TableDefinition } from '../../platform/db/tables';
+import { listedOrder, messagesPending, orderIndexes, type TableDefinition } from '../../platform/db/tables';
 import { Refusal } from '../../platform/http/refusals';
 import { changedBySomeoneElseMessage } from '@partybox/contracts/operations';
 import type { OrderChange } from './order-changes';
@@ -125,6 +125,35 @@ export class OrderRepository {
       if (!start || items.length >= plan.limit) break;
     }
     return { items, ...(start && { lastKey: start }) };
+  }
+
+  /**
+   * Every order placed between two instants (ISO, inclusive), oldest first: Queries on the `byPlacedAt` index page after
+   * page, each order read by key. For the reports and the orders CSV, which cover a day to a few months.
+   */
+  async placedBetween(fromIso: string, toIso: string): Promise<OrderRecord[]> {
+    const index = orderIndexes.byPlacedAt;
+    const orders: OrderRecord[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.repo.queryItems<OrderRecord>(this.table, {
+        IndexName: index.name,
+        KeyConditionExpression: '#h = :h AND #r BETWEEN :from AND :to',
+        ExpressionAttributeNames: { '#h': index.hashKey, '#r': index.rangeKey },
+        ExpressionAttributeValues: { ':h': listedOrder, ':from': fromIso, ':to': toIso },
+        // A page of keys is read by key side by side: a few hundred at a time, not a whole 1 MB page of keys.
+        Limit: 200,
+        ...(start && { ExclusiveStartKey: start }),
+      });
+      orders.push(...page.items);
+      start = page.lastKey;
+    } while (start);
+    return orders;
+  }
+
+  /** The orders with a phone number (the orderer's or the recipient's, 10 digits), upcoming first. */
+  async withPhone(phone: string): Promise<OrderRecord[]> {
+    return this.search([phone], (order) => (order.SearchTerms ?? []).includes(phone));
   }
 
   /**
