@@ -7,9 +7,8 @@ import type { OrderRecord } from '../../platform/db/records';
 import { listedOrder, orderIndexes, type TableDefinition } from '../../platform/db/tables';
 import { ValidationFailed } from '../../platform/http/refusals';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor';
-import { matchesAll, queryTerms } from './order-search';
+import { queryTerms } from './order-search';
 import type { OrderListPlan, OrderRepository } from './order-repository';
-import { maxSearchHits } from './order-search-index';
 
 /** The list's query string, as sent. */
 export interface OrderListQuery {
@@ -118,13 +117,12 @@ interface SearchFilters {
 }
 
 /**
- * A search: the orders with a term starting with the longest asked term (a Query on the search table), read by key and
- * kept when they have every other asked term and pass the filters; upcoming first, like the list. One page of at most
- * `maxSearchHits` orders, no cursor: a search that finds more says so and is narrowed by typing more.
+ * A search: the orders with a term starting with each asked term (Queries on the search table), in the list's order,
+ * read by key and kept when they pass the filters. One page, no cursor: a search that finds more answers `more: true`
+ * and is narrowed by typing more.
  */
 function searchPlan(table: TableDefinition, terms: readonly string[], filters: SearchFilters, limit: number): OrderListPlan {
   const keep = (order: OrderRecord) =>
-    matchesAll(order.SearchTerms ?? [], terms) &&
     (filters.status === undefined || order.Status === filters.status || (filters.status === 'placed' && order.Status === 'received')) &&
     (filters.method === undefined || order.PaymentMethod === filters.method) &&
     (!filters.from || (order.EventDate ?? '') >= filters.from) &&
@@ -134,8 +132,8 @@ function searchPlan(table: TableDefinition, terms: readonly string[], filters: S
 }
 
 /** Runs the plan: the page, and the cursor that continues after its last order. */
-export async function listOrders(orders: OrderRepository, plan: OrderListPlan): Promise<{ items: OrderRecord[]; nextCursor?: string }> {
-  if (plan.search) return { items: (await orders.search(plan.search, plan.keep ?? (() => true))).slice(0, maxSearchHits) };
+export async function listOrders(orders: OrderRepository, plan: OrderListPlan): Promise<{ items: OrderRecord[]; nextCursor?: string; more?: boolean }> {
+  if (plan.search) return orders.search(plan.search, plan.keep ?? (() => true), plan.limit);
   const { items, lastKey } = await orders.list(plan);
   const nextCursor = encodeCursor(lastKey);
   return { items, ...(nextCursor && { nextCursor }) };

@@ -36,6 +36,9 @@ export interface PaymentWrite {
   readonly notify?: readonly { readonly event: MessageEvent; readonly reason?: string; readonly amount?: number }[];
 }
 
+/** The most orders a customer's page lists. */
+export const customerOrdersLimit = 500;
+
 /** A console list plan (see order-queries.ts): the Query, the page size, and a filter on the records read (by key). */
 export interface OrderListPlan {
   readonly input: QueryCommandInput;
@@ -153,21 +156,29 @@ export class OrderRepository {
 
   /** The orders with a phone number (the orderer's or the recipient's, 10 digits), upcoming first. */
   async withPhone(phone: string): Promise<OrderRecord[]> {
-    return this.search([phone], (order) => (order.SearchTerms ?? []).includes(phone));
+    const { items } = await this.search([phone], (order) => (order.SearchTerms ?? []).includes(phone), customerOrdersLimit);
+    return items;
   }
 
   /**
-   * The orders found by a search, upcoming first: those with a term starting with the longest asked term, read by key
-   * (strongly consistent), that `keep` keeps (every other term, the list's filters).
+   * The orders found by a search, in the list's order (event date, then number), at most `limit` of them: the orders
+   * every asked term finds (their hits intersected from the search index alone), read by key a page at a time, kept
+   * when `keep` keeps them (the list's filters, checked on the current record). `more`: further orders match.
    */
-  async search(terms: readonly string[], keep: (order: OrderRecord) => boolean): Promise<OrderRecord[]> {
-    if (!this.search_) return [];
-    const longest = [...terms].sort((a, b) => b.length - a.length)[0]!;
-    const { keys } = await this.search_.orderKeys(longest);
-    const found = await Promise.all(keys.map((key) => this.findByKey(key)));
-    return found
-      .filter((order): order is OrderRecord => order !== undefined && keep(order))
-      .sort((a, b) => (a.EventSort ?? '').localeCompare(b.EventSort ?? ''));
+  async search(terms: readonly string[], keep: (order: OrderRecord) => boolean, limit: number): Promise<{ items: OrderRecord[]; more: boolean }> {
+    if (!this.search_) return { items: [], more: false };
+    const [first, ...rest] = await Promise.all(terms.map((term) => this.search_!.hits(term)));
+    const inEvery = rest.map((hits) => new Set(hits.map((hit) => hit.key)));
+    const candidates = (first ?? []).filter((hit) => inEvery.every((keys) => keys.has(hit.key))).sort((a, b) => a.eventSort.localeCompare(b.eventSort));
+    const items: OrderRecord[] = [];
+    let next = 0;
+    while (items.length < limit && next < candidates.length) {
+      const chunk = candidates.slice(next, next + limit - items.length);
+      next += chunk.length;
+      const read = await Promise.all(chunk.map((hit) => this.findByKey(hit.key)));
+      items.push(...read.filter((order): order is OrderRecord => order !== undefined && keep(order)));
+    }
+    return { items, more: next < candidates.length };
   }
 
   /** Applies `change` to `order` in one conditional write; throws OrderConflictError when the version moved on. */

@@ -7,8 +7,11 @@ import type { Repository } from '../../platform/db/repository';
 import { orderSearchIndex, type TableDefinition } from '../../platform/db/tables';
 import { minimumSearchLength } from './order-search';
 
-/** At most this many orders answer one search: the console shows them all; a longer search narrows them. */
-export const maxSearchHits = 100;
+/** One order a term finds: its key and its place in the list (`<event date>#<order number>`). */
+export interface SearchHit {
+  readonly key: string;
+  readonly eventSort: string;
+}
 
 export class OrderSearchIndex {
   constructor(
@@ -17,7 +20,7 @@ export class OrderSearchIndex {
   ) {}
 
   /** Writes an order's search items (unconditional puts of fixed keys: writing twice changes nothing). */
-  async index(order: Pick<OrderRecord, 'IdempotencyKey' | 'OrderNumber' | 'SearchTerms'>): Promise<void> {
+  async index(order: Pick<OrderRecord, 'IdempotencyKey' | 'OrderNumber' | 'SearchTerms' | 'EventSort'>): Promise<void> {
     await Promise.all(
       (order.SearchTerms ?? []).map((term) =>
         this.repo.guard(() =>
@@ -29,6 +32,7 @@ export class OrderSearchIndex {
                 TermHead: term.slice(0, minimumSearchLength),
                 Term: `${term}#${order.OrderNumber}`,
                 OrderKey: order.IdempotencyKey,
+                EventSort: order.EventSort ?? order.OrderNumber,
               },
             }),
           ),
@@ -38,14 +42,14 @@ export class OrderSearchIndex {
   }
 
   /**
-   * The keys of the orders with a term starting with `term`, at most `maxSearchHits` of them (and whether more exist):
-   * Queries on the term's head, `begins_with` the term, page after page.
+   * Every order with a term starting with `term`: Queries on the term's head, `begins_with` the term, page after page,
+   * answered from the index alone (a few thousand hits are a few pages of small items).
    */
-  async orderKeys(term: string): Promise<{ keys: string[]; more: boolean }> {
-    const keys = new Set<string>();
+  async hits(term: string): Promise<SearchHit[]> {
+    const hits = new Map<string, SearchHit>();
     let start: Record<string, unknown> | undefined;
     do {
-      const page = await this.repo.query<{ OrderKey: string }>({
+      const page = await this.repo.query<{ OrderKey: string; EventSort: string }>({
         TableName: this.table.name,
         IndexName: orderSearchIndex.name,
         KeyConditionExpression: '#head = :head AND begins_with(#term, :term)',
@@ -53,12 +57,9 @@ export class OrderSearchIndex {
         ExpressionAttributeValues: { ':head': term.slice(0, minimumSearchLength), ':term': term },
         ...(start && { ExclusiveStartKey: start }),
       });
-      for (const item of page.items) {
-        if (!keys.has(item.OrderKey) && keys.size >= maxSearchHits) return { keys: [...keys], more: true };
-        keys.add(item.OrderKey);
-      }
+      for (const item of page.items) hits.set(item.OrderKey, { key: item.OrderKey, eventSort: item.EventSort });
       start = page.lastKey;
     } while (start);
-    return { keys: [...keys], more: false };
+    return [...hits.values()];
   }
 }

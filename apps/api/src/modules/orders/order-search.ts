@@ -49,8 +49,3 @@ export function queryTerms(typed: string): string[] {
   const words = typed.split(/\s+/).map(searchWord);
   return words.filter((word) => word.length >= minimumSearchLength);
 }
-
-/** Whether an order with these terms matches every asked term (each the start of one of its terms). */
-export function matchesAll(orderTerms: readonly string[], asked: readonly string[]): boolean {
-  return asked.every((term) => orderTerms.some((own) => own.startsWith(term)));
-}

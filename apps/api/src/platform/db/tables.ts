@@ -72,9 +72,10 @@ export const orderIndexes = {
 /**
  * `byTerm` on the order search table (TermHead: a term's first two characters, Term: "<term>#<order number>"): the
  * orders whose search terms begin with what an operator typed, found by a Query on the head and `begins_with` on the
- * term. Projects the order's key, which never changes, so a hit is read by key.
+ * term. Projects the order's key and list sort key (set at placement), so the hits of several terms are intersected and
+ * put in the list's order from the index alone, and only the page shown is read by key.
  */
-export const orderSearchIndex = { name: 'byTerm', hashKey: 'TermHead', rangeKey: 'Term', projection: ['OrderKey'] } as const satisfies ListIndex;
+export const orderSearchIndex = { name: 'byTerm', hashKey: 'TermHead', rangeKey: 'Term', projection: ['OrderKey', 'EventSort'] } as const satisfies ListIndex;
 
 /** The console's inboxes: `Inbox` is "open" or "handled" on the records meant for the team, newest first. */
 export const inboxIndexName = 'byInbox';
