@@ -2,7 +2,7 @@
 // and the page, or what the gate shows instead (sign-in, "for the team only", a status line in the prerendered shell).
 // The shop's route table has one route for all of /admin/* (so the console barely grows the shop's first script): the
 // page is picked here, by the paths of config/paths.ts.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { AdminOrderPage } from '../features/admin/components/admin-order-page';
 import { ConsoleNav } from '../features/admin/components/console-nav';
@@ -19,14 +19,20 @@ import { documentTitle } from '../lib/page-meta';
 import { useFocusHeading } from './layout/use-focus-heading';
 import '../features/admin/admin.css';
 
+// The numbers' pages load as chunks of their own, on first visit: the day's work (orders, inboxes) never waits for them.
+const ReportsPage = lazy(() => import('../features/admin/components/reports-page').then((module) => ({ default: module.ReportsPage })));
+const CustomerPage = lazy(() => import('../features/admin/components/customer-page').then((module) => ({ default: module.CustomerPage })));
+
 /** The console's pages by path; anything else under /admin is the 404 page. */
-const pages: readonly { path: string; title: string; Page: () => ReactNode }[] = [
+const pages: readonly { path: string; title: string; Page: ComponentType }[] = [
   { path: consolePaths.orders.path, title: 'Orders', Page: OrderListPage },
   { path: consolePaths.order.path, title: 'Order', Page: AdminOrderPage },
   { path: consolePaths.orderSlip.path, title: 'Packing slip', Page: PackingSlipPage },
   { path: consolePaths.slips.path, title: 'Packing slips', Page: PackingSlipsPage },
   { path: consolePaths.inbox.path, title: 'Inbox', Page: InboxPage },
   { path: consolePaths.inboxItem.path, title: 'Inbox item', Page: InboxItemPage },
+  { path: consolePaths.reports.path, title: 'Reports', Page: ReportsPage },
+  { path: consolePaths.customer.path, title: 'Customer', Page: CustomerPage },
 ];
 const notFound = { title: 'Page not found', Page: NotFound };
 
@@ -61,7 +67,11 @@ export function ConsoleLayout() {
         {gate.operatorName !== undefined && <ConsoleNav operatorName={gate.operatorName} />}
       </header>
       <main id="main" ref={main} className="console-main" tabIndex={-1}>
-        {gate.blocked ?? <Page />}
+        {gate.blocked ?? (
+          <Suspense fallback={<p role="status">Loading the page…</p>}>
+            <Page />
+          </Suspense>
+        )}
       </main>
     </div>
   );

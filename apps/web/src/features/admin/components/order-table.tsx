@@ -40,7 +40,10 @@ export function OrderTable({ orders, caption, listSearch }: OrderTableProps) {
               </Link>
             </th>
             <td data-label="Event date">{formatDate(order.eventDate)}</td>
-            <td data-label="Customer">{order.customerName}</td>
+            <td data-label="Customer">
+              {/* Who ordered; their page lists every order placed with this phone. */}
+              <Link to={consolePaths.customer.getHref(order.phone)}>{order.customerName}</Link>
+            </td>
             <td data-label="Phone">
               <a href={`tel:+91${order.phone}`}>{formatPhone(order.phone)}</a>
             </td>
