@@ -5,6 +5,7 @@
 // method and slot. Neither page scrolls sideways on a phone, nor does the subscribers' inbox. Screenshots of Reports
 // and the customer page at both widths.
 import type { BrowserContext, Page } from 'playwright-core';
+import { wireHeaders } from '@partybox/contracts/wire';
 import { describe, expect, it } from 'vitest';
 import { signIn as signInWith } from './support/accounts';
 import { viewports } from './support/browser';
@@ -118,7 +119,16 @@ describe('the shop’s numbers', () => {
   });
 
   it('shows the subscribers without scrolling sideways on a phone', async () => {
+    // A long address with nowhere to break is what pushed the page wider than a phone.
+    const email = `party.planning.committee.of.the.residents.welfare.association.${stamp}@example.com`;
+    const subscribed = await fetch(`${fixture.store.url}/api/subscriptions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [wireHeaders.idempotencyKey]: `subscribe-${stamp}` },
+      body: JSON.stringify({ email }),
+    });
+    expect(subscribed.status).toBe(200);
     const page = await open(operator, '/admin/inbox/subscribers');
+    await page.getByText(email).first().waitFor();
     await settled(page);
     await fitsBothWidths(page);
   });
