@@ -6,6 +6,25 @@
 //   GET  /api/admin/customers/:phone             -> CustomerPage
 import type { FromSchema } from 'json-schema-to-ts';
 
+const enc = encodeURIComponent;
+
+/**
+ * The numbers' API paths, beside their schemas rather than in wire.ts's apiPaths: only the console's lazy pages and the
+ * API load this module, so the shop's first script (which carries apiPaths) does not grow with them.
+ */
+export const reportApiPaths = {
+  reports: (from: string, to: string) => `/api/admin/reports?from=${enc(from)}&to=${enc(to)}`,
+  ordersCsv: (from: string, to: string) => `/api/admin/orders.csv?from=${enc(from)}&to=${enc(to)}`,
+  customer: (phone: string) => `/api/admin/customers/${enc(phone)}`,
+} as const;
+
+/** The API's route patterns (Fastify syntax) of the paths above. */
+export const reportApiRoutes = {
+  reports: '/api/admin/reports',
+  ordersCsv: '/api/admin/orders.csv',
+  customer: '/api/admin/customers/:phone',
+} as const;
+
 const paise = { type: 'integer' } as const;
 const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 

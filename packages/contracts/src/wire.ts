@@ -97,9 +97,6 @@ export const apiPaths = {
     inboxItem: (kind: string, id: string) => `/api/admin/inbox/${enc(kind)}/${enc(id)}`,
     inboxHandled: (kind: string, id: string) => `/api/admin/inbox/${enc(kind)}/${enc(id)}/handled`,
     subscribersCsv: '/api/admin/subscribers.csv',
-    reports: (from: string, to: string) => `/api/admin/reports?from=${enc(from)}&to=${enc(to)}`,
-    ordersCsv: (from: string, to: string) => `/api/admin/orders.csv?from=${enc(from)}&to=${enc(to)}`,
-    customer: (phone: string) => `/api/admin/customers/${enc(phone)}`,
   },
 } as const;
 
@@ -122,9 +119,6 @@ export const apiRoutes = {
   adminInbox: '/api/admin/inbox/:kind',
   adminInboxItem: '/api/admin/inbox/:kind/:id',
   adminInboxHandled: '/api/admin/inbox/:kind/:id/handled',
-  adminReports: '/api/admin/reports',
-  adminOrdersCsv: '/api/admin/orders.csv',
-  adminCustomer: '/api/admin/customers/:phone',
 } as const;
 
 /** What a customer quotes: "PB-" + YYMMDD + "-" + 6 of [0-9A-Z] (a JSON Schema / RegExp source). */

@@ -1,8 +1,8 @@
 // /api/admin/reports, /api/admin/orders.csv and /api/admin/customers/:phone: the shop's numbers for operators (401
 // signed out, 403 a customer). Each reads orders through the orders module's Queries (by placement time, or a phone's
 // search items), never a Scan, and folds them with the pure functions beside this file.
-import { apiRoutes, isPhone, normalisePhone } from '@partybox/contracts';
-import { customerPageSchema, salesReportSchema } from '@partybox/contracts/reports';
+import { isPhone, normalisePhone } from '@partybox/contracts';
+import { customerPageSchema, reportApiRoutes, salesReportSchema } from '@partybox/contracts/reports';
 import type { FastifyInstance } from 'fastify';
 import { operatorOf } from '../accounts';
 import { ValidationFailed } from '../../platform/http/refusals';
@@ -29,7 +29,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   };
 
   app.get<{ Querystring: RangeQuery }>(
-    apiRoutes.adminReports,
+    reportApiRoutes.reports,
     {
       schema: {
         summary: 'Operators: sales and orders today, this week, this month and a range (placed, paid, refunded, net; by theme, occasion, payment method, slot)',
@@ -56,7 +56,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get<{ Querystring: RangeQuery }>(
-    apiRoutes.adminOrdersCsv,
+    reportApiRoutes.ordersCsv,
     {
       schema: {
         summary: 'Operators: the orders placed in a range as CSV (UTF-8 with a byte order mark, formula-safe cells), one row per order',
@@ -77,7 +77,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get<{ Params: { phone: string } }>(
-    apiRoutes.adminCustomer,
+    reportApiRoutes.customer,
     {
       schema: {
         summary: 'Operators: a customer by phone (any format): every order placed with that number, newest first, and what they have spent',

@@ -1,8 +1,7 @@
 // The console's numbers (@partybox/contracts/reports) as TanStack Query options: the sales report for a range and a
 // customer's page. Keys live under adminKeys.all, so signing out drops them with the rest of the console.
 import { queryOptions } from '@tanstack/react-query';
-import type { CustomerPage, SalesReport } from '@partybox/contracts/reports';
-import { apiPaths } from '@partybox/contracts/wire';
+import { reportApiPaths, type CustomerPage, type SalesReport } from '@partybox/contracts/reports';
 import { getJson } from '../../../lib/api-client';
 import { adminKeys } from './admin-queries';
 
@@ -13,13 +12,13 @@ export const reportKeys = {
 
 /** The sales report: today, this week, this month, and the range (empty dates: this month). */
 export function salesReportQuery(from: string, to: string) {
-  return queryOptions({ queryKey: reportKeys.report(from, to), queryFn: () => getJson<SalesReport>(apiPaths.admin.reports(from, to)) });
+  return queryOptions({ queryKey: reportKeys.report(from, to), queryFn: () => getJson<SalesReport>(reportApiPaths.reports(from, to)) });
 }
 
 /** A customer's orders and what they spent. */
 export function customerPageQuery(phone: string) {
-  return queryOptions({ queryKey: reportKeys.customer(phone), queryFn: () => getJson<CustomerPage>(apiPaths.admin.customer(phone)) });
+  return queryOptions({ queryKey: reportKeys.customer(phone), queryFn: () => getJson<CustomerPage>(reportApiPaths.customer(phone)) });
 }
 
 /** Where the orders CSV of a range downloads from (a plain link: the browser sends the session cookie). */
-export const ordersCsvHref = (from: string, to: string) => apiPaths.admin.ordersCsv(from, to);
+export const ordersCsvHref = (from: string, to: string) => reportApiPaths.ordersCsv(from, to);
