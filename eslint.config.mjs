@@ -33,13 +33,14 @@ const apiModules = {
   reports: ['accounts', 'orders'],
 };
 const apiPlatform = {
+  errors: [],
   env: [],
   settings: [],
   observability: [],
   catalog: [],
-  db: ['env'],
+  db: ['env', 'errors'],
   limits: ['db', 'env'],
-  http: ['db', 'env', 'limits', 'observability'],
+  http: ['db', 'env', 'errors', 'limits', 'observability'],
 };
 for (const [layer, map] of [
   ['modules', apiModules],
@@ -149,6 +150,26 @@ export default tseslint.config(
             {
               regex: '^@partybox/(api|web|web-e2e)(/|$)',
               message: 'Packages compute and never import an app; move the shared code down into a package.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Domain errors, HTTP at the edge: inside a module only its route files (and accounts' cookie and session code in
+    // http/) speak Fastify; services throw platform/errors' NotFound, Conflict, Gone, Unavailable or Refused, and
+    // platform/http/errors.ts answers them.
+    files: ['apps/api/src/modules/**'],
+    ignores: ['apps/api/src/modules/**/*routes.ts', 'apps/api/src/modules/*/http/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(fastify|@fastify/.*)$',
+              message: 'Only route files import Fastify: throw a domain error (platform/errors) and let the route answer.',
             },
           ],
         },

@@ -31,7 +31,7 @@ import { registerSecurityHeaders } from './platform/http/security';
 // bundle has stand-ins (platform/http/lambda-site.ts).
 import { loadMessages, registerOpenApi, registerStaticSite } from '#site';
 import { CustomRequestOutbox, inboxRoutes } from './modules/inbox';
-import { OrderOutbox, OrderRepository, OrderSearchIndex, orderRoutes } from './modules/orders';
+import { OrderOutbox, OrderRepository, OrderSearchIndex, OrderService, orderRoutes, type AfterCancel } from './modules/orders';
 import { PaymentAttempts, PaymentService, Reconciliation, paymentWebhookRoutes, type OpenGateway } from './modules/payments';
 import { reportsRoutes } from './modules/reports';
 import { healthRoutes } from './platform/http/health-routes';
@@ -192,6 +192,10 @@ export async function createServer({
   };
   const messagesWaiting = () => dispatcher.wake();
   const payments = new PaymentService({ orders, ...(gateway && { open: gateway }), now, newId: uuidv7, messagesWaiting, log: app.log });
+  // A cancelled order paid online is refunded (payments' settle, through requestRefund): wired here, as orders may not
+  // import payments. A retried cancel that finds the order cancelled answers it as it is.
+  const afterCancel: AfterCancel = async (order, { retried }) => (retried ? order : payments.settle(order));
+  const orderService = new OrderService({ orders, repo, tables, now, messagesWaiting, afterCancel, log: app.log });
   // Where no loop survives between events (AWS Lambda), the outbox's schedule calls this too.
   const reconciliation = new Reconciliation(payments, repo, tables.limit);
   app.decorate('reconcilePayments', async () => {
@@ -222,9 +226,11 @@ export async function createServer({
     sessionOf: async (request, reply) => session?.(request, reply),
     accountsEnabled: session !== undefined,
     orders,
+    orderService,
     checkouts: new CheckoutService({
       checkouts: new CheckoutRepository(repo, tables.checkout),
       orders,
+      orderService,
       repo,
       tables,
       catalog: index,

@@ -9,7 +9,7 @@ import type { Tables } from './platform/db/tables';
 import type { CatalogIndex } from './platform/catalog/catalog-index';
 import type { RateLimits } from './platform/env/env';
 import type { RetryLedger } from './platform/limits/rate-limits';
-import type { OrderRepository } from './modules/orders';
+import type { OrderRepository, OrderService } from './modules/orders';
 import type { PaymentAttempts, PaymentService } from './modules/payments';
 
 /** The clock and what is derived from it, and the server's ids. Tests pass a clock they control. */
@@ -37,6 +37,8 @@ export interface ApiServices {
   readonly accountsEnabled: boolean;
   /** Every read and write of an order. */
   readonly orders: OrderRepository;
+  /** The order workflows: place, move, cancel (with its refund), note, rotate link. */
+  readonly orderService: OrderService;
   /** The server-owned checkout. */
   readonly checkouts: CheckoutService;
   /** Tells the dispatcher that a write just put messages in an outbox. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRecordSchema } from '../platform/db/records';
 import { unreadableMessage, validationMessage } from '../platform/http/errors';
-import { requestHash } from '../platform/http/writes';
+import { requestHash } from '../platform/db/request-hash';
 import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, type Harness, serverIdPattern } from './support/harness';
 
 const message = { firstName: ' Asha ', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: ' Do you deliver to Powai? ' };

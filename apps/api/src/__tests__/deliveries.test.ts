@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { CheckoutView } from '@partybox/contracts/checkout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryRecordSchema } from '../platform/db/records';
-import { requestHash } from '../platform/http/writes';
+import { requestHash } from '../platform/db/request-hash';
 import { guest, patchCheckout, startCheckout } from './support/checkout';
 import { fixedNow, newKey, schemaErrors, startHarness, type Harness, serverIdPattern } from './support/harness';
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, ScanCommand, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDocumentClient } from '../platform/db/client';
@@ -71,6 +71,8 @@ describe('the embedded database', () => {
         const input = createTableInput(tablesFor().order);
         const before = input.GlobalSecondaryIndexes!.filter((index) => !['pendingMessages', 'paymentOpen', 'paymentAttention'].includes(index.IndexName!));
         await db.send(new CreateTableCommand({ ...input, GlobalSecondaryIndexes: before }));
+        // A new table is CREATING until it is ACTIVE (dynalite too, for a moment) and refuses writes until then, as DynamoDB does.
+        await waitUntilTableExists({ client: db, minDelay: 1, maxDelay: 1, maxWaitTime: 30 }, { TableName: 'PartyBoxOrders' });
         for (const n of [1, 2, 3]) await db.send(new PutCommand({ TableName: 'PartyBoxOrders', Item: order(n) }));
         await run(db, join(oldDir, 'table-upgrades'));
       } finally {

@@ -9,10 +9,12 @@ const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const src = fileURLToPath(new URL('../', import.meta.url));
 const eslint = new ESLint({ cwd: repoRoot });
 
+const boundaryRules = new Set(['import-x/no-restricted-paths', 'no-restricted-imports']);
+
 /** The import-boundary messages ESLint gives `code` as if it were the file `path` (under apps/api/src). */
 async function boundaryErrors(path: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${src}${path}` });
-  return result!.messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
+  return result!.messages.filter((message) => boundaryRules.has(message.ruleId ?? '')).map((message) => message.message);
 }
 
 describe('the API module boundaries', () => {
@@ -50,5 +52,11 @@ describe('the API module boundaries', () => {
       "import { OrderRepository } from '../orders';\nimport { PaymentService } from './payment-service';\nexport const x = [OrderRepository, PaymentService];\n",
     );
     expect(errors).toEqual([]);
+  });
+
+  it('refuses Fastify in a module file that is not a route file, and lets a route file use it', async () => {
+    const code = "import type { FastifyReply } from 'fastify';\nexport type X = FastifyReply;\n";
+    expect(await boundaryErrors('modules/orders/order-service.ts', code)).toEqual([expect.stringContaining('Only route files import Fastify')]);
+    expect(await boundaryErrors('modules/orders/order-notes-routes.ts', code)).toEqual([]);
   });
 });

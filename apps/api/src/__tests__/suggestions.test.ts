@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suggestionRecordSchema } from '../platform/db/records';
-import { requestHash } from '../platform/http/writes';
+import { requestHash } from '../platform/db/request-hash';
 import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, type Harness, serverIdPattern } from './support/harness';
 
 const idea = { themeName: 'Bollywood Night', guestName: 'Asha', phone: '9820098200' };

@@ -2,10 +2,10 @@
 import { apiPaths, maxCartLines } from '@partybox/contracts';
 import { profileRequestSchema, validateProfile } from '@partybox/contracts/accounts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { signedOutMessage, sendRefusal } from './identity-errors';
-import { signedInSub } from './session-cookies';
+import { signedOutMessage, sendRefusal } from './http/identity-errors';
+import { signedInSub } from './http/session-cookies';
 import { accountCustomer, documented } from './auth-routes';
-import { ValidationFailed } from '../../platform/http/errors';
+import { ValidationFailed } from '../../platform/errors/domain-errors';
 import type { IdentityService } from './identity/identity-service';
 import type { CustomerStore } from './customer-store';
 

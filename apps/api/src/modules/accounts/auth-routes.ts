@@ -19,14 +19,14 @@ import {
 } from '@partybox/contracts/accounts';
 import type { Validation } from '@partybox/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ValidationFailed } from '../../platform/http/errors';
+import { ValidationFailed } from '../../platform/errors/domain-errors';
 import { errorAnswers } from '../../platform/http/schemas';
 import { cognitoPhone, type IdentityService } from './identity/identity-service';
 import type { CustomerStore } from './customer-store';
-import type { AuthAttempts } from './attempt-limits';
+import type { AuthAttempts } from './http/attempt-limits';
 import { passwordStrength } from './password-check';
 import { looksLikeRefreshToken } from './token-shapes';
-import { answerIdentityError, sendRefusal, signInExpiredMessage, signInTamperedMessage, type AuthStep } from './identity-errors';
+import { answerIdentityError, sendRefusal, signInExpiredMessage, signInTamperedMessage, type AuthStep } from './http/identity-errors';
 import {
   accessCookie,
   clearChallengeCookie,
@@ -37,7 +37,7 @@ import {
   setSessionCookies,
   signedInAccount,
   usernameCookie,
-} from './session-cookies';
+} from './http/session-cookies';
 import { operatorsGroup } from './identity/identity-service';
 
 export interface AuthDeps {

@@ -9,12 +9,12 @@ import {
 } from '@partybox/contracts/accounts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CustomerStore } from './customer-store';
-import { ValidationFailed } from '../../platform/http/errors';
+import { ValidationFailed } from '../../platform/errors/domain-errors';
 import type { IdentityService } from './identity/identity-service';
-import type { AuthAttempts } from './attempt-limits';
+import type { AuthAttempts } from './http/attempt-limits';
 import { documented } from './auth-routes';
-import { answerIdentityError, sendRefusal, signedOutMessage } from './identity-errors';
-import { accessCookie, signedInAccount } from './session-cookies';
+import { answerIdentityError, sendRefusal, signedOutMessage } from './http/identity-errors';
+import { accessCookie, signedInAccount } from './http/session-cookies';
 
 export async function authenticatorRoutes(
   app: FastifyInstance,

@@ -2,6 +2,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CustomerRecord } from '../../platform/db/records';
+import { update } from '../../platform/db/update-expression';
 
 export class CustomerStore {
   constructor(
@@ -17,17 +18,12 @@ export class CustomerStore {
   /** Sets these attributes (creating the item at first sign-in, keeping its CreatedAt) and answers the whole item. */
   async update(sub: string, changes: Partial<Omit<CustomerRecord, 'sub' | 'CreatedAt' | 'UpdatedAt'>>): Promise<CustomerRecord> {
     const at = this.now().toISOString();
-    const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
-    const names = Object.fromEntries(entries.map(([key], i) => [`#a${i}`, key]));
-    const values = Object.fromEntries(entries.map(([, value], i) => [`:a${i}`, value]));
-    const sets = entries.map((_, i) => `#a${i} = :a${i}`);
+    const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     const result = await this.db.send(
       new UpdateCommand({
         TableName: this.table,
         Key: { sub },
-        UpdateExpression: `SET ${[...sets, '#u = :at', '#c = if_not_exists(#c, :at)'].join(', ')}`,
-        ExpressionAttributeNames: { ...names, '#u': 'UpdatedAt', '#c': 'CreatedAt' },
-        ExpressionAttributeValues: { ...values, ':at': at },
+        ...update().setAll(set).set('UpdatedAt', at).setIfMissing('CreatedAt', at).build(),
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -44,10 +40,7 @@ export class CustomerStore {
         new UpdateCommand({
           TableName: this.table,
           Key: { sub },
-          UpdateExpression: 'SET SignedOutAt = :at, UpdatedAt = :now',
-          ConditionExpression: 'attribute_exists(#sub)',
-          ExpressionAttributeNames: { '#sub': 'sub' },
-          ExpressionAttributeValues: { ':at': at, ':now': this.now().toISOString() },
+          ...update().set('SignedOutAt', at).set('UpdatedAt', this.now().toISOString()).exists('sub').build(),
         }),
       );
     } catch (error) {

@@ -3,6 +3,7 @@
 import type { CheckoutRecord } from '../../platform/db/records';
 import { isConditionFailure, type Repository } from '../../platform/db/repository';
 import type { TableDefinition } from '../../platform/db/tables';
+import { update } from '../../platform/db/update-expression';
 
 export class CheckoutRepository {
   constructor(
@@ -33,25 +34,16 @@ export class CheckoutRepository {
     fields: Record<string, unknown>,
     removed: readonly string[] = [],
   ): Promise<CheckoutRecord | undefined> {
-    const names: Record<string, string> = { '#id': 'id', '#version': 'Version', '#status': 'Status', '#expires': 'ExpiresAt' };
-    const values: Record<string, unknown> = { ':version': version, ':next': version + 1, ':open': 'open', ':now': nowSeconds };
-    const sets = ['#version = :next'];
-    Object.entries(fields).forEach(([name, value], i) => {
-      names[`#f${i}`] = name;
-      values[`:f${i}`] = value;
-      sets.push(`#f${i} = :f${i}`);
-    });
-    removed.forEach((name, i) => (names[`#r${i}`] = name));
-    const remove = removed.length > 0 ? ` REMOVE ${removed.map((_, i) => `#r${i}`).join(', ')}` : '';
+    const u = update()
+      .set('Version', version + 1)
+      .setAll(fields)
+      .remove(...removed)
+      .exists('id')
+      .equals('Version', version)
+      .equals('Status', 'open');
+    u.when(`${u.name('ExpiresAt')} > ${u.value(nowSeconds)}`);
     try {
-      return await this.repo.update<CheckoutRecord>({
-        TableName: this.table.name,
-        Key: { id },
-        UpdateExpression: `SET ${sets.join(', ')}${remove}`,
-        ConditionExpression: 'attribute_exists(#id) AND #version = :version AND #status = :open AND #expires > :now',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      });
+      return await this.repo.update<CheckoutRecord>({ TableName: this.table.name, Key: { id }, ...u.build() });
     } catch (error) {
       if (isConditionFailure(error)) return undefined;
       throw error;

@@ -15,12 +15,11 @@ import {
   type CheckoutPatchRequest,
 } from '@partybox/contracts/checkout';
 import type { ErrorObject } from 'ajv';
-import { gatewayDownAnswer } from '../../platform/http/gateway-refusals';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CheckoutViewer } from './checkout-service';
 import { budget } from '../../platform/limits/rate-limits';
-import { ValidationFailed } from '../../platform/http/refusals';
-import { errorAnswers, inline, writeSchema } from '../../platform/http/schemas';
+import { ValidationFailed } from '../../platform/errors/domain-errors';
+import { errorAnswers, inline, writeSchema, gatewayDownAnswer } from '../../platform/http/schemas';
 import { sendWrite, WriteRequest } from '../../platform/http/writes';
 
 const params = { type: 'object', properties: { id: { type: 'string', description: "The checkout's secret id." } }, required: ['id'] } as const;

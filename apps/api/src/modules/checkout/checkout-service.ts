@@ -30,17 +30,17 @@ import { IdempotencyKeyReusedError, type Repository } from '../../platform/db/re
 import type { Tables } from '../../platform/db/tables';
 import type { CatalogIndex } from '../../platform/catalog/catalog-index';
 import { customizationRecord, deliveryRecord, resolveTheme } from '../inbox';
-import { notFoundBody, Refusal, ValidationFailed } from '../../platform/http/refusals';
-import { requestHash } from '../../platform/http/writes';
+import { Conflict, Gone, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
+import { requestHash } from '../../platform/db/request-hash';
 import {
   sha256Hex,
   accessTokenFor,
-  placeOrder,
   type Placement,
   orderExtrasProblems,
   orderLineProblems,
   orderNumber,
   type OrderRepository,
+  type OrderService,
   placedOrderView,
 } from '../orders';
 import { isPersonalised } from '@partybox/order-lifecycle';
@@ -56,6 +56,8 @@ export interface CheckoutViewer {
 export interface CheckoutServiceDeps {
   readonly checkouts: CheckoutRepository;
   readonly orders: OrderRepository;
+  /** Places the order a completed checkout becomes. */
+  readonly orderService: OrderService;
   /** For the step records (customiseduserdata, PartyBoxDeliveryDetails) and the owner's account. */
   readonly repo: Repository;
   readonly tables: Tables;
@@ -78,8 +80,8 @@ const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]
 const completeAttempts = 3;
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-const notFound = () => new Refusal(404, notFoundBody('that checkout'));
-const expired = () => new Refusal(410, { error: checkoutExpiredError, message: checkoutExpiredMessage });
+const notFound = () => new NotFound('that checkout');
+const expired = () => new Gone(checkoutExpiredError, checkoutExpiredMessage);
 
 export class CheckoutService {
   constructor(private readonly deps: CheckoutServiceDeps) {}
@@ -163,7 +165,7 @@ export class CheckoutService {
       if (completed) return { answer: await this.orderOf(completed), created: true };
       record = (await this.deps.checkouts.get(id)) ?? record;
       if (!record.OrderId && !this.isExpired(record) && attempt >= completeAttempts) {
-        throw new Refusal(409, { error: checkoutChangedError, message: checkoutChangedMessage, checkout: await this.view(record, viewer) });
+        throw new Conflict(checkoutChangedError, checkoutChangedMessage, { checkout: await this.view(record, viewer) });
       }
     }
   }
@@ -193,14 +195,14 @@ export class CheckoutService {
   private async refuseUnchangeable(record: CheckoutRecord, version: number, viewer: CheckoutViewer): Promise<void> {
     if (this.isExpired(record)) throw expired();
     if (record.Status === 'completed') {
-      throw new Refusal(409, {
-        error: 'checkout_completed',
-        message: `This checkout is already your order ${record.OrderNumber ?? ''}: start a new one from your cart to order again.`,
-        checkout: await this.view(record, viewer),
-      });
+      throw new Conflict(
+        'checkout_completed',
+        `This checkout is already your order ${record.OrderNumber ?? ''}: start a new one from your cart to order again.`,
+        { checkout: await this.view(record, viewer) },
+      );
     }
     if (record.Version !== version) {
-      throw new Refusal(409, { error: checkoutChangedError, message: checkoutChangedMessage, checkout: await this.view(record, viewer) });
+      throw new Conflict(checkoutChangedError, checkoutChangedMessage, { checkout: await this.view(record, viewer) });
     }
   }
 
@@ -293,9 +295,7 @@ export class CheckoutService {
     const orderId = record.OrderId!;
     let order = await this.deps.orders.findByKey(orderId);
     if (!order) {
-      const placed = await this.deps.orders.place(placeOrder(this.placement(record)));
-      if (placed.created) this.deps.messagesWaiting();
-      order = placed.item;
+      order = await this.deps.orderService.place(this.placement(record));
     }
     return { order: placedOrderView(order), accessToken: accessTokenFor(record.id, orderId) };
   }

@@ -4,7 +4,8 @@ import { inboxHandledSchema, inboxKinds, type InboxHandledChange, type InboxKind
 import { apiPaths, apiRoutes } from '@partybox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { operatorOf } from '../accounts';
-import { notFoundBody, ValidationFailed } from '../../platform/http/refusals';
+import { notFoundBody } from '../../platform/http/errors';
+import { ValidationFailed } from '../../platform/errors/domain-errors';
 import { errorAnswers } from '../../platform/http/schemas';
 import { Inboxes, subscribersCsv } from './inbox-repository';
 import { inboxItemSchema, inboxPageSchema } from './wire-schemas';

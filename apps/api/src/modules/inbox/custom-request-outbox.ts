@@ -3,7 +3,8 @@
 import type { CustomizationRecord } from '../../platform/db/records';
 import type { Repository } from '../../platform/db/repository';
 import type { TableDefinition } from '../../platform/db/tables';
-import { consoleCustomRequestLink, messageDate, OutboxTable, type Condition, type OutboxSource, type RecordValues, type RenderContext } from '../messages';
+import { consoleCustomRequestLink, messageDate, OutboxTable, type OutboxSource, type RecordValues, type RenderContext } from '../messages';
+import type { UpdateExpression } from '../../platform/db/update-expression';
 
 export class CustomRequestOutbox implements OutboxSource<CustomizationRecord> {
   private readonly table: OutboxTable<CustomizationRecord>;
@@ -16,8 +17,8 @@ export class CustomRequestOutbox implements OutboxSource<CustomizationRecord> {
     return this.table.pendingMessages(now, start);
   }
 
-  updateMessages(request: CustomizationRecord, update: string, condition: string, names: Record<string, string>, values: Record<string, unknown>) {
-    return this.table.updateMessages(request, update, condition, names, values);
+  updateMessages(request: CustomizationRecord, update: UpdateExpression) {
+    return this.table.updateMessages(request, update);
   }
 
   reread(request: CustomizationRecord) {
@@ -25,8 +26,8 @@ export class CustomRequestOutbox implements OutboxSource<CustomizationRecord> {
   }
 
   /** A request has no version: its outbox only ever grows, so the same length means no message was appended. */
-  unchanged(request: CustomizationRecord): Condition {
-    return { condition: 'size(#outboxNow) = :length', names: { '#outboxNow': 'Outbox' }, values: { ':length': request.Outbox?.length ?? 0 } };
+  unchanged(request: CustomizationRecord, update: UpdateExpression): UpdateExpression {
+    return update.when(`size(${update.name('Outbox')}) = ${update.value(request.Outbox?.length ?? 0)}`);
   }
 
   values(request: CustomizationRecord, { siteOrigin, sms }: RenderContext): RecordValues {

@@ -6,6 +6,7 @@ import type { ContactRecord, CustomizationRecord, SubscriberRecord, SuggestionRe
 import { isConditionFailure, type Repository } from '../../platform/db/repository';
 import { inboxIndexName, type InboxState, type TableKind, type Tables } from '../../platform/db/tables';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor';
+import { update } from '../../platform/db/update-expression';
 import { csvDocument } from '../../platform/http/csv';
 
 type InboxRecord = (ContactRecord | CustomizationRecord | SuggestionRecord | SubscriberRecord) & {
@@ -193,15 +194,13 @@ export class Inboxes {
     if (!record) return undefined;
     const key = (record as Record<string, unknown>)[table.keyName];
     try {
-      const updated = await this.repo.update<InboxRecord>({
-        TableName: table.name,
-        Key: { [table.keyName]: key },
-        // Only items already in the inbox (a checkout's customization never is).
-        ConditionExpression: 'attribute_exists(#inbox)',
-        UpdateExpression: handled ? 'SET #inbox = :state, #by = :by, #at = :at' : 'SET #inbox = :state REMOVE #by, #at',
-        ExpressionAttributeNames: { '#inbox': 'Inbox', '#by': 'HandledBy', '#at': 'HandledAt' },
-        ExpressionAttributeValues: { ':state': handled ? 'handled' : 'open', ...(handled && { ':by': by, ':at': now.toISOString() }) },
-      });
+      // Only items already in the inbox (a checkout's customization never is).
+      const u = update()
+        .set('Inbox', handled ? 'handled' : 'open')
+        .exists('Inbox');
+      if (handled) u.set('HandledBy', by).set('HandledAt', now.toISOString());
+      else u.remove('HandledBy', 'HandledAt');
+      const updated = await this.repo.update<InboxRecord>({ TableName: table.name, Key: { [table.keyName]: key }, ...u.build() });
       return inboxItem(kind, updated);
     } catch (error) {
       if (isConditionFailure(error)) return undefined;

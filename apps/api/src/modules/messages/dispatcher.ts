@@ -10,11 +10,13 @@ import { fillMessage, type MessageCatalog, type MessageEvent } from '@partybox/c
 import { formatInr, formatInrAscii } from '@partybox/pricing';
 import type { OutboxMessageRecord } from '../../platform/db/records';
 import { emitMetric, metricNames } from '../../platform/observability/metrics';
+import type { Logger } from '../../platform/observability/logger';
 import type { OperatorRecipients } from '../../platform/env/env';
 import { unsent } from './outbox';
 import type { OutboxRecord, OutboxSource } from './outbox-source';
 import type { MessageMarks } from './message-marks';
 import { PermanentSendFailure, type MessageSender, type OutgoingMessage } from './senders';
+import { update } from '../../platform/db/update-expression';
 
 export interface DispatcherOptions {
   /** The tables whose records keep an outbox (orders: order-outbox.ts; /custom requests: custom-request-outbox.ts), drained in turn. */
@@ -26,7 +28,7 @@ export interface DispatcherOptions {
   /** The storefront's origin for the links (SITE_ORIGIN, or where the server listens). */
   readonly siteOrigin: () => string;
   readonly now?: () => Date;
-  readonly log: { info(o: object, m: string): void; warn(o: object, m: string): void; error(o: object, m: string): void };
+  readonly log: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** How often it looks for due messages when nothing wakes it (default 5 s). */
   readonly pollMs?: number;
   /** How long a lease on a message being sent lasts (default 60 s). */
@@ -258,27 +260,13 @@ export class Dispatcher {
     // record: decide on the record and its marks as they are now.
     const record = unsent(outbox).length > 0 ? ((await source.reread(seen)) ?? seen) : seen;
     const left = record === seen ? unsent(outbox) : unsent(await this.options.marks.current(record.Outbox));
-    const unchanged = source.unchanged(record);
     if (left.length === 0) {
-      await source.updateMessages(
-        record,
-        'REMOVE #pending, #due',
-        unchanged.condition,
-        { ...unchanged.names, '#pending': 'MessagesPending', '#due': 'MessagesDueAt' },
-        unchanged.values,
-      );
+      await source.updateMessages(record, source.unchanged(record, update().remove('MessagesPending', 'MessagesDueAt')));
       return;
     }
     const due = left
       .map((message) => (message.LeaseUntil && message.LeaseUntil > message.NextAttemptAt ? message.LeaseUntil : message.NextAttemptAt))
       .sort()[0]!;
-    if (due !== record.MessagesDueAt)
-      await source.updateMessages(
-        record,
-        'SET #due = :due',
-        unchanged.condition,
-        { ...unchanged.names, '#due': 'MessagesDueAt' },
-        { ...unchanged.values, ':due': due },
-      );
+    if (due !== record.MessagesDueAt) await source.updateMessages(record, source.unchanged(record, update().set('MessagesDueAt', due)));
   }
 }

@@ -2,7 +2,7 @@
 // message marks and the SMS budgets. It knows no other module: the records that keep messages are its sources.
 export { Dispatcher } from './dispatcher';
 export { contactOf, outboxEntries, teamEntry } from './outbox';
-export { OutboxTable, type Condition, type OutboxSource, type RecordValues, type RenderContext } from './outbox-source';
+export { OutboxTable, type OutboxSource, type RecordValues, type RenderContext } from './outbox-source';
 export { MessageMarks } from './message-marks';
 export { AwsSender, LogSender, SmsAllowListSender, type MessageSender } from './senders';
 export { CappedSender, SmsGate, smsNumber, waitText, type SmsRefusal } from './sms-caps';

@@ -7,6 +7,7 @@
 import type { OutboxMessageRecord } from '../../platform/db/records';
 import type { Repository } from '../../platform/db/repository';
 import type { TableDefinition } from '../../platform/db/tables';
+import { update, type UpdateExpression } from '../../platform/db/update-expression';
 
 /** The state a mark item adds to its message. */
 export type MessageState = Pick<OutboxMessageRecord, 'Attempts' | 'NextAttemptAt' | 'LeaseUntil' | 'SentAt' | 'FailedAt' | 'LastError'>;
@@ -47,40 +48,22 @@ export class MessageMarks {
    * it is sent or given up, another dispatcher holds an unexpired lease, or its retry is not due yet.
    */
   async lease(message: OutboxMessageRecord, until: string, now: string): Promise<boolean> {
-    return this.write(
-      message,
-      'SET #lease = :until',
-      'attribute_not_exists(#sent) AND attribute_not_exists(#failed) AND (attribute_not_exists(#lease) OR #lease <= :now) AND (attribute_not_exists(#next) OR #next <= :now)',
-      { '#lease': 'LeaseUntil', '#sent': 'SentAt', '#failed': 'FailedAt', '#next': 'NextAttemptAt' },
-      { ':until': until, ':now': now },
-    );
+    const u = update().set('LeaseUntil', until).missing('SentAt').missing('FailedAt');
+    const noneOrPast = (attribute: string) => `attribute_not_exists(${u.name(attribute)}) OR ${u.name(attribute)} <= ${u.value(now)}`;
+    return this.write(message, u.when(noneOrPast('LeaseUntil')).when(noneOrPast('NextAttemptAt')));
   }
 
   /** Marks the message sent (and drops the lease): conditional on it not being marked sent already. */
   async sent(message: OutboxMessageRecord, at: string): Promise<boolean> {
-    return this.write(message, 'SET #sent = :at REMOVE #lease', 'attribute_not_exists(#sent)', { '#sent': 'SentAt', '#lease': 'LeaseUntil' }, { ':at': at });
+    return this.write(message, update().set('SentAt', at).remove('LeaseUntil').missing('SentAt'));
   }
 
   /** Records a failed attempt (attempts, error, next try or given up) and drops the lease. */
   async failed(message: OutboxMessageRecord, fields: Partial<MessageState>): Promise<boolean> {
-    const entries = Object.entries(fields);
-    return this.write(
-      message,
-      `SET ${entries.map((_, i) => `#f${i} = :f${i}`).join(', ')} REMOVE #lease`,
-      'attribute_not_exists(#sent)',
-      { '#sent': 'SentAt', '#lease': 'LeaseUntil', ...Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])) },
-      Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])),
-    );
+    return this.write(message, update().setAll(fields).remove('LeaseUntil').missing('SentAt'));
   }
 
-  private async write(message: OutboxMessageRecord, update: string, condition: string, names: Record<string, string>, values: Record<string, unknown>) {
-    return this.repo.updateIf({
-      TableName: this.table.name,
-      Key: { [this.table.keyName]: message.Id },
-      UpdateExpression: update,
-      ConditionExpression: condition,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    });
+  private async write(message: OutboxMessageRecord, u: UpdateExpression) {
+    return this.repo.updateIf({ TableName: this.table.name, Key: { [this.table.keyName]: message.Id }, ...u.build() });
   }
 }

@@ -5,6 +5,7 @@ import type { MessageValues } from '@partybox/catalog';
 import type { OutboxMessageRecord } from '../../platform/db/records';
 import type { Repository } from '../../platform/db/repository';
 import { messagesPending, pendingMessagesIndex, type TableDefinition } from '../../platform/db/tables';
+import type { UpdateExpression } from '../../platform/db/update-expression';
 
 /** A record with an outbox, keyed by its Idempotency-Key. */
 export interface OutboxRecord {
@@ -17,13 +18,6 @@ export interface OutboxRecord {
 export interface OutboxPage<T> {
   readonly items: T[];
   readonly lastKey?: Record<string, unknown>;
-}
-
-/** A condition expression with its names and values. */
-export interface Condition {
-  readonly condition: string;
-  readonly names: Record<string, string>;
-  readonly values: Record<string, unknown>;
 }
 
 /** What a message is rendered for: the storefront's origin, the channel, whether it is for the team. */
@@ -40,11 +34,11 @@ export interface OutboxSource<T extends OutboxRecord = OutboxRecord> {
   /** One page of the records whose outbox has messages due by `now` (a Query on the pendingMessages index). */
   pendingMessages(now: string, start?: Record<string, unknown>): Promise<OutboxPage<T>>;
   /** One conditional UpdateItem of the record's outbox bookkeeping; false when its condition no longer holds. */
-  updateMessages(record: T, update: string, condition: string, names: Record<string, string>, values: Record<string, unknown>): Promise<boolean>;
+  updateMessages(record: T, update: UpdateExpression): Promise<boolean>;
   /** The record as it is now (strongly consistent), or undefined. */
   reread(record: T): Promise<T | undefined>;
   /** Holds while the record is as read, so settling it never hides messages a change appended meanwhile. */
-  unchanged(record: T): Condition;
+  unchanged(record: T, update: UpdateExpression): UpdateExpression;
   /** The placeholder values the record gives its messages. */
   values(record: T, context: RenderContext): RecordValues;
   /** The order number an outgoing message carries ('' when the record is no order). */
@@ -71,15 +65,8 @@ export class OutboxTable<T extends OutboxRecord> {
     });
   }
 
-  async updateMessages(record: T, update: string, condition: string, names: Record<string, string>, values: Record<string, unknown>): Promise<boolean> {
-    return this.repo.updateIf({
-      TableName: this.table.name,
-      Key: { [this.table.keyName]: record.IdempotencyKey },
-      UpdateExpression: update,
-      ConditionExpression: condition,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    });
+  async updateMessages(record: T, update: UpdateExpression): Promise<boolean> {
+    return this.repo.updateIf({ TableName: this.table.name, Key: { [this.table.keyName]: record.IdempotencyKey }, ...update.build() });
   }
 
   async reread(record: T): Promise<T | undefined> {

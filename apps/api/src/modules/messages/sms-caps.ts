@@ -5,7 +5,7 @@
 // team's alerts) are never refused by those caps: they have their own budget, sized by orders (SMS_TEXTS_PER_ORDER
 // texts per order and number), whose refusal raises the OwedSmsBudgetSpent alarm. Everything is counted in the shared
 // limits table, so every server process spends the same budgets.
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../platform/observability/logger';
 import { emitMetric, metricNames } from '../../platform/observability/metrics';
 import { PermanentSendFailure } from './send-failures';
 import type { MessageSender, OutgoingMessage } from './senders';
@@ -49,7 +49,7 @@ export class SmsGate {
   constructor(
     private readonly counters: LimitCounters,
     readonly limits: SmsLimits,
-    private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+    private readonly log: Pick<Logger, 'info' | 'warn'>,
   ) {}
 
   private dailyLimit(purpose: SmsPurpose): number {

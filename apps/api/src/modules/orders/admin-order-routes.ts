@@ -1,8 +1,7 @@
 // /api/admin/orders*: the console's order list, an order's page, and the operators' status and payment changes.
 // Every route checks the `operators` group first (401 signed out, 403 a customer).
-import { apiPaths, apiRoutes, isOrderNumber } from '@partybox/contracts';
+import { apiPaths, apiRoutes } from '@partybox/contracts';
 import {
-  changedBySomeoneElseMessage,
   linkRotationSchema,
   type LinkRotationRequest,
   orderNoteSchema,
@@ -14,17 +13,14 @@ import {
 } from '@partybox/contracts/operations';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { operatorOf } from '../accounts';
-import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../../platform/db/records';
-import { notFoundBody, ValidationFailed } from '../../platform/http/refusals';
+import type { OrderRecord } from '../../platform/db/records';
+import { ValidationFailed } from '../../platform/errors/domain-errors';
 import { errorAnswers } from '../../platform/http/schemas';
 import { adminOrderDetailSchema, adminOrderPageSchema, packingSlipsSchema } from './wire-schemas';
 import { WriteRequest } from '../../platform/http/writes';
-import { moveOrder, payOrder, rotateLink, type ChangeOutcome, type OrderChange } from './order-changes';
 import { operatorActor } from './order-history';
-import { listingAttributes } from './order-listing';
 import { listOrders, planOrderList, type OrderListQuery } from './order-queries';
-import { OrderConflictError, OrderRepository } from './order-repository';
-import { adminDetail, adminSummary, versionOf } from './order-views';
+import { adminDetail, adminSummary } from './order-views';
 import { operatorRefundRequestSchema, type OperatorRefundRequest } from '@partybox/contracts/payments';
 
 const orderNumberParam = { type: 'object', properties: { orderNumber: { type: 'string' } }, required: ['orderNumber'] } as const;
@@ -42,29 +38,10 @@ const listQuery = {
   },
 } as const;
 
-/** The 409 an operator gets when the order moved on since they loaded it. */
-export function sendConflict(reply: FastifyReply, message = changedBySomeoneElseMessage): FastifyReply {
-  return reply.code(409).send({ error: 'conflict', message });
-}
-
 export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
-  const { orders, sessionOf: session } = app;
+  const { orders, orderService, sessionOf: session } = app;
 
-  /** An order's party and delivery records (read for the order's page and for an older order's first change). */
-  const related = async (order: OrderRecord) =>
-    Promise.all([
-      order.CustomizationId ? app.repository.getById<CustomizationRecord>(app.tables.customization, order.CustomizationId) : undefined,
-      app.repository.getById<DeliveryRecord>(app.tables.delivery, order.DeliveryId),
-    ]);
-
-  const detail = async (order: OrderRecord) => adminDetail(order, ...(await related(order)));
-
-  /** The order named in the path, or undefined after answering 404. */
-  const find = async (request: FastifyRequest<{ Params: { orderNumber: string } }>, reply: FastifyReply) => {
-    const order = isOrderNumber(request.params.orderNumber) ? await orders.findByNumber(request.params.orderNumber) : undefined;
-    if (!order) void reply.code(404).send(notFoundBody('that order'));
-    return order;
-  };
+  const detail = async (order: OrderRecord) => adminDetail(order, ...(await orderService.related(order)));
 
   app.get<{ Querystring: OrderListQuery }>(
     apiPaths.admin.orders,
@@ -87,47 +64,15 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     { schema: { summary: "Operators: an order's page", params: orderNumberParam, response: { 200: adminOrderDetailSchema, ...errorAnswers } } },
     async (request, reply) => {
       if (!(await operatorOf(session, request, reply))) return reply;
-      const order = await find(request, reply);
-      if (!order) return reply;
-      return reply.send(await detail(order));
+      return reply.send(await detail(await orderService.find(request.params.orderNumber)));
     },
   );
 
-  /** Applies an operator's change: refused moves are 400 naming the field, a stale version 409. */
-  const change = async (
-    request: FastifyRequest<{ Params: { orderNumber: string }; Body: { to?: string; expectedVersion: number } }>,
-    reply: FastifyReply,
-    kind: OrderChange['history']['Change'],
-    plan: (order: OrderRecord, operator: string) => ChangeOutcome,
-  ) => {
+  /** The signed-in operator's name as the history writes it, after the request's validation; else undefined after answering. */
+  const operatorFor = async (request: FastifyRequest, reply: FastifyReply) => {
     const operator = await operatorOf(session, request, reply);
-    if (!operator) return reply;
-    if (request.validationError) throw request.validationError;
-    const order = await find(request, reply);
-    if (!order) return reply;
-    const by = operatorActor(operator.name);
-    // The version first: a move refused only because someone else already moved the order is their change, not a mistake.
-    if (versionOf(order) !== request.body.expectedVersion) {
-      // A retry of this very change whose answer was lost: answer it again instead of calling it a conflict.
-      const last = { expectedVersion: request.body.expectedVersion, history: { Change: kind, To: request.body.to ?? String(order.LinkVersion ?? 0), By: by } };
-      if (OrderRepository.alreadyApplied(order, last)) return reply.send(await detail(order));
-      return sendConflict(reply);
-    }
-    const outcome = plan(order, by);
-    if (!outcome.ok) throw new ValidationFailed([{ field: outcome.field, message: outcome.reason }]);
-    const wanted: OrderChange = outcome.change;
-    const backfill = order.Listed ? undefined : listingAttributes(order.OrderNumber, order.CreatedAt.slice(0, 10), ...(await related(order)));
-    try {
-      let changed = await orders.apply(order, { ...wanted, ...(backfill && { backfill }) }, app.clock.now());
-      app.messagesWaiting();
-      // A cancelled order paid online is refunded through the gateway (refundsOwed); nothing happens for the others.
-      if (wanted.history.To === 'cancelled') changed = await app.payments.settle(changed);
-      request.log.info({ orderNumber: order.OrderNumber, change: wanted.history.Change, to: wanted.history.To, version: changed.Version }, 'order changed');
-      return reply.send(await detail(changed));
-    } catch (error) {
-      if (error instanceof OrderConflictError) return sendConflict(reply);
-      throw error;
-    }
+    if (operator && request.validationError) throw request.validationError;
+    return operator && operatorActor(operator.name);
   };
 
   app.post<{ Params: { orderNumber: string }; Body: OrderStatusChange }>(
@@ -141,7 +86,11 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: adminOrderDetailSchema, ...errorAnswers },
       },
     },
-    async (request, reply) => change(request, reply, 'status', (order, by) => moveOrder(order, request.body, by, app.clock.now())),
+    async (request, reply) => {
+      const by = await operatorFor(request, reply);
+      if (!by) return reply;
+      return reply.send(await detail(await orderService.move(await orderService.find(request.params.orderNumber), request.body, by)));
+    },
   );
 
   app.post<{ Params: { orderNumber: string }; Body: PaymentStatusChange }>(
@@ -155,7 +104,11 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: adminOrderDetailSchema, ...errorAnswers },
       },
     },
-    async (request, reply) => change(request, reply, 'payment', (order, by) => payOrder(order, request.body, by, app.clock.now())),
+    async (request, reply) => {
+      const by = await operatorFor(request, reply);
+      if (!by) return reply;
+      return reply.send(await detail(await orderService.setPayment(await orderService.find(request.params.orderNumber), request.body, by)));
+    },
   );
 
   app.post<{ Params: { orderNumber: string }; Body: LinkRotationRequest }>(
@@ -170,7 +123,11 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: adminOrderDetailSchema, ...errorAnswers },
       },
     },
-    async (request, reply) => change(request, reply, 'link', (order, by) => rotateLink(order, request.body, by, app.clock.now())),
+    async (request, reply) => {
+      const by = await operatorFor(request, reply);
+      if (!by) return reply;
+      return reply.send(await detail(await orderService.rotateLink(await orderService.find(request.params.orderNumber), request.body, by)));
+    },
   );
 
   app.post<{ Params: { orderNumber: string }; Body: OperatorRefundRequest }>(
@@ -191,17 +148,11 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
       // The Idempotency-Key makes the refund's id: a double click or a retried request is one refund.
       const write = new WriteRequest<OperatorRefundRequest>(request, operatorRefundRequestSchema);
       const { amount, reason, expectedVersion } = write.valid();
-      const order = await find(request, reply);
-      if (!order) return reply;
-      try {
-        const by = operatorActor(operator.name);
-        const refunded = await app.payments.operatorRefund(order, { amountRupees: amount, reason, by, key: write.key, expectedVersion });
-        request.log.info({ orderNumber: order.OrderNumber, amount }, 'operator refund');
-        return reply.send(await detail(refunded));
-      } catch (error) {
-        if (error instanceof OrderConflictError) return sendConflict(reply);
-        throw error;
-      }
+      const order = await orderService.find(request.params.orderNumber);
+      const by = operatorActor(operator.name);
+      const refunded = await app.payments.operatorRefund(order, { amountRupees: amount, reason, by, key: write.key, expectedVersion });
+      request.log.info({ orderNumber: order.OrderNumber, amount }, 'operator refund');
+      return reply.send(await detail(refunded));
     },
   );
 
@@ -222,9 +173,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
       if (!operator) return reply;
       const write = new WriteRequest<OrderNoteRequest>(request, orderNoteSchema);
       const { text } = write.valid();
-      const order = await find(request, reply);
-      if (!order) return reply;
-      const noted = await orders.addNote(order, write.key, { At: app.clock.now().toISOString(), By: operatorActor(operator.name), Text: text.trim() });
+      const noted = await orderService.note(await orderService.find(request.params.orderNumber), write.key, text, operatorActor(operator.name));
       return reply.send(await detail(noted));
     },
   );

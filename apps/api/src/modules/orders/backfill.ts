@@ -12,6 +12,7 @@ import { OrderSearchIndex } from './order-search-index';
 import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../../platform/db/records';
 import { Repository, isConditionFailure } from '../../platform/db/repository';
 import type { TableKind, Tables } from '../../platform/db/tables';
+import { update } from '../../platform/db/update-expression';
 
 export type BackfillCounts = Partial<Record<TableKind, number>>;
 
@@ -58,20 +59,16 @@ export async function backfill(db: DynamoDBDocumentClient, tables: Tables): Prom
           ...(order.History === undefined && { History: [legacyPlacedEntry(order.CreatedAt)] }),
         };
     // The terms' items first: were the run cut short between the two, the next run (finding no terms) writes them again.
-    await search.index({ IdempotencyKey: order.IdempotencyKey, OrderNumber: order.OrderNumber, SearchTerms: listing.SearchTerms });
-    const entries = Object.entries(set);
+    await search.index({ IdempotencyKey: order.IdempotencyKey, OrderNumber: order.OrderNumber, SearchTerms: listing.SearchTerms, EventSort: listing.EventSort });
     const changed = await updateOnce(db, {
       TableName: tables.order.name,
       Key: { IdempotencyKey: order.IdempotencyKey },
-      UpdateExpression: `SET ${entries.map((_, i) => `#a${i} = :a${i}`).join(', ')}`,
       // Only while nobody (an operator's first change) has listed it meanwhile, or given it its terms.
-      ConditionExpression: `attribute_exists(#key) AND attribute_not_exists(${order.Listed ? '#terms' : '#listed'})`,
-      ExpressionAttributeNames: {
-        '#key': 'IdempotencyKey',
-        [order.Listed ? '#terms' : '#listed']: order.Listed ? 'SearchTerms' : 'Listed',
-        ...Object.fromEntries(entries.map(([name], i) => [`#a${i}`, name])),
-      },
-      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:a${i}`, value])),
+      ...update()
+        .setAll(set)
+        .exists('IdempotencyKey')
+        .missing(order.Listed ? 'SearchTerms' : 'Listed')
+        .build(),
     });
     if (changed) count('order');
   }
@@ -84,10 +81,7 @@ export async function backfill(db: DynamoDBDocumentClient, tables: Tables): Prom
       const changed = await updateOnce(db, {
         TableName: table.name,
         Key: { [table.keyName]: record[table.keyName] },
-        UpdateExpression: 'SET #inbox = :open',
-        ConditionExpression: 'attribute_exists(#key) AND attribute_not_exists(#inbox)',
-        ExpressionAttributeNames: { '#inbox': 'Inbox', '#key': table.keyName },
-        ExpressionAttributeValues: { ':open': 'open' },
+        ...update().set('Inbox', 'open').exists(table.keyName).missing('Inbox').build(),
       });
       if (changed) count(kind);
     }

@@ -2,6 +2,8 @@
 // customer's and the console's order routes.
 export { orderRoutes } from './routes';
 export { OrderConflictError, OrderRepository, type PaymentWrite } from './order-repository';
+export { OrderService, type AfterCancel } from './order-service';
+export { retryOnConflict, type RetryOptions } from './order-retry';
 export { placeOrder, type Placement } from './order-changes';
 export { orderExtrasProblems, orderLineProblems, orderNumber, priceOrder, type PricedOrder } from './order-pricing';
 export { accessTokenFor, sha256Hex } from './order-access';

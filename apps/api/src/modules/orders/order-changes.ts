@@ -6,7 +6,7 @@ import { initialPaymentStatus, isPhone, normalisePhone, type PaymentMethod } fro
 import { checkCustomerCancel, checkOrderMove, checkPaymentMove, type OrderPaymentStatus, type OrderStatus } from '@partybox/order-lifecycle';
 import type { CustomizationRecord, DeliveryRecord, OrderHistoryRecord, OrderRecord } from '../../platform/db/records';
 import { messagesPending } from '../../platform/db/tables';
-import { requestHash } from '../../platform/http/writes';
+import { requestHash } from '../../platform/db/request-hash';
 import { accessTokenFor, sha256Hex } from './order-access';
 import { manualPaymentReferenceMessage } from '@partybox/contracts/payments';
 import { linkEntry, paymentEntry, placedEntry, statusEntry } from './order-history';

@@ -3,10 +3,11 @@
 import type { OrderPaymentStatus } from '@partybox/order-lifecycle';
 import { formatInr, formatInrAscii } from '@partybox/pricing';
 import type { OrderRecord } from '../../platform/db/records';
-import type { OrderRepository } from './order-repository';
+import { atVersion, type OrderRepository } from './order-repository';
 import { eventDateOf } from './order-views';
-import { consoleOrderLink, messageDate, type Condition, type OutboxSource, type RecordValues, type RenderContext } from '../messages';
+import { consoleOrderLink, messageDate, type OutboxSource, type RecordValues, type RenderContext } from '../messages';
 import { orderLink } from './link-token';
+import type { UpdateExpression } from '../../platform/db/update-expression';
 
 /** The payment state the team's alerts name, in plain ASCII (a text's alphabet): paid, unpaid or failed, and how. */
 const paymentWords: Record<OrderPaymentStatus, string> = {
@@ -34,8 +35,8 @@ export class OrderOutbox implements OutboxSource<OrderRecord> {
     return this.orders.pendingMessages(now, start);
   }
 
-  updateMessages(order: OrderRecord, update: string, condition: string, names: Record<string, string>, values: Record<string, unknown>) {
-    return this.orders.updateMessages(order, update, condition, names, values);
+  updateMessages(order: OrderRecord, update: UpdateExpression) {
+    return this.orders.updateMessages(order, update);
   }
 
   reread(order: OrderRecord) {
@@ -43,13 +44,8 @@ export class OrderOutbox implements OutboxSource<OrderRecord> {
   }
 
   /** Every change of an order adds 1 to its version (version 0 is also an order stored before versions). */
-  unchanged(order: OrderRecord): Condition {
-    const version = order.Version ?? 0;
-    return {
-      condition: version === 0 ? '(attribute_not_exists(#version) OR #version = :v)' : '#version = :v',
-      names: { '#version': 'Version' },
-      values: { ':v': version },
-    };
+  unchanged(order: OrderRecord, update: UpdateExpression): UpdateExpression {
+    return atVersion(update, order.Version ?? 0);
   }
 
   values(order: OrderRecord, { siteOrigin, sms, team }: RenderContext): RecordValues {

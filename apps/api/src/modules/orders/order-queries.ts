@@ -5,7 +5,7 @@ import { isOrderNumber, paymentMethods, type FieldError, type PaymentMethod } fr
 import { orderStatuses, type OrderStatus } from '@partybox/order-lifecycle';
 import type { OrderRecord } from '../../platform/db/records';
 import { listedOrder, orderIndexes, type TableDefinition } from '../../platform/db/tables';
-import { ValidationFailed } from '../../platform/http/refusals';
+import { ValidationFailed } from '../../platform/errors/domain-errors';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor';
 import { queryTerms } from './order-search';
 import type { OrderListPlan, OrderRepository } from './order-repository';

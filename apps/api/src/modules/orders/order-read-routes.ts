@@ -5,7 +5,7 @@ import { accountOrdersLimit, type AccountOrders } from '@partybox/contracts/acco
 import type { FastifyInstance } from 'fastify';
 import { sendRefusal, signedOutMessage } from '../accounts';
 import { budget } from '../../platform/limits/rate-limits';
-import { notFoundBody } from '../../platform/http/refusals';
+import { notFoundBody } from '../../platform/http/errors';
 import { errorAnswers, inline } from '../../platform/http/schemas';
 import { holdsToken, owns } from './order-access';
 import { placedOrderView } from './order-views';

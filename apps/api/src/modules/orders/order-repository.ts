@@ -10,21 +10,22 @@ import type { OrderHistoryRecord, OrderRecord, OutboxMessageRecord } from '../..
 import { isConditionFailure, type PutOnceResult, type Repository } from '../../platform/db/repository';
 import { OutboxTable, contactOf, outboxEntries, teamEntry } from '../messages';
 import { listedOrder, messagesPending, orderIndexes, type TableDefinition } from '../../platform/db/tables';
-import { Refusal } from '../../platform/http/refusals';
+import { Conflict } from '../../platform/errors/domain-errors';
+import { update, type UpdateExpression } from '../../platform/db/update-expression';
 import { changedBySomeoneElseMessage } from '@partybox/contracts/operations';
 import type { OrderChange } from './order-changes';
 import { legacyPlacedEntry } from './order-history';
 import type { OrderSearchIndex } from './order-search-index';
 import { versionOf } from './order-views';
 
-/** The order changed since the version the change names: someone else moved it first (answered 409). */
-export class OrderConflictError extends Refusal {
+/** The order changed since the version the change names: someone else moved it first. */
+export class OrderConflictError extends Conflict {
   override readonly name = 'OrderConflictError';
   constructor(
     readonly orderNumber: string,
     message: string = changedBySomeoneElseMessage,
   ) {
-    super(409, { error: 'conflict', message });
+    super('conflict', message);
   }
 }
 
@@ -47,6 +48,12 @@ export interface OrderListPlan {
   readonly keep?: (order: OrderRecord) => boolean;
   /** A search: the asked terms (order-search.ts), looked up in the search table instead of the Query `input`. */
   readonly search?: readonly string[];
+}
+
+/** The order is still at `expected`: every change adds 1 to its version (version 0 is also an order stored before versions). */
+export function atVersion(u: UpdateExpression, expected: number): UpdateExpression {
+  const version = u.name('Version');
+  return u.when(expected === 0 ? `attribute_not_exists(${version}) OR ${version} = ${u.value(expected)}` : `${version} = ${u.value(expected)}`);
 }
 
 export class OrderRepository {
@@ -187,50 +194,15 @@ export class OrderRepository {
     const messages: OutboxMessageRecord[] = change.notify ? outboxEntries(change.notify, contact, now, this.newId, change.cancelReason) : [];
     // The operators hear of what the customer did (a cancellation online) in the same write; never of their own action.
     if (change.alertTeam) messages.push(teamEntry(change.alertTeam, now, this.newId, change.cancelReason));
-    const names: Record<string, string> = { '#value': change.attribute, '#version': 'Version', '#history': 'History' };
-    const values: Record<string, unknown> = {
-      ':value': change.value ?? change.history.To,
-      ':expected': change.expectedVersion,
-      ':next': change.expectedVersion + 1,
-      ':entry': [change.history],
-      ':empty': [],
-    };
-    const sets = ['#value = :value', '#version = :next', '#history = list_append(if_not_exists(#history, :empty), :entry)'];
-    if (order.History === undefined) {
+    const u = update()
+      .set(change.attribute, change.value ?? change.history.To)
+      .set('Version', change.expectedVersion + 1)
       // An order stored before histories gets its placement line first, so its history starts where it began.
-      values[':entry'] = [legacyPlacedEntry(order.CreatedAt), change.history];
-    }
-    if (messages.length > 0) {
-      Object.assign(names, { '#outbox': 'Outbox', '#pending': 'MessagesPending', '#due': 'MessagesDueAt' });
-      Object.assign(values, { ':messages': messages, ':pending': messagesPending, ':now': now.toISOString() });
-      sets.push('#outbox = list_append(if_not_exists(#outbox, :empty), :messages)', '#pending = :pending', '#due = :now');
-    }
-    if (change.cancelReason !== undefined) {
-      names['#reason'] = 'CancelReason';
-      values[':reason'] = change.cancelReason;
-      sets.push('#reason = :reason');
-    }
-    Object.entries({ ...change.backfill, ...change.alsoSet }).forEach(([name, value], i) => {
-      names[`#b${i}`] = name;
-      values[`:b${i}`] = value;
-      sets.push(`#b${i} = :b${i}`);
-    });
-    const removes = (change.alsoRemove ?? []).map((name, i) => ((names[`#x${i}`] = name), `#x${i}`));
-    // Version 0 is also an order stored before versions (no attribute at all).
-    const condition = change.expectedVersion === 0 ? '(attribute_not_exists(#version) OR #version = :expected)' : '#version = :expected';
-    try {
-      return await this.repo.update<OrderRecord>({
-        TableName: this.table.name,
-        Key: { [this.table.keyName]: order.IdempotencyKey },
-        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-        ConditionExpression: `attribute_exists(#key) AND ${condition}`,
-        ExpressionAttributeNames: { ...names, '#key': this.table.keyName },
-        ExpressionAttributeValues: values,
-      });
-    } catch (error) {
-      if (isConditionFailure(error)) throw new OrderConflictError(order.OrderNumber);
-      throw error;
-    }
+      .append('History', order.History === undefined ? [legacyPlacedEntry(order.CreatedAt), change.history] : [change.history]);
+    if (messages.length > 0) this.queueMessages(u, messages, now);
+    if (change.cancelReason !== undefined) u.set('CancelReason', change.cancelReason);
+    u.setAll({ ...change.backfill, ...change.alsoSet }).remove(...(change.alsoRemove ?? []));
+    return this.write(order, atVersion(u.exists(this.table.keyName), change.expectedVersion));
   }
 
   /**
@@ -238,43 +210,31 @@ export class OrderRepository {
    * a history line and customer messages when it has them. Throws OrderConflictError when the version moved on (the
    * caller reads it again and folds again).
    */
-  async applyPayment(order: OrderRecord, update: PaymentWrite, now: Date): Promise<OrderRecord> {
+  async applyPayment(order: OrderRecord, write: PaymentWrite, now: Date): Promise<OrderRecord> {
     const expected = versionOf(order);
-    const names: Record<string, string> = { '#version': 'Version', '#key': this.table.keyName };
-    const values: Record<string, unknown> = { ':expected': expected, ':next': expected + 1 };
-    const sets = ['#version = :next'];
-    Object.entries(update.set).forEach(([name, value], i) => {
-      names[`#s${i}`] = name;
-      values[`:s${i}`] = value;
-      sets.push(`#s${i} = :s${i}`);
-    });
-    const removes = update.remove.filter((name) => !(name in update.set)).map((name, i) => ((names[`#r${i}`] = name), `#r${i}`));
-    if (update.history) {
-      names['#history'] = 'History';
-      values[':entry'] = [update.history];
-      values[':empty'] = [];
-      sets.push('#history = list_append(if_not_exists(#history, :empty), :entry)');
-    }
-    const messages = (update.notify ?? []).flatMap((note) =>
+    const u = update()
+      .set('Version', expected + 1)
+      .setAll(write.set)
+      .remove(...write.remove.filter((name) => !(name in write.set)));
+    if (write.history) u.append('History', [write.history]);
+    const messages = (write.notify ?? []).flatMap((note) =>
       note.event.startsWith('team-')
         ? [teamEntry(note.event, now, this.newId, note.reason)]
         : outboxEntries(note.event, contactOf(order), now, this.newId, note.reason, note.amount),
     );
-    if (messages.length > 0) {
-      Object.assign(names, { '#outbox': 'Outbox', '#pending': 'MessagesPending', '#due': 'MessagesDueAt' });
-      Object.assign(values, { ':messages': messages, ':pending': messagesPending, ':now': now.toISOString(), ':empty': [] });
-      sets.push('#outbox = list_append(if_not_exists(#outbox, :empty), :messages)', '#pending = :pending', '#due = :now');
-    }
-    const condition = expected === 0 ? '(attribute_not_exists(#version) OR #version = :expected)' : '#version = :expected';
+    if (messages.length > 0) this.queueMessages(u, messages, now);
+    return this.write(order, atVersion(u.exists(this.table.keyName), expected));
+  }
+
+  /** Appends messages to the outbox and puts the order in the pendingMessages index, due now. */
+  private queueMessages(u: UpdateExpression, messages: readonly OutboxMessageRecord[], now: Date): void {
+    u.append('Outbox', messages).set('MessagesPending', messagesPending).set('MessagesDueAt', now.toISOString());
+  }
+
+  /** One conditional UpdateItem of the order; OrderConflictError when its condition no longer holds. */
+  private async write(order: OrderRecord, u: UpdateExpression): Promise<OrderRecord> {
     try {
-      return await this.repo.update<OrderRecord>({
-        TableName: this.table.name,
-        Key: { [this.table.keyName]: order.IdempotencyKey },
-        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-        ConditionExpression: `attribute_exists(#key) AND ${condition}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      });
+      return await this.repo.update<OrderRecord>({ TableName: this.table.name, Key: { [this.table.keyName]: order.IdempotencyKey }, ...u.build() });
     } catch (error) {
       if (isConditionFailure(error)) throw new OrderConflictError(order.OrderNumber);
       throw error;
@@ -309,21 +269,9 @@ export class OrderRepository {
   async addNote(order: OrderRecord, key: string, note: { At: string; By: string; Text: string }): Promise<OrderRecord> {
     const target = { TableName: this.table.name, Key: { [this.table.keyName]: order.IdempotencyKey } };
     // A map attribute must exist before a key can be set inside it: made once, by the first note.
-    await this.repo.update({
-      ...target,
-      UpdateExpression: 'SET #notes = if_not_exists(#notes, :none)',
-      ConditionExpression: 'attribute_exists(#key)',
-      ExpressionAttributeNames: { '#notes': 'TeamNotes', '#key': this.table.keyName },
-      ExpressionAttributeValues: { ':none': {} },
-    });
+    await this.repo.update({ ...target, ...update().setIfMissing('TeamNotes', {}).exists(this.table.keyName).build() });
     try {
-      return await this.repo.update<OrderRecord>({
-        ...target,
-        UpdateExpression: 'SET #notes.#id = :note',
-        ConditionExpression: 'attribute_not_exists(#notes.#id)',
-        ExpressionAttributeNames: { '#notes': 'TeamNotes', '#id': key },
-        ExpressionAttributeValues: { ':note': note },
-      });
+      return await this.repo.update<OrderRecord>({ ...target, ...update().set(['TeamNotes', key], note).missing(['TeamNotes', key]).build() });
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
       return (await this.findByKey(order.IdempotencyKey)) ?? order;
@@ -367,13 +315,7 @@ export class OrderRepository {
   }
 
   /** One conditional UpdateItem of an order's outbox bookkeeping; false when its condition no longer holds. */
-  async updateMessages(
-    order: OrderRecord,
-    update: string,
-    condition: string,
-    names: Record<string, string>,
-    values: Record<string, unknown>,
-  ): Promise<boolean> {
-    return this.outbox.updateMessages(order, update, condition, names, values);
+  async updateMessages(order: OrderRecord, update: UpdateExpression): Promise<boolean> {
+    return this.outbox.updateMessages(order, update);
   }
 }

@@ -7,17 +7,12 @@ import { checkoutOptionsSchema, paymentVerifyRequestSchema, type PaymentVerifyRe
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderRecord } from '../../platform/db/records';
 import { budget } from '../../platform/limits/rate-limits';
-import { notFoundBody } from '../../platform/http/refusals';
-import { errorAnswers, inline } from '../../platform/http/schemas';
-import { orderStatusLabels } from '@partybox/order-lifecycle';
-import { gatewayDownAnswer } from '../../platform/http/gateway-refusals';
+import { notFoundBody } from '../../platform/http/errors';
+import { errorAnswers, inline, gatewayDownAnswer } from '../../platform/http/schemas';
 import { holdsLinkToken } from './link-token';
 import { customerOrderStatusSchema } from './wire-schemas';
-import { holdsToken, orderRightOf, rightCancelRefusal, owns, phoneMatchCancelMessage, placedBy, type OrderRight } from './order-access';
-import { cancelOrder } from './order-changes';
-import { historyActors } from './order-history';
-import { OrderConflictError } from './order-repository';
-import { customerStatus, statusOf } from './order-views';
+import { holdsToken, orderRightOf, owns, phoneMatchCancelMessage, placedBy, type OrderRight } from './order-access';
+import { customerStatus } from './order-views';
 
 const params = { type: 'object', properties: { orderNumber: { type: 'string' } }, required: ['orderNumber'] } as const;
 const headers = {
@@ -26,8 +21,6 @@ const headers = {
     [wireHeaders.orderAccessToken.toLowerCase()]: { type: 'string', description: "The order's access token, or the `t` of its status page link." },
   },
 } as const;
-/** How often a cancel re-reads the order when it changed in between (an operator moved it meanwhile). */
-const cancelAttempts = 3;
 
 export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
   /** The order and what the caller may do with it, when they may see it; else undefined after answering 404. */
@@ -91,33 +84,12 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const access = await accessible(request, reply);
       if (!access) return reply;
-      let { order } = access;
       if (request.validationError) throw request.validationError;
       // A guest order seen through the account's verified phone: the phone alone does not prove who placed it.
       if (access.right === 'read') return reply.code(403).send({ error: 'forbidden', message: phoneMatchCancelMessage });
       const reason = request.body?.reason?.trim() || 'Cancelled by the customer';
-      for (let attempt = 1; ; attempt++) {
-        // A retried cancel (its answer lost) finds the order cancelled: answer it as it is, writing nothing.
-        if (statusOf(order) === 'cancelled') return reply.send(customerStatus(order, app.clock.now(), access.right));
-        const now = app.clock.now();
-        const cancel = cancelOrder(order, reason, historyActors.customer, now);
-        if (!cancel.ok) return reply.code(409).send({ error: 'conflict', message: cancel.reason });
-        // A message's link travels (forwarded texts): it cancels only until the order is packed.
-        const linkRefusal = rightCancelRefusal(access.right, statusOf(order), orderStatusLabels[statusOf(order)]);
-        if (linkRefusal) return reply.code(409).send({ error: 'conflict', message: linkRefusal });
-        try {
-          let changed = await app.orders.apply(order, cancel.change, now);
-          app.messagesWaiting();
-          request.log.info({ orderNumber: order.OrderNumber }, 'order cancelled by the customer');
-          // Paid online: refunded in full through the gateway (the customer is texted when it is issued and processed).
-          changed = await app.payments.settle(changed);
-          return reply.send(customerStatus(changed, app.clock.now(), access.right));
-        } catch (error) {
-          if (!(error instanceof OrderConflictError) || attempt >= cancelAttempts) throw error;
-          // An operator moved it in between: read it again and decide on what it is now.
-          order = (await app.orders.findByNumber(order.OrderNumber))!;
-        }
-      }
+      const cancelled = await app.orderService.cancel(access.order, access.right, reason);
+      return reply.send(customerStatus(cancelled, app.clock.now(), access.right));
     },
   );
 

@@ -7,10 +7,10 @@ import type { NetBankingBank } from '@partybox/contracts';
 import { nothingDueMessage, paymentErrors, type CheckoutOptions } from '@partybox/contracts/payments';
 import { canPayAgain } from '@partybox/order-lifecycle';
 import type { OrderRecord } from '../../platform/db/records';
-import { Refusal } from '../../platform/http/refusals';
-import { OrderConflictError, statusOf, ledgerOf } from '../orders';
+import { Conflict } from '../../platform/errors/domain-errors';
+import { OrderConflictError, retryOnConflict, statusOf, ledgerOf } from '../orders';
 import { GatewayUnavailableError } from './gateway';
-import { gatewayDown } from '../../platform/http/gateway-refusals';
+import { gatewayDown } from './gateway-down';
 import { isOnline, type PaymentService } from './payment-service';
 
 /** How long a reservation holds: past it, a server that died before recording its Razorpay order no longer blocks others. */
@@ -36,7 +36,7 @@ export class PaymentAttempts {
     try {
       return await this.start(order, { reuseLatest: true, accessToken });
     } catch (error) {
-      if (error instanceof Refusal && error.body.error === paymentErrors.nothingDue) return undefined;
+      if (error instanceof Conflict && error.code === paymentErrors.nothingDue) return undefined;
       throw error;
     }
   }
@@ -81,7 +81,7 @@ export class PaymentAttempts {
     const ledger = ledgerOf(order);
     const status = this.payments.statusFor(order, ledger);
     if (!isOnline(order) || !canPayAgain(ledger, statusOf(order), order.Total) || (status !== 'awaiting-payment' && status !== 'payment-failed')) {
-      throw new Refusal(409, { error: paymentErrors.nothingDue, message: nothingDueMessage });
+      throw new Conflict(paymentErrors.nothingDue, nothingDueMessage);
     }
   }
 
@@ -95,37 +95,34 @@ export class PaymentAttempts {
       if (error instanceof GatewayUnavailableError) throw gatewayDown(order.OrderNumber, accessToken);
       throw error;
     }
-    let current = order;
-    for (;;) {
-      const gatewayOrders = [...(current.GatewayOrders ?? []), { Id: created.id, AmountPaise: created.amountPaise, At: this.deps.now().toISOString() }];
-      const reopened = { ...current, GatewayOrders: gatewayOrders, PaymentExpiredAt: undefined };
-      const { set, remove } = this.payments.derived(reopened, ledgerOf(current));
-      try {
+    // Recorded however long other writers race (the Razorpay order exists now: it must not be lost).
+    return retryOnConflict(
+      order,
+      async (current) => {
+        const gatewayOrders = [...(current.GatewayOrders ?? []), { Id: created.id, AmountPaise: created.amountPaise, At: this.deps.now().toISOString() }];
+        const reopened = { ...current, GatewayOrders: gatewayOrders, PaymentExpiredAt: undefined };
+        const { set, remove } = this.payments.derived(reopened, ledgerOf(current));
         await this.deps.orders.applyPayment(
           current,
           { set: { ...set, GatewayOrders: gatewayOrders }, remove: [...remove, 'GatewayOrderReservation', 'PaymentExpiredAt'] },
           this.deps.now(),
         );
         return this.checkoutOptions(current, created.id);
-      } catch (error) {
-        if (!(error instanceof OrderConflictError)) throw error;
-        current = await this.payments.reread(current);
-      }
-    }
+      },
+      { attempts: Number.POSITIVE_INFINITY, reread: (current) => this.payments.reread(current) },
+    );
   }
 
   /** Gives up a reservation whose Razorpay order could not be made (others may try at once). */
   private async release(order: OrderRecord, token: string): Promise<void> {
-    let current = order;
-    for (let attempt = 0; attempt < 5 && current.GatewayOrderReservation?.Token === token; attempt++) {
-      try {
-        await this.deps.orders.applyPayment(current, { set: {}, remove: ['GatewayOrderReservation'] }, this.deps.now());
-        return;
-      } catch (error) {
-        if (!(error instanceof OrderConflictError)) throw error;
-        current = await this.payments.reread(current);
-      }
-    }
+    await retryOnConflict(
+      order,
+      async (current) => {
+        if (current.GatewayOrderReservation?.Token === token)
+          await this.deps.orders.applyPayment(current, { set: {}, remove: ['GatewayOrderReservation'] }, this.deps.now());
+      },
+      { attempts: 5, reread: (current) => this.payments.reread(current), exhausted: () => undefined },
+    );
   }
 
   private checkoutOptions(order: OrderRecord, gatewayOrderId: string): CheckoutOptions {

@@ -21,15 +21,27 @@ import {
   refundCauseLabels,
   refundsOwed,
   type LedgerDispute,
+  type LedgerPayment,
   type LedgerRefund,
   type OrderPaymentStatus,
   type PaymentLedger,
 } from '@partybox/order-lifecycle';
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../platform/observability/logger';
 import type { OrderRecord } from '../../platform/db/records';
-import { Refusal } from '../../platform/http/refusals';
-import { paymentEntry, OrderConflictError, type OrderRepository, type PaymentWrite, statusOf, versionOf, ledgerOf } from '../orders';
+import { Refused } from '../../platform/errors/domain-errors';
+import { gatewayDown } from './gateway-down';
+import {
+  paymentEntry,
+  OrderConflictError,
+  retryOnConflict,
+  type OrderRepository,
+  type PaymentWrite,
+  type RetryOptions,
+  statusOf,
+  versionOf,
+  ledgerOf,
+} from '../orders';
 import { GatewayRefusedError, GatewayUnavailableError, type GatewayPaymentReport, type GatewayRefundReport, type PaymentGateway } from './gateway';
 import type { OpenGateway } from './open-gateway';
 import { attentionText, disputeNotices, intentPrefix, refundNotices, type Notice } from './payment-notices';
@@ -60,13 +72,6 @@ export const watchDays = 180;
 
 /** Whether an order is paid through the gateway (not cash on delivery). */
 export const isOnline = (order: Pick<OrderRecord, 'PaymentMethod'>) => order.PaymentMethod !== 'cod';
-
-/** The 503 answer when the gateway cannot be reached, naming the saved order (and its token, after a complete). */
-export { gatewayDown, gatewayDownAnswer } from '../../platform/http/gateway-refusals';
-import { gatewayDown } from '../../platform/http/gateway-refusals';
-
-/** A short pause that grows with each conflict, jittered so racing writers spread out. */
-const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * attempt));
 
 /** The end of a retry's intent id: `<group>_r<attempt>` (a refund idempotency key takes letters, digits, - and _). */
 export const retrySuffix = /_r(\d+)$/;
@@ -105,7 +110,7 @@ export class PaymentService {
       readonly now: () => Date;
       readonly newId: () => string;
       readonly messagesWaiting: () => void;
-      readonly log: FastifyBaseLogger;
+      readonly log: Logger;
     },
   ) {}
 
@@ -184,34 +189,36 @@ export class PaymentService {
    * capture, refunds. Answers the order as it now stands. Throws OrderConflictError only after many racing writers.
    */
   async record(order: OrderRecord, reports: GatewayReports, by: string = gatewayActor, options: { settle?: boolean } = {}): Promise<OrderRecord> {
-    let current = order;
-    for (let attempt = 1; ; attempt++) {
-      const fitting = this.relevant(current, reports);
-      const before = ledgerOf(current);
-      const ledger = foldReports(before, fitting);
-      const from = current.PaymentStatus as OrderPaymentStatus;
-      const { set, remove } = this.derived(current, ledger);
-      const to = set.PaymentStatus as OrderPaymentStatus;
-      const changed = JSON.stringify(ledger) !== JSON.stringify(before) || from !== to || remove.some((name) => name in current) || !sameFlags(current, set);
-      if (!changed) return options.settle === false ? current : this.settle(current);
-      const notify = this.notices(current, before, ledger, from, to, set);
-      const now = this.deps.now();
-      const write: PaymentWrite = {
-        set: { ...set, ...(fitting.eventId && { PaymentEvents: [...(current.PaymentEvents ?? []), fitting.eventId].slice(-keptEventIds) }) },
-        remove,
-        ...(from !== to && { history: paymentEntry(now.toISOString(), by, from, to) }),
-        notify,
-      };
-      try {
+    return retryOnConflict(
+      order,
+      async (current) => {
+        const fitting = this.relevant(current, reports);
+        const before = ledgerOf(current);
+        const ledger = foldReports(before, fitting);
+        const from = current.PaymentStatus as OrderPaymentStatus;
+        const { set, remove } = this.derived(current, ledger);
+        const to = set.PaymentStatus as OrderPaymentStatus;
+        const changed = JSON.stringify(ledger) !== JSON.stringify(before) || from !== to || remove.some((name) => name in current) || !sameFlags(current, set);
+        if (!changed) return options.settle === false ? current : this.settle(current);
+        const notify = this.notices(current, before, ledger, from, to, set);
+        const now = this.deps.now();
+        const write: PaymentWrite = {
+          set: { ...set, ...(fitting.eventId && { PaymentEvents: [...(current.PaymentEvents ?? []), fitting.eventId].slice(-keptEventIds) }) },
+          remove,
+          ...(from !== to && { history: paymentEntry(now.toISOString(), by, from, to) }),
+          notify,
+        };
         const written = await this.deps.orders.applyPayment(current, write, now);
         if (notify.length > 0) this.deps.messagesWaiting();
         return options.settle === false ? written : await this.settle(written);
-      } catch (error) {
-        if (!(error instanceof OrderConflictError) || attempt >= foldAttempts) throw error;
-        await backoff(attempt);
-        current = await this.reread(current);
-      }
-    }
+      },
+      this.retry(),
+    );
+  }
+
+  /** The conflict retry of every fold: many writers may race on one order (webhooks, reconciliation, the browser). */
+  private retry<T>(exhausted?: (current: OrderRecord) => T): RetryOptions<T> {
+    return { attempts: foldAttempts, reread: (current) => this.reread(current), backoff: true, ...(exhausted && { exhausted }) };
   }
 
   /** The customer's and the team's messages a fold causes, written in the same conditional write. */
@@ -250,36 +257,36 @@ export class PaymentService {
    * refuses (captured already, given back) is settled by reading the payment as Razorpay reports it.
    */
   private async capture(order: OrderRecord): Promise<OrderRecord> {
-    let current = order;
-    for (let attempt = 1; attempt <= foldAttempts; attempt++) {
-      const ledger = ledgerOf(current);
-      const candidate = paymentToCapture(ledger, current.Total, statusOf(current));
-      if (!candidate || this.deps.now().getTime() - Date.parse(candidate.at) < captureGraceMs) return current;
-      if (ledger.capturing !== candidate.id) {
-        try {
-          current = await this.deps.orders.applyPayment(current, this.derived(current, { ...ledger, capturing: candidate.id }), this.deps.now());
-        } catch (error) {
-          if (!(error instanceof OrderConflictError)) throw error;
-          await backoff(attempt);
-          current = await this.reread(current);
-          continue;
-        }
+    // The choice is written first; a conflict reads the order again and chooses again.
+    const chosen = await retryOnConflict<{ current: OrderRecord; candidate?: LedgerPayment }>(
+      order,
+      async (current) => {
+        const ledger = ledgerOf(current);
+        const candidate = paymentToCapture(ledger, current.Total, statusOf(current));
+        if (!candidate || this.deps.now().getTime() - Date.parse(candidate.at) < captureGraceMs) return { current };
+        if (ledger.capturing === candidate.id) return { current, candidate };
+        return {
+          current: await this.deps.orders.applyPayment(current, this.derived(current, { ...ledger, capturing: candidate.id }), this.deps.now()),
+          candidate,
+        };
+      },
+      this.retry((current) => ({ current })),
+    );
+    const { current, candidate } = chosen;
+    if (!candidate) return current;
+    const gateway = this.gateway(current.OrderNumber);
+    try {
+      const report = await gateway.capture(candidate.id, candidate.amountPaise);
+      return await this.record(current, { payments: [report] }, gatewayActor, { settle: false });
+    } catch (error) {
+      if (error instanceof GatewayRefusedError) {
+        this.deps.log.warn({ orderNumber: current.OrderNumber, paymentId: candidate.id, reason: error.message }, 'capture refused: reading the payment');
+        const report = await gateway.payment(candidate.id).catch(() => undefined);
+        return report ? await this.record(current, { payments: [report] }, gatewayActor, { settle: false }) : current;
       }
-      const gateway = this.gateway(current.OrderNumber);
-      try {
-        const report = await gateway.capture(candidate.id, candidate.amountPaise);
-        return await this.record(current, { payments: [report] }, gatewayActor, { settle: false });
-      } catch (error) {
-        if (error instanceof GatewayRefusedError) {
-          this.deps.log.warn({ orderNumber: current.OrderNumber, paymentId: candidate.id, reason: error.message }, 'capture refused: reading the payment');
-          const report = await gateway.payment(candidate.id).catch(() => undefined);
-          return report ? await this.record(current, { payments: [report] }, gatewayActor, { settle: false }) : current;
-        }
-        this.deps.log.error({ err: error, orderNumber: current.OrderNumber, paymentId: candidate.id }, 'capture not made yet: reconciliation asks again');
-        return current;
-      }
+      this.deps.log.error({ err: error, orderNumber: current.OrderNumber, paymentId: candidate.id }, 'capture not made yet: reconciliation asks again');
+      return current;
     }
-    return current;
   }
 
   /**
@@ -288,25 +295,29 @@ export class PaymentService {
    */
   private async refundOwed(order: OrderRecord): Promise<OrderRecord> {
     let current = order;
-    for (let attempt = 1; attempt <= foldAttempts; attempt++) {
-      const owed = refundsOwed(ledgerOf(current), current.Total, statusOf(current))[0];
-      if (!owed) return current;
-      const reason = owed.cause === 'order-cancelled' && current.CancelReason ? `Order cancelled: ${current.CancelReason}` : refundCauseLabels[owed.cause];
-      if (owed.cause !== 'order-cancelled')
-        this.deps.log.warn({ orderNumber: current.OrderNumber, paymentId: owed.paymentId, cause: owed.cause }, 'payment needs attention: refunding it');
-      try {
-        current = await this.requestRefund(current, {
-          paymentId: owed.paymentId,
-          amountPaise: owed.amountPaise,
-          reason,
-          by: shopActor,
-          intentId: `${intentPrefix}${this.deps.newId()}`,
-        });
-      } catch (error) {
-        if (!(error instanceof OrderConflictError)) throw error;
-        await backoff(attempt);
-        current = await this.reread(current);
-      }
+    // One refund asked per round (a cancelled order paid twice owes two), each derived again after a conflict.
+    for (let round = 1; round <= foldAttempts; round++) {
+      const next = await retryOnConflict(
+        current,
+        async (stored): Promise<{ order: OrderRecord; done: boolean }> => {
+          const owed = refundsOwed(ledgerOf(stored), stored.Total, statusOf(stored))[0];
+          if (!owed) return { order: stored, done: true };
+          const reason = owed.cause === 'order-cancelled' && stored.CancelReason ? `Order cancelled: ${stored.CancelReason}` : refundCauseLabels[owed.cause];
+          if (owed.cause !== 'order-cancelled')
+            this.deps.log.warn({ orderNumber: stored.OrderNumber, paymentId: owed.paymentId, cause: owed.cause }, 'payment needs attention: refunding it');
+          const refunded = await this.requestRefund(stored, {
+            paymentId: owed.paymentId,
+            amountPaise: owed.amountPaise,
+            reason,
+            by: shopActor,
+            intentId: `${intentPrefix}${this.deps.newId()}`,
+          });
+          return { order: refunded, done: false };
+        },
+        this.retry((stored) => ({ order: stored, done: true })),
+      );
+      current = next.order;
+      if (next.done) return current;
     }
     return current;
   }
@@ -375,7 +386,7 @@ export class PaymentService {
     if (versionOf(order) !== request.expectedVersion) throw new OrderConflictError(order.OrderNumber);
     const ledger = ledgerOf(order);
     const allowed = checkOperatorRefund(ledger, order.Total, request.amountRupees, request.reason);
-    if (!allowed.ok) throw new Refusal(400, { error: 'refund_refused', message: allowed.reason });
+    if (!allowed.ok) throw new Refused('refund_refused', allowed.reason);
     const accepted = acceptedPayment(ledger, order.Total)!;
     this.gateway(order.OrderNumber);
     try {
@@ -402,7 +413,7 @@ export class PaymentService {
     const gateway = this.gateway(order.OrderNumber);
     const ours = order.GatewayOrders?.some((gatewayOrder) => gatewayOrder.Id === report.razorpay_order_id);
     if (!ours || !gateway.verifyPayment(report.razorpay_order_id, report.razorpay_payment_id, report.razorpay_signature)) {
-      throw new Refusal(400, { error: paymentErrors.unverified, message: paymentUnverifiedMessage });
+      throw new Refused(paymentErrors.unverified, paymentUnverifiedMessage);
     }
     let payment: GatewayPaymentReport;
     try {
@@ -411,7 +422,7 @@ export class PaymentService {
       if (error instanceof GatewayUnavailableError) throw gatewayDown(order.OrderNumber);
       throw error;
     }
-    if (payment.gatewayOrderId !== report.razorpay_order_id) throw new Refusal(400, { error: paymentErrors.unverified, message: paymentUnverifiedMessage });
+    if (payment.gatewayOrderId !== report.razorpay_order_id) throw new Refused(paymentErrors.unverified, paymentUnverifiedMessage);
     return this.record(order, { payments: [payment] }, 'Customer');
   }
 

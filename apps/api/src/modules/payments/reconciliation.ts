@@ -8,10 +8,11 @@ import { refundRetriesDue } from '@partybox/order-lifecycle';
 import type { OrderRecord } from '../../platform/db/records';
 import type { Repository } from '../../platform/db/repository';
 import type { TableDefinition } from '../../platform/db/tables';
-import { OrderConflictError, statusOf, ledgerOf } from '../orders';
+import { OrderConflictError, retryOnConflict, statusOf, ledgerOf } from '../orders';
 import { GatewayRefusedError } from './gateway';
 import { intentPrefix } from './payment-notices';
 import { isOnline, type PaymentService } from './payment-service';
+import { update } from '../../platform/db/update-expression';
 
 /** Hours an online order may wait for payment before it is set aside (the customer is told; it can still be paid). */
 export const paymentExpiryHours = 72;
@@ -40,9 +41,9 @@ class Cursors {
     await this.repo.update({
       TableName: this.table.name,
       Key: { [this.table.keyName]: `reconcile-cursor#${name}` },
-      UpdateExpression: 'SET #c = :c',
-      ExpressionAttributeNames: { '#c': 'Cursor' },
-      ExpressionAttributeValues: { ':c': cursor ? JSON.stringify(cursor) : '' },
+      ...update()
+        .set('Cursor', cursor ? JSON.stringify(cursor) : '')
+        .build(),
     });
   }
 }
@@ -111,15 +112,20 @@ export class Reconciliation {
   /** The next attempt of every refund whose last attempt failed and whose delay has passed (its id: `<group>_r<n>`). */
   private async retryRefunds(order: OrderRecord): Promise<OrderRecord> {
     let current = order;
+    // One retry asked per round, each derived again from the order as stored after a conflict.
     for (let round = 0; round < 8; round++) {
-      const due = refundRetriesDue(ledgerOf(current), this.deps.now())[0];
-      if (!due) return current;
-      try {
-        current = await this.payments.requestRefund(current, { ...due, by: due.by ?? 'Shop', intentId: `${due.group}_r${due.attempt}` });
-      } catch (error) {
-        if (!(error instanceof OrderConflictError)) throw error;
-        current = await this.payments.reread(current);
-      }
+      const next = await retryOnConflict(
+        current,
+        async (stored): Promise<{ order: OrderRecord; done: boolean }> => {
+          const due = refundRetriesDue(ledgerOf(stored), this.deps.now())[0];
+          if (!due) return { order: stored, done: true };
+          const refunded = await this.payments.requestRefund(stored, { ...due, by: due.by ?? 'Shop', intentId: `${due.group}_r${due.attempt}` });
+          return { order: refunded, done: false };
+        },
+        { attempts: 8, reread: (stored) => this.payments.reread(stored), exhausted: (stored) => ({ order: stored, done: true }) },
+      );
+      current = next.order;
+      if (next.done) return current;
     }
     return current;
   }

@@ -1,7 +1,7 @@
 // The dates a report covers, in India's calendar: today, this week (from Monday), this month, and a range asked for in
 // the query string, turned into the instants between which orders were placed (CreatedAt is UTC, ISO).
 import type { FieldError } from '@partybox/contracts';
-import { ValidationFailed } from '../../platform/http/refusals';
+import { ValidationFailed } from '../../platform/errors/domain-errors';
 
 /** A span of India's dates, both ends included (YYYY-MM-DD). */
 export interface DateSpan {

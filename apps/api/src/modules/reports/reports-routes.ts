@@ -5,7 +5,7 @@ import { isPhone, normalisePhone } from '@partybox/contracts';
 import { customerPageSchema, reportApiRoutes, salesReportSchema } from '@partybox/contracts/reports';
 import type { FastifyInstance } from 'fastify';
 import { operatorOf } from '../accounts';
-import { ValidationFailed } from '../../platform/http/refusals';
+import { ValidationFailed } from '../../platform/errors/domain-errors';
 import { errorAnswers } from '../../platform/http/schemas';
 import { customerPage } from './customer-page';
 import { ordersCsv } from './orders-csv';

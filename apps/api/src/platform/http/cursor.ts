@@ -1,6 +1,6 @@
 // Opaque page cursors: DynamoDB's LastEvaluatedKey as base64url JSON. A cursor that does not decode to a key of string
 // attributes named by the index is refused (400 naming `cursor`), so a forged one cannot reach the database oddly.
-import { ValidationFailed } from './refusals';
+import { ValidationFailed } from '../errors/domain-errors';
 
 export type PageKey = Record<string, unknown>;
 

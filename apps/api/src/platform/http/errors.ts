@@ -1,14 +1,35 @@
 // Every error the API answers, as JSON whose `message` a customer can read and act on: no status codes, framework
 // names or causes. The storefront shows `message` as it is; the technical detail (status, code, cause) goes to the log.
+// The one place a module's domain errors (platform/errors) become status codes.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { excerpt, wireHeaders } from '@partybox/contracts';
 import { describeCause } from '../db/outage-monitor';
 import { DatabaseUnavailableError, IdempotencyKeyReusedError } from '../db/repository';
-import { notFoundBody, Refusal, ValidationFailed } from './refusals';
+import { Conflict, DomainError, Gone, NotFound, Refused, Unavailable, ValidationFailed } from '../errors/domain-errors';
 import { applySecurityHeaders } from './security';
 
-// The account routes (auth/, customers/) take these from here.
-export { notFoundBody, ValidationFailed };
+/** Each kind of domain error's status code. */
+const statusOfKind = new Map<abstract new (...args: never[]) => DomainError, number>([
+  [Refused, 400],
+  [NotFound, 404],
+  [Conflict, 409],
+  [Gone, 410],
+  [Unavailable, 503],
+]);
+
+/** The status a domain error is answered with (its kind's, or 500 for a kind not in the list). */
+function statusOf(error: DomainError): number {
+  for (const [kind, status] of statusOfKind) if (error instanceof kind) return status;
+  return 500;
+}
+
+/** The one error shape: `error` (the code), `message`, and the error's details. */
+const bodyOf = (error: DomainError) => ({ error: error.code, message: error.message, ...error.details });
+
+/** The body of a 404 for `what` (a thing the customer asked for, like "that order"), as NotFound is answered. */
+export function notFoundBody(what: string) {
+  return bodyOf(new NotFound(what));
+}
 
 export const validationMessage = 'Please check the highlighted fields.';
 export const unavailableMessage = 'We could not save this right now. Please try again in a minute; trying again never saves twice.';
@@ -76,9 +97,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       request.log.warn({ statusCode: 422, table: error.table, idempotencyKey: error.key }, 'Idempotency-Key reused with another body');
       return reply.code(422).send({ error: 'idempotency_key_reused', message: keyReusedMessage });
     }
-    if (error instanceof Refusal) {
-      request.log.info({ statusCode: error.status, error: error.body.error }, `refused: ${error.message}`);
-      return reply.code(error.status).send(error.body);
+    if (error instanceof DomainError) {
+      const statusCode = statusOf(error);
+      request.log.info({ statusCode, error: error.code }, `refused: ${error.name} ${error.code}`);
+      return reply.code(statusCode).send(bodyOf(error));
     }
     if (error instanceof DatabaseUnavailableError) {
       // Expected while the database is down: the outage monitor logs the episode (start, every 30 s, end), so each

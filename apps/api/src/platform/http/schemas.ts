@@ -2,6 +2,7 @@
 // @partybox/contracts (the very functions the storefront's forms run), answers are serialised from their schemas,
 // and @fastify/swagger turns the declarations into the OpenAPI reference served at /api/openapi.json (openapi.ts).
 import { errorAnswerSchema, requestValidatorsById, toFieldErrors, wireHeaders } from '@partybox/contracts';
+import { gatewayUnavailableSchema } from '@partybox/contracts/payments';
 import { accountValidatorsById } from '@partybox/contracts/accounts';
 import { checkoutValidatorsById } from '@partybox/contracts/checkout';
 import { operationsValidatorsById } from '@partybox/contracts/operations';
@@ -11,7 +12,7 @@ import { paymentsValidatorsById } from '@partybox/contracts/payments';
 import type {} from '@fastify/swagger';
 import type { ErrorObject } from 'ajv';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { ValidationFailed } from './refusals';
+import { ValidationFailed } from '../errors/domain-errors';
 
 /** The Idempotency-Key header as Fastify's schemas name headers (lower case). */
 const idempotencyHeaderName = wireHeaders.idempotencyKey.toLowerCase();
@@ -56,3 +57,9 @@ export function writeSchema(summary: string, body: object, status: number, answe
     response: { [status]: answer, ...errorAnswers },
   };
 }
+
+/** The 503 answer when the payment gateway cannot be reached (orderNumber when the gateway was the cause; other 503s carry only error and message). */
+export const gatewayDownAnswer = (() => {
+  const { $id: _id, ...schema } = gatewayUnavailableSchema;
+  return { ...schema, required: ['error', 'message'], properties: { ...schema.properties, error: { type: 'string' } } };
+})();

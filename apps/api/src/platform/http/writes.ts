@@ -1,10 +1,10 @@
 // What every write shares: the Idempotency-Key header, a JSON object body, every problem merged
 // into one answer, the request hash that tells a retry from a reused key, replays.
-import { createHash } from 'node:crypto';
 import type { ErrorObject } from 'ajv';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyKeyField, requestHeaderKeys, toFieldErrors, wireHeaders, type FieldError } from '@partybox/contracts';
-import { ValidationFailed } from './refusals';
+import { requestHash } from '../db/request-hash';
+import { ValidationFailed } from '../errors/domain-errors';
 
 const keyPattern = new RegExp(idempotencyKeyField.pattern);
 
@@ -14,34 +14,7 @@ export const idempotencyHeader = wireHeaders.idempotencyKey;
 /** Set on an answer rebuilt from an item stored by an earlier request with the same key. */
 const replayedHeader = wireHeaders.replayed;
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
- * The value as canonical JSON: object keys sorted (by UTF-16 code unit, as RFC 8785 does), no whitespace, numbers and
- * strings as JSON.stringify writes them. So `{"a":1,"b":2}` and `{ "b": 2, "a": 1 }` are the same request.
- */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (isObject(value)) {
-    const entries = Object.keys(value)
-      .filter((key) => value[key] !== undefined)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`);
-    return `{${entries.join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-/**
- * The sha-256 (hex) of a validated request's canonical JSON, stored with the item as `RequestHash`. A key that comes
- * back with another hash is a different request under a reused key: answered 422, as the IETF Idempotency-Key draft
- * and Stripe do, instead of replaying the first answer.
- */
-export function requestHash(value: unknown): string {
-  return createHash('sha256').update(canonicalJson(value)).digest('hex');
-}
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Collects every problem with a write request, so the customer sees them all at once: the headers, the schema's

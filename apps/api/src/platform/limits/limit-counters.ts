@@ -6,6 +6,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { expiresAtAttribute } from '../db/tables';
 import { isConditionFailure } from '../db/repository';
+import { update, type UpdateExpression } from '../db/update-expression';
 
 /** One counting of a fixed window: the count after it, and when the window ends (epoch ms). */
 export interface WindowCount {
@@ -21,6 +22,12 @@ const graceSeconds = 60;
 
 /** Runs one database call; the server passes the repository's, so an outage is answered 503 and logged as one episode. */
 export type DatabaseGuard = <T>(operation: () => Promise<T>) => Promise<T>;
+
+/** A window's counter plus `amount`, expiring at `expiresAt` (seconds); with `below`, only while the count is below it. */
+function counted(amount: number, expiresAt: number, below?: number): UpdateExpression {
+  const u = update().add('Count', amount).setIfMissing(expiresAtAttribute, expiresAt);
+  return below === undefined ? u : u.when(`attribute_not_exists(${u.name('Count')}) OR ${u.name('Count')} < ${u.value(below)}`);
+}
 
 export class LimitCounters {
   private readonly db: Pick<DynamoDBDocumentClient, 'send'>;
@@ -51,9 +58,7 @@ export class LimitCounters {
       new UpdateCommand({
         TableName: this.tableName,
         Key: { [this.keyName]: key },
-        UpdateExpression: 'ADD #count :amount SET #expires = if_not_exists(#expires, :expires)',
-        ExpressionAttributeNames: { '#count': 'Count', '#expires': expiresAtAttribute },
-        ExpressionAttributeValues: { ':amount': amount, ':expires': Math.ceil(resetAt / 1000) + graceSeconds },
+        ...counted(amount, Math.ceil(resetAt / 1000) + graceSeconds).build(),
         ReturnValues: 'UPDATED_NEW',
       }),
     );
@@ -70,10 +75,7 @@ export class LimitCounters {
         new UpdateCommand({
           TableName: this.tableName,
           Key: { [this.keyName]: key },
-          UpdateExpression: 'ADD #count :one SET #expires = if_not_exists(#expires, :expires)',
-          ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-          ExpressionAttributeNames: { '#count': 'Count', '#expires': expiresAtAttribute },
-          ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': Math.ceil(resetAt / 1000) + graceSeconds },
+          ...counted(1, Math.ceil(resetAt / 1000) + graceSeconds, limit).build(),
           ReturnValues: 'UPDATED_NEW',
         }),
       );
@@ -103,10 +105,7 @@ export class LimitCounters {
         new UpdateCommand({
           TableName: this.tableName,
           Key: { [this.keyName]: current.key },
-          UpdateExpression: 'ADD #count :one SET #expires = if_not_exists(#expires, :expires)',
-          ConditionExpression: 'attribute_not_exists(#count) OR #count < :allowed',
-          ExpressionAttributeNames: { '#count': 'Count', '#expires': expiresAtAttribute },
-          ExpressionAttributeValues: { ':one': 1, ':allowed': limit - carried, ':expires': Math.ceil((current.resetAt + windowMs) / 1000) + graceSeconds },
+          ...counted(1, Math.ceil((current.resetAt + windowMs) / 1000) + graceSeconds, limit - carried).build(),
           ReturnValues: 'UPDATED_NEW',
         }),
       );
@@ -179,22 +178,13 @@ export class LimitCounters {
   }
 
   /** One conditional UpdateItem on `key`; answers false when the condition did not hold. */
-  async updateIf(
-    key: string,
-    update: string,
-    condition: string,
-    names: Record<string, string>,
-    values: Record<string, unknown>,
-  ): Promise<Record<string, unknown> | false> {
+  async updateIf(key: string, u: UpdateExpression): Promise<Record<string, unknown> | false> {
     try {
       const result = await this.db.send(
         new UpdateCommand({
           TableName: this.tableName,
           Key: { [this.keyName]: key },
-          UpdateExpression: update,
-          ConditionExpression: condition,
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
+          ...u.build(),
           ReturnValues: 'ALL_NEW',
         }),
       );

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { expiresAtAttribute } from '../db/tables';
 import type { LimitCounters } from './limit-counters';
+import { update } from '../db/update-expression';
 
 /** Separates the address from the Idempotency-Key in the keys the retry ledger's key generator makes. */
 export const retryKeySeparator = '\u0000';
@@ -52,22 +53,22 @@ export function sharedRateLimitStore(counters: LimitCounters): FastifyRateLimitS
       const { key, resetAt } = counters.window(name, timeWindow);
       const hash = createHash('sha256').update(retryKey).digest('base64url').slice(0, 22);
       const expires = Math.ceil(resetAt / 1000) + 60;
-      const names = { '#count': 'Count', '#seen': 'Seen', '#expires': expiresAtAttribute };
-      const counted = await counters.updateIf(
-        key,
-        'ADD #count :one, #seen :keys SET #expires = if_not_exists(#expires, :expires)',
-        '(attribute_not_exists(#count) OR #count < :max) AND NOT contains(#seen, :key)',
-        names,
-        { ':one': 1, ':keys': new Set([hash]), ':key': hash, ':max': max, ':expires': expires },
-      );
+      const first = update()
+        .add('Count', 1)
+        .add('Seen', new Set([hash]))
+        .setIfMissing(expiresAtAttribute, expires);
+      const seen = first.name('Seen');
+      first
+        .when(`attribute_not_exists(${first.name('Count')}) OR ${first.name('Count')} < ${first.value(max)}`)
+        .when(`NOT contains(${seen}, ${first.value(hash)})`);
+      const counted = await counters.updateIf(key, first);
       if (counted) return { current: Number(counted.Count), ttl: ttl(resetAt) };
-      const retried = await counters.updateIf(
-        key,
-        'ADD #retries :one',
-        'contains(#seen, :key) AND (attribute_not_exists(#retries) OR #retries < :free)',
-        { '#seen': 'Seen', '#retries': `Retries_${hash}` },
-        { ':one': 1, ':key': hash, ':free': freeRetriesPerKey },
-      );
+      const retry = update().add(`Retries_${hash}`, 1);
+      const retries = retry.name(`Retries_${hash}`);
+      retry
+        .when(`contains(${retry.name('Seen')}, ${retry.value(hash)})`)
+        .when(`attribute_not_exists(${retries}) OR ${retries} < ${retry.value(freeRetriesPerKey)}`);
+      const retried = await counters.updateIf(key, retry);
       if (retried) return { current: Math.min(Number(retried.Count ?? 0), max), ttl: ttl(resetAt) };
       // Over the budget, or a key retried too often: counted like a new write while the budget lasts.
       const again = await counters.take(name, timeWindow, max);

@@ -10,11 +10,12 @@
 // An open session is never touched by any of them: they only gate new attempts.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { defaultAuthLimits, type AuthLimits } from '../../platform/env/env';
-import type { LimitCounters } from '../../platform/limits/limit-counters';
-import { smsNumber, waitText, type SmsGate, type SmsRefusal } from '../messages';
+import { defaultAuthLimits, type AuthLimits } from '../../../platform/env/env';
+import type { LimitCounters } from '../../../platform/limits/limit-counters';
+import { smsNumber, waitText, type SmsGate, type SmsRefusal } from '../../messages';
 import type { AuthStep } from './identity-errors';
 import { cookieOptions } from './cookie-options';
+import { update } from '../../../platform/db/update-expression';
 
 /** The steps that guess a secret: counted per (phone, address), with growing delays after the free failures. */
 const guessSteps = new Set<AuthStep>(['sign-in', 'sms-code', 'authenticator-code', 'authenticator', 'confirm', 'reset']);
@@ -163,17 +164,7 @@ export class AuthAttempts {
         if (outcome === 'success') await this.counters.deleteIf(key, '#failures = :mine', mine, { ':mine': claimed });
         else if (outcome === 'neutral') {
           // Not a guess that failed (Cognito unavailable, a limit): give the attempt back.
-          await this.counters.updateIf(
-            key,
-            'SET #failures = :before, #next = :next',
-            '#failures = :mine',
-            { ...mine, '#next': 'NextAt' },
-            {
-              ':before': failures,
-              ':next': nextAt,
-              ':mine': claimed,
-            },
-          );
+          await this.counters.updateIf(key, update().set('Failures', failures).set('NextAt', nextAt).equals('Failures', claimed));
         }
       },
     };

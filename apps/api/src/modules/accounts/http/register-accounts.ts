@@ -2,18 +2,18 @@
 import cookie from '@fastify/cookie';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Tables } from '../../platform/db/tables';
-import { defaultAuthLimits, type Config } from '../../platform/env/env';
-import type { LimitCounters } from '../../platform/limits/limit-counters';
-import type { SmsGate } from '../messages';
+import type { Tables } from '../../../platform/db/tables';
+import { defaultAuthLimits, type Config } from '../../../platform/env/env';
+import type { LimitCounters } from '../../../platform/limits/limit-counters';
+import type { SmsGate } from '../../messages';
 import { AuthAttempts, registerAuthAttempts } from './attempt-limits';
-import { accountRoutes } from './account-routes';
-import { CustomerStore } from './customer-store';
-import type { IdentityService } from './identity/identity-service';
-import { authRoutes } from './auth-routes';
-import { authenticatorRoutes } from './authenticator-routes';
-import { registerOriginCheck } from './origin-check';
-import { operatorsGroup } from './identity/identity-service';
+import { accountRoutes } from '../account-routes';
+import { CustomerStore } from '../customer-store';
+import type { IdentityService } from '../identity/identity-service';
+import { authRoutes } from '../auth-routes';
+import { authenticatorRoutes } from '../authenticator-routes';
+import { registerOriginCheck } from '../../../platform/http/origin-check';
+import { operatorsGroup } from '../identity/identity-service';
 import { accessCookie, challengeCookieKey, refreshCookie, renewedSubject, signedInAccount } from './session-cookies';
 
 /** How old an operator's access token may be before the console asks Cognito again (a refresh) who they are. */

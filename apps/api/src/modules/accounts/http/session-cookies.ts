@@ -3,12 +3,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { operatorMarkerCookie } from '@partybox/contracts/wire';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CustomerRecord } from '../../platform/db/records';
-import type { IdentityService, SmsChallenge, TokenSubject, Tokens } from './identity/identity-service';
-import { operatorsGroup, sessionDays } from './identity/user-pool';
+import type { CustomerRecord } from '../../../platform/db/records';
+import type { IdentityService, SmsChallenge, TokenSubject, Tokens } from '../identity/identity-service';
+import { operatorsGroup, sessionDays } from '../identity/user-pool';
 import { refreshAllowed } from './attempt-limits';
 import { cookieOptions } from './cookie-options';
-import { looksLikeAccessToken, looksLikeRefreshToken } from './token-shapes';
+import { looksLikeAccessToken, looksLikeRefreshToken } from '../token-shapes';
 
 export const accessCookie = 'pb_access';
 export const refreshCookie = 'pb_refresh';
