@@ -59,7 +59,12 @@ export async function backfill(db: DynamoDBDocumentClient, tables: Tables): Prom
           ...(order.History === undefined && { History: [legacyPlacedEntry(order.CreatedAt)] }),
         };
     // The terms' items first: were the run cut short between the two, the next run (finding no terms) writes them again.
-    await search.index({ IdempotencyKey: order.IdempotencyKey, OrderNumber: order.OrderNumber, SearchTerms: listing.SearchTerms, EventSort: listing.EventSort });
+    await search.index({
+      IdempotencyKey: order.IdempotencyKey,
+      OrderNumber: order.OrderNumber,
+      SearchTerms: listing.SearchTerms,
+      EventSort: listing.EventSort,
+    });
     const changed = await updateOnce(db, {
       TableName: tables.order.name,
       Key: { IdempotencyKey: order.IdempotencyKey },
