@@ -3,15 +3,16 @@
 // ordered in the Customer column, opens that customer's page (their orders and total) from the list and from the
 // order page, and opens Reports, whose figures count the order today, this week and this month and by theme, payment
 // method and slot. Neither page scrolls sideways on a phone, nor does the subscribers' inbox. Screenshots of Reports
-// and the customer page at both widths.
+// and the customer page at both widths; axe on both at both widths.
 import type { BrowserContext, Page } from 'playwright-core';
 import { wireHeaders } from '@partybox/contracts/wire';
 import { describe, expect, it } from 'vitest';
 import { signIn as signInWith } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { viewports } from './support/browser';
 import { glow, glowOrderTotal, placeGlowOrder } from './support/checkout';
 import { fieldLabel, inr } from './support/forms';
-import { openTab } from './support/navigation';
+import { open as openPage, openTab } from './support/navigation';
 import { addOperator } from './support/operators';
 import { shoot } from './support/screenshots';
 import { smsCode, smsLines } from './support/sms';
@@ -131,5 +132,21 @@ describe('the shop’s numbers', () => {
     await page.getByText(email).first().waitFor();
     await settled(page);
     await fitsBothWidths(page);
+  });
+
+  it('has no serious or critical axe violation on Reports and the customer page, at both widths', async () => {
+    const audit = await fixture.browser.newContext({ storageState: await operator.storageState(), bypassCSP: true });
+    for (const [label, viewport] of Object.entries(viewports)) {
+      for (const path of ['/admin/reports', `/admin/customers/${customerPhone}`]) {
+        const page = await audit.newPage();
+        await page.setViewportSize(viewport);
+        await openPage(page, fixture.store.url + path);
+        await settled(page);
+        expect(await seriousViolations(page), `${path} at ${label}`).toEqual([]);
+        await page.close();
+      }
+    }
+    await audit.close();
+    await operator.close();
   });
 });
