@@ -79,6 +79,21 @@ describe('searching orders', () => {
     expect(row?.customerName).toBe("Meera D'Souza");
   });
 
+  it('pages through many matches with a cursor, in event-date order', async () => {
+    const shopper = await customer(harness, newPhone());
+    const placed: string[] = [];
+    for (const days of [30, 31, 32]) {
+      const party = { name: 'Nisha Rao', phone: newPhone(), eventDate: daysFromToday(days), decorName: 'Ishaan turns 5' };
+      placed.push((await placeOrder(signedIn(shopper), { party, delivery: { fullName: 'Nisha Rao', phone: newPhone() } })).orderNumber);
+    }
+    const first = (await staff.get('/api/admin/orders?q=ishaan&limit=2')).json<AdminOrderPage>();
+    expect(first.items.map((order) => order.orderNumber)).toEqual(placed.slice(0, 2));
+    expect(first.nextCursor).toBeDefined();
+    const second = (await staff.get(`/api/admin/orders?q=ishaan&limit=2&cursor=${first.nextCursor}`)).json<AdminOrderPage>();
+    expect(second.items.map((order) => order.orderNumber)).toEqual(placed.slice(2));
+    expect(second.nextCursor).toBeUndefined();
+  });
+
   it('says what to type when the search is too short', async () => {
     const response = await staff.get('/api/admin/orders?q=a');
     expect(response.statusCode).toBe(400);

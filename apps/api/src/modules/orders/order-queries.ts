@@ -52,7 +52,7 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
     problems.push({ field: 'q', message: 'Search by an order number or part of it, a phone number, or at least 2 letters of a name' });
   }
   if (problems.length > 0) throw new ValidationFailed(problems);
-  if (terms !== undefined) return searchPlan(table, terms, { status, method, from: query.from, to: query.to, attention }, limit);
+  if (terms !== undefined) return searchPlan(table, terms, { status, method, from: query.from, to: query.to, attention }, limit, query.cursor);
   const byAttention = !byNumber && attention !== undefined;
 
   const names: Record<string, string> = {};
@@ -118,22 +118,26 @@ interface SearchFilters {
 
 /**
  * A search: the orders with a term starting with each asked term (Queries on the search table), in the list's order,
- * read by key and kept when they pass the filters. One page, no cursor: a search that finds more answers `more: true`
- * and is narrowed by typing more.
+ * read by key and kept when they pass the filters, a page at a time; the cursor names the last hit looked at.
  */
-function searchPlan(table: TableDefinition, terms: readonly string[], filters: SearchFilters, limit: number): OrderListPlan {
+function searchPlan(table: TableDefinition, terms: readonly string[], filters: SearchFilters, limit: number, cursor: string | undefined): OrderListPlan {
   const keep = (order: OrderRecord) =>
     (filters.status === undefined || order.Status === filters.status || (filters.status === 'placed' && order.Status === 'received')) &&
     (filters.method === undefined || order.PaymentMethod === filters.method) &&
     (!filters.from || (order.EventDate ?? '') >= filters.from) &&
     (!filters.to || (order.EventDate ?? '') <= filters.to) &&
     (filters.attention === undefined || order.PaymentAttention !== undefined);
-  return { input: { TableName: table.name }, limit, keep, search: terms };
+  const after = decodeCursor(cursor, ['SearchAfter'])?.SearchAfter as string | undefined;
+  return { input: { TableName: table.name }, limit, keep, search: { terms, ...(after && { after }) } };
 }
 
 /** Runs the plan: the page, and the cursor that continues after its last order. */
-export async function listOrders(orders: OrderRepository, plan: OrderListPlan): Promise<{ items: OrderRecord[]; nextCursor?: string; more?: boolean }> {
-  if (plan.search) return orders.search(plan.search, plan.keep ?? (() => true), plan.limit);
+export async function listOrders(orders: OrderRepository, plan: OrderListPlan): Promise<{ items: OrderRecord[]; nextCursor?: string }> {
+  if (plan.search) {
+    const { items, after } = await orders.search(plan.search.terms, plan.keep ?? (() => true), plan.limit, plan.search.after);
+    const nextCursor = encodeCursor(after ? { SearchAfter: after } : undefined);
+    return { items, ...(nextCursor && { nextCursor }) };
+  }
   const { items, lastKey } = await orders.list(plan);
   const nextCursor = encodeCursor(lastKey);
   return { items, ...(nextCursor && { nextCursor }) };

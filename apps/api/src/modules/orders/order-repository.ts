@@ -15,7 +15,7 @@ import { update, type UpdateExpression } from '../../platform/db/update-expressi
 import { changedBySomeoneElseMessage } from '@partybox/contracts/operations';
 import type { OrderChange } from './order-changes';
 import { legacyPlacedEntry } from './order-history';
-import type { OrderSearchIndex } from './order-search-index';
+import type { OrderSearchIndex, SearchHit } from './order-search-index';
 import { versionOf } from './order-views';
 
 /** The order changed since the version the change names: someone else moved it first. */
@@ -46,8 +46,8 @@ export interface OrderListPlan {
   readonly limit: number;
   /** Keeps the orders that match what the index does not project (the status, which changes); absent: all. */
   readonly keep?: (order: OrderRecord) => boolean;
-  /** A search: the asked terms (order-search.ts), looked up in the search table instead of the Query `input`. */
-  readonly search?: readonly string[];
+  /** A search: the asked terms (order-search.ts), looked up in the search table instead of the Query `input`, after a hit. */
+  readonly search?: { readonly terms: readonly string[]; readonly after?: string };
 }
 
 /** The order is still at `expected`: every change adds 1 to its version (version 0 is also an order stored before versions). */
@@ -172,11 +172,20 @@ export class OrderRepository {
    * every asked term finds (their hits intersected from the search index alone), read by key a page at a time, kept
    * when `keep` keeps them (the list's filters, checked on the current record). `more`: further orders match.
    */
-  async search(terms: readonly string[], keep: (order: OrderRecord) => boolean, limit: number): Promise<{ items: OrderRecord[]; more: boolean }> {
-    if (!this.search_) return { items: [], more: false };
+  async search(
+    terms: readonly string[],
+    keep: (order: OrderRecord) => boolean,
+    limit: number,
+    after?: string,
+  ): Promise<{ items: OrderRecord[]; after?: string }> {
+    if (!this.search_) return { items: [] };
     const [first, ...rest] = await Promise.all(terms.map((term) => this.search_!.hits(term)));
     const inEvery = rest.map((hits) => new Set(hits.map((hit) => hit.key)));
-    const candidates = (first ?? []).filter((hit) => inEvery.every((keys) => keys.has(hit.key))).sort((a, b) => a.eventSort.localeCompare(b.eventSort));
+    // A hit's place in the list: its sort key, then its order key (two orders never share both).
+    const place = (hit: SearchHit) => `${hit.eventSort}|${hit.key}`;
+    const candidates = (first ?? [])
+      .filter((hit) => inEvery.every((keys) => keys.has(hit.key)) && (after === undefined || place(hit) > after))
+      .sort((a, b) => place(a).localeCompare(place(b)));
     const items: OrderRecord[] = [];
     let next = 0;
     while (items.length < limit && next < candidates.length) {
@@ -185,7 +194,7 @@ export class OrderRepository {
       const read = await Promise.all(chunk.map((hit) => this.findByKey(hit.key)));
       items.push(...read.filter((order): order is OrderRecord => order !== undefined && keep(order)));
     }
-    return { items, more: next < candidates.length };
+    return { items, ...(next < candidates.length && { after: place(candidates[next - 1]!) }) };
   }
 
   /** Applies `change` to `order` in one conditional write; throws OrderConflictError when the version moved on. */
