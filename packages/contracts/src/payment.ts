@@ -1,5 +1,5 @@
-// How an order is paid: the methods a customer chooses between and the payment status each starts with. No payment
-// gateway is connected: the team sends a payment link once the order is confirmed, or the customer pays on delivery.
+// How an order is paid: the methods a customer chooses between and the payment status each starts with. Online methods
+// are paid through Razorpay's checkout (the API's payments module); cash on delivery is paid at the door.
 
 /** Payment methods, in the order of the payment page's choices. */
 export const paymentMethods = ['card', 'netbanking', 'upi', 'qr', 'cod'] as const;
@@ -15,7 +15,7 @@ export const initialPaymentStatuses = ['awaiting-payment', 'pay-on-delivery'] as
 
 export type InitialPaymentStatus = (typeof initialPaymentStatuses)[number];
 
-/** The status a new order starts with: cash on delivery is paid at the door, every other method by a link we send. */
+/** The status a new order starts with: cash on delivery is paid at the door, every other method online before the order is booked. */
 export function initialPaymentStatus(method: PaymentMethod): InitialPaymentStatus {
   return method === 'cod' ? 'pay-on-delivery' : 'awaiting-payment';
 }

@@ -1,4 +1,18 @@
-// Phone numbers as people type and phones autofill them, reshaped to the 10 digits the records store.
+// Phone numbers as people type and phones autofill them, reshaped to the 10 digits the records store, and the one
+// place the country prefix is put on (E.164, as Cognito, SMS and the gateway take it) or taken off.
+
+/** India's country prefix: what a 10-digit mobile number carries in E.164. */
+export const indianDialPrefix = '+91';
+
+/** The E.164 form of a 10-digit mobile number: "9820098200" → "+919820098200". */
+export function e164Phone(tenDigits: string): string {
+  return `${indianDialPrefix}${tenDigits}`;
+}
+
+/** The 10 digits of an E.164 Indian number ("+919820098200" → "9820098200"); anything else as it stands. */
+export function localPhone(e164: string): string {
+  return e164.startsWith(indianDialPrefix) ? e164.slice(indianDialPrefix.length) : e164;
+}
 
 /**
  * The 10-digit mobile number inside what was typed: spaces, dashes, dots and brackets go, and so does a +91, 91

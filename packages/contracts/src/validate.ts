@@ -5,7 +5,6 @@ import {
   validateContactRequest,
   validateCustomizationRequest,
   validateDeliveryRequest,
-  validateOrderRequest,
   validateSubscriptionRequest,
   validateSuggestionRequest,
   type GeneratedValidator,
@@ -16,7 +15,6 @@ import {
   contactRequestSchema,
   customizationRequestSchema,
   deliveryRequestSchema,
-  orderRequestSchema,
   subscriptionRequestSchema,
   suggestionRequestSchema,
 } from './schemas/requests';
@@ -29,7 +27,6 @@ export type CustomizationRequest = Plain<typeof customizationRequestSchema>;
 export type DeliveryRequest = Plain<typeof deliveryRequestSchema>;
 export type SuggestionRequest = Plain<typeof suggestionRequestSchema>;
 export type SubscriptionRequest = Plain<typeof subscriptionRequestSchema>;
-export type OrderRequest = Plain<typeof orderRequestSchema>;
 export type PlacedOrder = FromSchema<typeof placedOrderSchema>;
 export type OrderedAddon = PlacedOrder['extras'][number];
 export type PlacedOrderLine = PlacedOrder['lines'][number];
@@ -89,12 +86,6 @@ export function suggestionRuleProblems(input: unknown, context: RuleContext): Fi
   ];
 }
 
-/** The business rules of an order (a bank for net banking), on the raw body. */
-export function orderRuleProblems(input: unknown): FieldError[] {
-  const value = fieldsOf(input);
-  return value.paymentMethod === 'netbanking' && !value.bank ? [{ field: 'bank', message: 'Choose your bank' }] : [];
-}
-
 /** The precompiled validator of each request schema, by the schema's `$id` (the API hands them to Fastify). */
 export const requestValidatorsById: Readonly<Record<string, GeneratedValidator>> = {
   [contactRequestSchema.$id]: validateContactRequest,
@@ -102,7 +93,6 @@ export const requestValidatorsById: Readonly<Record<string, GeneratedValidator>>
   [deliveryRequestSchema.$id]: validateDeliveryRequest,
   [suggestionRequestSchema.$id]: validateSuggestionRequest,
   [subscriptionRequestSchema.$id]: validateSubscriptionRequest,
-  [orderRequestSchema.$id]: validateOrderRequest,
 };
 
 /** Validates a contact message. */
@@ -132,9 +122,4 @@ export function validateSuggestion(input: unknown, context: RuleContext): Valida
 /** Validates a newsletter subscription. */
 export function validateSubscription(input: unknown): Validation<SubscriptionRequest> {
   return bySchema(validateSubscriptionRequest, subscriptionRequestSchema, input);
-}
-
-/** Validates an order's shape; the API then checks themes and add-ons against the catalog and prices it. */
-export function validateOrder(input: unknown): Validation<OrderRequest> {
-  return withRules(bySchema<OrderRequest>(validateOrderRequest, orderRequestSchema, input), input, orderRuleProblems);
 }

@@ -121,13 +121,7 @@ export const apiRoutes = {
   adminInboxHandled: '/api/admin/inbox/:kind/:id/handled',
 } as const;
 
-/** What a customer quotes: "PB-" + YYMMDD + "-" + 6 of [0-9A-Z] (a JSON Schema / RegExp source). */
-export const orderNumberPattern = '^PB-[0-9]{6}-[0-9A-Z]{6}$';
-
-/** Whether `text` has the shape of an order number. */
-export function isOrderNumber(text: string): boolean {
-  return new RegExp(orderNumberPattern).test(text);
-}
+export { isOrderNumber, orderNumberPattern } from './order-number';
 
 /**
  * A cookie page scripts may read, set beside the session's when its access token carries the operators group: only a

@@ -141,6 +141,12 @@ export function checkCustomerCancel(status: OrderStatus, eventDate: string, now:
   return { ok: true };
 }
 
+/** Whether the order is not packed yet (placed or confirmed): what a message's link may still cancel. */
+export function isBeforePacking(status: OrderStatus): boolean {
+  const step = (orderProgress as readonly OrderStatus[]).indexOf(status);
+  return step >= 0 && step < orderProgress.indexOf('packed');
+}
+
 /** Whether a party's details make its box personalised (made for this party, so not cancelled once packed). */
 export function isPersonalised(details: { readonly decorName?: string; readonly cakeDetails?: string }): boolean {
   return Boolean(details.decorName?.trim() || details.cakeDetails?.trim());

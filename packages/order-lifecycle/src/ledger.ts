@@ -1,5 +1,6 @@
 // The ledger's shapes: what the gateway reports about an order's money (payments, refunds, disputes) and the first
 // folds every other rule builds on. Pure data; the rules live in payments.ts, refunds.ts and disputes.ts.
+import { toPaise } from '@partybox/pricing';
 
 /** A payment attempt as the gateway reports it. Amounts are in paise, as the gateway counts them. */
 export interface LedgerPayment {
@@ -103,5 +104,5 @@ export const capturedPayments = (ledger: PaymentLedger) =>
  * payment is refunded (see refundsOwed). An authorised payment pays nothing until it is captured.
  */
 export function acceptedPayment(ledger: PaymentLedger, totalRupees: number): LedgerPayment | undefined {
-  return capturedPayments(ledger).find((payment) => payment.amountPaise === totalRupees * 100);
+  return capturedPayments(ledger).find((payment) => payment.amountPaise === toPaise(totalRupees));
 }

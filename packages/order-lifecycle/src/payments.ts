@@ -2,7 +2,8 @@
 // times) folds into one ledger, and everything else is derived from it: the payment status, the payment to capture, the
 // refunds still owed (a wrong amount, a second payment, a payment for a cancelled order) and what needs an operator's
 // eye. Pure: the API stores the ledger on the order and calls the gateway for what these functions list.
-import type { OrderStatus } from './index';
+import { toPaise } from '@partybox/pricing';
+import type { OrderPaymentStatus, OrderStatus } from './index';
 import { acceptedPayment, capturedPayments, type LedgerPayment, type PaymentLedger } from './ledger';
 import { countedRefunds, latestAttempts, refundedPaise } from './refunds';
 import { openDisputes } from './disputes';
@@ -14,7 +15,7 @@ import { openDisputes } from './disputes';
  */
 export function paymentToCapture(ledger: PaymentLedger, totalRupees: number, orderStatus: OrderStatus): LedgerPayment | undefined {
   if (orderStatus === 'cancelled' || orderStatus === 'delivered' || capturedPayments(ledger).length > 0) return undefined;
-  const authorised = ledger.payments.filter((payment) => payment.status === 'authorized' && payment.amountPaise === totalRupees * 100);
+  const authorised = ledger.payments.filter((payment) => payment.status === 'authorized' && payment.amountPaise === toPaise(totalRupees));
   return authorised.find((payment) => payment.id === ledger.capturing) ?? [...authorised].sort((a, b) => a.at.localeCompare(b.at))[0];
 }
 
@@ -33,9 +34,28 @@ export function onlinePaymentStatus(ledger: PaymentLedger, totalRupees: number):
   if (accepted) return refundedPaise(ledger, accepted.id, ['processed']) >= accepted.amountPaise ? 'refunded' : 'paid';
   const anyRefunded = capturedPayments(ledger).some((payment) => refundedPaise(ledger, payment.id, ['processed']) > 0);
   if (anyRefunded) return 'refunded';
-  if (ledger.payments.some((payment) => payment.status === 'authorized' && payment.amountPaise === totalRupees * 100)) return 'payment-processing';
+  if (ledger.payments.some((payment) => payment.status === 'authorized' && payment.amountPaise === toPaise(totalRupees))) return 'payment-processing';
   const latest = [...ledger.payments].sort((a, b) => a.at.localeCompare(b.at)).at(-1);
   return latest?.status === 'failed' ? 'payment-failed' : 'awaiting-payment';
+}
+
+/** What `isPaymentDue` reads of an order. */
+export interface PaymentDueFacts {
+  /** Paid online (not cash on delivery). */
+  readonly online: boolean;
+  readonly paymentStatus: OrderPaymentStatus;
+  readonly orderStatus: OrderStatus;
+}
+
+/**
+ * Whether an order still owes its total online: paid online, nothing taken yet (awaiting payment, or the last attempt
+ * failed), and the order still open. A cancelled order owes nothing; nor does a delivered one: once it is handed over
+ * the team settles what is left by hand (marked paid in the console), never by a new online payment. The one rule for
+ * the status page's amount due, the "Pay now" refusal and setting an unpaid order aside.
+ */
+export function isPaymentDue({ online, paymentStatus, orderStatus }: PaymentDueFacts): boolean {
+  const unpaid = paymentStatus === 'awaiting-payment' || paymentStatus === 'payment-failed';
+  return online && unpaid && orderStatus !== 'cancelled' && orderStatus !== 'delivered';
 }
 
 /**
@@ -45,7 +65,7 @@ export function onlinePaymentStatus(ledger: PaymentLedger, totalRupees: number):
 export function canPayAgain(ledger: PaymentLedger, orderStatus: OrderStatus, totalRupees?: number): boolean {
   if (orderStatus === 'cancelled' || orderStatus === 'delivered') return false;
   const waiting = ledger.payments.some(
-    (payment) => payment.status === 'authorized' && (totalRupees === undefined || payment.amountPaise === totalRupees * 100),
+    (payment) => payment.status === 'authorized' && (totalRupees === undefined || payment.amountPaise === toPaise(totalRupees)),
   );
   return capturedPayments(ledger).length === 0 && !waiting;
 }
@@ -72,7 +92,7 @@ export function attentionReasons(ledger: PaymentLedger, totalRupees: number): At
   const accepted = acceptedPayment(ledger, totalRupees);
   for (const payment of capturedPayments(ledger)) {
     if (payment.id === accepted?.id) continue;
-    reasons.add(accepted || payment.amountPaise === totalRupees * 100 ? 'duplicate-payment' : 'amount-mismatch');
+    reasons.add(accepted || payment.amountPaise === toPaise(totalRupees) ? 'duplicate-payment' : 'amount-mismatch');
   }
   if (openDisputes(ledger).length > 0) reasons.add('dispute');
   return [...reasons];

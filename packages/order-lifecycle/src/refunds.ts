@@ -2,7 +2,7 @@
 // gateway, whose refund takes the intent's place. Every attempt at one refund shares a `group` (the first intent's id),
 // so a refund that is refused or fails at the bank is retried as a new attempt of the same group, a few times with
 // growing delays, and still counts as ONE refund: one text to the customer, one line for the team, never a new refund.
-import { formatInr } from '@partybox/pricing';
+import { formatInr, fromPaise, toPaise } from '@partybox/pricing';
 import type { OrderStatus } from './index';
 import { acceptedPayment, capturedPayments, upsert, type GatewayRefundStatus, type LedgerRefund, type PaymentLedger } from './ledger';
 
@@ -94,7 +94,7 @@ export function refundsOwed(ledger: PaymentLedger, totalRupees: number, orderSta
         ? 'order-cancelled'
         : payment.id === accepted?.id
           ? undefined
-          : accepted || payment.amountPaise === totalRupees * 100
+          : accepted || payment.amountPaise === toPaise(totalRupees)
             ? 'duplicate-payment'
             : 'amount-mismatch';
     const left = payment.amountPaise - claimedPaise(ledger, payment.id);
@@ -158,7 +158,7 @@ export function checkOperatorRefund(
   const left = refundablePaise(ledger, totalRupees);
   if (left === 0) return { ok: false, reason: 'There is no captured payment left to refund on this order.' };
   if (!Number.isInteger(amountRupees) || amountRupees < 1) return { ok: false, reason: 'Enter the amount to refund in whole rupees (at least ₹1).' };
-  if (amountRupees * 100 > left) return { ok: false, reason: `At most ${formatInr(left / 100)} can be refunded on this order.` };
+  if (toPaise(amountRupees) > left) return { ok: false, reason: `At most ${formatInr(fromPaise(left))} can be refunded on this order.` };
   if (!reason.trim()) return { ok: false, reason: 'Give a reason for the refund.' };
   return { ok: true };
 }

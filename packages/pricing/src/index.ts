@@ -1,5 +1,5 @@
 // Public API of @partybox/pricing.
-export { assertRupees, formatInr, formatInrAscii, formatUsd, InvalidAmountError, type Rupees } from './money';
+export { assertRupees, formatInr, formatInrAscii, formatUsd, fromPaise, InvalidAmountError, toPaise, type Rupees } from './money';
 export { addonSubtotal, boxTotal, UnknownAddonError, type BoxTotal, type ChargedAddon } from './box';
 export { cartTotals, lineTotal, InvalidQuantityError, type CartTotals, type PricedLine } from './cart';
 export { orderTotals, type OrderBox, type OrderTotals, type PricedBox } from './order';

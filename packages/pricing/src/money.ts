@@ -29,6 +29,19 @@ export function assertRupees(amount: number, what = 'amount'): Rupees {
   return amount;
 }
 
+/** Paise per rupee: the gateway counts paise, everything else here whole rupees. */
+const paisePerRupee = 100;
+
+/** Whole rupees as the paise the payment gateway counts: 15198 → 1519800. */
+export function toPaise(amount: Rupees): number {
+  return assertRupees(amount) * paisePerRupee;
+}
+
+/** Paise from the gateway as whole rupees, rounded to the nearest (refunds and disputes here are whole rupees). */
+export function fromPaise(paise: number): Rupees {
+  return Math.round(paise / paisePerRupee);
+}
+
 /** Formats whole rupees the Indian way: 14999 → "₹14,999", 149999 → "₹1,49,999". */
 export function formatInr(amount: Rupees): string {
   return inr.format(assertRupees(amount));

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
 import { operator, password } from './support/operations';
+import { useHarness } from './support/harness';
 
 const operatorAddress = '198.51.100.7';
 const strangerAddress = '203.0.113.9';
@@ -63,11 +64,7 @@ describe('failed attempts from one address', () => {
 });
 
 describe('refresh', () => {
-  let harness: AccountsHarness;
-  beforeAll(async () => {
-    harness = await startAccountsHarness({ authLimits: { perPhone: 10, perAddress: 1000, windowSeconds: 900, refreshPerAddress: 2 } });
-  }, 60_000);
-  afterAll(async () => harness?.close());
+  const harness = useHarness(() => startAccountsHarness({ authLimits: { perPhone: 10, perAddress: 1000, windowSeconds: 900, refreshPerAddress: 2 } }), 60_000);
 
   it('refuses a refresh cookie that is not shaped like a token without asking Cognito, and clears the cookies', async () => {
     const browser = new Browser(harness, '192.0.2.10');

@@ -3,29 +3,16 @@
 // Against cognito-local and dynalite started here; nothing mocked.
 import type { AccountOrders } from '@partybox/contracts/accounts';
 import type { PlacedOrder } from '@partybox/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
+import { describe, expect, it } from 'vitest';
+import { Browser, newPhone, startAccountsHarness } from './support/accounts-harness';
 import { placeOrder as placeThroughCheckout, signedIn as sendAs } from './support/checkout';
-import { daysFromToday } from './support/operations';
+import { customer, daysFromToday } from './support/operations';
+import { useHarness } from './support/harness';
 
-let harness: AccountsHarness;
-beforeAll(async () => {
-  harness = await startAccountsHarness();
-}, 60_000);
-afterAll(async () => harness?.close());
-
-const password = 'party time tonight';
+const harness = useHarness(() => startAccountsHarness(), 60_000);
 
 /** Creates and confirms an account for `phone`, signs it in (password, then the SMS code); answers its browser. */
-async function signedIn(phone: string, name = 'Asha Rao'): Promise<Browser> {
-  const browser = new Browser(harness);
-  expect((await browser.post('/api/auth/sign-up', { name, phone, email: '', password })).statusCode).toBe(200);
-  expect((await browser.post('/api/auth/confirm', { phone, code: harness.code(phone, 'ConfirmationCode') })).statusCode).toBe(200);
-  expect((await browser.post('/api/auth/sign-in', { phone, password })).statusCode).toBe(200);
-  const done = await browser.post('/api/auth/sign-in/code', { code: harness.code(phone, 'MFACode') });
-  expect(done.statusCode, done.body).toBe(200);
-  return browser;
-}
+const signedIn = (phone: string, name?: string) => customer(harness, phone, name);
 
 /** A whole checkout from `browser` (delivery to `phone`, then complete), as the storefront sends it. */
 async function placeOrder(browser: Browser, phone: string, themeId = 'superhero'): Promise<PlacedOrder & { accessToken: string }> {

@@ -9,24 +9,16 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedIssuerDomain, signingKeyFileName } from '../modules/accounts/identity/embedded-cognito';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
-import { customer, operator } from './support/operations';
+import { confirmedAccount as confirmedAccountOf, customer, operator } from './support/operations';
 import { defaultAuthLimits } from '../platform/env/env';
+import { useHarness } from './support/harness';
 
-let harness: AccountsHarness;
-beforeAll(async () => {
-  harness = await startAccountsHarness();
-}, 60_000);
-afterAll(async () => harness?.close());
+const harness = useHarness(() => startAccountsHarness(), 60_000);
 
 const password = 'party time tonight';
 
 /** Creates and confirms an account; answers the browser that did it. */
-async function confirmedAccount(phone: string, name = 'Asha Rao'): Promise<Browser> {
-  const browser = new Browser(harness);
-  expect((await browser.post('/api/auth/sign-up', { name, phone, email: '', password })).statusCode).toBe(200);
-  expect((await browser.post('/api/auth/confirm', { phone, code: harness.code(phone, 'ConfirmationCode') })).statusCode).toBe(200);
-  return browser;
-}
+const confirmedAccount = (phone: string, name?: string) => confirmedAccountOf(harness, phone, name);
 
 /** The private key that ships inside the cognito-local package: anyone who installs it has it. */
 function packageKey(): { pem: string } {

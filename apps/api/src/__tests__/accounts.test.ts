@@ -1,24 +1,15 @@
 // Customer accounts end to end through the API, against cognito-local and dynalite started here (nothing mocked).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
+import { confirmedAccount as confirmedAccountOf } from './support/operations';
+import { useHarness } from './support/harness';
 
-let harness: AccountsHarness;
-beforeAll(async () => {
-  harness = await startAccountsHarness();
-}, 60_000);
-afterAll(async () => harness?.close());
+const harness = useHarness(() => startAccountsHarness(), 60_000);
 
 const password = 'party time tonight';
 
 /** Creates and confirms an account; answers the browser that did it. */
-async function confirmedAccount(phone: string, name = 'Asha Rao'): Promise<Browser> {
-  const browser = new Browser(harness);
-  const signUp = await browser.post('/api/auth/sign-up', { name, phone, email: '', password });
-  expect(signUp.statusCode, signUp.body).toBe(200);
-  const confirm = await browser.post('/api/auth/confirm', { phone, code: harness.code(phone, 'ConfirmationCode') });
-  expect(confirm.statusCode, confirm.body).toBe(200);
-  return browser;
-}
+const confirmedAccount = (phone: string, name?: string) => confirmedAccountOf(harness, phone, name);
 
 /** Signs in with the password, then the SMS code read from the emulator. */
 async function signIn(browser: Browser, phone: string, withPassword = password) {

@@ -5,16 +5,13 @@ import { InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-iden
 import { authenticatorPaths, type AuthenticatorEnrolment } from '@partybox/contracts/accounts';
 import { decodeJwt } from 'jose';
 import { TOTP, URI } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { defaultSmsLimits } from '../platform/env/env';
-import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
+import { Browser, newPhone, startAccountsHarness } from './support/accounts-harness';
+import { useHarness } from './support/harness';
 
-let harness: AccountsHarness;
-beforeAll(async () => {
-  harness = await startAccountsHarness();
-}, 60_000);
-afterAll(async () => harness?.close());
+const harness = useHarness(() => startAccountsHarness(), 60_000);
 
 const password = 'party time tonight';
 

@@ -2,7 +2,7 @@
 // and no listing attributes, form records without Inbox) join its lists and inboxes once, orders stored before search
 // get their search items and who ordered; a second run changes nothing.
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backfill } from '../modules/orders/backfill';
 import { Repository } from '../platform/db/repository';
 import { Inboxes } from '../modules/inbox/inbox-repository';
@@ -10,13 +10,9 @@ import { listOrders, planOrderList } from '../modules/orders/order-queries';
 import { OrderRepository } from '../modules/orders/order-repository';
 import { OrderSearchIndex } from '../modules/orders/order-search-index';
 import { guest, placeOrder } from './support/checkout';
-import { fixedNow, newKey, post, startHarness, type Harness } from './support/harness';
+import { fixedNow, newKey, post, startHarness, useHarness } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = useHarness(() => startHarness());
 
 /** Rewrites a stored record as the API wrote it before the console: without `names`, with `changes`. */
 async function asBefore(table: string, item: Record<string, unknown>, names: string[], changes: Record<string, unknown> = {}) {

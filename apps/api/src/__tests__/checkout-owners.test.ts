@@ -3,16 +3,13 @@
 // Against cognito-local and dynalite started here; nothing mocked.
 import { apiPaths } from '@partybox/contracts';
 import type { CheckoutView } from '@partybox/contracts/checkout';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
+import { describe, expect, it } from 'vitest';
+import { newPhone, startAccountsHarness } from './support/accounts-harness';
 import { completeCheckout, deliveryDetails, guest, partyDetails, patchCheckout, signedIn, startCheckout } from './support/checkout';
 import { customer, daysFromToday } from './support/operations';
+import { useHarness } from './support/harness';
 
-let harness: AccountsHarness;
-beforeAll(async () => {
-  harness = await startAccountsHarness();
-}, 60_000);
-afterAll(async () => harness?.close());
+const harness = useHarness(() => startAccountsHarness(), 60_000);
 
 describe("a signed-in customer's checkout", () => {
   it('prefills the forms with their name and phone, and its order carries the customer', async () => {

@@ -3,7 +3,7 @@
 // on a clock the test controls, the step records the spec lists, and strongly consistent reads on the confirmation path.
 import { apiPaths, type PlacedOrder } from '@partybox/contracts';
 import type { CheckoutView } from '@partybox/contracts/checkout';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutRecordSchema, customizationRecordSchema, deliveryRecordSchema } from '../platform/db/records';
 import {
   checkoutCookie,
@@ -16,15 +16,11 @@ import {
   startCheckout,
   superheroLine,
 } from './support/checkout';
-import { fixedNow, newKey, schemaErrors, startHarness, type Harness } from './support/harness';
+import { fixedNow, newKey, schemaErrors, startHarness, useHarness } from './support/harness';
 
 const day = 86_400_000;
 let clock = fixedNow;
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({}, { now: () => clock });
-});
-afterAll(() => h.close());
+const h = useHarness(() => startHarness({}, { now: () => clock }));
 
 const ordersOf = async (checkoutId: string) => {
   const { createHash } = await import('node:crypto');

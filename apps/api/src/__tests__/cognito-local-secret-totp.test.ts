@@ -2,137 +2,81 @@
 // starts it: calls without a correct SECRET_HASH are refused in Cognito's words, the pre-sign-up trigger refuses
 // numbers outside India, and software token MFA checks real RFC 6238 codes (made here with otpauth, not the emulator's
 // own library) and is asked for once the user prefers it.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   AssociateSoftwareTokenCommand,
-  CognitoIdentityProviderClient,
-  ConfirmSignUpCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
   RevokeTokenCommand,
   SetUserMFAPreferenceCommand,
-  SignUpCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { SignJWT, decodeJwt, importPKCS8 } from 'jose';
 import { TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signingKeyFileName, startEmbeddedCognito, type EmbeddedCognito } from '../modules/accounts/identity/embedded-cognito';
+import { describe, expect, it } from 'vitest';
+import { signingKeyFileName } from '../modules/accounts/identity/embedded-cognito';
 import { phoneNumberRefusal } from '../modules/accounts/identity/pre-sign-up';
-import { secretHash } from '../modules/accounts/identity/secret-hash';
-import { ensureUserPool, type PoolIds } from '../modules/accounts/identity/user-pool';
 import { newPhone } from './support/accounts-harness';
+import { startTestPool } from './support/cognito-pool';
+import { useHarness } from './support/harness';
 
-let cognito: EmbeddedCognito;
-let client: CognitoIdentityProviderClient;
-let ids: PoolIds;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'partybox-cognito-secret-'));
-  cognito = await startEmbeddedCognito({ dataDir, onSms: () => {} });
-  client = new CognitoIdentityProviderClient({ region: 'ap-south-1', endpoint: cognito.endpoint, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
-  ids = await ensureUserPool(client);
-}, 30_000);
-afterAll(async () => {
-  client?.destroy();
-  await cognito?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const hash = (username: string) => secretHash({ clientId: ids.clientId, secret: ids.clientSecret }, username)!;
-const stored = (username: string) =>
-  (JSON.parse(readFileSync(join(dataDir, 'db', `${ids.userPoolId}.json`), 'utf8')) as { Users: Record<string, Record<string, string>> }).Users[username]!;
+const pool = useHarness(() => startTestPool('cognito-secret'), 30_000);
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => 'no error',
     (e: { name: string; message: string }) => `${e.name}: ${e.message}`,
   );
-const signUp = (username: string, secretHashValue?: string) =>
-  client.send(
-    new SignUpCommand({
-      ClientId: ids.clientId,
-      ...(secretHashValue && { SecretHash: secretHashValue }),
-      Username: username,
-      Password: 'eight ch',
-      UserAttributes: [{ Name: 'phone_number', Value: username }],
-    }),
-  );
-
-async function confirmedUser(): Promise<string> {
-  const username = `+91${newPhone()}`;
-  await signUp(username, hash(username));
-  await client.send(
-    new ConfirmSignUpCommand({ ClientId: ids.clientId, SecretHash: hash(username), Username: username, ConfirmationCode: stored(username).ConfirmationCode }),
-  );
-  return username;
-}
-
-const passwordAuth = (username: string) =>
-  client.send(
-    new InitiateAuthCommand({
-      ClientId: ids.clientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: username, PASSWORD: 'eight ch', SECRET_HASH: hash(username) },
-    }),
-  );
-
-async function signedIn(username: string) {
-  const auth = await passwordAuth(username);
-  const done = await client.send(
-    new RespondToAuthChallengeCommand({
-      ClientId: ids.clientId,
-      ChallengeName: 'SMS_MFA',
-      Session: auth.Session,
-      ChallengeResponses: { USERNAME: username, SMS_MFA_CODE: stored(username).MFACode!, SECRET_HASH: hash(username) },
-    }),
-  );
-  return done.AuthenticationResult!;
-}
+const signUp = (username: string, secretHashValue?: string) => pool.signUp(username, secretHashValue);
+const confirmedUser = () => pool.confirmedUser();
+const passwordAuth = (username: string) => pool.passwordAuth(username);
+const signedIn = (username: string) => pool.signedIn(username);
 
 describe('the app client with a secret', () => {
   it('is created with a secret, which the emulator keeps in the data folder', () => {
-    expect(ids.clientSecret).toMatch(/^\S{16,}$/);
-    expect(readFileSync(join(dataDir, 'db', 'clients.json'), 'utf8')).toContain(ids.clientSecret!);
+    expect(pool.ids.clientSecret).toMatch(/^\S{16,}$/);
+    expect(readFileSync(join(pool.dataDir, 'db', 'clients.json'), 'utf8')).toContain(pool.ids.clientSecret!);
   });
 
   it('refuses SignUp without SecretHash, or with a wrong one, as Cognito words it', async () => {
     const username = `+91${newPhone()}`;
-    expect(await refusal(signUp(username))).toBe(`NotAuthorizedException: Client ${ids.clientId} is configured for secret but secret was not received`);
-    expect(await refusal(signUp(username, hash(`+91${newPhone()}`)))).toBe(`NotAuthorizedException: Unable to verify secret hash for client ${ids.clientId}`);
-    expect(await refusal(signUp(username, hash(username)))).toBe('no error');
+    expect(await refusal(signUp(username))).toBe(`NotAuthorizedException: Client ${pool.ids.clientId} is configured for secret but secret was not received`);
+    expect(await refusal(signUp(username, pool.hash(`+91${newPhone()}`)))).toBe(
+      `NotAuthorizedException: Unable to verify secret hash for client ${pool.ids.clientId}`,
+    );
+    expect(await refusal(signUp(username, pool.hash(username)))).toBe('no error');
   });
 
   it('refuses ForgotPassword and sign-in without SECRET_HASH, so no code is texted around the API', async () => {
     const username = await confirmedUser();
-    expect(await refusal(client.send(new ForgotPasswordCommand({ ClientId: ids.clientId, Username: username })))).toBe(
-      `NotAuthorizedException: Client ${ids.clientId} is configured for secret but secret was not received`,
+    expect(await refusal(pool.client.send(new ForgotPasswordCommand({ ClientId: pool.ids.clientId, Username: username })))).toBe(
+      `NotAuthorizedException: Client ${pool.ids.clientId} is configured for secret but secret was not received`,
     );
-    const withoutHash = client.send(
-      new InitiateAuthCommand({ ClientId: ids.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: username, PASSWORD: 'eight ch' } }),
+    const withoutHash = pool.client.send(
+      new InitiateAuthCommand({ ClientId: pool.ids.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: username, PASSWORD: 'eight ch' } }),
     );
-    expect(await refusal(withoutHash)).toBe(`NotAuthorizedException: Client ${ids.clientId} is configured with secret but SECRET_HASH was not received`);
-    expect(stored(username).MFACode).toBeUndefined();
+    expect(await refusal(withoutHash)).toBe(`NotAuthorizedException: Client ${pool.ids.clientId} is configured with secret but SECRET_HASH was not received`);
+    expect(pool.stored(username).MFACode).toBeUndefined();
   });
 
   it("refuses a refresh whose SECRET_HASH is not made with the token's own user, and RevokeToken without the secret", async () => {
     const [alice, bob] = [await confirmedUser(), await confirmedUser()];
     const tokens = await signedIn(alice);
     const refresh = (username: string) =>
-      client.send(
+      pool.client.send(
         new InitiateAuthCommand({
-          ClientId: ids.clientId,
+          ClientId: pool.ids.clientId,
           AuthFlow: 'REFRESH_TOKEN_AUTH',
-          AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken!, SECRET_HASH: hash(username) },
+          AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken!, SECRET_HASH: pool.hash(username) },
         }),
       );
-    expect(await refusal(refresh(bob))).toBe(`NotAuthorizedException: Unable to verify secret hash for client ${ids.clientId}`);
+    expect(await refusal(refresh(bob))).toBe(`NotAuthorizedException: Unable to verify secret hash for client ${pool.ids.clientId}`);
     expect((await refresh(alice)).AuthenticationResult?.AccessToken).toBeTruthy();
-    expect(await refusal(client.send(new RevokeTokenCommand({ ClientId: ids.clientId, Token: tokens.RefreshToken! })))).toMatch(/^NotAuthorizedException: /);
-    await client.send(new RevokeTokenCommand({ ClientId: ids.clientId, Token: tokens.RefreshToken!, ClientSecret: ids.clientSecret! }));
+    expect(await refusal(pool.client.send(new RevokeTokenCommand({ ClientId: pool.ids.clientId, Token: tokens.RefreshToken! })))).toMatch(
+      /^NotAuthorizedException: /,
+    );
+    await pool.client.send(new RevokeTokenCommand({ ClientId: pool.ids.clientId, Token: tokens.RefreshToken!, ClientSecret: pool.ids.clientSecret! }));
     expect(await refusal(refresh(alice))).toMatch(/^NotAuthorizedException/);
   });
 });
@@ -140,7 +84,7 @@ describe('the app client with a secret', () => {
 describe('the pre-sign-up trigger', () => {
   it('refuses a number outside India with the rule of @partybox/contracts, naming the field', async () => {
     for (const username of ['+447700900123', '+15555550123', '+915123456789']) {
-      expect(await refusal(signUp(username, hash(username)))).toBe(
+      expect(await refusal(signUp(username, pool.hash(username)))).toBe(
         `UserLambdaValidationException: PreSignUp failed with error ${phoneNumberRefusal(username)}.`,
       );
     }
@@ -157,13 +101,13 @@ describe('software token MFA (an authenticator app)', () => {
   it('enrols with a real RFC 6238 code, then sign-in asks for the app instead of an SMS and takes its code', async () => {
     const username = await confirmedUser();
     const { AccessToken } = await signedIn(username);
-    const { SecretCode } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken }));
+    const { SecretCode } = await pool.client.send(new AssociateSoftwareTokenCommand({ AccessToken }));
     expect(SecretCode).toMatch(/^[A-Z2-7]{32}$/);
     const app = appFor(SecretCode!);
     const wrong = String((Number(app.generate()) + 1) % 1e6).padStart(6, '0');
-    expect(await refusal(client.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: wrong })))).toMatch(/^CodeMismatchException/);
-    expect((await client.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: app.generate() }))).Status).toBe('SUCCESS');
-    await client.send(
+    expect(await refusal(pool.client.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: wrong })))).toMatch(/^CodeMismatchException/);
+    expect((await pool.client.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: app.generate() }))).Status).toBe('SUCCESS');
+    await pool.client.send(
       new SetUserMFAPreferenceCommand({
         AccessToken,
         SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
@@ -173,14 +117,14 @@ describe('software token MFA (an authenticator app)', () => {
 
     const auth = await passwordAuth(username);
     expect(auth.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
-    expect(stored(username).MFACode).toBeUndefined();
+    expect(pool.stored(username).MFACode).toBeUndefined();
     const answer = (code: string, withHash = true) =>
-      client.send(
+      pool.client.send(
         new RespondToAuthChallengeCommand({
-          ClientId: ids.clientId,
+          ClientId: pool.ids.clientId,
           ChallengeName: 'SOFTWARE_TOKEN_MFA',
           Session: auth.Session,
-          ChallengeResponses: { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: code, ...(withHash && { SECRET_HASH: hash(username) }) },
+          ChallengeResponses: { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: code, ...(withHash && { SECRET_HASH: pool.hash(username) }) },
         }),
       );
     expect(await refusal(answer(app.generate(), false))).toMatch(/SECRET_HASH was not received/);
@@ -193,25 +137,25 @@ describe('software token MFA (an authenticator app)', () => {
     const username = await confirmedUser();
     const { AccessToken } = await signedIn(username);
     const claims = decodeJwt(AccessToken!);
-    const installationKey = await importPKCS8(readFileSync(join(dataDir, signingKeyFileName), 'utf8'), 'RS256');
+    const installationKey = await importPKCS8(readFileSync(join(pool.dataDir, signingKeyFileName), 'utf8'), 'RS256');
     const otherKey = (await import('node:crypto')).generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
     const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256' }).sign(otherKey);
     const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }).setProtectedHeader({ alg: 'RS256' }).sign(installationKey);
     for (const token of [forged, expired]) {
-      expect(await refusal(client.send(new AssociateSoftwareTokenCommand({ AccessToken: token })))).toBe('NotAuthorizedException: Invalid Access Token');
-      expect(await refusal(client.send(new VerifySoftwareTokenCommand({ AccessToken: token, UserCode: '123456' })))).toBe(
+      expect(await refusal(pool.client.send(new AssociateSoftwareTokenCommand({ AccessToken: token })))).toBe('NotAuthorizedException: Invalid Access Token');
+      expect(await refusal(pool.client.send(new VerifySoftwareTokenCommand({ AccessToken: token, UserCode: '123456' })))).toBe(
         'NotAuthorizedException: Invalid Access Token',
       );
     }
-    expect((await client.send(new AssociateSoftwareTokenCommand({ AccessToken }))).SecretCode).toBeTruthy();
+    expect((await pool.client.send(new AssociateSoftwareTokenCommand({ AccessToken }))).SecretCode).toBeTruthy();
   });
 
   it('asks for the SMS code again when the user prefers SMS', async () => {
     const username = await confirmedUser();
     const { AccessToken } = await signedIn(username);
-    const { SecretCode } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken }));
-    await client.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: appFor(SecretCode!).generate() }));
-    await client.send(
+    const { SecretCode } = await pool.client.send(new AssociateSoftwareTokenCommand({ AccessToken }));
+    await pool.client.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: appFor(SecretCode!).generate() }));
+    await pool.client.send(
       new SetUserMFAPreferenceCommand({
         AccessToken,
         SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: false },

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactRecordSchema } from '../platform/db/records';
 import { unreadableMessage, validationMessage } from '../platform/http/errors';
 import { requestHash } from '../platform/db/request-hash';
-import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, type Harness, serverIdPattern } from './support/harness';
+import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, serverIdPattern, useHarness } from './support/harness';
 
 const message = { firstName: ' Asha ', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: ' Do you deliver to Powai? ' };
 
 describe('POST /api/contact', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
+  const h = useHarness(() => startHarness());
 
   it('rejects bad input with a 400 naming the field, and stores nothing', async () => {
     const cases: [string, unknown, string][] = [

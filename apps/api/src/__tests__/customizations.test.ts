@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customizationRecordSchema } from '../platform/db/records';
-import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, type Harness, serverIdPattern } from './support/harness';
+import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, serverIdPattern, useHarness } from './support/harness';
 
 const minimal = { name: 'Asha Rao', phone: '9820098200', email: 'asha@example.com', eventDate: '2026-12-05' };
 
 describe('POST /api/customizations', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
+  const h = useHarness(() => startHarness());
 
   it('rejects bad input with a 400 naming the field, and stores nothing', async () => {
     const withTheme = { ...minimal, themeIds: ['superhero'] };

@@ -2,20 +2,16 @@
 // stored in PartyBoxDeliveryDetails with the spec's attribute names when it is saved.
 import { createHash } from 'node:crypto';
 import type { CheckoutView } from '@partybox/contracts/checkout';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliveryRecordSchema } from '../platform/db/records';
 import { requestHash } from '../platform/db/request-hash';
 import { guest, patchCheckout, startCheckout } from './support/checkout';
-import { fixedNow, newKey, schemaErrors, startHarness, type Harness, serverIdPattern } from './support/harness';
+import { fixedNow, newKey, schemaErrors, startHarness, serverIdPattern, useHarness } from './support/harness';
 
 const address = { fullName: 'Asha Rao', phone: '9820098200', addressLine1: '4 Sea Breeze, Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
 
 describe('the delivery step', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
+  const h = useHarness(() => startHarness());
 
   const open = async () => {
     const browser = guest(h.app);

@@ -1,21 +1,16 @@
 // Behind the AWS edge: the customer's address is CloudFront's viewer address header, never a client-set
 // X-Forwarded-For, and a request without the edge's secret header (one sent straight to the function URL) is refused.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError } from '../platform/env/env';
 import { originSecretHeader, viewerAddress } from '../platform/http/edge-request';
-import { createServer } from '../server';
-import { newKey, realCatalog, startHarness, testConfig, type Harness } from './support/harness';
+import { newKey, startHarness, useHarness } from './support/harness';
 
 const message = { firstName: 'Asha', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: 'Hello' };
 const secret = 'an-edge-secret-of-at-least-32-characters';
 
 describe('requests through the AWS edge', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
+  const h = useHarness(() => startHarness());
 
   const contact = (app: FastifyInstance, headers: Record<string, string>) =>
     app.inject({
@@ -28,11 +23,7 @@ describe('requests through the AWS edge', () => {
     });
 
   it('keys the limits on cloudfront-viewer-address (IPv4 and IPv6 "ip:port"), whatever X-Forwarded-For a client sends', async () => {
-    const app = await createServer({
-      config: testConfig({ rateLimits: { checkoutWrites: 2, formWrites: 2, orderReads: 2 }, clientAddressHeader: 'cloudfront-viewer-address' }),
-      db: h.db,
-      catalog: realCatalog(),
-    });
+    const app = await h.server({ rateLimits: { checkoutWrites: 2, formWrites: 2, orderReads: 2 }, clientAddressHeader: 'cloudfront-viewer-address' });
     try {
       const fromA = (forwardedFor: string) => contact(app, { 'cloudfront-viewer-address': '203.0.113.7:46532', 'x-forwarded-for': forwardedFor });
       expect((await fromA('198.51.100.1')).statusCode).toBe(201);
@@ -49,7 +40,7 @@ describe('requests through the AWS edge', () => {
   });
 
   it('refuses a request without the edge secret with 403, and serves one with it', async () => {
-    const app = await createServer({ config: testConfig({ originSecrets: [secret] }), db: h.db, catalog: realCatalog() });
+    const app = await h.server({ originSecrets: [secret] });
     try {
       const direct = await contact(app, {});
       expect(direct.statusCode).toBe(403);

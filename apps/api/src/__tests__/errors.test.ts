@@ -1,20 +1,15 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDocumentClient } from '../platform/db/client';
 import { localCredentials } from '../platform/db/embedded';
 import { gzipSync } from 'node:zlib';
 import { internalMessage, rateLimitedMessage, tooLargeMessage, unreadableMessage, unsupportedMediaMessage } from '../platform/http/errors';
-import { createServer } from '../server';
-import { fixedNow, newKey, post, realCatalog, startHarness, testConfig, type Harness } from './support/harness';
+import { fixedNow, newKey, post, startHarness, useHarness } from './support/harness';
 
 const message = { firstName: 'Asha', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: 'Hello' };
 
 describe('error responses', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
+  const h = useHarness(() => startHarness());
 
   it('refuses a body over 16 KB with 413', async () => {
     const response = await post(h.app, '/api/contact', { ...message, message: 'x'.repeat(17 * 1024) });
@@ -59,13 +54,13 @@ describe('error responses', () => {
   });
 
   it('gives each write route its own budget per address, with a JSON 429, and does not count a retry of the same key', async () => {
-    const app = await createServer({
-      config: testConfig({ rateLimits: { checkoutWrites: 2, formWrites: 2, orderReads: 2 } }),
-      db: h.db,
-      catalog: realCatalog(),
-      // Budgets are counted in the shared limits table, by the minute: a minute of its own, unspent by the other tests.
-      now: () => new Date(fixedNow.getTime() + 3_600_000),
-    });
+    const app = await h.server(
+      { rateLimits: { checkoutWrites: 2, formWrites: 2, orderReads: 2 } },
+      {
+        // Budgets are counted in the shared limits table, by the minute: a minute of its own, unspent by the other tests.
+        now: () => new Date(fixedNow.getTime() + 3_600_000),
+      },
+    );
     try {
       const first = newKey('first');
       expect((await post(app, '/api/contact', message, first)).statusCode).toBe(201);
@@ -105,8 +100,8 @@ describe('error responses', () => {
         payload: JSON.stringify(message),
       });
     const limits = { checkoutWrites: 1, formWrites: 1, orderReads: 1 };
-    const behindProxy = await createServer({ config: testConfig({ rateLimits: limits, trustProxy: ['10.0.0.0/8'] }), db: h.db, catalog: realCatalog() });
-    const direct = await createServer({ config: testConfig({ rateLimits: limits, trustProxy: false }), db: h.db, catalog: realCatalog() });
+    const behindProxy = await h.server({ rateLimits: limits, trustProxy: ['10.0.0.0/8'] });
+    const direct = await h.server({ rateLimits: limits, trustProxy: false });
     try {
       expect((await from(behindProxy, '203.0.113.1')).statusCode).toBe(201);
       expect((await from(behindProxy, '203.0.113.2')).statusCode).toBe(201);
@@ -121,7 +116,7 @@ describe('error responses', () => {
 
   it('answers an unexpected failure with a generic 500', async () => {
     // Tables under another prefix do not exist: DynamoDB refuses the write, which is not a transient failure.
-    const app = await createServer({ config: testConfig({ tablePrefix: 'missing-' }), db: h.db, catalog: realCatalog() });
+    const app = await h.server({ tablePrefix: 'missing-' });
     try {
       const response = await post(app, '/api/contact', message);
       expect(response.statusCode).toBe(500);
@@ -139,13 +134,9 @@ describe('error responses', () => {
       { region: 'ap-south-1', endpoint: 'http://127.0.0.1:9', credentials: localCredentials },
       { connectionTimeoutMs: 200, requestTimeoutMs: 200, maxAttempts: 1 },
     );
-    const missingTables = await createServer({ config: testConfig({ tablePrefix: 'missing-' }), db: h.db, catalog: realCatalog() });
-    const noDatabase = await createServer({ config: testConfig(), db: down, catalog: realCatalog() });
-    const limited = await createServer({
-      config: testConfig({ rateLimits: { checkoutWrites: 1, formWrites: 1, orderReads: 1 } }),
-      db: h.db,
-      catalog: realCatalog(),
-    });
+    const missingTables = await h.server({ tablePrefix: 'missing-' });
+    const noDatabase = await h.server({}, { db: down });
+    const limited = await h.server({ rateLimits: { checkoutWrites: 1, formWrites: 1, orderReads: 1 } });
     try {
       await post(limited, '/api/contact', {});
       const answers: [string, LightMyRequestResponse][] = [
@@ -184,12 +175,12 @@ describe('error responses', () => {
 
   it('logs the technical detail the customer does not see', async () => {
     const lines: string[] = [];
-    const app = await createServer({
-      config: testConfig({ logLevel: 'info', tablePrefix: 'missing-' }),
-      db: h.db,
-      catalog: realCatalog(),
-      logStream: { write: (line) => lines.push(line) },
-    });
+    const app = await h.server(
+      { logLevel: 'info', tablePrefix: 'missing-' },
+      {
+        logStream: { write: (line) => lines.push(line) },
+      },
+    );
     try {
       const headers = { 'content-type': 'application/json', 'idempotency-key': newKey() };
       const malformed = await app.inject({ method: 'POST', url: '/api/contact', headers, payload: '{"firstName":' });

@@ -14,3 +14,50 @@ describe('a refund reported for an intent the ledger no longer holds', () => {
     expect(retry.refunds).toMatchObject([{ id: 'rfnd_2', group: 'intent_0192aa10-4329-7157-b738-123456789012', attempt: 3 }]);
   });
 });
+
+const payment = (status: 'authorized' | 'captured' | 'failed', at = '2026-12-01T10:00:00Z') => ({
+  id: 'pay_A',
+  gatewayOrderId: 'order_A',
+  amountPaise: 1_219_900,
+  status,
+  at,
+  method: 'upi',
+});
+
+describe('payments and disputes as the gateway reports them', () => {
+  it('keeps one entry per payment, moving it forward and never back, whatever order the reports arrive in', () => {
+    const captured = foldReports(emptyLedger, { payments: [{ ...payment('authorized'), currency: 'INR' }, payment('captured')] });
+    expect(captured.payments).toMatchObject([{ id: 'pay_A', status: 'captured' }]);
+    const late = foldReports(captured, { payments: [payment('authorized')] });
+    expect(late.payments).toMatchObject([{ id: 'pay_A', status: 'captured' }]);
+    expect(late.payments[0]).not.toHaveProperty('currency');
+  });
+
+  it('records a dispute once however often it is reported', () => {
+    const dispute = {
+      id: 'disp_A',
+      paymentId: 'pay_A',
+      amountPaise: 500_000,
+      status: 'open' as const,
+      reason: 'Goods not received',
+      at: '2026-12-03T10:00:00Z',
+    };
+    const once = foldReports(emptyLedger, { disputes: [dispute] });
+    expect(foldReports(once, { disputes: [dispute] }).disputes).toEqual(once.disputes);
+  });
+});
+
+describe('a refund that answers an intent the ledger holds', () => {
+  it('takes the intent’s place, keeping its reason, author and group', () => {
+    const intent = { ...refund('intent_1'), reason: 'Cancelled by the customer', by: 'Customer', group: 'intent_1', attempt: 1 };
+    const withIntent = { ...emptyLedger, refunds: [intent] };
+    const folded = foldReports(withIntent, { refunds: [{ refund: { ...refund('rfnd_9'), reason: 'gateway words' }, intentId: 'intent_1' }] });
+    expect(folded.refunds).toMatchObject([{ id: 'rfnd_9', reason: 'Cancelled by the customer', by: 'Customer', group: 'intent_1', attempt: 1 }]);
+  });
+
+  it('names the shop as its author when a refund made outside the store names no one', () => {
+    const folded = foldReports(emptyLedger, { refunds: [{ refund: refund('rfnd_10') }] });
+    expect(folded.refunds).toMatchObject([{ id: 'rfnd_10', by: 'Shop' }]);
+    expect(folded.refunds[0]).not.toHaveProperty('group');
+  });
+});

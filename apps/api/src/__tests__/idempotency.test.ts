@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TableKind } from '../platform/db/tables';
 import { keyReusedMessage } from '../platform/http/errors';
 import type { CheckoutView } from '@partybox/contracts/checkout';
 import { completeCheckout, deliveryDetails, guest, patchCheckout, readyCheckout, startCheckout } from './support/checkout';
-import { newKey, post, serverIdPattern, startHarness, type Harness } from './support/harness';
+import { newKey, post, serverIdPattern, startHarness, useHarness } from './support/harness';
 
 /** One write per route keyed by the Idempotency-Key, and a change to its body that a customer could make. */
 const writes: { url: string; kind: Exclude<TableKind, 'subscriber'>; body: () => Record<string, unknown>; changed: () => Record<string, unknown> }[] = [
@@ -28,11 +28,7 @@ const writes: { url: string; kind: Exclude<TableKind, 'subscriber'>; body: () =>
 ];
 
 describe('idempotent writes', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
+  const h = useHarness(() => startHarness());
 
   for (const { url, kind, body: makeBody, changed } of writes) {
     it(`${url}: the same key twice stores one item and answers the same status and body, marked as a replay`, async () => {

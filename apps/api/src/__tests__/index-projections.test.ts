@@ -3,23 +3,15 @@
 // order by key, so they show it as it is now, and a filter on what changes (the status) runs on that.
 import { apiPaths, wireHeaders } from '@partybox/contracts';
 import { DescribeTableCommand, type Projection } from '@aws-sdk/client-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Repository } from '../platform/db/repository';
 import { listOrders, planOrderList } from '../modules/orders/order-queries';
 import { OrderRepository } from '../modules/orders/order-repository';
 import { OrderSearchIndex } from '../modules/orders/order-search-index';
 import { guest, placeOrder } from './support/checkout';
-import { startHarness, type Harness } from './support/harness';
+import { startHarness, useHarness } from './support/harness';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness(() => startHarness());
 
 describe("the orders' indexes", () => {
   it('hold no whole orders: keys only, or the keys and attributes set once at placement', async () => {

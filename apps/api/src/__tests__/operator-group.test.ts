@@ -2,17 +2,13 @@
 // emulator (patched to refuse creating an existing group, as Cognito does) and through the scripts configured as for
 // AWS (a given endpoint, pool and client: CreateGroup answers GroupExistsException and the script carries on);
 // operator:list names them, operator:remove takes out one and leaves the rest. Against cognito-local and dynalite.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
+import { describe, expect, it } from 'vitest';
+import { Browser, newPhone, startAccountsHarness } from './support/accounts-harness';
 import { password, signIn } from './support/operations';
 import { runScript } from './support/processes';
+import { useHarness } from './support/harness';
 
-let harness: AccountsHarness;
-
-beforeAll(async () => {
-  harness = await startAccountsHarness();
-}, 120_000);
-afterAll(async () => harness?.close());
+const harness = useHarness(() => startAccountsHarness(), 120_000);
 
 /** The new operator chooses a password with the texted code, signs in afresh and asks for the console's order list. */
 async function consoleAnswer(phone: string): Promise<number> {

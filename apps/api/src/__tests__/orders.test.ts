@@ -3,17 +3,13 @@
 import { createHash } from 'node:crypto';
 import { apiPaths, paymentMethods, type PlacedOrder } from '@partybox/contracts';
 import type { CheckoutView } from '@partybox/contracts/checkout';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderRecordSchema } from '../platform/db/records';
 import { completeCheckout, guest, patchCheckout, readyCheckout, startCheckout, type CheckoutOptions } from './support/checkout';
-import { fixedNow, realCatalog, schemaErrors, startHarness, typesOf, type Harness, serverIdPattern } from './support/harness';
+import { fixedNow, realCatalog, schemaErrors, startHarness, typesOf, serverIdPattern, useHarness } from './support/harness';
 
 describe('orders', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
+  const h = useHarness(() => startHarness());
   const readOrder = (id: string, token?: string) =>
     h.app.inject({ method: 'GET', url: apiPaths.order(id), headers: token === undefined ? {} : { 'order-access-token': token } });
 

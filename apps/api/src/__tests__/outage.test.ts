@@ -2,10 +2,9 @@ import { createServer as createNetServer, type AddressInfo, type Server, type So
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentClient } from '../platform/db/client';
 import { localCredentials } from '../platform/db/embedded';
-import { createServer } from '../server';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { completeCheckout, guest, readyCheckout } from './support/checkout';
-import { newKey, post, realCatalog, serverIdPattern, startHarness, testConfig, type Harness } from './support/harness';
+import { newKey, post, serverIdPattern, startHarness, type Harness, useHarness, serverOn } from './support/harness';
 
 const message = { firstName: 'Asha', lastName: 'Rao', phone: '9820098200', email: 'asha@example.com', message: 'Are you open on Sunday?' };
 
@@ -18,11 +17,7 @@ function listenAgain(h: Harness): Promise<void> {
 }
 
 describe('when the database is down', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
+  const h = useHarness(() => startHarness());
 
   it('answers 503 with a message, writes nothing, and a retry with the same key succeeds once it is back', async () => {
     const key = newKey('outage');
@@ -67,14 +62,14 @@ describe('the log of a database outage', () => {
   it('holds one line when it starts, a summary per interval with the count of refused writes, one line when it ends, and no stack traces', async () => {
     const h = await startHarness();
     const lines: string[] = [];
-    const app = await createServer({
-      config: testConfig({ logLevel: 'info' }),
-      db: h.db,
-      catalog: realCatalog(),
-      logStream: { write: (line) => lines.push(line) },
-      // Stands in for the 30 s of production, so the test sees a summary in well under a second.
-      outageSummaryMs: 300,
-    });
+    const app = await h.server(
+      { logLevel: 'info' },
+      {
+        logStream: { write: (line) => lines.push(line) },
+        // Stands in for the 30 s of production, so the test sees a summary in well under a second.
+        outageSummaryMs: 300,
+      },
+    );
     try {
       expect((await post(app, '/api/contact', message)).statusCode).toBe(201);
       const before = lines.length;
@@ -127,7 +122,7 @@ describe('when the database accepts connections but never answers', () => {
       { region: 'ap-south-1', endpoint: `http://127.0.0.1:${port}`, credentials: localCredentials },
       { connectionTimeoutMs: 200, requestTimeoutMs: 300, maxAttempts: 2 },
     );
-    const app = await createServer({ config: testConfig(), db, catalog: realCatalog() });
+    const app = await serverOn(db);
     try {
       const response = await post(app, '/api/contact', message);
       expect(response.statusCode).toBe(503);

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { loadMessages } from '@partybox/catalog';
 import { formatInrAscii } from '@partybox/pricing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Repository } from '../platform/db/repository';
 import { orderIndexes } from '../platform/db/tables';
 import { OrderOutbox } from '../modules/orders/order-outbox';
@@ -15,13 +15,9 @@ import { LogSender, type MessageSender, type OutgoingMessage } from '../modules/
 import { MessageMarks } from '../modules/messages/message-marks';
 import { OrderRepository } from '../modules/orders/order-repository';
 import { guest, placeOrder as placeThroughCheckout } from './support/checkout';
-import { currentOutbox, fixedNow, startHarness, testConfig, type Harness } from './support/harness';
+import { currentOutbox, fixedNow, startHarness, testConfig, useHarness } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = useHarness(() => startHarness());
 
 const linkSecret = testConfig().orderLinkSecret!;
 const quietLog = { info: () => {}, warn: () => {}, error: () => {} };

@@ -18,7 +18,7 @@ import type { MessageSender, OutgoingMessage } from '../modules/messages/senders
 import { OrderRepository } from '../modules/orders/order-repository';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
 import { guest, placeOrder } from './support/checkout';
-import { currentOutbox, fixedNow, startHarness, testConfig, type Harness } from './support/harness';
+import { currentOutbox, fixedNow, startHarness, testConfig, type Harness, useHarness } from './support/harness';
 import { operator, password } from './support/operations';
 import { customerPost } from './support/payments-harness';
 
@@ -29,11 +29,7 @@ const smsLines = (harness: AccountsHarness, to: string, from = 0) =>
     .map((line) => line.msg!.slice(`SMS to +91${to}: `.length));
 
 describe('a customer whose day of code texts is spent', () => {
-  let harness: AccountsHarness;
-  beforeAll(async () => {
-    harness = await startAccountsHarness({ smsLimits: { ...defaultSmsLimits, resendCooldownSeconds: 0 } });
-  }, 60_000);
-  afterAll(async () => harness?.close());
+  const harness = useHarness(() => startAccountsHarness({ smsLimits: { ...defaultSmsLimits, resendCooldownSeconds: 0 } }), 60_000);
 
   it('still gets every order text: received, confirmed, packed, out for delivery, delivered', async () => {
     const phone = newPhone();

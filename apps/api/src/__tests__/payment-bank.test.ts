@@ -3,18 +3,11 @@
 // the confirmation's order, on the status page and in its one-sentence note.
 import { apiPaths, type PlacedOrder } from '@partybox/contracts';
 import { wireHeaders } from '@partybox/contracts/wire';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerPost, handlerResponse, placeOnlineOrder, startPaymentsHarness, statusOf, type PaymentsHarness } from './support/payments-harness';
+import { describe, expect, it } from 'vitest';
+import { customerPost, handlerResponse, placeOnlineOrder, startPaymentsHarness, statusOf } from './support/payments-harness';
+import { useHarness } from './support/harness';
 
-let harness: PaymentsHarness;
-
-beforeAll(async () => {
-  harness = await startPaymentsHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness(() => startPaymentsHarness());
 
 describe('the bank of a net banking payment', () => {
   it('is the bank Razorpay reports on the payment, on the placed order, the status page and its note', async () => {

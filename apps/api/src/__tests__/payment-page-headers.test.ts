@@ -10,8 +10,7 @@ import { createDocumentClient } from '../platform/db/client';
 import { localCredentials } from '../platform/db/embedded';
 import { securityHeaders } from '../platform/http/security';
 import { openGateway } from '../modules/payments/open-gateway';
-import { createServer } from '../server';
-import { realCatalog, testConfig } from './support/harness';
+import { serverOn } from './support/harness';
 
 describe('headers of the payment pages', () => {
   let webDist: string;
@@ -29,7 +28,7 @@ describe('headers of the payment pages', () => {
     writeFileSync(join(webDist, '404.html'), '<!doctype html><title>Oops! Page not found.</title>');
     // Razorpay's own checkout (test keys): no network is needed to serve pages.
     const payments = await openGateway({ mode: 'razorpay', keyId: 'rzp_test_0123456789abcd', keySecret: 'secret', webhookSecret: 'hook' });
-    app = await createServer({ config: testConfig({ webDist }), db, catalog: realCatalog(), payments, dispatch: false });
+    app = await serverOn(db, { webDist }, { payments, dispatch: false });
   });
   afterAll(async () => {
     await app.close();

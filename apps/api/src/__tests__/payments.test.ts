@@ -5,7 +5,7 @@ import { apiPaths } from '@partybox/contracts';
 import type { CustomerOrderStatus } from '@partybox/contracts/operations';
 import type { CheckoutOptions } from '@partybox/contracts/payments';
 import Razorpay from 'razorpay';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { completeCheckout, guest, readyCheckout } from './support/checkout';
 import {
   customerPost,
@@ -17,18 +17,10 @@ import {
   placeOnlineOrder,
   startPaymentsHarness,
   statusOf,
-  type PaymentsHarness,
 } from './support/payments-harness';
+import { useHarness } from './support/harness';
 
-let harness: PaymentsHarness;
-
-beforeAll(async () => {
-  harness = await startPaymentsHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness(() => startPaymentsHarness());
 
 const paymentLines = (order: { History?: { Change: string }[] }) => (order.History ?? []).filter((entry) => entry.Change === 'payment');
 

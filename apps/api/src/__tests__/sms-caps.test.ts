@@ -6,7 +6,7 @@ import { LimitCounters } from '../platform/limits/limit-counters';
 import { defaultSmsLimits } from '../platform/env/env';
 import { CappedSender, SmsBudgetSpent, SmsGate } from '../modules/messages/sms-caps';
 import type { OutgoingMessage } from '../modules/messages/senders';
-import { startHarness, type Harness } from './support/harness';
+import { startHarness, useHarness } from './support/harness';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
 import { password } from './support/operations';
 
@@ -89,11 +89,7 @@ describe('the resend cooldown and the hourly budget', () => {
 });
 
 describe('order messages', () => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await startHarness();
-  }, 60_000);
-  afterAll(async () => harness?.close());
+  const harness = useHarness(() => startHarness(), 60_000);
 
   it('never spend the code caps: each order has its own budget per number, and beyond it the text is given up; e-mails are not capped', async () => {
     const delivered: OutgoingMessage[] = [];

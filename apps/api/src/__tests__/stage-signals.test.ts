@@ -2,15 +2,13 @@
 // its stage (so staging's failures never fire production's alarms), the webhook counts refused signatures and dispute
 // events, a finished reconciliation pass is counted (its absence is the lag alarm), and a stage with SMS_ALLOW_LIST
 // (staging) texts only the numbers on it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { metricNames } from '../platform/observability/metrics';
 import type { MessageSender, OutgoingMessage } from '../modules/messages/senders';
-import { createServer } from '../server';
 import { guest, placeOrder } from './support/checkout';
-import { realCatalog, startHarness, testConfig, type Harness } from './support/harness';
-import { deliver, startPaymentsHarness, type PaymentsHarness } from './support/payments-harness';
+import { startHarness, useHarness, type LogLine } from './support/harness';
+import { deliver, startPaymentsHarness } from './support/payments-harness';
 
-type LogLine = { msg?: string; [key: string]: unknown };
 const metricLines = (logs: LogLine[], name: string) => logs.filter((line) => line[name] !== undefined && line._aws !== undefined);
 
 class CapturingSender implements MessageSender {
@@ -21,39 +19,27 @@ class CapturingSender implements MessageSender {
 }
 
 describe('a stage with SMS_ALLOW_LIST (staging)', () => {
-  let base: Harness;
-  let app: Awaited<ReturnType<typeof createServer>>;
-  const logs: LogLine[] = [];
   const sender = new CapturingSender();
-  beforeAll(async () => {
-    base = await startHarness();
-    await base.app.close();
-    const config = testConfig({ logLevel: 'info', stage: 'staging', notifications: { mode: 'log', smsAllowList: ['+919820098200'] } });
-    const logStream = { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) };
-    app = await createServer({ config, db: base.db, catalog: realCatalog(), sender, logStream, dispatch: false });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await base.close();
-  });
+  const h = useHarness(() =>
+    startHarness({ stage: 'staging', notifications: { mode: 'log', smsAllowList: ['+919820098200'] } }, { logs: true, sender, now: () => new Date() }),
+  );
 
-  const place = (phone: string) => placeOrder(guest(app), { party: { phone, email: `p${phone}@example.com`, eventDate: '2026-12-05' }, delivery: { phone } });
+  const place = (phone: string) => placeOrder(guest(h.app), { party: { phone, email: `p${phone}@example.com`, eventDate: '2026-12-05' }, delivery: { phone } });
 
   it('texts a listed number, never another (that text is logged as not sent), and e-mails both', async () => {
     const listed = await place('9820098200');
     const stranger = await place('9820098299');
-    await app.sendPendingMessages();
+    await h.app.sendPendingMessages();
     const texts = sender.sent.filter((message) => message.channel === 'sms');
     expect(texts.filter((message) => message.orderNumber === listed.orderNumber).map((message) => message.to)).toContain('+919820098200');
     expect(texts.filter((message) => message.to.endsWith('9820098299'))).toEqual([]);
-    expect(logs.map((line) => line.msg)).toContain('SMS to ******8299 not sent: the number is not on SMS_ALLOW_LIST');
+    expect(h.logs.map((line) => line.msg)).toContain('SMS to ******8299 not sent: the number is not on SMS_ALLOW_LIST');
     const mails = sender.sent.filter((message) => message.channel === 'email').map((message) => message.orderNumber);
     expect(mails).toEqual(expect.arrayContaining([listed.orderNumber, stranger.orderNumber]));
   });
 
   it("names the stage on every metric (the texts sent), as the alarms' Stage dimension", () => {
-    const sent = metricLines(logs, metricNames.smsSent);
+    const sent = metricLines(h.logs, metricNames.smsSent);
     expect(sent.length).toBeGreaterThan(0);
     for (const line of sent) {
       expect(line).toMatchObject({ Stage: 'staging', _aws: { CloudWatchMetrics: [{ Namespace: 'PartyBox', Dimensions: [['Stage']] }] } });
@@ -62,11 +48,7 @@ describe('a stage with SMS_ALLOW_LIST (staging)', () => {
 });
 
 describe("the webhook's and reconciliation's signals", () => {
-  let harness: PaymentsHarness;
-  beforeAll(async () => {
-    harness = await startPaymentsHarness();
-  });
-  afterAll(() => harness.close());
+  const harness = useHarness(() => startPaymentsHarness());
 
   it('counts a webhook refused for its signature, once per refusal', async () => {
     const before = metricLines(harness.logs, metricNames.webhookSignatureFailed).length;

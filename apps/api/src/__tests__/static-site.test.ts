@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentClient } from '../platform/db/client';
 import { localCredentials } from '../platform/db/embedded';
 import { contentSecurityPolicyFor, securityHeaders } from '../platform/http/security';
-import { createServer } from '../server';
-import { realCatalog, testConfig } from './support/harness';
+import { realCatalog, serverOn } from './support/harness';
 
 describe('serving the built storefront', () => {
   let webDist: string;
@@ -45,7 +44,7 @@ describe('serving the built storefront', () => {
       }),
     );
     writeFileSync(outside, 'outside');
-    app = await createServer({ config: testConfig({ webDist }), db, catalog: realCatalog() });
+    app = await serverOn(db, { webDist });
   });
   afterAll(async () => {
     await app.close();

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscriberRecordSchema } from '../platform/db/records';
-import { fixedNow, post, schemaErrors, startHarness, type Harness } from './support/harness';
+import { fixedNow, post, schemaErrors, startHarness, useHarness } from './support/harness';
 
 describe('POST /api/subscriptions', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
+  const h = useHarness(() => startHarness());
 
   it('rejects bad input with a 400 naming the field, and stores nothing', async () => {
     const cases: [string, unknown, string][] = [

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { suggestionRecordSchema } from '../platform/db/records';
 import { requestHash } from '../platform/db/request-hash';
-import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, type Harness, serverIdPattern } from './support/harness';
+import { fixedNow, newKey, post, schemaErrors, startHarness, typesOf, serverIdPattern, useHarness } from './support/harness';
 
 const idea = { themeName: 'Bollywood Night', guestName: 'Asha', phone: '9820098200' };
 
 describe('POST /api/suggestions', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
+  const h = useHarness(() => startHarness());
 
   it('rejects bad input with a 400 naming the field, and stores nothing', async () => {
     const cases: [string, unknown, string][] = [

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { loadMessages } from '@partybox/catalog';
 import { formatInrAscii } from '@partybox/pricing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Repository } from '../platform/db/repository';
 import type { CustomizationRecord, OrderRecord } from '../platform/db/records';
 import { CustomRequestOutbox } from '../modules/inbox/custom-request-outbox';
@@ -15,13 +15,9 @@ import type { MessageSender, OutgoingMessage } from '../modules/messages/senders
 import { MessageMarks } from '../modules/messages/message-marks';
 import { OrderRepository } from '../modules/orders/order-repository';
 import { guest, placeOrder } from './support/checkout';
-import { currentOutbox, fixedNow, newKey, post, startHarness, testConfig, type Harness } from './support/harness';
+import { currentOutbox, fixedNow, newKey, post, startHarness, testConfig, useHarness } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = useHarness(() => startHarness());
 
 class CapturingSender implements MessageSender {
   readonly sent: OutgoingMessage[] = [];

@@ -2,14 +2,10 @@
 // the shared limits table (so every server process spends one budget): a flood of large unsigned posts is answered 429
 // unread. Against dynalite started here.
 import { apiPaths } from '@partybox/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { startHarness, useHarness } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ rateLimits: { checkoutWrites: 100, formWrites: 100, orderReads: 100, webhookPosts: 3 } });
-});
-afterAll(() => h.close());
+const h = useHarness(() => startHarness({ rateLimits: { checkoutWrites: 100, formWrites: 100, orderReads: 100, webhookPosts: 3 } }));
 
 const post = (payload: string, remoteAddress = '203.0.113.7') =>
   h.app.inject({ method: 'POST', url: apiPaths.razorpayWebhook, remoteAddress, headers: { 'content-type': 'application/json' }, payload });

@@ -3,7 +3,7 @@
 // group stays. A new operator gets a code by SMS (embedded: in the running store's log, or here when the store is not
 // running) and chooses a password with it on the storefront's /forgot-password page; then signs in like every
 // customer (password, then SMS code) and lands on the console.
-import { normalisePhone, phonePattern } from '@partybox/contracts';
+import { e164Phone, isPhone, normalisePhone } from '@partybox/contracts';
 import { runOnOperatorPool } from './operator-pool';
 
 export const usage = 'Usage: pnpm operator:add <phone> <name>   (a 10-digit Indian mobile number, +91 optional; the name shown in order histories)';
@@ -11,14 +11,14 @@ export const usage = 'Usage: pnpm operator:add <phone> <name>   (a 10-digit Indi
 const [rawPhone, ...nameParts] = process.argv.slice(2);
 const phone = normalisePhone(rawPhone ?? '');
 const name = nameParts.join(' ').trim();
-if (!new RegExp(phonePattern).test(phone) || !name) {
+if (!isPhone(phone) || !name) {
   console.error(usage);
   process.exit(2);
 }
 
 runOnOperatorPool('operator:add', async ({ identity, config, viaRunningStore, where }) => {
   const result = await identity.identity.addOperator(phone, name);
-  console.log(`${name} (+91${phone}) is an operator on ${where}.`);
+  console.log(`${name} (${e164Phone(phone)}) is an operator on ${where}.`);
   if (result.created) {
     const codeWhere = viaRunningStore
       ? ' (embedded: the code is in the store’s log)'

@@ -2,6 +2,7 @@
 // The step before going live (apps/api/README.md): with Razorpay TEST keys in RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET
 // and RAZORPAY_WEBHOOK_SECRET, runs modules/payments/razorpay-smoke.ts against Razorpay itself and exits 0 only when every
 // check passed (1: one failed or could not start; 2: none failed but some were not run, such as skipped webhooks).
+import { toPaise } from '@partybox/pricing';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../platform/env/env';
 import { PaymentGateway, razorpayCheckoutScriptUrl, exitCodeOf, runRazorpaySmoke } from '../modules/payments';
@@ -62,7 +63,7 @@ async function main(argv: string[]): Promise<number> {
     gateway,
     checkoutScriptUrl: razorpayCheckoutScriptUrl,
     port,
-    amountPaise: amount * 100,
+    amountPaise: toPaise(amount),
     paymentTimeoutMs: minutes * 60_000,
     webhookTimeoutMs: 120_000,
     webhooks: values.webhooks as 'receive' | 'skip',

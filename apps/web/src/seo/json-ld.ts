@@ -2,7 +2,7 @@
 // Offer, the shop as a LocalBusiness, and the trail of pages leading to a listing or a theme. Pure builders; the
 // prerender serialises them with `jsonLdScript`.
 import type { Catalog, CatalogTheme } from '@partybox/catalog/model';
-import { normalisePhone } from '@partybox/contracts';
+import { e164Phone, normalisePhone } from '@partybox/contracts';
 import { boxTotal } from '@partybox/pricing';
 
 type JsonLd = Record<string, unknown>;
@@ -44,7 +44,7 @@ export function localBusinessJsonLd(site: Catalog['site'], page: { url: string; 
     url: page.url,
     image: page.imageUrl,
     address: site.contact.address,
-    telephone: `+91${normalisePhone(site.contact.phone)}`,
+    telephone: e164Phone(normalisePhone(site.contact.phone)),
     email: site.contact.email,
     sameAs: [site.contact.socialUrl],
   };

@@ -2,6 +2,7 @@
 // created, read, changed (a stale version answers 409 checkout_changed with the current checkout, as the API does)
 // and completed; any other request, or a queued fault, is answered as given. Lines and amounts are the ones the test
 // serves: sent lines are recorded, not priced.
+import { toPaise } from '@partybox/pricing';
 import type { Checkout } from '../lib/checkout-api';
 import { useCheckoutIdStore } from '../stores/checkout-id-store';
 import { stubFetch, type SentRequest, type StubAnswer } from './stub-fetch';
@@ -60,7 +61,7 @@ export function gatewayOptions(totalRupees: number, method: string) {
   return {
     keyId: 'rzp_test_Sandbox0001',
     gatewayOrderId: `order_Test${gatewayOrders}`,
-    amountPaise: totalRupees * 100,
+    amountPaise: toPaise(totalRupees),
     currency: 'INR' as const,
     name: 'Party Box',
     description: 'Order PB-250709-ABC123',

@@ -19,6 +19,14 @@ describe('validateCheckoutCreate', () => {
   it('refuses an empty cart with the cart message', () => {
     expect(validateCheckoutCreate({ lines: [] })).toEqual({ ok: false, errors: [{ field: 'lines', message: 'Your cart is empty: add a party box first' }] });
   });
+
+  it('refuses a zero quantity and a repeated add-on, naming the line', () => {
+    const bad = validateCheckoutCreate({ lines: [{ themeId: 'superhero', addons: ['a', 'a'], quantity: 0 }] });
+    expect(bad.ok ? [] : bad.errors).toEqual([
+      { field: 'lines[0].addons', message: 'Choose add-ons from the theme page' },
+      { field: 'lines[0].quantity', message: 'Quantity must be a whole number from 1 to 20' },
+    ]);
+  });
 });
 
 describe('validateCheckoutPatch', () => {

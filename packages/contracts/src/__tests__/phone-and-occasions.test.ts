@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { initialPaymentStatus, normalisePhone, occasionChoices, occasionNamed, paymentMethods, validateContact } from '../index';
+import { e164Phone, initialPaymentStatus, localPhone, normalisePhone, occasionChoices, occasionNamed, paymentMethods, validateContact } from '../index';
+
+describe('e164Phone and localPhone', () => {
+  it('puts the +91 on a 10-digit number and takes it off again', () => {
+    expect(e164Phone('9820098200')).toBe('+919820098200');
+    expect(localPhone('+919820098200')).toBe('9820098200');
+  });
+
+  it('leaves a number without the Indian prefix as it stands', () => {
+    expect(localPhone('+14155550100')).toBe('+14155550100');
+  });
+});
 
 describe('normalisePhone', () => {
   it('reads the 10 digits out of what phones autofill and people type', () => {

@@ -3,7 +3,6 @@ import {
   validateContact,
   validateCustomization,
   validateDelivery,
-  validateOrder,
   validateSubscription,
   validateSuggestion,
   replyContactRequiredMessage,
@@ -124,7 +123,7 @@ describe('validateDelivery', () => {
   });
 });
 
-describe('validateSuggestion, validateSubscription and validateOrder', () => {
+describe('validateSuggestion and validateSubscription', () => {
   it('needs a theme name and a name, and checks a given date', () => {
     expect(validateSuggestion({ themeName: 'Cricket', guestName: 'Asha', phone: '9820098200' }, context).ok).toBe(true);
     const early = validateSuggestion({ themeName: 'Cricket', guestName: 'Asha', email: 'asha@example.com', eventDate: '2026-11-22' }, context);
@@ -145,32 +144,5 @@ describe('validateSuggestion, validateSubscription and validateOrder', () => {
       ok: false,
       errors: [{ field: 'email', message: 'Enter a valid e-mail address, like name@example.com' }],
     });
-  });
-
-  const order = { lines: [{ themeId: 'superhero', addons: ['neonSign'], quantity: 1 }], deliveryId: 'delivery-0000000000001', paymentMethod: 'cod' };
-
-  it('accepts an order and lets a client total through (the API ignores it)', () => {
-    expect(validateOrder({ ...order, total: 1 }).ok).toBe(true);
-  });
-
-  it('refuses an empty cart, a zero quantity and a repeated add-on, naming the line', () => {
-    const empty = validateOrder({ ...order, lines: [] });
-    expect(empty.ok ? [] : empty.errors).toEqual([{ field: 'lines', message: 'Your cart is empty: add a party box first' }]);
-    const tooMany = validateOrder({ ...order, lines: Array.from({ length: 21 }, () => order.lines[0]) });
-    expect(tooMany.ok ? [] : tooMany.errors.map((e) => e.message)).toEqual([
-      'An order can hold up to 20 different party boxes: place the rest as a second order',
-    ]);
-    const bad = validateOrder({ ...order, lines: [{ themeId: 'superhero', addons: ['a', 'a'], quantity: 0 }] });
-    expect(bad.ok ? [] : bad.errors).toEqual([
-      { field: 'lines[0].addons', message: 'Choose add-ons from the theme page' },
-      { field: 'lines[0].quantity', message: 'Quantity must be a whole number from 1 to 20' },
-    ]);
-  });
-
-  it('needs a bank for net banking and a known payment method', () => {
-    const noBank = validateOrder({ ...order, paymentMethod: 'netbanking' });
-    expect(noBank.ok ? [] : noBank.errors).toEqual([{ field: 'bank', message: 'Choose your bank' }]);
-    const unknown = validateOrder({ ...order, paymentMethod: 'bitcoin' });
-    expect(unknown.ok ? [] : unknown.errors).toEqual([{ field: 'paymentMethod', message: 'Choose a payment method' }]);
   });
 });

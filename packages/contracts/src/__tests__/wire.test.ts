@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, isOrderNumber, isPhone, phoneField } from '../index';
+import { apiPaths, isOrderNumber, isPhone, newOrderNumber, phoneField } from '../index';
 
 describe('wire constants', () => {
   it('hold one phone rule, the one the forms validate with', () => {
@@ -11,6 +11,13 @@ describe('wire constants', () => {
   it('recognise an order number', () => {
     expect(isOrderNumber('PB-261122-ABC123')).toBe(true);
     expect(isOrderNumber('PB-261122-abc123')).toBe(false);
+  });
+
+  it('make order numbers of that shape, dated by the day given', () => {
+    const numbers = Array.from({ length: 200 }, () => newOrderNumber('2026-11-22'));
+    for (const number of numbers) expect(isOrderNumber(number), number).toBe(true);
+    expect(numbers.every((number) => number.startsWith('PB-261122-'))).toBe(true);
+    expect(new Set(numbers).size).toBe(numbers.length);
   });
 
   it('encode the ids they put into paths', () => {

@@ -11,4 +11,3 @@ export declare const validateCustomizationRequest: GeneratedValidator;
 export declare const validateDeliveryRequest: GeneratedValidator;
 export declare const validateSuggestionRequest: GeneratedValidator;
 export declare const validateSubscriptionRequest: GeneratedValidator;
-export declare const validateOrderRequest: GeneratedValidator;

@@ -58,18 +58,6 @@ export const idempotencyKeyField = {
   errorMessage: 'Each request needs an Idempotency-Key header of 16 to 64 letters, digits or hyphens',
 } as const;
 
-/**
- * The secret a browser makes up (a random UUID v4) when a checkout starts and sends, as the `Checkout-Id` header, with
- * the checkout's customization, delivery and order. The API keeps only its hash: an order may refer only to records of
- * its own checkout, and the order's access token is derived from it.
- */
-export const checkoutIdField = {
-  type: 'string',
-  title: 'Checkout id',
-  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$',
-  errorMessage: 'Each checkout request needs a Checkout-Id header holding a random UUID (version 4)',
-} as const;
-
 /** An e-mail address that may also be left empty. */
 export const optionalEmailField = { ...emailField, pattern: `^$|${emailPattern}` } as const;
 

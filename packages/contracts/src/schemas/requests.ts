@@ -1,20 +1,8 @@
 // The JSON Schemas of every write request. The API validates bodies with them and the storefront's forms
 // validate as the customer types with the very same compiled validators (src/generated/validators.js).
-import {
-  dateField,
-  emailField,
-  idempotencyKeyField,
-  optionalDateField,
-  optionalEmailField,
-  optionalText,
-  phoneField,
-  requiredText,
-  timeField,
-  wholeNumber,
-} from './fields';
+import { dateField, emailField, optionalDateField, optionalEmailField, optionalText, phoneField, requiredText, timeField, wholeNumber } from './fields';
 import { addonKeyPattern, idPattern, maxAddonsPerBox, maxBoxQuantity, maxCartLines } from '../limits';
 import { occasionRequiredMessage } from '../occasions';
-import { netBankingBanks, paymentMethods } from '../payment';
 
 /** Venue types offered on the customization forms. */
 export const venueTypes = ['Indoor', 'Outdoor', 'Mixed', 'Private Villa', 'Club / Lounge', 'Home', 'Rooftop', 'Other'] as const;
@@ -171,22 +159,6 @@ export const cartExtrasField = {
   errorMessage: 'Choose extras from the add-ons page',
 } as const;
 
-export const orderRequestSchema = {
-  $id: 'order-request',
-  type: 'object',
-  additionalProperties: false,
-  required: ['lines', 'deliveryId', 'paymentMethod'],
-  properties: {
-    lines: cartLinesField,
-    extras: cartExtrasField,
-    customizationId: { ...idempotencyKeyField, title: 'Customization', errorMessage: 'The customization reference is not valid' },
-    deliveryId: { ...idempotencyKeyField, title: 'Delivery details', errorMessage: 'Enter your delivery details first' },
-    paymentMethod: { type: 'string', title: 'Payment method', enum: paymentMethods, errorMessage: 'Choose a payment method' },
-    bank: { type: 'string', title: 'Bank', enum: netBankingBanks, errorMessage: 'Choose your bank' },
-    total: { type: 'number', title: 'Total', description: 'Ignored: the server computes every amount from the catalog.' },
-  },
-} as const;
-
 /** Every request schema, by the name its generated validator is exported under. */
 export const requestSchemas = {
   validateContactRequest: contactRequestSchema,
@@ -194,5 +166,4 @@ export const requestSchemas = {
   validateDeliveryRequest: deliveryRequestSchema,
   validateSuggestionRequest: suggestionRequestSchema,
   validateSubscriptionRequest: subscriptionRequestSchema,
-  validateOrderRequest: orderRequestSchema,
 } as const;

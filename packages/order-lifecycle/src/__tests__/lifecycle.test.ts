@@ -5,6 +5,7 @@ import {
   checkOrderMove,
   checkPaymentMove,
   customerCancelDeadline,
+  isBeforePacking,
   nextOrderStatuses,
   nextPaymentStatuses,
   orderStatuses,
@@ -53,6 +54,12 @@ describe('order moves', () => {
   it('ends at delivered and cancelled', () => {
     expect(nextOrderStatuses('delivered')).toEqual([]);
     expect(nextOrderStatuses('cancelled')).toEqual([]);
+  });
+});
+
+describe('before packing', () => {
+  it('holds placed and confirmed orders only: not packed, on the road, delivered or cancelled ones', () => {
+    expect(orderStatuses.filter(isBeforePacking)).toEqual(['placed', 'confirmed']);
   });
 });
 

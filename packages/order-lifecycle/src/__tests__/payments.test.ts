@@ -6,6 +6,7 @@ import {
   checkCustomerCancel,
   checkOperatorRefund,
   emptyLedger,
+  isPaymentDue,
   isPersonalised,
   onlinePaymentStatus,
   recordPayment,
@@ -76,6 +77,25 @@ describe('folding gateway reports', () => {
     const paid = recordPayment(failed, payment('pay_B', 'captured', total * 100, '2026-12-01T10:05:00Z'));
     expect(onlinePaymentStatus(paid, total)).toBe('paid');
     expect(canPayAgain(paid, 'placed')).toBe(false);
+  });
+});
+
+describe('whether payment is still due', () => {
+  it('is due on an open online order awaiting payment or after a failed attempt', () => {
+    expect(isPaymentDue({ online: true, paymentStatus: 'awaiting-payment', orderStatus: 'placed' })).toBe(true);
+    expect(isPaymentDue({ online: true, paymentStatus: 'payment-failed', orderStatus: 'out-for-delivery' })).toBe(true);
+  });
+
+  it('is not due on a delivered order, even one never paid online: the team settles it by hand', () => {
+    expect(isPaymentDue({ online: true, paymentStatus: 'awaiting-payment', orderStatus: 'delivered' })).toBe(false);
+    expect(isPaymentDue({ online: true, paymentStatus: 'payment-failed', orderStatus: 'delivered' })).toBe(false);
+  });
+
+  it('is not due on a cancelled order, a cash-on-delivery order, or once the bank is confirming or the money is in', () => {
+    expect(isPaymentDue({ online: true, paymentStatus: 'awaiting-payment', orderStatus: 'cancelled' })).toBe(false);
+    expect(isPaymentDue({ online: false, paymentStatus: 'pay-on-delivery', orderStatus: 'placed' })).toBe(false);
+    expect(isPaymentDue({ online: true, paymentStatus: 'payment-processing', orderStatus: 'placed' })).toBe(false);
+    expect(isPaymentDue({ online: true, paymentStatus: 'paid', orderStatus: 'placed' })).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { assertRupees, formatInr, formatInrAscii, formatUsd, InvalidAmountError } from '../index';
+import { assertRupees, formatInr, formatInrAscii, formatUsd, fromPaise, InvalidAmountError, toPaise } from '../index';
 
 describe('formatInr', () => {
   it('groups thousands the Indian way with a rupee sign and no paise', () => {
@@ -61,5 +61,22 @@ describe('formatInrAscii', () => {
 
   it('refuses what is not whole rupees', () => {
     expect(() => formatInrAscii(1.5)).toThrow(InvalidAmountError);
+  });
+});
+
+describe('toPaise and fromPaise', () => {
+  it('turn whole rupees into the paise the gateway counts and back', () => {
+    expect(toPaise(15198)).toBe(1519800);
+    expect(fromPaise(1519800)).toBe(15198);
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (rupees) => fromPaise(toPaise(rupees)) === rupees));
+  });
+
+  it('refuse a fractional rupee amount rather than send the gateway a fraction of a paisa', () => {
+    expect(() => toPaise(10.5)).toThrow(InvalidAmountError);
+  });
+
+  it('round paise to the nearest rupee', () => {
+    expect(fromPaise(19950)).toBe(200);
+    expect(fromPaise(19949)).toBe(199);
   });
 });

@@ -1,55 +1,19 @@
-// The real stack with accounts: dynalite, cognito-local started in-process (the embedded mode), and the app. SMS codes
-// are read from the emulator's store, as a person would read them from the log.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// The stack with accounts: the one harness (harness.ts) with cognito-local started in-process (the embedded mode). SMS
+// codes are read from the emulator's store, as a person would read them from the log.
 import type { LightMyRequestResponse } from 'fastify';
-import { openIdentity, type OpenIdentity } from '../../modules/accounts/identity/open-identity';
-import { createServer } from '../../server';
-import { realCatalog, startHarness, testConfig, type Harness } from './harness';
+import { startHarness, type Harness, type HarnessOptions, type IdentityParts, type LogLine } from './harness';
+import type { Config } from '../../platform/env/env';
 
-export interface AccountsHarness extends Harness {
-  readonly identity: OpenIdentity;
-  /** Every line the server logged, parsed. */
-  readonly logs: { msg?: string; [key: string]: unknown }[];
-  /** The code the emulator holds for a 10-digit phone: the sign-up/reset code or the sign-in (MFA) code. */
-  code(phone: string, kind: 'ConfirmationCode' | 'MFACode'): string;
+export interface AccountsHarness extends Harness, IdentityParts {
+  readonly logs: LogLine[];
 }
 
 /** Starts dynalite, cognito-local and the app (`now` defaults to the real clock; tokens expire on real time whatever it says). */
-export async function startAccountsHarness(
-  configOverrides: Parameters<typeof testConfig>[0] = {},
-  { now = () => new Date() }: { now?: () => Date } = {},
+export function startAccountsHarness(
+  configOverrides: Partial<Config> = {},
+  { now = () => new Date() }: Pick<HarnessOptions, 'now'> = {},
 ): Promise<AccountsHarness> {
-  const base = await startHarness(configOverrides);
-  await base.app.close();
-  const dataDir = mkdtempSync(join(tmpdir(), 'partybox-cognito-test-'));
-  const identity = await openIdentity({ mode: 'embedded', dataDir, region: 'ap-south-1' });
-  const logs: AccountsHarness['logs'] = [];
-  const logStream = { write: (line: string) => void logs.push(JSON.parse(line) as AccountsHarness['logs'][number]) };
-  const config = testConfig({ logLevel: 'info', authLimits: { perPhone: 50, perAddress: 1000, windowSeconds: 900 }, ...configOverrides });
-  const app = await createServer({ config, db: base.db, catalog: realCatalog(), identity, logStream, now, dispatch: false });
-  await app.ready();
-  return {
-    ...base,
-    app,
-    identity,
-    logs,
-    code: (phone, kind) => {
-      const store = JSON.parse(readFileSync(join(dataDir, 'db', `${identity.identity.userPoolId}.json`), 'utf8')) as {
-        Users: Record<string, Record<string, string>>;
-      };
-      const code = store.Users[`+91${phone}`]?.[kind];
-      if (!code) throw new Error(`no ${kind} stored for ${phone}`);
-      return code;
-    },
-    close: async () => {
-      await app.close();
-      await identity.close();
-      await base.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return startHarness(configOverrides, { now, accounts: true });
 }
 
 /** A browser's cookie jar over `inject`: sends the cookies it holds and keeps what the server sets. */

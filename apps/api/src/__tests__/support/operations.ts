@@ -20,12 +20,19 @@ export async function signIn(harness: AccountsHarness, phone: string, browser = 
   return browser;
 }
 
+/** A customer account, signed up and confirmed with the texted code; answers the browser that did it. */
+export async function confirmedAccount(harness: AccountsHarness, phone: string, name = 'Asha Rao'): Promise<Browser> {
+  const browser = new Browser(harness);
+  const signUp = await browser.post('/api/auth/sign-up', { name, phone, email: '', password });
+  expect(signUp.statusCode, signUp.body).toBe(200);
+  const confirm = await browser.post('/api/auth/confirm', { phone, code: harness.code(phone, 'ConfirmationCode') });
+  expect(confirm.statusCode, confirm.body).toBe(200);
+  return browser;
+}
+
 /** A customer account, signed up, confirmed and signed in. */
 export async function customer(harness: AccountsHarness, phone: string, name = 'Asha Rao'): Promise<Browser> {
-  const browser = new Browser(harness);
-  expect((await browser.post('/api/auth/sign-up', { name, phone, email: '', password })).statusCode).toBe(200);
-  expect((await browser.post('/api/auth/confirm', { phone, code: harness.code(phone, 'ConfirmationCode') })).statusCode).toBe(200);
-  return signIn(harness, phone, browser);
+  return signIn(harness, phone, await confirmedAccount(harness, phone, name));
 }
 
 /** An operator made as `pnpm operator:add` makes one, who sets a password with the texted code, then signs in. */

@@ -2,10 +2,6 @@
 // retried quickly) posting its signed webhooks to the app listening on a loopback port, and optionally cognito-local
 // for operators. Tests act as the customer's browser (inject) and as the bank (the sandbox's controls).
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { apiPaths, wireHeaders } from '@partybox/contracts';
 import type { CustomerOrderStatus } from '@partybox/contracts/operations';
 import type { CheckoutOptions } from '@partybox/contracts/payments';
@@ -13,74 +9,35 @@ import type { RazorpaySandbox } from '@partybox/razorpay-sandbox';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { OrderRecord } from '../../platform/db/records';
-import { openIdentity, type OpenIdentity } from '../../modules/accounts/identity/open-identity';
-import { openGateway, type EmbeddedOptions, type OpenGateway } from '../../modules/payments/open-gateway';
-import { createServer } from '../../server';
-import type { AccountsHarness } from './accounts-harness';
+import type { OpenIdentity } from '../../modules/accounts/identity/open-identity';
+import type { EmbeddedOptions } from '../../modules/payments/open-gateway';
 import { completeCheckout, guest, readyCheckout } from './checkout';
-import { realCatalog, startHarness, testConfig, type Harness } from './harness';
+import { startHarness, type GatewayParts, type Harness } from './harness';
 
-export interface PaymentsHarness extends Harness {
-  readonly gateway: OpenGateway;
-  readonly sandbox: RazorpaySandbox;
+export interface PaymentsHarness extends Harness, GatewayParts {
   readonly identity?: OpenIdentity;
   /** The stored order (strongly consistent). */
   order(orderId: string): Promise<OrderRecord>;
   code(phone: string, kind: 'ConfirmationCode' | 'MFACode'): string;
-  readonly logs: AccountsHarness['logs'];
 }
 
 /**
  * Starts dynalite, the sandbox (and cognito-local with `accounts`), and the app listening, the sandbox's webhooks
- * pointed at it. `now`: the server's clock (tests of delays move it); `webhookTiming`: the sandbox's retry policy.
+ * pointed at it: the one harness (harness.ts) with payments. `now`: the server's clock (tests of delays move it);
+ * `webhookTiming`: the sandbox's retry policy.
  */
 export async function startPaymentsHarness({
   accounts = false,
-  now,
-  webhookTiming = { retryBaseMs: 50, maxAttempts: 4, timeoutMs: 5000 },
+  now = () => new Date(),
+  webhookTiming,
 }: { accounts?: boolean; now?: () => Date; webhookTiming?: EmbeddedOptions['webhookTiming'] } = {}): Promise<PaymentsHarness> {
-  const base = await startHarness();
-  await base.app.close();
-  const folder = mkdtempSync(join(tmpdir(), 'partybox-payments-test-'));
-  const gateway = await openGateway({ mode: 'embedded', dataDir: join(folder, 'razorpay') }, { webhookTiming });
-  const identity = accounts ? await openIdentity({ mode: 'embedded', dataDir: join(folder, 'cognito'), region: 'ap-south-1' }) : undefined;
-  const logs: AccountsHarness['logs'] = [];
-  const logStream = { write: (line: string) => void logs.push(JSON.parse(line) as AccountsHarness['logs'][number]) };
-  const config = testConfig({ logLevel: 'info', authLimits: { perPhone: 50, perAddress: 1000, windowSeconds: 900 } });
-  const app = await createServer({
-    config,
-    db: base.db,
-    catalog: realCatalog(),
-    payments: gateway,
-    logStream,
-    dispatch: false,
-    ...(identity && { identity }),
-    ...(now && { now }),
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  await gateway.setWebhookUrl(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}${apiPaths.razorpayWebhook}`);
+  const harness = await startHarness({}, { accounts, now, payments: { webhookTiming } });
   return {
-    ...base,
-    app,
-    gateway,
-    sandbox: gateway.sandbox!,
-    ...(identity && { identity }),
-    logs,
-    order: async (orderId) => (await base.get(base.tables.order.name, { IdempotencyKey: orderId })) as OrderRecord,
+    ...harness,
+    order: async (orderId) => (await harness.get(harness.tables.order.name, { IdempotencyKey: orderId })) as OrderRecord,
     code: (phone, kind) => {
-      const store = JSON.parse(readFileSync(join(folder, 'cognito', 'db', `${identity!.identity.userPoolId}.json`), 'utf8')) as {
-        Users: Record<string, Record<string, string>>;
-      };
-      const code = store.Users[`+91${phone}`]?.[kind];
-      if (!code) throw new Error(`no ${kind} stored for ${phone}`);
-      return code;
-    },
-    close: async () => {
-      await app.close();
-      await gateway.close();
-      await identity?.close();
-      await base.close();
-      rmSync(folder, { recursive: true, force: true });
+      if (!harness.code) throw new Error('started without accounts: startPaymentsHarness({ accounts: true })');
+      return harness.code(phone, kind);
     },
   };
 }

@@ -21,7 +21,8 @@ import type { Validation } from '@partybox/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationFailed } from '../../platform/errors/domain-errors';
 import { errorAnswers } from '../../platform/http/schemas';
-import { cognitoPhone, type IdentityService } from './identity/identity-service';
+import { e164Phone } from '@partybox/contracts/phone';
+import type { IdentityService } from './identity/identity-service';
 import type { CustomerStore } from './customer-store';
 import type { AuthAttempts } from './http/attempt-limits';
 import { passwordStrength } from './password-check';
@@ -131,7 +132,7 @@ export async function authRoutes(app: FastifyInstance, { identity, customers, at
       return;
     }
     request.log.info({ phone: maskPhone(input.phone) }, 'sign-up: the phone has an account; its owner is told by SMS');
-    await textOwner(cognitoPhone(input.phone), accountExistsText);
+    await textOwner(e164Phone(input.phone), accountExistsText);
   };
 
   /** After a password reset, every earlier session of the account ends: on our API (SignedOutAt) and in Cognito. */
@@ -193,7 +194,7 @@ export async function authRoutes(app: FastifyInstance, { identity, customers, at
             if ((error as { name?: string }).name !== 'UserNotConfirmedException') throw error;
             // The right password of an account whose code was never entered: a new code, and on to the confirm step.
             await identity.resendCode(value.phone);
-            return { next: 'confirm', destination: cognitoPhone(value.phone), resendAfterSeconds };
+            return { next: 'confirm', destination: e164Phone(value.phone), resendAfterSeconds };
           }
           setChallengeCookie(request, reply, challengeKey, { ...challenge, phone: value.phone });
           // The authenticator app's code when the account enrolled one (no text is sent), else the texted code.

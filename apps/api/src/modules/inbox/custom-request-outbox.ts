@@ -1,6 +1,7 @@
 // The /custom requests (customiseduserdata) as an outbox source: each request for the inbox carries one team entry,
 // `team-custom-request`, written by the put that stored it; nothing appends to it later.
 import type { CustomizationRecord } from '../../platform/db/records';
+import { e164Phone } from '@partybox/contracts/phone';
 import type { Repository } from '../../platform/db/repository';
 import type { TableDefinition } from '../../platform/db/tables';
 import { consoleCustomRequestLink, messageDate, OutboxTable, type OutboxSource, type RecordValues, type RenderContext } from '../messages';
@@ -33,7 +34,7 @@ export class CustomRequestOutbox implements OutboxSource<CustomizationRecord> {
   values(request: CustomizationRecord, { siteOrigin, sms }: RenderContext): RecordValues {
     return {
       name: request.Name || 'no name',
-      ...(request.Phone && { phone: `+91${request.Phone}` }),
+      ...(request.Phone && { phone: e164Phone(request.Phone) }),
       // "Birthday (Retro Disco)": the occasion, and the theme the customer named, if any.
       occasion: `${request.Occasion || 'Custom party'}${request.ThemeName ? ` (${request.ThemeName})` : ''}`,
       eventDate: messageDate(request.EventDate, sms),

@@ -2,6 +2,7 @@
 // PutItem (placement) or UpdateItem (every change) as the event, so a message is never lost, then sent by the
 // dispatcher. Only the event, channel and address are stored: the texts come from catalog/messages.json when sending.
 import type { MessageEvent } from '@partybox/catalog';
+import { e164Phone } from '@partybox/contracts/phone';
 import type { OrderRecord, OutboxMessageRecord } from '../../platform/db/records';
 
 /** Who to tell about an order: the delivery's phone (10 digits) and e-mail (may be empty). */
@@ -22,7 +23,7 @@ export function outboxEntries(
   const at = now.toISOString();
   const base = { Event: event, Attempts: 0, NextAttemptAt: at, ...(reason && { Reason: reason }), ...(amount !== undefined && { Amount: amount }) };
   return [
-    ...(contact.phone ? [{ Id: newId(), Channel: 'sms' as const, To: `+91${contact.phone}`, ...base }] : []),
+    ...(contact.phone ? [{ Id: newId(), Channel: 'sms' as const, To: e164Phone(contact.phone), ...base }] : []),
     ...(contact.email ? [{ Id: newId(), Channel: 'email' as const, To: contact.email, ...base }] : []),
   ];
 }

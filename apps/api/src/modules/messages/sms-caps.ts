@@ -5,6 +5,7 @@
 // team's alerts) are never refused by those caps: they have their own budget, sized by orders (SMS_TEXTS_PER_ORDER
 // texts per order and number), whose refusal raises the OwedSmsBudgetSpent alarm. Everything is counted in the shared
 // limits table, so every server process spends the same budgets.
+import { e164Phone } from '@partybox/contracts/phone';
 import type { Logger } from '../../platform/observability/logger';
 import { emitMetric, metricNames } from '../../platform/observability/metrics';
 import { PermanentSendFailure } from './send-failures';
@@ -42,7 +43,7 @@ export function waitText(seconds: number): string {
 /** The number as +91 and 10 digits, whichever way it came (the forms' 10 digits, the outbox's +91…). */
 export function smsNumber(phone: string): string {
   const digits = phone.replace(/\D/g, '');
-  return `+91${digits.slice(-10)}`;
+  return e164Phone(digits.slice(-10));
 }
 
 export class SmsGate {

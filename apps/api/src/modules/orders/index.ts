@@ -5,7 +5,7 @@ export { OrderConflictError, OrderRepository, type PaymentWrite } from './order-
 export { OrderService, type AfterCancel } from './order-service';
 export { retryOnConflict, type RetryOptions } from './order-retry';
 export { placeOrder, type Placement } from './order-changes';
-export { orderExtrasProblems, orderLineProblems, orderNumber, priceOrder, type PricedOrder } from './order-pricing';
+export { orderExtrasProblems, orderLineProblems, priceOrder, type PricedOrder } from './order-pricing';
 export { accessTokenFor, sha256Hex } from './order-access';
 export { placedOrderView, statusOf, versionOf } from './order-views';
 export { paymentEntry } from './order-history';

@@ -1,6 +1,7 @@
 // Who may read an order: whoever holds its access token (an HMAC of its id keyed with its checkout's secret id), or
 // the signed-in customer who owns it.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { isBeforePacking, type OrderStatus } from '@partybox/order-lifecycle';
 import type { SessionCustomer } from '../accounts';
 import type { OrderRecord } from '../../platform/db/records';
 
@@ -59,17 +60,14 @@ export function orderRightOf(proofs: { token: boolean; link: boolean; placed: bo
 export const phoneMatchCancelMessage =
   'This order was placed as a guest with your phone number. To cancel it, open the link in the order’s text or e-mail, or use the device it was placed on.';
 
-/** The statuses in which a message's link may still cancel (not once the order is packed). */
-const linkCancelStatuses: readonly string[] = ['placed', 'confirmed'];
-
 /** Why a message's link may not cancel the order in `status`, or undefined when it may. */
-export function linkCancelRefusal(status: string, statusLabel: string): string | undefined {
-  if (linkCancelStatuses.includes(status)) return undefined;
+export function linkCancelRefusal(status: OrderStatus, statusLabel: string): string | undefined {
+  if (isBeforePacking(status)) return undefined;
   return `This order is ${statusLabel.toLowerCase()} and can no longer be cancelled from a message’s link; sign in to the account that placed it or call us.`;
 }
 
 /** Why the caller's right alone keeps them from cancelling an order in `status` (the policy aside), or undefined. */
-export function rightCancelRefusal(right: OrderRight, status: string, statusLabel: string): string | undefined {
+export function rightCancelRefusal(right: OrderRight, status: OrderStatus, statusLabel: string): string | undefined {
   if (right === 'read') return phoneMatchCancelMessage;
   if (right === 'link') return linkCancelRefusal(status, statusLabel);
   return undefined;

@@ -1,6 +1,7 @@
 // The orders as an outbox source: the customers' messages about their order and the team's alerts about it (new
 // order, cancellation, payment needing attention), read and marked through the order repository.
 import type { OrderPaymentStatus } from '@partybox/order-lifecycle';
+import { e164Phone } from '@partybox/contracts/phone';
 import { formatInr, formatInrAscii } from '@partybox/pricing';
 import type { OrderRecord } from '../../platform/db/records';
 import { atVersion, type OrderRepository } from './order-repository';
@@ -55,7 +56,7 @@ export class OrderOutbox implements OutboxSource<OrderRecord> {
       // The operators' link opens the order in the console; the customer's is the status page with its token (computed
       // now, never stored).
       link: team ? consoleOrderLink(siteOrigin, order.OrderNumber) : orderLink(siteOrigin, this.linkSecret, order.OrderNumber, order.LinkVersion ?? 0),
-      ...(order.ContactPhone && { phone: `+91${order.ContactPhone}` }),
+      ...(order.ContactPhone && { phone: e164Phone(order.ContactPhone) }),
       ...(team && { payment: paymentWordsOf(order.PaymentStatus) }),
       // A text stays in the GSM 7-bit alphabet (one segment is 160 characters, not 70): "Rs. 15,198", "5 Dec".
       total: sms ? formatInrAscii(order.Total) : formatInr(order.Total),

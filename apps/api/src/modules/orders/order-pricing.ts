@@ -1,5 +1,4 @@
-// An order's amounts: checks cart lines against the catalog, prices them with @partybox/pricing, and makes order numbers.
-import { randomInt } from 'node:crypto';
+// An order's amounts: checks cart lines against the catalog and prices them with @partybox/pricing.
 import { addonKeyPattern, excerpt, type FieldError } from '@partybox/contracts';
 import type { CheckoutCreateRequest } from '@partybox/contracts/checkout';
 import { orderTotals } from '@partybox/pricing';
@@ -88,14 +87,4 @@ export function priceOrder(lines: CheckoutCreateRequest['lines'], extras: readon
     Shipping: totals.shipping,
     Total: totals.total,
   };
-}
-
-const orderNumberAlphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/** A customer-facing order number: "PB-" + YYMMDD of `today` (India) + "-" + 6 random characters of [0-9A-Z]. */
-export function orderNumber(today: string): string {
-  const date = today.slice(2).replaceAll('-', '');
-  let suffix = '';
-  for (let i = 0; i < 6; i++) suffix += orderNumberAlphabet[randomInt(orderNumberAlphabet.length)];
-  return `PB-${date}-${suffix}`;
 }

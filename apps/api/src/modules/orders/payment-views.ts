@@ -4,13 +4,14 @@
 import type { PlacedOrder } from '@partybox/contracts';
 import { bankNameOf } from '@partybox/contracts/banks';
 import type { AdminPayment, CustomerPayment } from '@partybox/contracts/payments';
-import { formatInr } from '@partybox/pricing';
+import { formatInr, fromPaise } from '@partybox/pricing';
 import {
   acceptedPayment,
   attentionReasons,
   canPayAgain,
   emptyLedger,
   disputeStatusLabels,
+  isPaymentDue,
   refundablePaise,
   refundPolicy,
   type LedgerPayment,
@@ -26,7 +27,6 @@ export function ledgerOf(order: Pick<OrderRecord, 'Ledger'>): PaymentLedger {
 
 /** Orders stored before the lifecycle read `received` as placed (as order-views' statusOf does). */
 const statusOf = (order: Pick<OrderRecord, 'Status'>) => (order.Status === 'received' ? 'placed' : order.Status);
-const rupeesOf = (paise: number) => Math.round(paise / 100);
 const shortDate = (iso: string) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 const methodWords: Record<string, string> = { upi: 'UPI', card: 'card', netbanking: 'net banking', wallet: 'wallet', emi: 'EMI' };
 const methodOf = (method: string | undefined) => (method ? (methodWords[method] ?? method) : 'the way you paid');
@@ -51,7 +51,7 @@ function moneyNote(order: OrderRecord, ledger: PaymentLedger, status: OrderPayme
   const paidWith = accepted ?? ledger.payments.find((payment) => payment.status === 'captured');
   const latestRefund = [...ledger.refunds].sort((a, b) => a.at.localeCompare(b.at)).at(-1);
   if (latestRefund) {
-    const amount = formatInr(rupeesOf(latestRefund.amountPaise));
+    const amount = formatInr(fromPaise(latestRefund.amountPaise));
     const to = methodOf(ledger.payments.find((payment) => payment.id === latestRefund.paymentId)?.method);
     if (latestRefund.status === 'pending')
       return `${amount} refund issued on ${shortDate(latestRefund.at)} to your ${to}; banks take ${refundPolicy.refundWorkingDays} working days.`;
@@ -61,7 +61,7 @@ function moneyNote(order: OrderRecord, ledger: PaymentLedger, status: OrderPayme
   if (status === 'pay-on-delivery') return `Pay ${formatInr(order.Total)} in cash on delivery.`;
   if (status === 'collected-on-delivery') return `Paid ${formatInr(order.Total)} in cash on delivery.`;
   if (status === 'paid' && order.ManualPaymentReference && !paidWith) return `Paid ${formatInr(order.Total)}; received by the shop.`;
-  if (paidWith) return `Paid ${formatInr(rupeesOf(paidWith.amountPaise))} by ${paidBy(paidWith)} on ${shortDate(paidWith.at)}.`;
+  if (paidWith) return `Paid ${formatInr(fromPaise(paidWith.amountPaise))} by ${paidBy(paidWith)} on ${shortDate(paidWith.at)}.`;
   if (status === 'payment-processing')
     return `Your payment of ${formatInr(order.Total)} is being confirmed by your bank: there is nothing more to pay, and we will text you when it is through.`;
   if (status === 'payment-failed') return 'Your last payment attempt failed and no money was taken: you can pay again.';
@@ -73,18 +73,18 @@ function moneyNote(order: OrderRecord, ledger: PaymentLedger, status: OrderPayme
 export function customerPayment(order: OrderRecord): CustomerPayment {
   const ledger = ledgerOf(order);
   const status = order.PaymentStatus as OrderPaymentStatus;
-  const due = order.PaymentMethod !== 'cod' && (status === 'awaiting-payment' || status === 'payment-failed') && statusOf(order) !== 'cancelled';
+  const due = isPaymentDue({ online: order.PaymentMethod !== 'cod', paymentStatus: status, orderStatus: statusOf(order) });
   return {
     status,
     dueRupees: due ? order.Total : 0,
     attempts: ledger.payments.map((payment) => ({
       method: payment.method,
-      amountRupees: rupeesOf(payment.amountPaise),
+      amountRupees: fromPaise(payment.amountPaise),
       status: payment.status,
       at: payment.at,
       ...withBank(payment),
     })),
-    refunds: ledger.refunds.map((refund) => ({ amountRupees: rupeesOf(refund.amountPaise), status: refund.status, at: refund.at, reason: refund.reason })),
+    refunds: ledger.refunds.map((refund) => ({ amountRupees: fromPaise(refund.amountPaise), status: refund.status, at: refund.at, reason: refund.reason })),
     canPay: due && canPayAgain(ledger, statusOf(order), order.Total),
     moneyNote: moneyNote(order, ledger, status),
   };
@@ -98,7 +98,7 @@ export function adminPayment(order: OrderRecord): AdminPayment {
       id: payment.id,
       gatewayOrderId: payment.gatewayOrderId,
       method: payment.method,
-      amountRupees: rupeesOf(payment.amountPaise),
+      amountRupees: fromPaise(payment.amountPaise),
       status: payment.status,
       at: payment.at,
       ...(payment.failure && { failure: payment.failure }),
@@ -107,7 +107,7 @@ export function adminPayment(order: OrderRecord): AdminPayment {
     refunds: ledger.refunds.map((refund) => ({
       id: refund.id,
       paymentId: refund.paymentId,
-      amountRupees: rupeesOf(refund.amountPaise),
+      amountRupees: fromPaise(refund.amountPaise),
       status: refund.status,
       reason: refund.reason,
       at: refund.at,
@@ -118,14 +118,14 @@ export function adminPayment(order: OrderRecord): AdminPayment {
     disputes: (ledger.disputes ?? []).map((dispute) => ({
       id: dispute.id,
       paymentId: dispute.paymentId,
-      amountRupees: rupeesOf(dispute.amountPaise),
+      amountRupees: fromPaise(dispute.amountPaise),
       status: dispute.status,
       statusLabel: disputeStatusLabels[dispute.status],
       reason: dispute.reason,
       at: dispute.at,
       ...(dispute.respondBy && { respondBy: dispute.respondBy }),
     })),
-    refundableRupees: rupeesOf(refundablePaise(ledger, order.Total)),
+    refundableRupees: fromPaise(refundablePaise(ledger, order.Total)),
     attention: attentionReasons(ledger, order.Total),
     ...(order.ManualPaymentReference && { manualReference: order.ManualPaymentReference }),
   };

@@ -2,10 +2,12 @@
 // for it. One Razorpay order per attempt, however many completes (or "Pay now"s) race: the server that creates it first
 // writes a reservation on the order (one conditional write), and every other waits for that Razorpay order and answers
 // it, so no orphan orders pile up at the gateway and the customer always pays the one the store knows.
+import { toPaise } from '@partybox/pricing';
 import { razorpayBankCodes } from '@partybox/contracts/banks';
 import type { NetBankingBank } from '@partybox/contracts';
+import { e164Phone } from '@partybox/contracts/phone';
 import { nothingDueMessage, paymentErrors, type CheckoutOptions } from '@partybox/contracts/payments';
-import { canPayAgain } from '@partybox/order-lifecycle';
+import { canPayAgain, isPaymentDue } from '@partybox/order-lifecycle';
 import type { OrderRecord } from '../../platform/db/records';
 import { Conflict } from '../../platform/errors/domain-errors';
 import { OrderConflictError, retryOnConflict, statusOf, ledgerOf } from '../orders';
@@ -80,7 +82,7 @@ export class PaymentAttempts {
   private refuseWhenNothingDue(order: OrderRecord): void {
     const ledger = ledgerOf(order);
     const status = this.payments.statusFor(order, ledger);
-    if (!isOnline(order) || !canPayAgain(ledger, statusOf(order), order.Total) || (status !== 'awaiting-payment' && status !== 'payment-failed')) {
+    if (!isPaymentDue({ online: isOnline(order), paymentStatus: status, orderStatus: statusOf(order) }) || !canPayAgain(ledger, statusOf(order), order.Total)) {
       throw new Conflict(paymentErrors.nothingDue, nothingDueMessage);
     }
   }
@@ -89,7 +91,7 @@ export class PaymentAttempts {
   private async create(order: OrderRecord, token: string, accessToken?: string): Promise<CheckoutOptions> {
     let created;
     try {
-      created = await this.payments.gateway(order.OrderNumber).createOrder(order.Total * 100, order.OrderNumber);
+      created = await this.payments.gateway(order.OrderNumber).createOrder(toPaise(order.Total), order.OrderNumber);
     } catch (error) {
       await this.release(order, token);
       if (error instanceof GatewayUnavailableError) throw gatewayDown(order.OrderNumber, accessToken);
@@ -132,13 +134,13 @@ export class PaymentAttempts {
     return {
       keyId: open.gateway.settings.keyId,
       gatewayOrderId,
-      amountPaise: order.Total * 100,
+      amountPaise: toPaise(order.Total),
       currency: 'INR',
       name: 'Party Box',
       description: `Order ${order.OrderNumber}`,
       prefill: {
         name: order.CustomerName ?? '',
-        contact: order.ContactPhone ? `+91${order.ContactPhone}` : '',
+        contact: order.ContactPhone ? e164Phone(order.ContactPhone) : '',
         ...(order.ContactEmail && { email: order.ContactEmail }),
         method,
         ...(bank && { bank }),

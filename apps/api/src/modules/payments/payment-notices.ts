@@ -11,7 +11,7 @@ import {
   type LedgerRefund,
   type PaymentLedger,
 } from '@partybox/order-lifecycle';
-import { formatInr } from '@partybox/pricing';
+import { formatInr, fromPaise } from '@partybox/pricing';
 
 /** One message a fold causes (written in the same conditional write as the fold). */
 export interface Notice {
@@ -19,9 +19,6 @@ export interface Notice {
   readonly amount?: number;
   readonly reason?: string;
 }
-
-/** Paise to whole rupees, for texts (refunds and disputes are made of whole rupees here). */
-export const rupeesOf = (paise: number) => Math.round(paise / 100);
 
 /** Whether a refund entry is the gateway's (not our intent, written before the gateway answered). */
 export const isGatewayRefund = (refund: LedgerRefund) => !refund.id.startsWith(intentPrefix);
@@ -44,10 +41,10 @@ export function refundNotices(before: PaymentLedger, after: PaymentLedger): Noti
     const first = taken[0];
     if (!first) return [];
     const notices: Notice[] = [];
-    if (!earlier.some(isGatewayRefund)) notices.push({ event: 'refund-issued', amount: rupeesOf(first.amountPaise), reason: first.reason });
+    if (!earlier.some(isGatewayRefund)) notices.push({ event: 'refund-issued', amount: fromPaise(first.amountPaise), reason: first.reason });
     const processed = taken.find((refund) => refund.status === 'processed');
     if (processed && !earlier.some((refund) => refund.status === 'processed'))
-      notices.push({ event: 'refund-processed', amount: rupeesOf(processed.amountPaise) });
+      notices.push({ event: 'refund-processed', amount: fromPaise(processed.amountPaise) });
     return notices;
   });
 }
@@ -56,7 +53,7 @@ const day = (iso: string) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', 
 
 /** A dispute in one line for the team: "A dispute of ₹5,000 was opened (Goods not received); answer by 20 Dec." */
 export function disputeLine(dispute: LedgerDispute): string {
-  const amount = formatInr(rupeesOf(dispute.amountPaise));
+  const amount = formatInr(fromPaise(dispute.amountPaise));
   if (dispute.status === 'won') return `The dispute of ${amount} was won: the money stays with the shop.`;
   if (dispute.status === 'lost') return `The dispute of ${amount} was lost: Razorpay took ${amount} back for the customer.`;
   if (dispute.status === 'closed') return `The dispute of ${amount} was closed.`;

@@ -4,6 +4,7 @@
 // nothing, so duplicates (a webhook delivered twenty times at once) never contend. After each fold the store does what
 // the ledger says is owed: it captures an authorised payment (the one it wrote down first, so only one is captured),
 // and asks for the refunds owed, each through `requestRefund`, the one home of every refund.
+import { toPaise } from '@partybox/pricing';
 import { paymentErrors, paymentUnverifiedMessage } from '@partybox/contracts/payments';
 import {
   acceptedPayment,
@@ -392,7 +393,7 @@ export class PaymentService {
     try {
       return await this.requestRefund(order, {
         paymentId: accepted.id,
-        amountPaise: request.amountRupees * 100,
+        amountPaise: toPaise(request.amountRupees),
         reason: request.reason.trim(),
         by: request.by,
         intentId,

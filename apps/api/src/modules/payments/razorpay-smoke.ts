@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiPaths, requestHeaderKeys } from '@partybox/contracts/wire';
 import type { LedgerPayment } from '@partybox/order-lifecycle';
+import { formatInr, fromPaise } from '@partybox/pricing';
 import { GatewayRefusedError, GatewayUnavailableError, type GatewayOrder, type PaymentGateway } from './gateway';
 
 /** Razorpay's test UPI id that makes a payment succeed (failure@razorpay makes it fail). */
@@ -66,7 +67,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 export function checkoutPage(keyId: string, order: GatewayOrder, scriptUrl: string): string {
   const options = { key: keyId, order_id: order.id, amount: order.amountPaise, currency: 'INR', name: 'Party Box', description: 'razorpay:smoke (test mode)' };
   return `<!doctype html><meta charset="utf-8"><title>Party Box: Razorpay test payment</title>
-<p>Test order ${order.id} for ₹${(order.amountPaise / 100).toFixed(2)}. Choose UPI and enter <b>${testUpiId}</b> (test mode: no money moves).</p>
+<p>Test order ${order.id} for ${formatInr(fromPaise(order.amountPaise))}. Choose UPI and enter <b>${testUpiId}</b> (test mode: no money moves).</p>
 <button id="pay">Pay with Razorpay</button><p id="result"></p>
 <script src="${scriptUrl}"></script>
 <script>

@@ -4,7 +4,7 @@
 // and the newest disputes of the account. The cursors live in the limits table, so any server (or Lambda) goes on
 // where the last pass stopped. An unpaid order left alone for `paymentExpiryHours` is set aside: the customer is told
 // once and can still pay it, and the passes stop asking the gateway about it.
-import { refundRetriesDue } from '@partybox/order-lifecycle';
+import { isPaymentDue, refundRetriesDue } from '@partybox/order-lifecycle';
 import type { OrderRecord } from '../../platform/db/records';
 import type { Repository } from '../../platform/db/repository';
 import type { TableDefinition } from '../../platform/db/tables';
@@ -136,10 +136,10 @@ export class Reconciliation {
    */
   private async expireIfAbandoned(order: OrderRecord): Promise<OrderRecord> {
     const status = this.payments.statusFor(order, ledgerOf(order));
-    const unpaid = status === 'awaiting-payment' || status === 'payment-failed';
     const since = Date.parse(order.GatewayOrders?.at(-1)?.At ?? order.CreatedAt);
     const old = this.deps.now().getTime() - since >= paymentExpiryHours * 3_600_000;
-    if (!isOnline(order) || !unpaid || !old || order.PaymentExpiredAt || statusOf(order) === 'cancelled') return order;
+    const due = isPaymentDue({ online: isOnline(order), paymentStatus: status, orderStatus: statusOf(order) });
+    if (!due || !old || order.PaymentExpiredAt) return order;
     const expired = { ...order, PaymentExpiredAt: this.deps.now().toISOString() };
     const { set, remove } = this.payments.derived(expired, ledgerOf(order));
     try {

@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { e164Phone, normalisePhone } from '@partybox/contracts/phone';
 import { isEmail, isPhone } from '@partybox/contracts/wire';
 
 /** The repository root, so the defaults work from any working directory. */
@@ -368,8 +369,8 @@ export function operatorRecipients(raw: string | undefined): OperatorRecipients 
   const phones: string[] = [];
   const emails: string[] = [];
   for (const entry of entries) {
-    const digits = entry.replace(/^\+91/, '').replace(/[\s-]/g, '');
-    if (/^[6-9]\d{9}$/.test(digits)) phones.push(`+91${digits}`);
+    const digits = normalisePhone(entry);
+    if (isPhone(digits)) phones.push(e164Phone(digits));
     else if (isEmail(entry)) emails.push(entry);
     else
       throw new ConfigError(
@@ -385,7 +386,7 @@ export function smsAllowList(raw: string | undefined): string[] {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const bad = entries.filter((entry) => !isPhone(entry.replace(/^\+91/, '').replace(/[\s-]/g, '')));
+  const bad = entries.filter((entry) => !isPhone(normalisePhone(entry)));
   if (bad.length > 0)
     throw new ConfigError(`SMS_ALLOW_LIST: ${bad.map((entry) => `"${entry}"`).join(', ')} must be 10-digit Indian mobile numbers, like 9820012345`);
   return [...new Set(entries.map((entry) => `+91${entry.replace(/^\+91/, '').replace(/[\s-]/g, '')}`))];

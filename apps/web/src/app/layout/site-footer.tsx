@@ -1,6 +1,7 @@
 // The footer: policy links, contact details, social link, newsletter sign-up and the current year.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { e164Phone } from '@partybox/contracts/phone';
 import site from 'virtual:catalog/site';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { formatPhone } from '../../lib/format';
@@ -25,7 +26,7 @@ export function SiteFooter() {
             <br />
             <a href={mailtoHref(contact.email)}>{contact.email}</a>
             <br />
-            <a href={`tel:+91${contact.phone}`}>{formatPhone(contact.phone)}</a>
+            <a href={`tel:${e164Phone(contact.phone)}`}>{formatPhone(contact.phone)}</a>
           </address>
           <a href={contact.socialUrl} target="_blank" rel="noopener noreferrer">
             {contact.socialLabel}

@@ -9,7 +9,7 @@ import {
   ForgotPasswordCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoPhone } from './cognito-phone';
+import { e164Phone } from '@partybox/contracts/phone';
 import { secretHash } from './secret-hash';
 import { operatorsGroup } from './user-pool';
 
@@ -28,7 +28,7 @@ interface Pool {
  */
 export async function addOperator(pool: Pool, phone: string, name: string): Promise<{ created: boolean; codeSentTo?: string }> {
   const { client, userPoolId, clientId, clientSecret } = pool;
-  const username = cognitoPhone(phone);
+  const username = e164Phone(phone);
   let created = true;
   try {
     await client.send(

@@ -23,7 +23,7 @@ import {
 import { secretHash, type AppClient } from './secret-hash';
 import { addOperator } from './add-operator';
 import { listOperators, removeOperator, type OperatorEntry } from './operator-group';
-import { cognitoPhone } from './cognito-phone';
+import { e164Phone, localPhone } from '@partybox/contracts/phone';
 import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTVerifyGetKey } from 'jose';
 
 /** The tokens a completed sign-in or refresh gives. */
@@ -94,8 +94,6 @@ export interface IdentitySettings {
   readonly jwksUrl: string;
 }
 
-export { cognitoPhone } from './cognito-phone';
-
 const attribute = (attributes: { Name?: string; Value?: string }[] | undefined, name: string) => attributes?.find((a) => a.Name === name)?.Value ?? '';
 
 export class IdentityService {
@@ -118,32 +116,30 @@ export class IdentityService {
   /** Creates an unconfirmed account; Cognito texts a code to the phone. */
   async signUp(input: { phone: string; password: string; name: string; email?: string }): Promise<{ destination: string }> {
     const attributes = [
-      { Name: 'phone_number', Value: cognitoPhone(input.phone) },
+      { Name: 'phone_number', Value: e164Phone(input.phone) },
       { Name: 'name', Value: input.name },
       ...(input.email ? [{ Name: 'email', Value: input.email }] : []),
     ];
     const result = await this.client.send(
       new SignUpCommand({
         ClientId: this.clientId,
-        SecretHash: this.hash(cognitoPhone(input.phone)),
-        Username: cognitoPhone(input.phone),
+        SecretHash: this.hash(e164Phone(input.phone)),
+        Username: e164Phone(input.phone),
         Password: input.password,
         UserAttributes: attributes,
       }),
     );
-    return { destination: result.CodeDeliveryDetails?.Destination ?? cognitoPhone(input.phone) };
+    return { destination: result.CodeDeliveryDetails?.Destination ?? e164Phone(input.phone) };
   }
 
   async confirmSignUp(phone: string, code: string): Promise<void> {
     await this.client.send(
-      new ConfirmSignUpCommand({ ClientId: this.clientId, SecretHash: this.hash(cognitoPhone(phone)), Username: cognitoPhone(phone), ConfirmationCode: code }),
+      new ConfirmSignUpCommand({ ClientId: this.clientId, SecretHash: this.hash(e164Phone(phone)), Username: e164Phone(phone), ConfirmationCode: code }),
     );
   }
 
   async resendCode(phone: string): Promise<void> {
-    await this.client.send(
-      new ResendConfirmationCodeCommand({ ClientId: this.clientId, SecretHash: this.hash(cognitoPhone(phone)), Username: cognitoPhone(phone) }),
-    );
+    await this.client.send(new ResendConfirmationCodeCommand({ ClientId: this.clientId, SecretHash: this.hash(e164Phone(phone)), Username: e164Phone(phone) }));
   }
 
   /**
@@ -151,7 +147,7 @@ export class IdentityService {
    * it (software token MFA preferred), else an SMS. Without a preference and both on, the authenticator is picked (no text).
    */
   async signIn(phone: string, password: string): Promise<SmsChallenge> {
-    const username = cognitoPhone(phone);
+    const username = e164Phone(phone);
     let result = await this.client.send(
       new InitiateAuthCommand({
         ClientId: this.clientId,
@@ -224,15 +220,15 @@ export class IdentityService {
   }
 
   async forgotPassword(phone: string): Promise<void> {
-    await this.client.send(new ForgotPasswordCommand({ ClientId: this.clientId, SecretHash: this.hash(cognitoPhone(phone)), Username: cognitoPhone(phone) }));
+    await this.client.send(new ForgotPasswordCommand({ ClientId: this.clientId, SecretHash: this.hash(e164Phone(phone)), Username: e164Phone(phone) }));
   }
 
   async resetPassword(phone: string, code: string, password: string): Promise<void> {
     await this.client.send(
       new ConfirmForgotPasswordCommand({
         ClientId: this.clientId,
-        SecretHash: this.hash(cognitoPhone(phone)),
-        Username: cognitoPhone(phone),
+        SecretHash: this.hash(e164Phone(phone)),
+        Username: e164Phone(phone),
         ConfirmationCode: code,
         Password: password,
       }),
@@ -253,7 +249,7 @@ export class IdentityService {
   async startAuthenticator(accessToken: string, phone: string): Promise<AuthenticatorEnrolment> {
     const result = await this.client.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
     if (!result.SecretCode) throw new Error('AssociateSoftwareToken answered without a secret');
-    const label = encodeURIComponent(`${authenticatorIssuer}:${cognitoPhone(phone)}`);
+    const label = encodeURIComponent(`${authenticatorIssuer}:${e164Phone(phone)}`);
     const query = new URLSearchParams({ secret: result.SecretCode, issuer: authenticatorIssuer, algorithm: 'SHA1', digits: '6', period: '30' });
     return { secret: result.SecretCode, uri: `otpauth://totp/${label}?${query.toString()}` };
   }
@@ -283,7 +279,7 @@ export class IdentityService {
 
   /** The same for the account of `phone`, without its token (after a password reset). */
   async signOutEverywhere(phone: string): Promise<void> {
-    await this.client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: this.userPoolId, Username: cognitoPhone(phone) }));
+    await this.client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: this.userPoolId, Username: e164Phone(phone) }));
   }
 
   /**
@@ -292,7 +288,7 @@ export class IdentityService {
    */
   async accountOf(phone: string): Promise<{ sub: string; confirmed: boolean; signInCode: CodeKind } | undefined> {
     try {
-      const user = await this.client.send(new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: cognitoPhone(phone) }));
+      const user = await this.client.send(new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: e164Phone(phone) }));
       return {
         sub: attribute(user.UserAttributes, 'sub'),
         confirmed: user.UserStatus !== 'UNCONFIRMED',
@@ -306,7 +302,7 @@ export class IdentityService {
 
   /** Deletes the account of `phone` (only ever an unconfirmed one, replaced by a new sign-up). */
   async deleteAccount(phone: string): Promise<void> {
-    await this.client.send(new AdminDeleteUserCommand({ UserPoolId: this.userPoolId, Username: cognitoPhone(phone) }));
+    await this.client.send(new AdminDeleteUserCommand({ UserPoolId: this.userPoolId, Username: e164Phone(phone) }));
   }
 
   /** The account's name, phone and e-mail (the ID token lacks them on the emulator, so ask Cognito). */
@@ -316,7 +312,7 @@ export class IdentityService {
     return {
       sub: attribute(user.UserAttributes, 'sub'),
       name: attribute(user.UserAttributes, 'name'),
-      phone: phone.startsWith('+91') ? phone.slice(3) : phone,
+      phone: localPhone(phone),
       email: attribute(user.UserAttributes, 'email'),
       phoneVerified: attribute(user.UserAttributes, 'phone_number_verified') === 'true',
       authenticator: user.PreferredMfaSetting === 'SOFTWARE_TOKEN_MFA',

@@ -6,7 +6,7 @@ import {
   ListUsersInGroupCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoPhone } from './cognito-phone';
+import { e164Phone } from '@partybox/contracts/phone';
 import { operatorsGroup } from './user-pool';
 
 interface Pool {
@@ -48,7 +48,7 @@ export async function listOperators({ client, userPoolId }: Pool): Promise<Opera
  */
 export async function removeOperator(pool: Pool, phone: string): Promise<boolean> {
   const { client, userPoolId } = pool;
-  const username = cognitoPhone(phone);
+  const username = e164Phone(phone);
   const members = await listOperators(pool);
   if (!members.some((member) => member.phone === username)) return false;
   await client.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName: operatorsGroup }));

@@ -1,14 +1,12 @@
 // Cognito's pre-sign-up trigger: only an Indian mobile number (+91 and the one phone rule of @partybox/contracts) gets
 // an account, however Cognito is called. In AWS it runs as its own Lambda (apps/infra/src/identity.ts); the embedded
 // emulator runs this same handler in-process as its PreSignUp trigger (embedded-cognito.ts).
+import { indianDialPrefix, localPhone } from '@partybox/contracts/phone';
 import { isPhone } from '@partybox/contracts/wire';
-
-/** The country prefix every account's phone_number carries (E.164). */
-export const indianPrefix = '+91';
 
 /** Why `phoneNumber` (E.164, as Cognito holds it) may not have an account, naming the field; undefined when it may. */
 export function phoneNumberRefusal(phoneNumber: unknown): string | undefined {
-  if (typeof phoneNumber === 'string' && phoneNumber.startsWith(indianPrefix) && isPhone(phoneNumber.slice(indianPrefix.length))) return undefined;
+  if (typeof phoneNumber === 'string' && phoneNumber.startsWith(indianDialPrefix) && isPhone(localPhone(phoneNumber))) return undefined;
   const shown = typeof phoneNumber === 'string' ? `"${phoneNumber.slice(0, 20)}"` : 'missing';
   return `phone_number: ${shown} is not an Indian mobile number; use +91 followed by 10 digits starting 6 to 9, like +919820098200`;
 }

@@ -1,5 +1,6 @@
 // The shop's own contact details, from the catalog (catalog/site.json).
 import deliveryArea from 'virtual:catalog/delivery-area';
+import { e164Phone } from '@partybox/contracts/phone';
 import site from 'virtual:catalog/site';
 import { formatPhone } from '../../../lib/format';
 import { mailtoHref } from '../../../lib/mailto';
@@ -16,7 +17,7 @@ export function ContactDetails() {
         </dd>
         <dt>Phone</dt>
         <dd>
-          <a href={`tel:+91${phone}`}>{formatPhone(phone)}</a>
+          <a href={`tel:${e164Phone(phone)}`}>{formatPhone(phone)}</a>
         </dd>
         <dt>Address</dt>
         <dd>

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { maxReasonLength, type CustomerOrderStatus } from '@partybox/contracts/operations';
 import { customerCancelHours, refundPolicy } from '@partybox/order-lifecycle';
+import { e164Phone } from '@partybox/contracts/phone';
 import site from 'virtual:catalog/site';
 import { characterLength } from '../../../components/forms/character-count';
 import { TextAreaField } from '../../../components/forms/fields';
@@ -76,7 +77,7 @@ export function CustomerCancel({ order, token }: { readonly order: CustomerOrder
               `Orders can be cancelled online up to ${customerCancelHours} hours before delivery, until ${formatDateTime(order.cancelDeadline)}.`}
           </p>
           <p>
-            To change this order now, call us on <a href={`tel:+91${phone}`}>+91 {phone}</a> or{' '}
+            To change this order now, call us on <a href={`tel:${e164Phone(phone)}`}>+91 {phone}</a> or{' '}
             <a href={whatsapp} target="_blank" rel="noreferrer">
               message us on WhatsApp
             </a>
