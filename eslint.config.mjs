@@ -31,6 +31,7 @@ const apiModules = {
   payments: ['orders'],
   delivery: ['accounts'],
   checkout: ['accounts', 'inbox', 'orders', 'delivery'],
+  reports: ['accounts', 'orders'],
 };
 const apiPlatform = {
   errors: [],

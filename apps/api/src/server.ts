@@ -32,8 +32,9 @@ import { registerSecurityHeaders } from './platform/http/security';
 // bundle has stand-ins (platform/http/lambda-site.ts).
 import { loadMessages, registerOpenApi, registerStaticSite } from '#site';
 import { CustomRequestOutbox, inboxRoutes } from './modules/inbox';
-import { OrderOutbox, OrderRepository, OrderService, orderRoutes, releaseDeliveryPlace, type AfterCancel } from './modules/orders';
+import { OrderOutbox, OrderRepository, OrderSearchIndex, OrderService, orderRoutes, releaseDeliveryPlace, type AfterCancel } from './modules/orders';
 import { PaymentAttempts, PaymentService, Reconciliation, paymentWebhookRoutes, type OpenGateway } from './modules/payments';
+import { reportsRoutes } from './modules/reports';
 import { healthRoutes } from './platform/http/health-routes';
 import { decorateServices, type Clock } from './services';
 
@@ -159,7 +160,7 @@ export async function createServer({
   const session = await registerAccounts(app, { config, identity: identity?.identity, db, tables, now, counters, sms: smsGate, textOwner });
   // The checkout cookie needs the parser even when accounts are off (with accounts on, they registered it).
   if (!app.hasDecorator('parseCookie')) await app.register(cookie);
-  const orders = new OrderRepository(repo, tables.order, uuidv7);
+  const orders = new OrderRepository(repo, tables.order, uuidv7, new OrderSearchIndex(repo, tables.orderSearch));
   const dispatcher = new Dispatcher({
     // The customers' messages and the team's alerts kept on orders, and the team's alerts kept on /custom requests.
     sources: [new OrderOutbox(orders, linkSecret), new CustomRequestOutbox(repo, tables.customization)],
@@ -255,7 +256,7 @@ export async function createServer({
     paymentAttempts: new PaymentAttempts(payments),
   });
   // One plugin per module (accounts registered theirs above): each reads the services above from the instance.
-  for (const routes of [healthRoutes, inboxRoutes, checkoutRoutes, orderRoutes, paymentWebhookRoutes, deliveryRoutes]) {
+  for (const routes of [healthRoutes, inboxRoutes, checkoutRoutes, orderRoutes, paymentWebhookRoutes, deliveryRoutes, reportsRoutes]) {
     await app.register(routes);
   }
   // Each SMS the embedded emulator would send is one log line with the number and the message (code included).

@@ -191,3 +191,4 @@ export * from './disputes';
 export * from './delivery-calendar';
 export { formatShortDate, isCalendarDate, mumbaiClock, shiftDate, startOfMumbaiDay, weekdayOf } from './calendar-dates';
 export * from './delivery-day';
+export * from './takings';

@@ -1,12 +1,14 @@
 // pnpm db:backfill against dynalite started here: records stored before the console (orders with Status "received"
-// and no listing attributes, form records without Inbox) join its lists and inboxes once; a second run changes nothing.
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+// and no listing attributes, form records without Inbox) join its lists and inboxes once, orders stored before search
+// get their search items and who ordered; a second run changes nothing.
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { backfill } from '../modules/orders/backfill';
 import { Repository } from '../platform/db/repository';
 import { Inboxes } from '../modules/inbox/inbox-repository';
 import { listOrders, planOrderList } from '../modules/orders/order-queries';
 import { OrderRepository } from '../modules/orders/order-repository';
+import { OrderSearchIndex } from '../modules/orders/order-search-index';
 import { guest, placeOrder } from './support/checkout';
 import { fixedNow, newKey, post, startHarness, useHarness } from './support/harness';
 
@@ -67,6 +69,27 @@ describe('db:backfill', () => {
     expect((await inboxes.page('custom', 'open', 10)).items.map((item) => item.subject)).toEqual(['Birthday · on 6 Dec 2026']);
     expect((await inboxes.page('subscribers', 'open', 10)).items.map((item) => item.id)).toEqual(['asha@example.com']);
 
+    expect(await backfill(h.db, h.tables)).toEqual({});
+  });
+
+  it('makes orders stored before search findable by the birthday child, who ordered and a phone, once', async () => {
+    const placed = await placeOrder(guest(h.app), {
+      party: { name: 'Meera Dsouza', phone: '9820098277', email: 'meera@example.com', eventDate: '2026-12-08', decorName: 'Happy Birthday Zoravar' },
+      delivery: { fullName: 'Kabir Mehta', phone: '9820098288' },
+    });
+    const stored = (await h.scan(h.tables.order.name)).find((item) => item.OrderNumber === placed.orderNumber)!;
+    await asBefore(h.tables.order.name, stored, ['OrderedBy', 'Occasion', 'SearchTerms']);
+    for (const item of await h.scan(h.tables.orderSearch.name)) {
+      if (item.OrderKey === stored.IdempotencyKey) await h.db.send(new DeleteCommand({ TableName: h.tables.orderSearch.name, Key: { Key: item.Key } }));
+    }
+    const repo = new Repository(h.db);
+    const orders = new OrderRepository(repo, h.tables.order, () => 'unused', new OrderSearchIndex(repo, h.tables.orderSearch));
+    const found = async (q: string) => (await listOrders(orders, planOrderList(h.tables.order, { q }, '2026-11-21'))).items.map((o) => o.OrderNumber);
+    expect(await found('Zoravar')).toEqual([]);
+
+    expect(await backfill(h.db, h.tables)).toEqual({ order: 1 });
+    for (const q of ['Zoravar', 'dsouza', 'Kabir', '+91 98200 98277', placed.orderNumber.slice(-6)]) expect(await found(q), q).toEqual([placed.orderNumber]);
+    expect((await orders.findByNumber(placed.orderNumber))?.OrderedBy).toBe('Meera Dsouza');
     expect(await backfill(h.db, h.tables)).toEqual({});
   });
 });

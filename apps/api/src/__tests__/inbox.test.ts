@@ -3,7 +3,7 @@
 // index, marked handled (who and when) and back; subscribers export as CSV with formula-safe, quoted cells.
 import type { InboxItem, InboxPage } from '@partybox/contracts/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell } from '../modules/inbox/inbox-repository';
+import { csvCell } from '../platform/http/csv';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
 import { guest, readyCheckout } from './support/checkout';
 import { newKey } from './support/harness';
@@ -98,7 +98,7 @@ describe('inboxes', () => {
     expect(query.json().fields.map((f: { field: string }) => f.field)).toEqual(['handled', 'limit']);
   });
 
-  it('exports every subscriber as CSV, defusing cells a spreadsheet would run', async () => {
+  it('exports every subscriber as CSV with a byte order mark, defusing cells a spreadsheet would run', async () => {
     await send('/api/subscriptions', { email: 'asha@example.com' });
     // The e-mail rule refuses commas, quotes and "=" now; a leading "-" or "+" is still a formula to a spreadsheet.
     await send('/api/subscriptions', { email: '-2+3@evil.co' });
@@ -108,7 +108,9 @@ describe('inboxes', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="partybox-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const rows = response.body.split('\r\n');
+    // The bytes start with UTF-8's byte order mark, so Excel reads the file as UTF-8 (Devanagari intact).
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = response.rawPayload.subarray(3).toString('utf8').split('\r\n');
     expect(rows[0]).toBe('E-mail,Subscribed at,Handled,Handled by,Handled at');
     expect(rows).toContainEqual(expect.stringMatching(/^asha@example\.com,[^,]+,yes,Priya Shah,[^,]+$/));
     expect(rows).toContainEqual(expect.stringMatching(/^"?'-2\+3@evil\.co"?,[^,]+,no,,$/));

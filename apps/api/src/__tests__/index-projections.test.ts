@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { Repository } from '../platform/db/repository';
 import { listOrders, planOrderList } from '../modules/orders/order-queries';
 import { OrderRepository } from '../modules/orders/order-repository';
+import { OrderSearchIndex } from '../modules/orders/order-search-index';
 import { guest, placeOrder } from './support/checkout';
 import { startHarness, useHarness } from './support/harness';
 
@@ -27,7 +28,8 @@ describe("the orders' indexes", () => {
 
   it("a search by phone with a status shows the order's status as it is now, read by key", async () => {
     const placed = await placeOrder(guest(h.app), { delivery: { phone: '9820098241' }, party: { phone: '9820098241', eventDate: '2026-12-07' } });
-    const orders = new OrderRepository(new Repository(h.db), h.tables.order, () => 'unused');
+    const repo = new Repository(h.db);
+    const orders = new OrderRepository(repo, h.tables.order, () => 'unused', new OrderSearchIndex(repo, h.tables.orderSearch));
     const search = async (status: string) =>
       (await listOrders(orders, planOrderList(h.tables.order, { q: '9820098241', status }, '2026-11-21'))).items.map((order) => order.OrderNumber);
     expect(await search('placed')).toEqual([placed.orderNumber]);

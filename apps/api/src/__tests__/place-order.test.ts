@@ -13,7 +13,10 @@ const placement = (over: Partial<Placement> = {}): Placement => ({
   placedOn: '2026-11-21',
   checkoutId: '5f0c2c9e-2d8b-4c6e-9d1a-7b3e8f6a2c10',
   priced: { Lines: [], Extras: [], Subtotal: 12_000, Shipping: 199, Total: 12_199 },
-  customization: { id: 'custom-01', record: { EventDate: '2026-12-05', email: 'asha@example.com' } },
+  customization: {
+    id: 'custom-01',
+    record: { EventDate: '2026-12-05', email: 'asha@example.com', Name: 'Asha Rao', Phone: '9820098200', DecorName: '', Occasion: 'Birthday' },
+  },
   delivery: { id: 'delivery-01', record: { Name: 'Asha Rao', PhoneNumber: '+91 98200 98200', Details: {} as never } },
   payment: { method: 'cod' },
   newId: () => `message-${(ids += 1)}`,

@@ -50,6 +50,16 @@ const pages: readonly { path: string; title: string; Page: ComponentType }[] = [
     title: 'Inbox item',
     Page: lazy(() => import('../features/admin/components/inbox-item-page').then((module) => ({ default: module.InboxItemPage }))),
   },
+  {
+    path: consolePaths.reports.path,
+    title: 'Reports',
+    Page: lazy(() => import('../features/admin/components/reports-page').then((module) => ({ default: module.ReportsPage }))),
+  },
+  {
+    path: consolePaths.customer.path,
+    title: 'Customer',
+    Page: lazy(() => import('../features/admin/components/customer-page').then((module) => ({ default: module.CustomerPage }))),
+  },
 ];
 const notFound = { title: 'Page not found', Page: NotFound };
 

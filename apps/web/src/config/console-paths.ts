@@ -28,4 +28,11 @@ export const consolePaths = {
   inbox: { path: `${paths.admin.path}/inbox/:kind`, getHref: (kind: string) => `${paths.admin.path}/inbox/${encodeURIComponent(kind)}` },
   /** Linked from the team's alerts too (@partybox/contracts/console-pages). */
   inboxItem: consolePages.inboxItem,
+  /** Sales and orders today, this week, this month and a chosen range. */
+  reports: { path: `${paths.admin.path}/reports`, getHref: () => `${paths.admin.path}/reports` },
+  /** One customer's orders and what they spent, by phone (10 digits). */
+  customer: {
+    path: `${paths.admin.path}/customers/:phone`,
+    getHref: (phone: string) => `${paths.admin.path}/customers/${encodeURIComponent(phone)}`,
+  },
 } as const;

@@ -351,7 +351,19 @@ export class CheckoutService {
       ...(record.CustomerId && { customerId: record.CustomerId }),
       priced: priceCheckout(record, this.deps.catalog),
       ...(customization &&
-        record.Customization && { customization: { id: record.Customization.Id, record: { EventDate: customization.eventDate, email: customization.email } } }),
+        record.Customization && {
+          customization: {
+            id: record.Customization.Id,
+            record: {
+              EventDate: customization.eventDate,
+              email: customization.email,
+              Name: customization.name,
+              Phone: customization.phone,
+              DecorName: customization.decorName ?? '',
+              Occasion: customization.occasion ?? '',
+            },
+          },
+        }),
       personalised: customization !== undefined && isPersonalised(customization),
       ...(record.DeliverySlot && { deliverySlot: { date: record.DeliverySlot.Date, slotId: record.DeliverySlot.SlotId, label: record.DeliverySlot.Label } }),
       delivery: {

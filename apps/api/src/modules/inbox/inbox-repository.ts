@@ -7,6 +7,7 @@ import { isConditionFailure, type Repository } from '../../platform/db/repositor
 import { inboxIndexName, type InboxState, type TableKind, type Tables } from '../../platform/db/tables';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor';
 import { update } from '../../platform/db/update-expression';
+import { csvDocument } from '../../platform/http/csv';
 
 type InboxRecord = (ContactRecord | CustomizationRecord | SuggestionRecord | SubscriberRecord) & {
   Inbox?: InboxState;
@@ -208,23 +209,11 @@ export class Inboxes {
   }
 }
 
-const formulaStart = /^[=+\-@\t\r]/;
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A value a spreadsheet
- * would run as a formula (starting with = + - @, a tab or a carriage return) is prefixed with an apostrophe, so
- * opening the export never runs anything (OWASP's CSV injection advice).
- */
-export function csvCell(value: string): string {
-  const safe = formulaStart.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** The subscribers as CSV: a header row, then one row per subscriber, CRLF line ends. */
+/** The subscribers as CSV (platform/http/csv.ts: a byte order mark, formula-safe cells): a header row, then one row per subscriber. */
 export function subscribersCsv(items: readonly InboxItem[]): string {
   const rows = [
     ['E-mail', 'Subscribed at', 'Handled', 'Handled by', 'Handled at'],
     ...items.map((item) => [item.email ?? item.from, item.receivedAt, item.handled ? 'yes' : 'no', item.handledBy ?? '', item.handledAt ?? '']),
   ];
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvDocument(rows);
 }

@@ -1,5 +1,6 @@
 // One-off upgrade of records stored before the operations console, so they join its lists: orders get their listing
-// attributes (event date, name, phone, sort key), a version, a placement history line and the status `placed`;
+// attributes (event date, name, phone, sort key), a version, a placement history line and the status `placed`; orders
+// stored before search and reports get who ordered, the occasion and their search terms (and the terms' items);
 // contact messages, /custom requests, theme suggestions and subscribers get `Inbox: open`. It Scans each table once
 // (a maintenance job, never a request path) and updates each record with a conditional UpdateItem that only touches
 // records still without the new attributes, so running it twice, or while the store runs, changes nothing twice.
@@ -7,6 +8,7 @@ import { indiaToday } from '@partybox/contracts';
 import { ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { legacyPlacedEntry } from './order-history';
 import { listingAttributes } from './order-listing';
+import { OrderSearchIndex } from './order-search-index';
 import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../../platform/db/records';
 import { Repository, isConditionFailure } from '../../platform/db/repository';
 import type { TableKind, Tables } from '../../platform/db/tables';
@@ -39,24 +41,39 @@ export async function backfill(db: DynamoDBDocumentClient, tables: Tables): Prom
   const counts: BackfillCounts = {};
   const count = (kind: TableKind) => (counts[kind] = (counts[kind] ?? 0) + 1);
 
+  const search = new OrderSearchIndex(repo, tables.orderSearch);
   for await (const order of scan<OrderRecord>(db, tables.order.name)) {
-    if (order.Listed) continue;
+    if (order.Listed && order.SearchTerms) continue;
     const [customization, delivery] = await Promise.all([
       order.CustomizationId ? repo.getById<CustomizationRecord>(tables.customization, order.CustomizationId) : undefined,
       repo.getById<DeliveryRecord>(tables.delivery, order.DeliveryId),
     ]);
     const listing = listingAttributes(order.OrderNumber, indiaToday(new Date(order.CreatedAt)), customization, delivery, order.DeliverySlot?.Date);
-    const set: Record<string, unknown> = {
-      ...listing,
-      ...(order.Status === 'received' && { Status: 'placed' }),
-      ...(order.Version === undefined && { Version: 0 }),
-      ...(order.History === undefined && { History: [legacyPlacedEntry(order.CreatedAt)] }),
-    };
+    // A listed order (placed since the console) lacks only what search and reports added: who ordered, the occasion, the terms.
+    const set: Record<string, unknown> = order.Listed
+      ? { OrderedBy: listing.OrderedBy, Occasion: listing.Occasion, SearchTerms: listing.SearchTerms }
+      : {
+          ...listing,
+          ...(order.Status === 'received' && { Status: 'placed' }),
+          ...(order.Version === undefined && { Version: 0 }),
+          ...(order.History === undefined && { History: [legacyPlacedEntry(order.CreatedAt)] }),
+        };
+    // The terms' items first: were the run cut short between the two, the next run (finding no terms) writes them again.
+    await search.index({
+      IdempotencyKey: order.IdempotencyKey,
+      OrderNumber: order.OrderNumber,
+      SearchTerms: listing.SearchTerms,
+      EventSort: listing.EventSort,
+    });
     const changed = await updateOnce(db, {
       TableName: tables.order.name,
       Key: { IdempotencyKey: order.IdempotencyKey },
-      // Only while nobody (an operator's first change) has listed it meanwhile.
-      ...update().setAll(set).exists('IdempotencyKey').missing('Listed').build(),
+      // Only while nobody (an operator's first change) has listed it meanwhile, or given it its terms.
+      ...update()
+        .setAll(set)
+        .exists('IdempotencyKey')
+        .missing(order.Listed ? 'SearchTerms' : 'Listed')
+        .build(),
     });
     if (changed) count('order');
   }

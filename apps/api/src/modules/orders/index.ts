@@ -12,4 +12,6 @@ export { placedOrderView, statusOf, versionOf } from './order-views';
 export { paymentEntry } from './order-history';
 export { ledgerOf } from './payment-views';
 export { OrderOutbox } from './order-outbox';
+export { OrderSearchIndex } from './order-search-index';
+export { listOrders, planOrderList } from './order-queries';
 export { backfill } from './backfill';

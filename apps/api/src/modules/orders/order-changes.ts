@@ -50,7 +50,10 @@ export interface Placement {
   /** The signed-in customer who owns the checkout; absent for a guest's. */
   readonly customerId?: string;
   readonly priced: PricedOrder;
-  readonly customization?: { readonly id: string; readonly record: Pick<CustomizationRecord, 'EventDate' | 'email'> };
+  readonly customization?: {
+    readonly id: string;
+    readonly record: Pick<CustomizationRecord, 'EventDate' | 'email' | 'Name' | 'Phone' | 'DecorName' | 'Occasion'>;
+  };
   readonly delivery: { readonly id: string; readonly record: Pick<DeliveryRecord, 'Name' | 'PhoneNumber' | 'Details'> };
   readonly payment: { readonly method: PaymentMethod; readonly bank?: string };
   /** Whether the party's details make the box personalised (a name on the decor, cake details). */

@@ -1,10 +1,14 @@
 // What the console's list, search and messages need, copied onto the order when it is placed (or, for an order stored
-// before the console, at its first change): the party's date, the delivery's name, phone and e-mail (or the party details' e-mail), and the sort key.
+// before the console, at its first change): the party's date, the delivery's name, phone and e-mail (or the party details' e-mail), the sort key,
+// who ordered, the occasion and the search terms.
 import { isPhone, normalisePhone } from '@partybox/contracts';
 import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../../platform/db/records';
 import { listedOrder } from '../../platform/db/tables';
+import { searchTermsOf } from './order-search';
 
-export type ListingAttributes = Required<Pick<OrderRecord, 'Listed' | 'EventDate' | 'EventSort' | 'CustomerName' | 'SearchName' | 'ContactEmail'>> &
+export type ListingAttributes = Required<
+  Pick<OrderRecord, 'Listed' | 'EventDate' | 'EventSort' | 'CustomerName' | 'SearchName' | 'ContactEmail' | 'OrderedBy' | 'Occasion' | 'SearchTerms'>
+> &
   Pick<OrderRecord, 'ContactPhone'>;
 
 /** A name as the console's search compares it: lower case, single spaces. */
@@ -23,7 +27,7 @@ const dateShape = /^\d{4}-\d{2}-\d{2}$/;
 export function listingAttributes(
   orderNumber: string,
   placedOn: string,
-  customization: Pick<CustomizationRecord, 'EventDate' | 'email'> | undefined,
+  customization: Pick<CustomizationRecord, 'EventDate' | 'email' | 'Name' | 'Phone' | 'DecorName' | 'Occasion'> | undefined,
   delivery: Pick<DeliveryRecord, 'Name' | 'PhoneNumber' | 'Details'> | undefined,
   deliveryDay?: string,
 ): ListingAttributes {
@@ -34,6 +38,14 @@ export function listingAttributes(
     EventDate: eventDate,
     EventSort: `${deliveryDay ?? eventDate}#${orderNumber}`,
     CustomerName: delivery?.Name ?? '',
+    // Who ordered (the party's details), else the recipient: older orders may have no party details.
+    OrderedBy: customization?.Name.trim() || delivery?.Name || '',
+    Occasion: customization?.Occasion ?? '',
+    SearchTerms: searchTermsOf({
+      orderNumber,
+      names: [customization?.Name, delivery?.Name, customization?.DecorName],
+      phones: [customization?.Phone, delivery?.PhoneNumber],
+    }),
     SearchName: searchName(delivery?.Name ?? ''),
     ...(isPhone(phone) && { ContactPhone: phone }),
     // The delivery form's e-mail, else the one given with the party's details: the customer hears by both channels.

@@ -1,13 +1,13 @@
 // The console's order list: by event date (upcoming first), for one status, or a search by order number, phone or name,
 // each a Query on an orders index (see platform/db/tables.ts), never a Scan. Filters the index cannot key on (the payment
 // method; the status when searching by phone) are Query filters, and pages are filled by querying on until full.
-import { isOrderNumber, isPhone, normalisePhone, paymentMethods, type FieldError, type PaymentMethod } from '@partybox/contracts';
+import { isOrderNumber, paymentMethods, type FieldError, type PaymentMethod } from '@partybox/contracts';
 import { orderStatuses, type OrderStatus } from '@partybox/order-lifecycle';
 import type { OrderRecord } from '../../platform/db/records';
 import { listedOrder, orderIndexes, type TableDefinition } from '../../platform/db/tables';
 import { ValidationFailed } from '../../platform/errors/domain-errors';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor';
-import { searchName } from './order-listing';
+import { queryTerms } from './order-search';
 import type { OrderListPlan, OrderRepository } from './order-repository';
 
 /** The list's query string, as sent. */
@@ -44,17 +44,16 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
   if (!Number.isInteger(limit) || limit < 1 || limit > maxPageSize) problems.push({ field: 'limit', message: `Ask for 1 to ${maxPageSize} orders a page` });
   const q = query.q?.trim() || undefined;
   const orderNumber = q?.toUpperCase();
-  const phone = q && normalisePhone(q);
   const byNumber = orderNumber !== undefined && isOrderNumber(orderNumber);
-  const byPhone = !byNumber && phone !== undefined && isPhone(phone);
   const attention = query.attention || undefined;
   if (attention !== undefined && attention !== 'payment') problems.push({ field: 'attention', message: 'The only attention filter is "payment"' });
-  const name = q && !byNumber && !byPhone ? searchName(q) : undefined;
-  if (name !== undefined && name.length < 2) {
-    problems.push({ field: 'q', message: 'Search by an order number (PB-YYMMDD-XXXXXX), a 10-digit phone number or at least 2 letters of a name' });
+  const terms = q && !byNumber ? queryTerms(q) : undefined;
+  if (terms !== undefined && terms.length === 0) {
+    problems.push({ field: 'q', message: 'Search by an order number or part of it, a phone number, or at least 2 letters of a name' });
   }
   if (problems.length > 0) throw new ValidationFailed(problems);
-  const byAttention = !byNumber && !byPhone && !name && attention !== undefined;
+  if (terms !== undefined) return searchPlan(table, terms, { status, method, from: query.from, to: query.to, attention }, limit, query.cursor);
+  const byAttention = !byNumber && attention !== undefined;
 
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -69,18 +68,12 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
     key = '#h = :h';
     cursorKeys = ['OrderNumber', 'IdempotencyKey'];
   } else {
-    const index = byPhone
-      ? orderIndexes.byContactPhone
-      : byAttention
-        ? orderIndexes.paymentAttention
-        : status
-          ? orderIndexes.byStatus
-          : orderIndexes.byEventDate;
+    const index = byAttention ? orderIndexes.paymentAttention : status ? orderIndexes.byStatus : orderIndexes.byEventDate;
     indexName = index.name;
     Object.assign(names, { '#h': index.hashKey, '#r': 'EventSort' });
-    values[':h'] = byPhone ? phone : byAttention ? 'attention' : (status ?? listedOrder);
-    // A search (or the attention list: money waits whatever the date) looks at every date unless asked; the list starts today.
-    const from = query.from || (byPhone || name || byAttention ? '0000-00-00' : today);
+    values[':h'] = byAttention ? 'attention' : (status ?? listedOrder);
+    // The attention list (money waits whatever the date) looks at every date unless asked; the list starts today.
+    const from = query.from || (byAttention ? '0000-00-00' : today);
     values[':from'] = from;
     values[':to'] = `${query.to || '9999-12-31'}#~`;
     key = '#h = :h AND #r BETWEEN :from AND :to';
@@ -89,16 +82,9 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
   // The status changes, so these indexes do not project it (see platform/db/tables.ts): it is checked on the orders read by key.
   // Stored before the lifecycle, "received" is placed.
   const keep =
-    status !== undefined && (byNumber || byPhone || byAttention)
+    status !== undefined && (byNumber || byAttention)
       ? (order: OrderRecord) => order.Status === status || (status === 'placed' && order.Status === 'received')
       : undefined;
-  if (name !== undefined) {
-    // A name is not a key: the Query on the date index filters on the lower-cased name copied at placement (and on the
-    // name as written, for orders placed before that copy existed).
-    Object.assign(names, { '#sn': 'SearchName', '#cn': 'CustomerName' });
-    Object.assign(values, { ':name': name, ':written': q });
-    filters.push('(contains(#sn, :name) OR contains(#cn, :written))');
-  }
   if (method !== undefined) {
     names['#method'] = 'PaymentMethod';
     values[':method'] = method;
@@ -121,8 +107,37 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
   };
 }
 
+/** What a search keeps of the orders its terms find: the list's other filters, checked on the records read by key. */
+interface SearchFilters {
+  readonly status: string | undefined;
+  readonly method: string | undefined;
+  readonly from: string | undefined;
+  readonly to: string | undefined;
+  readonly attention: string | undefined;
+}
+
+/**
+ * A search: the orders with a term starting with each asked term (Queries on the search table), in the list's order,
+ * read by key and kept when they pass the filters, a page at a time; the cursor names the last hit looked at.
+ */
+function searchPlan(table: TableDefinition, terms: readonly string[], filters: SearchFilters, limit: number, cursor: string | undefined): OrderListPlan {
+  const keep = (order: OrderRecord) =>
+    (filters.status === undefined || order.Status === filters.status || (filters.status === 'placed' && order.Status === 'received')) &&
+    (filters.method === undefined || order.PaymentMethod === filters.method) &&
+    (!filters.from || (order.EventDate ?? '') >= filters.from) &&
+    (!filters.to || (order.EventDate ?? '') <= filters.to) &&
+    (filters.attention === undefined || order.PaymentAttention !== undefined);
+  const after = decodeCursor(cursor, ['SearchAfter'])?.SearchAfter as string | undefined;
+  return { input: { TableName: table.name }, limit, keep, search: { terms, ...(after && { after }) } };
+}
+
 /** Runs the plan: the page, and the cursor that continues after its last order. */
 export async function listOrders(orders: OrderRepository, plan: OrderListPlan): Promise<{ items: OrderRecord[]; nextCursor?: string }> {
+  if (plan.search) {
+    const { items, after } = await orders.search(plan.search.terms, plan.keep ?? (() => true), plan.limit, plan.search.after);
+    const nextCursor = encodeCursor(after ? { SearchAfter: after } : undefined);
+    return { items, ...(nextCursor && { nextCursor }) };
+  }
   const { items, lastKey } = await orders.list(plan);
   const nextCursor = encodeCursor(lastKey);
   return { items, ...(nextCursor && { nextCursor }) };

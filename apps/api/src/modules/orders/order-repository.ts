@@ -9,13 +9,14 @@ import type { MessageEvent } from '@partybox/catalog';
 import type { OrderHistoryRecord, OrderRecord, OutboxMessageRecord } from '../../platform/db/records';
 import { isConditionFailure, type PutOnceResult, type Repository } from '../../platform/db/repository';
 import { OutboxTable, contactOf, outboxEntries, teamEntry } from '../messages';
-import { messagesPending, orderIndexes, type TableDefinition } from '../../platform/db/tables';
+import { listedOrder, messagesPending, orderIndexes, type TableDefinition } from '../../platform/db/tables';
 import { Conflict } from '../../platform/errors/domain-errors';
 import { update, type UpdateExpression } from '../../platform/db/update-expression';
 import { changedBySomeoneElseMessage } from '@partybox/contracts/operations';
 import { statusesToDeliver } from '@partybox/order-lifecycle';
 import type { OrderChange } from './order-changes';
 import { legacyPlacedEntry } from './order-history';
+import type { OrderSearchIndex, SearchHit } from './order-search-index';
 import { versionOf } from './order-views';
 
 /** The order changed since the version the change names: someone else moved it first. */
@@ -37,12 +38,17 @@ export interface PaymentWrite {
   readonly notify?: readonly { readonly event: MessageEvent; readonly reason?: string; readonly amount?: number }[];
 }
 
+/** The most orders a customer's page lists. */
+export const customerOrdersLimit = 500;
+
 /** A console list plan (see order-queries.ts): the Query, the page size, and a filter on the records read (by key). */
 export interface OrderListPlan {
   readonly input: QueryCommandInput;
   readonly limit: number;
   /** Keeps the orders that match what the index does not project (the status, which changes); absent: all. */
   readonly keep?: (order: OrderRecord) => boolean;
+  /** A search: the asked terms (order-search.ts), looked up in the search table instead of the Query `input`, after a hit. */
+  readonly search?: { readonly terms: readonly string[]; readonly after?: string };
 }
 
 /** The order is still at `expected`: every change adds 1 to its version (version 0 is also an order stored before versions). */
@@ -59,13 +65,20 @@ export class OrderRepository {
     private readonly repo: Repository,
     readonly table: TableDefinition,
     private readonly newId: () => string,
+    /** The console's search items; absent where nothing searches (tests of the outbox alone). */
+    private readonly search_?: OrderSearchIndex,
   ) {
     this.outbox = new OutboxTable(repo, table);
   }
 
-  /** Stores a new order unless one with its key exists (then answers that one, `created: false`). */
+  /**
+   * Stores a new order unless one with its key exists (then answers that one, `created: false`), then its search items.
+   * Those are written on a replay too, so a complete retried after the items failed to write leaves the order findable.
+   */
   async place(order: OrderRecord): Promise<PutOnceResult<OrderRecord>> {
-    return this.repo.putOnce(this.table, order);
+    const placed = await this.repo.putOnce(this.table, order);
+    await this.search_?.index(placed.item);
+    return placed;
   }
 
   /**
@@ -123,6 +136,66 @@ export class OrderRepository {
       if (!start || items.length >= plan.limit) break;
     }
     return { items, ...(start && { lastKey: start }) };
+  }
+
+  /**
+   * Every order placed between two instants (ISO, inclusive), oldest first: Queries on the `byPlacedAt` index page after
+   * page, each order read by key. For the reports and the orders CSV, which cover a day to a few months.
+   */
+  async placedBetween(fromIso: string, toIso: string): Promise<OrderRecord[]> {
+    const index = orderIndexes.byPlacedAt;
+    const orders: OrderRecord[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.repo.queryItems<OrderRecord>(this.table, {
+        IndexName: index.name,
+        KeyConditionExpression: '#h = :h AND #r BETWEEN :from AND :to',
+        ExpressionAttributeNames: { '#h': index.hashKey, '#r': index.rangeKey },
+        ExpressionAttributeValues: { ':h': listedOrder, ':from': fromIso, ':to': toIso },
+        // A page of keys is read by key side by side: a few hundred at a time, not a whole 1 MB page of keys.
+        Limit: 200,
+        ...(start && { ExclusiveStartKey: start }),
+      });
+      orders.push(...page.items);
+      start = page.lastKey;
+    } while (start);
+    return orders;
+  }
+
+  /** The orders with a phone number (the orderer's or the recipient's, 10 digits), upcoming first. */
+  async withPhone(phone: string): Promise<OrderRecord[]> {
+    const { items } = await this.search([phone], (order) => (order.SearchTerms ?? []).includes(phone), customerOrdersLimit);
+    return items;
+  }
+
+  /**
+   * The orders found by a search, in the list's order (event date, then number), at most `limit` of them: the orders
+   * every asked term finds (their hits intersected from the search index alone), read by key a page at a time, kept
+   * when `keep` keeps them (the list's filters, checked on the current record). `more`: further orders match.
+   */
+  async search(
+    terms: readonly string[],
+    keep: (order: OrderRecord) => boolean,
+    limit: number,
+    after?: string,
+  ): Promise<{ items: OrderRecord[]; after?: string }> {
+    if (!this.search_) return { items: [] };
+    const [first, ...rest] = await Promise.all(terms.map((term) => this.search_!.hits(term)));
+    const inEvery = rest.map((hits) => new Set(hits.map((hit) => hit.key)));
+    // A hit's place in the list: its sort key, then its order key (two orders never share both).
+    const place = (hit: SearchHit) => `${hit.eventSort}|${hit.key}`;
+    const candidates = (first ?? [])
+      .filter((hit) => inEvery.every((keys) => keys.has(hit.key)) && (after === undefined || place(hit) > after))
+      .sort((a, b) => place(a).localeCompare(place(b)));
+    const items: OrderRecord[] = [];
+    let next = 0;
+    while (items.length < limit && next < candidates.length) {
+      const chunk = candidates.slice(next, next + limit - items.length);
+      next += chunk.length;
+      const read = await Promise.all(chunk.map((hit) => this.findByKey(hit.key)));
+      items.push(...read.filter((order): order is OrderRecord => order !== undefined && keep(order)));
+    }
+    return { items, ...(next < candidates.length && { after: place(candidates[next - 1]!) }) };
   }
 
   /** Applies `change` to `order` in one conditional write; throws OrderConflictError when the version moved on. */

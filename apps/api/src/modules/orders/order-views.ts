@@ -89,7 +89,8 @@ export function adminSummary(order: OrderRecord): AdminOrderSummary {
     orderNumber: order.OrderNumber,
     eventDate: eventDateOf(order),
     ...(order.DeliverySlot && { deliverySlot: deliverySlotOf(order) }),
-    customerName: order.CustomerName ?? '',
+    // The person who ordered (the party's details); older orders without it show the recipient.
+    customerName: order.OrderedBy || order.CustomerName || '',
     phone: order.ContactPhone ?? order.Phone ?? '',
     status: statusOf(order),
     paymentMethod: order.PaymentMethod,

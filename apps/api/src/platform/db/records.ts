@@ -19,6 +19,7 @@ export const tableNames = {
   limit: 'PartyBoxLimits',
   messageMark: 'PartyBoxMessageMarks',
   deliveryDay: 'PartyBoxDeliveryDays',
+  orderSearch: 'PartyBoxOrderSearch',
 } as const;
 
 const text = { type: 'string' } as const;
@@ -359,6 +360,12 @@ export const orderRecordSchema = {
     EventSort: text,
     /** The delivery's name and phone (10 digits) and e-mail, copied at placement for the list, search and messages. */
     CustomerName: text,
+    /** The name on the party's details (who ordered), copied at placement: the console's Customer column. */
+    OrderedBy: text,
+    /** The party's occasion, copied at placement for the reports. */
+    Occasion: text,
+    /** The words an operator may search this order by (see modules/orders/order-search.ts), each a small item of the search table. */
+    SearchTerms: { type: 'array', items: text },
     ContactPhone: { type: 'string', pattern: phonePattern },
     ContactEmail: text,
     CancelReason: text,

@@ -53,7 +53,8 @@ export const pendingMessagesIndex = { name: 'pendingMessages', hashKey: 'Message
  * - `pendingMessages` (MessagesPending = "pending", MessagesDueAt): the orders whose outbox holds unsent messages;
  * - `paymentOpen` (PaymentOpen = "open" or "watch", CreatedAt): orders waiting on the gateway, and paid orders still watched
  *   for refunds and disputes (the reconciliation pass walks both);
- * - `paymentAttention` (PaymentAttention = "attention", EventSort): orders whose payment needs an operator.
+ * - `paymentAttention` (PaymentAttention = "attention", EventSort): orders whose payment needs an operator;
+ * - `byPlacedAt` (Listed = "order", CreatedAt): orders by when they were placed, for the reports and the orders CSV.
  */
 export const orderIndexes = {
   byCustomer: { name: 'byCustomer', hashKey: 'CustomerId', rangeKey: 'CreatedAt' },
@@ -65,7 +66,16 @@ export const orderIndexes = {
   pendingMessages: pendingMessagesIndex,
   paymentOpen: { name: 'paymentOpen', hashKey: 'PaymentOpen', rangeKey: 'CreatedAt' },
   paymentAttention: { name: 'paymentAttention', hashKey: 'PaymentAttention', rangeKey: 'EventSort', projection: consoleFilterAttributes },
+  byPlacedAt: { name: 'byPlacedAt', hashKey: 'Listed', rangeKey: 'CreatedAt' },
 } as const satisfies Record<string, ListIndex>;
+
+/**
+ * `byTerm` on the order search table (TermHead: a term's first two characters, Term: "<term>#<order number>"): the
+ * orders whose search terms begin with what an operator typed, found by a Query on the head and `begins_with` on the
+ * term. Projects the order's key and list sort key (set at placement), so the hits of several terms are intersected and
+ * put in the list's order from the index alone, and only the page shown is read by key.
+ */
+export const orderSearchIndex = { name: 'byTerm', hashKey: 'TermHead', rangeKey: 'Term', projection: ['OrderKey', 'EventSort'] } as const satisfies ListIndex;
 
 /** The console's inboxes: `Inbox` is "open" or "handled" on the records meant for the team, newest first. */
 export const inboxIndexName = 'byInbox';
@@ -87,6 +97,7 @@ const listIndexesOf: Record<TableKind, readonly ListIndex[]> = {
   limit: [],
   messageMark: [],
   deliveryDay: [],
+  orderSearch: [orderSearchIndex],
 };
 
 /** A table as the API sees it: the kind of record, its full name, its (string) partition key and its indexes. */
@@ -120,6 +131,8 @@ const keyNames: Record<TableKind, TableDefinition['keyName']> = {
   messageMark: 'MessageId',
   // One item per delivery day: who booked each slot and the operators' block and capacity (modules/delivery).
   deliveryDay: 'Date',
+  // One search term of one order: "<order key>#<term>", so writing an order's terms again writes the same items.
+  orderSearch: 'Key',
 };
 
 /** The TTL attribute of the tables whose items expire: abandoned checkouts and spent rate-limit windows. */

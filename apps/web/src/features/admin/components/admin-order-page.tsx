@@ -132,6 +132,7 @@ function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
                 ['Address', delivery.address],
               ]}
             />
+            <Link to={consolePaths.customer.getHref(order.party.phone || delivery.phone)}>This customer's orders and total spent</Link>
           </section>
         </div>
       </div>

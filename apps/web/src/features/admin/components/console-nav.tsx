@@ -1,4 +1,4 @@
-// The console's navigation: the order list, each inbox, the shop, signing out (a shared counter is common), and where
+// The console's navigation: the order list, the reports, each inbox, the shop, signing out (a shared counter is common), and where
 // the team enrols an authenticator app, so sign-in does not depend on SMS.
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
@@ -32,6 +32,11 @@ export function ConsoleNav({ operatorName }: { readonly operatorName: string }) 
         <li>
           <NavLink to={consolePaths.calendar.getHref()} className="console-nav__link">
             Calendar
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={consolePaths.reports.getHref()} className="console-nav__link">
+            Reports
           </NavLink>
         </li>
         {inboxKinds.map((kind) => (

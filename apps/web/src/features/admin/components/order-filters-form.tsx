@@ -32,7 +32,7 @@ export function OrderFiltersForm({ filters, onApply }: OrderFiltersFormProps) {
   return (
     <form className="console-filters card" role="search" aria-label="Find orders" onSubmit={submit}>
       <div className="console-filters__field console-filters__field--wide">
-        <label htmlFor={`${id}-q`}>Order number, phone or name</label>
+        <label htmlFor={`${id}-q`}>Order number, phone or name (part of a number; who ordered, the recipient or the birthday child)</label>
         <input
           id={`${id}-q`}
           name="q"

@@ -84,7 +84,8 @@ export function OrderTable({ orders, caption, listSearch, selected, onSelect, ca
                 <td className="console-table__slot">{order.deliverySlot?.label ?? 'To be agreed'}</td>
                 <td className="console-table__theme">{order.themeNames?.join(', ')}</td>
                 <td className="console-table__who">
-                  {order.customerName}{' '}
+                  {/* Who ordered; their page lists every order placed with this phone. */}
+                  <Link to={consolePaths.customer.getHref(order.phone)}>{order.customerName}</Link>{' '}
                   {order.phone && (
                     <a href={`tel:+91${order.phone}`} className="console-table__phone">
                       {formatPhone(order.phone)}

@@ -1,0 +1,102 @@
+// The console's search against cognito-local and dynalite started here: an order is found by the orderer's, the
+// recipient's and the birthday person's names, any part of its number and a phone in any format, through Queries and
+// reads by key only (the search items kept with the order), never a Scan; the Customer column names who ordered.
+import type { AdminOrderPage } from '@partybox/contracts/operations';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
+import { placeOrder, signedIn } from './support/checkout';
+import { customer, daysFromToday, operator } from './support/operations';
+
+let harness: AccountsHarness;
+let staff: Browser;
+let orderNumber: string;
+let other: string;
+const ordererPhone = newPhone();
+const recipientPhone = newPhone();
+
+beforeAll(async () => {
+  harness = await startAccountsHarness();
+  staff = await operator(harness, newPhone(), 'Priya Shah');
+  const shopper = await customer(harness, ordererPhone, "Meera D'Souza");
+  const placed = await placeOrder(signedIn(shopper), {
+    party: { name: "Meera D'Souza", phone: ordererPhone, eventDate: daysFromToday(20), decorName: 'Happy Birthday Aarav' },
+    delivery: { fullName: 'Wedding planner: Tanvi Kapoor', phone: recipientPhone },
+  });
+  orderNumber = placed.orderNumber;
+  // A second order that shares no name with the first: every search below must leave it out.
+  other = (
+    await placeOrder(signedIn(shopper), {
+      party: { name: 'Rohan Iyer', phone: newPhone(), eventDate: daysFromToday(21), decorName: 'Diya' },
+      delivery: { fullName: 'Rohan Iyer', phone: newPhone() },
+    })
+  ).orderNumber;
+}, 120_000);
+afterAll(async () => harness?.close());
+
+const search = async (q: string) => {
+  const response = await staff.get(`/api/admin/orders?q=${encodeURIComponent(q)}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<AdminOrderPage>().items.map((order) => order.orderNumber);
+};
+
+describe('searching orders', () => {
+  it("finds the order by the birthday child's name, the orderer's and the recipient's names, in any case and spelling of punctuation", async () => {
+    for (const q of ['Aarav', 'aarav', 'Dsouza', "d'souza", 'meera', 'Tanvi', 'kapoor', 'Meera Dsouza', 'aar'])
+      expect(await search(q), q).toEqual([orderNumber]);
+    expect(await search('Rohan')).toEqual([other]);
+    expect(await search('Meera Iyer')).toEqual([]);
+  });
+
+  it('finds the order by any part of its number', async () => {
+    const tail = orderNumber.slice(-6);
+    expect(await search(tail)).toEqual([orderNumber]);
+    expect(await search(tail.toLowerCase())).toEqual([orderNumber]);
+    expect(await search(orderNumber.slice(3, 12))).toContain(orderNumber);
+    expect(await search(orderNumber)).toEqual([orderNumber]);
+  });
+
+  it("finds the order by the orderer's or the recipient's phone, however it is written", async () => {
+    for (const phone of [ordererPhone, recipientPhone]) {
+      for (const q of [phone, `${phone.slice(0, 5)} ${phone.slice(5)}`, `+91 ${phone}`, `+91-${phone.slice(0, 5)}-${phone.slice(5)}`, `0${phone}`]) {
+        expect(await search(q), q).toEqual([orderNumber]);
+      }
+    }
+  });
+
+  it('reads the search items and the orders by key: no Scan', async () => {
+    const send = vi.spyOn(harness.db, 'send');
+    await search('Aarav');
+    await search(orderNumber.slice(-6));
+    await search(`+91 ${ordererPhone}`);
+    const commands = send.mock.calls.map(([command]) => command.constructor.name);
+    send.mockRestore();
+    expect(commands).toContain('QueryCommand');
+    expect(commands.filter((name) => name !== 'QueryCommand' && name !== 'GetCommand')).toEqual([]);
+  });
+
+  it('shows who ordered in the Customer column, not the recipient', async () => {
+    const [row] = (await (await staff.get(`/api/admin/orders?q=${orderNumber}`)).json<AdminOrderPage>()).items;
+    expect(row?.customerName).toBe("Meera D'Souza");
+  });
+
+  it('pages through many matches with a cursor, in event-date order', async () => {
+    const shopper = await customer(harness, newPhone());
+    const placed: string[] = [];
+    for (const days of [30, 31, 32]) {
+      const party = { name: 'Nisha Rao', phone: newPhone(), eventDate: daysFromToday(days), decorName: 'Ishaan turns 5' };
+      placed.push((await placeOrder(signedIn(shopper), { party, delivery: { fullName: 'Nisha Rao', phone: newPhone() } })).orderNumber);
+    }
+    const first = (await staff.get('/api/admin/orders?q=ishaan&limit=2')).json<AdminOrderPage>();
+    expect(first.items.map((order) => order.orderNumber)).toEqual(placed.slice(0, 2));
+    expect(first.nextCursor).toBeDefined();
+    const second = (await staff.get(`/api/admin/orders?q=ishaan&limit=2&cursor=${first.nextCursor}`)).json<AdminOrderPage>();
+    expect(second.items.map((order) => order.orderNumber)).toEqual(placed.slice(2));
+    expect(second.nextCursor).toBeUndefined();
+  });
+
+  it('says what to type when the search is too short', async () => {
+    const response = await staff.get('/api/admin/orders?q=a');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual([{ field: 'q', message: expect.stringContaining('at least 2 letters') }]);
+  });
+});

@@ -1,0 +1,65 @@
+// The order search table: one small item per search term of an order (see order-search.ts), written when the order is
+// placed (and by the backfill for orders stored before). Each item's key is "<order key>#<term>", so writing an order's
+// terms again (a retried complete, the backfill run twice) rewrites the same items and adds nothing.
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { OrderRecord } from '../../platform/db/records';
+import type { Repository } from '../../platform/db/repository';
+import { orderSearchIndex, type TableDefinition } from '../../platform/db/tables';
+import { minimumSearchLength } from './order-search';
+
+/** One order a term finds: its key and its place in the list (`<event date>#<order number>`). */
+export interface SearchHit {
+  readonly key: string;
+  readonly eventSort: string;
+}
+
+export class OrderSearchIndex {
+  constructor(
+    private readonly repo: Repository,
+    readonly table: TableDefinition,
+  ) {}
+
+  /** Writes an order's search items (unconditional puts of fixed keys: writing twice changes nothing). */
+  async index(order: Pick<OrderRecord, 'IdempotencyKey' | 'OrderNumber' | 'SearchTerms' | 'EventSort'>): Promise<void> {
+    await Promise.all(
+      (order.SearchTerms ?? []).map((term) =>
+        this.repo.guard(() =>
+          this.repo.db.send(
+            new PutCommand({
+              TableName: this.table.name,
+              Item: {
+                Key: `${order.IdempotencyKey}#${term}`,
+                TermHead: term.slice(0, minimumSearchLength),
+                Term: `${term}#${order.OrderNumber}`,
+                OrderKey: order.IdempotencyKey,
+                EventSort: order.EventSort ?? order.OrderNumber,
+              },
+            }),
+          ),
+        ),
+      ),
+    );
+  }
+
+  /**
+   * Every order with a term starting with `term`: Queries on the term's head, `begins_with` the term, page after page,
+   * answered from the index alone (a few thousand hits are a few pages of small items).
+   */
+  async hits(term: string): Promise<SearchHit[]> {
+    const hits = new Map<string, SearchHit>();
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.repo.query<{ OrderKey: string; EventSort: string }>({
+        TableName: this.table.name,
+        IndexName: orderSearchIndex.name,
+        KeyConditionExpression: '#head = :head AND begins_with(#term, :term)',
+        ExpressionAttributeNames: { '#head': orderSearchIndex.hashKey, '#term': orderSearchIndex.rangeKey },
+        ExpressionAttributeValues: { ':head': term.slice(0, minimumSearchLength), ':term': term },
+        ...(start && { ExclusiveStartKey: start }),
+      });
+      for (const item of page.items) hits.set(item.OrderKey, { key: item.OrderKey, eventSort: item.EventSort });
+      start = page.lastKey;
+    } while (start);
+    return [...hits.values()];
+  }
+}
