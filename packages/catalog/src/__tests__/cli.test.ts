@@ -14,7 +14,7 @@ describe('the catalog check command', () => {
   it('exits 0 on a clean catalog and prints the count line', () => {
     const { status, stdout } = runCheck('--dir', brokenCatalog());
     expect(status).toBe(0);
-    expect(stdout.trim().split('\n').at(-1)).toBe('catalog check: 7 files, 0 errors, 1 warning');
+    expect(stdout.trim().split('\n').at(-1)).toBe('catalog check: 8 files, 0 errors, 1 warning');
   });
 
   it('exits 1 and prints each problem with file:line:col, field, value, expectation and hint', () => {
@@ -29,7 +29,7 @@ describe('the catalog check command', () => {
         '    hint:     write it without quotes: 2000',
       ].join('\n'),
     );
-    expect(stdout).toContain('catalog check: 7 files, 1 error, 1 warning');
+    expect(stdout).toContain('catalog check: 8 files, 1 error, 1 warning');
   });
 
   it('gives the same diagnostics as JSON with --format json', () => {
