@@ -5,7 +5,7 @@ import { apiPaths } from '@partybox/contracts';
 import type { CheckoutView } from '@partybox/contracts/checkout';
 import { describe, expect, it } from 'vitest';
 import { newPhone, startAccountsHarness } from './support/accounts-harness';
-import { completeCheckout, deliveryDetails, guest, partyDetails, patchCheckout, signedIn, startCheckout } from './support/checkout';
+import { completeCheckout, deliveryDetails, guest, partyDetails, patchCheckout, signedIn, startCheckout, firstDelivery } from './support/checkout';
 import { customer, daysFromToday } from './support/operations';
 import { useHarness } from './support/harness';
 
@@ -22,7 +22,8 @@ describe("a signed-in customer's checkout", () => {
     const saved = await patchCheckout(browser, view.id, {
       version: view.version,
       customization: partyDetails({ name: 'Meera Iyer', phone, eventDate: daysFromToday(30) }),
-      delivery: deliveryDetails({ fullName: 'Meera Iyer', phone }),
+      // This suite runs on the real clock (its sign-in tokens expire on real time): the first day the calendar offers today.
+      delivery: deliveryDetails({ fullName: 'Meera Iyer', phone, ...(await firstDelivery(browser, daysFromToday(30))) }),
       payment: { method: 'cod' },
     });
     expect(saved.statusCode, saved.body).toBe(200);

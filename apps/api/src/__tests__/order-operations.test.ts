@@ -89,8 +89,9 @@ describe('operators changing orders', () => {
     const [placed] = (await harness.scan(harness.tables.order.name)).filter((item) => item.OrderNumber === orderNumber);
     expect(placed).toMatchObject({ Status: 'placed', Version: 0, MessagesPending: 'pending', History: [{ By: 'Customer', Change: 'placed', To: 'placed' }] });
     expect((placed!.Outbox as { Event: string; Channel: string; To: string }[]).map((m) => `${m.Event} ${m.Channel} ${m.To}`)).toEqual([
-      `placed sms +91${shopperPhone}`,
-      'placed email asha@example.com',
+      // A cash order's first text says what to pay on delivery (placed-cod).
+      `placed-cod sms +91${shopperPhone}`,
+      'placed-cod email asha@example.com',
       'team-new-order team operators',
     ]);
     await staff.post(`/api/admin/orders/${orderNumber}/status`, { to: 'cancelled', expectedVersion: 0, reason: 'Venue closed' });

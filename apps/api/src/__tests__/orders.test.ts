@@ -184,6 +184,10 @@ describe('orders', () => {
       EventSort: `${body.deliverySlot!.date}#${body.orderNumber}`,
       CustomerName: 'Asha Rao',
       SearchName: 'asha rao',
+      // Who ordered and the occasion (the list's Customer column, reports) and the words search finds it by.
+      OrderedBy: 'Asha Rao',
+      Occasion: 'Birthday',
+      SearchTerms: expect.arrayContaining(['asha', 'rao', '9820098200']),
       ContactPhone: '9820098200',
       // No e-mail on the delivery form: the one given with the party's details.
       ContactEmail: 'asha@example.com',
