@@ -19,9 +19,18 @@ import type { DeployedTable } from './tables';
 
 /**
  * What the server does with DynamoDB (apps/api's repository: conditional puts, gets, queries, updates; the limits
- * table's conditional deletes, a cleared failure count; health: DescribeTable).
+ * table's conditional deletes, a cleared failure count; the delivery calendar's days read in one BatchGetItem; health:
+ * DescribeTable).
  */
-export const tableActions = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query', 'dynamodb:DescribeTable'];
+export const tableActions = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:Query',
+  'dynamodb:DescribeTable',
+];
 /**
  * The Cognito calls that need IAM (the rest, SignUp, InitiateAuth, GetUser …, are public client calls): a sign-up
  * again before the code was entered replaces the unconfirmed account (AdminGetUser, AdminDeleteUser), and a password
