@@ -6,7 +6,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, createStaticHandler, createStaticRouter, Outlet, RouterProvider, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkoutId, checkoutView, placedOrder } from '../../../testing/checkout-server';
+import { checkoutId, checkoutView, deliveryCalendarView, placedOrder } from '../../../testing/checkout-server';
 
 type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'handle'>;
 
@@ -38,8 +38,9 @@ const pages: [string, () => Promise<RouteModule>, () => Promise<unknown>][] = [
   ['/edit-profile', () => import('../edit-profile'), () => screen.findByDisplayValue('asha@example.com')],
 ];
 
-/** What the API answers: the checkout with its saved steps, the completed one with its order, and that order. */
+/** What the API answers: the checkout with its saved steps, the completed one with its order, that order, and the delivery calendar. */
 function answerFor(url: string): unknown {
+  if (url.startsWith('/api/delivery-calendar')) return deliveryCalendarView();
   if (url === `/api/checkouts/${checkoutId}`) {
     return checkoutView({
       customization: { id: 'customization-record-0001', name: 'Asha Mehta', phone: '9820098200', eventDate: '2030-01-01', cakeDetails: 'Chocolate, 1 kg' },
