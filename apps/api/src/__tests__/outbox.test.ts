@@ -133,7 +133,7 @@ describe('the outbox dispatcher', () => {
     await dispatcher(new LogSender({ info: (_o, line) => lines.push(line) })).round();
     const link = `https://partybox.example/orders/${orderNumber}?t=${linkTokenFor(linkSecret, orderNumber)}`;
     expect(lines).toEqual([
-      `SMS to +919820098207: Party Box: ${orderNumber} for 5 Dec: pay ${formatInrAscii(total)} on delivery. ${link}`,
+      `SMS to +919820098207: Party Box: ${orderNumber}: pay ${formatInrAscii(total)} on delivery. Delivery Thu 26 Nov, 9 am-12 pm. ${link}`,
       `E-mail to asha@example.com: Party Box order ${orderNumber} received: pay ${formatInr(total)} on delivery`,
     ]);
     // Plain ASCII: no ₹ sign, so the text is sent in the GSM 7-bit alphabet, 160 characters a segment.
