@@ -352,8 +352,13 @@ describe('buying a Glow birthday box', () => {
         // What the operations console lists and searches by, and who hears about the order, copied at placement.
         Listed: 'order',
         EventDate: eventDate,
-        EventSort: `${eventDate}#${shown.orderNumber}`,
+        // The console lists an order under the day it goes out.
+        EventSort: `${chosenDelivery.date}#${shown.orderNumber}`,
         CustomerName: delivery.fullName,
+        // Who ordered and the occasion (the Customer column, reports), and the words search finds it by.
+        OrderedBy: customer.name,
+        Occasion: 'Birthday',
+        SearchTerms: expect.arrayContaining(['asha', 'rao', 'meera']),
         SearchName: delivery.fullName.toLowerCase(),
         ContactPhone: delivery.phone,
         ContactEmail: delivery.email,
