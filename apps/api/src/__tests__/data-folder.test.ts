@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { dataFolder, loadConfig } from '../platform/env/env';
 import { prepareLocalData } from '../platform/env/local-data';
 import { newKey } from './support/harness';
@@ -57,6 +57,28 @@ describe('the data folder (DATA_DIR)', () => {
     expect(prepareLocalData(loadConfig({ DATA_DIR: dir, DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000' })).orderLinkSecret).toBe(config.orderLinkSecret);
     expect(() => prepareLocalData(loadConfig({ DATA_DIR: dir, DYNAMODB_MODE: 'aws' }))).toThrow('ORDER_LINK_SECRET must be set');
   });
+
+  it('gives processes that start together on a fresh folder one complete order-link key', async () => {
+    const dir = join(parent, 'race');
+    const gate = mkdtempSync(join(tmpdir(), 'partybox-gate-'));
+    // Each process loads the code, says it is ready, then waits for the gate so that all read or make the key at once.
+    const read = `import('./src/platform/env/local-data.ts').then(async ({ prepareLocalData }) => {
+      const { loadConfig } = await import('./src/platform/env/env.ts');
+      const { existsSync, writeFileSync } = await import('node:fs');
+      writeFileSync(${JSON.stringify(gate)} + '/ready-' + process.pid, '');
+      while (!existsSync(${JSON.stringify(join(gate, 'go'))}));
+      console.log('key=' + prepareLocalData(loadConfig({ DATA_DIR: ${JSON.stringify(dir)}, DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000' })).orderLinkSecret);
+    })`;
+    const processes = 8;
+    const running = Promise.all(Array.from({ length: processes }, () => runScript('-e', {}, [read])));
+    await vi.waitFor(() => expect(readdirSync(gate)).toHaveLength(processes), { timeout: 50_000, interval: 20 });
+    writeFileSync(join(gate, 'go'), '');
+    const keys = (await running).map((run) => /key=(\S*)/.exec(run.output)?.[1]);
+    rmSync(gate, { recursive: true, force: true });
+    expect(keys[0]).toMatch(/^[\w-]{64}$/);
+    expect(new Set(keys)).toEqual(new Set([keys[0]]));
+    expect(readdirSync(dir)).toEqual(['order-link-secret']);
+  }, 60_000);
 
   it('refuses a DATA_DIR that is a database folder of the old layout, saying where to move it', async () => {
     const old = join(parent, 'old-layout');

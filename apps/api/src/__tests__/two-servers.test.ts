@@ -1,6 +1,7 @@
 // Two server processes side by side, as behind a load balancer: one DynamoDB-compatible endpoint (dynalite) and one
 // identity emulator (cognito-local), both external to the servers. The same idempotent writes sent to both at once
 // store exactly one item per key and get identical answers; a session made on one server works on the other.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,6 +71,8 @@ describe('two server processes on one database and one identity service', () => 
       COGNITO_CLIENT_SECRET: clientSecret!,
       AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
       AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+      // One key for both, as the stack gives every instance the same parameter: a link or session made by one opens on the other.
+      ORDER_LINK_SECRET: randomBytes(48).toString('base64url'),
       WEB_DIST: join(tmpdir(), 'partybox-no-web-dist'),
       RATE_LIMIT_CHECKOUT: '10000',
       RATE_LIMIT_FORMS: '10000',

@@ -17,6 +17,8 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
     HOME: process.env.HOME,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     AWS_EC2_METADATA_DISABLED: 'true',
+    // The store's own data folder (its order-link key among others) is the test's, never the repository's .data.
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'partybox-data-')),
     // The embedded accounts emulator keeps its users in a folder of the test's own, not the repository's .data.
     COGNITO_DATA_DIR: mkdtempSync(join(tmpdir(), 'partybox-cognito-')),
     // Each process its own embedded Razorpay sandbox (a store on AWS shares Razorpay itself).

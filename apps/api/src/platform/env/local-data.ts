@@ -1,7 +1,7 @@
 // Readies a local store's data folder (DATA_DIR) at start-up: refuses a folder laid out the old way, and gives the
 // order links a key kept in the folder when ORDER_LINK_SECRET is unset.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ConfigError, type Config, type DataFolder } from './env';
 
@@ -18,15 +18,23 @@ export function assertCurrentLayout(data: DataFolder): void {
   }
 }
 
-/** The key the store reads or generates once, so links in messages already sent keep working across restarts. */
+/**
+ * The key the store reads or generates once, so links in messages already sent keep working across restarts. Written
+ * whole to a file of its own, then linked into place: a second process starting at the same moment either finds no
+ * key or a complete one, never a half-written file.
+ */
 function keptLinkSecret(path: string): string {
   if (!existsSync(path)) {
     mkdirSync(dirname(path), { recursive: true });
+    const draft = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
     try {
-      writeFileSync(path, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+      linkSync(draft, path);
     } catch (error) {
       // Another process made it first: use theirs.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(draft, { force: true });
     }
   }
   return readFileSync(path, 'utf8').trim();
