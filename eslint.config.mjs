@@ -29,7 +29,8 @@ const apiModules = {
   inbox: ['accounts', 'messages'],
   orders: ['accounts', 'messages'],
   payments: ['orders'],
-  checkout: ['accounts', 'inbox', 'orders'],
+  delivery: ['accounts'],
+  checkout: ['accounts', 'inbox', 'orders', 'delivery'],
 };
 const apiPlatform = {
   errors: [],

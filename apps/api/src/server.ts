@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { registerAccounts, smsLogLine, type OpenIdentity } from './modules/accounts';
 import { v7 as uuidv7 } from 'uuid';
 import { CheckoutRepository, CheckoutService, checkoutRoutes } from './modules/checkout';
+import { DeliveryCalendarService, DeliveryDayRepository, deliveryRoutes } from './modules/delivery';
 import { OutageMonitor } from './platform/db/outage-monitor';
 import { Repository } from './platform/db/repository';
 import { tablesFor } from './platform/db/tables';
@@ -31,7 +32,7 @@ import { registerSecurityHeaders } from './platform/http/security';
 // bundle has stand-ins (platform/http/lambda-site.ts).
 import { loadMessages, registerOpenApi, registerStaticSite } from '#site';
 import { CustomRequestOutbox, inboxRoutes } from './modules/inbox';
-import { OrderOutbox, OrderRepository, OrderService, orderRoutes, type AfterCancel } from './modules/orders';
+import { cancelEffects, OrderOutbox, OrderRepository, OrderService, orderRoutes } from './modules/orders';
 import { PaymentAttempts, PaymentService, Reconciliation, paymentWebhookRoutes, type OpenGateway } from './modules/payments';
 import { healthRoutes } from './platform/http/health-routes';
 import { decorateServices, type Clock } from './services';
@@ -186,14 +187,15 @@ export async function createServer({
   const clock: Clock = {
     now,
     today,
-    ruleContext: () => ({ today: today(), leadTimeDays: catalog.site.leadTimeDays, deliveryArea: catalog.deliveryArea }),
+    ruleContext: () => ({ today: today(), leadTimeDays: catalog.calendar.leadTimeDays, deliveryArea: catalog.deliveryArea }),
     newId: uuidv7,
   };
   const messagesWaiting = () => dispatcher.wake();
   const payments = new PaymentService({ orders, ...(gateway && { open: gateway }), now, newId: uuidv7, messagesWaiting, log: app.log });
-  // A cancelled order paid online is refunded (payments' settle, through requestRefund): wired here, as orders may not
-  // import payments. A retried cancel that finds the order cancelled answers it as it is.
-  const afterCancel: AfterCancel = async (order, { retried }) => (retried ? order : payments.settle(order));
+  const deliveryCalendar = new DeliveryCalendarService({ days: new DeliveryDayRepository(repo, tables.deliveryDay), calendar: catalog.calendar, now });
+  // A cancelled order gives its delivery place back and, paid online, is refunded (payments' settle, through
+  // requestRefund): wired here, as orders may not import payments. A retried cancel is not refunded again.
+  const afterCancel = cancelEffects({ deliveryCalendar, payments });
   const orderService = new OrderService({ orders, repo, tables, now, messagesWaiting, afterCancel, log: app.log });
   // Where no loop survives between events (AWS Lambda), the outbox's schedule calls this too.
   const reconciliation = new Reconciliation(payments, repo, tables.limit);
@@ -226,6 +228,7 @@ export async function createServer({
     accountsEnabled: session !== undefined,
     orders,
     orderService,
+    deliveryCalendar,
     checkouts: new CheckoutService({
       checkouts: new CheckoutRepository(repo, tables.checkout),
       orders,
@@ -236,6 +239,7 @@ export async function createServer({
       now,
       today,
       ruleContext: clock.ruleContext,
+      delivery: deliveryCalendar,
       newId: uuidv7,
       newSecretId: randomUUID,
       messagesWaiting,
@@ -246,7 +250,7 @@ export async function createServer({
     paymentAttempts: new PaymentAttempts(payments),
   });
   // One plugin per module (accounts registered theirs above): each reads the services above from the instance.
-  for (const routes of [healthRoutes, inboxRoutes, checkoutRoutes, orderRoutes, paymentWebhookRoutes]) {
+  for (const routes of [healthRoutes, inboxRoutes, checkoutRoutes, orderRoutes, paymentWebhookRoutes, deliveryRoutes]) {
     await app.register(routes);
   }
   // Each SMS the embedded emulator would send is one log line with the number and the message (code included).

@@ -4,6 +4,7 @@ import type { RuleContext } from '@partybox/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionCustomer } from './modules/accounts';
 import type { CheckoutService } from './modules/checkout';
+import type { DeliveryCalendarService } from './modules/delivery';
 import type { Repository } from './platform/db/repository';
 import type { Tables } from './platform/db/tables';
 import type { CatalogIndex } from './platform/catalog/catalog-index';
@@ -41,6 +42,8 @@ export interface ApiServices {
   readonly orderService: OrderService;
   /** The server-owned checkout. */
   readonly checkouts: CheckoutService;
+  /** The delivery calendar: the customer's days and slots, reservations, the operators' day changes. */
+  readonly deliveryCalendar: DeliveryCalendarService;
   /** Tells the dispatcher that a write just put messages in an outbox. */
   readonly messagesWaiting: () => void;
   /** ORDER_LINK_SECRET: the key of the link tokens in customer messages. */

@@ -77,7 +77,7 @@ describe('an authenticator app instead of SMS', () => {
     await consolePage.getByLabel(fieldLabel('Code')).fill(app.generate());
     await consolePage.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => new URL(consolePage.url()).pathname).toBe('/admin');
-    await consolePage.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+    await consolePage.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
     expect(smsLines(fixture.store, phone).length).toBe(textsBefore);
     await fresh.close();
   });

@@ -94,6 +94,8 @@ describe('money that went wrong, in the console', () => {
       .poll(
         async () => {
           await reload(page);
+          // The order page's code and data arrive after the console's shell hydrates.
+          await page.getByRole('region', { name: 'Payment' }).waitFor();
           return (await disputes.count()) > 0 ? disputes.textContent() : '';
         },
         { timeout: 30_000 },

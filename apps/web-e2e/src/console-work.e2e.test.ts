@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { viewports } from './support/browser';
 import { glow, glowOrderTotal } from './support/checkout';
+import { chooseDelivery } from './support/delivery';
 import { signIn as signInWith } from './support/accounts';
 import { daysAhead, fieldLabel, inr } from './support/forms';
 import { open as openPage, openTab } from './support/navigation';
@@ -56,7 +57,8 @@ const request = {
   cake: 'Vanilla, 1 kg, a lion on top',
 };
 const note = 'Customer asked for an extra teal balloon arch: no charge, Priya agreed';
-const placed = { orderNumber: '' };
+/** The order, and the day its box goes out (the console's slips go by it). */
+const placed = { orderNumber: '', deliveryDay: '' };
 const placedInboxItem = { path: '' };
 
 const smsLines = (phone: string) => smsLinesOf(fixture.store, phone);
@@ -112,6 +114,7 @@ async function placeFullyCustomizedOrder(page: Page): Promise<string> {
   await expect.poll(() => new URL(page.url()).pathname).toBe('/delivery');
   await field('Address line 1').fill(address.line1);
   await field('PIN code').fill(address.pin);
+  placed.deliveryDay = (await chooseDelivery(page)).date;
   await main.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/payment');
   await main.getByRole('radio', { name: 'Cash on Delivery' }).check();
@@ -188,7 +191,7 @@ describe('console work', () => {
     const confirm = await open(operator, `/admin/orders/${placed.orderNumber}`);
     await confirm.getByRole('button', { name: 'Mark confirmed' }).click();
     await confirm.getByRole('heading', { name: 'Status: Confirmed' }).waitFor();
-    const day = await open(operator, `/admin/slips?date=${eventDate}`);
+    const day = await open(operator, `/admin/slips?date=${placed.deliveryDay}`);
     await day.getByRole('article', { name: `Party Box · ${placed.orderNumber}` }).waitFor();
     const dayText = await printedText(day, 'console-work-slips-day');
     expect(dayText).toContain(party.decorName);
@@ -272,7 +275,12 @@ describe('console work', () => {
 
   it('has no serious or critical axe violation on the order page, its slip, the day of slips and the inbox item, at both widths', async () => {
     const audit = await fixture.browser.newContext({ storageState: await operator.storageState(), bypassCSP: true });
-    const pages = [`/admin/orders/${placed.orderNumber}`, `/admin/orders/${placed.orderNumber}/slip`, `/admin/slips?date=${eventDate}`, placedInboxItem.path];
+    const pages = [
+      `/admin/orders/${placed.orderNumber}`,
+      `/admin/orders/${placed.orderNumber}/slip`,
+      `/admin/slips?date=${placed.deliveryDay}`,
+      placedInboxItem.path,
+    ];
     for (const [label, viewport] of Object.entries(viewports)) {
       for (const path of pages) {
         const page = await audit.newPage();

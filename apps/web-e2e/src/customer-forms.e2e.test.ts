@@ -19,7 +19,7 @@ const requestHash = /^[0-9a-f]{64}$/;
 const recordId = /^[A-Za-z0-9-]{16,64}$/;
 /** A server-made id (UUIDv7); `recordId` is the shape of the browser's Idempotency-Key, which keys the record. */
 const serverId = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const leadTimeMessage = `Choose ${formatLongDate(earliestEventDate({ today: indiaToday(), leadTimeDays: catalog.site.leadTimeDays }))} or later: we need ${catalog.site.leadTimeDays} days to prepare your party box`;
+const leadTimeMessage = `Choose ${formatLongDate(earliestEventDate({ today: indiaToday(), leadTimeDays: catalog.calendar.leadTimeDays }))} or later: we need ${catalog.calendar.leadTimeDays} days to prepare your party box`;
 
 const contact = { firstName: 'Asha', lastName: 'Mehta', phone: '9820012345', email: 'asha.mehta@example.com', message: 'Do you deliver to Powai on a Sunday?' };
 const custom = {

@@ -11,6 +11,7 @@ import { launchChromium, viewports, watchErrors } from './support/browser';
 import { openStoredData } from './support/database';
 import { addonLabel, daysAhead, fieldError, fieldLabel, isFocused, unreachableStoreError } from './support/forms';
 import { freePort, newDataDir, removeDataDir, startStore, type Store } from './support/store-process';
+import { chooseDelivery } from './support/delivery';
 import { open as openPage } from './support/navigation';
 
 const catalog = loadCatalog();
@@ -220,6 +221,7 @@ describe('with the store stopped', () => {
     const checkout = pages.checkout.page;
     await main(checkout).getByLabel(fieldLabel('PIN code')).fill(delivery['PIN code']);
     expect(await fieldError(main(checkout).getByLabel(fieldLabel('PIN code')))).toBeNull();
+    await chooseDelivery(checkout);
 
     await stopStore();
     await main(checkout).getByRole('button', { name: 'Continue to Payment' }).click();

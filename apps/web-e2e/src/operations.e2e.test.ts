@@ -64,9 +64,12 @@ describe('operations', () => {
     expect(new URL(consolePage.url()).searchParams.get('next')).toBe('/admin');
     await signIn(consolePage, operatorPhone);
     await expect.poll(() => new URL(consolePage.url()).pathname).toBe('/admin');
-    const table = consolePage.getByRole('table', { name: 'Upcoming orders, soonest event first' });
+    // The console opens on Today; the order goes out days from now: found by its number.
+    await consolePage.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
+    await openPage(consolePage, `${fixture.store.url}/admin?q=${placed.orderNumber}`);
+    const table = consolePage.getByRole('table', { name: 'Orders matching the filters, by day and slot' });
     await table.waitFor();
-    const firstRow = table.getByRole('row').nth(1);
+    const firstRow = table.getByRole('row').filter({ hasText: placed.orderNumber });
     expect(await firstRow.getByRole('rowheader').textContent()).toBe(placed.orderNumber);
     expect(await firstRow.textContent()).toContain(inr(glowOrderTotal));
     expect(await firstRow.textContent()).toContain('Placed');
@@ -109,6 +112,8 @@ describe('operations', () => {
   it('shows "changed by someone else" when the order moved since the page was read, and the reload shows the change', async () => {
     const first = await open(operator, `/admin/orders/${placed.orderNumber}`);
     const second = await open(operator, `/admin/orders/${placed.orderNumber}`);
+    // Both pages have read the order (the order page's code and data load after the console's shell).
+    for (const page of [first, second]) await page.getByRole('heading', { name: 'Status: Confirmed' }).waitFor();
     await first.getByRole('button', { name: 'Mark packed' }).click();
     await first.getByRole('heading', { name: 'Status: Packed' }).waitFor();
 

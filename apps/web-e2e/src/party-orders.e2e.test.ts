@@ -11,6 +11,7 @@ import { launchChromium, viewports, watchErrors } from './support/browser';
 import { openStoredData } from './support/database';
 import { daysAhead, fieldError, fieldLabel, inr } from './support/forms';
 import { newDataDir, removeDataDir, startStore, type Store } from './support/store-process';
+import { chooseDelivery } from './support/delivery';
 import { open } from './support/navigation';
 
 const catalog = loadCatalog();
@@ -74,6 +75,7 @@ describe('one party per order', () => {
     await field('Phone').fill('098200 98200');
     await field('Address line 1').fill(address.line1);
     await field('PIN code').fill(address.pincode);
+    await chooseDelivery(page);
     await field('Phone').blur();
     expect(await fieldError(field('Phone'))).toBeNull();
     await main().getByRole('button', { name: 'Continue to Payment' }).click();

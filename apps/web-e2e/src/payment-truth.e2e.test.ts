@@ -98,7 +98,7 @@ describe.each(widths)('the truth about money at %s width', (width) => {
     await expect.poll(() => next.textContent(), { timeout: 30_000 }).toContain(`Payment received: ${total}`);
     const text = (await next.textContent()) ?? '';
     expect(text).toContain(confirmation.received);
-    expect(text).toContain('Our team confirms your delivery slot next');
+    expect(text).toContain('Our team confirms your order next');
     expect(text).not.toContain(confirmation.confirmed);
     await screenshots(page, 'confirmation-payment-received', width);
     // The status page says the same, each in its place.

@@ -11,6 +11,7 @@ import { launchChromium, viewports, watchErrors } from './support/browser';
 import { openStoredData } from './support/database';
 import { addonLabel, daysAhead, fieldLabel, inr } from './support/forms';
 import { newDataDir, removeDataDir, startStore, type Store } from './support/store-process';
+import { chooseDelivery } from './support/delivery';
 import { hydrated, open, reload } from './support/navigation';
 
 const catalog = loadCatalog();
@@ -190,6 +191,7 @@ describe('buying a Glow birthday box', () => {
     expect(await field('State').inputValue()).toBe('Maharashtra');
     expect(await field('Country').inputValue()).toBe('India');
     await field('PIN code').fill(delivery.pincode);
+    await chooseDelivery(page);
     await expectItemised(main().getByRole('region', { name: 'Order summary' }));
     await main().getByRole('button', { name: 'Continue to Payment' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/payment');

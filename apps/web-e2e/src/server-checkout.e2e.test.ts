@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { confirmSignUp, signIn } from './support/accounts';
 import { viewports, watchErrors } from './support/browser';
 import { daysAhead, fieldLabel, inr } from './support/forms';
+import { chooseDelivery } from './support/delivery';
 import { hydrated, open, reload } from './support/navigation';
 import { shoot } from './support/screenshots';
 import { useStore } from './support/store-fixture';
@@ -79,6 +80,7 @@ describe('the server-owned checkout', () => {
     await expect.poll(path).toBe('/delivery');
     await field('Address line 1').fill('Flat 3, Palm Court, Linking Road');
     await field('PIN code').fill('400050');
+    await chooseDelivery(page);
     await main().getByRole('button', { name: 'Continue to Payment' }).click();
     await expect.poll(path).toBe('/payment');
     await page.goBack();

@@ -1,7 +1,9 @@
 // Types of the catalog's virtual modules (vite/catalog-plugin.ts).
 declare module 'virtual:catalog/site' {
   import type { Site } from '@partybox/catalog/types';
-  const site: Pick<Site, 'brand' | 'contact' | 'shippingFee' | 'leadTimeDays' | 'listedPrice'> & {
+  const site: Pick<Site, 'brand' | 'contact' | 'shippingFee' | 'listedPrice'> & {
+    /** The lead time in days, from catalog/calendar.json (its one home), carried here for the pages that quote it. */
+    leadTimeDays: number;
     occasions: { id: string; name: string; route: string }[];
   };
   export default site;

@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 import { reservedRoutes } from '../src/config/paths';
 import { imageSizes, publishedImage } from '../src/lib/responsive-image';
 import { catalogPhotos, photoRenditions } from './photo-renditions';
+import { fillPolicyFigures, policyFigures } from './policy-figures';
 
 const prefix = 'virtual:catalog/';
 const resolvedPrefix = `\0${prefix}`;
@@ -54,18 +55,19 @@ export function moduleSource(catalog: Catalog, name: string): string | undefined
         brand: site.brand,
         contact: site.contact,
         shippingFee: site.shippingFee,
-        leadTimeDays: site.leadTimeDays,
+        // The lead time's one home is catalog/calendar.json; the pages that quote it read it here (not the whole calendar).
+        leadTimeDays: catalog.calendar.leadTimeDays,
         listedPrice: site.listedPrice,
         occasions: catalog.listings.map(({ id, name: occasion, route }) => ({ id, name: occasion, route })),
       });
     case 'home':
       return json(site.home);
     case 'about':
-      return json(site.about);
+      return json(fillPolicyFigures(site.about, policyFigures(catalog), 'about'));
     case 'faq':
-      return json(site.faq);
+      return json(fillPolicyFigures(site.faq, policyFigures(catalog), 'faq'));
     case 'policies':
-      return json(site.policies);
+      return json(fillPolicyFigures(site.policies, policyFigures(catalog), 'policies'));
     case 'payment':
       return json(site.payment);
     case 'confirmation':

@@ -80,6 +80,7 @@ export function checkCatalogDir(dir: string = catalogRoot, displayRoot: string =
     site: read(join(dir, 'site.json'), 'site'),
     packages: read(join(dir, 'packages.json'), 'packages'),
     deliveryArea: read(join(dir, 'delivery-area.json'), 'delivery-area'),
+    calendar: read(join(dir, 'calendar.json'), 'calendar'),
   };
   const imagesDir = join(dir, 'images');
   const rules = checkCatalog(sources, { inspectImage: (src) => inspectImageFile(join(imagesDir, src)), reservedRoutes: options.reservedRoutes ?? [] });

@@ -46,6 +46,8 @@ export interface MessageValues {
   readonly link: string;
   readonly total?: string;
   readonly eventDate: string;
+  /** When the box arrives, as one short line ("Delivery Sat 5 Dec, 12-3 pm"; "Delivery time to be agreed" for older orders). */
+  readonly delivery?: string;
   readonly reason?: string;
   /** A refund's amount, formatted like the total. */
   readonly amount?: string;
@@ -84,7 +86,7 @@ export function loadMessages(dir: string = catalogRoot): MessageCatalog {
 /** Fills the placeholders of `template` (a placeholder without a value becomes empty). */
 export function fillMessage(template: string, values: MessageValues): string {
   return template.replace(
-    /\{(orderNumber|name|link|total|eventDate|reason|amount|phone|occasion|payment|count)\}/g,
+    /\{(orderNumber|name|link|total|eventDate|delivery|reason|amount|phone|occasion|payment|count)\}/g,
     (_, key: keyof MessageValues) => values[key] ?? '',
   );
 }

@@ -1,5 +1,5 @@
 // The resolved catalog: what the storefront and the API consume once every file has passed `catalog check`.
-import type { CatalogImage, DeliveryArea, Listing, PackageList, Site, Theme } from './generated/catalog-types';
+import type { CatalogImage, DeliveryArea, DeliveryCalendar, Listing, PackageList, Site, Theme } from './generated/catalog-types';
 import type { ResolvedAddon } from './addon-resolution';
 
 export type { ResolvedAddon };
@@ -46,4 +46,6 @@ export interface Catalog {
   /** Why the packages are priced in US dollars (shown under a dollar price). */
   readonly packageDollarNote: PackageList['dollarNote'];
   readonly deliveryArea: Omit<DeliveryArea, '$schema'>;
+  /** When the shop delivers and how much it can make (operators' per-day overrides live in the database). */
+  readonly calendar: Omit<DeliveryCalendar, '$schema'>;
 }

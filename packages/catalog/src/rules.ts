@@ -7,7 +7,8 @@ import { arrayOf, field, stringOf, valueAt } from './json-guards';
 import { type Catalog, type CatalogListing, type CatalogTheme, type CatalogThemeCard } from './model';
 import { diagnose, placeOf, type JsonPath, type SourceFile } from './source-file';
 import { didYouMean } from './suggest';
-import type { DeliveryArea, Listing, PackageList, Site, Theme } from './generated/catalog-types';
+import { checkCalendar } from './calendar-rules';
+import type { DeliveryArea, DeliveryCalendar, Listing, PackageList, Site, Theme } from './generated/catalog-types';
 
 /** Every catalog file, parsed; files with syntax errors have an undefined value. */
 export interface CatalogSources {
@@ -17,6 +18,7 @@ export interface CatalogSources {
   readonly site: SourceFile;
   readonly packages: SourceFile;
   readonly deliveryArea: SourceFile;
+  readonly calendar: SourceFile;
 }
 
 /** What the rules need from outside: what each image file is, and the paths the storefront keeps for itself. */
@@ -120,9 +122,19 @@ export function checkCatalog(sources: CatalogSources, context: RuleContext): { d
     const facts = inspect(src);
     const named = formatOfName(src);
     if (facts.kind === 'missing') {
-      report(origin, { code: 'image.missing', message: `image file catalog/images/${src} does not exist`, value: src, expected: 'the path of a file in catalog/images' });
+      report(origin, {
+        code: 'image.missing',
+        message: `image file catalog/images/${src} does not exist`,
+        value: src,
+        expected: 'the path of a file in catalog/images',
+      });
     } else if (facts.kind === 'unreadable' || facts.format !== named) {
-      const found = facts.kind === 'image' ? `a ${facts.format.toUpperCase()} image` : facts.detected ? `a ${facts.detected.toUpperCase()} file` : 'not an image this check can read';
+      const found =
+        facts.kind === 'image'
+          ? `a ${facts.format.toUpperCase()} image`
+          : facts.detected
+            ? `a ${facts.detected.toUpperCase()} file`
+            : 'not an image this check can read';
       report(origin, {
         code: 'image.format',
         message: `image file catalog/images/${src} is ${found}, but its name says ${named?.toUpperCase() ?? 'another format'}`,
@@ -301,8 +313,12 @@ export function checkCatalog(sources: CatalogSources, context: RuleContext): { d
     });
   }
 
+  if (sources.calendar.value !== undefined) checkCalendar(sources.calendar, report);
+
   const photoSizes = new Map(
-    [...imageFacts].flatMap(([src, facts]) => (facts.kind === 'image' && facts.format !== 'svg' ? [[src, { width: facts.width, height: facts.height }] as const] : [])),
+    [...imageFacts].flatMap(([src, facts]) =>
+      facts.kind === 'image' && facts.format !== 'svg' ? [[src, { width: facts.width, height: facts.height }] as const] : [],
+    ),
   );
   return { diagnostics, build: () => buildCatalog(sources, themes.byId, resolvedAddons, addonPage, photoSizes) };
 }
@@ -348,5 +364,6 @@ function buildCatalog(
     packages: (sources.packages.value as PackageList).packages,
     packageDollarNote: (sources.packages.value as PackageList).dollarNote,
     deliveryArea: withoutSchema(sources.deliveryArea.value as DeliveryArea),
+    calendar: withoutSchema(sources.calendar.value as DeliveryCalendar),
   };
 }

@@ -9,7 +9,7 @@ import { valueAt } from './json-guards';
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
 /** The kinds of file a catalog holds, each with its own schema. */
-export type CatalogFileKind = 'theme' | 'listing' | 'addon-set' | 'site' | 'packages' | 'delivery-area' | 'messages';
+export type CatalogFileKind = 'theme' | 'listing' | 'addon-set' | 'site' | 'packages' | 'delivery-area' | 'calendar' | 'messages';
 
 /** The schema file name of each kind of catalog file. */
 export const schemaFileOf: Record<CatalogFileKind, string> = {
@@ -19,6 +19,7 @@ export const schemaFileOf: Record<CatalogFileKind, string> = {
   site: 'site.schema.json',
   packages: 'packages.schema.json',
   'delivery-area': 'delivery-area.schema.json',
+  calendar: 'calendar.schema.json',
   messages: 'messages.schema.json',
 };
 

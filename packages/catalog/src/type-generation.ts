@@ -15,6 +15,7 @@ const roots: Record<string, string> = {
   Site: 'site.schema.json',
   PackageList: 'packages.schema.json',
   DeliveryArea: 'delivery-area.schema.json',
+  DeliveryCalendar: 'calendar.schema.json',
 };
 
 /** Produces the text of src/generated/catalog-types.ts. */

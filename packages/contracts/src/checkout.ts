@@ -27,6 +27,8 @@ export type CheckoutCreateRequest = Plain<typeof checkoutCreateRequestSchema>;
 export type CheckoutPatchRequest = Plain<typeof checkoutPatchRequestSchema>;
 export type CheckoutCompleteRequest = Plain<typeof checkoutCompleteRequestSchema>;
 export type CheckoutPayment = NonNullable<CheckoutPatchRequest['payment']>;
+/** The delivery step: the address and the day and slot chosen on the delivery calendar. */
+export type CheckoutDelivery = NonNullable<CheckoutPatchRequest['delivery']>;
 export type CheckoutView = FromSchema<typeof checkoutViewSchema>;
 export type CheckoutLine = CheckoutView['lines'][number];
 export type CheckoutCompleted = FromSchema<typeof checkoutCompletedSchema>;
@@ -46,6 +48,9 @@ export const missingStepMessages: Readonly<Record<Exclude<CheckoutStep, 'lines'>
 /** The error code and message of a PATCH against a stale version (409, with the current checkout). */
 export const checkoutChangedError = 'checkout_changed';
 export const checkoutChangedMessage = 'This checkout was changed in another tab or window: here it is as it stands now, check it and save again.';
+
+/** The error code of a complete whose delivery day or slot filled up before the order was placed (409, naming the field). */
+export const deliveryUnavailableError = 'delivery_unavailable';
 
 /** The error code of a checkout past its expiry (410). */
 export const checkoutExpiredError = 'checkout_expired';

@@ -22,6 +22,7 @@
 // A 409 has the API's one error shape with `error: 'conflict'` and the message "This order was changed by someone else.
 // Reload it to see the change." (operators) or the lifecycle's refusal reason (customers).
 import type { OrderStatus, OrderPaymentStatus } from '@partybox/order-lifecycle';
+import type { DeliverySlot } from '@partybox/order-lifecycle';
 import type { PaymentMethod } from './payment';
 import { paymentStatusChangeRuleProblems, type AdminPayment, type CustomerPayment } from './payments';
 import { mergeProblems } from './validate';
@@ -67,9 +68,17 @@ export interface OrderAddon {
   readonly price: number;
 }
 
+/** One part of what a theme's box holds, from the catalog (what the packing slip lists before the add-ons). */
+export interface BoxContentsPart {
+  readonly title: string;
+  readonly description: string;
+}
+
 export interface OrderBox {
   readonly themeId: string;
   readonly themeName: string;
+  /** The theme's own contents from the catalog (the console's order and slip; absent for a theme no longer listed). */
+  readonly contents?: readonly BoxContentsPart[];
   readonly quantity: number;
   readonly basePrice: number;
   readonly addons: readonly OrderAddon[];
@@ -82,6 +91,8 @@ export interface AdminOrderSummary {
   readonly orderNumber: string;
   /** The party's date, YYYY-MM-DD. */
   readonly eventDate: string;
+  /** When the box is delivered; absent on orders placed before the delivery calendar ("to be agreed"). */
+  readonly deliverySlot?: DeliverySlot;
   readonly customerName: string;
   readonly phone: string;
   readonly status: OrderStatus;
@@ -91,6 +102,8 @@ export interface AdminOrderSummary {
   readonly createdAt: string;
   /** Whether the order's payment needs an operator (a wrong amount, a second payment, a failed refund). */
   readonly paymentNeedsAttention?: boolean;
+  /** The boxes' theme names, in the order's order: what the team makes. */
+  readonly themeNames?: readonly string[];
 }
 
 export interface AdminOrderPage {
@@ -125,11 +138,14 @@ export interface OrderNote {
   readonly at: string;
   readonly by: string;
   readonly text: string;
+  /** Printed on the packing slip, for whoever packs and delivers the box. */
+  readonly forPacking?: boolean;
 }
 
 /** The body of POST /api/admin/orders/:orderNumber/notes. */
 export interface OrderNoteRequest {
   readonly text: string;
+  readonly forPacking?: boolean;
 }
 
 export interface AdminOrderDetail extends AdminOrderSummary {
@@ -223,6 +239,8 @@ export interface CustomerOrderStatus {
   readonly paymentMethod: PaymentMethod;
   readonly paymentStatus: OrderPaymentStatus;
   readonly eventDate: string;
+  /** When the box is delivered; absent on orders placed before the delivery calendar ("to be agreed"). */
+  readonly deliverySlot?: DeliverySlot;
   readonly boxes: readonly OrderBox[];
   readonly extras: readonly OrderAddon[];
   readonly subtotal: number;

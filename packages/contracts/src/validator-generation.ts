@@ -4,6 +4,7 @@ import { Ajv } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { fileURLToPath } from 'node:url';
 import { accountRequestSchemas } from './schemas/accounts';
+import { calendarRequestSchemas } from './schemas/calendar';
 import { checkoutRequestSchemas } from './schemas/checkout';
 import { operationsRequestSchemas } from './schemas/operations';
 import { paymentsRequestSchemas } from './schemas/payments';
@@ -22,6 +23,9 @@ export const generatedCheckoutValidatorsPath = fileURLToPath(new URL('./generate
 /** The payment requests' validators (the payment step, the status page and the console). */
 export const generatedPaymentsValidatorsPath = fileURLToPath(new URL('./generated/payments-validators.js', import.meta.url));
 
+/** The console calendar's change of a day, in a module of its own (only the console's calendar loads it). */
+export const generatedCalendarValidatorsPath = fileURLToPath(new URL('./generated/calendar-validators.js', import.meta.url));
+
 /** Each generated module and the schemas compiled into it. */
 export const generatedModules = [
   { path: generatedValidatorsPath, schemas: requestSchemas },
@@ -29,6 +33,7 @@ export const generatedModules = [
   { path: generatedOperationsValidatorsPath, schemas: operationsRequestSchemas },
   { path: generatedCheckoutValidatorsPath, schemas: checkoutRequestSchemas },
   { path: generatedPaymentsValidatorsPath, schemas: paymentsRequestSchemas },
+  { path: generatedCalendarValidatorsPath, schemas: calendarRequestSchemas },
 ] as const;
 
 /** The ajv options shared by code generation and tests. */

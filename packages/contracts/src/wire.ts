@@ -73,6 +73,7 @@ export const apiPaths = {
   accountCart: '/api/account/cart',
   accountWishlist: '/api/account/wishlist',
   accountOrders: '/api/account/orders',
+  deliveryCalendar: (partyDate?: string) => `/api/delivery-calendar${partyDate ? `?partyDate=${enc(partyDate)}` : ''}`,
   auth: {
     signUp: '/api/auth/sign-up',
     confirm: '/api/auth/confirm',
@@ -97,6 +98,8 @@ export const apiPaths = {
     inboxItem: (kind: string, id: string) => `/api/admin/inbox/${enc(kind)}/${enc(id)}`,
     inboxHandled: (kind: string, id: string) => `/api/admin/inbox/${enc(kind)}/${enc(id)}/handled`,
     subscribersCsv: '/api/admin/subscribers.csv',
+    calendar: (from: string, days: number) => `/api/admin/calendar?from=${enc(from)}&days=${days}`,
+    calendarDay: (date: string) => `/api/admin/calendar/${enc(date)}`,
   },
 } as const;
 
@@ -119,6 +122,9 @@ export const apiRoutes = {
   adminInbox: '/api/admin/inbox/:kind',
   adminInboxItem: '/api/admin/inbox/:kind/:id',
   adminInboxHandled: '/api/admin/inbox/:kind/:id/handled',
+  deliveryCalendar: '/api/delivery-calendar',
+  adminCalendar: '/api/admin/calendar',
+  adminCalendarDay: '/api/admin/calendar/:date',
 } as const;
 
 export { isOrderNumber, orderNumberPattern } from './order-number';

@@ -1,5 +1,7 @@
 // An order's life as data: the statuses, the moves between them and who may make them. The API checks every change
 // against these rules before its conditional write, and the console and the status page offer only the moves allowed.
+import { formatShortDate, isCalendarDate, mumbaiClock, startOfMumbaiDay } from './calendar-dates';
+import type { DeliverySlot } from './delivery-calendar';
 
 /** Where an order stands, in the order it normally passes through them; `cancelled` ends it early. */
 export const orderStatuses = ['placed', 'confirmed', 'packed', 'out-for-delivery', 'delivered', 'cancelled'] as const;
@@ -109,18 +111,36 @@ export function checkPaymentMove(orderStatus: OrderStatus, from: OrderPaymentSta
   return { ok: true };
 }
 
-/** The spec's policy: a customer may cancel up to 48 hours before delivery. */
+/** The policy: a customer may cancel up to 48 hours before the start of the delivery day. */
 export const customerCancelHours = 48;
 
 /**
- * The last moment a customer may cancel: 48 hours before the start of the event day in Mumbai (IST, UTC+05:30; India
- * keeps no daylight saving), for an event date written `YYYY-MM-DD`.
+ * The day the cancel deadline counts back from: the booked delivery day, or the party date for an order placed before
+ * the delivery calendar (it has no slot). The one place that decides it: the API, the status page and the
+ * confirmation all ask it.
  */
-export function customerCancelDeadline(eventDate: string): Date {
-  // Date.parse alone is lenient (V8 reads "5 DecT00:00:00+05:30" as a date), so the shape is checked first.
-  const startOfDayIst = /^\d{4}-\d{2}-\d{2}$/.test(eventDate) ? Date.parse(`${eventDate}T00:00:00+05:30`) : Number.NaN;
-  if (Number.isNaN(startOfDayIst)) throw new RangeError(`Not an event date: ${eventDate}`);
-  return new Date(startOfDayIst - customerCancelHours * 3_600_000);
+export function cancelDeadlineDay(order: { readonly deliverySlot?: Pick<DeliverySlot, 'date'>; readonly eventDate: string }): string {
+  return order.deliverySlot?.date ?? order.eventDate;
+}
+
+/**
+ * The last moment a customer may cancel: 48 hours before the start of `day` (the delivery day, see cancelDeadlineDay)
+ * in Mumbai, for a date written `YYYY-MM-DD`.
+ */
+export function customerCancelDeadline(day: string): Date {
+  if (!isCalendarDate(day)) throw new RangeError(`Not a delivery or event date: ${day}`);
+  return new Date(startOfMumbaiDay(day).getTime() - customerCancelHours * 3_600_000);
+}
+
+/**
+ * The cancel deadline as customers read it, "until 11:59 pm on Wed 2 Dec": the last whole minute in Mumbai, never an
+ * ambiguous "12:00 am".
+ */
+export function formatCancelDeadline(deadline: Date): string {
+  const { date, time } = mumbaiClock(new Date(deadline.getTime() - 60_000));
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const twelveHour = `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+  return `until ${twelveHour} on ${formatShortDate(date)}`;
 }
 
 /**
@@ -128,14 +148,14 @@ export function customerCancelDeadline(eventDate: string): Date {
  * personalised box (made for this party: a name on the decor, cake details) is not packed yet. The refusal says why;
  * the status page adds how to reach the shop.
  */
-export function checkCustomerCancel(status: OrderStatus, eventDate: string, now: Date, personalised = false): MoveResult {
+export function checkCustomerCancel(status: OrderStatus, deadlineDay: string, now: Date, personalised = false): MoveResult {
   if (!orderMoves[status].includes('cancelled')) {
     return { ok: false, reason: `This order is ${orderStatusLabels[status].toLowerCase()} and can no longer be cancelled.` };
   }
   if (personalised && status === 'packed') {
     return { ok: false, reason: 'This box was personalised for your party and is already packed, so it can no longer be cancelled online.' };
   }
-  if (now.getTime() > customerCancelDeadline(eventDate).getTime()) {
+  if (now.getTime() > customerCancelDeadline(deadlineDay).getTime()) {
     return { ok: false, reason: `Orders can be cancelled up to ${customerCancelHours} hours before delivery; please call us instead.` };
   }
   return { ok: true };
@@ -168,3 +188,6 @@ export * from './ledger';
 export * from './payments';
 export * from './refunds';
 export * from './disputes';
+export * from './delivery-calendar';
+export { formatShortDate, isCalendarDate, mumbaiClock, shiftDate, startOfMumbaiDay, weekdayOf } from './calendar-dates';
+export * from './delivery-day';

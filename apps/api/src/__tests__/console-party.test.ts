@@ -1,6 +1,10 @@
 // What the team needs to make and send the box, against cognito-local and dynalite started here: the order page holds
 // every detail of the party the customer saved, internal notes (stored once per request, never shown to the customer),
-// the packing slips of a day's confirmed orders, search by name, and an inbox item on its own.
+// the packing slips of a day's orders still to deliver (with each box's own contents), search by name, and an inbox
+// item on its own.
+import { loadCatalog } from '@partybox/catalog';
+import { apiPaths } from '@partybox/contracts';
+import type { DeliveryCalendarView } from '@partybox/contracts/calendar';
 import type { AdminOrderDetail, AdminOrderPage, InboxItem, PackingSlips } from '@partybox/contracts/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
@@ -35,10 +39,18 @@ const theParty = {
   cakeDetails: 'Chocolate, 2 kg',
 };
 
-async function place(eventDate: string, party: Record<string, unknown> = theParty, name = 'Kavya Menon') {
+/** The last day the calendar offers for a party on `partyDate` (the party's own, when the shop delivers then). */
+async function lastDeliveryDay(partyDate: string): Promise<string> {
+  const answer = await shopper.get(apiPaths.deliveryCalendar(partyDate));
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json<DeliveryCalendarView>().days.findLast((day) => day.status === 'open')!.date;
+}
+
+/** Places an order for a party on `eventDate`, delivered on `deliveryDate` (default: the calendar's first open day). */
+async function place(eventDate: string, party: Record<string, unknown> = theParty, name = 'Kavya Menon', deliveryDate?: string, deliverySlot = 'midday') {
   return placeThroughCheckout(signedIn(shopper), {
     party: { name, phone: shopperPhone, email: 'kavya@example.com', eventDate, ...party },
-    delivery: { fullName: name, phone: shopperPhone },
+    delivery: { fullName: name, phone: shopperPhone, ...(deliveryDate && { deliveryDate, deliverySlot }) },
   });
 }
 
@@ -88,9 +100,11 @@ describe('team notes', () => {
     expect(first.statusCode, first.body).toBe(200);
     const retry = await staff.post(url, { text: 'Grandma will receive the box' }, { 'idempotency-key': key });
     expect(retry.statusCode, retry.body).toBe(200);
-    await staff.post(url, { text: 'Called: wants teal balloons' }, { 'idempotency-key': newKey('note') });
+    await staff.post(url, { text: 'Called: wants teal balloons', forPacking: true }, { 'idempotency-key': newKey('note') });
     const order = await detail(placed.orderNumber);
     expect(order.notes.map((note) => note.text)).toEqual(['Grandma will receive the box', 'Called: wants teal balloons']);
+    // Only the note marked for packing goes on the slip.
+    expect(order.notes.map((note) => note.forPacking === true)).toEqual([false, true]);
     expect(order.notes[0]).toMatchObject({ by: 'Priya Shah', at: expect.any(String) });
     // A note is not a move: the version is unchanged, so no operator's open page goes stale.
     expect(order.version).toBe(0);
@@ -114,27 +128,55 @@ describe('team notes', () => {
 });
 
 describe('packing slips', () => {
-  it("lists a day's confirmed orders with their party and delivery, and nothing else", async () => {
-    const day = daysFromToday(30);
-    const confirmed = await place(day);
-    const unconfirmed = await place(day);
-    await place(daysFromToday(31));
-    const move = await staff.post(`/api/admin/orders/${confirmed.orderNumber}/status`, { to: 'confirmed', expectedVersion: 0 });
-    expect(move.statusCode, move.body).toBe(200);
+  it("lists every order going out that day not yet delivered or cancelled, packed ones too, in placement order, with each box's own contents", async () => {
+    const party = daysFromToday(30);
+    // The day the boxes go out, before the party: the slips go by it, not by the party's date.
+    const day = await lastDeliveryDay(daysFromToday(29));
+    // Slots of the shop's calendar (four orders each), so the day takes all five.
+    const onTheDay = (slot: string) => place(party, theParty, 'Kavya Menon', day, slot);
+    const [placed, confirmed, packed, delivered, cancelled] = [
+      await onTheDay('midday'),
+      await onTheDay('morning'),
+      await onTheDay('evening'),
+      await onTheDay('morning'),
+      await onTheDay('evening'),
+    ];
+    await place(party, theParty, 'Kavya Menon', await lastDeliveryDay(party));
+    const moves = async (orderNumber: string, steps: readonly string[]) => {
+      for (const [version, to] of steps.entries()) {
+        const move = await staff.post(`/api/admin/orders/${orderNumber}/status`, {
+          to,
+          expectedVersion: version,
+          ...(to === 'cancelled' && { reason: 'Asked to' }),
+        });
+        expect(move.statusCode, move.body).toBe(200);
+      }
+    };
+    await moves(confirmed.orderNumber, ['confirmed']);
+    await moves(packed.orderNumber, ['confirmed', 'packed']);
+    await moves(delivered.orderNumber, ['confirmed', 'packed', 'out-for-delivery', 'delivered']);
+    await moves(cancelled.orderNumber, ['cancelled']);
     const response = await staff.get(`/api/admin/slips?date=${day}`);
     expect(response.statusCode, response.body).toBe(200);
     const slips = response.json<PackingSlips>();
     expect(slips.date).toBe(day);
-    expect(slips.orders.map((order) => order.orderNumber)).toEqual([confirmed.orderNumber]);
+    expect(slips.orders.map((order) => [order.orderNumber, order.status])).toEqual([
+      [placed.orderNumber, 'placed'],
+      [confirmed.orderNumber, 'confirmed'],
+      [packed.orderNumber, 'packed'],
+    ]);
+    expect(slips.orders[0]!.deliverySlot).toMatchObject({ date: day, slotId: 'midday' });
+    expect(slips.orders[0]!.eventDate).toBe(party);
     expect(slips.orders[0]!.party.decorName).toBe('Aarav');
     expect(slips.orders[0]!.delivery.address).toContain('Mumbai');
-    expect(slips.orders.map((order) => order.orderNumber)).not.toContain(unconfirmed.orderNumber);
+    const box = slips.orders[0]!.boxes[0]!;
+    expect(box.contents).toEqual(loadCatalog().themes.find((theme) => theme.id === box.themeId)!.contents);
   });
 
   it('asks for a date', async () => {
     const response = await staff.get('/api/admin/slips?date=tomorrow');
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual([{ field: 'date', message: 'Choose the event date (YYYY-MM-DD)' }]);
+    expect(response.json().fields).toEqual([{ field: 'date', message: 'Choose the delivery day (YYYY-MM-DD)' }]);
   });
 });
 
@@ -144,6 +186,12 @@ describe('search by name', () => {
     const found = await staff.get('/api/admin/orders?q=zoya%20QUR');
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json<AdminOrderPage>().items.map((item) => item.orderNumber)).toEqual([orderNumber]);
+    // Each row names what the team makes and when it goes out (the slot the customer booked, as on the order page).
+    const row = found.json<AdminOrderPage>().items[0]!;
+    const order = await detail(orderNumber);
+    expect(row.themeNames).toEqual(order.boxes.map((box) => box.themeName));
+    expect(row.deliverySlot).toMatchObject({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), slotId: expect.any(String), label: expect.any(String) });
+    expect(order.deliverySlot).toEqual(row.deliverySlot);
     const none = await staff.get('/api/admin/orders?q=Nobody%20Here');
     expect(none.json<AdminOrderPage>().items).toEqual([]);
     const short = await staff.get('/api/admin/orders?q=z');

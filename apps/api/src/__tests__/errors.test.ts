@@ -263,6 +263,8 @@ describe('error responses', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/admin/calendar',
+      '/api/admin/calendar/{date}',
       '/api/admin/inbox/{kind}',
       '/api/admin/inbox/{kind}/{id}',
       '/api/admin/inbox/{kind}/{id}/handled',
@@ -280,6 +282,7 @@ describe('error responses', () => {
       '/api/checkouts/{id}/complete',
       '/api/contact',
       '/api/customizations',
+      '/api/delivery-calendar',
       '/api/health',
       '/api/orders/by-number/{orderNumber}',
       '/api/orders/by-number/{orderNumber}/cancel',

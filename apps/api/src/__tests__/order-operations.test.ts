@@ -2,6 +2,8 @@
 // changes (one wins, one 409), lists by event date with filters, search and cursors (Queries only, never a Scan),
 // the status page by owner, access token or link token, the customer's cancel and its deadline, older orders.
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { apiPaths } from '@partybox/contracts';
+import type { DeliveryCalendarView } from '@partybox/contracts/calendar';
 import type { AdminOrderDetail, AdminOrderPage, CustomerOrderStatus } from '@partybox/contracts/operations';
 import { changedBySomeoneElseMessage } from '@partybox/contracts/operations';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -104,27 +106,40 @@ describe('operators changing orders', () => {
 
 describe('the order list', () => {
   let numbers: Record<string, string>;
+  /** Five days the shop delivers on, from 40 days on, each the party's day and its delivery day. */
+  const dates: Record<'d40' | 'd41' | 'd42' | 'd43' | 'd44', string> = { d40: '', d41: '', d42: '', d43: '', d44: '' };
+  let window = '';
   const phoneA = newPhone();
 
   beforeAll(async () => {
-    // Event dates chosen so these orders are the only ones in their own window of dates (the other tests use 12–20 days).
-    const dates = { d40: daysFromToday(40), d41: daysFromToday(41), d42: daysFromToday(42), d43: daysFromToday(43), d44: daysFromToday(44) };
+    // Days chosen so these orders are the only ones in their own window of days (the other tests' boxes go out on the
+    // calendar's first open day); the console lists by the day a box goes out.
+    const calendar = await shopper.get(apiPaths.deliveryCalendar());
+    const open = calendar
+      .json<DeliveryCalendarView>()
+      .days.filter((day) => day.status === 'open' && day.date >= daysFromToday(40))
+      .map((day) => day.date);
+    for (const [index, key] of (['d40', 'd41', 'd42', 'd43', 'd44'] as const).entries()) dates[key] = open[index]!;
+    window = `from=${dates.d40}&to=${dates.d44}`;
     numbers = {};
     for (const [key, eventDate] of Object.entries(dates)) {
-      const placed = await placeOrder(shopper, { eventDate, phone: key === 'd42' ? phoneA : shopperPhone, paymentMethod: key === 'd43' ? 'upi' : 'cod' });
+      const placed = await placeOrder(shopper, {
+        eventDate,
+        deliveryDate: eventDate,
+        phone: key === 'd42' ? phoneA : shopperPhone,
+        paymentMethod: key === 'd43' ? 'upi' : 'cod',
+      });
       numbers[key] = placed.orderNumber;
     }
     await staff.post(`/api/admin/orders/${numbers.d41}/status`, { to: 'confirmed', expectedVersion: 0 });
   }, 60_000);
-
-  const window = `from=${daysFromToday(40)}&to=${daysFromToday(44)}`;
 
   it('lists by event date, upcoming first, page by page with an opaque cursor, through Queries only', async () => {
     const send = vi.spyOn(harness.db, 'send');
     const first = await list(`?${window}&limit=2`);
     expect(first.items.map((o) => o.orderNumber)).toEqual([numbers.d40, numbers.d41]);
     expect(first.items[0]).toMatchObject({
-      eventDate: daysFromToday(40),
+      eventDate: dates.d40,
       customerName: 'Asha Rao',
       phone: shopperPhone,
       status: 'placed',
@@ -141,18 +156,18 @@ describe('the order list', () => {
     expect(commands.filter((name) => name !== 'QueryCommand' && name !== 'GetCommand')).toEqual([]);
   });
 
-  it('starts at today by default, so past parties are left out', async () => {
+  it('starts at today by default, so boxes already gone out are left out, and lists by the day each goes out', async () => {
     const all = await list('?limit=100');
-    expect(all.items.every((o) => o.eventDate >= daysFromToday(0))).toBe(true);
-    const dates = all.items.map((o) => o.eventDate);
-    expect(dates).toEqual([...dates].sort());
+    const days = all.items.map((o) => o.deliverySlot?.date ?? o.eventDate);
+    expect(days.every((day) => day >= daysFromToday(0))).toBe(true);
+    expect(days).toEqual([...days].sort());
   });
 
   it('filters by status, payment method and dates, and searches by order number or phone', async () => {
     expect((await list(`?${window}&status=confirmed`)).items.map((o) => o.orderNumber)).toEqual([numbers.d41]);
     expect((await list(`?${window}&status=placed`)).items.map((o) => o.orderNumber)).toEqual([numbers.d40, numbers.d42, numbers.d43, numbers.d44]);
     expect((await list(`?${window}&paymentMethod=upi`)).items.map((o) => o.orderNumber)).toEqual([numbers.d43]);
-    expect((await list(`?from=${daysFromToday(42)}&to=${daysFromToday(43)}`)).items.map((o) => o.orderNumber)).toEqual([numbers.d42, numbers.d43]);
+    expect((await list(`?from=${dates.d42}&to=${dates.d43}`)).items.map((o) => o.orderNumber)).toEqual([numbers.d42, numbers.d43]);
     expect((await list(`?q=${numbers.d44!.toLowerCase()}`)).items.map((o) => o.orderNumber)).toEqual([numbers.d44]);
     expect((await list(`?q=%2B91${phoneA}`)).items.map((o) => o.orderNumber)).toEqual([numbers.d42]);
     expect((await list(`?q=${shopperPhone}&${window}&status=placed&paymentMethod=upi`)).items.map((o) => o.orderNumber)).toEqual([numbers.d43]);
@@ -223,7 +238,7 @@ describe("the customer's status page", () => {
       },
     ]);
 
-    // Time passes: the party is tomorrow, so the 48 hours before it have begun.
+    // Time passes: the delivery (and the party) is tomorrow, so the 48 hours before the delivery day have begun.
     const late = await placeOrder(shopper, { eventDate: daysFromToday(20), phone: shopperPhone });
     const [item] = (await harness.scan(harness.tables.order.name)).filter((o) => o.OrderNumber === late.orderNumber);
     const tomorrow = daysFromToday(1);
@@ -231,7 +246,8 @@ describe("the customer's status page", () => {
       new UpdateCommand({
         TableName: harness.tables.order.name,
         Key: { IdempotencyKey: item!.IdempotencyKey },
-        UpdateExpression: 'SET EventDate = :d, EventSort = :s',
+        UpdateExpression: 'SET EventDate = :d, EventSort = :s, DeliverySlot.#date = :d',
+        ExpressionAttributeNames: { '#date': 'Date' },
         ExpressionAttributeValues: { ':d': tomorrow, ':s': `${tomorrow}#${late.orderNumber}` },
       }),
     );
@@ -270,6 +286,8 @@ describe('orders stored before the console', () => {
       'CustomerName',
       'ContactPhone',
       'ContactEmail',
+      // Orders before the console were also before the delivery calendar: no slot, so listed on the party's date.
+      'DeliverySlot',
     ]) {
       delete legacy[name];
     }

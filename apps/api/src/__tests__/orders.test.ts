@@ -174,10 +174,11 @@ describe('orders', () => {
       Bank: 'HDFC Bank',
       Status: 'placed',
       Version: 0,
-      // What the operations console lists and searches by, copied at placement: the party's date and the delivery's contact.
+      // What the operations console lists and searches by, copied at placement: the party's date, the day the box goes
+      // out (the booked delivery day) as the list's sort key, and the delivery's contact.
       Listed: 'order',
       EventDate: '2026-12-05',
-      EventSort: `2026-12-05#${body.orderNumber}`,
+      EventSort: `${body.deliverySlot!.date}#${body.orderNumber}`,
       CustomerName: 'Asha Rao',
       SearchName: 'asha rao',
       ContactPhone: '9820098200',

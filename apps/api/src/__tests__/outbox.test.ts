@@ -133,7 +133,7 @@ describe('the outbox dispatcher', () => {
     await dispatcher(new LogSender({ info: (_o, line) => lines.push(line) })).round();
     const link = `https://partybox.example/orders/${orderNumber}?t=${linkTokenFor(linkSecret, orderNumber)}`;
     expect(lines).toEqual([
-      `SMS to +919820098207: Party Box: thank you, Asha Rao! We received order ${orderNumber} (${formatInrAscii(total)}) for 5 Dec. Follow it here: ${link}`,
+      `SMS to +919820098207: Party Box: thank you, Asha Rao! We received order ${orderNumber} (${formatInrAscii(total)}). Delivery Thu 26 Nov, 9 am-12 pm. Follow it: ${link}`,
       `E-mail to asha@example.com: Party Box order ${orderNumber} received`,
     ]);
     // Plain ASCII: no ₹ sign, so the text is sent in the GSM 7-bit alphabet, 160 characters a segment.

@@ -40,7 +40,7 @@ describe('the server process', () => {
     const { orderNumber } = order;
     const sms = `SMS to +919820098200: Party Box: thank you, Asha Rao! We received order ${orderNumber}`;
     await vi.waitFor(() => expect(first.output()).toContain(sms), { timeout: 10_000 });
-    expect(first.output()).toMatch(new RegExp(`Follow it here: http://localhost:\\d+/orders/${orderNumber}\\?t=[A-Za-z0-9_-]{43}`));
+    expect(first.output()).toMatch(new RegExp(`Follow it: http://localhost:\\d+/orders/${orderNumber}\\?t=[A-Za-z0-9_-]{43}`));
     // LevelDB allows one process per folder: a second one is refused with a message saying what to do.
     const locked = await runScript('src/scripts/create-tables.ts', env);
     expect(locked.code).toBe(1);

@@ -70,7 +70,7 @@ describe('the team alerts', () => {
     expect(lines.filter((line) => line.message.startsWith('Team:'))).toEqual([
       {
         level: 'info',
-        message: `Team: New order ${orderNumber} (${formatInrAscii(total)}) for 5 Dec, unpaid, pay on delivery: Asha Rao, +919820098211. https://partybox.example/admin/orders/${orderNumber}`,
+        message: `Team: New order ${orderNumber} (${formatInrAscii(total)}), Delivery Thu 26 Nov, 9 am-12 pm, unpaid, pay on delivery: Asha Rao, +919820098211. https://partybox.example/admin/orders/${orderNumber}`,
       },
     ]);
     expect(sender.sent.filter((message) => message.to !== '+919820098211' && message.to !== 'asha@example.com')).toEqual([]);
@@ -85,7 +85,7 @@ describe('the team alerts', () => {
     const toTeam = sender.sent.filter((message) => message.orderNumber === orderNumber && !['+919820098212', 'asha@example.com'].includes(message.to));
     expect(toTeam.map((message) => `${message.channel} ${message.to}`)).toEqual(['email team@partybox.example', 'sms +919820000001', 'sms +919820000002']);
     expect(toTeam[1]).toMatchObject({
-      text: `New order ${orderNumber} (${formatInrAscii(total)}) for 5 Dec, unpaid, pay on delivery: Ravi Kumar, +919820098212. https://partybox.example/admin/orders/${orderNumber}`,
+      text: `New order ${orderNumber} (${formatInrAscii(total)}), Delivery Thu 26 Nov, 9 am-12 pm, unpaid, pay on delivery: Ravi Kumar, +919820098212. https://partybox.example/admin/orders/${orderNumber}`,
     });
     expect(toTeam[1]!.text).toMatch(/^[\x20-\x7e]+$/);
     expect(toTeam[0]).toMatchObject({

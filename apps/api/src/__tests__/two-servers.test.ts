@@ -15,7 +15,7 @@ import { startEmbeddedCognito, type EmbeddedCognito, type Sms } from '../modules
 import { ensureUserPool } from '../modules/accounts/identity/user-pool';
 import { newKey } from './support/harness';
 import { daysFromToday } from './support/operations';
-import { postJson, startApi, type RunningApi } from './support/processes';
+import { firstDeliveryOver, postJson, startApi, type RunningApi } from './support/processes';
 
 const tables = tablesFor('pair-');
 const address = { fullName: 'Asha Rao', phone: '9820098200', addressLine1: 'Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
@@ -120,7 +120,8 @@ describe('two server processes on one database and one identity service', () => 
     const view = (await started.json()) as { id: string; version: number };
     // The steps saved on the other server: the checkout lives in the database, not in a process.
     const party = { name: 'Asha Rao', phone: '9820098200', email: 'asha@example.com', eventDate: daysFromToday(30) };
-    const steps = { version: view.version, customization: party, delivery: address, payment: { method: 'upi' } };
+    const delivery = { ...address, ...(await firstDeliveryOver(a.baseUrl, party.eventDate)) };
+    const steps = { version: view.version, customization: party, delivery, payment: { method: 'upi' } };
     const saved = await jar.send(b.baseUrl, 'PATCH', `/api/checkouts/${view.id}`, steps, { 'idempotency-key': newKey('pair-save') });
     expect(saved.status, await saved.clone().text()).toBe(200);
     const { total } = (await saved.json()) as { total: number };

@@ -3,7 +3,8 @@
 import { loadCatalog } from '@partybox/catalog';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { daysAhead, fieldLabel, inr } from './forms';
+import { addonLabel, daysAhead, fieldLabel, inr } from './forms';
+import { chooseDelivery } from './delivery';
 import { open } from './navigation';
 
 const catalog = loadCatalog();
@@ -11,11 +12,21 @@ export const glow = catalog.themes.find((theme) => theme.id === 'glow')!;
 /** What the checkout below charges: one box at its base price, and shipping. */
 export const glowOrderTotal = glow.basePrice + catalog.site.shippingFee;
 
-/** Fills the checkout of one Glow Party box up to /payment in `page`, with `phone` as the party's contact (a name on the decor: personalised). */
-export async function glowCheckoutToPayment(page: Page, storeUrl: string, phone: string): Promise<void> {
+/** What a test may vary in the Glow Party checkout: add-ons ticked (by label) and which free slot of the first open day. */
+export interface GlowChoices {
+  readonly addons?: readonly string[];
+  readonly slotIndex?: number;
+}
+
+/**
+ * Fills the checkout of one Glow Party box up to /payment in `page`, with `phone` as the party's contact (a name on the
+ * decor: personalised), the add-ons labelled `addons` ticked on the theme page, delivered on the first open day.
+ */
+export async function glowCheckoutToPayment(page: Page, storeUrl: string, phone: string, { addons = [], slotIndex = 0 }: GlowChoices = {}): Promise<void> {
   const main = page.getByRole('main');
   const field = (label: string) => main.getByLabel(fieldLabel(label));
   await open(page, storeUrl + glow.route);
+  for (const addon of addons) await main.getByRole('checkbox', { name: addonLabel(addon) }).check();
   await main.getByRole('button', { name: 'Customize & Proceed' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/customize');
   await field('Name').fill('Asha Rao');
@@ -28,16 +39,18 @@ export async function glowCheckoutToPayment(page: Page, storeUrl: string, phone:
   await expect.poll(() => new URL(page.url()).pathname).toBe('/delivery');
   await field('Address line 1').fill('Flat 3, Palm Court, Linking Road');
   await field('PIN code').fill('400050');
+  await chooseDelivery(page, slotIndex);
   await main.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/payment');
 }
 
-/** Checks out one Glow Party box in `page` with `phone` as the party's contact; answers the order number confirmed. */
-export async function placeGlowOrder(page: Page, storeUrl: string, phone: string): Promise<string> {
+/** Checks out one Glow Party box in `page` with `phone` as the party's contact and `choices`, cash on delivery; answers the order number. */
+export async function placeGlowOrder(page: Page, storeUrl: string, phone: string, choices: GlowChoices = {}): Promise<string> {
   const main = page.getByRole('main');
-  await glowCheckoutToPayment(page, storeUrl, phone);
+  await glowCheckoutToPayment(page, storeUrl, phone, choices);
   await main.getByRole('radio', { name: 'Cash on Delivery' }).check();
-  await main.getByRole('button', { name: `Place order · ${inr(glowOrderTotal)}` }).click();
+  const priced = choices.addons?.length ? /^Place order · ₹/ : `Place order · ${inr(glowOrderTotal)}`;
+  await main.getByRole('button', { name: priced }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/confirmation');
   const number = main.getByText(/^Order number/);
   await expect.poll(() => number.textContent()).toMatch(/PB-\d{6}-[0-9A-Z]{6}/);

@@ -13,8 +13,18 @@ export const consolePaths = {
     path: `${paths.admin.path}/orders/:orderNumber/slip`,
     getHref: (orderNumber: string) => `${paths.admin.path}/orders/${encodeURIComponent(orderNumber)}/slip`,
   },
-  /** Every confirmed order's slip for one event date, one per page. */
-  slips: { path: `${paths.admin.path}/slips`, getHref: (date: string) => `${paths.admin.path}/slips?date=${encodeURIComponent(date)}` },
+  /** The slips of one delivery day (every order not yet delivered or cancelled), one per page. */
+  slips: {
+    path: `${paths.admin.path}/slips`,
+    getHref: (date: string) => `${paths.admin.path}/slips?date=${encodeURIComponent(date)}`,
+    /** The slips of the orders ticked on the list, in that order. */
+    getHrefForOrders: (orderNumbers: readonly string[]) => `${paths.admin.path}/slips?orders=${orderNumbers.map(encodeURIComponent).join(',')}`,
+  },
+  /** The week's capacity per day and slot, where a day is blocked or its capacity changed. */
+  calendar: {
+    path: `${paths.admin.path}/calendar`,
+    getHref: (from?: string) => `${paths.admin.path}/calendar${from ? `?from=${encodeURIComponent(from)}` : ''}`,
+  },
   inbox: { path: `${paths.admin.path}/inbox/:kind`, getHref: (kind: string) => `${paths.admin.path}/inbox/${encodeURIComponent(kind)}` },
   /** Linked from the team's alerts too (@partybox/contracts/console-pages). */
   inboxItem: consolePages.inboxItem,

@@ -61,7 +61,7 @@ export async function sendJson<T>(
   path: string,
   body: unknown,
   idempotencyKey: string,
-  { method = 'POST', headers = {} }: { method?: 'POST' | 'PATCH'; headers?: Record<string, string> } = {},
+  { method = 'POST', headers = {} }: { method?: 'POST' | 'PATCH' | 'PUT'; headers?: Record<string, string> } = {},
 ): Promise<T> {
   let response: Response;
   try {

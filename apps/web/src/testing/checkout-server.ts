@@ -3,6 +3,7 @@
 // and completed; any other request, or a queued fault, is answered as given. Lines and amounts are the ones the test
 // serves: sent lines are recorded, not priced.
 import { toPaise } from '@partybox/pricing';
+import type { DeliveryCalendarView } from '@partybox/contracts/calendar';
 import type { Checkout } from '../lib/checkout-api';
 import { useCheckoutIdStore } from '../stores/checkout-id-store';
 import { stubFetch, type SentRequest, type StubAnswer } from './stub-fetch';
@@ -51,6 +52,34 @@ export const placedOrder = {
   createdAt: '2025-07-09T10:00:00.000Z',
 } as const;
 
+/**
+ * The delivery calendar the stand-in serves: Tue 1 Dec 2026 to Sun 6 Dec 2026 after two too-soon days, Thu 3 Dec fully
+ * booked, Fri 4 Dec blocked for a festival, and the evening slot of Sat 5 Dec taken.
+ */
+export function deliveryCalendarView(): DeliveryCalendarView {
+  const slots = (available: boolean, evening = available) => [
+    { id: 'morning', label: '9 am-12 pm', available },
+    { id: 'midday', label: '12-3 pm', available },
+    { id: 'evening', label: '3-6 pm', available: evening },
+  ];
+  const tooSoon = { status: 'too-soon' as const, reason: 'We need 5 days to make your box: the earliest delivery is Tue 1 Dec', slots: slots(false) };
+  return {
+    today: '2026-11-29',
+    earliest: '2026-12-01',
+    latest: '2026-12-06',
+    days: [
+      { date: '2026-11-29', ...tooSoon },
+      { date: '2026-11-30', ...tooSoon },
+      { date: '2026-12-01', status: 'open', slots: slots(true) },
+      { date: '2026-12-02', status: 'open', slots: slots(true) },
+      { date: '2026-12-03', status: 'full', reason: 'Fully booked', slots: slots(false) },
+      { date: '2026-12-04', status: 'blocked', reason: 'Fully booked for Diwali', slots: slots(false) },
+      { date: '2026-12-05', status: 'open', slots: slots(true, false) },
+      { date: '2026-12-06', status: 'open', slots: slots(true) },
+    ],
+  };
+}
+
 type Answer = StubAnswer | ((request: SentRequest) => StubAnswer);
 
 let gatewayOrders = 0;
@@ -83,6 +112,8 @@ export function checkoutServer(
   if (initial && remembered) useCheckoutIdStore.setState({ id: initial.id });
   const queued = [...faults];
   const api = stubFetch((request) => {
+    // The calendar is read beside the checkout; it takes none of the faults queued for the checkout's requests.
+    if (request.method === 'GET' && request.url.startsWith('/api/delivery-calendar')) return { status: 200, body: deliveryCalendarView() };
     const fault = queued.shift();
     if (fault) return typeof fault === 'function' ? fault(request) : fault;
     const body = (request.body ?? {}) as Record<string, unknown>;

@@ -208,3 +208,53 @@ describe('catalog check on broken catalogs', () => {
     ]);
   });
 });
+
+describe('catalog check on a broken delivery calendar', () => {
+  const messages = (result: ReturnType<typeof check>) =>
+    result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file}:${d.line} ${d.code} at ${d.path}: ${d.message}`);
+
+  it('refuses a cut-off that is not a time of day, naming the field', () => {
+    const result = check(brokenCatalog({ 'calendar.json': [['"cutoffTime": "18:00"', '"cutoffTime": "6pm"']] }));
+    expect(result.errors.map((e) => [e.code, e.path, e.value])).toEqual([['schema.pattern', 'cutoffTime', '"6pm"']]);
+    expect(result.catalog).toBeUndefined();
+  });
+
+  it('refuses a slot that ends before it starts, a slot id given twice and a day capacity the slots cannot deliver', () => {
+    const result = check(
+      brokenCatalog({
+        'calendar.json': [
+          ['"end": "12:00"', '"end": "08:00"'],
+          ['"id": "evening"', '"id": "midday"'],
+          ['"ordersPerDay": 12', '"ordersPerDay": 20'],
+        ],
+      }),
+    );
+    expect(messages(result)).toEqual([
+      'catalog/calendar.json:8 calendar.slot-order at slots[0].end: slot ends (08:00) before it starts (09:00)',
+      'catalog/calendar.json:10 calendar.duplicate-slot at slots[2].id: slot id "midday" is already used by catalog/calendar.json:9:13',
+      'catalog/calendar.json:6 calendar.capacity-unreachable at ordersPerDay: 20 orders a day, but the slots together deliver only 12',
+    ]);
+  });
+
+  it('refuses a blocked date that does not exist, one blocked twice and one without a reason', () => {
+    const result = check(
+      brokenCatalog({
+        'calendar.json': [
+          ['"date": "2026-12-25"', '"date": "2026-02-30"'],
+          ['{ "date": "2027-01-01", "reason": "Closed for New Year\'s Day" }', '{ "date": "2027-01-01", "reason": "A" }, { "date": "2027-01-01" }'],
+        ],
+      }),
+    );
+    expect(messages(result)).toEqual([
+      'catalog/calendar.json:14 schema.missing-field at blockedDates[2]: required field "reason" is missing',
+      'catalog/calendar.json:13 calendar.no-such-date at blockedDates[0].date: 2026-02-30 is not a date on the calendar',
+      'catalog/calendar.json:14 calendar.duplicate-date at blockedDates[2].date: 2027-01-01 is already blocked by catalog/calendar.json:14:15',
+    ]);
+  });
+
+  it('requires the calendar file', () => {
+    const dir = brokenCatalog();
+    rmSync(join(dir, 'calendar.json'));
+    expect(check(dir).errors.map((e) => [e.code, e.at])).toEqual([['file.missing', 'catalog/calendar.json:1:1']]);
+  });
+});

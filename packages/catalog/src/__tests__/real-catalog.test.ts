@@ -160,7 +160,7 @@ describe('the real catalog', () => {
 
   it('keeps the site constants: shipping 199, 5 days ahead, eight occasions with their listing paths', () => {
     expect(catalog.site.shippingFee).toBe(199);
-    expect(catalog.site.leadTimeDays).toBe(5);
+    expect(catalog.calendar.leadTimeDays).toBe(5);
     expect(catalog.listings.map((listing) => listing.route)).toEqual([
       '/birthdaytheme',
       '/anitheme',

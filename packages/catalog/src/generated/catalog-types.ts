@@ -7,6 +7,7 @@ export interface CatalogFiles {
   Site?: Site;
   PackageList?: PackageList;
   DeliveryArea?: DeliveryArea;
+  DeliveryCalendar?: DeliveryCalendar;
 }
 /**
  * One themed party box: its page, contents, price and add-ons. One file per theme in catalog/themes; its page is built from this file alone.
@@ -330,10 +331,6 @@ export interface Site {
    */
   shippingFee: number;
   /**
-   * How many days ahead an event must be booked (the FAQ's promise); forms refuse earlier dates.
-   */
-  leadTimeDays: number;
-  /**
    * Occasion ids (files in catalog/listings) in the order the occasion chooser shows them.
    *
    * @minItems 1
@@ -495,7 +492,7 @@ export interface Site {
      */
     nextHeading: string;
     /**
-     * While the shop has not confirmed the order (status placed), paid or not: that its delivery slot is not confirmed yet and how it will be. Shown on the confirmation and the status page.
+     * While the shop has not confirmed the order (status placed), paid or not: that the order is not confirmed yet (the slot the customer chose is held) and how it will be. Shown on the confirmation and the status page.
      */
     received: string;
     /**
@@ -503,7 +500,7 @@ export interface Site {
      */
     confirmed: string;
     /**
-     * How the customer follows the order and until when it can be cancelled online: {cancelHours} is replaced by the policy's hours; the status page link follows.
+     * How the customer follows the order and until when it can be cancelled online: {cancelUntil} is replaced by the moment the one cancel rule gives ("until 11:59 pm on Wed 2 Dec"); the status page link follows.
      */
     followUp: string;
   };
@@ -671,5 +668,76 @@ export interface DeliveryArea {
      * The last PIN code of the range.
      */
     to: string;
+  }[];
+}
+/**
+ * When the shop delivers and how many orders it can make: the slots, the days, the lead time and the dates it is closed. One file: catalog/calendar.json. Operators can block a date or change a day's capacity from the console; that overrides this file for that day.
+ *
+ * This interface was referenced by `CatalogFiles`'s JSON-Schema
+ * via the `definition` "DeliveryCalendar".
+ */
+export interface DeliveryCalendar {
+  /**
+   * How many days the team needs to make a box: the earliest delivery date is this many days after today (in Mumbai), one more once today's cut-off has passed. The FAQ and the forms quote it.
+   */
+  leadTimeDays: number;
+  /**
+   * The time of day in Mumbai (Asia/Kolkata, 24-hour HH:MM) after which an order counts as placed the next day, moving the earliest delivery date on by one.
+   */
+  cutoffTime: string;
+  /**
+   * How many days ahead of today a customer may book a delivery (the calendar shows this many days).
+   */
+  bookingWindowDays: number;
+  /**
+   * The days of the week the shop delivers on.
+   *
+   * @minItems 1
+   */
+  deliveryWeekdays: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+  /**
+   * How many orders (one delivery each) the shop can make and deliver on one day, across all slots. An operator can change it for one day from the console.
+   */
+  ordersPerDay: number;
+  /**
+   * The delivery time slots of a day, earliest first.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  slots: {
+    /**
+     * The slot's stable id: orders record it, so never rename a slot that has orders.
+     */
+    id: string;
+    /**
+     * The slot as customers read it in the calendar and their texts ("12-3 pm"); short, so an order text stays one SMS.
+     */
+    label: string;
+    /**
+     * When the slot starts, HH:MM in Mumbai.
+     */
+    start: string;
+    /**
+     * When the slot ends, HH:MM in Mumbai.
+     */
+    end: string;
+    /**
+     * How many orders this slot can deliver in one day.
+     */
+    capacity: number;
+  }[];
+  /**
+   * Dates the shop does not deliver, each with the reason customers see on the calendar.
+   */
+  blockedDates: {
+    /**
+     * The blocked date, YYYY-MM-DD.
+     */
+    date: string;
+    /**
+     * What the customer reads on that day ("Fully booked for Diwali").
+     */
+    reason: string;
   }[];
 }

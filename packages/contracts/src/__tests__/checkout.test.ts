@@ -8,7 +8,16 @@ const context: RuleContext = {
   deliveryArea: { city: 'Mumbai', pincodeRanges: [{ from: '400001', to: '400107' }] },
 };
 
-const delivery = { fullName: 'Asha Rao', phone: '9820098200', addressLine1: '12 Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
+const delivery = {
+  fullName: 'Asha Rao',
+  phone: '9820098200',
+  addressLine1: '12 Hill Road',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400050',
+  deliveryDate: '2026-12-05',
+  deliverySlot: 'midday',
+};
 
 describe('validateCheckoutCreate', () => {
   it('accepts cart lines with the same rules as the cart', () => {
@@ -50,6 +59,17 @@ describe('validateCheckoutPatch', () => {
     expect(result.ok ? undefined : result.errors.find((error) => error.field === 'delivery.phone')?.message).toBe(
       'Enter a 10-digit mobile number, like 98200 98200',
     );
+  });
+
+  it('needs a delivery date and slot in the delivery step, naming each field', () => {
+    const { deliveryDate: _date, deliverySlot: _slot, ...withoutChoice } = delivery;
+    expect(validateCheckoutPatch({ version: 1, delivery: withoutChoice }, context)).toEqual({
+      ok: false,
+      errors: [
+        { field: 'delivery.deliveryDate', message: 'Choose a delivery date on the calendar' },
+        { field: 'delivery.deliverySlot', message: 'Choose a delivery time slot' },
+      ],
+    });
   });
 
   it('needs the version the client last saw', () => {

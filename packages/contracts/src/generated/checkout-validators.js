@@ -382,7 +382,7 @@ return errors === 0;
 }
 
 export const validateCheckoutPatchRequest = validate11;
-const schema12 = {"$id":"checkout-patch-request","type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"integer","title":"Version","minimum":0,"errorMessage":"Reload the checkout and try again"},"lines":{"type":"array","title":"Cart","minItems":1,"maxItems":20,"errorMessage":"Your cart is empty: add a party box first","keywordMessages":{"maxItems":"An order can hold up to 20 different party boxes: place the rest as a second order"},"items":{"type":"object","additionalProperties":false,"required":["themeId","addons","quantity"],"properties":{"themeId":{"type":"string","pattern":"^[a-z][A-Za-z0-9-]*$","maxLength":60,"title":"Theme","errorMessage":"Choose a theme from the catalog"},"addons":{"type":"array","title":"Add-ons","uniqueItems":true,"maxItems":30,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$","maxLength":60},"errorMessage":"Choose add-ons from the theme page"},"quantity":{"type":"integer","title":"Quantity","minimum":1,"maximum":20,"errorMessage":"Quantity must be a whole number from 1 to 20"}}}},"extras":{"type":"array","title":"Extras","uniqueItems":true,"maxItems":30,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$","maxLength":60},"errorMessage":"Choose extras from the add-ons page"},"customization":{"type":"object","additionalProperties":false,"required":["name","phone","email","eventDate"],"properties":{"themeIds":{"type":"array","title":"Party boxes","description":"Every box of the order this party is for; the record names them all and takes the first one's occasion.","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9-]*$","maxLength":60},"errorMessage":"Choose the party boxes from the catalog"},"themeName":{"type":"string","title":"Theme name","maxLength":80,"errorMessage":"Theme name can be at most 80 characters"},"occasion":{"type":"string","title":"Occasion","maxLength":60,"errorMessage":"Choose the occasion"},"name":{"type":"string","title":"Name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter your name"},"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 98200 98200"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","errorMessage":"Enter a valid e-mail address, like name@example.com"},"age":{"type":"integer","title":"Age","minimum":0,"maximum":120,"errorMessage":"Age must be a whole number from 0 to 120"},"eventDate":{"type":"string","title":"Event date","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","errorMessage":"Choose the date of your event"},"eventTime":{"type":"string","title":"Event time","pattern":"^$|^([01][0-9]|2[0-3]):[0-5][0-9]$","errorMessage":"Choose a time, like 17:30"},"venue":{"type":"string","title":"Venue","maxLength":200,"errorMessage":"Venue can be at most 200 characters"},"venueType":{"type":"string","title":"Venue type","enum":["","Indoor","Outdoor","Mixed","Private Villa","Club / Lounge","Home","Rooftop","Other"],"errorMessage":"Choose a venue type from the list"},"guestCount":{"type":"integer","title":"Guest count","minimum":0,"maximum":1000,"errorMessage":"Guest count must be a whole number from 0 to 1000"},"favoriteColor":{"type":"string","title":"Favourite colour","maxLength":60,"errorMessage":"Favourite colour can be at most 60 characters"},"returnGiftQty":{"type":"integer","title":"Return gift quantity","minimum":0,"maximum":1000,"errorMessage":"Return gift quantity must be a whole number from 0 to 1000"},"entertainment":{"type":"string","title":"Entertainment","maxLength":200,"errorMessage":"Entertainment can be at most 200 characters"},"notes":{"type":"string","title":"Instructions","maxLength":1000,"errorMessage":"Instructions can be at most 1000 characters"},"decorName":{"type":"string","title":"Name on the decor","maxLength":100,"errorMessage":"Name on the decor can be at most 100 characters"},"cakeDetails":{"type":"string","title":"Cake details","maxLength":300,"errorMessage":"Cake details can be at most 300 characters"}},"title":"Party details","errorMessage":"Save your party details first"},"delivery":{"type":"object","additionalProperties":false,"required":["fullName","phone","addressLine1","city","state","pincode"],"properties":{"fullName":{"type":"string","title":"Full name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter the name of the person receiving the box"},"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 98200 98200"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","errorMessage":"Enter a valid e-mail address, like name@example.com"},"addressLine1":{"type":"string","title":"Address line 1","minLength":1,"maxLength":120,"pattern":"\\S","errorMessage":"Enter the flat, building and street"},"addressLine2":{"type":"string","title":"Address line 2","maxLength":120,"errorMessage":"Address line 2 can be at most 120 characters"},"city":{"type":"string","title":"City","minLength":1,"maxLength":60,"pattern":"\\S","errorMessage":"Enter the city"},"state":{"type":"string","title":"State","minLength":1,"maxLength":60,"pattern":"\\S","errorMessage":"Enter the state"},"pincode":{"type":"string","title":"PIN code","pattern":"^[1-9][0-9]{5}$","errorMessage":"Enter the 6-digit PIN code"},"country":{"type":"string","title":"Country","enum":["India"],"errorMessage":"We deliver only within India"}},"title":"Delivery details","errorMessage":"Enter your delivery details first"},"payment":{"type":"object","title":"Payment","additionalProperties":false,"required":["method"],"properties":{"method":{"type":"string","title":"Payment method","enum":["card","netbanking","upi","qr","cod"],"errorMessage":"Choose a payment method"},"bank":{"type":"string","title":"Bank","enum":["HDFC Bank","ICICI Bank","Axis Bank","SBI","Kotak"],"errorMessage":"Choose your bank"}},"errorMessage":"Choose a payment method"}}};
+const schema12 = {"$id":"checkout-patch-request","type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"integer","title":"Version","minimum":0,"errorMessage":"Reload the checkout and try again"},"lines":{"type":"array","title":"Cart","minItems":1,"maxItems":20,"errorMessage":"Your cart is empty: add a party box first","keywordMessages":{"maxItems":"An order can hold up to 20 different party boxes: place the rest as a second order"},"items":{"type":"object","additionalProperties":false,"required":["themeId","addons","quantity"],"properties":{"themeId":{"type":"string","pattern":"^[a-z][A-Za-z0-9-]*$","maxLength":60,"title":"Theme","errorMessage":"Choose a theme from the catalog"},"addons":{"type":"array","title":"Add-ons","uniqueItems":true,"maxItems":30,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$","maxLength":60},"errorMessage":"Choose add-ons from the theme page"},"quantity":{"type":"integer","title":"Quantity","minimum":1,"maximum":20,"errorMessage":"Quantity must be a whole number from 1 to 20"}}}},"extras":{"type":"array","title":"Extras","uniqueItems":true,"maxItems":30,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$","maxLength":60},"errorMessage":"Choose extras from the add-ons page"},"customization":{"type":"object","additionalProperties":false,"required":["name","phone","email","eventDate"],"properties":{"themeIds":{"type":"array","title":"Party boxes","description":"Every box of the order this party is for; the record names them all and takes the first one's occasion.","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9-]*$","maxLength":60},"errorMessage":"Choose the party boxes from the catalog"},"themeName":{"type":"string","title":"Theme name","maxLength":80,"errorMessage":"Theme name can be at most 80 characters"},"occasion":{"type":"string","title":"Occasion","maxLength":60,"errorMessage":"Choose the occasion"},"name":{"type":"string","title":"Name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter your name"},"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 98200 98200"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","errorMessage":"Enter a valid e-mail address, like name@example.com"},"age":{"type":"integer","title":"Age","minimum":0,"maximum":120,"errorMessage":"Age must be a whole number from 0 to 120"},"eventDate":{"type":"string","title":"Event date","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","errorMessage":"Choose the date of your event"},"eventTime":{"type":"string","title":"Event time","pattern":"^$|^([01][0-9]|2[0-3]):[0-5][0-9]$","errorMessage":"Choose a time, like 17:30"},"venue":{"type":"string","title":"Venue","maxLength":200,"errorMessage":"Venue can be at most 200 characters"},"venueType":{"type":"string","title":"Venue type","enum":["","Indoor","Outdoor","Mixed","Private Villa","Club / Lounge","Home","Rooftop","Other"],"errorMessage":"Choose a venue type from the list"},"guestCount":{"type":"integer","title":"Guest count","minimum":0,"maximum":1000,"errorMessage":"Guest count must be a whole number from 0 to 1000"},"favoriteColor":{"type":"string","title":"Favourite colour","maxLength":60,"errorMessage":"Favourite colour can be at most 60 characters"},"returnGiftQty":{"type":"integer","title":"Return gift quantity","minimum":0,"maximum":1000,"errorMessage":"Return gift quantity must be a whole number from 0 to 1000"},"entertainment":{"type":"string","title":"Entertainment","maxLength":200,"errorMessage":"Entertainment can be at most 200 characters"},"notes":{"type":"string","title":"Instructions","maxLength":1000,"errorMessage":"Instructions can be at most 1000 characters"},"decorName":{"type":"string","title":"Name on the decor","maxLength":100,"errorMessage":"Name on the decor can be at most 100 characters"},"cakeDetails":{"type":"string","title":"Cake details","maxLength":300,"errorMessage":"Cake details can be at most 300 characters"}},"title":"Party details","errorMessage":"Save your party details first"},"delivery":{"type":"object","additionalProperties":false,"required":["fullName","phone","addressLine1","city","state","pincode","deliveryDate","deliverySlot"],"properties":{"fullName":{"type":"string","title":"Full name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter the name of the person receiving the box"},"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 98200 98200"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","errorMessage":"Enter a valid e-mail address, like name@example.com"},"addressLine1":{"type":"string","title":"Address line 1","minLength":1,"maxLength":120,"pattern":"\\S","errorMessage":"Enter the flat, building and street"},"addressLine2":{"type":"string","title":"Address line 2","maxLength":120,"errorMessage":"Address line 2 can be at most 120 characters"},"city":{"type":"string","title":"City","minLength":1,"maxLength":60,"pattern":"\\S","errorMessage":"Enter the city"},"state":{"type":"string","title":"State","minLength":1,"maxLength":60,"pattern":"\\S","errorMessage":"Enter the state"},"pincode":{"type":"string","title":"PIN code","pattern":"^[1-9][0-9]{5}$","errorMessage":"Enter the 6-digit PIN code"},"country":{"type":"string","title":"Country","enum":["India"],"errorMessage":"We deliver only within India"},"deliveryDate":{"type":"string","title":"Delivery date","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","errorMessage":"Choose a delivery date on the calendar"},"deliverySlot":{"type":"string","title":"Delivery slot","pattern":"^[a-z][A-Za-z0-9-]*$","maxLength":40,"errorMessage":"Choose a delivery time slot"}},"title":"Delivery details","errorMessage":"Enter your delivery details first"},"payment":{"type":"object","title":"Payment","additionalProperties":false,"required":["method"],"properties":{"method":{"type":"string","title":"Payment method","enum":["card","netbanking","upi","qr","cod"],"errorMessage":"Choose a payment method"},"bank":{"type":"string","title":"Bank","enum":["HDFC Bank","ICICI Bank","Axis Bank","SBI","Kotak"],"errorMessage":"Choose your bank"}},"errorMessage":"Choose a payment method"}}};
 const pattern7 = new RegExp("\\S", "u");
 const pattern8 = new RegExp("^[6-9][0-9]{9}$", "u");
 const pattern9 = new RegExp("^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$", "u");
@@ -1485,9 +1485,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-for(const key3 in data29){
-if(!(func2.call(schema12.properties.delivery.properties, key3))){
-const err89 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data29.deliveryDate === undefined){
+const err89 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "deliveryDate"},message:"must have required property '"+"deliveryDate"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1496,12 +1495,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-if(data29.fullName !== undefined){
-let data30 = data29.fullName;
-if(typeof data30 === "string"){
-if(data30.length > 80){
-const err90 = {instancePath:instancePath+"/delivery/fullName",schemaPath:"#/properties/delivery/properties/fullName/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(data29.deliverySlot === undefined){
+const err90 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "deliverySlot"},message:"must have required property '"+"deliverySlot"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1510,8 +1505,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data30.length < 1){
-const err91 = {instancePath:instancePath+"/delivery/fullName",schemaPath:"#/properties/delivery/properties/fullName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key3 in data29){
+if(!(func2.call(schema12.properties.delivery.properties, key3))){
+const err91 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1520,8 +1516,12 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(!pattern7.test(data30)){
-const err92 = {instancePath:instancePath+"/delivery/fullName",schemaPath:"#/properties/delivery/properties/fullName/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+if(data29.fullName !== undefined){
+let data30 = data29.fullName;
+if(typeof data30 === "string"){
+if(data30.length > 80){
+const err92 = {instancePath:instancePath+"/delivery/fullName",schemaPath:"#/properties/delivery/properties/fullName/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1530,9 +1530,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-else {
-const err93 = {instancePath:instancePath+"/delivery/fullName",schemaPath:"#/properties/delivery/properties/fullName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data30.length < 1){
+const err93 = {instancePath:instancePath+"/delivery/fullName",schemaPath:"#/properties/delivery/properties/fullName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1541,12 +1540,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-if(data29.phone !== undefined){
-let data31 = data29.phone;
-if(typeof data31 === "string"){
-if(!pattern8.test(data31)){
-const err94 = {instancePath:instancePath+"/delivery/phone",schemaPath:"#/properties/delivery/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"},message:"must match pattern \""+"^[6-9][0-9]{9}$"+"\""};
+if(!pattern7.test(data30)){
+const err94 = {instancePath:instancePath+"/delivery/fullName",schemaPath:"#/properties/delivery/properties/fullName/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1557,7 +1552,7 @@ errors++;
 }
 }
 else {
-const err95 = {instancePath:instancePath+"/delivery/phone",schemaPath:"#/properties/delivery/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err95 = {instancePath:instancePath+"/delivery/fullName",schemaPath:"#/properties/delivery/properties/fullName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1567,11 +1562,11 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data29.email !== undefined){
-let data32 = data29.email;
-if(typeof data32 === "string"){
-if(data32.length > 254){
-const err96 = {instancePath:instancePath+"/delivery/email",schemaPath:"#/properties/delivery/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(data29.phone !== undefined){
+let data31 = data29.phone;
+if(typeof data31 === "string"){
+if(!pattern8.test(data31)){
+const err96 = {instancePath:instancePath+"/delivery/phone",schemaPath:"#/properties/delivery/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"},message:"must match pattern \""+"^[6-9][0-9]{9}$"+"\""};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1580,8 +1575,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(!pattern14.test(data32)){
-const err97 = {instancePath:instancePath+"/delivery/email",schemaPath:"#/properties/delivery/properties/email/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\""};
+}
+else {
+const err97 = {instancePath:instancePath+"/delivery/phone",schemaPath:"#/properties/delivery/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1591,8 +1587,11 @@ vErrors.push(err97);
 errors++;
 }
 }
-else {
-const err98 = {instancePath:instancePath+"/delivery/email",schemaPath:"#/properties/delivery/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.email !== undefined){
+let data32 = data29.email;
+if(typeof data32 === "string"){
+if(data32.length > 254){
+const err98 = {instancePath:instancePath+"/delivery/email",schemaPath:"#/properties/delivery/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1601,12 +1600,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data29.addressLine1 !== undefined){
-let data33 = data29.addressLine1;
-if(typeof data33 === "string"){
-if(data33.length > 120){
-const err99 = {instancePath:instancePath+"/delivery/addressLine1",schemaPath:"#/properties/delivery/properties/addressLine1/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(!pattern14.test(data32)){
+const err99 = {instancePath:instancePath+"/delivery/email",schemaPath:"#/properties/delivery/properties/email/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1615,8 +1610,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data33.length < 1){
-const err100 = {instancePath:instancePath+"/delivery/addressLine1",schemaPath:"#/properties/delivery/properties/addressLine1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err100 = {instancePath:instancePath+"/delivery/email",schemaPath:"#/properties/delivery/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1625,8 +1621,12 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(!pattern7.test(data33)){
-const err101 = {instancePath:instancePath+"/delivery/addressLine1",schemaPath:"#/properties/delivery/properties/addressLine1/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+if(data29.addressLine1 !== undefined){
+let data33 = data29.addressLine1;
+if(typeof data33 === "string"){
+if(data33.length > 120){
+const err101 = {instancePath:instancePath+"/delivery/addressLine1",schemaPath:"#/properties/delivery/properties/addressLine1/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1635,9 +1635,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-else {
-const err102 = {instancePath:instancePath+"/delivery/addressLine1",schemaPath:"#/properties/delivery/properties/addressLine1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data33.length < 1){
+const err102 = {instancePath:instancePath+"/delivery/addressLine1",schemaPath:"#/properties/delivery/properties/addressLine1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1646,12 +1645,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data29.addressLine2 !== undefined){
-let data34 = data29.addressLine2;
-if(typeof data34 === "string"){
-if(data34.length > 120){
-const err103 = {instancePath:instancePath+"/delivery/addressLine2",schemaPath:"#/properties/delivery/properties/addressLine2/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(!pattern7.test(data33)){
+const err103 = {instancePath:instancePath+"/delivery/addressLine1",schemaPath:"#/properties/delivery/properties/addressLine1/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1662,7 +1657,7 @@ errors++;
 }
 }
 else {
-const err104 = {instancePath:instancePath+"/delivery/addressLine2",schemaPath:"#/properties/delivery/properties/addressLine2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err104 = {instancePath:instancePath+"/delivery/addressLine1",schemaPath:"#/properties/delivery/properties/addressLine1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1672,11 +1667,11 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data29.city !== undefined){
-let data35 = data29.city;
-if(typeof data35 === "string"){
-if(data35.length > 60){
-const err105 = {instancePath:instancePath+"/delivery/city",schemaPath:"#/properties/delivery/properties/city/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(data29.addressLine2 !== undefined){
+let data34 = data29.addressLine2;
+if(typeof data34 === "string"){
+if(data34.length > 120){
+const err105 = {instancePath:instancePath+"/delivery/addressLine2",schemaPath:"#/properties/delivery/properties/addressLine2/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1685,8 +1680,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data35.length < 1){
-const err106 = {instancePath:instancePath+"/delivery/city",schemaPath:"#/properties/delivery/properties/city/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err106 = {instancePath:instancePath+"/delivery/addressLine2",schemaPath:"#/properties/delivery/properties/addressLine2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1695,8 +1691,12 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(!pattern7.test(data35)){
-const err107 = {instancePath:instancePath+"/delivery/city",schemaPath:"#/properties/delivery/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+if(data29.city !== undefined){
+let data35 = data29.city;
+if(typeof data35 === "string"){
+if(data35.length > 60){
+const err107 = {instancePath:instancePath+"/delivery/city",schemaPath:"#/properties/delivery/properties/city/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1705,9 +1705,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-else {
-const err108 = {instancePath:instancePath+"/delivery/city",schemaPath:"#/properties/delivery/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data35.length < 1){
+const err108 = {instancePath:instancePath+"/delivery/city",schemaPath:"#/properties/delivery/properties/city/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1716,12 +1715,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data29.state !== undefined){
-let data36 = data29.state;
-if(typeof data36 === "string"){
-if(data36.length > 60){
-const err109 = {instancePath:instancePath+"/delivery/state",schemaPath:"#/properties/delivery/properties/state/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(!pattern7.test(data35)){
+const err109 = {instancePath:instancePath+"/delivery/city",schemaPath:"#/properties/delivery/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1730,8 +1725,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data36.length < 1){
-const err110 = {instancePath:instancePath+"/delivery/state",schemaPath:"#/properties/delivery/properties/state/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err110 = {instancePath:instancePath+"/delivery/city",schemaPath:"#/properties/delivery/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1740,8 +1736,12 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(!pattern7.test(data36)){
-const err111 = {instancePath:instancePath+"/delivery/state",schemaPath:"#/properties/delivery/properties/state/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+if(data29.state !== undefined){
+let data36 = data29.state;
+if(typeof data36 === "string"){
+if(data36.length > 60){
+const err111 = {instancePath:instancePath+"/delivery/state",schemaPath:"#/properties/delivery/properties/state/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1750,9 +1750,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-else {
-const err112 = {instancePath:instancePath+"/delivery/state",schemaPath:"#/properties/delivery/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data36.length < 1){
+const err112 = {instancePath:instancePath+"/delivery/state",schemaPath:"#/properties/delivery/properties/state/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1761,12 +1760,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-if(data29.pincode !== undefined){
-let data37 = data29.pincode;
-if(typeof data37 === "string"){
-if(!pattern18.test(data37)){
-const err113 = {instancePath:instancePath+"/delivery/pincode",schemaPath:"#/properties/delivery/properties/pincode/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{5}$"},message:"must match pattern \""+"^[1-9][0-9]{5}$"+"\""};
+if(!pattern7.test(data36)){
+const err113 = {instancePath:instancePath+"/delivery/state",schemaPath:"#/properties/delivery/properties/state/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1777,7 +1772,7 @@ errors++;
 }
 }
 else {
-const err114 = {instancePath:instancePath+"/delivery/pincode",schemaPath:"#/properties/delivery/properties/pincode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err114 = {instancePath:instancePath+"/delivery/state",schemaPath:"#/properties/delivery/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1787,10 +1782,11 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data29.country !== undefined){
-let data38 = data29.country;
-if(typeof data38 !== "string"){
-const err115 = {instancePath:instancePath+"/delivery/country",schemaPath:"#/properties/delivery/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.pincode !== undefined){
+let data37 = data29.pincode;
+if(typeof data37 === "string"){
+if(!pattern18.test(data37)){
+const err115 = {instancePath:instancePath+"/delivery/pincode",schemaPath:"#/properties/delivery/properties/pincode/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{5}$"},message:"must match pattern \""+"^[1-9][0-9]{5}$"+"\""};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1799,8 +1795,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(!(data38 === "India")){
-const err116 = {instancePath:instancePath+"/delivery/country",schemaPath:"#/properties/delivery/properties/country/enum",keyword:"enum",params:{allowedValues: schema12.properties.delivery.properties.country.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err116 = {instancePath:instancePath+"/delivery/pincode",schemaPath:"#/properties/delivery/properties/pincode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1810,9 +1807,10 @@ vErrors.push(err116);
 errors++;
 }
 }
-}
-else {
-const err117 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data29.country !== undefined){
+let data38 = data29.country;
+if(typeof data38 !== "string"){
+const err117 = {instancePath:instancePath+"/delivery/country",schemaPath:"#/properties/delivery/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1821,12 +1819,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-if(data.payment !== undefined){
-let data39 = data.payment;
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-if(data39.method === undefined){
-const err118 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+if(!(data38 === "India")){
+const err118 = {instancePath:instancePath+"/delivery/country",schemaPath:"#/properties/delivery/properties/country/enum",keyword:"enum",params:{allowedValues: schema12.properties.delivery.properties.country.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1835,9 +1829,12 @@ vErrors.push(err118);
 }
 errors++;
 }
-for(const key4 in data39){
-if(!((key4 === "method") || (key4 === "bank"))){
-const err119 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data29.deliveryDate !== undefined){
+let data39 = data29.deliveryDate;
+if(typeof data39 === "string"){
+if(!pattern10.test(data39)){
+const err119 = {instancePath:instancePath+"/delivery/deliveryDate",schemaPath:"#/properties/delivery/properties/deliveryDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1847,10 +1844,8 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data39.method !== undefined){
-let data40 = data39.method;
-if(typeof data40 !== "string"){
-const err120 = {instancePath:instancePath+"/payment/method",schemaPath:"#/properties/payment/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err120 = {instancePath:instancePath+"/delivery/deliveryDate",schemaPath:"#/properties/delivery/properties/deliveryDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1859,8 +1854,12 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(!(((((data40 === "card") || (data40 === "netbanking")) || (data40 === "upi")) || (data40 === "qr")) || (data40 === "cod"))){
-const err121 = {instancePath:instancePath+"/payment/method",schemaPath:"#/properties/payment/properties/method/enum",keyword:"enum",params:{allowedValues: schema12.properties.payment.properties.method.enum},message:"must be equal to one of the allowed values"};
+}
+if(data29.deliverySlot !== undefined){
+let data40 = data29.deliverySlot;
+if(typeof data40 === "string"){
+if(data40.length > 40){
+const err121 = {instancePath:instancePath+"/delivery/deliverySlot",schemaPath:"#/properties/delivery/properties/deliverySlot/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1869,11 +1868,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-if(data39.bank !== undefined){
-let data41 = data39.bank;
-if(typeof data41 !== "string"){
-const err122 = {instancePath:instancePath+"/payment/bank",schemaPath:"#/properties/payment/properties/bank/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data40)){
+const err122 = {instancePath:instancePath+"/delivery/deliverySlot",schemaPath:"#/properties/delivery/properties/deliverySlot/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1882,8 +1878,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(!(((((data41 === "HDFC Bank") || (data41 === "ICICI Bank")) || (data41 === "Axis Bank")) || (data41 === "SBI")) || (data41 === "Kotak"))){
-const err123 = {instancePath:instancePath+"/payment/bank",schemaPath:"#/properties/payment/properties/bank/enum",keyword:"enum",params:{allowedValues: schema12.properties.payment.properties.bank.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err123 = {instancePath:instancePath+"/delivery/deliverySlot",schemaPath:"#/properties/delivery/properties/deliverySlot/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1895,7 +1892,7 @@ errors++;
 }
 }
 else {
-const err124 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err124 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1905,14 +1902,97 @@ vErrors.push(err124);
 errors++;
 }
 }
-}
-else {
-const err125 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.payment !== undefined){
+let data41 = data.payment;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.method === undefined){
+const err125 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
 else {
 vErrors.push(err125);
+}
+errors++;
+}
+for(const key4 in data41){
+if(!((key4 === "method") || (key4 === "bank"))){
+const err126 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+if(data41.method !== undefined){
+let data42 = data41.method;
+if(typeof data42 !== "string"){
+const err127 = {instancePath:instancePath+"/payment/method",schemaPath:"#/properties/payment/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+if(!(((((data42 === "card") || (data42 === "netbanking")) || (data42 === "upi")) || (data42 === "qr")) || (data42 === "cod"))){
+const err128 = {instancePath:instancePath+"/payment/method",schemaPath:"#/properties/payment/properties/method/enum",keyword:"enum",params:{allowedValues: schema12.properties.payment.properties.method.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+if(data41.bank !== undefined){
+let data43 = data41.bank;
+if(typeof data43 !== "string"){
+const err129 = {instancePath:instancePath+"/payment/bank",schemaPath:"#/properties/payment/properties/bank/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+if(!(((((data43 === "HDFC Bank") || (data43 === "ICICI Bank")) || (data43 === "Axis Bank")) || (data43 === "SBI")) || (data43 === "Kotak"))){
+const err130 = {instancePath:instancePath+"/payment/bank",schemaPath:"#/properties/payment/properties/bank/enum",keyword:"enum",params:{allowedValues: schema12.properties.payment.properties.bank.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+}
+else {
+const err132 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
 }
 errors++;
 }

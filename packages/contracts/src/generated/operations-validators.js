@@ -375,7 +375,7 @@ return errors === 0;
 }
 
 export const validateOrderNote = validate14;
-const schema15 = {"$id":"order-note","type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","title":"Note","minLength":1,"maxLength":1000,"pattern":"\\S","errorMessage":"Write the note (up to 1,000 characters)"}}};
+const schema15 = {"$id":"order-note","type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","title":"Note","minLength":1,"maxLength":1000,"pattern":"\\S","errorMessage":"Write the note (up to 1,000 characters)"},"forPacking":{"type":"boolean","title":"Print on the packing slip"}}};
 const pattern0 = new RegExp("\\S", "u");
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -394,7 +394,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(key0 === "text")){
+if(!((key0 === "text") || (key0 === "forPacking"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -450,14 +450,26 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.forPacking !== undefined){
+if(typeof data.forPacking !== "boolean"){
+const err6 = {instancePath:instancePath+"/forPacking",schemaPath:"#/properties/forPacking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }

@@ -3,12 +3,20 @@
 // accept exactly the same values. Compiled into their own module (src/generated/checkout-validators.js).
 import { netBankingBanks, paymentMethods } from '../payment';
 import { cartExtrasField, cartLinesField, customizationRequestSchema, deliveryRequestSchema } from './requests';
+import { deliveryDateField, deliverySlotField } from './calendar';
 import { checkoutOptionsSchema } from './payments';
 import { placedOrderSchema } from './responses';
 
 // The form schemas without their $id, so they can sit inside the checkout's (an $id names one schema once).
 const { $id: _customizationId, ...customizationFields } = customizationRequestSchema;
-const { $id: _deliveryId, ...deliveryFields } = deliveryRequestSchema;
+const { $id: _deliveryId, ...deliveryAddressFields } = deliveryRequestSchema;
+
+/** The checkout's delivery step: the delivery form's address, and the day and slot chosen on the delivery calendar. */
+const deliveryFields = {
+  ...deliveryAddressFields,
+  required: [...deliveryAddressFields.required, 'deliveryDate', 'deliverySlot'],
+  properties: { ...deliveryAddressFields.properties, deliveryDate: deliveryDateField, deliverySlot: deliverySlotField },
+} as const;
 
 /** The payment step: a method, and a bank for net banking. */
 export const checkoutPaymentField = {
@@ -53,7 +61,11 @@ export const checkoutPatchRequestSchema = {
     lines: cartLinesField,
     extras: cartExtrasField,
     customization: { ...customizationFields, title: 'Party details', errorMessage: 'Save your party details first' },
-    delivery: { ...deliveryFields, title: 'Delivery details', errorMessage: 'Enter your delivery details first' },
+    delivery: {
+      ...deliveryFields,
+      title: 'Delivery details',
+      errorMessage: 'Enter your delivery details first',
+    },
     payment: checkoutPaymentField,
   },
 } as const;
@@ -174,10 +186,20 @@ export const checkoutChangedSchema = {
   properties: {
     error: {
       type: 'string',
-      enum: ['checkout_changed', 'checkout_completed'],
-      description: 'checkout_changed: saved meanwhile (re-apply on `checkout.version`); checkout_completed: already an order.',
+      enum: ['checkout_changed', 'checkout_completed', 'delivery_unavailable'],
+      description:
+        'checkout_changed: saved meanwhile (re-apply on `checkout.version`); checkout_completed: already an order; delivery_unavailable: the chosen day or slot filled up (or was blocked) before the order was placed: `fields` names delivery.deliveryDate or delivery.deliverySlot.',
     },
     message: text,
+    fields: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['field', 'message'],
+        properties: { field: text, message: text },
+      },
+    },
     checkout: checkoutViewFields,
   },
 } as const;

@@ -81,6 +81,8 @@ export const orderNoteSchema = {
       pattern: '\\S',
       errorMessage: `Write the note (up to ${maxNoteLength.toLocaleString('en-IN')} characters)`,
     },
+    /** Printed on the order's packing slip (a note for whoever packs and delivers: "extra teal balloons"). */
+    forPacking: { type: 'boolean', title: 'Print on the packing slip' },
   },
 } as const;
 

@@ -60,6 +60,13 @@ export const placedOrderSchema = {
     shipping: rupees,
     total: rupees,
     createdAt: { type: 'string' },
+    deliverySlot: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['date', 'slotId', 'label'],
+      description: 'When the box is delivered (absent on orders placed before the delivery calendar: "to be agreed").',
+      properties: { date: { type: 'string' }, slotId: { type: 'string' }, label: { type: 'string' } },
+    },
     accessToken: {
       type: 'string',
       description:

@@ -1,6 +1,7 @@
 // Drives the server-owned checkout as the storefront does: start it from the cart, save each step (PATCH), complete it.
 // A guest's requests carry the checkout cookie the server set; a signed-in customer's go through their Browser.
 import { apiPaths, checkoutCookieName, type PlacedOrder } from '@partybox/contracts';
+import type { DeliveryCalendarView } from '@partybox/contracts/calendar';
 import type { CheckoutView } from '@partybox/contracts/checkout';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -45,7 +46,7 @@ export function partyDetails(overrides: Record<string, unknown> = {}) {
   return { name: 'Asha Rao', phone: '9820098200', email: 'asha@example.com', eventDate: '2026-12-05', ...overrides };
 }
 
-/** Delivery details inside the delivery area. */
+/** Delivery details inside the delivery area, delivered on the first day the test clock (fixedNow) can book. */
 export function deliveryDetails(overrides: Record<string, unknown> = {}) {
   return {
     fullName: 'Asha Rao',
@@ -54,8 +55,22 @@ export function deliveryDetails(overrides: Record<string, unknown> = {}) {
     city: 'Mumbai',
     state: 'Maharashtra',
     pincode: '400050',
+    deliveryDate: '2026-11-26',
+    deliverySlot: 'midday',
     ...overrides,
   };
+}
+
+/**
+ * The first day and slot the delivery calendar offers for a party on `partyDate`, as a customer picks one (the
+ * server's clock decides which days are open); undefined when none is open.
+ */
+export async function firstDelivery(send: Send, partyDate?: string): Promise<{ deliveryDate: string; deliverySlot: string } | undefined> {
+  const answer = await send('GET', apiPaths.deliveryCalendar(partyDate));
+  expect(answer.statusCode, answer.body).toBe(200);
+  const day = answer.json<DeliveryCalendarView>().days.find((candidate) => candidate.status === 'open');
+  const slot = day?.slots.find((candidate) => candidate.available);
+  return day && slot && { deliveryDate: day.date, deliverySlot: slot.id };
 }
 
 /** POST /api/checkouts. */
@@ -87,9 +102,12 @@ export async function readyCheckout(send: Send, options: CheckoutOptions = {}): 
   const started = await startCheckout(send, options.lines ?? [superheroLine], options.extras);
   expect(started.statusCode, started.body).toBe(201);
   let view = started.json<CheckoutView>();
+  const customization = options.party !== false ? partyDetails(options.party || {}) : undefined;
+  // A test that names no delivery day takes the first the calendar offers for its party.
+  const chosen = options.delivery?.deliveryDate ? undefined : await firstDelivery(send, customization?.eventDate as string | undefined);
   const steps = {
-    ...(options.party !== false && { customization: partyDetails(options.party || {}) }),
-    delivery: deliveryDetails(options.delivery),
+    ...(customization && { customization }),
+    delivery: deliveryDetails({ ...chosen, ...options.delivery }),
     payment: options.payment ?? { method: 'cod' },
   };
   const saved = await patchCheckout(send, view.id, { version: view.version, ...steps });

@@ -55,8 +55,21 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** One line the server logged, parsed (with `logs: true`). */
 export type LogLine = { msg?: string; [key: string]: unknown };
 
+/**
+ * The catalog the suites' servers use: the real one, but with room for every order on any day. Suites about other
+ * behaviour book many orders on one day; the calendar's capacities have their own tests (delivery-calendar.test.ts),
+ * which pass their own calendar.
+ */
+export function testCatalog(calendar?: Partial<Catalog['calendar']>): Catalog {
+  const real = realCatalog();
+  const roomy = { ...real.calendar, ordersPerDay: 10_000, slots: real.calendar.slots.map((slot) => ({ ...slot, capacity: 10_000 })) };
+  return { ...real, calendar: { ...roomy, ...calendar } };
+}
+
 export interface Harness {
   readonly app: FastifyInstance;
+  /** The catalog the app serves (testCatalog, or the test's calendar over it). */
+  readonly catalog: Catalog;
   readonly db: DynamoDBDocumentClient;
   readonly tables: Tables;
   readonly dynalite: EmbeddedDatabase;
@@ -82,6 +95,8 @@ export interface HarnessOptions {
   readonly logs?: boolean;
   /** Where customer messages go (default: the log). */
   readonly sender?: MessageSender;
+  /** The delivery calendar to serve, over testCatalog's. */
+  readonly calendar?: Partial<Catalog['calendar']>;
 }
 
 /** The harness with accounts: the emulator and the codes it texted. */
@@ -141,10 +156,11 @@ export async function startHarness(overrides: Partial<Config> = {}, options: Har
   const logs: LogLine[] = [];
   const logStream = withLog ? { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) } : undefined;
   // The outbox dispatcher stays off: tests that read records back expect them as written (dispatcher tests run their own).
+  const catalog = testCatalog(options.calendar);
   const app = await createServer({
     config,
     db,
-    catalog: realCatalog(),
+    catalog,
     now: options.now ?? (() => fixedNow),
     dispatch: false,
     ...(logStream && { logStream }),
@@ -160,6 +176,7 @@ export async function startHarness(overrides: Partial<Config> = {}, options: Har
   }
   return {
     app,
+    catalog,
     db,
     tables: tablesFor(config.tablePrefix),
     dynalite,

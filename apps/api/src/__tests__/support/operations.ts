@@ -50,6 +50,8 @@ export interface CheckoutOptions {
   readonly name?: string;
   readonly email?: string;
   readonly paymentMethod?: string;
+  /** The delivery day (the calendar's first open day when left out), in the calendar's midday slot. */
+  readonly deliveryDate?: string;
 }
 
 /** A whole checkout as the storefront sends it: the cart's lines, the party's date, the delivery, payment, complete. */
@@ -57,7 +59,12 @@ export async function placeOrder(browser: Browser, options: CheckoutOptions): Pr
   const name = options.name ?? 'Asha Rao';
   return placeThroughCheckout(signedIn(browser), {
     party: { name, phone: options.phone, email: options.email ?? 'asha@example.com', eventDate: options.eventDate },
-    delivery: { fullName: name, phone: options.phone, ...(options.email && { email: options.email }) },
+    delivery: {
+      fullName: name,
+      phone: options.phone,
+      ...(options.email && { email: options.email }),
+      ...(options.deliveryDate && { deliveryDate: options.deliveryDate, deliverySlot: 'midday' }),
+    },
     payment: { method: options.paymentMethod ?? 'cod' },
   });
 }

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { apiPaths } from '@partybox/contracts';
+import type { DeliveryCalendarView } from '@partybox/contracts/calendar';
 
 const apiRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -82,6 +84,16 @@ export function postJson(baseUrl: string, path: string, body: unknown, key: stri
   });
 }
 
+/** The first day and slot a server's delivery calendar offers for a party on `partyDate` (its clock is the real one). */
+export async function firstDeliveryOver(baseUrl: string, partyDate?: string): Promise<{ deliveryDate: string; deliverySlot: string }> {
+  const answer = await fetch(`${baseUrl}${apiPaths.deliveryCalendar(partyDate)}`);
+  if (answer.status !== 200) throw new Error(`GET the delivery calendar answered ${answer.status}: ${await answer.text()}`);
+  const { days } = (await answer.json()) as DeliveryCalendarView;
+  const day = days.find((candidate) => candidate.status === 'open' && candidate.slots.some((slot) => slot.available));
+  if (!day) throw new Error(`no delivery day open before ${partyDate ?? 'the end of the booking window'}`);
+  return { deliveryDate: day.date, deliverySlot: day.slots.find((slot) => slot.available)!.id };
+}
+
 /** A guest's whole checkout over HTTP (the checkout cookie sent back), completed: the complete answer. */
 export async function placeOrderOver(
   baseUrl: string,
@@ -104,7 +116,8 @@ export async function placeOrderOver(
     if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
     return response.json() as Promise<Record<string, unknown>>;
   };
-  const { customization, delivery, payment } = steps;
+  const { customization, payment } = steps;
+  const delivery = { ...(await firstDeliveryOver(baseUrl, (customization as { eventDate?: string }).eventDate)), ...(steps.delivery as object) };
   const saved = await send('PATCH', `/api/checkouts/${id}`, { version, customization, delivery, payment }, `steps-${randomUUID()}`);
   return send('POST', `/api/checkouts/${id}/complete`, { total: saved.total }, `complete-${randomUUID()}`) as never;
 }

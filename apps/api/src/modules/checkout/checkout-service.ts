@@ -16,9 +16,11 @@ import {
   checkoutChangedMessage,
   checkoutExpiredError,
   checkoutExpiredMessage,
+  deliveryUnavailableError,
   missingStepMessages,
   paymentRuleProblems,
   type CheckoutCompleted,
+  type CheckoutDelivery,
   type CheckoutCompleteRequest,
   type CheckoutCreateRequest,
   type CheckoutPatchRequest,
@@ -26,6 +28,7 @@ import {
 } from '@partybox/contracts/checkout';
 import { formatInr } from '@partybox/pricing';
 import type { SessionCustomer } from '../accounts';
+import { DeliveryUnavailableError, type DeliveryCalendarService } from '../delivery';
 import type { CheckoutRecord, CustomerRecord } from '../../platform/db/records';
 import { IdempotencyKeyReusedError, type Repository } from '../../platform/db/repository';
 import type { Tables } from '../../platform/db/tables';
@@ -43,7 +46,7 @@ import {
   type OrderService,
   placedOrderView,
 } from '../orders';
-import { isPersonalised } from '@partybox/order-lifecycle';
+import { isPersonalised, type DeliverySlot } from '@partybox/order-lifecycle';
 import type { CheckoutRepository } from './checkout-repository';
 import { checkoutView, offeredParts, priceCheckout, type CheckoutPrefill } from './checkout-view';
 
@@ -66,6 +69,8 @@ export interface CheckoutServiceDeps {
   /** Today in India (YYYY-MM-DD). */
   readonly today: () => string;
   readonly ruleContext: () => RuleContext;
+  /** The delivery calendar: checks a chosen day and slot, and reserves the place when the order is placed. */
+  readonly delivery: DeliveryCalendarService;
   /** Makes the server's ids (UUIDv7). */
   readonly newId: () => string;
   /** Makes a checkout's secret id (a random UUID v4). */
@@ -122,6 +127,7 @@ export class CheckoutService {
     if (replay) return { view: replay, replayed: true };
     await this.refuseUnchangeable(record, request.version, viewer);
     this.refuseUnknownLines(request);
+    if (request.delivery) await this.refuseUnbookableDelivery(record, request);
     const fields = await this.savedSteps(record, key, request);
     const updated = await this.deps.checkouts.update(id, request.version, seconds(this.deps.now()), {
       ...fields,
@@ -151,12 +157,16 @@ export class CheckoutService {
       const payment = request.payment ?? (record.Payment && { method: record.Payment.Method, ...(record.Payment.Bank && { bank: record.Payment.Bank }) });
       const problems = this.completionProblems(record, request.total, payment);
       if (problems.length > 0) throw new ValidationFailed(problems);
+      // The place on the calendar first, held under the checkout's hash: a retry (or a racing complete of this checkout)
+      // finds it already held and counts nothing again; a day or slot filled meanwhile answers 409 naming the field.
+      const slot = await this.reserveDelivery(record, viewer);
       const now = this.deps.now();
       const completed = await this.deps.checkouts.update(id, record.Version, seconds(now), {
         Status: 'completed',
         OrderId: this.deps.newId(),
         OrderNumber: newOrderNumber(this.deps.today()),
         CompletedAt: now.toISOString(),
+        DeliverySlot: { Date: slot.date, SlotId: slot.slotId, Label: slot.label },
         Payment: { Method: payment!.method, ...(payment!.bank && { Bank: payment!.bank }) },
         UpdatedAt: now.toISOString(),
         // The confirmation page reads the completed checkout: it stays for a lifetime from now.
@@ -204,6 +214,30 @@ export class CheckoutService {
     if (record.Version !== version) {
       throw new Conflict(checkoutChangedError, checkoutChangedMessage, { checkout: await this.view(record, viewer) });
     }
+  }
+
+  /** Reserves the checkout's delivery place; a day or slot filled meanwhile is 409 naming the field, with the checkout. */
+  private async reserveDelivery(record: CheckoutRecord, viewer: CheckoutViewer): Promise<DeliverySlot> {
+    const chosen = record.Delivery!.Values as CheckoutDelivery;
+    const partyDate = (record.Customization?.Values as CustomizationRequest | undefined)?.eventDate;
+    try {
+      return await this.deps.delivery.reserve({ date: chosen.deliveryDate, slotId: chosen.deliverySlot }, sha256Hex(record.id), partyDate);
+    } catch (error) {
+      if (!(error instanceof DeliveryUnavailableError)) throw error;
+      const { field, message } = error.problem;
+      throw new Conflict(deliveryUnavailableError, message, { fields: [{ field: `delivery.${field}`, message }], checkout: await this.view(record, viewer) });
+    }
+  }
+
+  /**
+   * 400 naming `delivery.deliveryDate` or `delivery.deliverySlot` for a day or slot the calendar cannot take now (the
+   * party date is this save's or the one saved before). The place itself is reserved only when the order is placed.
+   */
+  private async refuseUnbookableDelivery(record: CheckoutRecord, request: CheckoutPatchRequest): Promise<void> {
+    const { deliveryDate, deliverySlot } = request.delivery!;
+    const partyDate = (request.customization ?? (record.Customization?.Values as CustomizationRequest | undefined))?.eventDate;
+    const problem = await this.deps.delivery.choiceProblem({ date: deliveryDate, slotId: deliverySlot }, partyDate);
+    if (problem) throw new ValidationFailed([{ field: `delivery.${problem.field}`, message: problem.message }]);
   }
 
   /** 400 for lines or extras the catalog does not offer (the schema already checked their shape). */
@@ -276,6 +310,10 @@ export class CheckoutService {
       if (late.length > 0) problems.push({ field: 'customization', message: late[0]!.message });
     }
     if (!record.Delivery) problems.push({ field: 'delivery', message: missingStepMessages.delivery });
+    else if (!(record.Delivery.Values as Partial<CheckoutDelivery>).deliveryDate || !(record.Delivery.Values as Partial<CheckoutDelivery>).deliverySlot) {
+      // A delivery step saved before the calendar: the customer chooses a day and slot first.
+      problems.push({ field: 'delivery', message: 'Choose a delivery date and time slot' });
+    }
     if (!payment) problems.push({ field: 'payment', message: missingStepMessages.payment });
     else problems.push(...paymentRuleProblems(payment).map((p) => ({ ...p, field: 'payment' })));
     if (problems.every((p) => p.field !== 'lines') && record.Lines.length > 0) {
@@ -315,6 +353,7 @@ export class CheckoutService {
       ...(customization &&
         record.Customization && { customization: { id: record.Customization.Id, record: { EventDate: customization.eventDate, email: customization.email } } }),
       personalised: customization !== undefined && isPersonalised(customization),
+      ...(record.DeliverySlot && { deliverySlot: { date: record.DeliverySlot.Date, slotId: record.DeliverySlot.SlotId, label: record.DeliverySlot.Label } }),
       delivery: {
         id: record.Delivery!.Id,
         record: {

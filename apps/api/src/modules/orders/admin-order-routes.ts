@@ -20,7 +20,7 @@ import { adminOrderDetailSchema, adminOrderPageSchema, packingSlipsSchema } from
 import { WriteRequest } from '../../platform/http/writes';
 import { operatorActor } from './order-history';
 import { listOrders, planOrderList, type OrderListQuery } from './order-queries';
-import { adminDetail, adminSummary } from './order-views';
+import { adminDetail, type ThemeContents, adminSummary } from './order-views';
 import { operatorRefundRequestSchema, type OperatorRefundRequest } from '@partybox/contracts/payments';
 
 const orderNumberParam = { type: 'object', properties: { orderNumber: { type: 'string' } }, required: ['orderNumber'] } as const;
@@ -28,8 +28,8 @@ const listQuery = {
   type: 'object',
   properties: {
     status: { type: 'string', description: 'One order status.' },
-    from: { type: 'string', description: 'First event date, YYYY-MM-DD (default: today, unless searching).' },
-    to: { type: 'string', description: 'Last event date, YYYY-MM-DD.' },
+    from: { type: 'string', description: 'First delivery day (the party date for an order without a slot), YYYY-MM-DD (default: today, unless searching).' },
+    to: { type: 'string', description: 'Last delivery day, YYYY-MM-DD.' },
     paymentMethod: { type: 'string' },
     q: { type: 'string', description: 'An order number (PB-YYMMDD-XXXXXX), a 10-digit phone number or part of a customer name.' },
     attention: { type: 'string', description: '`payment`: only orders whose payment needs an operator (wrong amount, second payment, failed refund).' },
@@ -41,7 +41,9 @@ const listQuery = {
 export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   const { orders, orderService, sessionOf: session } = app;
 
-  const detail = async (order: OrderRecord) => adminDetail(order, ...(await orderService.related(order)));
+  /** A theme's own contents, as the catalog lists them now (the slip packs what the box holds today). */
+  const contentsOf: ThemeContents = (themeId) => app.catalogIndex.theme(themeId)?.contents;
+  const detail = async (order: OrderRecord) => adminDetail(order, ...(await orderService.related(order)), contentsOf);
 
   app.get<{ Querystring: OrderListQuery }>(
     apiPaths.admin.orders,
@@ -172,8 +174,8 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
       const operator = await operatorOf(session, request, reply);
       if (!operator) return reply;
       const write = new WriteRequest<OrderNoteRequest>(request, orderNoteSchema);
-      const { text } = write.valid();
-      const noted = await orderService.note(await orderService.find(request.params.orderNumber), write.key, text, operatorActor(operator.name));
+      const { text, forPacking } = write.valid();
+      const noted = await orderService.note(await orderService.find(request.params.orderNumber), write.key, { text, forPacking }, operatorActor(operator.name));
       return reply.send(await detail(noted));
     },
   );
@@ -182,8 +184,11 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     apiRoutes.adminSlips,
     {
       schema: {
-        summary: 'Operators: the packing slips of one event date: every confirmed order of that day with its party and delivery',
-        querystring: { type: 'object', properties: { date: { type: 'string', description: 'The event date, YYYY-MM-DD.' } } },
+        summary: 'Operators: the packing slips of one delivery day: every order going out that day not yet delivered or cancelled, with its party and delivery',
+        querystring: {
+          type: 'object',
+          properties: { date: { type: 'string', description: 'The delivery day (the party date for an order without a slot), YYYY-MM-DD.' } },
+        },
         response: { 200: packingSlipsSchema, ...errorAnswers },
       },
     },
@@ -191,10 +196,10 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
       if (!(await operatorOf(session, request, reply))) return reply;
       const date = request.query.date ?? '';
       if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) {
-        throw new ValidationFailed([{ field: 'date', message: 'Choose the event date (YYYY-MM-DD)' }]);
+        throw new ValidationFailed([{ field: 'date', message: 'Choose the delivery day (YYYY-MM-DD)' }]);
       }
-      const confirmed = await orders.confirmedOn(date);
-      return reply.send({ date, orders: await Promise.all(confirmed.map(detail)) });
+      const due = await orders.toDeliverOn(date);
+      return reply.send({ date, orders: await Promise.all(due.map(detail)) });
     },
   );
 }

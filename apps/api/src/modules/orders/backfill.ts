@@ -45,7 +45,7 @@ export async function backfill(db: DynamoDBDocumentClient, tables: Tables): Prom
       order.CustomizationId ? repo.getById<CustomizationRecord>(tables.customization, order.CustomizationId) : undefined,
       repo.getById<DeliveryRecord>(tables.delivery, order.DeliveryId),
     ]);
-    const listing = listingAttributes(order.OrderNumber, indiaToday(new Date(order.CreatedAt)), customization, delivery);
+    const listing = listingAttributes(order.OrderNumber, indiaToday(new Date(order.CreatedAt)), customization, delivery, order.DeliverySlot?.Date);
     const set: Record<string, unknown> = {
       ...listing,
       ...(order.Status === 'received' && { Status: 'placed' }),

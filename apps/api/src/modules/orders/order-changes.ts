@@ -3,7 +3,7 @@
 // the repository writes it (order-repository.ts). The rules themselves come from @partybox/order-lifecycle.
 import type { MessageEvent } from '@partybox/catalog';
 import { initialPaymentStatus, isPhone, normalisePhone, type PaymentMethod } from '@partybox/contracts';
-import { checkCustomerCancel, checkOrderMove, checkPaymentMove, type OrderPaymentStatus, type OrderStatus } from '@partybox/order-lifecycle';
+import { checkCustomerCancel, checkOrderMove, checkPaymentMove, type DeliverySlot, type OrderPaymentStatus, type OrderStatus } from '@partybox/order-lifecycle';
 import type { CustomizationRecord, DeliveryRecord, OrderHistoryRecord, OrderRecord } from '../../platform/db/records';
 import { messagesPending } from '../../platform/db/tables';
 import { requestHash } from '../../platform/db/request-hash';
@@ -12,7 +12,7 @@ import { manualPaymentReferenceMessage } from '@partybox/contracts/payments';
 import { linkEntry, paymentEntry, placedEntry, statusEntry } from './order-history';
 import { listingAttributes, type ListingAttributes } from './order-listing';
 import type { PricedOrder } from './order-pricing';
-import { eventDateOf, statusOf, versionOf } from './order-views';
+import { cancelDayOf, statusOf, versionOf } from './order-views';
 import { contactOf, outboxEntries, teamEntry } from '../messages';
 
 /** One change of an order: what it sets, the history line, and the customer message it causes (if any). */
@@ -54,6 +54,8 @@ export interface Placement {
   readonly payment: { readonly method: PaymentMethod; readonly bank?: string };
   /** Whether the party's details make the box personalised (a name on the decor, cake details). */
   readonly personalised?: boolean;
+  /** The delivery reserved on the calendar (absent only for checkouts completed before the calendar). */
+  readonly deliverySlot?: DeliverySlot;
   readonly newId: () => string;
 }
 
@@ -64,7 +66,7 @@ export interface Placement {
 export function placeOrder(placement: Placement): OrderRecord {
   const { id, orderNumber, placedAt, checkoutId, payment } = placement;
   const at = placedAt.toISOString();
-  const listing = listingAttributes(orderNumber, placement.placedOn, placement.customization?.record, placement.delivery.record);
+  const listing = listingAttributes(orderNumber, placement.placedOn, placement.customization?.record, placement.delivery.record, placement.deliverySlot?.date);
   const guestPhone = placement.customerId ? undefined : normalisePhone(placement.delivery.record.PhoneNumber);
   return {
     IdempotencyKey: id,
@@ -82,6 +84,9 @@ export function placeOrder(placement: Placement): OrderRecord {
     ...(payment.method === 'netbanking' && payment.bank && { Bank: payment.bank }),
     Status: 'placed',
     ...(placement.personalised && { Personalised: true }),
+    ...(placement.deliverySlot && {
+      DeliverySlot: { Date: placement.deliverySlot.date, SlotId: placement.deliverySlot.slotId, Label: placement.deliverySlot.label },
+    }),
     Version: 0,
     ...listing,
     History: [placedEntry(at)],
@@ -153,7 +158,7 @@ export function payOrder(
 /** The customer cancels, while the policy allows it. */
 export function cancelOrder(order: OrderRecord, reason: string, by: string, now: Date): ChangeOutcome {
   const from = statusOf(order);
-  const allowed = checkCustomerCancel(from, eventDateOf(order), now, order.Personalised === true);
+  const allowed = checkCustomerCancel(from, cancelDayOf(order), now, order.Personalised === true);
   if (!allowed.ok) return { ok: false, field: 'status', reason: allowed.reason };
   return {
     ok: true,

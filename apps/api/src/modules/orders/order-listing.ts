@@ -16,20 +16,23 @@ const dateShape = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The listing attributes of an order. The event date is the customization's; an order placed without one (the API
- * allows it, the storefront always saves one) is listed on its placement day in India, `placedOn`.
+ * allows it, the storefront always saves one) is listed on its placement day in India, `placedOn`. The console's lists
+ * and slips go by the day the box goes out: the booked delivery day (`deliveryDay`, which may be before the party), or
+ * the event date for an order placed before the delivery calendar.
  */
 export function listingAttributes(
   orderNumber: string,
   placedOn: string,
   customization: Pick<CustomizationRecord, 'EventDate' | 'email'> | undefined,
   delivery: Pick<DeliveryRecord, 'Name' | 'PhoneNumber' | 'Details'> | undefined,
+  deliveryDay?: string,
 ): ListingAttributes {
   const eventDate = customization && dateShape.test(customization.EventDate) ? customization.EventDate : placedOn;
   const phone = normalisePhone(delivery?.PhoneNumber ?? '');
   return {
     Listed: listedOrder,
     EventDate: eventDate,
-    EventSort: `${eventDate}#${orderNumber}`,
+    EventSort: `${deliveryDay ?? eventDate}#${orderNumber}`,
     CustomerName: delivery?.Name ?? '',
     SearchName: searchName(delivery?.Name ?? ''),
     ...(isPhone(phone) && { ContactPhone: phone }),

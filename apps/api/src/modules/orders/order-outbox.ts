@@ -1,11 +1,11 @@
 // The orders as an outbox source: the customers' messages about their order and the team's alerts about it (new
 // order, cancellation, payment needing attention), read and marked through the order repository.
-import type { OrderPaymentStatus } from '@partybox/order-lifecycle';
+import { deliveryLine, type OrderPaymentStatus } from '@partybox/order-lifecycle';
 import { e164Phone } from '@partybox/contracts/phone';
 import { formatInr, formatInrAscii } from '@partybox/pricing';
 import type { OrderRecord } from '../../platform/db/records';
 import { atVersion, type OrderRepository } from './order-repository';
-import { eventDateOf } from './order-views';
+import { deliverySlotOf, eventDateOf } from './order-views';
 import { consoleOrderLink, messageDate, type OutboxSource, type RecordValues, type RenderContext } from '../messages';
 import { orderLink } from './link-token';
 import type { UpdateExpression } from '../../platform/db/update-expression';
@@ -61,6 +61,8 @@ export class OrderOutbox implements OutboxSource<OrderRecord> {
       // A text stays in the GSM 7-bit alphabet (one segment is 160 characters, not 70): "Rs. 15,198", "5 Dec".
       total: sms ? formatInrAscii(order.Total) : formatInr(order.Total),
       eventDate: messageDate(eventDateOf(order), sms),
+      // The one delivery line of the pages too ("Delivery Sat 5 Dec, 12-3 pm"), plain ASCII for a one-segment text.
+      delivery: deliveryLine(deliverySlotOf(order)),
     };
   }
 

@@ -13,6 +13,7 @@ import { messagesPending, orderIndexes, type TableDefinition } from '../../platf
 import { Conflict } from '../../platform/errors/domain-errors';
 import { update, type UpdateExpression } from '../../platform/db/update-expression';
 import { changedBySomeoneElseMessage } from '@partybox/contracts/operations';
+import { statusesToDeliver } from '@partybox/order-lifecycle';
 import type { OrderChange } from './order-changes';
 import { legacyPlacedEntry } from './order-history';
 import { versionOf } from './order-views';
@@ -202,7 +203,7 @@ export class OrderRepository {
    * Adds an operator's internal note, keyed by the request's Idempotency-Key so a retry stores it once. A note is not a
    * change of the order: it neither needs nor moves the version, so it never makes another operator's change stale.
    */
-  async addNote(order: OrderRecord, key: string, note: { At: string; By: string; Text: string }): Promise<OrderRecord> {
+  async addNote(order: OrderRecord, key: string, note: { At: string; By: string; Text: string; ForPacking?: boolean }): Promise<OrderRecord> {
     const target = { TableName: this.table.name, Key: { [this.table.keyName]: order.IdempotencyKey } };
     // A map attribute must exist before a key can be set inside it: made once, by the first note.
     await this.repo.update({ ...target, ...update().setIfMissing('TeamNotes', {}).exists(this.table.keyName).build() });
@@ -214,23 +215,29 @@ export class OrderRepository {
     }
   }
 
-  /** The confirmed orders of one event date, in order-number order (the day's packing slips). */
-  async confirmedOn(eventDate: string): Promise<OrderRecord[]> {
+  /**
+   * The orders going out on one day (their listing day: the delivery day, or the party's for an order without a slot)
+   * still to deliver (every status of statusesToDeliver: packed ones too), in placement order (the day's packing slips):
+   * one query of the status index per status.
+   */
+  async toDeliverOn(day: string): Promise<OrderRecord[]> {
     const index = orderIndexes.byStatus;
     const orders: OrderRecord[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await this.repo.queryItems<OrderRecord>(this.table, {
-        IndexName: index.name,
-        KeyConditionExpression: '#s = :s AND begins_with(#r, :day)',
-        ExpressionAttributeNames: { '#s': index.hashKey, '#r': index.rangeKey },
-        ExpressionAttributeValues: { ':s': 'confirmed', ':day': `${eventDate}#` },
-        ...(start && { ExclusiveStartKey: start }),
-      });
-      orders.push(...page.items);
-      start = page.lastKey;
-    } while (start);
-    return orders;
+    for (const status of statusesToDeliver) {
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await this.repo.queryItems<OrderRecord>(this.table, {
+          IndexName: index.name,
+          KeyConditionExpression: '#s = :s AND begins_with(#r, :day)',
+          ExpressionAttributeNames: { '#s': index.hashKey, '#r': index.rangeKey },
+          ExpressionAttributeValues: { ':s': status, ':day': `${day}#` },
+          ...(start && { ExclusiveStartKey: start }),
+        });
+        orders.push(...page.items);
+        start = page.lastKey;
+      } while (start);
+    }
+    return orders.sort((a, b) => a.CreatedAt.localeCompare(b.CreatedAt));
   }
 
   /** Whether `order` already shows `change` as its last step (a retried request whose answer was lost). */

@@ -119,8 +119,8 @@ export class OrderService {
    * Adds an operator's internal note, keyed by the request's Idempotency-Key so a retry stores it once. A note is not a
    * change of the order: it neither needs nor moves the version.
    */
-  async note(order: OrderRecord, key: string, text: string, by: string): Promise<OrderRecord> {
-    return this.deps.orders.addNote(order, key, { At: this.deps.now().toISOString(), By: by, Text: text.trim() });
+  async note(order: OrderRecord, key: string, { text, forPacking }: { text: string; forPacking?: boolean }, by: string): Promise<OrderRecord> {
+    return this.deps.orders.addNote(order, key, { At: this.deps.now().toISOString(), By: by, Text: text.trim(), ...(forPacking && { ForPacking: true }) });
   }
 
   /**
@@ -153,7 +153,9 @@ export class OrderService {
     const outcome = plan(now);
     if (!outcome.ok) throw new ValidationFailed([{ field: outcome.field, message: outcome.reason }]);
     const wanted = outcome.change;
-    const backfill = order.Listed ? undefined : listingAttributes(order.OrderNumber, order.CreatedAt.slice(0, 10), ...(await this.related(order)));
+    const backfill = order.Listed
+      ? undefined
+      : listingAttributes(order.OrderNumber, order.CreatedAt.slice(0, 10), ...(await this.related(order)), order.DeliverySlot?.Date);
     const changed = await this.write(order, { ...wanted, ...(backfill && { backfill }) }, now);
     this.deps.log.info({ orderNumber: order.OrderNumber, change: wanted.history.Change, to: wanted.history.To, version: changed.Version }, 'order changed');
     return wanted.history.To === 'cancelled' ? this.cancelled(changed, false) : changed;

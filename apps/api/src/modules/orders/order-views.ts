@@ -4,6 +4,7 @@
 import type { PlacedOrder } from '@partybox/contracts';
 import type {
   AdminOrderDetail,
+  BoxContentsPart,
   AdminOrderSummary,
   CustomerOrderStatus,
   OrderBox,
@@ -12,12 +13,14 @@ import type {
   OrderParty,
 } from '@partybox/contracts/operations';
 import {
+  cancelDeadlineDay,
   checkCustomerCancel,
   customerCancelDeadline,
   nextOrderStatuses,
   allowedPaymentStatuses,
   isPersonalised,
   orderStatusLabels,
+  type DeliverySlot,
   type OrderStatus,
   type OrderPaymentStatus,
 } from '@partybox/order-lifecycle';
@@ -39,6 +42,18 @@ export function versionOf(order: Pick<OrderRecord, 'Version'>): number {
 /** The party's date: denormalised at placement, else the placement date (India) of an order stored before. */
 export function eventDateOf(order: Pick<OrderRecord, 'EventDate' | 'CreatedAt'>): string {
   return order.EventDate ?? order.CreatedAt.slice(0, 10);
+}
+
+/** When the box is delivered; undefined for an order placed before the delivery calendar ("to be agreed"). */
+export function deliverySlotOf(order: Pick<OrderRecord, 'DeliverySlot'>): DeliverySlot | undefined {
+  const slot = order.DeliverySlot;
+  return slot && { date: slot.Date, slotId: slot.SlotId, label: slot.Label };
+}
+
+/** The day the customer's cancel deadline counts back from: the delivery day, or the party date for an older order. */
+export function cancelDayOf(order: Pick<OrderRecord, 'EventDate' | 'CreatedAt' | 'DeliverySlot'>): string {
+  const deliverySlot = deliverySlotOf(order);
+  return cancelDeadlineDay({ eventDate: eventDateOf(order), ...(deliverySlot && { deliverySlot }) });
 }
 
 const addon = (a: { Key: string; Label: string; Price: number }) => ({ key: a.Key, label: a.Label, price: a.Price });
@@ -73,6 +88,7 @@ export function adminSummary(order: OrderRecord): AdminOrderSummary {
   return {
     orderNumber: order.OrderNumber,
     eventDate: eventDateOf(order),
+    ...(order.DeliverySlot && { deliverySlot: deliverySlotOf(order) }),
     customerName: order.CustomerName ?? '',
     phone: order.ContactPhone ?? order.Phone ?? '',
     status: statusOf(order),
@@ -81,6 +97,7 @@ export function adminSummary(order: OrderRecord): AdminOrderSummary {
     total: order.Total,
     createdAt: order.CreatedAt,
     ...(order.PaymentAttention && { paymentNeedsAttention: true }),
+    themeNames: order.Lines.map((line) => line.ThemeName),
   };
 }
 
@@ -119,17 +136,31 @@ export function partyOf(customization: CustomizationRecord | undefined): OrderPa
 export function notesOf(order: Pick<OrderRecord, 'TeamNotes'>): OrderNote[] {
   return Object.values(order.TeamNotes ?? {})
     .sort((a, b) => a.At.localeCompare(b.At))
-    .map((note) => ({ at: note.At, by: note.By, text: note.Text }));
+    .map((note) => ({ at: note.At, by: note.By, text: note.Text, ...(note.ForPacking && { forPacking: true }) }));
 }
 
-/** The console's order page: the order with its party (from the customization) and delivery details. */
-export function adminDetail(order: OrderRecord, customization: CustomizationRecord | undefined, delivery: DeliveryRecord | undefined): AdminOrderDetail {
+/** A theme's own contents from the catalog (what its box holds before add-ons), or undefined for a theme no longer listed. */
+export type ThemeContents = (themeId: string) => readonly BoxContentsPart[] | undefined;
+
+/**
+ * The console's order page: the order with its party (from the customization) and delivery details, and each box's
+ * own contents from the catalog as it is now (what the team packs).
+ */
+export function adminDetail(
+  order: OrderRecord,
+  customization: CustomizationRecord | undefined,
+  delivery: DeliveryRecord | undefined,
+  contentsOf: ThemeContents,
+): AdminOrderDetail {
   const status = statusOf(order);
   return {
     ...adminSummary(order),
     ...(delivery && { customerName: order.CustomerName ?? delivery.Name, phone: order.ContactPhone ?? delivery.PhoneNumber }),
     version: versionOf(order),
-    boxes: boxesOf(order),
+    boxes: boxesOf(order).map((box) => {
+      const contents = contentsOf(box.themeId);
+      return contents ? { ...box, contents } : box;
+    }),
     extras: order.Extras.map(addon),
     subtotal: order.Subtotal,
     shipping: order.Shipping,
@@ -162,7 +193,7 @@ export function customerStatus(order: OrderRecord, now: Date, right: OrderRight 
   const timeline = historyOf(order)
     .filter((entry) => entry.change !== 'payment')
     .map((entry) => ({ status: entry.to as OrderStatus, at: entry.at }));
-  const policy = checkCustomerCancel(status, eventDate, now, order.Personalised === true);
+  const policy = checkCustomerCancel(status, cancelDayOf(order), now, order.Personalised === true);
   const refusal = policy.ok ? rightCancelRefusal(right, status, orderStatusLabels[status]) : undefined;
   const cancel = refusal ? { ok: false as const, reason: refusal } : policy;
   return {
@@ -171,6 +202,7 @@ export function customerStatus(order: OrderRecord, now: Date, right: OrderRight 
     paymentMethod: order.PaymentMethod,
     paymentStatus: order.PaymentStatus,
     eventDate,
+    ...(order.DeliverySlot && { deliverySlot: deliverySlotOf(order) }),
     boxes: boxesOf(order),
     extras: order.Extras.map(addon),
     subtotal: order.Subtotal,
@@ -179,7 +211,7 @@ export function customerStatus(order: OrderRecord, now: Date, right: OrderRight 
     ...(order.CancelReason && { cancelReason: order.CancelReason }),
     timeline,
     cancellable: cancel.ok,
-    cancelDeadline: customerCancelDeadline(eventDate).toISOString(),
+    cancelDeadline: customerCancelDeadline(cancelDayOf(order)).toISOString(),
     ...(!cancel.ok && status !== 'cancelled' && { cancelRefusal: cancel.reason }),
     payment: customerPayment(order),
   };
@@ -210,5 +242,6 @@ export function placedOrderView(record: OrderRecord): PlacedOrder {
     shipping: record.Shipping,
     total: record.Total,
     createdAt: record.CreatedAt,
+    ...(record.DeliverySlot && { deliverySlot: deliverySlotOf(record) }),
   };
 }

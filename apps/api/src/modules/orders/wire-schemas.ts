@@ -20,8 +20,26 @@ const box = {
     addons: { type: 'array', items: addon },
     unitPrice: rupees,
     lineTotal: rupees,
+    contents: {
+      type: 'array',
+      description: "The console's order: the theme's own contents from the catalog, what the box holds before add-ons.",
+      items: { type: 'object', additionalProperties: false, required: ['title', 'description'], properties: { title: text, description: text } },
+    },
   },
 };
+
+/** When the box is delivered (absent on orders placed before the delivery calendar: "to be agreed"). */
+const deliverySlot = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['date', 'slotId', 'label'],
+  description: 'When the box is delivered; absent on orders placed before the delivery calendar ("to be agreed").',
+  properties: {
+    date: { type: 'string', description: 'YYYY-MM-DD, in Mumbai.' },
+    slotId: text,
+    label: { type: 'string', description: 'As the customer chose it ("12-3 pm").' },
+  },
+} as const;
 
 const summaryProperties = {
   orderNumber: text,
@@ -35,7 +53,11 @@ const summaryProperties = {
   createdAt: text,
 } as const;
 const summaryRequired = Object.keys(summaryProperties);
-const summaryOptional = { paymentNeedsAttention: { type: 'boolean' } } as const;
+const summaryOptional = {
+  paymentNeedsAttention: { type: 'boolean' },
+  deliverySlot,
+  themeNames: { type: 'array', items: text, description: "The boxes' theme names, in the order's order." },
+} as const;
 
 export const adminOrderSummarySchema = {
   type: 'object',
@@ -171,6 +193,7 @@ export const adminOrderDetailSchema = {
   ],
   properties: {
     ...summaryProperties,
+    deliverySlot,
     version: { type: 'integer', description: 'Send back as expectedVersion with a change.' },
     boxes: { type: 'array', items: box },
     extras: { type: 'array', items: addon },
@@ -203,7 +226,12 @@ export const adminOrderDetailSchema = {
     notes: {
       type: 'array',
       description: "The team's internal notes, oldest first; never shown to the customer.",
-      items: { type: 'object', additionalProperties: false, required: ['at', 'by', 'text'], properties: { at: text, by: text, text } },
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['at', 'by', 'text'],
+        properties: { at: text, by: text, text, forPacking: { type: 'boolean', description: 'Printed on the packing slip too.' } },
+      },
     },
     delivery: {
       type: 'object',
@@ -252,6 +280,7 @@ export const customerOrderStatusSchema = {
     paymentMethod: { type: 'string', enum: paymentMethods },
     paymentStatus,
     eventDate: text,
+    deliverySlot,
     boxes: { type: 'array', items: box },
     extras: { type: 'array', items: addon },
     subtotal: rupees,

@@ -18,6 +18,7 @@ export const tableNames = {
   checkout: 'PartyBoxCheckouts',
   limit: 'PartyBoxLimits',
   messageMark: 'PartyBoxMessageMarks',
+  deliveryDay: 'PartyBoxDeliveryDays',
 } as const;
 
 const text = { type: 'string' } as const;
@@ -269,6 +270,14 @@ const historyEntry = {
   },
 } as const;
 
+/** A delivery booked on the calendar: its day (YYYY-MM-DD, Mumbai), the slot's id and its label as the customer chose it. */
+const deliverySlotRecord = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['Date', 'SlotId', 'Label'],
+  properties: { Date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, SlotId: text, Label: text },
+} as const;
+
 export const orderRecordSchema = {
   type: 'object',
   additionalProperties: false,
@@ -341,7 +350,10 @@ export const orderRecordSchema = {
     Listed: { type: 'string', enum: ['order'] },
     /** The party's date (YYYY-MM-DD), from the customization; the order's placement date when it has none. */
     EventDate: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-    /** `<EventDate>#<OrderNumber>`: the range key of the list indexes, so orders sort by event date, then number. */
+    /**
+     * `<day>#<OrderNumber>`: the range key of the list indexes, so the console's lists and slips go by the day the box
+     * goes out (the booked delivery day; EventDate for an order without one), then number.
+     */
     EventSort: text,
     /** The delivery's name and phone (10 digits) and e-mail, copied at placement for the list, search and messages. */
     CustomerName: text,
@@ -350,6 +362,11 @@ export const orderRecordSchema = {
     CancelReason: text,
     /** Whether the party's details make the box personalised (isPersonalised at completion): not cancellable online once packed. */
     Personalised: { type: 'boolean' },
+    /**
+     * When the box is delivered, reserved on the delivery calendar when the order was placed (its place is held under
+     * CheckoutHash). Absent on orders placed before the calendar: "to be agreed".
+     */
+    DeliverySlot: deliverySlotRecord,
     /** Bumped by an operator's "Rotate the status link": mixed into the link token, so earlier links stop working (absent: 0). */
     LinkVersion: count,
     /** Online payments: what the gateway reported (the lifecycle's PaymentLedger: payments, refunds, disputes, the capture asked for). */
@@ -408,7 +425,8 @@ export const orderRecordSchema = {
         type: 'object',
         additionalProperties: false,
         required: ['At', 'By', 'Text'],
-        properties: { At: isoTimestamp, By: text, Text: text },
+        /** ForPacking: printed on the order's packing slip too. */
+        properties: { At: isoTimestamp, By: text, Text: text, ForPacking: { type: 'boolean' } },
       },
     },
     Subtotal: rupees,
@@ -467,6 +485,8 @@ export const checkoutRecordSchema = {
     OrderId: serverId,
     OrderNumber: { type: 'string', pattern: orderNumberPattern },
     CompletedAt: isoTimestamp,
+    /** The delivery reserved on the calendar when the checkout was completed (the order copies it). */
+    DeliverySlot: deliverySlotRecord,
     CreatedAt: isoTimestamp,
     UpdatedAt: isoTimestamp,
     /** Epoch seconds: every write moves it `checkoutLifetimeDays` on (the table's TTL attribute). */

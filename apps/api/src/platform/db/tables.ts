@@ -86,13 +86,14 @@ const listIndexesOf: Record<TableKind, readonly ListIndex[]> = {
   checkout: [],
   limit: [],
   messageMark: [],
+  deliveryDay: [],
 };
 
 /** A table as the API sees it: the kind of record, its full name, its (string) partition key and its indexes. */
 export interface TableDefinition {
   readonly kind: TableKind;
   readonly name: string;
-  readonly keyName: 'IdempotencyKey' | 'email' | 'sub' | 'id' | 'Key' | 'MessageId';
+  readonly keyName: 'IdempotencyKey' | 'email' | 'sub' | 'id' | 'Key' | 'MessageId' | 'Date';
   /**
    * The attribute holding the epoch second after which DynamoDB's TTL may delete the item (it deletes lazily, within
    * days: readers still check it). Set on tables whose items expire by themselves.
@@ -117,6 +118,8 @@ const keyNames: Record<TableKind, TableDefinition['keyName']> = {
   limit: 'Key',
   // A message's lease and sent mark, keyed by the message's own id (see modules/messages/message-marks.ts).
   messageMark: 'MessageId',
+  // One item per delivery day: who booked each slot and the operators' block and capacity (modules/delivery).
+  deliveryDay: 'Date',
 };
 
 /** The TTL attribute of the tables whose items expire: abandoned checkouts and spent rate-limit windows. */

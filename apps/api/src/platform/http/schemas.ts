@@ -4,6 +4,7 @@
 import { errorAnswerSchema, requestValidatorsById, toFieldErrors, wireHeaders } from '@partybox/contracts';
 import { gatewayUnavailableSchema } from '@partybox/contracts/payments';
 import { accountValidatorsById } from '@partybox/contracts/accounts';
+import { calendarValidatorsById } from '@partybox/contracts/calendar';
 import { checkoutValidatorsById } from '@partybox/contracts/checkout';
 import { operationsValidatorsById } from '@partybox/contracts/operations';
 import { paymentsValidatorsById } from '@partybox/contracts/payments';
@@ -36,7 +37,12 @@ export function installValidation(app: FastifyInstance): void {
     if (httpPart !== 'body') return () => true;
     const id = (schema as { $id?: string }).$id ?? '';
     const validator =
-      requestValidatorsById[id] ?? operationsValidatorsById[id] ?? accountValidatorsById[id] ?? checkoutValidatorsById[id] ?? paymentsValidatorsById[id];
+      requestValidatorsById[id] ??
+      operationsValidatorsById[id] ??
+      accountValidatorsById[id] ??
+      checkoutValidatorsById[id] ??
+      paymentsValidatorsById[id] ??
+      calendarValidatorsById[id];
     if (!validator) throw new Error(`no precompiled validator for the body schema ${(schema as { $id?: string }).$id ?? '(without $id)'}`);
     return validator;
   });

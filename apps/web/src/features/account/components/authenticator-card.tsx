@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/forms/fields';
 import { authenticatorCodeProblems } from '../api/account-forms';
 import { startEnrolment, useAuthenticatorStatus, verifyEnrolment } from '../api/use-authenticator';
 import { CodeForm } from './code-form';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../components/qr-code';
 
 /** The key in groups of four, as authenticator apps show it and as it is easiest to type. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;

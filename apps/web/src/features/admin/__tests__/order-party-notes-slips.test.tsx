@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOrderDetail, InboxItem } from '@partybox/contracts/operations';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatInr } from '../../../lib/format';
 import { queryClient } from '../../../lib/query-client';
 import { renderApp } from '../../../testing/render-app';
 import { stubFetch, type SentRequest } from '../../../testing/stub-fetch';
@@ -117,7 +118,7 @@ describe('the order page', () => {
 });
 
 describe('packing slips', () => {
-  it("an order's slip lists the boxes, add-ons, personalisation and the address, without prices", async () => {
+  it("an order's slip lists the boxes, add-ons, personalisation and the address, and no price but the cash to collect", async () => {
     api(() => ({ status: 200, body: order }));
     renderApp('/admin/orders/PB-261122-ABC123/slip');
     const slip = await screen.findByRole('article', { name: /PB-261122-ABC123/ }, slow);
@@ -126,8 +127,38 @@ describe('packing slips', () => {
     expect(slip).toHaveTextContent('Aarav');
     expect(slip).toHaveTextContent('Flat 3, Palm Court, Bandra West');
     expect(slip).toHaveTextContent('+91 98200 98200');
-    expect(slip).not.toHaveTextContent('₹');
+    expect(slip.textContent?.match(/₹[\d,]+/g)).toEqual([formatInr(order.total)]);
+    expect(slip).toHaveTextContent(`Collect ${formatInr(order.total)} in cash`);
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+
+  it('puts the box’s own contents, the slot, the notes meant for packing and a map link on the slip, and “Paid online” when paid', async () => {
+    const packed: AdminOrderDetail = {
+      ...order,
+      paymentMethod: 'upi',
+      paymentStatus: 'paid',
+      deliverySlot: { date: '2026-12-04', slotId: 'midday', label: '12-3 pm' },
+      boxes: [{ ...order.boxes[0]!, contents: [{ title: 'Decor', description: 'A Spider-Man bunting and 6 star clusters' }] }],
+      notes: [
+        { at: '2026-11-23T09:00:00.000Z', by: 'Priya', text: 'Extra teal balloons, no charge', forPacking: true },
+        { at: '2026-11-23T09:05:00.000Z', by: 'Priya', text: 'She prefers calls after 6 pm' },
+      ],
+    };
+    api(() => ({ status: 200, body: packed }));
+    renderApp('/admin/orders/PB-261122-ABC123/slip');
+    const slip = await screen.findByRole('article', { name: /PB-261122-ABC123/ }, slow);
+    expect(within(slip).getByRole('list', { name: 'Superheroes: the box’s own contents' })).toHaveTextContent(
+      'Decor: A Spider-Man bunting and 6 star clusters',
+    );
+    expect(slip).toHaveTextContent('Delivery 4 December 2026, 12-3 pm');
+    expect(within(slip).getByRole('region', { name: 'Notes for packing' })).toHaveTextContent('Extra teal balloons, no charge');
+    expect(slip).not.toHaveTextContent('after 6 pm');
+    expect(slip).toHaveTextContent('Paid online');
+    expect(slip).not.toHaveTextContent('₹');
+    expect(within(slip).getByRole('link', { name: /^Map:/ })).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(order.delivery.address)}`,
+    );
   });
 
   it("a day's slips come from the API for the chosen event date, one article per order", async () => {

@@ -7,6 +7,7 @@ import type {
   InboxItem,
   InboxKind,
   InboxPage,
+  OrderNoteRequest,
   OrderStatusChange,
   PackingSlips,
   PaymentStatusChange,
@@ -37,11 +38,19 @@ export type InboxView = (typeof inboxViews)[number];
 
 const handledParam: Record<InboxView, string | undefined> = { open: 'false', handled: 'true', all: undefined };
 
-/** The order list, page by page (each page's `nextCursor` fetches the next). */
-export function adminOrdersQuery(filters: OrderFilters) {
+/** The most orders the API gives in one page: a day's or a week's orders arrive whole, so they can be sorted by slot. */
+export const dayPageSize = 100;
+
+/** The order list, page by page (each page's `nextCursor` fetches the next); `limit` orders a page (the API's 25 by default). */
+export function adminOrdersQuery(filters: OrderFilters, limit?: number) {
+  const search = (cursor?: string) => {
+    const query = filtersToSearch(filters, cursor);
+    if (limit) query.set('limit', String(limit));
+    return query.toString();
+  };
   return infiniteQueryOptions({
-    queryKey: adminKeys.orderList(filtersToSearch(filters).toString()),
-    queryFn: ({ pageParam }) => getJson<AdminOrderPage>(`admin/orders?${filtersToSearch(filters, pageParam).toString()}`),
+    queryKey: adminKeys.orderList(search()),
+    queryFn: ({ pageParam }) => getJson<AdminOrderPage>(`admin/orders?${search(pageParam)}`),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -73,7 +82,7 @@ export function inboxQuery(kind: InboxKind, view: InboxView) {
   });
 }
 
-/** The packing slips of every confirmed order of one event date. */
+/** The packing slips of one delivery day: every order of that day not yet delivered or cancelled. */
 export function packingSlipsQuery(date: string) {
   return queryOptions({
     queryKey: adminKeys.slips(date),
@@ -90,9 +99,9 @@ export function inboxItemQuery(kind: InboxKind, id: string) {
   });
 }
 
-/** Adds an internal note to an order (never shown to the customer). */
-export function addOrderNote(orderNumber: string, text: string): Promise<AdminOrderDetail> {
-  return postJson<AdminOrderDetail>(`admin/orders/${encodeURIComponent(orderNumber)}/notes`, { text }, newIdempotencyKey());
+/** Adds an internal note to an order (never shown to the customer; on the packing slip when `forPacking`). */
+export function addOrderNote(orderNumber: string, note: OrderNoteRequest): Promise<AdminOrderDetail> {
+  return postJson<AdminOrderDetail>(`admin/orders/${encodeURIComponent(orderNumber)}/notes`, note, newIdempotencyKey());
 }
 
 /** Moves an order to another status; refused with a 409 when it changed since `expectedVersion` was read. */

@@ -1,6 +1,8 @@
 // /admin/orders/:orderNumber: everything about one order (the party as the customer described it, boxes with add-ons at
-// the prices charged, the delivery, payment, the team's notes, history), a link to its packing slip, and the changes it may take now. A change refused because someone else changed the
-// order first (409) hides the buttons until the operator reloads the order.
+// the prices charged, the delivery, payment, the team's notes, history), Call and WhatsApp buttons, a link to its
+// packing slip, and the changes it may take now. A change refused because someone else changed the order first (409)
+// hides the buttons until the operator reloads the order. On a phone the sections stack in the order the team needs
+// them: the status moves, what to make, where it goes, then the money forms (admin.css).
 import { useQuery } from '@tanstack/react-query';
 import { changedBySomeoneElseMessage, type AdminOrderDetail } from '@partybox/contracts/operations';
 import { orderStatusLabels, paymentStatusLabels } from '@partybox/order-lifecycle';
@@ -15,6 +17,7 @@ import { queryClient } from '../../../lib/query-client';
 import { adminOrderQuery } from '../api/admin-queries';
 import { isConflict, useOrderChange, type OrderChange } from '../api/use-order-change';
 import { ConsoleProblem } from './console-problem';
+import { OrderContact } from './order-contact';
 import { OrderHistory } from './order-history';
 import { OrderNotes } from './order-notes';
 import { DetailRows, OrderParty } from './order-party';
@@ -46,6 +49,7 @@ function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
         <span className={`status-badge status-badge--${order.status}`}>{orderStatusLabels[order.status]}</span>
         <span className="status-badge status-badge--payment">{paymentStatusLabels[order.paymentStatus]}</span>
         <span>Event on {formatDate(order.eventDate)}</span>
+        <span>Delivery {order.deliverySlot ? `${formatDate(order.deliverySlot.date)}, ${order.deliverySlot.label}` : 'slot to be agreed'}</span>
         <span>Placed {formatDateTime(order.createdAt)}</span>
       </p>
       <p role="status" className="console-order__done">
@@ -75,6 +79,7 @@ function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
           )}
         </div>
       )}
+      <OrderContact order={order} />
       <p className="console-order__actions">
         <Link className="button button--small button--ghost" to={consolePaths.orderSlip.getHref(order.orderNumber)}>
           Packing slip
@@ -84,19 +89,27 @@ function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
       </p>
       <div className="console-order">
         <div className="console-order__main">
-          <OrderParty order={order} />
-          <OrderBoxesBreakdown order={order} title="Boxes and prices" titleId="order-boxes" className="card console-section" />
-          <OrderNotes order={order} />
-          <OrderHistory history={order.history} />
+          <div className="console-order__part console-order__part--make">
+            <OrderParty order={order} />
+          </div>
+          <div className="console-order__part console-order__part--boxes">
+            <OrderBoxesBreakdown order={order} title="Boxes and prices" titleId="order-boxes" className="card console-section" />
+          </div>
+          <div className="console-order__part console-order__part--notes">
+            <OrderNotes order={order} />
+          </div>
+          <div className="console-order__part console-order__part--history">
+            <OrderHistory history={order.history} />
+          </div>
         </div>
         <div className="console-order__side">
-          <section className="card console-section" aria-labelledby="order-status">
+          <section className="card console-section console-order__part console-order__part--status" aria-labelledby="order-status">
             <h2 id="order-status">Status: {orderStatusLabels[order.status]}</h2>
             {order.cancelReason && <p>Cancelled because: {order.cancelReason}</p>}
             {/* Keyed on the version: a reloaded or changed order starts with a closed, empty cancel form. */}
             <StatusMoves key={order.version} order={order} busy={busy} reasonError={reasonError} onChange={onChange} />
           </section>
-          <section className="card console-section" aria-labelledby="order-payment">
+          <section className="card console-section console-order__part console-order__part--payment" aria-labelledby="order-payment">
             <h2 id="order-payment">Payment</h2>
             <DetailRows
               rows={[
@@ -109,7 +122,7 @@ function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
             <PaymentMoves key={order.version} order={order} busy={busy} onChange={onChange} />
             <RefundForm order={order} busy={busy} />
           </section>
-          <section className="card console-section" aria-labelledby="order-delivery">
+          <section className="card console-section console-order__part console-order__part--delivery" aria-labelledby="order-delivery">
             <h2 id="order-delivery">Delivery</h2>
             <DetailRows
               rows={[

@@ -29,6 +29,11 @@ export function ConsoleNav({ operatorName }: { readonly operatorName: string }) 
             Orders
           </NavLink>
         </li>
+        <li>
+          <NavLink to={consolePaths.calendar.getHref()} className="console-nav__link">
+            Calendar
+          </NavLink>
+        </li>
         {inboxKinds.map((kind) => (
           <li key={kind}>
             <NavLink to={consolePaths.inbox.getHref(kind)} className="console-nav__link">

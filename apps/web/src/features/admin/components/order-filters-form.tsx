@@ -23,7 +23,7 @@ export function OrderFiltersForm({ filters, onApply }: OrderFiltersFormProps) {
     const value = (name: keyof OrderFilters) => String(data.get(name) ?? '').trim();
     const [from, to] = [value('from'), value('to')];
     if (from && to && from > to) {
-      setProblem('Event date "from" must be on or before "to".');
+      setProblem('Delivery day "from" must be on or before "to".');
       return;
     }
     setProblem(undefined);
@@ -65,7 +65,7 @@ export function OrderFiltersForm({ filters, onApply }: OrderFiltersFormProps) {
         </select>
       </div>
       <div className="console-filters__field">
-        <label htmlFor={`${id}-from`}>Event from</label>
+        <label htmlFor={`${id}-from`}>Delivery day from</label>
         <input
           id={`${id}-from`}
           name="from"
@@ -77,7 +77,7 @@ export function OrderFiltersForm({ filters, onApply }: OrderFiltersFormProps) {
         />
       </div>
       <div className="console-filters__field">
-        <label htmlFor={`${id}-to`}>Event to</label>
+        <label htmlFor={`${id}-to`}>Delivery day to</label>
         <input id={`${id}-to`} name="to" type="date" defaultValue={filters.to ?? ''} className="field__control" />
       </div>
       <div className="console-filters__field console-filters__check">

@@ -1,4 +1,5 @@
-// The team's internal notes on an order (who, when, what): never shown to the customer. A failed save keeps the text.
+// The team's internal notes on an order (who, when, what): never shown to the customer; a note ticked for packing is
+// printed on the packing slip too. A failed save keeps the text.
 import { useId, useState, type FormEvent } from 'react';
 import { maxNoteLength, validateOrderNote, type AdminOrderDetail } from '@partybox/contracts/operations';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -6,6 +7,7 @@ import { useOrderNote } from '../api/use-order-note';
 
 export function OrderNotes({ order }: { readonly order: AdminOrderDetail }) {
   const [text, setText] = useState('');
+  const [forPacking, setForPacking] = useState(false);
   const [problem, setProblem] = useState<string>();
   const note = useOrderNote(order);
   const fieldId = useId();
@@ -18,7 +20,15 @@ export function OrderNotes({ order }: { readonly order: AdminOrderDetail }) {
       return;
     }
     setProblem(undefined);
-    note.mutate(text.trim(), { onSuccess: () => setText('') });
+    note.mutate(
+      { text: text.trim(), ...(forPacking && { forPacking }) },
+      {
+        onSuccess: () => {
+          setText('');
+          setForPacking(false);
+        },
+      },
+    );
   };
   const shownProblem = problem ?? (note.isError ? note.error.message : undefined);
   return (
@@ -32,6 +42,7 @@ export function OrderNotes({ order }: { readonly order: AdminOrderDetail }) {
               <p className="console-notes__text">{entry.text}</p>
               <p className="console-history__meta">
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.by}
+                {entry.forPacking ? ' · on the packing slip' : ''}
               </p>
             </li>
           ))}
@@ -53,6 +64,9 @@ export function OrderNotes({ order }: { readonly order: AdminOrderDetail }) {
             {shownProblem}
           </p>
         )}
+        <label className="console-notes__packing">
+          <input type="checkbox" checked={forPacking} onChange={(event) => setForPacking(event.target.checked)} /> Print on the packing slip
+        </label>
         <button type="submit" className="button button--small" disabled={note.isPending}>
           {note.isPending ? 'Saving…' : 'Save note'}
         </button>

@@ -29,6 +29,7 @@ const order = {
   shipping: 199,
   total: 33547,
   createdAt: '2025-07-09T10:00:00.000Z',
+  deliverySlot: { date: '2025-07-19', slotId: 'midday', label: '12-3 pm' },
 };
 
 const completed = checkoutView({ status: 'completed', order: { id: 'o-7', orderNumber: 'PB-250709-XYZ789', accessToken: 'token-of-o-7' } });
@@ -77,6 +78,9 @@ describe('/confirmation', () => {
     // Received, not confirmed: the shop has not confirmed it yet, and the page says what happens until it does.
     expect(next).toHaveTextContent(confirmation.received);
     expect(next).not.toHaveTextContent(confirmation.confirmed);
+    // When the box arrives, and until when it can be cancelled (48 hours before that day starts).
+    expect(screen.getByText('Delivery Sat 19 Jul, 12-3 pm')).toBeInTheDocument();
+    expect(next).toHaveTextContent('cancel it until 11:59 pm on Wed 16 Jul, on its status page');
     expect(screen.queryByText(/confirmed!/i)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
     expect(api.sent.map((request) => request.url)).toEqual([`/api/checkouts/${checkoutId}`, '/api/orders/o-7']);

@@ -17,6 +17,8 @@ const savedDelivery = {
   state: 'Maharashtra',
   pincode: '400050',
   country: 'India' as const,
+  deliveryDate: '2026-12-02',
+  deliverySlot: 'midday',
 };
 
 beforeEach(() => {
@@ -38,6 +40,8 @@ async function fillIn(user: User) {
   await user.type(screen.getByLabelText(fieldLabel('Phone')), '9820098200');
   await user.type(screen.getByLabelText(fieldLabel('Address line 1')), '12 Sea View, Carter Road');
   await user.type(screen.getByLabelText(fieldLabel('PIN code')), '400050');
+  await user.click(await screen.findByRole('button', { name: 'Wed 2 Dec' }));
+  await user.click(screen.getByRole('radio', { name: '12-3 pm' }));
 }
 
 describe('/delivery', () => {
@@ -121,8 +125,51 @@ describe('/delivery', () => {
         state: 'Maharashtra',
         pincode: '400050',
         country: 'India',
+        deliveryDate: '2026-12-02',
+        deliverySlot: 'midday',
       },
     });
+  });
+
+  it('greys out the days that cannot be made, says why, and offers only the free slots of the chosen day', async () => {
+    checkoutServer();
+    const { user } = renderDelivery();
+    const full = await screen.findByRole('button', { name: 'Thu 3 Dec, not available: Fully booked' });
+    expect(full).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('button', { name: 'Fri 4 Dec, not available: Fully booked for Diwali' }));
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Fri 4 Dec: Fully booked for Diwali');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sat 5 Dec' }));
+    expect(screen.getByRole('button', { name: 'Sat 5 Dec' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('radio', { name: '12-3 pm' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: '3-6 pm (fully booked)' })).toBeDisabled();
+  });
+
+  it('moves between days with the arrow keys and chooses with Enter', async () => {
+    checkoutServer();
+    const { user } = renderDelivery();
+    const first = await screen.findByRole('button', { name: 'Tue 1 Dec' });
+    expect(first).toHaveAttribute('tabindex', '0');
+    first.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Wed 2 Dec' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Wed 2 Dec' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('group', { name: 'Delivery time on Wed 2 Dec' })).toBeInTheDocument();
+  });
+
+  it('needs a delivery date and slot before moving on', async () => {
+    const api = checkoutServer();
+    const { user } = renderDelivery();
+    await user.type(await screen.findByLabelText(fieldLabel('Full name')), 'Asha Mehta');
+    await user.type(screen.getByLabelText(fieldLabel('Phone')), '9820098200');
+    await user.type(screen.getByLabelText(fieldLabel('Address line 1')), '12 Sea View, Carter Road');
+    await user.type(screen.getByLabelText(fieldLabel('PIN code')), '400050');
+    await screen.findByRole('button', { name: 'Tue 1 Dec' });
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(screen.getByText('Choose a delivery date on the calendar')).toBeInTheDocument();
+    expect(api.patches()).toHaveLength(0);
   });
 
   it('shows the field the API refused beside it', async () => {

@@ -186,6 +186,23 @@ describe('/payment', () => {
     expect(api.sent.filter((request) => request.url.endsWith('/complete'))).toHaveLength(1);
   });
 
+  it('says the delivery day filled up before the order was placed and links back to choose another, placing nothing', async () => {
+    const message = 'Thu 3 Dec is fully booked: choose another day';
+    const full = {
+      status: 409,
+      body: { error: 'delivery_unavailable', message, fields: [{ field: 'delivery.deliveryDate', message }], checkout: ready },
+    };
+    checkoutServer(ready, { faults: [{ status: 200, body: ready }, full] });
+    const { user } = renderPayment();
+    await user.click(await screen.findByRole('button', { name: payButton }));
+    const alert = await screen.findByText(/We can.t place this order yet/);
+    const problem = alert.closest('[role="alert"]') as HTMLElement;
+    expect(problem).toHaveTextContent(message);
+    expect(within(problem).getByRole('link', { name: 'Choose another delivery day or slot' })).toHaveAttribute('href', '/delivery');
+    expect(useCheckoutIdStore.getState().completedId).toBeUndefined();
+    expect(useCartStore.getState().lines).toHaveLength(1);
+  });
+
   it('keeps everything after a failed attempt and completes with the same key, even after switching method', async () => {
     // Net banking with SBI is the checkout's saved choice, so the first request after the read is the failing complete.
     const chosen = { ...ready, payment: { method: 'netbanking' as const, bank: 'SBI' as const } };

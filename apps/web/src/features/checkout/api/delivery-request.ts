@@ -1,6 +1,7 @@
-// The delivery form's values and the request they become, checked with the same validateDelivery the API applies
-// (including the delivery area's PIN codes).
-import { normalisePhone, validateDelivery, type DeliveryRequest, type FieldError } from '@partybox/contracts';
+// The delivery form's values and the request they become, checked with the same schema and rules as the API's
+// checkout delivery step (the delivery area's PIN codes, a delivery date and slot).
+import { normalisePhone, type DeliveryRequest, type FieldError } from '@partybox/contracts';
+import { validateCheckoutPatch } from '@partybox/contracts/checkout';
 import deliveryArea from 'virtual:catalog/delivery-area';
 import { optionalText, problemsOf, withoutEmpty } from '../../../components/forms/request-values';
 import { ruleContext } from '../../../lib/rule-context';
@@ -15,6 +16,9 @@ export type DeliveryValues = {
   city: string;
   state: string;
   pincode: string;
+  /** The chosen delivery day (YYYY-MM-DD) and slot id, from the delivery calendar. */
+  deliveryDate: string;
+  deliverySlot: string;
 };
 
 /** The only country we deliver to. */
@@ -29,6 +33,8 @@ export const emptyDelivery: DeliveryValues = {
   city: deliveryArea.city,
   state: 'Maharashtra',
   pincode: '',
+  deliveryDate: '',
+  deliverySlot: '',
 };
 
 /** Starts the form from saved values (and what else is known), keeping only the fields the form knows. */
@@ -53,10 +59,16 @@ export function toDeliveryRequest(values: DeliveryValues): DeliveryRequest {
     state: values.state.trim(),
     pincode: values.pincode.replace(/\s/g, ''),
     country: deliveryCountry,
+    deliveryDate: optionalText(values.deliveryDate),
+    deliverySlot: optionalText(values.deliverySlot),
   }) as DeliveryRequest;
 }
 
-/** What is wrong with the typed values, by the API's rules. */
+const stepPrefix = 'delivery.';
+
+/** What is wrong with the typed values, by the API's own validation of the checkout's delivery step. */
 export function deliveryProblems(values: DeliveryValues): FieldError[] {
-  return problemsOf(validateDelivery(toDeliveryRequest(values), ruleContext()));
+  return problemsOf(validateCheckoutPatch({ version: 0, delivery: toDeliveryRequest(values) }, ruleContext()))
+    .filter((problem) => problem.field.startsWith(stepPrefix))
+    .map((problem) => ({ ...problem, field: problem.field.slice(stepPrefix.length) }));
 }

@@ -8,7 +8,7 @@
 // page links its status page. A refusal names the step to go back to.
 import { type FieldError, type PaymentMethod } from '@partybox/contracts';
 import { paymentErrors, type GatewayUnavailable } from '@partybox/contracts/payments';
-import { paymentRuleProblems } from '@partybox/contracts/checkout';
+import { deliveryUnavailableError, paymentRuleProblems } from '@partybox/contracts/checkout';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -20,6 +20,7 @@ import { queryClient } from '../../../lib/query-client';
 import { useCartStore } from '../../../stores/cart-store';
 import { useCheckoutIdStore } from '../../../stores/checkout-id-store';
 import { payOnline } from '../../../lib/pay-online';
+import { deliveryCalendarKeys } from './delivery-calendar-query';
 
 /** A problem with an earlier step, with the page that fixes it (none for the total: the page shows the new one). */
 export interface StepProblem {
@@ -88,6 +89,13 @@ export function usePlaceOrder({ checkout, method, bank, onPlaced, onFieldErrors,
       onGatewayDown(saved);
       useCheckoutIdStore.getState().complete(checkout.id, { id: '', orderNumber: saved.orderNumber, accessToken: saved.accessToken ?? '' });
       useCartStore.getState().clear();
+      return;
+    }
+    if (error.status === 409 && error.code === deliveryUnavailableError) {
+      // The chosen day or slot filled up before this order was placed: nothing was placed; choose again on /delivery.
+      const choose = { href: paths.delivery.getHref(), linkText: 'Choose another delivery day or slot' };
+      setStepProblems(error.fields.map((problem) => ({ message: problem.message, ...choose })));
+      void queryClient.invalidateQueries({ queryKey: deliveryCalendarKeys.all });
       return;
     }
     if (error.status !== 400) return;

@@ -5,7 +5,7 @@ import type { DeliveryRequest, FieldError } from '@partybox/contracts';
 import { useNavigate } from 'react-router-dom';
 import { useCheckoutStep } from './use-checkout-step';
 import { paths } from '../../../config/paths';
-import { stepError, type Checkout } from '../../../lib/checkout-api';
+import { stepError, type Checkout, type CheckoutChange } from '../../../lib/checkout-api';
 import { fingerprintOf } from '../../../lib/use-idempotent-save';
 import type { Customer } from '../../../stores/profile-store';
 import { deliveryValuesOf, toDeliveryRequest, type DeliveryValues } from './delivery-request';
@@ -28,7 +28,8 @@ export function useSaveDelivery({ checkout, onFieldErrors }: { readonly checkout
       return;
     }
     step.mutate(
-      { checkout, change: { delivery: request } },
+      // The form refuses to submit without a delivery date and slot (deliveryProblems runs the step's own schema).
+      { checkout, change: { delivery: request as NonNullable<CheckoutChange['delivery']> } },
       { onSuccess: () => goToGatewayPage(paths.payment.getHref(), navigate), onError: (error) => onFieldErrors(stepError(error, 'delivery').fields) },
     );
   };

@@ -5,7 +5,7 @@
 // shop confirms its delivery slot next: a paid order is not a confirmed one until the team has confirmed it.
 import { useQuery } from '@tanstack/react-query';
 import copy from 'virtual:catalog/confirmation';
-import { customerCancelHours } from '@partybox/order-lifecycle';
+import { cancelDeadlineDay, customerCancelDeadline, customerCancelHours, deliveryLine, formatCancelDeadline } from '@partybox/order-lifecycle';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/format';
 import { orderQuery } from '../../../lib/order-query';
@@ -36,7 +36,11 @@ function PlacedOrderDetails({ orderId, token }: { readonly orderId: string; read
       </div>
     );
   }
-  const { orderNumber, createdAt, status } = order.data;
+  const { orderNumber, createdAt, status, deliverySlot } = order.data;
+  // The one cancel rule: 48 hours before the start of the delivery day (every order placed here has a slot).
+  const cancelUntil = deliverySlot
+    ? formatCancelDeadline(customerCancelDeadline(cancelDeadlineDay({ deliverySlot, eventDate: deliverySlot.date })))
+    : `up to ${customerCancelHours} hours before delivery`;
   // Confirmed only once the shop has moved it on (never by a payment); a cancelled order's state is on its status page.
   const confirmed = status !== 'placed' && status !== 'cancelled';
   return (
@@ -45,13 +49,16 @@ function PlacedOrderDetails({ orderId, token }: { readonly orderId: string; read
         Order number <strong>{orderNumber}</strong>
         <span className="confirmation__date"> · placed on {formatDate(createdAt)}</span>
       </p>
+      <p className="confirmation__delivery">
+        <strong>{deliveryLine(deliverySlot)}</strong>
+      </p>
       <PlacedOrderBreakdown order={order.data} title="Your order" titleId="confirmation-items" />
       <section className="confirmation__next" aria-labelledby="confirmation-next">
         <h2 id="confirmation-next">{copy.nextHeading}</h2>
         <PaymentNextStep order={order.data} />
         {status !== 'cancelled' && <p className="confirmation__state">{confirmed ? copy.confirmed : copy.received}</p>}
         <p>
-          {copy.followUp.replace('{cancelHours}', String(customerCancelHours))} <Link to={paths.orderStatus.getHref(orderNumber)}>its status page</Link>.
+          {copy.followUp.replace('{cancelUntil}', cancelUntil)} <Link to={paths.orderStatus.getHref(orderNumber)}>its status page</Link>.
         </p>
       </section>
     </>

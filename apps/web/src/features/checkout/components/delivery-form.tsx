@@ -1,19 +1,23 @@
 // The delivery details form: it only renders. Its first values (deliveryStart) and the save flow (useSaveDelivery)
 // live in hooks; the save must succeed before the customer moves on to payment, and a failure keeps everything typed.
 import { deliveryRequestSchema } from '@partybox/contracts';
-import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useId, useState } from 'react';
 import deliveryArea from 'virtual:catalog/delivery-area';
 import { Link } from 'react-router-dom';
 import { FormAlert, TextField } from '../../../components/forms/fields';
 import { textLimits } from '../../../components/forms/text-limits';
 import { saveFailureMessage } from '../../../components/forms/request-values';
 import { useForm } from '../../../components/forms/use-form';
-import { deliveryCountry, deliveryProblems, toDeliveryRequest } from '../api/delivery-request';
+import { calendarChoiceProblems, deliveryCalendarQuery } from '../api/delivery-calendar-query';
+import { deliveryCountry, deliveryProblems, toDeliveryRequest, type DeliveryValues } from '../api/delivery-request';
 import { deliveryStart, useSaveDelivery } from '../api/use-save-delivery';
 import type { Checkout } from '../../../lib/checkout-api';
 import { useProfileStore } from '../../../stores/profile-store';
 import '../checkout.css';
 import { paths } from '../../../config/paths';
+import { queryClient } from '../../../lib/query-client';
+import { DeliveryCalendar } from './delivery-calendar';
 
 /** The fields' character limits, from the request schema the API checks. */
 const limits = textLimits(deliveryRequestSchema);
@@ -23,7 +27,10 @@ export function DeliveryForm({ checkout }: { readonly checkout: Checkout }) {
   const customer = useProfileStore((state) => state.customer);
   // Read once: the form owns the values from then on.
   const [initial] = useState(() => deliveryStart(checkout, customer));
-  const form = useForm({ initial, validate: deliveryProblems });
+  // The box must arrive on or before the party: the calendar greys out the days after it.
+  const calendar = useQuery(deliveryCalendarQuery(checkout.customization?.eventDate), queryClient);
+  const validate = useCallback((values: DeliveryValues) => [...deliveryProblems(values), ...calendarChoiceProblems(values, calendar.data)], [calendar.data]);
+  const form = useForm({ initial, validate });
   const save = useSaveDelivery({ checkout, onFieldErrors: form.showServerErrors });
   const submit = form.handleSubmit((values) => save.save(toDeliveryRequest(values)));
 
@@ -76,6 +83,23 @@ export function DeliveryForm({ checkout }: { readonly checkout: Checkout }) {
           </p>
         </div>
       </div>
+      {calendar.data ? (
+        <DeliveryCalendar
+          calendar={calendar.data}
+          date={form.values.deliveryDate}
+          slot={form.values.deliverySlot}
+          dateError={form.field('deliveryDate').error}
+          slotError={form.field('deliverySlot').error}
+          onDate={(date) => form.setValue('deliveryDate', date)}
+          onSlot={(slot) => form.setValue('deliverySlot', slot)}
+        />
+      ) : calendar.isError ? (
+        <FormAlert message="We couldn't load the delivery calendar." />
+      ) : (
+        <p role="status" className="checkout-loading">
+          Loading the delivery calendar…
+        </p>
+      )}
       <FormAlert
         message={
           save.isError ? saveFailureMessage("We couldn't save your delivery details. Please try again.", save.error, Object.keys(form.values)) : undefined

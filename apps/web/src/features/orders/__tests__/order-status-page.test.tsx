@@ -18,6 +18,7 @@ const order: CustomerOrderStatus = {
   paymentMethod: 'cod',
   paymentStatus: 'pay-on-delivery',
   eventDate: '2026-12-04',
+  deliverySlot: { date: '2026-12-03', slotId: 'midday', label: '12-3 pm' },
   boxes: [{ themeId: 'glow', themeName: 'Glow Party', quantity: 1, basePrice: 11999, addons: [], unitPrice: 11999, lineTotal: 11999 }],
   extras: [],
   subtotal: 11999,
@@ -88,7 +89,9 @@ describe('/orders/:orderNumber', () => {
       'DeliveredNot yet',
     ]);
     expect(screen.getByRole('region', { name: 'Your boxes' })).toHaveTextContent('₹12,198');
-    expect(screen.getByText('You can cancel this order until 2 Dec 2026, 12:00 am.')).toBeInTheDocument();
+    // When the box arrives, and the one cancel rule's last minute: 48 hours before the delivery day starts.
+    expect(screen.getByText('Delivery Thu 3 Dec, 12-3 pm')).toBeInTheDocument();
+    expect(screen.getByText('You can cancel this order until 11:59 pm on Tue 1 Dec.')).toBeInTheDocument();
     // The first test loads the page's lazy chunks: slow on a busy machine.
   }, 20_000);
 

@@ -2,12 +2,11 @@
 // for confirmation first, with an optional reason; a refusal (the order moved on, or the deadline passed) is shown.
 import { useId, useState } from 'react';
 import { maxReasonLength, type CustomerOrderStatus } from '@partybox/contracts/operations';
-import { customerCancelHours, refundPolicy } from '@partybox/order-lifecycle';
+import { customerCancelHours, formatCancelDeadline, refundPolicy } from '@partybox/order-lifecycle';
 import { e164Phone } from '@partybox/contracts/phone';
 import site from 'virtual:catalog/site';
 import { characterLength } from '../../../components/forms/character-count';
 import { TextAreaField } from '../../../components/forms/fields';
-import { formatDateTime } from '../../../lib/format-date-time';
 import { useCancelOrder } from '../api/use-order-status';
 
 export function CustomerCancel({ order, token }: { readonly order: CustomerOrderStatus; readonly token: string }) {
@@ -62,7 +61,7 @@ export function CustomerCancel({ order, token }: { readonly order: CustomerOrder
           </form>
         ) : (
           <>
-            <p>You can cancel this order until {formatDateTime(order.cancelDeadline)}.</p>
+            <p>You can cancel this order {formatCancelDeadline(new Date(order.cancelDeadline))}.</p>
             <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
               Cancel order
             </button>
@@ -74,7 +73,7 @@ export function CustomerCancel({ order, token }: { readonly order: CustomerOrder
         <>
           <p className="order-cancel__refusal">
             {order.cancelRefusal ??
-              `Orders can be cancelled online up to ${customerCancelHours} hours before delivery, until ${formatDateTime(order.cancelDeadline)}.`}
+              `Orders can be cancelled online up to ${customerCancelHours} hours before the delivery day: this one could be cancelled ${formatCancelDeadline(new Date(order.cancelDeadline))}.`}
           </p>
           <p>
             To change this order now, call us on <a href={`tel:${e164Phone(phone)}`}>+91 {phone}</a> or{' '}

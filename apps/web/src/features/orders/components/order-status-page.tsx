@@ -2,7 +2,7 @@
 // is, attempts, refunds, "Pay now" while due), and cancelling while the policy allows it. Readable by the signed-in owner, through the `?t=` link in the order's messages, or on
 // the device that placed it; anyone else gets the same "not found" as for an order that does not exist.
 import type { CustomerOrderStatus } from '@partybox/contracts/operations';
-import { orderStatusLabels } from '@partybox/order-lifecycle';
+import { deliveryLine, orderStatusLabels } from '@partybox/order-lifecycle';
 import confirmation from 'virtual:catalog/confirmation';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { OrderBoxesBreakdown } from '../../../components/order-boxes-breakdown';
@@ -26,6 +26,9 @@ function StatusDetails({ order, token }: { readonly order: CustomerOrderStatus; 
       </p>
       {/* The shop's confirmation, said apart from the payment: a paid order still waits for the team to book its slot. */}
       {order.status === 'placed' && <p className="order-status__next">{confirmation.received}</p>}
+      <p className="order-status__delivery">
+        <strong>{deliveryLine(order.deliverySlot)}</strong>
+      </p>
       <p className="order-status__event">Party on {formatDate(order.eventDate)}</p>
       <div className="order-status__grid">
         <section className="card order-status__progress" aria-labelledby="order-progress">

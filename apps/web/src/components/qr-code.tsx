@@ -1,4 +1,5 @@
-// A QR code of `text` drawn as one SVG path (uqr computes the modules), so a phone's authenticator app can scan it.
+// A QR code of `text` drawn as one SVG path (uqr computes the modules): an authenticator app scans the account's
+// secret from it, and a delivery person the map link of a packing slip.
 import { encode } from 'uqr';
 
 export function QrCode({ text, label }: { text: string; label: string }) {

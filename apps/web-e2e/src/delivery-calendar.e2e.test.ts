@@ -1,0 +1,143 @@
+// The delivery calendar in real Chromium at 390 and 1280 px: a day booked full by other customers (real orders
+// placed over HTTP first) is greyed out and says why; the customer picks the next day and a slot, and the box's
+// delivery is on the confirmation, on the status page and in the text the store sends (its SMS log).
+import { apiPaths, type PlacedOrder } from '@partybox/contracts';
+import type { DeliveryCalendarView } from '@partybox/contracts/calendar';
+import { formatShortDate } from '@partybox/order-lifecycle';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { viewports, watchErrors } from './support/browser';
+import { glow, glowOrderTotal } from './support/checkout';
+import { calendarDays, chooseDelivery } from './support/delivery';
+import { daysAhead, fieldLabel, inr } from './support/forms';
+import { open } from './support/navigation';
+import { screenshot } from './support/screenshots';
+import { smsLines } from './support/sms';
+import { useStore } from './support/store-fixture';
+
+const fixture = useStore({ LOG_LEVEL: 'info' });
+const partyDate = daysAhead(20);
+const stamp = String(Date.now()).slice(-6);
+
+/** One guest's whole checkout over HTTP for `day` and `slot`, as another customer's order that takes a place. */
+async function otherCustomersOrder(day: string, slot: string, n: number): Promise<void> {
+  const base = fixture.store.url;
+  const started = await fetch(`${base}${apiPaths.checkouts}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ lines: [{ themeId: glow.id, addons: [], quantity: 1 }] }),
+  });
+  expect(started.status).toBe(201);
+  const cookie = started.headers.getSetCookie()[0]!.split(';')[0]!;
+  const { id, version } = (await started.json()) as { id: string; version: number };
+  const send = async (method: string, path: string, body: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', cookie, 'idempotency-key': `other-${stamp}-${n}-${method}-0000` },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, await response.clone().text()).toBeLessThan(300);
+    return (await response.json()) as { total: number; order?: PlacedOrder };
+  };
+  const phone = `98${stamp}${String(n).padStart(2, '0')}`;
+  const saved = await send('PATCH', apiPaths.checkout(id), {
+    version,
+    customization: { name: `Guest ${n}`, phone, email: 'guest@example.com', eventDate: partyDate },
+    delivery: {
+      fullName: `Guest ${n}`,
+      phone,
+      addressLine1: 'Hill Road',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pincode: '400050',
+      deliveryDate: day,
+      deliverySlot: slot,
+    },
+    payment: { method: 'cod' },
+  });
+  await send('POST', apiPaths.checkoutComplete(id), { total: saved.total });
+}
+
+/** Fills `day` with other customers' orders, every slot to its capacity (the calendar says how many are left). */
+async function bookFull(day: string): Promise<void> {
+  let n = 0;
+  for (;;) {
+    const calendar = (await (await fetch(`${fixture.store.url}${apiPaths.deliveryCalendar(partyDate)}`)).json()) as DeliveryCalendarView;
+    const slot = calendar.days.find((candidate) => candidate.date === day)?.slots.find((candidate) => candidate.available);
+    if (!slot) return;
+    await otherCustomersOrder(day, slot.id, n++);
+  }
+}
+
+/** The theme page to /delivery with the party's details, as a customer goes. */
+async function toDelivery(page: Page, phone: string): Promise<void> {
+  const main = page.getByRole('main');
+  const field = (label: string) => main.getByLabel(fieldLabel(label));
+  await open(page, fixture.store.url + glow.route);
+  await main.getByRole('button', { name: 'Customize & Proceed' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/customize');
+  await field('Name').fill('Asha Rao');
+  await field('Phone').fill(phone);
+  await field('Email').fill('asha.rao@example.com');
+  await field('Event date').fill(partyDate);
+  await main.getByRole('button', { name: 'Proceed Further' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/delivery');
+  await field('Address line 1').fill('Flat 3, Palm Court, Linking Road');
+  await field('PIN code').fill('400050');
+}
+
+describe('choosing when the box arrives', () => {
+  let fullDay = '';
+
+  it('books the first open day full with other customers’ orders', async () => {
+    const calendar = (await (await fetch(`${fixture.store.url}${apiPaths.deliveryCalendar(partyDate)}`)).json()) as DeliveryCalendarView;
+    fullDay = calendar.days.find((day) => day.status === 'open')!.date;
+    await bookFull(fullDay);
+    const after = (await (await fetch(`${fixture.store.url}${apiPaths.deliveryCalendar(partyDate)}`)).json()) as DeliveryCalendarView;
+    expect(after.days.find((day) => day.date === fullDay)).toMatchObject({ status: 'full', reason: 'Fully booked' });
+  }, 120_000);
+
+  for (const [label, viewport] of Object.entries(viewports)) {
+    it(`at ${viewport.width} px: greys out the full day, takes a slot, and says when the box arrives on every page and in the text`, async () => {
+      const phone = `97${stamp}${viewport.width === 390 ? '39' : '12'}`;
+      const page = await fixture.browser.newPage({ viewport });
+      const errors = watchErrors(page);
+      await toDelivery(page, phone);
+
+      // The full day is shown, greyed out, with why; choosing it chooses nothing.
+      const full = calendarDays(page).and(page.locator(`[data-date="${fullDay}"]`));
+      expect(await full.getAttribute('aria-disabled')).toBe('true');
+      expect(await full.getAttribute('aria-label')).toBe(`${formatShortDate(fullDay)}, not available: Fully booked`);
+      await full.click();
+      await expect.poll(() => page.getByRole('main').getByRole('status').filter({ hasText: 'Fully booked' }).count()).toBe(1);
+      expect(await page.getByRole('radio').count()).toBe(0);
+      // The days after the party are greyed out too.
+      const afterParty = page.locator(`[data-date="${daysAhead(21)}"]`);
+      expect(await afterParty.getAttribute('aria-disabled')).toBe('true');
+
+      const chosen = await chooseDelivery(page);
+      expect(chosen.date > fullDay).toBe(true);
+      await screenshot(page.getByRole('main').locator('.delivery-calendar'), `delivery-calendar-${label}`);
+      const line = `Delivery ${formatShortDate(chosen.date)}, ${chosen.slot}`;
+
+      const main = page.getByRole('main');
+      await main.getByRole('button', { name: 'Continue to Payment' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/payment');
+      await main.getByRole('radio', { name: 'Cash on Delivery' }).check();
+      await main.getByRole('button', { name: `Place order · ${inr(glowOrderTotal)}` }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/confirmation');
+      await main.getByText(line).waitFor();
+      expect(await main.textContent()).toMatch(/cancel it until 11:59 pm on \w{3} \d{1,2} \w{3}, on/);
+      const orderNumber = /PB-\d{6}-[0-9A-Z]{6}/.exec((await main.getByText(/^Order number/).textContent()) ?? '')![0];
+
+      await main.getByRole('link', { name: 'its status page' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`/orders/${orderNumber}`);
+      await main.getByText(line).waitFor();
+
+      // The text the customer gets says it too.
+      await expect.poll(() => smsLines(fixture.store, phone).find((text) => text.includes(orderNumber)), { timeout: 20_000 }).toContain(`. ${line}. `);
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 120_000);
+  }
+});
