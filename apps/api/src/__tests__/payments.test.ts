@@ -48,7 +48,7 @@ describe("the checkout handler's report", () => {
     harness.sandbox.controls.dropNextWebhooks(3);
     const payment = harness.sandbox.controls.payOrder(order.payment.gatewayOrderId, { method: 'upi', vpa: 'success@razorpay' });
     const forged = { ...handlerResponse(harness.sandbox, order.payment.gatewayOrderId, payment.id), razorpay_signature: 'f'.repeat(64) };
-    const refused = await customerPost(harness.app, apiPaths.orderPaymentVerify(order.orderNumber), order, forged);
+    const refused = await customerPost(harness.app, apiPaths.orderPaymentVerify.href(order.orderNumber), order, forged);
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json()).toMatchObject({ error: 'payment_unverified' });
     const stored = await harness.order(order.id);
@@ -57,7 +57,7 @@ describe("the checkout handler's report", () => {
 
     const verified = await customerPost(
       harness.app,
-      apiPaths.orderPaymentVerify(order.orderNumber),
+      apiPaths.orderPaymentVerify.href(order.orderNumber),
       order,
       handlerResponse(harness.sandbox, order.payment.gatewayOrderId, payment.id),
     );
@@ -165,7 +165,7 @@ describe('money taken wrongly goes back by itself', () => {
 
   it('refunds a payment captured after the order was cancelled', async () => {
     const order = await placeOnlineOrder(harness.app);
-    const cancelled = await customerPost(harness.app, apiPaths.orderCancel(order.orderNumber), order, { reason: 'Party moved' });
+    const cancelled = await customerPost(harness.app, apiPaths.orderCancel.href(order.orderNumber), order, { reason: 'Party moved' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const payment = harness.sandbox.controls.payOrder(order.payment.gatewayOrderId);
     await eventually(async () => {
@@ -213,18 +213,18 @@ describe('the gateway down while completing', () => {
     expect(before.paymentStatus).toBe('awaiting-payment');
     expect(before.payment.canPay).toBe(true);
 
-    const attempt = await customerPost(harness.app, apiPaths.orderPayments(order.orderNumber), order);
+    const attempt = await customerPost(harness.app, apiPaths.orderPayments.href(order.orderNumber), order);
     expect(attempt.statusCode, attempt.body).toBe(200);
     const options = attempt.json<CheckoutOptions>();
     const payment = harness.sandbox.controls.payOrder(options.gatewayOrderId);
     const verified = await customerPost(
       harness.app,
-      apiPaths.orderPaymentVerify(order.orderNumber),
+      apiPaths.orderPaymentVerify.href(order.orderNumber),
       order,
       handlerResponse(harness.sandbox, options.gatewayOrderId, payment.id),
     );
     expect(verified.json<CustomerOrderStatus>().paymentStatus).toBe('paid');
-    const again = await customerPost(harness.app, apiPaths.orderPayments(order.orderNumber), order);
+    const again = await customerPost(harness.app, apiPaths.orderPayments.href(order.orderNumber), order);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: 'nothing_due' });
   });
@@ -233,7 +233,7 @@ describe('the gateway down while completing', () => {
     const order = await placeOnlineOrder(harness.app);
     harness.sandbox.controls.payOrder(order.payment.gatewayOrderId, { vpa: 'failure@razorpay', fail: true });
     await eventually(async () => expect((await statusOf(harness.app, order)).paymentStatus).toBe('payment-failed'));
-    const attempt = await customerPost(harness.app, apiPaths.orderPayments(order.orderNumber), order);
+    const attempt = await customerPost(harness.app, apiPaths.orderPayments.href(order.orderNumber), order);
     expect(attempt.statusCode, attempt.body).toBe(200);
     expect(attempt.json<CheckoutOptions>().gatewayOrderId).not.toBe(order.payment.gatewayOrderId);
   });

@@ -1,5 +1,6 @@
 // /sign-in: phone and password, then the SMS code or, for an account with an authenticator app, the app's code (or, for an account never confirmed, a new sign-up code first); the device's cart and wishlist then merge into the account's, and
 // the customer goes back to `?next=` (a page that sent them here, like the console) or home; an operator to the console.
+import { apiPaths } from '@partybox/contracts/wire';
 import type { SessionAnswer } from '@partybox/contracts/accounts';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -29,7 +30,7 @@ export function SignInPage() {
   const { busy, alert, attempt } = useAccountAttempt();
 
   const sendPassword = async () => {
-    setStep(await sendAccountJson<SignInNext | { next: 'confirm'; destination: string }>('POST', 'auth/sign-in', toSignInRequest(form.values)));
+    setStep(await sendAccountJson<SignInNext | { next: 'confirm'; destination: string }>('POST', apiPaths.auth.signIn, toSignInRequest(form.values)));
   };
   const submit = form.handleSubmit(() => attempt(sendPassword, form));
   const phone = toSignInRequest(form.values).phone;
@@ -46,11 +47,11 @@ export function SignInPage() {
             submitLabel="Confirm and sign in"
             validate={confirmProblems(phone)}
             onCode={async (code) => {
-              await sendAccountJson('POST', 'auth/confirm', { phone, code });
+              await sendAccountJson('POST', apiPaths.auth.confirm, { phone, code });
               // Confirmed: the same password now leads to the sign-in's own SMS code.
               await sendPassword();
             }}
-            onResend={() => sendAccountJson('POST', 'auth/resend', { phone })}
+            onResend={() => sendAccountJson('POST', apiPaths.auth.resend, { phone })}
           />
         </>
       ) : step ? (
@@ -61,7 +62,7 @@ export function SignInPage() {
           submitLabel="Sign in"
           validate={step.next === 'authenticator-code' ? authenticatorCodeProblems : codeProblems}
           onCode={async (code) => {
-            const answer = await sendAccountJson<SessionAnswer>('POST', 'auth/sign-in/code', { code });
+            const answer = await sendAccountJson<SessionAnswer>('POST', apiPaths.auth.signInCode, { code });
             // The device's items join the account's; a failure here must not undo the sign-in.
             await mergeDeviceItems().catch(() => undefined);
             await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
