@@ -67,7 +67,8 @@ export function gatewayUnavailableMessage(orderNumber: string): string {
 export interface CustomerPaymentAttempt {
   /** How Razorpay names the method: upi, card, netbanking, wallet … */
   readonly method: string;
-  readonly amountRupees: number;
+  /** In paise, as the gateway counts it (formatted at display: formatInr(fromPaise(…))). */
+  readonly amountPaise: number;
   readonly status: GatewayPaymentStatus;
   readonly at: string;
   /** For net banking, the bank Razorpay reports the payment was made from, by name ("ICICI Bank"; see bankNameOf). */
@@ -76,7 +77,8 @@ export interface CustomerPaymentAttempt {
 
 /** One refund as the customer's status page shows it. */
 export interface CustomerRefund {
-  readonly amountRupees: number;
+  /** In paise, as the gateway counts it (formatted at display: formatInr(fromPaise(…))). */
+  readonly amountPaise: number;
   readonly status: GatewayRefundStatus;
   readonly at: string;
   readonly reason: string;
@@ -101,7 +103,8 @@ export interface AdminPaymentAttempt {
   readonly id: string;
   readonly gatewayOrderId: string;
   readonly method: string;
-  readonly amountRupees: number;
+  /** In paise, as the gateway counts it (formatted at display: formatInr(fromPaise(…))). */
+  readonly amountPaise: number;
   readonly status: GatewayPaymentStatus;
   readonly at: string;
   /** Razorpay's reason for a failure. */
@@ -116,7 +119,8 @@ export interface AdminDispute {
   readonly id: string;
   readonly paymentId: string;
   /** The amount at stake. */
-  readonly amountRupees: number;
+  /** In paise, as the gateway counts it (formatted at display: formatInr(fromPaise(…))). */
+  readonly amountPaise: number;
   readonly status: DisputeStatus;
   /** What the status means for the team, in words. */
   readonly statusLabel: string;
@@ -131,7 +135,8 @@ export interface AdminRefund {
   /** Razorpay's refund id (rfnd_…), or ours while the gateway has not answered yet. */
   readonly id: string;
   readonly paymentId: string;
-  readonly amountRupees: number;
+  /** In paise, as the gateway counts it (formatted at display: formatInr(fromPaise(…))). */
+  readonly amountPaise: number;
   readonly status: GatewayRefundStatus;
   readonly reason: string;
   readonly at: string;
@@ -148,8 +153,8 @@ export interface AdminPayment {
   readonly attempts: readonly AdminPaymentAttempt[];
   readonly refunds: readonly AdminRefund[];
   readonly disputes: readonly AdminDispute[];
-  /** What an operator's refund may still return. */
-  readonly refundableRupees: number;
+  /** What an operator's refund may still return, in paise. */
+  readonly refundablePaise: number;
   /** Why this order's money needs an operator (empty when it does not). */
   readonly attention: readonly AttentionReason[];
   /** The reference of money received outside the gateway, when an operator marked it paid by hand. */

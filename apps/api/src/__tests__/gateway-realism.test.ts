@@ -181,7 +181,7 @@ describe('a dispute', () => {
     await suite.harness.sandbox.controls.webhooksSettled();
     const detail = await eventually(async () => {
       const found = (await suite.staff.get(apiPaths.admin.order.href(order.orderNumber))).json<AdminOrderDetail>();
-      expect(found.payment.disputes).toMatchObject([{ id: dispute.id, amountRupees: 5000, status: 'open' }]);
+      expect(found.payment.disputes).toMatchObject([{ id: dispute.id, amountPaise: 500000, status: 'open' }]);
       return found;
     });
     expect(detail.payment.attention).toContain('dispute');

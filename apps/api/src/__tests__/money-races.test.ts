@@ -40,7 +40,7 @@ describe("operators' refunds at the same moment", () => {
       Array.from({ length: 5 }, () => refundAt(order.orderNumber, { amount: 250, reason: 'Late', expectedVersion: version }, key)),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    for (const answer of answers) expect(answer.json<AdminOrderDetail>().payment.refunds).toMatchObject([{ amountRupees: 250 }]);
+    for (const answer of answers) expect(answer.json<AdminOrderDetail>().payment.refunds).toMatchObject([{ amountPaise: 25000 }]);
     const payment = await capturedPayment(order.id);
     await eventually(async () => expect(await gatewayRefunds(suite.harness, payment.id)).toHaveLength(1));
   });

@@ -2,6 +2,7 @@
 // order cancelled is refunded and the customer texted twice, an operator refunds part of an order, marking paid by
 // hand needs a reference, the attention filter, and a packed personalised box the customer cannot cancel.
 import { apiPaths } from '@partybox/contracts';
+import { toPaise } from '@partybox/pricing';
 import type { AdminOrderDetail, AdminOrderPage } from '@partybox/contracts/operations';
 import { describe, expect, it } from 'vitest';
 import { customerPost, eventually, paidOrder, paidTwice, placeOnlineOrder, statusOf } from './support/payments-harness';
@@ -45,7 +46,7 @@ describe('cancelling a paid order', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     await eventually(async () => {
       const status = await statusOf(suite.harness.app, order);
-      expect(status.payment.refunds).toMatchObject([{ amountRupees: order.total, status: 'processed', reason: 'Order cancelled: Out of stock' }]);
+      expect(status.payment.refunds).toMatchObject([{ amountPaise: toPaise(order.total), status: 'processed', reason: 'Order cancelled: Out of stock' }]);
     });
   });
 });
@@ -54,8 +55,8 @@ describe("an operator's refund", () => {
   it('refunds part of an order with a reason, and refuses more than is left', async () => {
     const order = await paid();
     let detail = (await suite.staff.get(apiPaths.admin.order.href(order.orderNumber))).json<AdminOrderDetail>();
-    expect(detail.payment.refundableRupees).toBe(order.total);
-    expect(detail.payment.attempts).toMatchObject([{ method: 'upi', amountRupees: order.total, status: 'captured' }]);
+    expect(detail.payment.refundablePaise).toBe(toPaise(order.total));
+    expect(detail.payment.attempts).toMatchObject([{ method: 'upi', amountPaise: toPaise(order.total), status: 'captured' }]);
     const partial = await suite.staff.post(
       apiPaths.admin.orderRefunds.href(order.orderNumber),
       { amount: 500, reason: 'Balloons missing', expectedVersion: detail.version },
@@ -63,10 +64,10 @@ describe("an operator's refund", () => {
     );
     expect(partial.statusCode, partial.body).toBe(200);
     detail = partial.json<AdminOrderDetail>();
-    expect(detail.payment.refunds).toMatchObject([{ amountRupees: 500, reason: 'Balloons missing', by: 'Priya Shah' }]);
-    expect(detail.payment.refundableRupees).toBe(order.total - 500);
+    expect(detail.payment.refunds).toMatchObject([{ amountPaise: 50000, reason: 'Balloons missing', by: 'Priya Shah' }]);
+    expect(detail.payment.refundablePaise).toBe(toPaise(order.total - 500));
     await eventually(async () =>
-      expect((await statusOf(suite.harness.app, order)).payment.refunds).toMatchObject([{ amountRupees: 500, status: 'processed' }]),
+      expect((await statusOf(suite.harness.app, order)).payment.refunds).toMatchObject([{ amountPaise: 50000, status: 'processed' }]),
     );
     expect((await statusOf(suite.harness.app, order)).paymentStatus).toBe('paid');
 

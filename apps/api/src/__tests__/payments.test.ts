@@ -2,6 +2,7 @@
 // recorded once and in any order, money taken twice or wrongly given back automatically, a lost webhook found by
 // reconciliation, and a gateway outage while completing.
 import { apiPaths } from '@partybox/contracts';
+import { toPaise } from '@partybox/pricing';
 import type { CustomerOrderStatus } from '@partybox/contracts/operations';
 import type { CheckoutOptions } from '@partybox/contracts/payments';
 import Razorpay from 'razorpay';
@@ -64,7 +65,7 @@ describe("the checkout handler's report", () => {
     expect(verified.statusCode, verified.body).toBe(200);
     const status = verified.json<CustomerOrderStatus>();
     expect(status.paymentStatus).toBe('paid');
-    expect(status.payment).toMatchObject({ dueRupees: 0, canPay: false, attempts: [{ method: 'upi', amountRupees: order.total, status: 'captured' }] });
+    expect(status.payment).toMatchObject({ dueRupees: 0, canPay: false, attempts: [{ method: 'upi', amountPaise: toPaise(order.total), status: 'captured' }] });
     expect(status.payment.moneyNote).toMatch(/^Paid ₹[\d,]+ by UPI on \d{1,2} [A-Z][a-z]{2}\.$/);
   });
 });
@@ -126,7 +127,7 @@ describe('webhooks', () => {
     await deliver(harness.app, harness.sandbox, eventsAbout(harness.sandbox, payment.id, 'payment.captured')[0]!);
     const status = await statusOf(harness.app, order);
     expect(status.paymentStatus).toBe('refunded');
-    expect(status.payment.refunds).toMatchObject([{ amountRupees: order.total, status: 'processed' }]);
+    expect(status.payment.refunds).toMatchObject([{ amountPaise: toPaise(order.total), status: 'processed' }]);
   });
 });
 
@@ -170,7 +171,7 @@ describe('money taken wrongly goes back by itself', () => {
     const payment = harness.sandbox.controls.payOrder(order.payment.gatewayOrderId);
     await eventually(async () => {
       const status = await statusOf(harness.app, order);
-      expect(status.payment.refunds).toMatchObject([{ amountRupees: order.total, status: 'processed', reason: 'Order cancelled: Party moved' }]);
+      expect(status.payment.refunds).toMatchObject([{ amountPaise: toPaise(order.total), status: 'processed', reason: 'Order cancelled: Party moved' }]);
       expect(status.paymentStatus).toBe('refunded');
     });
     expect(harness.sandbox.controls.events().filter((event) => event.event === 'refund.created' && event.body.includes(payment.id))).toHaveLength(1);

@@ -48,8 +48,8 @@ describe('after Razorpay disables a failing webhook', () => {
       return detail.payment.refunds.some((refund) => refund.status === 'processed') && detail.payment.disputes.length === 1;
     });
     const detail = (await suite.staff.get(apiPaths.admin.order.href(order.orderNumber))).json<AdminOrderDetail>();
-    expect(detail.payment.refunds).toMatchObject([{ amountRupees: 1000, status: 'processed' }]);
-    expect(detail.payment.disputes).toMatchObject([{ amountRupees: 2000, status: 'open' }]);
+    expect(detail.payment.refunds).toMatchObject([{ amountPaise: 100000, status: 'processed' }]);
+    expect(detail.payment.disputes).toMatchObject([{ amountPaise: 200000, status: 'open' }]);
     expect(detail.payment.attention).toContain('dispute');
     expect((await suite.harness.order(order.id)).PaymentOpen).toBe('watch');
   });

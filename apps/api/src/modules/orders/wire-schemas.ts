@@ -5,6 +5,8 @@ import { orderStatuses, paymentStatuses } from '@partybox/order-lifecycle';
 
 const text = { type: 'string' } as const;
 const rupees = { type: 'integer', minimum: 0 } as const;
+/** An amount in paise (the gateway's unit: the ledger's payments, refunds and disputes). */
+const paise = { type: 'integer', minimum: 0 } as const;
 const status = { type: 'string', enum: orderStatuses } as const;
 const paymentStatus = { type: 'string', enum: paymentStatuses } as const;
 const addon = { type: 'object', additionalProperties: false, required: ['key', 'label', 'price'], properties: { key: text, label: text, price: rupees } };
@@ -96,15 +98,15 @@ const gatewayRefundStatus = { type: 'string', enum: ['pending', 'failed', 'proce
 export const adminPaymentSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['attempts', 'refunds', 'disputes', 'refundableRupees', 'attention'],
+  required: ['attempts', 'refunds', 'disputes', 'refundablePaise', 'attention'],
   properties: {
     attempts: {
       type: 'array',
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['id', 'gatewayOrderId', 'method', 'amountRupees', 'status', 'at'],
-        properties: { id: text, gatewayOrderId: text, method: text, amountRupees: rupees, status: gatewayPaymentStatus, at: text, failure: text, bank: text },
+        required: ['id', 'gatewayOrderId', 'method', 'amountPaise', 'status', 'at'],
+        properties: { id: text, gatewayOrderId: text, method: text, amountPaise: paise, status: gatewayPaymentStatus, at: text, failure: text, bank: text },
       },
     },
     refunds: {
@@ -112,11 +114,11 @@ export const adminPaymentSchema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['id', 'paymentId', 'amountRupees', 'status', 'reason', 'at', 'by'],
+        required: ['id', 'paymentId', 'amountPaise', 'status', 'reason', 'at', 'by'],
         properties: {
           id: text,
           paymentId: text,
-          amountRupees: rupees,
+          amountPaise: paise,
           status: gatewayRefundStatus,
           reason: text,
           at: text,
@@ -131,11 +133,11 @@ export const adminPaymentSchema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['id', 'paymentId', 'amountRupees', 'status', 'statusLabel', 'reason', 'at'],
-        properties: { id: text, paymentId: text, amountRupees: rupees, status: disputeStatus, statusLabel: text, reason: text, at: text, respondBy: text },
+        required: ['id', 'paymentId', 'amountPaise', 'status', 'statusLabel', 'reason', 'at'],
+        properties: { id: text, paymentId: text, amountPaise: paise, status: disputeStatus, statusLabel: text, reason: text, at: text, respondBy: text },
       },
     },
-    refundableRupees: rupees,
+    refundablePaise: paise,
     attention: { type: 'array', items: { type: 'string', enum: ['refund-failed', 'amount-mismatch', 'duplicate-payment', 'dispute'] } },
     manualReference: text,
   },
@@ -154,8 +156,8 @@ export const customerPaymentSchema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['method', 'amountRupees', 'status', 'at'],
-        properties: { method: text, amountRupees: rupees, status: gatewayPaymentStatus, at: text, bank: text },
+        required: ['method', 'amountPaise', 'status', 'at'],
+        properties: { method: text, amountPaise: paise, status: gatewayPaymentStatus, at: text, bank: text },
       },
     },
     refunds: {
@@ -163,8 +165,8 @@ export const customerPaymentSchema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['amountRupees', 'status', 'at', 'reason'],
-        properties: { amountRupees: rupees, status: gatewayRefundStatus, at: text, reason: text },
+        required: ['amountPaise', 'status', 'at', 'reason'],
+        properties: { amountPaise: paise, status: gatewayRefundStatus, at: text, reason: text },
       },
     },
     canPay: { type: 'boolean' },
