@@ -1,12 +1,11 @@
 // JSON Schemas of the order answers (the console's orders and the customer's status page, shapes of
 // @partybox/contracts/operations), for Fastify's serialiser and the OpenAPI reference.
 import { paymentMethods } from '@partybox/contracts';
+import { adminPaymentSchema, customerPaymentSchema } from '@partybox/contracts/payments';
 import { orderStatuses, paymentStatuses } from '@partybox/order-lifecycle';
 
 const text = { type: 'string' } as const;
 const rupees = { type: 'integer', minimum: 0 } as const;
-/** An amount in paise (the gateway's unit: the ledger's payments, refunds and disputes). */
-const paise = { type: 'integer', minimum: 0 } as const;
 const status = { type: 'string', enum: orderStatuses } as const;
 const paymentStatus = { type: 'string', enum: paymentStatuses } as const;
 const addon = { type: 'object', additionalProperties: false, required: ['key', 'label', 'price'], properties: { key: text, label: text, price: rupees } };
@@ -87,90 +86,6 @@ const historyEntry = {
     to: text,
     reason: text,
     summary: { type: 'string', description: 'The line in words, like "Placed by the customer" or "Confirmed by Priya".' },
-  },
-};
-
-const gatewayPaymentStatus = { type: 'string', enum: ['created', 'authorized', 'failed', 'auto-refunded', 'captured'] } as const;
-const disputeStatus = { type: 'string', enum: ['open', 'under_review', 'action_required', 'won', 'lost', 'closed'] } as const;
-const gatewayRefundStatus = { type: 'string', enum: ['pending', 'failed', 'processed'] } as const;
-
-/** AdminOrderDetail.payment: every attempt and refund, what may be refunded and what needs attention. */
-export const adminPaymentSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['attempts', 'refunds', 'disputes', 'refundablePaise', 'attention'],
-  properties: {
-    attempts: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'gatewayOrderId', 'method', 'amountPaise', 'status', 'at'],
-        properties: { id: text, gatewayOrderId: text, method: text, amountPaise: paise, status: gatewayPaymentStatus, at: text, failure: text, bank: text },
-      },
-    },
-    refunds: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'paymentId', 'amountPaise', 'status', 'reason', 'at', 'by'],
-        properties: {
-          id: text,
-          paymentId: text,
-          amountPaise: paise,
-          status: gatewayRefundStatus,
-          reason: text,
-          at: text,
-          by: text,
-          attempt: { type: 'integer', minimum: 2 },
-          failure: text,
-        },
-      },
-    },
-    disputes: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'paymentId', 'amountPaise', 'status', 'statusLabel', 'reason', 'at'],
-        properties: { id: text, paymentId: text, amountPaise: paise, status: disputeStatus, statusLabel: text, reason: text, at: text, respondBy: text },
-      },
-    },
-    refundablePaise: paise,
-    attention: { type: 'array', items: { type: 'string', enum: ['refund-failed', 'amount-mismatch', 'duplicate-payment', 'dispute'] } },
-    manualReference: text,
-  },
-};
-
-/** CustomerOrderStatus.payment: status, what is due, attempts, refunds, "Pay now", and where the money is. */
-export const customerPaymentSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['status', 'dueRupees', 'attempts', 'refunds', 'canPay', 'moneyNote'],
-  properties: {
-    status: paymentStatus,
-    dueRupees: rupees,
-    attempts: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['method', 'amountPaise', 'status', 'at'],
-        properties: { method: text, amountPaise: paise, status: gatewayPaymentStatus, at: text, bank: text },
-      },
-    },
-    refunds: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['amountPaise', 'status', 'at', 'reason'],
-        properties: { amountPaise: paise, status: gatewayRefundStatus, at: text, reason: text },
-      },
-    },
-    canPay: { type: 'boolean' },
-    moneyNote: text,
   },
 };
 
