@@ -6,7 +6,7 @@ import type { DeliveryCalendarView } from '@partybox/contracts/calendar';
 import { formatShortDate } from '@partybox/order-lifecycle';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { viewports, watchErrors } from './support/browser';
+import { viewports, watchErrors } from '@partybox/test-browser';
 import { glow, glowOrderTotal } from './support/checkout';
 import { calendarDays, chooseDelivery } from './support/delivery';
 import { daysAhead, fieldLabel, inr } from './support/forms';
