@@ -114,12 +114,12 @@ async function main() {
       },
       payment: { method: 'upi' },
     };
-    const saved = await shopper('PATCH', apiPaths.checkout(view.id), { version: view.version, ...steps }, { 'idempotency-key': newKey('patch') });
+    const saved = await shopper('PATCH', apiPaths.checkout.href(view.id), { version: view.version, ...steps }, { 'idempotency-key': newKey('patch') });
     expectStatus(saved, 200, 'save checkout');
     meter.phase = 'place';
     const done = await shopper(
       'POST',
-      apiPaths.checkoutComplete(view.id),
+      apiPaths.checkoutComplete.href(view.id),
       { total: saved.json<{ total: number }>().total },
       { 'idempotency-key': newKey('complete') },
     );
@@ -132,7 +132,7 @@ async function main() {
     const signature = createHmac('sha256', sandbox.keySecret).update(`${payment.gatewayOrderId}|${paid.id}`).digest('hex');
     const verified = await shopper(
       'POST',
-      apiPaths.orderPaymentVerify(order.orderNumber),
+      apiPaths.orderPaymentVerify.href(order.orderNumber),
       { razorpay_order_id: payment.gatewayOrderId, razorpay_payment_id: paid.id, razorpay_signature: signature },
       { [wireHeaders.orderAccessToken]: accessToken },
     );
@@ -140,10 +140,10 @@ async function main() {
     await sandbox.controls.webhooksSettled();
     await texts();
 
-    let version = (await staff('GET', apiPaths.admin.order(order.orderNumber))).json<{ version: number }>().version;
+    let version = (await staff('GET', apiPaths.admin.order.href(order.orderNumber))).json<{ version: number }>().version;
     for (const to of ['confirmed', 'packed', 'out-for-delivery', 'delivered']) {
       meter.phase = to;
-      const moved = await staff('POST', apiPaths.admin.orderStatus(order.orderNumber), { to, expectedVersion: version });
+      const moved = await staff('POST', apiPaths.admin.orderStatus.href(order.orderNumber), { to, expectedVersion: version });
       expectStatus(moved, 200, to);
       version = moved.json<{ version: number }>().version;
       await texts();

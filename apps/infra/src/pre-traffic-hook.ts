@@ -16,7 +16,7 @@ import { acknowledge } from './acknowledge';
 export const preTrafficChecks = [
   { path: apiPaths.health, status: 200 },
   // A well-formed number no order has: found by nobody, so the same 404 every time, after a real index query.
-  { path: apiPaths.orderStatus('PB-000000-000000'), status: 404, error: 'not_found' },
+  { path: apiPaths.orderStatus.href('PB-000000-000000'), status: 404, error: 'not_found' },
 ] as const;
 
 /**

@@ -132,7 +132,7 @@ describe('the canary and the pre-traffic hook', () => {
     it('passes a version that answers /api/health and the order read, asking as CloudFront does (the current secret)', async () => {
       const { status, calls, reports } = await runHook(healthy);
       expect(status).toBe('Succeeded');
-      expect(calls.map((call) => call.path)).toEqual([apiPaths.health, apiPaths.orderStatus('PB-000000-000000')]);
+      expect(calls.map((call) => call.path)).toEqual([apiPaths.health, apiPaths.orderStatus.href('PB-000000-000000')]);
       for (const call of calls) expect(call.headers[originSecretHeader]).toBe('current-secret-0123456789abcdef0123456789');
       expect(reports).toEqual([{ deploymentId: 'd-1', lifecycleEventHookExecutionId: 'hook-1', status: 'Succeeded' }]);
     });

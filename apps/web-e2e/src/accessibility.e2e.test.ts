@@ -2,7 +2,7 @@
 // impact. Also saves a screenshot of every page type at both widths under artifacts/screenshots.
 import { loadCatalog } from '@partybox/catalog';
 import { describe, expect, it } from 'vitest';
-import { viewports } from './support/browser';
+import { viewports } from '@partybox/test-browser';
 import { screenshot } from './support/screenshots';
 import { seriousViolations } from './support/axe';
 import { useStore } from './support/store-fixture';

@@ -3,7 +3,7 @@
 // an order placed signed in is found, from a fresh browser, in the profile's list and opens its status page.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { viewports } from './support/browser';
+import { viewports } from '@partybox/test-browser';
 import { fieldLabel, inr } from './support/forms';
 import { glow, glowOrderTotal, placeGlowOrder } from './support/checkout';
 import { confirmSignUp, signIn } from './support/accounts';

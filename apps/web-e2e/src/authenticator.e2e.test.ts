@@ -6,7 +6,7 @@ import type { BrowserContext } from 'playwright-core';
 import { TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
-import { viewports } from './support/browser';
+import { viewports } from '@partybox/test-browser';
 import { fieldLabel } from './support/forms';
 import { openTab } from './support/navigation';
 import { addOperator } from './support/operators';

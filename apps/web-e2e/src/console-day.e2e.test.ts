@@ -12,7 +12,7 @@ import type { AdminOrderDetail } from '@partybox/contracts/operations';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { viewports } from './support/browser';
+import { viewports } from '@partybox/test-browser';
 import { glow, glowOrderTotal, placeGlowOrder } from './support/checkout';
 import { daysAhead, fieldLabel, inr } from './support/forms';
 import { open as openPage, openTab } from './support/navigation';

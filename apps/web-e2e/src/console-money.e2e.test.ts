@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
-import { viewports } from './support/browser';
+import { viewports } from '@partybox/test-browser';
 import { glowCheckoutToPayment, glowOrderTotal } from './support/checkout';
 import { fieldLabel, inr } from './support/forms';
 import { openTab, reload } from './support/navigation';

@@ -9,7 +9,7 @@ import { wireHeaders } from '@partybox/contracts/wire';
 import { describe, expect, it } from 'vitest';
 import { signIn as signInWith } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { viewports } from './support/browser';
+import { viewports } from '@partybox/test-browser';
 import { glow, glowOrderTotal, placeGlowOrder } from './support/checkout';
 import { fieldLabel, inr } from './support/forms';
 import { open as openPage, openTab } from './support/navigation';

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { viewports } from './support/browser';
+import { viewports } from '@partybox/test-browser';
 import { glow, glowOrderTotal } from './support/checkout';
 import { chooseDelivery } from './support/delivery';
 import { signIn as signInWith } from './support/accounts';

@@ -6,7 +6,7 @@
 import { loadCatalog } from '@partybox/catalog';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { viewports, watchErrors } from './support/browser';
+import { viewports, watchErrors } from '@partybox/test-browser';
 import { glow, glowCheckoutToPayment } from './support/checkout';
 import { addonLabel, fieldError, fieldLabel, inr, isFocused } from './support/forms';
 import { open, reload } from './support/navigation';

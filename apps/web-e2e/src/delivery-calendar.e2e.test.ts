@@ -6,7 +6,7 @@ import type { DeliveryCalendarView } from '@partybox/contracts/calendar';
 import { formatShortDate } from '@partybox/order-lifecycle';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { viewports, watchErrors } from './support/browser';
+import { viewports, watchErrors } from '@partybox/test-browser';
 import { glow, glowOrderTotal } from './support/checkout';
 import { calendarDays, chooseDelivery } from './support/delivery';
 import { daysAhead, fieldLabel, inr } from './support/forms';
@@ -40,7 +40,7 @@ async function otherCustomersOrder(day: string, slot: string, n: number): Promis
     return (await response.json()) as { total: number; order?: PlacedOrder };
   };
   const phone = `98${stamp}${String(n).padStart(2, '0')}`;
-  const saved = await send('PATCH', apiPaths.checkout(id), {
+  const saved = await send('PATCH', apiPaths.checkout.href(id), {
     version,
     customization: { name: `Guest ${n}`, phone, email: 'guest@example.com', eventDate: partyDate },
     delivery: {
@@ -55,14 +55,14 @@ async function otherCustomersOrder(day: string, slot: string, n: number): Promis
     },
     payment: { method: 'cod' },
   });
-  await send('POST', apiPaths.checkoutComplete(id), { total: saved.total });
+  await send('POST', apiPaths.checkoutComplete.href(id), { total: saved.total });
 }
 
 /** Fills `day` with other customers' orders, every slot to its capacity (the calendar says how many are left). */
 async function bookFull(day: string): Promise<void> {
   let n = 0;
   for (;;) {
-    const calendar = (await (await fetch(`${fixture.store.url}${apiPaths.deliveryCalendar(partyDate)}`)).json()) as DeliveryCalendarView;
+    const calendar = (await (await fetch(`${fixture.store.url}${apiPaths.deliveryCalendar.href(partyDate)}`)).json()) as DeliveryCalendarView;
     const slot = calendar.days.find((candidate) => candidate.date === day)?.slots.find((candidate) => candidate.available);
     if (!slot) return;
     await otherCustomersOrder(day, slot.id, n++);
@@ -90,10 +90,10 @@ describe('choosing when the box arrives', () => {
   let fullDay = '';
 
   it('books the first open day full with other customers’ orders', async () => {
-    const calendar = (await (await fetch(`${fixture.store.url}${apiPaths.deliveryCalendar(partyDate)}`)).json()) as DeliveryCalendarView;
+    const calendar = (await (await fetch(`${fixture.store.url}${apiPaths.deliveryCalendar.href(partyDate)}`)).json()) as DeliveryCalendarView;
     fullDay = calendar.days.find((day) => day.status === 'open')!.date;
     await bookFull(fullDay);
-    const after = (await (await fetch(`${fixture.store.url}${apiPaths.deliveryCalendar(partyDate)}`)).json()) as DeliveryCalendarView;
+    const after = (await (await fetch(`${fixture.store.url}${apiPaths.deliveryCalendar.href(partyDate)}`)).json()) as DeliveryCalendarView;
     expect(after.days.find((day) => day.date === fullDay)).toMatchObject({ status: 'full', reason: 'Fully booked' });
   }, 120_000);
 

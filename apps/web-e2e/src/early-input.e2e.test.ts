@@ -4,7 +4,7 @@
 import { loadCatalog } from '@partybox/catalog';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { viewports, watchErrors } from './support/browser';
+import { viewports, watchErrors } from '@partybox/test-browser';
 import { addonLabel, fieldLabel, inr } from './support/forms';
 import { useStore } from './support/store-fixture';
 import { hydrated as hydration } from './support/navigation';

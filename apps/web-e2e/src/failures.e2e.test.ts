@@ -7,7 +7,7 @@ import { tableNames } from '@partybox/api';
 import { pincodeProblem } from '@partybox/contracts';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, viewports, watchErrors } from './support/browser';
+import { launchChromium, viewports, watchErrors } from '@partybox/test-browser';
 import { openStoredData } from './support/database';
 import { addonLabel, daysAhead, fieldError, fieldLabel, isFocused, unreachableStoreError } from './support/forms';
 import { freePort, newDataDir, removeDataDir, startStore, type Store } from './support/store-process';

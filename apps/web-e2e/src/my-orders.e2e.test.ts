@@ -5,7 +5,7 @@
 // opens its status page; a visitor without a session is sent to sign in and comes back to /orders. 1280 and 390 px.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { viewports } from './support/browser';
+import { viewports } from '@partybox/test-browser';
 import { fieldLabel, inr } from './support/forms';
 import { glow, glowOrderTotal, placeGlowOrder } from './support/checkout';
 import { confirmSignUp, signIn } from './support/accounts';

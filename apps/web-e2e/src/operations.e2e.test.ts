@@ -5,7 +5,7 @@
 // from a stale page gets "changed by someone else" with a reload. Screenshots of every page at both sizes.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { viewports } from './support/browser';
+import { viewports } from '@partybox/test-browser';
 import { fieldLabel, inr } from './support/forms';
 import { seriousViolations } from './support/axe';
 import { glow, glowOrderTotal, placeGlowOrder } from './support/checkout';

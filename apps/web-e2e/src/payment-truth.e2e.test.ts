@@ -6,7 +6,7 @@
 import { loadCatalog } from '@partybox/catalog';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { viewports, watchErrors } from './support/browser';
+import { viewports, watchErrors } from '@partybox/test-browser';
 import { glow, glowCheckoutToPayment, glowOrderTotal } from './support/checkout';
 import { addonLabel, inr } from './support/forms';
 import { open } from './support/navigation';

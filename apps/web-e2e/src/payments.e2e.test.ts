@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { viewports, watchErrors } from './support/browser';
+import { viewports, watchErrors } from '@partybox/test-browser';
 import { glowCheckoutToPayment, glowOrderTotal } from './support/checkout';
 import { fieldLabel, inr } from './support/forms';
 import { signIn } from './support/accounts';

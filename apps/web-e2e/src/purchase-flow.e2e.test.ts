@@ -7,7 +7,7 @@ import { tableNames } from '@partybox/api';
 import { indiaToday } from '@partybox/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, viewports, watchErrors } from './support/browser';
+import { launchChromium, viewports, watchErrors } from '@partybox/test-browser';
 import { openStoredData } from './support/database';
 import { addonLabel, daysAhead, fieldLabel, inr } from './support/forms';
 import { newDataDir, removeDataDir, startStore, type Store } from './support/store-process';

@@ -6,7 +6,7 @@ import { loadCatalog } from '@partybox/catalog';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { confirmSignUp, signIn } from './support/accounts';
-import { viewports, watchErrors } from './support/browser';
+import { viewports, watchErrors } from '@partybox/test-browser';
 import { daysAhead, fieldLabel, inr } from './support/forms';
 import { chooseDelivery } from './support/delivery';
 import { hydrated, open, reload } from './support/navigation';

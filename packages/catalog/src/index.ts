@@ -3,6 +3,7 @@ export { checkCatalogDir, loadCatalog, CatalogError, type CatalogCheck, type Che
 export { formatDiagnostic, formatReport, countDiagnostics, sortDiagnostics, type Diagnostic, type Severity } from './diagnostics';
 export { type Catalog, type CatalogListing, type CatalogTheme, type CatalogThemeCard, type ResolvedAddon, type ResolvedImage } from './model';
 export { catalogRoot } from './paths';
+export { listingPagePaths, themePagePaths } from './routes';
 export {
   fillMessage,
   loadMessages,

@@ -15,7 +15,7 @@
 //   GET  /api/admin/orders?attention=payment                 only the orders whose payment needs an operator
 // The two customer endpoints take the order's access token (header Order-Access-Token) or the signed-in owner.
 import type { FromSchema } from 'json-schema-to-ts';
-import type { AttentionReason, DisputeStatus, GatewayPaymentStatus, GatewayRefundStatus, OrderPaymentStatus } from '@partybox/order-lifecycle';
+import type { AttentionReason, DisputeStatus, GatewayPaymentStatus, GatewayRefundStatus } from '@partybox/order-lifecycle';
 import { toFieldErrors, type FieldError } from './field-errors';
 import {
   validateOperatorRefundRequest as validateOperatorRefundSchema,
@@ -23,7 +23,19 @@ import {
 } from './generated/payments-validators.js';
 import type { GeneratedValidator } from './generated/validators.js';
 import type { PaymentMethod } from './payment';
-import { checkoutOptionsSchema, gatewayUnavailableSchema, operatorRefundRequestSchema, paymentVerifyRequestSchema } from './schemas/payments';
+import {
+  adminDisputeSchema,
+  adminPaymentAttemptSchema,
+  adminPaymentSchema,
+  adminRefundSchema,
+  checkoutOptionsSchema,
+  customerPaymentAttemptSchema,
+  customerPaymentSchema,
+  customerRefundSchema,
+  gatewayUnavailableSchema,
+  operatorRefundRequestSchema,
+  paymentVerifyRequestSchema,
+} from './schemas/payments';
 import type { Plain, Validation } from './validate';
 
 export * from './schemas/payments';
@@ -63,98 +75,16 @@ export function gatewayUnavailableMessage(orderNumber: string): string {
   return `We could not reach our payment partner. Your order ${orderNumber} is saved: pay for it from its status page in a few minutes.`;
 }
 
-/** One payment attempt as the customer's status page shows it. */
-export interface CustomerPaymentAttempt {
-  /** How Razorpay names the method: upi, card, netbanking, wallet … */
-  readonly method: string;
-  readonly amountRupees: number;
-  readonly status: GatewayPaymentStatus;
-  readonly at: string;
-  /** For net banking, the bank Razorpay reports the payment was made from, by name ("ICICI Bank"; see bankNameOf). */
-  readonly bank?: string;
-}
-
-/** One refund as the customer's status page shows it. */
-export interface CustomerRefund {
-  readonly amountRupees: number;
-  readonly status: GatewayRefundStatus;
-  readonly at: string;
-  readonly reason: string;
-}
-
+/** The payment shapes of the status page and the console: declared once, as the JSON Schemas in schemas/payments.ts. */
+export type CustomerPaymentAttempt = FromSchema<typeof customerPaymentAttemptSchema>;
+export type CustomerRefund = FromSchema<typeof customerRefundSchema>;
 /** The payment part of the customer's status page (CustomerOrderStatus.payment). */
-export interface CustomerPayment {
-  readonly status: OrderPaymentStatus;
-  /** What is still to pay online (0 once paid, cancelled, or cash on delivery). */
-  readonly dueRupees: number;
-  readonly attempts: readonly CustomerPaymentAttempt[];
-  readonly refunds: readonly CustomerRefund[];
-  /** Whether "Pay now" is offered (POST …/payments). */
-  readonly canPay: boolean;
-  /** Where the money is, in one sentence: "Paid ₹15,198 by UPI on 3 Dec", "₹2,000 refund issued on 5 Dec to your UPI; banks take 7 to 10 working days". */
-  readonly moneyNote: string;
-}
-
-/** One payment attempt as the console shows it. */
-export interface AdminPaymentAttempt {
-  /** Razorpay's payment id (pay_…). */
-  readonly id: string;
-  readonly gatewayOrderId: string;
-  readonly method: string;
-  readonly amountRupees: number;
-  readonly status: GatewayPaymentStatus;
-  readonly at: string;
-  /** Razorpay's reason for a failure. */
-  readonly failure?: string;
-  /** For net banking, the bank Razorpay reports, by name ("ICICI Bank"; see bankNameOf). */
-  readonly bank?: string;
-}
-
-/** A dispute (chargeback) of a payment, as the console shows it. */
-export interface AdminDispute {
-  /** Razorpay's dispute id (disp_…). */
-  readonly id: string;
-  readonly paymentId: string;
-  /** The amount at stake. */
-  readonly amountRupees: number;
-  readonly status: DisputeStatus;
-  /** What the status means for the team, in words. */
-  readonly statusLabel: string;
-  readonly reason: string;
-  readonly at: string;
-  /** The date by which the shop must answer it on Razorpay's dashboard. */
-  readonly respondBy?: string;
-}
-
-/** One refund as the console shows it. */
-export interface AdminRefund {
-  /** Razorpay's refund id (rfnd_…), or ours while the gateway has not answered yet. */
-  readonly id: string;
-  readonly paymentId: string;
-  readonly amountRupees: number;
-  readonly status: GatewayRefundStatus;
-  readonly reason: string;
-  readonly at: string;
-  /** The operator's name, "Customer" (their cancel) or "Shop" (an automatic refund). */
-  readonly by: string;
-  /** Which attempt at this refund it is, from the second on (a refund that failed is retried a few times). */
-  readonly attempt?: number;
-  /** Why Razorpay refused it or the bank failed it. */
-  readonly failure?: string;
-}
-
+export type CustomerPayment = FromSchema<typeof customerPaymentSchema>;
+export type AdminPaymentAttempt = FromSchema<typeof adminPaymentAttemptSchema>;
+export type AdminDispute = FromSchema<typeof adminDisputeSchema>;
+export type AdminRefund = FromSchema<typeof adminRefundSchema>;
 /** The payment part of the console's order (AdminOrderDetail.payment). */
-export interface AdminPayment {
-  readonly attempts: readonly AdminPaymentAttempt[];
-  readonly refunds: readonly AdminRefund[];
-  readonly disputes: readonly AdminDispute[];
-  /** What an operator's refund may still return. */
-  readonly refundableRupees: number;
-  /** Why this order's money needs an operator (empty when it does not). */
-  readonly attention: readonly AttentionReason[];
-  /** The reference of money received outside the gateway, when an operator marked it paid by hand. */
-  readonly manualReference?: string;
-}
+export type AdminPayment = FromSchema<typeof adminPaymentSchema>;
 
 /** The console list's filter value for "payment needs attention" (GET /api/admin/orders?attention=payment). */
 export const paymentAttentionFilter = 'payment';

@@ -5,24 +5,18 @@
 //   GET  /api/admin/orders.csv?from=&to=         -> text/csv (UTF-8 with a BOM), one row per order placed in the range
 //   GET  /api/admin/customers/:phone             -> CustomerPage
 import type { FromSchema } from 'json-schema-to-ts';
+import { route, withQuery } from './wire';
 
 const enc = encodeURIComponent;
 
 /**
- * The numbers' API paths, beside their schemas rather than in wire.ts's apiPaths: only the console's lazy pages and the
- * API load this module, so the shop's first script (which carries apiPaths) does not grow with them.
+ * The numbers' API paths, built like wire.ts's apiPaths but kept beside their schemas: only the console's lazy pages
+ * and the API load this module, so the shop's first script (which carries apiPaths) does not grow with them.
  */
 export const reportApiPaths = {
-  reports: (from: string, to: string) => `/api/admin/reports?from=${enc(from)}&to=${enc(to)}`,
-  ordersCsv: (from: string, to: string) => `/api/admin/orders.csv?from=${enc(from)}&to=${enc(to)}`,
-  customer: (phone: string) => `/api/admin/customers/${enc(phone)}`,
-} as const;
-
-/** The API's route patterns (Fastify syntax) of the paths above. */
-export const reportApiRoutes = {
-  reports: '/api/admin/reports',
-  ordersCsv: '/api/admin/orders.csv',
-  customer: '/api/admin/customers/:phone',
+  reports: withQuery('/api/admin/reports', (from: string, to: string) => `?from=${enc(from)}&to=${enc(to)}`),
+  ordersCsv: withQuery('/api/admin/orders.csv', (from: string, to: string) => `?from=${enc(from)}&to=${enc(to)}`),
+  customer: route('/api/admin/customers/:phone'),
 } as const;
 
 const paise = { type: 'integer' } as const;

@@ -51,7 +51,43 @@ export const checkoutCookieName = 'pb_checkout';
 
 const enc = encodeURIComponent;
 
-/** Every path the storefront calls, and the API's route of each. Functions take the raw id and encode it. */
+/** A URL of the API (every one is built from apiPaths below). */
+export type ApiUrl = `/api/${string}`;
+
+/** One string per parameter of a route pattern, in order ("/a/:kind/:id" takes two). */
+type ParamValues<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [string, ...ParamValues<`/${Rest}`>]
+  : P extends `${string}:${string}`
+    ? [string]
+    : [];
+
+/** A path with parameters: the API's route pattern (Fastify syntax) and the URL of one resource, built from the same text. */
+export interface ApiRoute<P extends ApiUrl, Args extends unknown[] = ParamValues<P>> {
+  readonly route: P;
+  /** The URL for these values, each encoded. */
+  href(...values: Args): ApiUrl;
+}
+
+/** A route whose URL fills its `:name` parameters, in order, with the values given (encoded). */
+export function route<P extends ApiUrl>(pattern: P): ApiRoute<P> {
+  return {
+    route: pattern,
+    href: (...values: string[]) => {
+      let next = 0;
+      return pattern.replace(/:[A-Za-z]+/g, () => enc(values[next++] ?? '')) as ApiUrl;
+    },
+  } as ApiRoute<P>;
+}
+
+/** A route whose URL adds a query string (the route pattern has none). */
+export function withQuery<P extends ApiUrl, Args extends unknown[]>(pattern: P, query: (...values: Args) => string): ApiRoute<P, Args> {
+  return { route: pattern, href: (...values: Args) => `${pattern}${query(...values)}` as ApiUrl };
+}
+
+/**
+ * Every path the storefront calls and the API serves: the one list. A fixed path is its own route and URL; a path with
+ * parameters gives the API its `route` pattern and the clients `href(...)`, which takes the raw values and encodes them.
+ */
 export const apiPaths = {
   health: '/api/health',
   openApi: '/api/openapi.json',
@@ -60,20 +96,20 @@ export const apiPaths = {
   subscriptions: '/api/subscriptions',
   customizations: '/api/customizations',
   checkouts: '/api/checkouts',
-  checkout: (id: string) => `/api/checkouts/${enc(id)}`,
-  checkoutComplete: (id: string) => `/api/checkouts/${enc(id)}/complete`,
-  order: (id: string) => `/api/orders/${enc(id)}`,
-  orderStatus: (orderNumber: string) => `/api/orders/by-number/${enc(orderNumber)}`,
-  orderCancel: (orderNumber: string) => `/api/orders/by-number/${enc(orderNumber)}/cancel`,
-  orderPayments: (orderNumber: string) => `/api/orders/by-number/${enc(orderNumber)}/payments`,
-  orderPaymentVerify: (orderNumber: string) => `/api/orders/by-number/${enc(orderNumber)}/payments/verify`,
+  checkout: route('/api/checkouts/:id'),
+  checkoutComplete: route('/api/checkouts/:id/complete'),
+  order: route('/api/orders/:id'),
+  orderStatus: route('/api/orders/by-number/:orderNumber'),
+  orderCancel: route('/api/orders/by-number/:orderNumber/cancel'),
+  orderPayments: route('/api/orders/by-number/:orderNumber/payments'),
+  orderPaymentVerify: route('/api/orders/by-number/:orderNumber/payments/verify'),
   razorpayWebhook: '/api/payments/razorpay/webhook',
   account: '/api/account',
   accountProfile: '/api/account/profile',
   accountCart: '/api/account/cart',
   accountWishlist: '/api/account/wishlist',
   accountOrders: '/api/account/orders',
-  deliveryCalendar: (partyDate?: string) => `/api/delivery-calendar${partyDate ? `?partyDate=${enc(partyDate)}` : ''}`,
+  deliveryCalendar: withQuery('/api/delivery-calendar', (partyDate?: string) => (partyDate ? `?partyDate=${enc(partyDate)}` : '')),
   auth: {
     signUp: '/api/auth/sign-up',
     confirm: '/api/auth/confirm',
@@ -88,44 +124,24 @@ export const apiPaths = {
     me: '/api/auth/me',
   },
   admin: {
-    orders: '/api/admin/orders',
-    order: (orderNumber: string) => `/api/admin/orders/${enc(orderNumber)}`,
-    orderStatus: (orderNumber: string) => `/api/admin/orders/${enc(orderNumber)}/status`,
-    orderPayment: (orderNumber: string) => `/api/admin/orders/${enc(orderNumber)}/payment`,
-    orderRefunds: (orderNumber: string) => `/api/admin/orders/${enc(orderNumber)}/refunds`,
-    orderNotes: (orderNumber: string) => `/api/admin/orders/${enc(orderNumber)}/notes`,
-    slips: (date: string) => `/api/admin/slips?date=${enc(date)}`,
-    inbox: (kind: string) => `/api/admin/inbox/${enc(kind)}`,
-    inboxItem: (kind: string, id: string) => `/api/admin/inbox/${enc(kind)}/${enc(id)}`,
-    inboxHandled: (kind: string, id: string) => `/api/admin/inbox/${enc(kind)}/${enc(id)}/handled`,
+    orders: withQuery('/api/admin/orders', (query: string) => (query ? `?${query}` : '')),
+    order: route('/api/admin/orders/:orderNumber'),
+    orderStatus: route('/api/admin/orders/:orderNumber/status'),
+    orderPayment: route('/api/admin/orders/:orderNumber/payment'),
+    orderLink: route('/api/admin/orders/:orderNumber/link'),
+    orderRefunds: route('/api/admin/orders/:orderNumber/refunds'),
+    orderNotes: route('/api/admin/orders/:orderNumber/notes'),
+    slips: withQuery('/api/admin/slips', (date: string) => `?date=${enc(date)}`),
+    inbox: {
+      route: '/api/admin/inbox/:kind',
+      href: (kind: string, query = ''): ApiUrl => `/api/admin/inbox/${enc(kind)}${query ? `?${query}` : ''}`,
+    } satisfies ApiRoute<'/api/admin/inbox/:kind', [string, string?]>,
+    inboxItem: route('/api/admin/inbox/:kind/:id'),
+    inboxHandled: route('/api/admin/inbox/:kind/:id/handled'),
     subscribersCsv: '/api/admin/subscribers.csv',
-    calendar: (from: string, days: number) => `/api/admin/calendar?from=${enc(from)}&days=${days}`,
-    calendarDay: (date: string) => `/api/admin/calendar/${enc(date)}`,
+    calendar: withQuery('/api/admin/calendar', (from: string, days: number) => `?from=${enc(from)}&days=${days}`),
+    calendarDay: route('/api/admin/calendar/:date'),
   },
-} as const;
-
-/** The API's route patterns (Fastify syntax) for the paths that take a parameter. */
-export const apiRoutes = {
-  checkout: '/api/checkouts/:id',
-  checkoutComplete: '/api/checkouts/:id/complete',
-  order: '/api/orders/:id',
-  orderStatus: '/api/orders/by-number/:orderNumber',
-  orderCancel: '/api/orders/by-number/:orderNumber/cancel',
-  orderPayments: '/api/orders/by-number/:orderNumber/payments',
-  orderPaymentVerify: '/api/orders/by-number/:orderNumber/payments/verify',
-  adminOrderRefunds: '/api/admin/orders/:orderNumber/refunds',
-  adminOrder: '/api/admin/orders/:orderNumber',
-  adminOrderStatus: '/api/admin/orders/:orderNumber/status',
-  adminOrderPayment: '/api/admin/orders/:orderNumber/payment',
-  adminOrderLink: '/api/admin/orders/:orderNumber/link',
-  adminOrderNotes: '/api/admin/orders/:orderNumber/notes',
-  adminSlips: '/api/admin/slips',
-  adminInbox: '/api/admin/inbox/:kind',
-  adminInboxItem: '/api/admin/inbox/:kind/:id',
-  adminInboxHandled: '/api/admin/inbox/:kind/:id/handled',
-  deliveryCalendar: '/api/delivery-calendar',
-  adminCalendar: '/api/admin/calendar',
-  adminCalendarDay: '/api/admin/calendar/:date',
 } as const;
 
 export { isOrderNumber, orderNumberPattern } from './order-number';

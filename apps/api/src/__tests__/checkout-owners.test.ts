@@ -39,18 +39,18 @@ describe("a signed-in customer's checkout", () => {
     const owner = signedIn(await customer(harness, newPhone()));
     const view = (await startCheckout(owner)).json<CheckoutView>();
     const other = signedIn(await customer(harness, newPhone(), 'Ravi Kumar'));
-    const unknown = await other('GET', apiPaths.checkout('00000000-0000-4000-8000-000000000000'));
+    const unknown = await other('GET', apiPaths.checkout.href('00000000-0000-4000-8000-000000000000'));
     expect(unknown.statusCode).toBe(404);
     const stranger = guest(harness.app);
     // Even with a cookie naming it: a customer's checkout answers to their session only.
     stranger.cookies.set('pb_checkout', view.id);
     for (const send of [other, stranger]) {
-      const read = await send('GET', apiPaths.checkout(view.id));
+      const read = await send('GET', apiPaths.checkout.href(view.id));
       expect(read.statusCode).toBe(404);
       expect(read.body).toBe(unknown.body);
       expect((await patchCheckout(send, view.id, { version: view.version, payment: { method: 'upi' } })).statusCode).toBe(404);
       expect((await completeCheckout(send, view.id, { total: view.total })).statusCode).toBe(404);
     }
-    expect((await owner('GET', apiPaths.checkout(view.id))).statusCode).toBe(200);
+    expect((await owner('GET', apiPaths.checkout.href(view.id))).statusCode).toBe(200);
   });
 });

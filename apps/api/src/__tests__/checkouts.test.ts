@@ -40,7 +40,7 @@ describe('completing a checkout', () => {
     expect(again.json()).toEqual(first.json());
     expect(await ordersOf(view.id)).toHaveLength(1);
     // The completed checkout names its order, for the confirmation page.
-    const read = await browser('GET', apiPaths.checkout(view.id));
+    const read = await browser('GET', apiPaths.checkout.href(view.id));
     expect(read.json<CheckoutView>()).toMatchObject({ status: 'completed', order: { id: first.json().order.id, orderNumber: first.json().order.orderNumber } });
   });
 
@@ -98,7 +98,7 @@ describe('saving steps', () => {
 
     const retried = await patchCheckout(browser, started.id, { version: current.checkout.version, delivery: deliveryDetails() });
     expect(retried.statusCode, retried.body).toBe(200);
-    const both = (await browser('GET', apiPaths.checkout(started.id))).json<CheckoutView>();
+    const both = (await browser('GET', apiPaths.checkout.href(started.id))).json<CheckoutView>();
     expect(both).toMatchObject({ version: started.version + 2, customization: { name: 'Asha Rao' }, delivery: { fullName: 'Asha Rao', pincode: '400050' } });
   });
 
@@ -195,10 +195,10 @@ describe('who may use a checkout', () => {
     expect(checkoutCookie(owner)).toBe(view.id);
     const stranger = guest(h.app);
     await startCheckout(stranger);
-    const unknown = await stranger('GET', apiPaths.checkout('00000000-0000-4000-8000-000000000000'));
+    const unknown = await stranger('GET', apiPaths.checkout.href('00000000-0000-4000-8000-000000000000'));
     expect(unknown.statusCode).toBe(404);
     for (const send of [guest(h.app), stranger]) {
-      expect((await send('GET', apiPaths.checkout(view.id))).body).toBe(unknown.body);
+      expect((await send('GET', apiPaths.checkout.href(view.id))).body).toBe(unknown.body);
       expect((await patchCheckout(send, view.id, { version: view.version, payment: { method: 'upi' } })).statusCode).toBe(404);
       expect((await completeCheckout(send, view.id, { total: view.total })).statusCode).toBe(404);
     }
@@ -216,7 +216,7 @@ describe('an abandoned checkout', () => {
       const completed = await completeCheckout(browser, view.id, { total: view.total });
       expect(completed.statusCode).toBe(410);
       expect(completed.json()).toMatchObject({ error: 'checkout_expired' });
-      expect((await browser('GET', apiPaths.checkout(view.id))).statusCode).toBe(410);
+      expect((await browser('GET', apiPaths.checkout.href(view.id))).statusCode).toBe(410);
       expect((await patchCheckout(browser, view.id, { version: view.version, payment: { method: 'upi' } })).statusCode).toBe(410);
     } finally {
       clock = fixedNow;
@@ -232,7 +232,7 @@ describe('an abandoned checkout', () => {
       const saved = await patchCheckout(browser, started.id, { version: started.version, payment: { method: 'upi' } });
       expect(saved.json<CheckoutView>().expiresAt).toBe(new Date(clock.getTime() + 7 * day).toISOString());
       clock = new Date(fixedNow.getTime() + 8 * day);
-      expect((await browser('GET', apiPaths.checkout(started.id))).statusCode).toBe(200);
+      expect((await browser('GET', apiPaths.checkout.href(started.id))).statusCode).toBe(200);
     } finally {
       clock = fixedNow;
     }
@@ -254,9 +254,9 @@ describe('the confirmation path', () => {
       { step: 'initialize', name: recorder },
     );
     try {
-      const checkout = await browser('GET', apiPaths.checkout(view.id));
+      const checkout = await browser('GET', apiPaths.checkout.href(view.id));
       expect(checkout.json<CheckoutView>().order).toEqual({ id: done.order.id, orderNumber: done.order.orderNumber, accessToken: done.accessToken });
-      const order = await browser('GET', apiPaths.order(done.order.id), undefined, { 'order-access-token': done.accessToken });
+      const order = await browser('GET', apiPaths.order.href(done.order.id), undefined, { 'order-access-token': done.accessToken });
       expect(order.statusCode, order.body).toBe(200);
     } finally {
       h.db.middlewareStack.remove(recorder);

@@ -41,7 +41,7 @@ const theParty = {
 
 /** The last day the calendar offers for a party on `partyDate` (the party's own, when the shop delivers then). */
 async function lastDeliveryDay(partyDate: string): Promise<string> {
-  const answer = await shopper.get(apiPaths.deliveryCalendar(partyDate));
+  const answer = await shopper.get(apiPaths.deliveryCalendar.href(partyDate));
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json<DeliveryCalendarView>().days.findLast((day) => day.status === 'open')!.date;
 }

@@ -23,9 +23,9 @@ afterAll(async () => harness?.close());
 
 const partyDate = daysFromToday(20);
 const put = (browser: Browser, date: string, body: unknown, key: string) =>
-  browser.request('PUT', apiPaths.admin.calendarDay(date), body, { 'idempotency-key': key });
+  browser.request('PUT', apiPaths.admin.calendarDay.href(date), body, { 'idempotency-key': key });
 const customerDay = async (date: string) =>
-  (await shopper.get(apiPaths.deliveryCalendar(partyDate))).json<DeliveryCalendarView>().days.find((day) => day.date === date);
+  (await shopper.get(apiPaths.deliveryCalendar.href(partyDate))).json<DeliveryCalendarView>().days.find((day) => day.date === date);
 
 describe('the console’s calendar', () => {
   it('refuses anyone signed out (401) and a customer (403), reading or changing', async () => {
@@ -35,7 +35,7 @@ describe('the console’s calendar', () => {
       [anonymous, 401],
       [shopper, 403],
     ] as const) {
-      expect((await who.get(apiPaths.admin.calendar(day, 7))).statusCode).toBe(expected);
+      expect((await who.get(apiPaths.admin.calendar.href(day, 7))).statusCode).toBe(expected);
       expect((await put(who, day, { blocked: { reason: 'Nope' } }, `refused-${expected}-000000000`)).statusCode).toBe(expected);
     }
     expect((await customerDay(day))?.status).not.toBe('blocked');
@@ -52,7 +52,7 @@ describe('the console’s calendar', () => {
     const { id, version } = start.json<{ id: string; version: number }>();
     const delivery = { fullName: 'Asha Rao', phone: shopperPhone, addressLine1: '4 Sea Breeze', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
     const refused = await shopper.patch(
-      apiPaths.checkout(id),
+      apiPaths.checkout.href(id),
       { version, delivery: { ...delivery, deliveryDate: day, deliverySlot } },
       { 'idempotency-key': 'blocked-day-save-0001' },
     );
@@ -68,15 +68,15 @@ describe('the console’s calendar', () => {
   it('shows capacity and bookings per day and slot, and a lowered capacity fills the day', async () => {
     const booked = await placeOrder(shopper, { eventDate: partyDate, phone: shopperPhone });
     const day = booked.deliverySlot!.date;
-    const page = (await staff.get(apiPaths.admin.calendar(day, 3))).json<AdminCalendarPage>();
+    const page = (await staff.get(apiPaths.admin.calendar.href(day, 3))).json<AdminCalendarPage>();
     expect(page.days.map((d) => d.date)).toHaveLength(3);
     const first = page.days[0]!;
     expect(first).toMatchObject({ date: day, capacityOverridden: false, booked: 1 });
     expect(first.slots.find((slot) => slot.id === booked.deliverySlot!.slotId)).toMatchObject({ booked: 1 });
 
-    const order = (await staff.get(apiPaths.admin.order(booked.orderNumber))).json();
+    const order = (await staff.get(apiPaths.admin.order.href(booked.orderNumber))).json();
     expect(order.deliverySlot).toEqual(booked.deliverySlot);
-    const listed = (await staff.get(`${apiPaths.admin.orders}?q=${booked.orderNumber}`)).json();
+    const listed = (await staff.get(`${apiPaths.admin.orders.href(`q=${booked.orderNumber}`)}`)).json();
     expect(listed.items[0].deliverySlot).toEqual(booked.deliverySlot);
 
     const lowered = await put(staff, day, { capacity: 1 }, 'capacity-one-00000001');
@@ -100,7 +100,7 @@ describe('the console’s calendar', () => {
     expect(bad.json().fields).toEqual([
       { field: 'capacity', message: "The capacity must be a whole number of orders from 0 to 500, or empty for the catalog's" },
     ]);
-    const noKey = await staff.request('PUT', apiPaths.admin.calendarDay('2026-02-30'), { capacity: 2 });
+    const noKey = await staff.request('PUT', apiPaths.admin.calendarDay.href('2026-02-30'), { capacity: 2 });
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().fields.map((f: { field: string }) => f.field)).toEqual(['Idempotency-Key', 'date']);
   });

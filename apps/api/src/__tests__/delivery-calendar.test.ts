@@ -36,7 +36,7 @@ afterAll(async () => {
 const party = { eventDate: '2026-12-05' };
 const onDay = (date: string, slot = 'midday') => ({ party, delivery: { deliveryDate: date, deliverySlot: slot } });
 const calendarOf = async (app: FastifyInstance, partyDate?: string) => {
-  const answer = await app.inject({ method: 'GET', url: apiPaths.deliveryCalendar(partyDate) });
+  const answer = await app.inject({ method: 'GET', url: apiPaths.deliveryCalendar.href(partyDate) });
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json<DeliveryCalendarView>();
 };
@@ -63,7 +63,7 @@ describe('the delivery step', () => {
     const save = (deliveryDate: string) =>
       send(
         'PATCH',
-        apiPaths.checkout(id),
+        apiPaths.checkout.href(id),
         {
           version,
           customization: { name: 'Asha Rao', phone: '9820098200', email: 'asha@example.com', eventDate: party.eventDate },
@@ -103,7 +103,7 @@ describe('the delivery step', () => {
       const { id, version } = start.json<{ id: string; version: number }>();
       const refused = await send(
         'PATCH',
-        apiPaths.checkout(id),
+        apiPaths.checkout.href(id),
         {
           version,
           delivery: {
@@ -179,14 +179,14 @@ describe('the reservation when the order is placed', () => {
     expect(await dayOf(h.app, day)).toMatchObject({ status: 'full' });
     // The order's pages say when it arrives: the status page and the order read back.
     const headers = { [wireHeaders.orderAccessToken]: orders[1]!.accessToken };
-    const status = await h.app.inject({ method: 'GET', url: apiPaths.orderStatus(orders[1]!.orderNumber), headers });
+    const status = await h.app.inject({ method: 'GET', url: apiPaths.orderStatus.href(orders[1]!.orderNumber), headers });
     expect(status.json()).toMatchObject({ deliverySlot: { date: day, slotId: 'midday', label: '12-3 pm' }, cancelDeadline: '2026-11-29T18:30:00.000Z' });
-    const read = await h.app.inject({ method: 'GET', url: apiPaths.order(orders[1]!.id), headers });
+    const read = await h.app.inject({ method: 'GET', url: apiPaths.order.href(orders[1]!.id), headers });
     expect(read.json().deliverySlot).toEqual({ date: day, slotId: 'midday', label: '12-3 pm' });
     const cancel = () =>
       h.app.inject({
         method: 'POST',
-        url: apiPaths.orderCancel(orders[1]!.orderNumber),
+        url: apiPaths.orderCancel.href(orders[1]!.orderNumber),
         headers: { 'content-type': 'application/json', [wireHeaders.orderAccessToken]: orders[1]!.accessToken },
         payload: JSON.stringify({ reason: 'Party moved' }),
       });
@@ -208,14 +208,14 @@ describe('the reservation when the order is placed', () => {
       new UpdateCommand({ TableName: h.tables.order.name, Key: { IdempotencyKey: item!.IdempotencyKey }, UpdateExpression: 'REMOVE DeliverySlot' }),
     );
     const headers = { [wireHeaders.orderAccessToken]: order.accessToken };
-    const status = await h.app.inject({ method: 'GET', url: apiPaths.orderStatus(order.orderNumber), headers });
+    const status = await h.app.inject({ method: 'GET', url: apiPaths.orderStatus.href(order.orderNumber), headers });
     expect(status.statusCode, status.body).toBe(200);
     expect(status.json().deliverySlot).toBeUndefined();
     // 48 hours before the start of the party day (5 Dec) in Mumbai.
     expect(status.json().cancelDeadline).toBe('2026-12-02T18:30:00.000Z');
     const cancelled = await h.app.inject({
       method: 'POST',
-      url: apiPaths.orderCancel(order.orderNumber),
+      url: apiPaths.orderCancel.href(order.orderNumber),
       headers: { ...headers, 'content-type': 'application/json' },
       payload: JSON.stringify({ reason: 'Plans changed' }),
     });

@@ -74,7 +74,7 @@ describe('payments authorised and not captured', () => {
     });
     expect(waiting.payment.canPay).toBe(false);
     expect(waiting.payment.moneyNote).toMatch(/is being confirmed by your bank: there is nothing more to pay/);
-    const payNow = await customerPost(suite.harness.app, apiPaths.orderPayments(order.orderNumber), order);
+    const payNow = await customerPost(suite.harness.app, apiPaths.orderPayments.href(order.orderNumber), order);
     expect(payNow.statusCode).toBe(409);
     // Razorpay answers the store's capture 429 (rate limited): it stays authorised and the next pass captures it.
     offsetMs = 3 * 60_000;
@@ -92,7 +92,7 @@ describe('a payment Razorpay gave back without capturing it', () => {
     const order = await placeOnlineOrder(suite.harness.app);
     const late = suite.harness.sandbox.controls.payOrder(order.payment.gatewayOrderId, { outcome: 'failed' });
     await eventually(async () => expect((await statusOf(suite.harness.app, order)).paymentStatus).toBe('payment-failed'));
-    const again = await customerPost(suite.harness.app, apiPaths.orderPayments(order.orderNumber), order);
+    const again = await customerPost(suite.harness.app, apiPaths.orderPayments.href(order.orderNumber), order);
     const real = suite.harness.sandbox.controls.payOrder(again.json<CheckoutOptions>().gatewayOrderId);
     await eventually(async () => expect((await statusOf(suite.harness.app, order)).paymentStatus).toBe('paid'));
     // The first attempt's bank authorises late; the capture window closes and Razorpay gives it back.
@@ -125,7 +125,7 @@ describe('a refund that does not go through', () => {
   it('refused by Razorpay (low balance) is settled as failed, flagged for the team, and retried later as the same refund', async () => {
     const order = await paidOrder(suite.harness);
     suite.harness.sandbox.controls.refuseNextRefunds(1);
-    const cancelled = await customerPost(suite.harness.app, apiPaths.orderCancel(order.orderNumber), order, { reason: 'Party postponed' });
+    const cancelled = await customerPost(suite.harness.app, apiPaths.orderCancel.href(order.orderNumber), order, { reason: 'Party postponed' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     let stored = await suite.harness.order(order.id);
     expect(stored.Ledger!.refunds).toMatchObject([{ status: 'failed', failure: expect.stringMatching(/enough balance/) }]);
@@ -153,7 +153,7 @@ describe('a refund that does not go through', () => {
   it('failed at the bank is retried as the same refund: one "refund issued" text, not one per attempt', async () => {
     const order = await paidOrder(suite.harness);
     suite.harness.sandbox.controls.failNextRefunds(1);
-    const cancelled = await customerPost(suite.harness.app, apiPaths.orderCancel(order.orderNumber), order, { reason: 'Venue closed' });
+    const cancelled = await customerPost(suite.harness.app, apiPaths.orderCancel.href(order.orderNumber), order, { reason: 'Venue closed' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await suite.harness.sandbox.controls.webhooksSettled();
     await eventually(async () => expect((await suite.harness.order(order.id)).Ledger!.refunds).toMatchObject([{ status: 'failed' }]));
@@ -166,7 +166,7 @@ describe('a refund that does not go through', () => {
     await eventually(async () => expect((await statusOf(suite.harness.app, order)).paymentStatus).toBe('refunded'));
     expect(await gatewayRefunds(suite.harness, await capturedId(order.id))).toHaveLength(2);
     expect((await texts(order.id)).filter((event) => event.startsWith('refund-'))).toEqual(['refund-issued', 'refund-processed']);
-    const detail = (await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
+    const detail = (await suite.staff.get(apiPaths.admin.order.href(order.orderNumber))).json<AdminOrderDetail>();
     expect(detail.payment.refunds.map((refund) => [refund.status, refund.attempt])).toEqual([
       ['failed', undefined],
       ['processed', 2],
@@ -180,8 +180,8 @@ describe('a dispute', () => {
     const dispute = suite.harness.sandbox.controls.openDispute(await capturedId(order.id), { amount: 5000_00 });
     await suite.harness.sandbox.controls.webhooksSettled();
     const detail = await eventually(async () => {
-      const found = (await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
-      expect(found.payment.disputes).toMatchObject([{ id: dispute.id, amountRupees: 5000, status: 'open' }]);
+      const found = (await suite.staff.get(apiPaths.admin.order.href(order.orderNumber))).json<AdminOrderDetail>();
+      expect(found.payment.disputes).toMatchObject([{ id: dispute.id, amountPaise: 500000, status: 'open' }]);
       return found;
     });
     expect(detail.payment.attention).toContain('dispute');
@@ -189,7 +189,9 @@ describe('a dispute', () => {
     suite.harness.sandbox.controls.resolveDispute(dispute.id, 'won');
     await suite.harness.sandbox.controls.webhooksSettled();
     await eventually(async () =>
-      expect((await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>().payment.disputes).toMatchObject([{ status: 'won' }]),
+      expect((await suite.staff.get(apiPaths.admin.order.href(order.orderNumber))).json<AdminOrderDetail>().payment.disputes).toMatchObject([
+        { status: 'won' },
+      ]),
     );
     expect((await suite.harness.order(order.id)).PaymentAttention).toBeUndefined();
   });

@@ -35,7 +35,7 @@ describe("the orders' indexes", () => {
     expect(await search('placed')).toEqual([placed.orderNumber]);
     const cancelled = await h.app.inject({
       method: 'POST',
-      url: apiPaths.orderCancel(placed.orderNumber),
+      url: apiPaths.orderCancel.href(placed.orderNumber),
       headers: { 'content-type': 'application/json', [wireHeaders.orderAccessToken]: placed.accessToken },
       payload: JSON.stringify({ reason: 'Party postponed' }),
     });

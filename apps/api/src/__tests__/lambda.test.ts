@@ -124,7 +124,7 @@ describe('the Lambda entry', () => {
       pincode: '400050',
     };
     // The first day and slot the calendar offers for the party, as the storefront's delivery step shows them.
-    const calendar = JSON.parse((await handler(urlEvent('GET', apiPaths.deliveryCalendar(party.eventDate)), {})).body) as DeliveryCalendarView;
+    const calendar = JSON.parse((await handler(urlEvent('GET', apiPaths.deliveryCalendar.href(party.eventDate)), {})).body) as DeliveryCalendarView;
     const day = calendar.days.find((candidate) => candidate.status === 'open')!;
     const delivery = { ...address, deliveryDate: day.date, deliverySlot: day.slots.find((slot) => slot.available)!.id };
     const steps = { version: 0, customization: party, delivery, payment: { method: 'cod' } };

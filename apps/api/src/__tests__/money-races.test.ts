@@ -15,12 +15,12 @@ const suite = usePaymentsSuite();
 const capturedPayment = async (orderId: string) =>
   (await suite.harness.order(orderId)).Ledger!.payments.find((p) => (p as { status: string }).status === 'captured') as { id: string };
 const refundAt = (orderNumber: string, body: Record<string, unknown>, key = newKey('refund')) =>
-  suite.staff.post(apiPaths.admin.orderRefunds(orderNumber), body, { 'idempotency-key': key });
+  suite.staff.post(apiPaths.admin.orderRefunds.href(orderNumber), body, { 'idempotency-key': key });
 
 describe("operators' refunds at the same moment", () => {
   it('five refunds sent at once from one read of the order refund once; the others are told the order changed', async () => {
     const order = await paidOrder(suite.harness);
-    const { version } = (await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
+    const { version } = (await suite.staff.get(apiPaths.admin.order.href(order.orderNumber))).json<AdminOrderDetail>();
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => refundAt(order.orderNumber, { amount: 100, reason: 'Balloons missing', expectedVersion: version })),
     );
@@ -34,20 +34,20 @@ describe("operators' refunds at the same moment", () => {
 
   it('a double click (one Idempotency-Key sent five times at once) is one refund, and every answer shows it', async () => {
     const order = await paidOrder(suite.harness);
-    const { version } = (await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
+    const { version } = (await suite.staff.get(apiPaths.admin.order.href(order.orderNumber))).json<AdminOrderDetail>();
     const key = newKey('double-click');
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => refundAt(order.orderNumber, { amount: 250, reason: 'Late', expectedVersion: version }, key)),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    for (const answer of answers) expect(answer.json<AdminOrderDetail>().payment.refunds).toMatchObject([{ amountRupees: 250 }]);
+    for (const answer of answers) expect(answer.json<AdminOrderDetail>().payment.refunds).toMatchObject([{ amountPaise: 25000 }]);
     const payment = await capturedPayment(order.id);
     await eventually(async () => expect(await gatewayRefunds(suite.harness, payment.id)).toHaveLength(1));
   });
 
   it('two full refunds at once refund once and the order ends refunded, not "refund pending"', async () => {
     const order = await paidOrder(suite.harness);
-    const { version } = (await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
+    const { version } = (await suite.staff.get(apiPaths.admin.order.href(order.orderNumber))).json<AdminOrderDetail>();
     const answers = await Promise.all([1, 2].map(() => refundAt(order.orderNumber, { amount: order.total, reason: 'Shop closed', expectedVersion: version })));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     await eventually(async () => expect((await statusOf(suite.harness.app, order)).paymentStatus).toBe('refunded'));
@@ -60,7 +60,7 @@ describe('a cancel racing the payment', () => {
     for (let round = 0; round < 5; round++) {
       const order = await placeOnlineOrder(suite.harness.app);
       const [cancelled] = await Promise.all([
-        customerPost(suite.harness.app, apiPaths.orderCancel(order.orderNumber), order, { reason: 'Party called off' }),
+        customerPost(suite.harness.app, apiPaths.orderCancel.href(order.orderNumber), order, { reason: 'Party called off' }),
         Promise.resolve().then(() => suite.harness.sandbox.controls.payOrder(order.payment.gatewayOrderId)),
       ]);
       expect(cancelled.statusCode, cancelled.body).toBe(200);

@@ -115,7 +115,7 @@ describe('the order list', () => {
   beforeAll(async () => {
     // Days chosen so these orders are the only ones in their own window of days (the other tests' boxes go out on the
     // calendar's first open day); the console lists by the day a box goes out.
-    const calendar = await shopper.get(apiPaths.deliveryCalendar());
+    const calendar = await shopper.get(apiPaths.deliveryCalendar.href());
     const open = calendar
       .json<DeliveryCalendarView>()
       .days.filter((day) => day.status === 'open' && day.date >= daysFromToday(40))

@@ -11,7 +11,7 @@ import { fixedNow, realCatalog, schemaErrors, startHarness, typesOf, serverIdPat
 describe('orders', () => {
   const h = useHarness(() => startHarness());
   const readOrder = (id: string, token?: string) =>
-    h.app.inject({ method: 'GET', url: apiPaths.order(id), headers: token === undefined ? {} : { 'order-access-token': token } });
+    h.app.inject({ method: 'GET', url: apiPaths.order.href(id), headers: token === undefined ? {} : { 'order-access-token': token } });
 
   /** A checkout with every step saved, completed at the total it shows. */
   async function place(options: CheckoutOptions = {}) {
@@ -57,7 +57,7 @@ describe('orders', () => {
     const unknownField = await browser('POST', apiPaths.checkouts, { lines: [line], discount: 100 });
     expect(unknownField.json().fields).toEqual([{ field: 'discount', message: '"discount" is not a field of this form' }]);
     // Nothing changed: the open checkout is as it was.
-    expect((await browser('GET', apiPaths.checkout(open.id))).json<CheckoutView>().version).toBe(open.version);
+    expect((await browser('GET', apiPaths.checkout.href(open.id))).json<CheckoutView>().version).toBe(open.version);
     expect(await h.scan(h.tables.order.name)).toEqual([]);
   });
 

@@ -173,7 +173,7 @@ describe("the team's alerts", () => {
 
   it("are not sent for the team's own cancellation; a customer's cancellation is", async () => {
     const theirs = await place(300);
-    const cancelled = await customerPost(h.app, apiPaths.orderCancel(theirs.orderNumber), theirs, { reason: 'Party moved' });
+    const cancelled = await customerPost(h.app, apiPaths.orderCancel.href(theirs.orderNumber), theirs, { reason: 'Party moved' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const stored = async (orderNumber: string) =>
       (await h.scan(h.tables.order.name)).find((item) => item.OrderNumber === orderNumber) as unknown as OrderRecord;

@@ -16,7 +16,7 @@ describe('the bank of a net banking payment', () => {
     const payment = harness.sandbox.controls.payOrder(order.payment.gatewayOrderId, { method: 'netbanking', bank: 'ICIC' });
     const verified = await customerPost(
       harness.app,
-      apiPaths.orderPaymentVerify(order.orderNumber),
+      apiPaths.orderPaymentVerify.href(order.orderNumber),
       order,
       handlerResponse(harness.sandbox, order.payment.gatewayOrderId, payment.id),
     );
@@ -26,14 +26,22 @@ describe('the bank of a net banking payment', () => {
     expect(status.payment.attempts).toEqual([expect.objectContaining({ method: 'netbanking', status: 'captured', bank: 'ICICI Bank' })]);
     expect(status.payment.moneyNote).toMatch(/^Paid ₹[\d,]+ by net banking \(ICICI Bank\) on /);
 
-    const placed = await harness.app.inject({ method: 'GET', url: apiPaths.order(order.id), headers: { [wireHeaders.orderAccessToken]: order.accessToken } });
+    const placed = await harness.app.inject({
+      method: 'GET',
+      url: apiPaths.order.href(order.id),
+      headers: { [wireHeaders.orderAccessToken]: order.accessToken },
+    });
     expect(placed.statusCode, placed.body).toBe(200);
     expect(placed.json<PlacedOrder>()).toMatchObject({ bank: 'HDFC Bank', latestPayment: { status: 'captured', method: 'netbanking', bank: 'ICICI Bank' } });
   });
 
   it('is absent while nothing was paid', async () => {
     const order = await placeOnlineOrder(harness.app, 'netbanking');
-    const placed = await harness.app.inject({ method: 'GET', url: apiPaths.order(order.id), headers: { [wireHeaders.orderAccessToken]: order.accessToken } });
+    const placed = await harness.app.inject({
+      method: 'GET',
+      url: apiPaths.order.href(order.id),
+      headers: { [wireHeaders.orderAccessToken]: order.accessToken },
+    });
     expect(placed.json<PlacedOrder>()).not.toHaveProperty('latestPayment');
   });
 });

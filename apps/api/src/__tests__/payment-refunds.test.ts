@@ -2,6 +2,7 @@
 // order cancelled is refunded and the customer texted twice, an operator refunds part of an order, marking paid by
 // hand needs a reference, the attention filter, and a packed personalised box the customer cannot cancel.
 import { apiPaths } from '@partybox/contracts';
+import { toPaise } from '@partybox/pricing';
 import type { AdminOrderDetail, AdminOrderPage } from '@partybox/contracts/operations';
 import { describe, expect, it } from 'vitest';
 import { customerPost, eventually, paidOrder, paidTwice, placeOnlineOrder, statusOf } from './support/payments-harness';
@@ -19,7 +20,7 @@ describe('cancelling a paid order', () => {
   it('refunds it in full and texts the customer when the refund is issued and again when it is processed', async () => {
     const order = await paid();
     suite.harness.sandbox.controls.holdNextRefunds(1);
-    const cancelled = await customerPost(suite.harness.app, apiPaths.orderCancel(order.orderNumber), order, { reason: 'Party postponed' });
+    const cancelled = await customerPost(suite.harness.app, apiPaths.orderCancel.href(order.orderNumber), order, { reason: 'Party postponed' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const pending = await statusOf(suite.harness.app, order);
     expect(pending.paymentStatus).toBe('refund-pending');
@@ -36,8 +37,8 @@ describe('cancelling a paid order', () => {
 
   it('refunds an order an operator cancels with a reason', async () => {
     const order = await paid();
-    const detail = (await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
-    const moved = await suite.staff.post(apiPaths.admin.orderStatus(order.orderNumber), {
+    const detail = (await suite.staff.get(apiPaths.admin.order.href(order.orderNumber))).json<AdminOrderDetail>();
+    const moved = await suite.staff.post(apiPaths.admin.orderStatus.href(order.orderNumber), {
       to: 'cancelled',
       reason: 'Out of stock',
       expectedVersion: detail.version,
@@ -45,7 +46,7 @@ describe('cancelling a paid order', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     await eventually(async () => {
       const status = await statusOf(suite.harness.app, order);
-      expect(status.payment.refunds).toMatchObject([{ amountRupees: order.total, status: 'processed', reason: 'Order cancelled: Out of stock' }]);
+      expect(status.payment.refunds).toMatchObject([{ amountPaise: toPaise(order.total), status: 'processed', reason: 'Order cancelled: Out of stock' }]);
     });
   });
 });
@@ -53,26 +54,26 @@ describe('cancelling a paid order', () => {
 describe("an operator's refund", () => {
   it('refunds part of an order with a reason, and refuses more than is left', async () => {
     const order = await paid();
-    let detail = (await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
-    expect(detail.payment.refundableRupees).toBe(order.total);
-    expect(detail.payment.attempts).toMatchObject([{ method: 'upi', amountRupees: order.total, status: 'captured' }]);
+    let detail = (await suite.staff.get(apiPaths.admin.order.href(order.orderNumber))).json<AdminOrderDetail>();
+    expect(detail.payment.refundablePaise).toBe(toPaise(order.total));
+    expect(detail.payment.attempts).toMatchObject([{ method: 'upi', amountPaise: toPaise(order.total), status: 'captured' }]);
     const partial = await suite.staff.post(
-      apiPaths.admin.orderRefunds(order.orderNumber),
+      apiPaths.admin.orderRefunds.href(order.orderNumber),
       { amount: 500, reason: 'Balloons missing', expectedVersion: detail.version },
       { 'idempotency-key': newKey('refund-partial') },
     );
     expect(partial.statusCode, partial.body).toBe(200);
     detail = partial.json<AdminOrderDetail>();
-    expect(detail.payment.refunds).toMatchObject([{ amountRupees: 500, reason: 'Balloons missing', by: 'Priya Shah' }]);
-    expect(detail.payment.refundableRupees).toBe(order.total - 500);
+    expect(detail.payment.refunds).toMatchObject([{ amountPaise: 50000, reason: 'Balloons missing', by: 'Priya Shah' }]);
+    expect(detail.payment.refundablePaise).toBe(toPaise(order.total - 500));
     await eventually(async () =>
-      expect((await statusOf(suite.harness.app, order)).payment.refunds).toMatchObject([{ amountRupees: 500, status: 'processed' }]),
+      expect((await statusOf(suite.harness.app, order)).payment.refunds).toMatchObject([{ amountPaise: 50000, status: 'processed' }]),
     );
     expect((await statusOf(suite.harness.app, order)).paymentStatus).toBe('paid');
 
-    detail = (await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
+    detail = (await suite.staff.get(apiPaths.admin.order.href(order.orderNumber))).json<AdminOrderDetail>();
     const tooMuch = await suite.staff.post(
-      apiPaths.admin.orderRefunds(order.orderNumber),
+      apiPaths.admin.orderRefunds.href(order.orderNumber),
       { amount: order.total, reason: 'All of it', expectedVersion: detail.version },
       { 'idempotency-key': newKey('refund-all') },
     );
@@ -84,11 +85,11 @@ describe("an operator's refund", () => {
 describe('marking paid by hand', () => {
   it('asks for the reference of money received outside the gateway, and keeps it', async () => {
     const order = await placeOnlineOrder(suite.harness.app);
-    const detail = (await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
-    const refused = await suite.staff.post(apiPaths.admin.orderPayment(order.orderNumber), { to: 'paid', expectedVersion: detail.version });
+    const detail = (await suite.staff.get(apiPaths.admin.order.href(order.orderNumber))).json<AdminOrderDetail>();
+    const refused = await suite.staff.post(apiPaths.admin.orderPayment.href(order.orderNumber), { to: 'paid', expectedVersion: detail.version });
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ fields: { field: string }[] }>().fields.map((field) => field.field)).toEqual(['reference']);
-    const marked = await suite.staff.post(apiPaths.admin.orderPayment(order.orderNumber), {
+    const marked = await suite.staff.post(apiPaths.admin.orderPayment.href(order.orderNumber), {
       to: 'paid',
       expectedVersion: detail.version,
       reference: 'UTR 4512 7788',
@@ -105,13 +106,13 @@ describe('the payment-needs-attention list', () => {
     const { order } = await paidTwice(suite.harness);
     await eventually(async () => expect((await suite.harness.order(order.id)).PaymentAttention).toBe('attention'));
     const page = await eventually(async () => {
-      const listed = (await suite.staff.get(`${apiPaths.admin.orders}?attention=payment`)).json<AdminOrderPage>();
+      const listed = (await suite.staff.get(`${apiPaths.admin.orders.href('attention=payment')}`)).json<AdminOrderPage>();
       expect(listed.items.map((item) => item.orderNumber)).toContain(order.orderNumber);
       return listed;
     });
     expect(page.items.map((item) => item.orderNumber)).not.toContain(calm.orderNumber);
     expect(page.items.find((item) => item.orderNumber === order.orderNumber)).toMatchObject({ paymentNeedsAttention: true });
-    const detail = (await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
+    const detail = (await suite.staff.get(apiPaths.admin.order.href(order.orderNumber))).json<AdminOrderDetail>();
     expect(detail.payment.attention).toEqual(['duplicate-payment']);
   });
 });
@@ -119,13 +120,13 @@ describe('the payment-needs-attention list', () => {
 describe('a personalised box', () => {
   it('cannot be cancelled online once packed, with the reason on the status page', async () => {
     const order = await placeOnlineOrder(suite.harness.app, 'upi', { decorName: 'Happy 5th, Kabir' });
-    let version = (await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>().version;
+    let version = (await suite.staff.get(apiPaths.admin.order.href(order.orderNumber))).json<AdminOrderDetail>().version;
     for (const to of ['confirmed', 'packed']) {
-      const moved = await suite.staff.post(apiPaths.admin.orderStatus(order.orderNumber), { to, expectedVersion: version });
+      const moved = await suite.staff.post(apiPaths.admin.orderStatus.href(order.orderNumber), { to, expectedVersion: version });
       expect(moved.statusCode, moved.body).toBe(200);
       version = moved.json<AdminOrderDetail>().version;
     }
-    const refused = await customerPost(suite.harness.app, apiPaths.orderCancel(order.orderNumber), order, {});
+    const refused = await customerPost(suite.harness.app, apiPaths.orderCancel.href(order.orderNumber), order, {});
     expect(refused.statusCode).toBe(409);
     const reason = 'This box was personalised for your party and is already packed, so it can no longer be cancelled online.';
     expect(refused.json()).toMatchObject({ message: reason });

@@ -73,7 +73,7 @@ describe('the texts about paying', () => {
   it('an order cancelled before the hour gets no reminder', async () => {
     const order = await placeOnlineOrder(suite.harness.app, 'card');
     await dispatchAt(0);
-    const cancelled = await customerPost(suite.harness.app, apiPaths.orderCancel(order.orderNumber), order, { reason: 'Party postponed' });
+    const cancelled = await customerPost(suite.harness.app, apiPaths.orderCancel.href(order.orderNumber), order, { reason: 'Party postponed' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await dispatchAt(90);
     const texts = textsAbout(order.orderNumber);

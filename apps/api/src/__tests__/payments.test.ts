@@ -2,6 +2,7 @@
 // recorded once and in any order, money taken twice or wrongly given back automatically, a lost webhook found by
 // reconciliation, and a gateway outage while completing.
 import { apiPaths } from '@partybox/contracts';
+import { toPaise } from '@partybox/pricing';
 import type { CustomerOrderStatus } from '@partybox/contracts/operations';
 import type { CheckoutOptions } from '@partybox/contracts/payments';
 import Razorpay from 'razorpay';
@@ -48,7 +49,7 @@ describe("the checkout handler's report", () => {
     harness.sandbox.controls.dropNextWebhooks(3);
     const payment = harness.sandbox.controls.payOrder(order.payment.gatewayOrderId, { method: 'upi', vpa: 'success@razorpay' });
     const forged = { ...handlerResponse(harness.sandbox, order.payment.gatewayOrderId, payment.id), razorpay_signature: 'f'.repeat(64) };
-    const refused = await customerPost(harness.app, apiPaths.orderPaymentVerify(order.orderNumber), order, forged);
+    const refused = await customerPost(harness.app, apiPaths.orderPaymentVerify.href(order.orderNumber), order, forged);
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json()).toMatchObject({ error: 'payment_unverified' });
     const stored = await harness.order(order.id);
@@ -57,14 +58,14 @@ describe("the checkout handler's report", () => {
 
     const verified = await customerPost(
       harness.app,
-      apiPaths.orderPaymentVerify(order.orderNumber),
+      apiPaths.orderPaymentVerify.href(order.orderNumber),
       order,
       handlerResponse(harness.sandbox, order.payment.gatewayOrderId, payment.id),
     );
     expect(verified.statusCode, verified.body).toBe(200);
     const status = verified.json<CustomerOrderStatus>();
     expect(status.paymentStatus).toBe('paid');
-    expect(status.payment).toMatchObject({ dueRupees: 0, canPay: false, attempts: [{ method: 'upi', amountRupees: order.total, status: 'captured' }] });
+    expect(status.payment).toMatchObject({ dueRupees: 0, canPay: false, attempts: [{ method: 'upi', amountPaise: toPaise(order.total), status: 'captured' }] });
     expect(status.payment.moneyNote).toMatch(/^Paid ₹[\d,]+ by UPI on \d{1,2} [A-Z][a-z]{2}\.$/);
   });
 });
@@ -126,7 +127,7 @@ describe('webhooks', () => {
     await deliver(harness.app, harness.sandbox, eventsAbout(harness.sandbox, payment.id, 'payment.captured')[0]!);
     const status = await statusOf(harness.app, order);
     expect(status.paymentStatus).toBe('refunded');
-    expect(status.payment.refunds).toMatchObject([{ amountRupees: order.total, status: 'processed' }]);
+    expect(status.payment.refunds).toMatchObject([{ amountPaise: toPaise(order.total), status: 'processed' }]);
   });
 });
 
@@ -165,12 +166,12 @@ describe('money taken wrongly goes back by itself', () => {
 
   it('refunds a payment captured after the order was cancelled', async () => {
     const order = await placeOnlineOrder(harness.app);
-    const cancelled = await customerPost(harness.app, apiPaths.orderCancel(order.orderNumber), order, { reason: 'Party moved' });
+    const cancelled = await customerPost(harness.app, apiPaths.orderCancel.href(order.orderNumber), order, { reason: 'Party moved' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const payment = harness.sandbox.controls.payOrder(order.payment.gatewayOrderId);
     await eventually(async () => {
       const status = await statusOf(harness.app, order);
-      expect(status.payment.refunds).toMatchObject([{ amountRupees: order.total, status: 'processed', reason: 'Order cancelled: Party moved' }]);
+      expect(status.payment.refunds).toMatchObject([{ amountPaise: toPaise(order.total), status: 'processed', reason: 'Order cancelled: Party moved' }]);
       expect(status.paymentStatus).toBe('refunded');
     });
     expect(harness.sandbox.controls.events().filter((event) => event.event === 'refund.created' && event.body.includes(payment.id))).toHaveLength(1);
@@ -213,18 +214,18 @@ describe('the gateway down while completing', () => {
     expect(before.paymentStatus).toBe('awaiting-payment');
     expect(before.payment.canPay).toBe(true);
 
-    const attempt = await customerPost(harness.app, apiPaths.orderPayments(order.orderNumber), order);
+    const attempt = await customerPost(harness.app, apiPaths.orderPayments.href(order.orderNumber), order);
     expect(attempt.statusCode, attempt.body).toBe(200);
     const options = attempt.json<CheckoutOptions>();
     const payment = harness.sandbox.controls.payOrder(options.gatewayOrderId);
     const verified = await customerPost(
       harness.app,
-      apiPaths.orderPaymentVerify(order.orderNumber),
+      apiPaths.orderPaymentVerify.href(order.orderNumber),
       order,
       handlerResponse(harness.sandbox, options.gatewayOrderId, payment.id),
     );
     expect(verified.json<CustomerOrderStatus>().paymentStatus).toBe('paid');
-    const again = await customerPost(harness.app, apiPaths.orderPayments(order.orderNumber), order);
+    const again = await customerPost(harness.app, apiPaths.orderPayments.href(order.orderNumber), order);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: 'nothing_due' });
   });
@@ -233,7 +234,7 @@ describe('the gateway down while completing', () => {
     const order = await placeOnlineOrder(harness.app);
     harness.sandbox.controls.payOrder(order.payment.gatewayOrderId, { vpa: 'failure@razorpay', fail: true });
     await eventually(async () => expect((await statusOf(harness.app, order)).paymentStatus).toBe('payment-failed'));
-    const attempt = await customerPost(harness.app, apiPaths.orderPayments(order.orderNumber), order);
+    const attempt = await customerPost(harness.app, apiPaths.orderPayments.href(order.orderNumber), order);
     expect(attempt.statusCode, attempt.body).toBe(200);
     expect(attempt.json<CheckoutOptions>().gatewayOrderId).not.toBe(order.payment.gatewayOrderId);
   });

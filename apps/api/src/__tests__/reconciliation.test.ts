@@ -44,12 +44,12 @@ describe('after Razorpay disables a failing webhook', () => {
     await suite.harness.sandbox.setWebhookUrl(webhookUrl);
 
     await reconcileUntil(async () => {
-      const detail = (await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
+      const detail = (await suite.staff.get(apiPaths.admin.order.href(order.orderNumber))).json<AdminOrderDetail>();
       return detail.payment.refunds.some((refund) => refund.status === 'processed') && detail.payment.disputes.length === 1;
     });
-    const detail = (await suite.staff.get(apiPaths.admin.order(order.orderNumber))).json<AdminOrderDetail>();
-    expect(detail.payment.refunds).toMatchObject([{ amountRupees: 1000, status: 'processed' }]);
-    expect(detail.payment.disputes).toMatchObject([{ amountRupees: 2000, status: 'open' }]);
+    const detail = (await suite.staff.get(apiPaths.admin.order.href(order.orderNumber))).json<AdminOrderDetail>();
+    expect(detail.payment.refunds).toMatchObject([{ amountPaise: 100000, status: 'processed' }]);
+    expect(detail.payment.disputes).toMatchObject([{ amountPaise: 200000, status: 'open' }]);
     expect(detail.payment.attention).toContain('dispute');
     expect((await suite.harness.order(order.id)).PaymentOpen).toBe('watch');
   });
@@ -89,7 +89,7 @@ describe('an order left unpaid', () => {
       const status = await statusOf(suite.harness.app, order);
       expect(status.payment.canPay).toBe(true);
       expect(status.payment.moneyNote).toMatch(/We have not booked this order yet: pay now to keep it, or order again any time\./);
-      const again = await customerPost(suite.harness.app, apiPaths.orderPayments(order.orderNumber), order);
+      const again = await customerPost(suite.harness.app, apiPaths.orderPayments.href(order.orderNumber), order);
       expect(again.statusCode, again.body).toBe(200);
       suite.harness.sandbox.controls.payOrder(again.json<CheckoutOptions>().gatewayOrderId);
       await suite.harness.sandbox.controls.webhooksSettled();

@@ -12,7 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { inlineHashesFile, type InlineHashes } from '@partybox/contracts/inline-hashes';
-import { chromiumFlags } from '../support/browser';
+import { chromiumFlags } from '@partybox/test-browser';
 import { webDist } from '../support/paths';
 import { newDataDir, removeDataDir, startStore } from '../support/store-process';
 import { withoutScripts } from './without-scripts';

@@ -3,7 +3,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
 import { signIn } from './accounts';
-import { viewports } from './browser';
+import { viewports } from '@partybox/test-browser';
 import { fieldLabel } from './forms';
 import { openTab } from './navigation';
 import { addOperator } from './operators';

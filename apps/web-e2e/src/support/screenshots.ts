@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { viewports } from './browser';
+import { viewports } from '@partybox/test-browser';
 import { artifactsDir } from './paths';
 
 /** The file a screenshot called `name` is written to: artifacts/screenshots/<name>.png (the folder made if missing). */

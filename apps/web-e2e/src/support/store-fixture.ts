@@ -1,7 +1,7 @@
 // One store process and one Chromium per test file, started before and stopped after its tests.
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, viewports, watchErrors } from './browser';
+import { launchChromium, viewports, watchErrors } from '@partybox/test-browser';
 import { open } from './navigation';
 import { newDataDir, removeDataDir, startStore, type Store } from './store-process';
 

@@ -1,7 +1,10 @@
 // The one way the storefront talks to its API: JSON over fetch, with an idempotency key on every write,
 // and errors that carry the API's per-field messages.
 import type { FieldError } from '@partybox/contracts';
-import { wireHeaders } from '@partybox/contracts/wire';
+import { wireHeaders, type ApiUrl } from '@partybox/contracts/wire';
+
+/** A URL of the API: always one of apiPaths (@partybox/contracts/wire), never typed by hand. */
+export type ApiPath = ApiUrl;
 
 /**
  * A failed API call: the HTTP status (0 when the network failed), a message for people, any field errors, the
@@ -50,22 +53,19 @@ async function parse<T>(response: Response): Promise<T> {
   return body as T;
 }
 
-/** `path` as a URL: an API path from apiPaths as it is, a short one ("contact") under /api/. */
-const urlOf = (path: string) => (path.startsWith('/') ? path : `/api/${path}`);
-
 /**
- * Sends JSON to /api/<path> with `method` (POST by default) and the given idempotency key, plus any `headers` the
+ * Sends JSON to `path` (from apiPaths) with `method` (POST by default) and the given idempotency key, plus any `headers` the
  * caller names (like an order's access token); the browser adds the cookies (session, checkout).
  */
 export async function sendJson<T>(
-  path: string,
+  path: ApiPath,
   body: unknown,
   idempotencyKey: string,
   { method = 'POST', headers = {} }: { method?: 'POST' | 'PATCH' | 'PUT'; headers?: Record<string, string> } = {},
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(urlOf(path), {
+    response = await fetch(path, {
       method,
       headers: { 'Content-Type': 'application/json; charset=utf-8', [wireHeaders.idempotencyKey]: idempotencyKey, ...headers },
       body: JSON.stringify(body),
@@ -76,16 +76,16 @@ export async function sendJson<T>(
   return parse<T>(response);
 }
 
-/** POSTs JSON to /api/<path> with the given idempotency key and any extra `headers`. */
-export function postJson<T>(path: string, body: unknown, idempotencyKey: string, headers: Record<string, string> = {}): Promise<T> {
+/** POSTs JSON to `path` (from apiPaths) with the given idempotency key and any extra `headers`. */
+export function postJson<T>(path: ApiPath, body: unknown, idempotencyKey: string, headers: Record<string, string> = {}): Promise<T> {
   return sendJson<T>(path, body, idempotencyKey, { headers });
 }
 
-/** GETs JSON from /api/<path> (or an apiPaths path), with any extra `headers` (like an order's access token). */
-export async function getJson<T>(path: string, headers: Record<string, string> = {}): Promise<T> {
+/** GETs JSON from `path` (from apiPaths), with any extra `headers` (like an order's access token). */
+export async function getJson<T>(path: ApiPath, headers: Record<string, string> = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(urlOf(path), { headers: { Accept: 'application/json', ...headers } });
+    response = await fetch(path, { headers: { Accept: 'application/json', ...headers } });
   } catch {
     throw new ApiError(0, 'We could not reach Party Box. Check your connection and try again.');
   }

@@ -45,7 +45,7 @@ export const checkoutKeys = {
 
 /** The query of checkout `id`: always asked again when a page mounts, so Back, a reload and a second tab agree. */
 export function checkoutQuery(id: string) {
-  return queryOptions({ queryKey: checkoutKeys.detail(id), queryFn: () => getJson<Checkout>(apiPaths.checkout(id)), staleTime: 0 });
+  return queryOptions({ queryKey: checkoutKeys.detail(id), queryFn: () => getJson<Checkout>(apiPaths.checkout.href(id)), staleTime: 0 });
 }
 
 /** Starts a checkout with these boxes and extras (the server makes its id). */
@@ -55,7 +55,7 @@ export function createCheckout(lines: CheckoutLines, idempotencyKey = newIdempot
 
 /** Changes checkout `id` as it stood at `version`. */
 export function patchCheckout(id: string, version: number, change: CheckoutChange, idempotencyKey: string): Promise<Checkout> {
-  return sendJson<Checkout>(apiPaths.checkout(id), { version, ...change } satisfies CheckoutPatchRequest, idempotencyKey, { method: 'PATCH' });
+  return sendJson<Checkout>(apiPaths.checkout.href(id), { version, ...change } satisfies CheckoutPatchRequest, idempotencyKey, { method: 'PATCH' });
 }
 
 /** The current checkout carried by a 409 `checkout_changed` (another tab or window changed it first), if that is the error. */
@@ -80,7 +80,7 @@ export async function applyCheckoutChange(checkout: Pick<Checkout, 'id' | 'versi
 
 /** Turns checkout `id` into its order, once; `total` is the total the customer was shown, `payment` the method chosen. */
 export function completeCheckout(id: string, request: CheckoutCompleteRequest, idempotencyKey: string): Promise<CompletedCheckout> {
-  return sendJson<CompletedCheckout>(apiPaths.checkoutComplete(id), request, idempotencyKey);
+  return sendJson<CompletedCheckout>(apiPaths.checkoutComplete.href(id), request, idempotencyKey);
 }
 
 /** `error` with the API's field names for one part (`customization.name`) as the step's form knows them (`name`). */

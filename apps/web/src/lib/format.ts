@@ -1,5 +1,5 @@
 // Formatting shared by screens: money comes from @partybox/pricing; phone numbers and dates live here.
-export { formatInr } from '@partybox/pricing';
+export { formatInr, fromPaise } from '@partybox/pricing';
 
 /** "9820098200" → "+91 98200 98200". */
 export function formatPhone(digits: string): string {

@@ -1,6 +1,7 @@
 // The query that reads a placed order (the API's GET /api/orders/:id), shared by the confirmation, profile and order
 // pages. A guest reads with the order's access token, sent as a header so it stays out of URLs and access logs; a
 // signed-in owner needs none (the session cookie goes with the request).
+import { apiPaths } from '@partybox/contracts/wire';
 import { queryOptions } from '@tanstack/react-query';
 import type { PlacedOrder } from '@partybox/contracts';
 import { wireHeaders } from '@partybox/contracts/wire';
@@ -20,6 +21,6 @@ export const orderKeys = {
 export function orderQuery(id: string, token = '') {
   return queryOptions({
     queryKey: orderKeys.placed(id),
-    queryFn: () => getJson<PlacedOrder>(`orders/${encodeURIComponent(id)}`, token ? { [orderAccessTokenHeader]: token } : {}),
+    queryFn: () => getJson<PlacedOrder>(apiPaths.order.href(id), token ? { [orderAccessTokenHeader]: token } : {}),
   });
 }

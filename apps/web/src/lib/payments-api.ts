@@ -11,10 +11,10 @@ const accessHeaders = (token: string): Record<string, string> => (token ? { [ord
 
 /** Starts a new attempt to pay order `orderNumber` (409 `nothing_due` when nothing is due, 503 when the gateway is down). */
 export function startPayment(orderNumber: string, token: string): Promise<CheckoutOptions> {
-  return postJson<CheckoutOptions>(apiPaths.orderPayments(orderNumber), {}, newIdempotencyKey(), accessHeaders(token));
+  return postJson<CheckoutOptions>(apiPaths.orderPayments.href(orderNumber), {}, newIdempotencyKey(), accessHeaders(token));
 }
 
 /** Sends the gateway's signed answer; the API verifies it and answers the order's status page (400 `payment_unverified`). */
 export function verifyPayment(orderNumber: string, response: PaymentVerifyRequest, token: string): Promise<CustomerOrderStatus> {
-  return postJson<CustomerOrderStatus>(apiPaths.orderPaymentVerify(orderNumber), response, newIdempotencyKey(), accessHeaders(token));
+  return postJson<CustomerOrderStatus>(apiPaths.orderPaymentVerify.href(orderNumber), response, newIdempotencyKey(), accessHeaders(token));
 }

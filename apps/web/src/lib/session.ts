@@ -1,9 +1,10 @@
 // Who is signed in, asked of the API (the tokens live in HttpOnly cookies that page scripts cannot read). Shared by
 // the account screens, home's greeting and the profile pages; the account forms themselves live in features/account.
+import { apiPaths } from '@partybox/contracts/wire';
 import type { FieldError } from '@partybox/contracts';
 import type { AccountCustomer, SessionAnswer } from '@partybox/contracts/accounts';
 import { operatorMarkerCookie } from '@partybox/contracts/wire';
-import { ApiError, customerMessageFor } from './api-client';
+import { ApiError, customerMessageFor, type ApiPath } from './api-client';
 
 /**
  * Query keys of who is signed in and of their account, from one place. Everything under `sessionKeys.all` is asked
@@ -37,7 +38,7 @@ export function hasSession(): boolean {
 export async function fetchSession(): Promise<AccountCustomer | null> {
   if (!hasSession()) return null;
   try {
-    const response = await fetch('/api/auth/me', { credentials: 'same-origin' });
+    const response = await fetch(apiPaths.auth.me, { credentials: 'same-origin' });
     const answer = (await response.json()) as SessionAnswer;
     return answer.signedIn ? answer.customer : null;
   } catch {
@@ -46,10 +47,10 @@ export async function fetchSession(): Promise<AccountCustomer | null> {
 }
 
 /** Sends JSON to an account endpoint; answers the parsed body, or throws an ApiError with the API's message and fields. */
-export async function sendAccountJson<T>(method: 'POST' | 'PUT' | 'GET', path: string, body?: unknown): Promise<T> {
+export async function sendAccountJson<T>(method: 'POST' | 'PUT' | 'GET', path: ApiPath, body?: unknown): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api/${path}`, {
+    response = await fetch(path, {
       method,
       credentials: 'same-origin',
       ...(body !== undefined && { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),

@@ -1,6 +1,7 @@
 // Signing out forgets the person on this device: the account's session ends on the server, and the device keeps
 // nothing of them (profile, greeting, prefilled forms, cart, wishlist, last order, cached answers), in case the next
 // person to use the browser is someone else.
+import { apiPaths } from '@partybox/contracts/wire';
 import { persistedStores } from './persisted-store';
 import { queryClient } from './query-client';
 import { sendAccountJson, sessionKeys } from './session';
@@ -20,7 +21,7 @@ function forgetPersistedStores(): void {
 
 /** Signs out, then forgets everything this device kept about the customer; throws an ApiError when the API refused. */
 export async function signOutAndForget(): Promise<void> {
-  await sendAccountJson('POST', 'auth/sign-out', {});
+  await sendAccountJson('POST', apiPaths.auth.signOut, {});
   forgetPersistedStores();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
   await queryClient.invalidateQueries({ queryKey: sessionKeys.all });

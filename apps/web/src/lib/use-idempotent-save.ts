@@ -5,7 +5,7 @@
 // (a KeySlot) to survive a reload, and is dropped after success (the next save is a new write).
 import { useMutation, type MutateOptions } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { newIdempotencyKey, postJson, type ApiError } from './api-client';
+import { newIdempotencyKey, postJson, type ApiError, type ApiPath } from './api-client';
 import { queryClient } from './query-client';
 
 /** A short, stable fingerprint of a JSON value (FNV-1a over its JSON text). */
@@ -37,7 +37,7 @@ type SaveOptions<Response, Request> = MutateOptions<Response, ApiError, Request>
 };
 
 /** The mutation of POST /api/<path> plus `save(request, options)`, which picks the request's key before sending it. */
-export function useIdempotentSave<Request, Response>(path: string, slot?: KeySlot) {
+export function useIdempotentSave<Request, Response>(path: ApiPath, slot?: KeySlot) {
   const localKey = useRef<string | undefined>(undefined);
   const keys: KeySlot = slot ?? {
     read: () => localKey.current,

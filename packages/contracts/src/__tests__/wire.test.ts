@@ -21,7 +21,16 @@ describe('wire constants', () => {
   });
 
   it('encode the ids they put into paths', () => {
-    expect(apiPaths.checkoutComplete('a/b')).toBe('/api/checkouts/a%2Fb/complete');
-    expect(apiPaths.orderStatus('PB-261122-ABC123')).toBe('/api/orders/by-number/PB-261122-ABC123');
+    expect(apiPaths.checkoutComplete.href('a/b')).toBe('/api/checkouts/a%2Fb/complete');
+    expect(apiPaths.orderStatus.href('PB-261122-ABC123')).toBe('/api/orders/by-number/PB-261122-ABC123');
+    expect(apiPaths.admin.inboxHandled.href('contact', 'x y')).toBe('/api/admin/inbox/contact/x%20y/handled');
+    expect(apiPaths.admin.slips.href('2026-12-05')).toBe('/api/admin/slips?date=2026-12-05');
+  });
+
+  it("give the API's route pattern and the clients' URL from one entry", () => {
+    expect(apiPaths.admin.inboxHandled.route).toBe('/api/admin/inbox/:kind/:id/handled');
+    expect(apiPaths.admin.orders.route).toBe('/api/admin/orders');
+    expect(apiPaths.admin.orders.href('status=confirmed')).toBe('/api/admin/orders?status=confirmed');
+    expect(apiPaths.admin.orders.href('')).toBe('/api/admin/orders');
   });
 });

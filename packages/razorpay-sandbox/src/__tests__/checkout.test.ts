@@ -6,7 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import type Razorpay from 'razorpay';
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
 import type { RazorpaySandbox } from '../index';
-import { launchChromium, screenshot, seriousAxeViolations, viewports, watchErrors } from './support/browser';
+import { launchChromium, viewports, watchErrors } from '@partybox/test-browser';
+import { screenshot, seriousAxeViolations } from './support/browser';
 import { startMerchantPage } from './support/merchant-page';
 import { startTestSandbox, waitFor } from './support/sandbox';
 

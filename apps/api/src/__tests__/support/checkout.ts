@@ -66,7 +66,7 @@ export function deliveryDetails(overrides: Record<string, unknown> = {}) {
  * server's clock decides which days are open); undefined when none is open.
  */
 export async function firstDelivery(send: Send, partyDate?: string): Promise<{ deliveryDate: string; deliverySlot: string } | undefined> {
-  const answer = await send('GET', apiPaths.deliveryCalendar(partyDate));
+  const answer = await send('GET', apiPaths.deliveryCalendar.href(partyDate));
   expect(answer.statusCode, answer.body).toBe(200);
   const day = answer.json<DeliveryCalendarView>().days.find((candidate) => candidate.status === 'open');
   const slot = day?.slots.find((candidate) => candidate.available);
@@ -80,12 +80,12 @@ export function startCheckout(send: Send, lines: unknown[] = [superheroLine], ex
 
 /** PATCH /api/checkouts/:id with an Idempotency-Key. */
 export function patchCheckout(send: Send, id: string, body: Record<string, unknown>, key = newKey('patch')) {
-  return send('PATCH', apiPaths.checkout(id), body, { 'idempotency-key': key });
+  return send('PATCH', apiPaths.checkout.href(id), body, { 'idempotency-key': key });
 }
 
 /** POST /api/checkouts/:id/complete with an Idempotency-Key. */
 export function completeCheckout(send: Send, id: string, body: Record<string, unknown>, key = newKey('complete')) {
-  return send('POST', apiPaths.checkoutComplete(id), body, { 'idempotency-key': key });
+  return send('POST', apiPaths.checkoutComplete.href(id), body, { 'idempotency-key': key });
 }
 
 export interface CheckoutOptions {

@@ -84,7 +84,7 @@ export function handlerResponse(sandbox: RazorpaySandbox, gatewayOrderId: string
 export async function statusOf(app: FastifyInstance, order: Pick<OnlineOrder, 'orderNumber' | 'accessToken'>): Promise<CustomerOrderStatus> {
   const response = await app.inject({
     method: 'GET',
-    url: apiPaths.orderStatus(order.orderNumber),
+    url: apiPaths.orderStatus.href(order.orderNumber),
     headers: { [wireHeaders.orderAccessToken]: order.accessToken },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -115,7 +115,7 @@ export async function paidTwice(harness: PaymentsHarness): Promise<{ order: Onli
   const order = await placeOnlineOrder(harness.app);
   harness.sandbox.controls.payOrder(order.payment.gatewayOrderId, { outcome: 'failed' });
   await eventually(async () => expect((await statusOf(harness.app, order)).paymentStatus).toBe('payment-failed'));
-  const again = await customerPost(harness.app, apiPaths.orderPayments(order.orderNumber), order);
+  const again = await customerPost(harness.app, apiPaths.orderPayments.href(order.orderNumber), order);
   expect(again.statusCode, again.body).toBe(200);
   const first = harness.sandbox.controls.payOrder(again.json<CheckoutOptions>().gatewayOrderId);
   await eventually(async () => expect((await harness.order(order.id)).PaymentStatus).toBe('paid'));

@@ -88,7 +88,7 @@ export function postJson(baseUrl: string, path: string, body: unknown, key: stri
 
 /** The first day and slot a server's delivery calendar offers for a party on `partyDate` (its clock is the real one). */
 export async function firstDeliveryOver(baseUrl: string, partyDate?: string): Promise<{ deliveryDate: string; deliverySlot: string }> {
-  const answer = await fetch(`${baseUrl}${apiPaths.deliveryCalendar(partyDate)}`);
+  const answer = await fetch(`${baseUrl}${apiPaths.deliveryCalendar.href(partyDate)}`);
   if (answer.status !== 200) throw new Error(`GET the delivery calendar answered ${answer.status}: ${await answer.text()}`);
   const { days } = (await answer.json()) as DeliveryCalendarView;
   const day = days.find((candidate) => candidate.status === 'open' && candidate.slots.some((slot) => slot.available));

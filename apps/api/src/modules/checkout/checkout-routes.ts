@@ -1,6 +1,6 @@
 // The server-owned checkout: POST /api/checkouts, GET and PATCH /api/checkouts/:id, POST /api/checkouts/:id/complete.
 // Thin: parse, ask the checkout service (checkouts/), answer. A guest's checkout id travels in an HttpOnly cookie.
-import { apiPaths, apiRoutes, checkoutCookieName, checkoutLifetimeDays, toFieldErrors } from '@partybox/contracts';
+import { apiPaths, checkoutCookieName, checkoutLifetimeDays, toFieldErrors } from '@partybox/contracts';
 import {
   checkoutChangedSchema,
   checkoutCompletedSchema,
@@ -63,7 +63,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get<{ Params: { id: string } }>(
-    apiRoutes.checkout,
+    apiPaths.checkout.route,
     {
       schema: {
         summary: "A checkout as it stands (its owner's session, or a guest's checkout cookie; anyone else 404; 410 once expired)",
@@ -76,7 +76,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.patch<{ Params: { id: string } }>(
-    apiRoutes.checkout,
+    apiPaths.checkout.route,
     {
       schema: {
         ...writeSchema(
@@ -101,7 +101,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post<{ Params: { id: string } }>(
-    apiRoutes.checkoutComplete,
+    apiPaths.checkoutComplete.route,
     {
       schema: {
         ...writeSchema(

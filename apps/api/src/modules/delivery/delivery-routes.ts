@@ -1,7 +1,7 @@
 // GET /api/delivery-calendar (public: the customer's calendar), GET /api/admin/calendar and PUT
 // /api/admin/calendar/:date (operators: capacity per day and slot, block a day or change its capacity). Thin: parse,
 // ask the delivery calendar service, answer.
-import { apiRoutes } from '@partybox/contracts';
+import { apiPaths } from '@partybox/contracts';
 import { calendarDayChangeSchema, maxAdminCalendarDays, type CalendarDayChange } from '@partybox/contracts/calendar';
 import { isCalendarDate } from '@partybox/order-lifecycle';
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +24,7 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
   const { deliveryCalendar } = app;
 
   app.get<{ Querystring: { partyDate?: string } }>(
-    apiRoutes.deliveryCalendar,
+    apiPaths.deliveryCalendar.route,
     {
       schema: {
         summary: 'The delivery calendar: every day of the booking window with whether it can be chosen (and why not) and its slots',
@@ -40,7 +40,7 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get<{ Querystring: { from?: string; days?: string } }>(
-    apiRoutes.adminCalendar,
+    apiPaths.admin.calendar.route,
     {
       schema: {
         summary: 'Operators: capacity and bookings per day and slot, with blocked days and their reasons',
@@ -66,7 +66,7 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.put<{ Params: { date: string }; Body: CalendarDayChange }>(
-    apiRoutes.adminCalendarDay,
+    apiPaths.admin.calendarDay.route,
     {
       attachValidation: true,
       schema: {

@@ -1,7 +1,7 @@
 // /api/admin/inbox/*: the team's inboxes (contact messages, custom requests, theme suggestions, subscribers), each item
 // markable handled, and the subscribers' CSV export. Operators only (401 signed out, 403 a customer).
 import { inboxHandledSchema, inboxKinds, type InboxHandledChange, type InboxKind } from '@partybox/contracts/operations';
-import { apiPaths, apiRoutes } from '@partybox/contracts';
+import { apiPaths } from '@partybox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { operatorOf } from '../accounts';
 import { notFoundBody } from '../../platform/http/errors';
@@ -18,7 +18,7 @@ export async function adminInboxRoutes(app: FastifyInstance): Promise<void> {
   const session = app.sessionOf;
 
   app.get<{ Params: { kind: string }; Querystring: { handled?: string; cursor?: string; limit?: string } }>(
-    apiRoutes.adminInbox,
+    apiPaths.admin.inbox.route,
     {
       schema: {
         summary: 'Operators: an inbox, newest first (handled=false, the default: the open items; handled=true: the handled ones)',
@@ -46,7 +46,7 @@ export async function adminInboxRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get<{ Params: { kind: string; id: string } }>(
-    apiRoutes.adminInboxItem,
+    apiPaths.admin.inboxItem.route,
     {
       schema: {
         summary: 'Operators: one inbox item with every field the customer sent',
@@ -64,7 +64,7 @@ export async function adminInboxRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post<{ Params: { kind: string; id: string }; Body: InboxHandledChange }>(
-    apiRoutes.adminInboxHandled,
+    apiPaths.admin.inboxHandled.route,
     {
       attachValidation: true,
       schema: {

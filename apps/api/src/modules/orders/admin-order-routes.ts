@@ -1,6 +1,6 @@
 // /api/admin/orders*: the console's order list, an order's page, and the operators' status and payment changes.
 // Every route checks the `operators` group first (401 signed out, 403 a customer).
-import { apiPaths, apiRoutes } from '@partybox/contracts';
+import { apiPaths } from '@partybox/contracts';
 import {
   linkRotationSchema,
   type LinkRotationRequest,
@@ -46,7 +46,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   const detail = async (order: OrderRecord) => adminDetail(order, ...(await orderService.related(order)), contentsOf);
 
   app.get<{ Querystring: OrderListQuery }>(
-    apiPaths.admin.orders,
+    apiPaths.admin.orders.route,
     {
       schema: {
         summary: 'Operators: orders by event date, upcoming first; filter by status, event dates and payment method, or search by order number, phone or name',
@@ -62,7 +62,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get<{ Params: { orderNumber: string } }>(
-    apiRoutes.adminOrder,
+    apiPaths.admin.order.route,
     { schema: { summary: "Operators: an order's page", params: orderNumberParam, response: { 200: adminOrderDetailSchema, ...errorAnswers } } },
     async (request, reply) => {
       if (!(await operatorOf(session, request, reply))) return reply;
@@ -78,7 +78,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   };
 
   app.post<{ Params: { orderNumber: string }; Body: OrderStatusChange }>(
-    apiRoutes.adminOrderStatus,
+    apiPaths.admin.orderStatus.route,
     {
       attachValidation: true,
       schema: {
@@ -96,7 +96,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post<{ Params: { orderNumber: string }; Body: PaymentStatusChange }>(
-    apiRoutes.adminOrderPayment,
+    apiPaths.admin.orderPayment.route,
     {
       attachValidation: true,
       schema: {
@@ -114,7 +114,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post<{ Params: { orderNumber: string }; Body: LinkRotationRequest }>(
-    apiRoutes.adminOrderLink,
+    apiPaths.admin.orderLink.route,
     {
       attachValidation: true,
       schema: {
@@ -133,7 +133,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post<{ Params: { orderNumber: string }; Body: OperatorRefundRequest }>(
-    apiRoutes.adminOrderRefunds,
+    apiPaths.admin.orderRefunds.route,
     {
       attachValidation: true,
       schema: {
@@ -159,7 +159,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post<{ Params: { orderNumber: string }; Body: OrderNoteRequest }>(
-    apiRoutes.adminOrderNotes,
+    apiPaths.admin.orderNotes.route,
     {
       attachValidation: true,
       schema: {
@@ -181,7 +181,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get<{ Querystring: { date?: string } }>(
-    apiRoutes.adminSlips,
+    apiPaths.admin.slips.route,
     {
       schema: {
         summary: 'Operators: the packing slips of one delivery day: every order going out that day not yet delivered or cancelled, with its party and delivery',

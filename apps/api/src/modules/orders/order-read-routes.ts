@@ -1,6 +1,6 @@
 // GET /api/orders/:id reads an order back with its access token or as its owner (the confirmation page's read: a
 // GetItem by key); GET /api/account/orders lists a signed-in customer's orders.
-import { accountOrdersSchema, apiRoutes, apiPaths, idempotencyKeyField, placedOrderSchema, requestHeaderKeys, wireHeaders } from '@partybox/contracts';
+import { accountOrdersSchema, apiPaths, idempotencyKeyField, placedOrderSchema, requestHeaderKeys, wireHeaders } from '@partybox/contracts';
 import { accountOrdersLimit, type AccountOrders } from '@partybox/contracts/accounts';
 import type { FastifyInstance } from 'fastify';
 import { sendRefusal, signedOutMessage } from '../accounts';
@@ -22,7 +22,7 @@ export async function orderReadRoutes(app: FastifyInstance): Promise<void> {
     headers: { type: 'object', properties: { [wireHeaders.orderAccessToken.toLowerCase()]: { type: 'string' } } },
     response: { 200: placedOrder, ...errorAnswers },
   };
-  app.get<{ Params: { id: string } }>(apiRoutes.order, { schema: readSchema, config: budget(app.budgets.limits.orderReads) }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>(apiPaths.order.route, { schema: readSchema, config: budget(app.budgets.limits.orderReads) }, async (request, reply) => {
     const { id } = request.params;
     const token = request.headers[requestHeaderKeys.orderAccessToken];
     const notFound = () => reply.code(404).send(notFoundBody('that order'));

@@ -1,7 +1,7 @@
 // The customer's status page: GET /api/orders/by-number/:orderNumber and its cancel. Answered to the signed-in owner,
 // or to whoever presents the order's access token or the link token of its messages as `Order-Access-Token`;
 // anyone else gets the same 404 as for an unknown order.
-import { apiRoutes, isOrderNumber, requestHeaderKeys, wireHeaders } from '@partybox/contracts';
+import { apiPaths, isOrderNumber, requestHeaderKeys, wireHeaders } from '@partybox/contracts';
 import { customerCancelSchema, type CustomerCancelRequest } from '@partybox/contracts/operations';
 import { checkoutOptionsSchema, paymentVerifyRequestSchema, type PaymentVerifyRequest } from '@partybox/contracts/payments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -52,7 +52,7 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
     (await accessible(request, reply))?.order;
 
   app.get<{ Params: { orderNumber: string } }>(
-    apiRoutes.orderStatus,
+    apiPaths.orderStatus.route,
     {
       schema: {
         summary: "The customer's status page: the timeline, boxes, totals and whether it can still be cancelled (owner, access token or link token; else 404)",
@@ -69,7 +69,7 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post<{ Params: { orderNumber: string }; Body: CustomerCancelRequest }>(
-    apiRoutes.orderCancel,
+    apiPaths.orderCancel.route,
     {
       attachValidation: true,
       schema: {
@@ -94,7 +94,7 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post<{ Params: { orderNumber: string } }>(
-    apiRoutes.orderPayments,
+    apiPaths.orderPayments.route,
     {
       schema: {
         summary: 'Pay (again) for an order awaiting payment: a new Razorpay order for what is due (409 when nothing is due; 503 when the gateway is down)',
@@ -112,7 +112,7 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post<{ Params: { orderNumber: string }; Body: PaymentVerifyRequest }>(
-    apiRoutes.orderPaymentVerify,
+    apiPaths.orderPaymentVerify.route,
     {
       attachValidation: true,
       schema: {

@@ -1,6 +1,7 @@
 // JSON Schemas of the order answers (the console's orders and the customer's status page, shapes of
 // @partybox/contracts/operations), for Fastify's serialiser and the OpenAPI reference.
 import { paymentMethods } from '@partybox/contracts';
+import { adminPaymentSchema, customerPaymentSchema } from '@partybox/contracts/payments';
 import { orderStatuses, paymentStatuses } from '@partybox/order-lifecycle';
 
 const text = { type: 'string' } as const;
@@ -85,90 +86,6 @@ const historyEntry = {
     to: text,
     reason: text,
     summary: { type: 'string', description: 'The line in words, like "Placed by the customer" or "Confirmed by Priya".' },
-  },
-};
-
-const gatewayPaymentStatus = { type: 'string', enum: ['created', 'authorized', 'failed', 'auto-refunded', 'captured'] } as const;
-const disputeStatus = { type: 'string', enum: ['open', 'under_review', 'action_required', 'won', 'lost', 'closed'] } as const;
-const gatewayRefundStatus = { type: 'string', enum: ['pending', 'failed', 'processed'] } as const;
-
-/** AdminOrderDetail.payment: every attempt and refund, what may be refunded and what needs attention. */
-export const adminPaymentSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['attempts', 'refunds', 'disputes', 'refundableRupees', 'attention'],
-  properties: {
-    attempts: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'gatewayOrderId', 'method', 'amountRupees', 'status', 'at'],
-        properties: { id: text, gatewayOrderId: text, method: text, amountRupees: rupees, status: gatewayPaymentStatus, at: text, failure: text, bank: text },
-      },
-    },
-    refunds: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'paymentId', 'amountRupees', 'status', 'reason', 'at', 'by'],
-        properties: {
-          id: text,
-          paymentId: text,
-          amountRupees: rupees,
-          status: gatewayRefundStatus,
-          reason: text,
-          at: text,
-          by: text,
-          attempt: { type: 'integer', minimum: 2 },
-          failure: text,
-        },
-      },
-    },
-    disputes: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'paymentId', 'amountRupees', 'status', 'statusLabel', 'reason', 'at'],
-        properties: { id: text, paymentId: text, amountRupees: rupees, status: disputeStatus, statusLabel: text, reason: text, at: text, respondBy: text },
-      },
-    },
-    refundableRupees: rupees,
-    attention: { type: 'array', items: { type: 'string', enum: ['refund-failed', 'amount-mismatch', 'duplicate-payment', 'dispute'] } },
-    manualReference: text,
-  },
-};
-
-/** CustomerOrderStatus.payment: status, what is due, attempts, refunds, "Pay now", and where the money is. */
-export const customerPaymentSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['status', 'dueRupees', 'attempts', 'refunds', 'canPay', 'moneyNote'],
-  properties: {
-    status: paymentStatus,
-    dueRupees: rupees,
-    attempts: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['method', 'amountRupees', 'status', 'at'],
-        properties: { method: text, amountRupees: rupees, status: gatewayPaymentStatus, at: text, bank: text },
-      },
-    },
-    refunds: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['amountRupees', 'status', 'at', 'reason'],
-        properties: { amountRupees: rupees, status: gatewayRefundStatus, at: text, reason: text },
-      },
-    },
-    canPay: { type: 'boolean' },
-    moneyNote: text,
   },
 };
 

@@ -2,7 +2,7 @@
 // signed out, 403 a customer). Each reads orders through the orders module's Queries (by placement time, or a phone's
 // search items), never a Scan, and folds them with the pure functions beside this file.
 import { isPhone, normalisePhone } from '@partybox/contracts';
-import { customerPageSchema, reportApiRoutes, salesReportSchema } from '@partybox/contracts/reports';
+import { customerPageSchema, reportApiPaths, salesReportSchema } from '@partybox/contracts/reports';
 import type { FastifyInstance } from 'fastify';
 import { operatorOf } from '../accounts';
 import { ValidationFailed } from '../../platform/errors/domain-errors';
@@ -29,7 +29,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   };
 
   app.get<{ Querystring: RangeQuery }>(
-    reportApiRoutes.reports,
+    reportApiPaths.reports.route,
     {
       schema: {
         summary: 'Operators: sales and orders today, this week, this month and a range (placed, paid, refunded, net; by theme, occasion, payment method, slot)',
@@ -56,7 +56,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get<{ Querystring: RangeQuery }>(
-    reportApiRoutes.ordersCsv,
+    reportApiPaths.ordersCsv.route,
     {
       schema: {
         summary: 'Operators: the orders placed in a range as CSV (UTF-8 with a byte order mark, formula-safe cells), one row per order',
@@ -77,7 +77,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get<{ Params: { phone: string } }>(
-    reportApiRoutes.customer,
+    reportApiPaths.customer.route,
     {
       schema: {
         summary: 'Operators: a customer by phone (any format): every order placed with that number, newest first, and what they have spent',

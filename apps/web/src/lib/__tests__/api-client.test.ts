@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '@partybox/contracts/wire';
 import { getJson, postJson } from '../api-client';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -18,13 +19,13 @@ describe('api-client errors without a message from the API', () => {
     [400, /check the details and try again/],
   ])('speaks to the customer for %i, without the code', async (status, message) => {
     answerWithout(status);
-    const error = await getJson('orders/o-1').catch((caught: unknown) => caught);
+    const error = await getJson(apiPaths.order.href('o-1')).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status, message: expect.stringMatching(message) });
     expect((error as Error).message).not.toMatch(/\d{3}|server answered/);
   });
 
   it('keeps the API’s own message when it gives one', async () => {
     vi.stubGlobal('fetch', async () => Response.json({ error: 'rate_limited', message: 'Please wait.' }, { status: 429 }));
-    await expect(postJson('contact', {}, 'k')).rejects.toMatchObject({ status: 429, message: 'Please wait.' });
+    await expect(postJson(apiPaths.contact, {}, 'k')).rejects.toMatchObject({ status: 429, message: 'Please wait.' });
   });
 });

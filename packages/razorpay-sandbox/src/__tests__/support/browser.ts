@@ -1,32 +1,11 @@
-// Real Chromium (Debian's package) through playwright-core, with the flags this machine needs as root, as
-// apps/web-e2e does; screenshots go to the package's artifacts/ folder (ignored by git).
+// What the checkout's browser tests need beside the one Chromium launcher (@partybox/test-browser): screenshots in the
+// package's artifacts/ folder (ignored by git) and axe-core run inside a frame.
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const artifactsDir = join(import.meta.dirname, '../../../artifacts/screenshots');
-
-export const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
-
-export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(executablePath)) throw new Error(`Chromium is not installed at ${executablePath} (apt-get install chromium)`);
-  return chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
-}
-
-/** Console errors (CSP refusals among them) and uncaught exceptions of a page and its frames. */
-export function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  return errors;
-}
 
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(artifactsDir, { recursive: true });

@@ -8,20 +8,19 @@ import { accountKeys, sendAccountJson } from '../../../lib/session';
 export const authenticatorKeys = { status: () => [...accountKeys.all, 'authenticator'] as const };
 
 /** sendAccountJson takes paths below /api/. */
-const below = (path: string) => path.replace(/^\/api\//, '');
 
 export function useAuthenticatorStatus() {
   return useQuery(
-    { queryKey: authenticatorKeys.status(), queryFn: () => sendAccountJson<AuthenticatorStatus>('GET', below(authenticatorPaths.enrolment)) },
+    { queryKey: authenticatorKeys.status(), queryFn: () => sendAccountJson<AuthenticatorStatus>('GET', authenticatorPaths.enrolment) },
     queryClient,
   );
 }
 
 /** A new shared key and its otpauth:// URI (replacing one not yet verified). */
-export const startEnrolment = () => sendAccountJson<AuthenticatorEnrolment>('POST', below(authenticatorPaths.enrolment));
+export const startEnrolment = () => sendAccountJson<AuthenticatorEnrolment>('POST', authenticatorPaths.enrolment);
 
 /** Finishes the enrolment with the app's code; sign-in then asks for the app's code instead of an SMS. */
 export async function verifyEnrolment(code: string): Promise<void> {
-  await sendAccountJson<AuthenticatorStatus>('POST', below(authenticatorPaths.verify), { code });
+  await sendAccountJson<AuthenticatorStatus>('POST', authenticatorPaths.verify, { code });
   await queryClient.invalidateQueries({ queryKey: authenticatorKeys.status() });
 }

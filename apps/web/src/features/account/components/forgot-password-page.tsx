@@ -1,4 +1,5 @@
 // /forgot-password: the phone number, then the code Cognito texted and a new password.
+import { apiPaths } from '@partybox/contracts/wire';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormAlert, TextField } from '../../../components/forms/fields';
@@ -20,14 +21,14 @@ export function ForgotPasswordPage() {
   const askForCode = phoneForm.handleSubmit((values) =>
     attempt(async () => {
       const request = toPhoneRequest(values);
-      await sendAccountJson('POST', 'auth/forgot-password', request);
+      await sendAccountJson('POST', apiPaths.auth.forgotPassword, request);
       setPhone(request.phone);
     }, phoneForm),
   );
 
   const reset = resetForm.handleSubmit((values) =>
     attempt(async () => {
-      await sendAccountJson('POST', 'auth/reset-password', { phone, ...toCode(values), password: values.password });
+      await sendAccountJson('POST', apiPaths.auth.resetPassword, { phone, ...toCode(values), password: values.password });
       navigate(paths.signIn.getHref());
     }, resetForm),
   );

@@ -1,5 +1,6 @@
 // /sign-in: phone and password, then the SMS code or, for an account with an authenticator app, the app's code (or, for an account never confirmed, a new sign-up code first); the device's cart and wishlist then merge into the account's, and
 // the customer goes back to `?next=` (a page that sent them here, like the console) or home; an operator to the console.
+import { apiPaths } from '@partybox/contracts/wire';
 import type { SessionAnswer } from '@partybox/contracts/accounts';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -35,7 +36,7 @@ export function SignInPage() {
   const { busy, alert, attempt } = useAccountAttempt();
 
   const sendPassword = async () => {
-    setStep(await sendAccountJson<SignInNext | ConfirmNext>('POST', 'auth/sign-in', toSignInRequest(form.values)));
+    setStep(await sendAccountJson<SignInNext | ConfirmNext>('POST', apiPaths.auth.signIn, toSignInRequest(form.values)));
   };
   const submit = form.handleSubmit(() => attempt(sendPassword, form));
   const phone = toSignInRequest(form.values).phone;
@@ -54,11 +55,11 @@ export function SignInPage() {
             submitLabel="Confirm and sign in"
             validate={confirmProblems(phone)}
             onCode={async (code) => {
-              await sendAccountJson('POST', 'auth/confirm', { phone, code });
+              await sendAccountJson('POST', apiPaths.auth.confirm, { phone, code });
               // Confirmed: the same password now leads to the sign-in's own SMS code.
               await sendPassword();
             }}
-            onResend={() => sendAccountJson<CodeSent>('POST', 'auth/resend', { phone })}
+            onResend={() => sendAccountJson<CodeSent>('POST', apiPaths.auth.resend, { phone })}
             resendAfterSeconds={step.resendAfterSeconds}
             onBack={back}
           />
@@ -72,12 +73,12 @@ export function SignInPage() {
           validate={step.next === 'authenticator-code' ? authenticatorCodeProblems : codeProblems}
           // A new sign-in code is the password step again (Cognito texts one only for a right password); the app's code is never sent.
           {...(step.next === 'sms-code' && {
-            onResend: () => sendAccountJson<CodeSent>('POST', 'auth/sign-in/resend', toSignInRequest(form.values)),
+            onResend: () => sendAccountJson<CodeSent>('POST', apiPaths.auth.signInResend, toSignInRequest(form.values)),
             resendAfterSeconds: step.resendAfterSeconds,
           })}
           onBack={back}
           onCode={async (code) => {
-            const answer = await sendAccountJson<SessionAnswer>('POST', 'auth/sign-in/code', { code });
+            const answer = await sendAccountJson<SessionAnswer>('POST', apiPaths.auth.signInCode, { code });
             // The device's items join the account's; a failure here must not undo the sign-in.
             await mergeDeviceItems().catch(() => undefined);
             await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });

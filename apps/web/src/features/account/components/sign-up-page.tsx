@@ -1,4 +1,5 @@
 // /create-account: name, phone, optional e-mail and password; then the code Cognito texted to the phone.
+import { apiPaths } from '@partybox/contracts/wire';
 import { signUpRequestSchema } from '@partybox/contracts/accounts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -27,7 +28,7 @@ export function SignUpPage() {
   const submit = form.handleSubmit((values) =>
     attempt(async () => {
       const request = toSignUpRequest(values);
-      const sent = await sendAccountJson<CodeSent>('POST', 'auth/sign-up', request);
+      const sent = await sendAccountJson<CodeSent>('POST', apiPaths.auth.signUp, request);
       setResendAfterSeconds(sent?.resendAfterSeconds);
       setPhone(request.phone);
     }, form),
@@ -42,11 +43,11 @@ export function SignUpPage() {
           submitLabel="Confirm"
           validate={confirmProblems(phone)}
           onCode={async (code) => {
-            await sendAccountJson('POST', 'auth/confirm', { phone, code });
+            await sendAccountJson('POST', apiPaths.auth.confirm, { phone, code });
             // The phone goes along in the navigation's state: never in an address (history, logs, referrers).
             navigate(paths.signIn.getHref(), { state: confirmedState(phone) });
           }}
-          onResend={() => sendAccountJson<CodeSent>('POST', 'auth/resend', { phone })}
+          onResend={() => sendAccountJson<CodeSent>('POST', apiPaths.auth.resend, { phone })}
           resendAfterSeconds={resendAfterSeconds}
           onBack={() => setPhone(undefined)}
         />

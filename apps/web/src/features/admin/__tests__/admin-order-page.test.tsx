@@ -30,7 +30,7 @@ const order: AdminOrderDetail = {
   history: [{ at: '2026-11-22T10:00:00.000Z', by: 'Shop', change: 'placed', to: 'placed' }],
   nextStatuses: ['confirmed', 'cancelled'],
   nextPaymentStatuses: ['collected-on-delivery', 'paid'],
-  payment: { attempts: [], refunds: [], disputes: [], refundableRupees: 0, attention: [] },
+  payment: { attempts: [], refunds: [], disputes: [], refundablePaise: 0, attention: [] },
 };
 const confirmed: AdminOrderDetail = { ...order, status: 'confirmed', version: 4, nextStatuses: ['packed', 'cancelled'] };
 const me = { status: 200, body: { signedIn: true, customer: { name: 'Priya', phone: '9700000000', email: '' }, isOperator: true } };

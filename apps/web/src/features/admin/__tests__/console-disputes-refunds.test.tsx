@@ -42,7 +42,7 @@ const disputed: AdminOrderDetail = {
         gatewayOrderId: 'order_A1',
         method: 'netbanking',
         bank: 'ICIC',
-        amountRupees: 12198,
+        amountPaise: 1219800,
         status: 'auto-refunded',
         at: '2026-11-22T10:01:00.000Z',
       },
@@ -51,17 +51,17 @@ const disputed: AdminOrderDetail = {
         gatewayOrderId: 'order_A2',
         method: 'netbanking',
         bank: 'ICIC',
-        amountRupees: 12198,
+        amountPaise: 1219800,
         status: 'captured',
         at: '2026-11-22T10:05:00.000Z',
       },
-      { id: 'pay_Hold0003', gatewayOrderId: 'order_A3', method: 'upi', amountRupees: 12198, status: 'authorized', at: '2026-11-22T10:09:00.000Z' },
+      { id: 'pay_Hold0003', gatewayOrderId: 'order_A3', method: 'upi', amountPaise: 1219800, status: 'authorized', at: '2026-11-22T10:09:00.000Z' },
     ],
     refunds: [
       {
         id: 'rfnd_Refused1',
         paymentId: 'pay_Good0002',
-        amountRupees: 2000,
+        amountPaise: 200000,
         status: 'failed',
         reason: 'Balloons out of stock',
         at: '2026-11-23T05:00:00.000Z',
@@ -71,7 +71,7 @@ const disputed: AdminOrderDetail = {
       {
         id: 'rfnd_Refused2',
         paymentId: 'pay_Good0002',
-        amountRupees: 2000,
+        amountPaise: 200000,
         status: 'failed',
         reason: 'Balloons out of stock',
         at: '2026-11-23T05:10:00.000Z',
@@ -84,7 +84,7 @@ const disputed: AdminOrderDetail = {
       {
         id: 'disp_Won',
         paymentId: 'pay_Good0002',
-        amountRupees: 500,
+        amountPaise: 50000,
         status: 'won',
         statusLabel: 'Won: the money stays with the shop',
         reason: 'Fraud',
@@ -94,7 +94,7 @@ const disputed: AdminOrderDetail = {
       {
         id: 'disp_Review',
         paymentId: 'pay_Good0002',
-        amountRupees: 2000,
+        amountPaise: 200000,
         status: 'under_review',
         statusLabel: 'Under review by the bank',
         reason: 'Duplicate',
@@ -103,7 +103,7 @@ const disputed: AdminOrderDetail = {
       {
         id: 'disp_Later',
         paymentId: 'pay_Good0002',
-        amountRupees: 12198,
+        amountPaise: 1219800,
         status: 'open',
         statusLabel: 'Open: answer it on the Razorpay dashboard',
         reason: 'Goods not received',
@@ -113,7 +113,7 @@ const disputed: AdminOrderDetail = {
       {
         id: 'disp_Soon',
         paymentId: 'pay_Good0002',
-        amountRupees: 3000,
+        amountPaise: 300000,
         status: 'action_required',
         statusLabel: 'Action required: answer it on the Razorpay dashboard',
         reason: 'Not as described',
@@ -121,7 +121,7 @@ const disputed: AdminOrderDetail = {
         respondBy: '2026-12-01T18:29:59.000Z',
       },
     ],
-    refundableRupees: 12198,
+    refundablePaise: 1219800,
     attention: ['refund-failed', 'dispute'],
   },
 };

@@ -36,16 +36,16 @@ const paid: AdminOrderDetail = {
         id: 'pay_Fail0001',
         gatewayOrderId: 'order_A1',
         method: 'upi',
-        amountRupees: 12198,
+        amountPaise: 1219800,
         status: 'failed',
         at: '2026-11-22T10:01:00.000Z',
         failure: 'Payment failed',
       },
-      { id: 'pay_Good0002', gatewayOrderId: 'order_A2', method: 'upi', amountRupees: 12198, status: 'captured', at: '2026-11-22T10:05:00.000Z' },
+      { id: 'pay_Good0002', gatewayOrderId: 'order_A2', method: 'upi', amountPaise: 1219800, status: 'captured', at: '2026-11-22T10:05:00.000Z' },
     ],
     refunds: [],
     disputes: [],
-    refundableRupees: 12198,
+    refundablePaise: 1219800,
     attention: [],
   },
 };
@@ -58,14 +58,14 @@ const partlyRefunded: AdminOrderDetail = {
       {
         id: 'rfnd_0001',
         paymentId: 'pay_Good0002',
-        amountRupees: 2000,
+        amountPaise: 200000,
         status: 'pending',
         reason: 'Balloons out of stock',
         at: '2026-11-23T05:00:00.000Z',
         by: 'Priya',
       },
     ],
-    refundableRupees: 10198,
+    refundablePaise: 1019800,
   },
 };
 const awaiting: AdminOrderDetail = {
@@ -75,7 +75,7 @@ const awaiting: AdminOrderDetail = {
   paymentStatus: 'awaiting-payment',
   nextStatuses: ['confirmed', 'cancelled'],
   nextPaymentStatuses: ['paid'],
-  payment: { attempts: [], refunds: [], disputes: [], refundableRupees: 0, attention: [] },
+  payment: { attempts: [], refunds: [], disputes: [], refundablePaise: 0, attention: [] },
 };
 const me = { status: 200, body: { signedIn: true, customer: { name: 'Priya', phone: '9700000000', email: '' }, isOperator: true } };
 

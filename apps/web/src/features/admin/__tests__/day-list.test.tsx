@@ -129,7 +129,7 @@ const detail = (summary: AdminOrderSummary, status: AdminOrderDetail['status'], 
   history: [],
   nextStatuses: [],
   nextPaymentStatuses: [],
-  payment: { attempts: [], refunds: [], disputes: [], refundableRupees: 0, attention: [] },
+  payment: { attempts: [], refunds: [], disputes: [], refundablePaise: 0, attention: [] },
 });
 
 describe('bulk confirm', () => {

@@ -56,7 +56,7 @@ const order: AdminOrderDetail = {
   history: [{ at: '2026-11-22T10:00:00.000Z', by: 'Placed by the customer', change: 'placed', to: 'placed' }],
   nextStatuses: ['packed', 'cancelled'],
   nextPaymentStatuses: ['paid'],
-  payment: { attempts: [], refunds: [], disputes: [], refundableRupees: 0, attention: [] },
+  payment: { attempts: [], refunds: [], disputes: [], refundablePaise: 0, attention: [] },
 };
 const me = { status: 200, body: { signedIn: true, customer: { name: 'Priya', phone: '9700000000', email: '' }, isOperator: true } };
 const slow = { timeout: 5000 };

@@ -30,7 +30,7 @@ export const adminKeys = {
 };
 
 /** Where the subscribers' CSV is downloaded from (a plain link: the browser sends the session cookie). */
-export const subscribersCsvHref = '/api/admin/subscribers.csv';
+export const subscribersCsvHref = apiPaths.admin.subscribersCsv;
 
 /** Which inbox items to list: those still to handle, those handled, or every one. */
 export const inboxViews = ['open', 'handled', 'all'] as const;
@@ -50,7 +50,7 @@ export function adminOrdersQuery(filters: OrderFilters, limit?: number) {
   };
   return infiniteQueryOptions({
     queryKey: adminKeys.orderList(search()),
-    queryFn: ({ pageParam }) => getJson<AdminOrderPage>(`admin/orders?${search(pageParam)}`),
+    queryFn: ({ pageParam }) => getJson<AdminOrderPage>(apiPaths.admin.orders.href(search(pageParam))),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -60,7 +60,7 @@ export function adminOrdersQuery(filters: OrderFilters, limit?: number) {
 export function adminOrderQuery(orderNumber: string) {
   return queryOptions({
     queryKey: adminKeys.order(orderNumber),
-    queryFn: () => getJson<AdminOrderDetail>(`admin/orders/${encodeURIComponent(orderNumber)}`),
+    queryFn: () => getJson<AdminOrderDetail>(apiPaths.admin.order.href(orderNumber)),
     staleTime: 0,
   });
 }
@@ -74,8 +74,7 @@ export function inboxQuery(kind: InboxKind, view: InboxView) {
       const handled = handledParam[view];
       if (handled) search.set('handled', handled);
       if (pageParam) search.set('cursor', pageParam);
-      const query = search.toString();
-      return getJson<InboxPage>(`admin/inbox/${kind}${query ? `?${query}` : ''}`);
+      return getJson<InboxPage>(apiPaths.admin.inbox.href(kind, search.toString()));
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor,
@@ -86,7 +85,7 @@ export function inboxQuery(kind: InboxKind, view: InboxView) {
 export function packingSlipsQuery(date: string) {
   return queryOptions({
     queryKey: adminKeys.slips(date),
-    queryFn: () => getJson<PackingSlips>(`admin/slips?date=${encodeURIComponent(date)}`),
+    queryFn: () => getJson<PackingSlips>(apiPaths.admin.slips.href(date)),
     staleTime: 0,
   });
 }
@@ -95,36 +94,36 @@ export function packingSlipsQuery(date: string) {
 export function inboxItemQuery(kind: InboxKind, id: string) {
   return queryOptions({
     queryKey: adminKeys.inboxItem(kind, id),
-    queryFn: () => getJson<InboxItem>(`admin/inbox/${kind}/${encodeURIComponent(id)}`),
+    queryFn: () => getJson<InboxItem>(apiPaths.admin.inboxItem.href(kind, id)),
   });
 }
 
 /** Adds an internal note to an order (never shown to the customer; on the packing slip when `forPacking`). */
 export function addOrderNote(orderNumber: string, note: OrderNoteRequest): Promise<AdminOrderDetail> {
-  return postJson<AdminOrderDetail>(`admin/orders/${encodeURIComponent(orderNumber)}/notes`, note, newIdempotencyKey());
+  return postJson<AdminOrderDetail>(apiPaths.admin.orderNotes.href(orderNumber), note, newIdempotencyKey());
 }
 
 /** Moves an order to another status; refused with a 409 when it changed since `expectedVersion` was read. */
 export function changeOrderStatus(orderNumber: string, change: OrderStatusChange): Promise<AdminOrderDetail> {
-  return postJson<AdminOrderDetail>(`admin/orders/${encodeURIComponent(orderNumber)}/status`, change, newIdempotencyKey());
+  return postJson<AdminOrderDetail>(apiPaths.admin.orderStatus.href(orderNumber), change, newIdempotencyKey());
 }
 
 /** Renews the order's status page link (earlier links stop working; the customer is sent the new one); 409 like a status change. */
 export function rotateStatusLink(orderNumber: string, change: { expectedVersion: number }): Promise<AdminOrderDetail> {
-  return postJson<AdminOrderDetail>(`admin/orders/${encodeURIComponent(orderNumber)}/link`, change, newIdempotencyKey());
+  return postJson<AdminOrderDetail>(apiPaths.admin.orderLink.href(orderNumber), change, newIdempotencyKey());
 }
 
 /** Sets an order's payment status; refused with a 409 like a status change. */
 export function changePaymentStatus(orderNumber: string, change: PaymentStatusChange): Promise<AdminOrderDetail> {
-  return postJson<AdminOrderDetail>(`admin/orders/${encodeURIComponent(orderNumber)}/payment`, change, newIdempotencyKey());
+  return postJson<AdminOrderDetail>(apiPaths.admin.orderPayment.href(orderNumber), change, newIdempotencyKey());
 }
 
 /** Refunds part or all of an order's paid amount through the gateway; refused 400 (checkOperatorRefund's reason) or 409. */
 export function refundOrder(orderNumber: string, refund: OperatorRefundRequest, idempotencyKey: string): Promise<AdminOrderDetail> {
-  return postJson<AdminOrderDetail>(apiPaths.admin.orderRefunds(orderNumber), refund, idempotencyKey);
+  return postJson<AdminOrderDetail>(apiPaths.admin.orderRefunds.href(orderNumber), refund, idempotencyKey);
 }
 
 /** Marks an inbox item handled or not handled. */
 export function markHandled(item: Pick<InboxItem, 'kind' | 'id'>, handled: boolean): Promise<InboxItem> {
-  return postJson<InboxItem>(`admin/inbox/${item.kind}/${encodeURIComponent(item.id)}/handled`, { handled }, newIdempotencyKey());
+  return postJson<InboxItem>(apiPaths.admin.inboxHandled.href(item.kind, item.id), { handled }, newIdempotencyKey());
 }

@@ -16,12 +16,12 @@ export const calendarKeys = {
 export function calendarQuery(from: string, days: number) {
   return queryOptions({
     queryKey: calendarKeys.range(from, days),
-    queryFn: async () => (await getJson<AdminCalendarPage>(apiPaths.admin.calendar(from, days))).days,
+    queryFn: async () => (await getJson<AdminCalendarPage>(apiPaths.admin.calendar.href(from, days))).days,
     staleTime: 0,
   });
 }
 
 /** Blocks, opens or re-sizes one day; the same key for every retry of one change. */
 export function changeCalendarDay(date: string, change: CalendarDayChange, idempotencyKey: string): Promise<AdminCalendarDay> {
-  return sendJson<AdminCalendarDay>(apiPaths.admin.calendarDay(date), change, idempotencyKey, { method: 'PUT' });
+  return sendJson<AdminCalendarDay>(apiPaths.admin.calendarDay.href(date), change, idempotencyKey, { method: 'PUT' });
 }

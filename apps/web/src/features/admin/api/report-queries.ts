@@ -12,13 +12,13 @@ export const reportKeys = {
 
 /** The sales report: today, this week, this month, and the range (empty dates: this month). */
 export function salesReportQuery(from: string, to: string) {
-  return queryOptions({ queryKey: reportKeys.report(from, to), queryFn: () => getJson<SalesReport>(reportApiPaths.reports(from, to)) });
+  return queryOptions({ queryKey: reportKeys.report(from, to), queryFn: () => getJson<SalesReport>(reportApiPaths.reports.href(from, to)) });
 }
 
 /** A customer's orders and what they spent. */
 export function customerPageQuery(phone: string) {
-  return queryOptions({ queryKey: reportKeys.customer(phone), queryFn: () => getJson<CustomerPage>(reportApiPaths.customer(phone)) });
+  return queryOptions({ queryKey: reportKeys.customer(phone), queryFn: () => getJson<CustomerPage>(reportApiPaths.customer.href(phone)) });
 }
 
 /** Where the orders CSV of a range downloads from (a plain link: the browser sends the session cookie). */
-export const ordersCsvHref = (from: string, to: string) => reportApiPaths.ordersCsv(from, to);
+export const ordersCsvHref = (from: string, to: string) => reportApiPaths.ordersCsv.href(from, to);

@@ -9,11 +9,11 @@ import { ApiError, newIdempotencyKey } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { adminKeys, adminOrderQuery, refundOrder } from './admin-queries';
 
-/** The order's ledger as the console sees it, in the gateway's paise, for the lifecycle's rules. */
+/** The order's ledger as the console receives it (in the gateway's paise), for the lifecycle's rules. */
 export function consoleLedger(order: AdminOrderDetail): PaymentLedger {
   return {
-    payments: order.payment.attempts.map((attempt) => ({ ...attempt, amountPaise: attempt.amountRupees * 100 })),
-    refunds: order.payment.refunds.map((refund) => ({ ...refund, amountPaise: refund.amountRupees * 100 })),
+    payments: order.payment.attempts.map((attempt) => ({ ...attempt })),
+    refunds: order.payment.refunds.map((refund) => ({ ...refund })),
   };
 }
 

@@ -1,7 +1,7 @@
 // The disputes (chargebacks) of an order's payments, for the team: the amount at stake, where each stands in words, the
 // bank's reason and the date by which the shop must answer on Razorpay's dashboard, the most urgent first.
 import type { AdminDispute, DisputeStatus } from '@partybox/contracts/payments';
-import { formatInr } from '../../../lib/format';
+import { formatInr, fromPaise } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { DetailRows } from './order-party';
 
@@ -23,7 +23,7 @@ export function ConsoleDisputes({ disputes }: { readonly disputes: readonly Admi
         {[...disputes].sort(byUrgency).map((dispute) => (
           <li key={dispute.id}>
             <p className="console-dispute__head">
-              <strong>{formatInr(dispute.amountRupees)} at stake</strong>
+              <strong>{formatInr(fromPaise(dispute.amountPaise))} at stake</strong>
               <span>{dispute.statusLabel}</span>
             </p>
             {/* The date matters only while the shop still has to answer. */}

@@ -1,5 +1,6 @@
 // The console's navigation: the order list, the reports, each inbox, the shop, signing out (a shared counter is common), and where
 // the team enrols an authenticator app, so sign-in does not depend on SMS.
+import { apiPaths } from '@partybox/contracts/wire';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -14,7 +15,7 @@ export function ConsoleNav({ operatorName }: { readonly operatorName: string }) 
   const [problem, setProblem] = useState<string>();
   const signOut = async () => {
     try {
-      await sendAccountJson('POST', 'auth/sign-out', {});
+      await sendAccountJson('POST', apiPaths.auth.signOut, {});
       queryClient.removeQueries({ queryKey: adminKeys.all });
       await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     } catch (error) {

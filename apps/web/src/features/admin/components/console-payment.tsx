@@ -4,7 +4,7 @@
 import type { AdminOrderDetail } from '@partybox/contracts/operations';
 import { attentionReasonLabels, type AdminRefund, type GatewayPaymentStatus, type GatewayRefundStatus } from '@partybox/contracts/payments';
 import { maxRefundAttempts } from '@partybox/order-lifecycle';
-import { formatInr } from '../../../lib/format';
+import { formatInr, fromPaise } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { ConsoleDisputes } from './console-disputes';
 import { DetailRows } from './order-party';
@@ -52,7 +52,7 @@ export function ConsolePayment({ order }: { readonly order: AdminOrderDetail }) 
                   ['Payment id', attempt.id],
                   ['Method', methodNames[attempt.method] ?? attempt.method],
                   ['Bank', attempt.bank],
-                  ['Amount', formatInr(attempt.amountRupees)],
+                  ['Amount', formatInr(fromPaise(attempt.amountPaise))],
                   ['Status', attempt.failure ? `${attemptLabels[attempt.status]} · ${attempt.failure}` : attemptLabels[attempt.status]],
                   ['Time', formatDateTime(attempt.at)],
                 ]}
@@ -70,7 +70,7 @@ export function ConsolePayment({ order }: { readonly order: AdminOrderDetail }) 
                 <DetailRows
                   rows={[
                     ['Refund id', refund.id],
-                    ['Amount', formatInr(refund.amountRupees)],
+                    ['Amount', formatInr(fromPaise(refund.amountPaise))],
                     ['Attempt', refund.attempt ? `${refund.attempt} of ${maxRefundAttempts}` : undefined],
                     ['Status', refundStatus(refund)],
                     ['Reason', refund.reason],

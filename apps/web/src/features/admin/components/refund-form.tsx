@@ -3,7 +3,7 @@
 // refund (answered as the order with the refund failed).
 import { useId, useState, type FormEvent } from 'react';
 import { maxReasonLength, type AdminOrderDetail } from '@partybox/contracts/operations';
-import { formatInr } from '../../../lib/format';
+import { formatInr, fromPaise } from '../../../lib/format';
 import { refundProblem, useOrderRefund } from '../api/use-order-refund';
 
 /**
@@ -43,11 +43,11 @@ export function RefundForm({ order, busy }: { readonly order: AdminOrderDetail; 
       },
     );
   };
-  if (order.payment.refundableRupees === 0) return null;
+  if (order.payment.refundablePaise === 0) return null;
   return (
     <form className="console-refund" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Refund</h3>
-      <p className="field__hint">Up to {formatInr(order.payment.refundableRupees)} can be refunded, to the way the customer paid.</p>
+      <p className="field__hint">Up to {formatInr(fromPaise(order.payment.refundablePaise))} can be refunded, to the way the customer paid.</p>
       <div className="field">
         <label htmlFor={`${id}-amount`} className="field__label">
           Amount (₹)

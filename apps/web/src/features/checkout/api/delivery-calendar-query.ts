@@ -17,7 +17,7 @@ export const deliveryCalendarKeys = {
 export function deliveryCalendarQuery(partyDate: string | undefined) {
   return queryOptions({
     queryKey: deliveryCalendarKeys.forParty(partyDate),
-    queryFn: () => getJson<DeliveryCalendarView>(apiPaths.deliveryCalendar(partyDate)),
+    queryFn: () => getJson<DeliveryCalendarView>(apiPaths.deliveryCalendar.href(partyDate)),
     staleTime: 0,
   });
 }

@@ -1,4 +1,5 @@
 // Sends a contact message: POST /api/contact, retried safely with one idempotency key per message.
+import { apiPaths } from '@partybox/contracts/wire';
 import type { ContactRequest } from '@partybox/contracts';
 import { useIdempotentSave } from '../../../lib/use-idempotent-save';
 
@@ -8,5 +9,5 @@ export interface SentContact {
 }
 
 export function useSendContact() {
-  return useIdempotentSave<ContactRequest, SentContact>('contact');
+  return useIdempotentSave<ContactRequest, SentContact>(apiPaths.contact);
 }

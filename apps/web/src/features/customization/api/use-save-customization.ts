@@ -1,6 +1,7 @@
 // The /customize flow. With a checkout, the party's details are its customization step (a PATCH of the server's
 // checkout), then delivery; unchanged details (Back from delivery) are not saved again. Without boxes there is no
 // checkout: the customization is a request on its own (POST /api/customizations) and the customer is thanked.
+import { apiPaths } from '@partybox/contracts/wire';
 import type { CustomizationRequest, FieldError } from '@partybox/contracts';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -41,7 +42,7 @@ function alreadySaved(checkout: Checkout, request: CustomizationRequest): boolea
 export function useSaveCustomization({ checkout, step, onThanks, onFieldErrors }: SaveCallbacks) {
   const navigate = useNavigate();
   const remember = useProfileStore((state) => state.remember);
-  const request = useIdempotentSave<CustomizationRequest, SavedCustomization>('customizations');
+  const request = useIdempotentSave<CustomizationRequest, SavedCustomization>(apiPaths.customizations);
 
   const save = (details: CustomizationRequest) => {
     const moveOn = () => {

@@ -1,5 +1,6 @@
 // The /custom flow: send a customization without a catalog theme (one idempotency key per request), remember who
 // the customer is, and say whom to thank.
+import { apiPaths } from '@partybox/contracts/wire';
 import type { CustomizationRequest, FieldError } from '@partybox/contracts';
 import { useIdempotentSave } from '../../../lib/use-idempotent-save';
 import { useProfileStore } from '../../../stores/profile-store';
@@ -12,7 +13,7 @@ interface SendCallbacks {
 
 export function useSendCustomRequest({ onSent, onFieldErrors }: SendCallbacks) {
   const remember = useProfileStore((state) => state.remember);
-  const mutation = useIdempotentSave<CustomizationRequest, SavedCustomization>('customizations');
+  const mutation = useIdempotentSave<CustomizationRequest, SavedCustomization>(apiPaths.customizations);
   const send = (request: CustomizationRequest) =>
     mutation.save(request, {
       onSuccess: () => {

@@ -1,5 +1,6 @@
 // Validating and saving a newsletter subscription (through TanStack Query). Loaded when the customer first
 // focuses the footer form, so the form costs every page's first script no more than its markup.
+import { apiPaths } from '@partybox/contracts/wire';
 import { validateSubscription, type FieldError, type SubscriptionRequest } from '@partybox/contracts';
 import { MutationObserver } from '@tanstack/react-query';
 import { postJson, type ApiError } from '../../../lib/api-client';
@@ -20,7 +21,7 @@ export function subscriptionProblems(email: string): FieldError[] {
 /** Subscribes `request.email`, using `idempotencyKey` for this write and every retry of it. */
 export function subscribe(request: SubscriptionRequest, idempotencyKey: string): Promise<SubscribeResponse> {
   const observer = new MutationObserver<SubscribeResponse, ApiError, SubscriptionRequest>(queryClient, {
-    mutationFn: (body) => postJson<SubscribeResponse>('subscriptions', body, idempotencyKey),
+    mutationFn: (body) => postJson<SubscribeResponse>(apiPaths.subscriptions, body, idempotencyKey),
   });
   return observer.mutate(request);
 }

@@ -40,7 +40,7 @@ const paidByUpi: CustomerOrderStatus = {
   payment: {
     status: 'paid',
     dueRupees: 0,
-    attempts: [{ method: 'upi', amountRupees: 12198, status: 'captured', at: '2026-11-22T10:01:00.000Z' }],
+    attempts: [{ method: 'upi', amountPaise: 1219800, status: 'captured', at: '2026-11-22T10:01:00.000Z' }],
     refunds: [],
     canPay: false,
     moneyNote: 'Paid ₹12,198 by UPI on 22 Nov',
@@ -55,7 +55,7 @@ const failedPayment: CustomerOrderStatus = {
   payment: {
     status: 'payment-failed',
     dueRupees: 12198,
-    attempts: [{ method: 'upi', amountRupees: 12198, status: 'failed', at: '2026-11-22T10:01:00.000Z' }],
+    attempts: [{ method: 'upi', amountPaise: 1219800, status: 'failed', at: '2026-11-22T10:01:00.000Z' }],
     refunds: [],
     canPay: true,
     moneyNote: 'Your payment of ₹12,198 did not go through; nothing was taken.',
@@ -182,7 +182,7 @@ describe('/orders/:orderNumber', () => {
       payment: {
         ...failedPayment.payment,
         status: 'awaiting-payment',
-        attempts: [{ method: 'netbanking', bank: 'ICICI Bank', amountRupees: 12198, status: 'authorized', at: '2026-11-22T10:01:00.000Z' }],
+        attempts: [{ method: 'netbanking', bank: 'ICICI Bank', amountPaise: 1219800, status: 'authorized', at: '2026-11-22T10:01:00.000Z' }],
         moneyNote: '₹12,198 to pay.',
       },
     };
@@ -211,7 +211,7 @@ describe('/orders/:orderNumber', () => {
       payment: {
         ...paidByUpi.payment,
         status: 'refund-pending',
-        refunds: [{ amountRupees: 12198, status: 'pending', at: '2026-11-23T04:00:00.000Z', reason: 'Cancelled by the customer' }],
+        refunds: [{ amountPaise: 1219800, status: 'pending', at: '2026-11-23T04:00:00.000Z', reason: 'Cancelled by the customer' }],
         moneyNote: '₹12,198 refund issued on 23 Nov to your UPI; banks take 7 to 10 working days',
       },
     };

@@ -6,7 +6,7 @@ import type { CustomerOrderStatus } from '@partybox/contracts/operations';
 import { paymentStatusLabels } from '@partybox/order-lifecycle';
 import payment from 'virtual:catalog/payment';
 import { isPaymentBeingConfirmed } from '../../../components/payment-next-step';
-import { formatInr } from '../../../lib/format';
+import { formatInr, fromPaise } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { usePayNow } from '../api/use-pay-now';
 
@@ -58,9 +58,9 @@ export function OrderPayment({ order, token }: { readonly order: CustomerOrderSt
           <h3>Payment attempts</h3>
           <ul className="order-payment__list">
             {attempts.map((attempt) => (
-              <li key={`${attempt.at}-${attempt.status}-${attempt.amountRupees}`}>
+              <li key={`${attempt.at}-${attempt.status}-${attempt.amountPaise}`}>
                 {formatDateTime(attempt.at)} · {methodNames[attempt.method] ?? attempt.method}
-                {attempt.bank ? ` (${attempt.bank})` : ''} · {formatInr(attempt.amountRupees)} · <strong>{attemptLabels[attempt.status]}</strong>
+                {attempt.bank ? ` (${attempt.bank})` : ''} · {formatInr(fromPaise(attempt.amountPaise))} · <strong>{attemptLabels[attempt.status]}</strong>
               </li>
             ))}
           </ul>
@@ -71,8 +71,8 @@ export function OrderPayment({ order, token }: { readonly order: CustomerOrderSt
           <h3>Refunds</h3>
           <ul className="order-payment__list">
             {refunds.map((refund) => (
-              <li key={`${refund.at}-${refund.amountRupees}`}>
-                {formatDateTime(refund.at)} · {formatInr(refund.amountRupees)} · <strong>{refundLabels[refund.status]}</strong>
+              <li key={`${refund.at}-${refund.amountPaise}`}>
+                {formatDateTime(refund.at)} · {formatInr(fromPaise(refund.amountPaise))} · <strong>{refundLabels[refund.status]}</strong>
                 {refund.reason && <span> · {refund.reason}</span>}
               </li>
             ))}

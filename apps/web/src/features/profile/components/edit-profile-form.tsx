@@ -1,4 +1,5 @@
 // The profile editor: checked as typed; "Save Changes" keeps the details on this device and returns to the profile.
+import { apiPaths } from '@partybox/contracts/wire';
 import { profileRequestSchema } from '@partybox/contracts/accounts';
 import { useEffect, useState } from 'react';
 import type { AccountCustomer } from '@partybox/contracts/accounts';
@@ -40,7 +41,7 @@ export function EditProfileForm() {
     const details = toProfileDetails(values);
     if (account) {
       try {
-        await sendAccountJson('PUT', 'account/profile', { name: details.name, email: details.email });
+        await sendAccountJson('PUT', apiPaths.accountProfile, { name: details.name, email: details.email });
       } catch (error) {
         setAlert(error instanceof Error ? error.message : undefined);
         return;

@@ -1,4 +1,5 @@
 // Sends a theme suggestion: POST /api/suggestions, retried safely with one idempotency key per suggestion.
+import { apiPaths } from '@partybox/contracts/wire';
 import type { SuggestionRequest } from '@partybox/contracts';
 import { useIdempotentSave } from '../../../lib/use-idempotent-save';
 
@@ -8,5 +9,5 @@ export interface SentSuggestion {
 }
 
 export function useSendSuggestion() {
-  return useIdempotentSave<SuggestionRequest, SentSuggestion>('suggestions');
+  return useIdempotentSave<SuggestionRequest, SentSuggestion>(apiPaths.suggestions);
 }

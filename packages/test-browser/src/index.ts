@@ -1,4 +1,5 @@
-// Real Chromium (Debian's package) driven by playwright-core, with the flags this machine needs.
+// Real Chromium (Debian's package) driven by playwright-core, with the flags this machine needs: the one launcher of
+// every browser suite (apps/web-e2e and the Razorpay sandbox's checkout tests).
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
@@ -22,13 +23,10 @@ export const viewports = {
 
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(executablePath)) throw new Error(`Chromium is not installed at ${executablePath} (apt-get install chromium)`);
-  return chromium.launch({
-    executablePath,
-    args: chromiumFlags,
-  });
+  return chromium.launch({ executablePath, args: chromiumFlags });
 }
 
-/** Collects console errors and uncaught exceptions of a page, so tests can assert there were none. */
+/** Collects console errors (CSP refusals among them) and uncaught exceptions of a page, so tests can assert there were none. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
