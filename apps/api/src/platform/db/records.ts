@@ -362,6 +362,8 @@ export const orderRecordSchema = {
     CustomerName: text,
     /** The name on the party's details (who ordered), copied at placement: the console's Customer column. */
     OrderedBy: text,
+    /** The orderer's phone (10 digits), when the party's details gave one: the Customer column's link. */
+    OrderedByPhone: { type: 'string', pattern: phonePattern },
     /** The party's occasion, copied at placement for the reports. */
     Occasion: text,
     /** The words an operator may search this order by (see modules/orders/order-search.ts), each a small item of the search table. */
