@@ -10,13 +10,13 @@ export function PaymentLink({ order, busy, onSend }: { readonly order: AdminOrde
   if (!due) return null;
   const lastSent = order.history.findLast((entry) => entry.change === 'payment-link');
   return (
-    <p className="console-payment-link">
+    <div className="console-payment-link">
       <button type="button" className="button button--small" disabled={busy} onClick={onSend}>
         {lastSent ? 'Send the payment link again' : 'Send payment link'}
-      </button>{' '}
-      <span className="console-payment-link__hint">
+      </button>
+      <p className="console-section__hint">
         {lastSent ? `Last sent ${formatDateTime(lastSent.at)} by ${lastSent.by}.` : 'Texts and e-mails the customer their order page, where they pay online.'}
-      </span>
-    </p>
+      </p>
+    </div>
   );
 }
