@@ -10,6 +10,7 @@ import {
   onlinePaymentStatus,
   recordPayment,
   recordRefund,
+  refundDestination,
   refundsOnCancel,
   undoOf,
   type LedgerPayment,
@@ -33,6 +34,11 @@ describe('the refund a cancel makes', () => {
     const paid = recordPayment(emptyLedger, captured('pay_A'));
     expect(refundsOnCancel(paid, total)).toEqual([{ paymentId: 'pay_A', amountPaise: 149900, cause: 'order-cancelled' }]);
     expect(refundsOnCancel(refunded(paid, 50000), total)).toEqual([{ paymentId: 'pay_A', amountPaise: 99900, cause: 'order-cancelled' }]);
+  });
+
+  it('reads as the amount and the payment it goes back to', () => {
+    expect(refundDestination(149900, { id: 'pay_A', method: 'upi' })).toBe('₹1,499 to UPI payment pay_A');
+    expect(refundDestination(50000, { id: 'pay_B', method: 'netbanking' })).toBe('₹500 to net banking payment pay_B');
   });
 
   it('is nothing for an order not paid online', () => {
