@@ -85,6 +85,23 @@ describe('partly refunded', () => {
     const listed = (await suite.staff.get(apiPaths.admin.orders.href(`q=${order.orderNumber}`))).json<AdminOrderPage>();
     expect(listed.items).toMatchObject([{ orderNumber: order.orderNumber, paymentStatus: 'partly-refunded' }]);
     expect((await statusOf(suite.harness.app, order)).paymentStatus).toBe('partly-refunded');
+    expect((await detailOf(order.orderNumber)).history.at(-1)?.summary).toBe('Payment: Partly refunded (reported by Razorpay)');
+  });
+
+  it('says in the history when Razorpay refused a refund, instead of "marked paid"', async () => {
+    const order = await paidOrder(suite.harness);
+    suite.harness.sandbox.controls.refuseNextRefunds(1);
+    const refused = await refund(order.orderNumber, { amount: 300, reason: 'Cake late', expectedVersion: (await detailOf(order.orderNumber)).version });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(
+      refused
+        .json<AdminOrderDetail>()
+        .history.slice(-2)
+        .map((entry) => entry.summary),
+    ).toEqual([
+      expect.stringMatching(/^Refund ₹300 to UPI payment pay_\w+ asked by Priya Shah: Cake late$/),
+      'Refund did not go through (reported by Razorpay): payment back to Paid',
+    ]);
   });
 
   it('refuses an amount that is not whole rupees, naming the field', async () => {

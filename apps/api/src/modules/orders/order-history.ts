@@ -17,6 +17,8 @@ export const historyActors = {
   customer: 'Customer',
   /** Orders placed before histories named the customer read as placed by the shop. */
   shop: 'Shop',
+  /** The payment gateway, for what its reports changed (the payments module signs its folds with it). */
+  gateway: 'Razorpay',
 } as const;
 
 /** The name an operator's changes are signed with (their account name, or "Operator" when it has none). */
@@ -118,6 +120,11 @@ export function historyWording(
   const reason = entry.Reason ? `: ${entry.Reason}` : '';
   if (entry.Change === 'placed') return `Placed by ${by}`;
   if (entry.Change === 'link') return `Status link renewed by ${by}`;
+  if (entry.Change === 'payment' && entry.By === historyActors.gateway) {
+    // Back from "refund on its way" to paid: the refund did not go through (it is retried, or left to the team).
+    if (entry.From === 'refund-pending' && entry.To === 'paid') return `Refund did not go through (reported by ${by}): payment back to Paid`;
+    return `Payment: ${paymentWords(entry.To)} (reported by ${by})`;
+  }
   if (entry.Change === 'payment') return `Payment marked ${paymentWords(entry.To)} by ${by}`;
   if (entry.Change === 'refund') {
     const payment = { id: entry.PaymentId ?? 'the payment', ...(entry.Method && { method: entry.Method }) };

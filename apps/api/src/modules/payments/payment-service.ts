@@ -34,6 +34,7 @@ import { Refused } from '../../platform/errors/domain-errors';
 import { gatewayDown } from './gateway-down';
 import {
   cancelledBy,
+  historyActors,
   paymentEntry,
   refundEntry,
   OrderConflictError,
@@ -59,7 +60,7 @@ export interface GatewayReports {
 }
 
 /** Who the history names for the gateway's own reports. */
-export const gatewayActor = 'Razorpay';
+export const gatewayActor = historyActors.gateway;
 /** Who asks for automatic refunds. */
 export const shopActor = 'Shop';
 
