@@ -54,10 +54,14 @@ export interface OrderHistoryEntry {
   readonly at: string;
   /** The operator's name, "Customer" (the storefront's placement, the customer's cancel) or "Shop" (older orders' placement). */
   readonly by: string;
-  readonly change: 'placed' | 'status' | 'payment' | 'link' | 'payment-link';
+  readonly change: 'placed' | 'status' | 'payment' | 'link' | 'payment-link' | 'refund';
   readonly from?: string;
   readonly to: string;
   readonly reason?: string;
+  /** Whole rupees: a refund's amount, or the cash collected with a delivery. */
+  readonly amount?: number;
+  /** The change moved the order back a step: the undo of the change before it. */
+  readonly undo?: boolean;
   /** The line in words, like "Placed by the customer" or "Confirmed by Priya" (written by the API's orders module). */
   readonly summary?: string;
 }
@@ -181,6 +185,8 @@ export interface OrderStatusChange {
   readonly expectedVersion: number;
   /** Required when cancelling. */
   readonly reason?: string;
+  /** With `to: 'delivered'` on a cash-on-delivery order: its cash was collected too (one change, one history line). */
+  readonly collectCash?: boolean;
 }
 
 export interface PaymentStatusChange {

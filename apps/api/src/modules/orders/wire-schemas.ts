@@ -81,10 +81,12 @@ const historyEntry = {
   properties: {
     at: text,
     by: text,
-    change: { type: 'string', enum: ['placed', 'status', 'payment', 'link', 'payment-link'] },
+    change: { type: 'string', enum: ['placed', 'status', 'payment', 'link', 'payment-link', 'refund'] },
     from: text,
     to: text,
     reason: text,
+    amount: { ...rupees, description: "Whole rupees: a refund's amount, or the cash collected with a delivery." },
+    undo: { type: 'boolean', description: 'The change moved the order back a step, undoing the change before it.' },
     summary: { type: 'string', description: 'The line in words, like "Placed by the customer" or "Confirmed by Priya".' },
   },
 };

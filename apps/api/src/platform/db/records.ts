@@ -266,10 +266,17 @@ const historyEntry = {
   properties: {
     At: isoTimestamp,
     By: text,
-    Change: { type: 'string', enum: ['placed', 'status', 'payment', 'link', 'payment-link'] },
+    Change: { type: 'string', enum: ['placed', 'status', 'payment', 'link', 'payment-link', 'refund'] },
     From: text,
     To: text,
     Reason: text,
+    /** Whole rupees: a refund's amount, or the cash collected with a delivery. */
+    Amount: { type: 'integer', minimum: 0 },
+    /** A refund line: the payment (pay_…) the money goes back to, and how it was paid (upi, card …). */
+    PaymentId: text,
+    Method: text,
+    /** The change moved the order back a step, undoing the change before it. */
+    Undo: { type: 'boolean' },
   },
 } as const;
 
