@@ -700,6 +700,10 @@ export interface DeliveryCalendar {
    */
   ordersPerDay: number;
   /**
+   * How many minutes a day and slot chosen at checkout is held for that customer: while held it counts against the slot's and the day's capacity for everyone else, and placing the order turns it into the booking. The delivery and payment steps say until when.
+   */
+  holdMinutes: number;
+  /**
    * The delivery time slots of a day, earliest first.
    *
    * @minItems 1
