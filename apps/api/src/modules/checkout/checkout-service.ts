@@ -169,17 +169,23 @@ export class CheckoutService {
       // finds it already held and counts nothing again; a day or slot filled meanwhile answers 409 naming the field.
       const slot = await this.reserveDelivery(record, viewer);
       const now = this.deps.now();
-      const completed = await this.deps.checkouts.update(id, record.Version, seconds(now), {
-        Status: 'completed',
-        OrderId: this.deps.newId(),
-        OrderNumber: newOrderNumber(this.deps.today()),
-        CompletedAt: now.toISOString(),
-        DeliverySlot: { Date: slot.date, SlotId: slot.slotId, Label: slot.label },
-        Payment: { Method: payment!.method, ...(payment!.bank && { Bank: payment!.bank }) },
-        UpdatedAt: now.toISOString(),
-        // The confirmation page reads the completed checkout: it stays for a lifetime from now.
-        ExpiresAt: seconds(now) + lifetimeSeconds,
-      }, ['DeliveryHold']);
+      const completed = await this.deps.checkouts.update(
+        id,
+        record.Version,
+        seconds(now),
+        {
+          Status: 'completed',
+          OrderId: this.deps.newId(),
+          OrderNumber: newOrderNumber(this.deps.today()),
+          CompletedAt: now.toISOString(),
+          DeliverySlot: { Date: slot.date, SlotId: slot.slotId, Label: slot.label },
+          Payment: { Method: payment!.method, ...(payment!.bank && { Bank: payment!.bank }) },
+          UpdatedAt: now.toISOString(),
+          // The confirmation page reads the completed checkout: it stays for a lifetime from now.
+          ExpiresAt: seconds(now) + lifetimeSeconds,
+        },
+        ['DeliveryHold'],
+      );
       if (completed) return { answer: await this.orderOf(completed), created: true };
       record = (await this.deps.checkouts.get(id)) ?? record;
       // Another tab chose another place meanwhile: the place just booked is not this checkout's any more.

@@ -109,7 +109,12 @@ export class DeliveryCalendarService {
    * Version); otherwise reads and decides again, a bounded number of times. `decide` answers the write to make, or
    * undefined when there is nothing to write, and throws to refuse.
    */
-  private async writeDay(date: string, decide: (day: DeliveryDayRecord | undefined, state: CalendarState) => DayWrite | undefined, partyDate?: string, viewer?: string): Promise<void> {
+  private async writeDay(
+    date: string,
+    decide: (day: DeliveryDayRecord | undefined, state: CalendarState) => DayWrite | undefined,
+    partyDate?: string,
+    viewer?: string,
+  ): Promise<void> {
     for (let attempt = 1; attempt <= dayWriteAttempts; attempt++) {
       const state = await this.stateFor([date], partyDate, viewer);
       const day = state.stored.get(date);
@@ -162,7 +167,9 @@ export class DeliveryCalendarService {
         // Already this holder's (a retried complete, or two racing completes of one checkout): nothing to count again.
         if (slot && day?.[slotAttribute(slot.id)]?.has(holder)) return undefined;
         // Booked earlier into another slot of the day (the customer changed slot after a refused complete): move it.
-        const leaving = day?.Orders?.has(holder) ? this.deps.calendar.slots.filter((other) => day[slotAttribute(other.id)]?.has(holder)).map((other) => other.id) : [];
+        const leaving = day?.Orders?.has(holder)
+          ? this.deps.calendar.slots.filter((other) => day[slotAttribute(other.id)]?.has(holder)).map((other) => other.id)
+          : [];
         const counted = leaving.length > 0 ? this.stateOf(new Map([[choice.date, withoutBooking(day!, holder, leaving)]]), partyDate, holder) : state;
         const problem = deliveryChoiceProblem(counted, choice.date, choice.slotId);
         if (problem || !slot) throw unavailable(problem ?? { field: 'deliverySlot', message: 'Choose a delivery time slot' });
