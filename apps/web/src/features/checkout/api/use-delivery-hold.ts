@@ -37,7 +37,8 @@ export function useDeliveryHold(checkout: Checkout, { renew }: { readonly renew:
   }, [hold]);
 
   useEffect(() => {
-    if (!renew || !ended || !hold || !checkout.delivery || renewed.current === hold.until) return;
+    // `ended` may still be the last hold's in the render that brings a new one: ask the clock too.
+    if (!renew || !ended || !hold || !checkout.delivery || holdRunning(checkout) || renewed.current === hold.until) return;
     // Once per ended hold: saving the same delivery again holds the place again, or says it was taken.
     renewed.current = hold.until;
     const delivery = toDeliveryRequest(deliveryValuesOf(checkout.delivery)) as NonNullable<CheckoutChange['delivery']>;
