@@ -155,6 +155,28 @@ describe('a held place', () => {
     expect(placed.json().order.deliverySlot).toEqual({ date: '2026-11-29', slotId: 'midday', label: '12-3 pm' });
   });
 
+  it('gives back a place booked by a complete that then lost to another tab, once the checkout chooses another place', async () => {
+    const asha = await customer();
+    const ravi = await customer();
+    expect((await choose(asha, '2026-12-05', 'morning')).statusCode).toBe(200);
+    const token = asha.view.deliveryHold!.token;
+    // What complete does first, standing for a complete whose write of the checkout then lost to a save in another tab
+    // (a race the API cannot be made to lose on cue): the place is booked, the checkout stays open.
+    await h.app.deliveryCalendar.reserve({ date: '2026-12-05', slotId: 'morning' }, token, '2026-12-05');
+    expect(await bookedOn('2026-12-05')).toEqual([token]);
+    // Another slot of the same day: the booking in the first is given back, and the new hold counts for others.
+    expect((await choose(asha, '2026-12-05', 'evening')).statusCode).toBe(200);
+    expect(await bookedOn('2026-12-05')).toEqual([]);
+    expect(await slotOf('2026-12-05', 'morning')).toBe(true);
+    expect((await choose(ravi, '2026-12-05', 'evening')).json().fields).toEqual([slotFull('Sat 5 Dec', '3-6 pm')]);
+    // Booked again there, then another day: the day is left with nothing of hers.
+    await h.app.deliveryCalendar.reserve({ date: '2026-12-05', slotId: 'evening' }, token, '2026-12-05');
+    expect((await choose(asha, '2026-11-28', 'midday')).statusCode).toBe(200);
+    expect(await bookedOn('2026-12-05')).toEqual([]);
+    expect(await holdersOn('2026-12-05')).toEqual([]);
+    expect((await choose(ravi, '2026-12-05', 'evening')).statusCode).toBe(200);
+  });
+
   it('becomes the booking when the order is placed: one place taken, for the holder too', async () => {
     const asha = await customer();
     expect((await choose(asha, '2026-12-01', 'midday')).statusCode).toBe(200);

@@ -139,9 +139,11 @@ export class CheckoutService {
       ExpiresAt: seconds(this.deps.now()) + lifetimeSeconds,
     });
     if (updated) {
-      // The place held before, on another day, is given back: one checkout never holds two places.
+      // The place held before is given back: one checkout never holds or books two places.
       const before = heldPlaceOf(record);
-      if (held && before && before.Date !== held.Date) await this.deps.delivery.releaseHold(before.Date, sha256Hex(id));
+      if (held && before && (before.Date !== held.Date || before.SlotId !== held.SlotId)) {
+        await this.deps.delivery.releasePlace({ date: before.Date, slotId: before.SlotId }, sha256Hex(id), held.Date);
+      }
       return { view: await this.view(updated, viewer), replayed: false };
     }
     // Another tab (or a retry of this very save) won between the read and the write: decide on the checkout as it is.

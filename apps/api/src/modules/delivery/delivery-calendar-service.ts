@@ -183,6 +183,16 @@ export class DeliveryCalendarService {
     return { date: choice.date, slotId: slot!.id, label: slot!.label };
   }
 
+  /**
+   * Gives back what an open checkout had at `place` once it chose another: its hold there (unless `heldNow`, the day
+   * its new hold is on, is the same day: that write replaced it), and a booking there made by a complete whose
+   * checkout write then lost to another tab's save (an open checkout owns no booking: its order was never placed).
+   */
+  async releasePlace(place: { date: string; slotId: string }, holder: string, heldNow: string): Promise<void> {
+    await this.deps.days.release(place.date, place.slotId, holder);
+    if (place.date !== heldNow) await this.releaseHold(place.date, holder);
+  }
+
   /** Gives an order's place back (a cancel); a second call changes nothing. */
   async release(slot: DeliverySlot, holder: string): Promise<void> {
     await this.deps.days.release(slot.date, slot.slotId, holder);
