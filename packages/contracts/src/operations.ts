@@ -54,7 +54,7 @@ export interface OrderHistoryEntry {
   readonly at: string;
   /** The operator's name, "Customer" (the storefront's placement, the customer's cancel) or "Shop" (older orders' placement). */
   readonly by: string;
-  readonly change: 'placed' | 'status' | 'payment' | 'link';
+  readonly change: 'placed' | 'status' | 'payment' | 'link' | 'payment-link';
   readonly from?: string;
   readonly to: string;
   readonly reason?: string;

@@ -81,7 +81,7 @@ const historyEntry = {
   properties: {
     at: text,
     by: text,
-    change: { type: 'string', enum: ['placed', 'status', 'payment', 'link'] },
+    change: { type: 'string', enum: ['placed', 'status', 'payment', 'link', 'payment-link'] },
     from: text,
     to: text,
     reason: text,
