@@ -155,6 +155,20 @@ describe('a held place', () => {
     expect(placed.json().order.deliverySlot).toEqual({ date: '2026-11-29', slotId: 'midday', label: '12-3 pm' });
   });
 
+  it('keeps the place held before when a save is refused after holding the new one', async () => {
+    const asha = await customer();
+    const first = newKey('delivery');
+    const saved = await choose(asha, '2026-11-26', 'evening', first);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await choose(asha, '2026-11-29', 'evening')).statusCode).toBe(200);
+    // The first save's key again with another body: its delivery record refuses it, after the day was held.
+    const reused = await choose(asha, '2026-11-28', 'evening', first);
+    expect(reused.statusCode, reused.body).toBe(422);
+    expect(await holdersOn('2026-11-28')).toEqual([]);
+    expect(await slotOf('2026-11-28', 'evening')).toBe(true);
+    expect(await holdersOn('2026-11-29')).toEqual([asha.view.deliveryHold!.token]);
+  });
+
   it('gives back a place booked by a complete that then lost to another tab, once the checkout chooses another place', async () => {
     const asha = await customer();
     const ravi = await customer();

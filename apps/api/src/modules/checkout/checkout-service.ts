@@ -129,15 +129,22 @@ export class CheckoutService {
     this.refuseUnknownLines(request);
     // The chosen place is held first (one conditional write of its day), so the save never names a place it does not hold.
     const held = request.delivery ? await this.holdDelivery(record, request) : undefined;
-    const fields = await this.savedSteps(record, key, request);
-    const updated = await this.deps.checkouts.update(id, request.version, seconds(this.deps.now()), {
-      ...fields,
-      ...(held && { DeliveryHold: held }),
-      ...(request.payment && { Payment: { Method: request.payment.method, ...(request.payment.bank && { Bank: request.payment.bank }) } }),
-      LastWrite: { Key: key, Hash: hash },
-      UpdatedAt: this.deps.now().toISOString(),
-      ExpiresAt: seconds(this.deps.now()) + lifetimeSeconds,
-    });
+    let updated: CheckoutRecord | undefined;
+    try {
+      const fields = await this.savedSteps(record, key, request);
+      updated = await this.deps.checkouts.update(id, request.version, seconds(this.deps.now()), {
+        ...fields,
+        ...(held && { DeliveryHold: held }),
+        ...(request.payment && { Payment: { Method: request.payment.method, ...(request.payment.bank && { Bank: request.payment.bank }) } }),
+        LastWrite: { Key: key, Hash: hash },
+        UpdatedAt: this.deps.now().toISOString(),
+        ExpiresAt: seconds(this.deps.now()) + lifetimeSeconds,
+      });
+    } catch (error) {
+      // Refused after the hold was taken (a step's record refused its key, say): the checkout keeps the place it had.
+      if (held) await this.keepOnlyHeldPlace(record, held);
+      throw error;
+    }
     if (updated) {
       // The place held before is given back: one checkout never holds or books two places.
       const before = heldPlaceOf(record);
@@ -267,8 +274,8 @@ export class CheckoutService {
   }
 
   /**
-   * After a save that lost to another (a second tab, or a racing retry): the checkout as it now stands names the place
-   * it holds, so the day this save just held is put back to that (given back when the checkout holds another day, held
+   * After a save that lost to another (a second tab, or a racing retry) or was refused after its hold: the checkout as
+   * it now stands names the place it holds, so the day this save just held is put back to that (given back when the checkout holds another day, held
    * again for the checkout's slot when the two saves chose different slots of one day).
    */
   private async keepOnlyHeldPlace(current: CheckoutRecord, held: NonNullable<CheckoutRecord['DeliveryHold']>): Promise<void> {
