@@ -507,6 +507,16 @@ export const checkoutRecordSchema = {
     CompletedAt: isoTimestamp,
     /** The delivery reserved on the calendar when the checkout was completed (the order copies it). */
     DeliverySlot: deliverySlotRecord,
+    /**
+     * The place the delivery step holds on the calendar (PartyBoxDeliveryDays' Holds, under the checkout's hash) and
+     * when the hold ends; complete turns it into the booking and removes this.
+     */
+    DeliveryHold: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['Date', 'SlotId', 'Until'],
+      properties: { Date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, SlotId: text, Until: isoTimestamp },
+    },
     CreatedAt: isoTimestamp,
     UpdatedAt: isoTimestamp,
     /** Epoch seconds: every write moves it `checkoutLifetimeDays` on (the table's TTL attribute). */
