@@ -43,11 +43,13 @@ export interface AdminCalendarDay {
   readonly capacityOverridden: boolean;
   /** Orders booked for the day (cancelled orders give their place back). */
   readonly booked: number;
+  /** Places held this moment by customers' checkouts not yet placed (each for a few minutes; they count as taken). */
+  readonly held: number;
   /** Set when the day is blocked: by the catalog (calendar.json) or by an operator. */
   readonly blocked?: { readonly reason: string; readonly by: 'catalog' | 'operator' };
   /** Set when the shop does not deliver on this weekday. */
   readonly closedWeekday?: boolean;
-  readonly slots: readonly { readonly id: string; readonly label: string; readonly capacity: number; readonly booked: number }[];
+  readonly slots: readonly { readonly id: string; readonly label: string; readonly capacity: number; readonly booked: number; readonly held: number }[];
 }
 
 /** The answer to GET /api/admin/calendar. */

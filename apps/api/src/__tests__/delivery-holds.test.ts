@@ -207,6 +207,23 @@ describe('a held place', () => {
     expect(read.json().deliveryHold).toBeUndefined();
   });
 
+  it('shows the team a held place apart from the orders booked, until it ends or becomes the order', async () => {
+    // Tue 1 Dec's evening, which no other test takes (its midday is booked by another).
+    const team = async () => {
+      const day = (await h.app.deliveryCalendar.adminPage('2026-12-01', 1)).days[0]!;
+      const slot = day.slots.find((candidate) => candidate.id === 'evening')!;
+      return { dayHeld: day.held, slotBooked: slot.booked, slotHeld: slot.held };
+    };
+    const asha = await customer();
+    expect((await choose(asha, '2026-12-01', 'evening')).statusCode).toBe(200);
+    expect(await team()).toEqual({ dayHeld: 1, slotBooked: 0, slotHeld: 1 });
+    later(11);
+    expect(await team()).toEqual({ dayHeld: 0, slotBooked: 0, slotHeld: 0 });
+    expect((await choose(asha, '2026-12-01', 'evening')).statusCode).toBe(200);
+    expect((await completeCheckout(asha.send, asha.view.id, { total: asha.view.total })).statusCode).toBe(201);
+    expect(await team()).toEqual({ dayHeld: 0, slotBooked: 1, slotHeld: 0 });
+  });
+
   it('is taken once by a save retried with the same Idempotency-Key', async () => {
     const asha = await customer();
     const ravi = await customer();

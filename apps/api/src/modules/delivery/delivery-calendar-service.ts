@@ -221,14 +221,23 @@ export class DeliveryCalendarService {
       ...(day?.Capacity !== undefined && { capacity: day.Capacity }),
     };
     const reason = blockedReason(calendar, date, override);
+    // Holds count as taken for the customers; the team sees them apart from the orders booked.
+    const held = heldPlaces(day, this.deps.now().getTime());
     return {
       date,
       capacity: dayCapacity(calendar, override),
       capacityOverridden: override.capacity !== undefined,
       booked: sizeOf(day?.Orders),
+      held: Object.values(held).reduce((sum, count) => sum + count, 0),
       ...(reason && { blocked: { reason, by: override.blockedReason ? ('operator' as const) : ('catalog' as const) } }),
       ...(!calendar.deliveryWeekdays.includes(weekdayOf(date)) && { closedWeekday: true }),
-      slots: calendar.slots.map((slot) => ({ id: slot.id, label: slot.label, capacity: slot.capacity, booked: sizeOf(day?.[slotAttribute(slot.id)]) })),
+      slots: calendar.slots.map((slot) => ({
+        id: slot.id,
+        label: slot.label,
+        capacity: slot.capacity,
+        booked: sizeOf(day?.[slotAttribute(slot.id)]),
+        held: held[slot.id] ?? 0,
+      })),
     };
   }
 }

@@ -42,12 +42,13 @@ export const deliveryCalendarViewSchema = {
 export const adminCalendarDaySchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['date', 'capacity', 'capacityOverridden', 'booked', 'slots'],
+  required: ['date', 'capacity', 'capacityOverridden', 'booked', 'held', 'slots'],
   properties: {
     date,
     capacity: { ...count, description: "The orders the day can take: the operator's override, else the catalog's." },
     capacityOverridden: { type: 'boolean' },
     booked: { ...count, description: 'Orders booked for the day (a cancel gives its place back).' },
+    held: { ...count, description: "Places held this moment by customers' checkouts not yet placed (each for a few minutes)." },
     blocked: {
       type: 'object',
       additionalProperties: false,
@@ -60,8 +61,8 @@ export const adminCalendarDaySchema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['id', 'label', 'capacity', 'booked'],
-        properties: { id: text, label: text, capacity: count, booked: count },
+        required: ['id', 'label', 'capacity', 'booked', 'held'],
+        properties: { id: text, label: text, capacity: count, booked: count, held: count },
       },
     },
   },

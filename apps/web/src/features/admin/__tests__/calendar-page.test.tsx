@@ -8,14 +8,22 @@ import { stubFetch, unavailable, type SentRequest, type StubAnswer } from '../..
 
 const me = { status: 200, body: { signedIn: true, customer: { name: 'Priya', phone: '9700000000', email: '' }, isOperator: true } };
 const slow = { timeout: 5000 };
-const slots = (booked: number) => [
-  { id: 'morning', label: '9-12 am', capacity: 4, booked },
-  { id: 'midday', label: '12-3 pm', capacity: 4, booked: 4 },
+const slots = (booked: number, held = 0) => [
+  { id: 'morning', label: '9-12 am', capacity: 4, booked, held },
+  { id: 'midday', label: '12-3 pm', capacity: 4, booked: 4, held: 0 },
 ];
 const week = {
   days: [
-    { date: '2026-12-05', capacity: 8, capacityOverridden: false, booked: 5, slots: slots(1) },
-    { date: '2026-12-06', capacity: 8, capacityOverridden: false, booked: 0, blocked: { reason: 'Fully booked for Diwali', by: 'operator' }, slots: slots(0) },
+    { date: '2026-12-05', capacity: 8, capacityOverridden: false, booked: 5, held: 3, slots: slots(1, 3) },
+    {
+      date: '2026-12-06',
+      capacity: 8,
+      capacityOverridden: false,
+      booked: 0,
+      held: 0,
+      blocked: { reason: 'Fully booked for Diwali', by: 'operator' },
+      slots: slots(0),
+    },
   ],
 };
 
@@ -33,11 +41,13 @@ afterEach(() => {
 });
 
 describe('the calendar page', () => {
-  it('shows each day’s and each slot’s orders booked of its capacity, the full slots and the blocked days with their reason', async () => {
+  it('shows each day’s and each slot’s orders booked of its capacity, the places held in checkout, the full slots and the blocked days with their reason', async () => {
     const sent = api(() => ({ status: 200, body: week }));
     renderApp('/admin/calendar?from=2026-12-05');
     const slotList = await screen.findByRole('list', { name: 'Slots of 5 December 2026' }, slow);
-    expect(slotList).toHaveTextContent('9-12 am 1 of 4');
+    // Places held in customers' checkouts count apart, and fill the slot as bookings do.
+    expect(slotList).toHaveTextContent('9-12 am 1 of 4 · 3 held in checkout · full');
+    expect(screen.getByRole('heading', { name: '5 December 2026' }).closest('li')).toHaveTextContent('Booked 5 of 8 · 3 held in checkout · full orders');
     expect(slotList).toHaveTextContent('12-3 pm 4 of 4 · full');
     expect(screen.getByText('Blocked: Fully booked for Diwali')).toBeInTheDocument();
     expect(screen.getByText(/how many orders the team can deliver on a day/)).toBeInTheDocument();

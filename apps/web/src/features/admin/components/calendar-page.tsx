@@ -14,11 +14,13 @@ import { ConsoleProblem } from './console-problem';
 
 const weekDays = 7;
 
-function Booked({ booked, capacity }: { readonly booked: number; readonly capacity: number }) {
-  const full = capacity > 0 && booked >= capacity;
+/** "3 of 4", and the places customers' checkouts hold this moment (taken for other customers until they end). */
+function Booked({ booked, held, capacity }: { readonly booked: number; readonly held: number; readonly capacity: number }) {
+  const full = capacity > 0 && booked + held >= capacity;
   return (
     <span className={full ? 'console-calendar__full' : undefined}>
       {booked} of {capacity}
+      {held > 0 ? ` · ${held} held in checkout` : ''}
       {full ? ' · full' : ''}
     </span>
   );
@@ -38,7 +40,7 @@ function DayRow({ day }: { readonly day: AdminCalendarDay }) {
           <p>No deliveries on this weekday</p>
         ) : (
           <p>
-            Booked <Booked booked={day.booked} capacity={day.capacity} /> orders
+            Booked <Booked booked={day.booked} held={day.held} capacity={day.capacity} /> orders
           </p>
         )}
         <button type="button" className="button button--small button--ghost" aria-expanded={editing} onClick={() => setEditing(!editing)}>
@@ -49,7 +51,7 @@ function DayRow({ day }: { readonly day: AdminCalendarDay }) {
         <ul className="console-calendar__slots" aria-label={`Slots of ${formatDate(day.date)}`}>
           {day.slots.map((slot) => (
             <li key={slot.id}>
-              <span className="console-calendar__slot">{slot.label}</span> <Booked booked={slot.booked} capacity={slot.capacity} />
+              <span className="console-calendar__slot">{slot.label}</span> <Booked booked={slot.booked} held={slot.held} capacity={slot.capacity} />
             </li>
           ))}
         </ul>
