@@ -18,7 +18,7 @@ function ajvKeywords(schema: unknown, path: string): string[] {
 }
 
 describe("the API's answer schemas", () => {
-  const h = useHarness(() => startHarness(undefined, { accounts: true }));
+  const h = useHarness(() => startHarness({}, { accounts: true }));
 
   it('use no keyword that needs ajv to serialise (anyOf, oneOf, if/then/else)', async () => {
     const document = (await h.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
