@@ -123,11 +123,12 @@ async function main() {
   await database.stop();
   if (process.env.BENCH_KEEP) console.log(folder, JSON.stringify(env));
   else rmSync(folder, { recursive: true, force: true });
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+  // Decimal megabytes, as the goal (under 1 MB) is stated.
+  const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
   console.log(
-    `\nThe API's Lambda bundle: a cold start reads ${kb(atStart)} (index.mjs ${kb(indexBytes)} and the ${staticChunks} chunks it imports; budget ${kb(apiBundleBudgetBytes)}; goal under 1 MB)`,
+    `\nThe API's Lambda bundle: a cold start reads ${mb(atStart)} (index.mjs ${mb(indexBytes)} and the ${staticChunks} chunks it imports; budget ${mb(apiBundleBudgetBytes)}; goal under 1 MB)`,
   );
-  console.log(`all ${codeFiles.length} code files, with the chunks read at first use: ${kb(allBytes)}`);
+  console.log(`all ${codeFiles.length} code files, with the chunks read at first use: ${mb(allBytes)}`);
   console.log(`start to first response (GET /api/health, ${runs} fresh processes): ${summary(cold)}`);
   if (baseline) console.log(`the baseline bundle ${baseline} (${baselineNodeOptions || 'no NODE_OPTIONS'}):  ${summary(before)}`);
   console.log(`node -e '' on the same machine (${runs} processes):                ${summary(bare)}`);
