@@ -39,6 +39,7 @@ const apiPlatform = {
   settings: [],
   observability: [],
   catalog: [],
+  loading: [],
   db: ['env', 'errors'],
   limits: ['db', 'env'],
   http: ['db', 'env', 'errors', 'limits', 'observability'],

@@ -26,7 +26,7 @@ import { LimitCounters } from './platform/limits/limit-counters';
 import { sharedRateLimitStore } from './platform/limits/rate-limit-store';
 import { CappedSender, SmsGate, MessageMarks, Dispatcher, AwsSender, LogSender, SmsAllowListSender, type MessageSender } from './modules/messages';
 import { lazySerializers } from './platform/http/lazy-serializers';
-import { installValidation } from './platform/http/schemas';
+import { installValidation, precompiledValidators } from './platform/http/schemas';
 import { registerSecurityHeaders } from './platform/http/security';
 // The storefront's files, the OpenAPI page and the messages' check: the local server's (platform/http/local-site.ts); the Lambda
 // bundle has stand-ins (platform/http/lambda-site.ts).
@@ -101,9 +101,9 @@ export async function createServer({
     // Behind the AWS edge the address comes from CloudFront's header, put in X-Forwarded-For by edge-request.ts.
     trustProxy: config.clientAddressHeader ? (_address: string, hop: number) => hop < 1 : fastifyTrustProxy(config.trustProxy),
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply),
-    // Request bodies are checked by the contracts' precompiled validators (installValidation); answers' serialisers
-    // are compiled on first use, not all at start (a cold start's largest cost).
-    schemaController: { compilersFactory: { buildSerializer: lazySerializers() } },
+    // Request bodies are checked by the contracts' precompiled validators (Fastify's own ajv compiler is never loaded);
+    // answers' serialisers are compiled on first use, not all at start (a cold start's largest cost).
+    schemaController: { compilersFactory: { buildValidator: precompiledValidators, buildSerializer: lazySerializers() } },
   });
   registerEdgeRequest(app, config);
   installErrorHandling(app);

@@ -3,17 +3,18 @@
 // (AWS_LAMBDA_FUNCTION_NAME set, so the app is built by the entry's top-level await, as in INIT), then calls the
 // handler with a function URL event for GET /api/health, which reads the orders table of a dynalite started here
 // (outside the timed processes, as DynamoDB is outside Lambda). Timed from spawn to the answer on stdout. Settings come
-// from the environment (no SETTINGS_PATH: the SSM calls of a real cold start are not in these figures). Figures,
-// not verdicts: a busy machine moves them all, so BENCH_BASELINE=<folder of an earlier bundle, as api-bundle.ts wrote
+// from the environment (no SETTINGS_PATH: the SSM calls of a real cold start are not in these figures). Each process
+// also reports the CPU time it spent until the answer, which a busy machine moves far less. Figures, not verdicts: a
+// busy machine moves them all, so BENCH_BASELINE=<folder of an earlier bundle, as api-bundle.ts wrote
 // it> times that bundle in the same rounds (each round: node -e '', this bundle, the baseline), with
 // BENCH_BASELINE_NODE_OPTIONS (default --enable-source-maps, as it was deployed before).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createDocumentClient, createTables, embeddedConnection, localCredentials, startDynalite } from '@partybox/api';
-import { apiBundleBudgetBytes, bundleApi, checkedCatalogFileName } from '../src/api-bundle';
+import { apiBundleBudgetBytes, bundleApi, checkedCatalogFileName, startupBytes, startupFiles } from '../src/api-bundle';
 
 const runs = Number(process.env.BENCH_RUNS ?? 10);
 
@@ -28,7 +29,8 @@ function driverFor(folder: string, name: string, bundle: string): string {
     `const { handler } = await import(${JSON.stringify(pathToFileURL(join(bundle, 'index.mjs')).href)});
 const answer = await handler({ version: '2.0', rawPath: '/api/health', rawQueryString: '', headers: { host: 'abc.lambda-url.ap-south-1.on.aws' },
   requestContext: { http: { method: 'GET', path: '/api/health', sourceIp: '203.0.113.9' } } }, {});
-process.stdout.write(String(answer.statusCode));
+const cpu = process.cpuUsage();
+process.stdout.write(answer.statusCode + ' ' + (cpu.user + cpu.system));
 process.exit(0);
 `,
   );
@@ -63,7 +65,12 @@ function summary(values: number[]): string {
 async function main() {
   const folder = mkdtempSync(join(tmpdir(), 'partybox-bench-cold-'));
   const out = bundleApi(join(folder, 'api-lambda'));
-  const bytes = statSync(join(out, 'index.mjs')).size;
+  const indexBytes = statSync(join(out, 'index.mjs')).size;
+  const atStart = startupBytes(out);
+  const staticChunks = startupFiles(out).length - 1;
+  // Every code file of the function, the chunks loaded at first use included (not the catalog's JSON).
+  const codeFiles = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.mjs'));
+  const allBytes = codeFiles.reduce((sum, name) => sum + statSync(join(out, name)).size, 0);
   const database = await startDynalite({ dataDir: join(folder, 'dynamodb') });
   const db = createDocumentClient(embeddedConnection(database, 'ap-south-1'));
   await createTables(db, 'cold-');
@@ -97,30 +104,46 @@ async function main() {
   const bare: number[] = [];
   const cold: number[] = [];
   const before: number[] = [];
-  const firstResponse = async (script: string, environment: NodeJS.ProcessEnv) => {
-    const { ms, out: answer } = await timed([script], environment);
-    if (answer !== '200') throw new Error(`GET /api/health answered ${answer}, not 200`);
+  // CPU time (user + system) each process spent until its answer: less moved than the wall clock by other processes
+  // on a shared machine, so the fairer comparison there; the goal is the wall clock.
+  const coldCpu: number[] = [];
+  const beforeCpu: number[] = [];
+  const firstResponse = async (script: string, environment: NodeJS.ProcessEnv, cpu: number[]) => {
+    const { ms, out } = await timed([script], environment);
+    const [answer, cpuMicros] = out.split(' ');
+    if (answer !== '200') throw new Error(`GET /api/health answered ${out}, not 200`);
+    cpu.push(Number(cpuMicros) / 1000);
     return ms;
   };
   for (let i = 0; i < runs; i++) {
     bare.push((await timed(['-e', ''], env, true)).ms);
-    cold.push(await firstResponse(driver, env));
+    cold.push(await firstResponse(driver, env, coldCpu));
     if (baselineDriver)
       before.push(
-        await firstResponse(baselineDriver, {
-          ...env,
-          CATALOG_DIR: join(baseline!, 'catalog'),
-          CHECKED_CATALOG_FILE: join(baseline!, checkedCatalogFileName),
-          NODE_OPTIONS: baselineNodeOptions,
-        }),
+        await firstResponse(
+          baselineDriver,
+          {
+            ...env,
+            CATALOG_DIR: join(baseline!, 'catalog'),
+            CHECKED_CATALOG_FILE: join(baseline!, checkedCatalogFileName),
+            NODE_OPTIONS: baselineNodeOptions,
+          },
+          beforeCpu,
+        ),
       );
   }
   await database.stop();
   if (process.env.BENCH_KEEP) console.log(folder, JSON.stringify(env));
   else rmSync(folder, { recursive: true, force: true });
-  console.log(`\nThe API's Lambda bundle: index.mjs ${(bytes / 1024).toFixed(0)} KB (budget ${(apiBundleBudgetBytes / 1024).toFixed(0)} KB; goal under 1 MB)`);
-  console.log(`start to first response (GET /api/health, ${runs} fresh processes): ${summary(cold)}`);
-  if (baseline) console.log(`the baseline bundle ${baseline} (${baselineNodeOptions || 'no NODE_OPTIONS'}):  ${summary(before)}`);
+  // Decimal megabytes, as the goal (under 1 MB) is stated.
+  const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
+  console.log(
+    `\nThe API's Lambda bundle: a cold start reads ${mb(atStart)} (index.mjs ${mb(indexBytes)} and the ${staticChunks} chunks it imports; budget ${mb(apiBundleBudgetBytes)}; goal under 1 MB)`,
+  );
+  console.log(`all ${codeFiles.length} code files, with the chunks read at first use: ${mb(allBytes)}`);
+  console.log(`start to first response (GET /api/health, ${runs} fresh processes): ${summary(cold)}; CPU time ${summary(coldCpu)}`);
+  if (baseline)
+    console.log(`the baseline bundle ${baseline} (${baselineNodeOptions || 'no NODE_OPTIONS'}):  ${summary(before)}; CPU time ${summary(beforeCpu)}`);
   console.log(`node -e '' on the same machine (${runs} processes):                ${summary(bare)}`);
   console.log(
     `the bundle's own share (median difference): ${((median(cold) - median(bare)) / 1000).toFixed(3)} s; goal: at most 0.45 s start to first response`,

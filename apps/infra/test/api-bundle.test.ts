@@ -1,7 +1,7 @@
 // The bundle CDK uploads is a working function: it loads in plain Node with only its own folder (catalog included),
 // and its handler answers function URL events. No database is reachable here, so the answers are the app's own:
 // 503 for a write, and 503 from the health check.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -34,27 +34,30 @@ describe('the bundled API', () => {
     const bundle = (await import(pathToFileURL(join(out, 'index.mjs')).href)) as {
       createLambdaHandler(env: Record<string, string>): Promise<{ handler: Handler; app: { close(): Promise<void> } }>;
     };
-    const built = await bundle.createLambdaHandler({
-      CATALOG_DIR: join(out, 'catalog'),
-      // As in Lambda: the catalog checked when the bundle was built.
-      CHECKED_CATALOG_FILE: join(out, checkedCatalogFileName),
-      // Nothing listens on port 9: the app starts without touching either service.
-      DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
-      COGNITO_ENDPOINT: 'http://127.0.0.1:9',
-      COGNITO_USER_POOL_ID: 'ap-south-1_test',
-      COGNITO_CLIENT_ID: 'client',
-      // Given, so the start reads no secret from the pool (nothing answers there).
-      COGNITO_CLIENT_SECRET: 'bundle-test-client-secret',
-      RAZORPAY_KEY_ID: 'rzp_test_PartyBoxBundle1',
-      RAZORPAY_KEY_SECRET: 'bundle-test-key-secret',
-      RAZORPAY_WEBHOOK_SECRET: 'bundle-test-webhook-secret',
-      AWS_REGION: 'ap-south-1',
-      LOG_LEVEL: 'silent',
-      ORDER_LINK_SECRET: 'a-test-secret-of-at-least-32-characters',
-      WEB_DIST: join(dir, 'no-web'),
-    });
+    const built = await bundle.createLambdaHandler(lambdaEnv(out));
     handler = built.handler;
     close = () => built.app.close();
+  });
+
+  /** The function's environment for the bundle in `folder`. */
+  const lambdaEnv = (folder: string) => ({
+    CATALOG_DIR: join(folder, 'catalog'),
+    // As in Lambda: the catalog checked when the bundle was built.
+    CHECKED_CATALOG_FILE: join(folder, checkedCatalogFileName),
+    // Nothing listens on port 9: the app starts without touching either service.
+    DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
+    COGNITO_ENDPOINT: 'http://127.0.0.1:9',
+    COGNITO_USER_POOL_ID: 'ap-south-1_test',
+    COGNITO_CLIENT_ID: 'client',
+    // Given, so the start reads no secret from the pool (nothing answers there).
+    COGNITO_CLIENT_SECRET: 'bundle-test-client-secret',
+    RAZORPAY_KEY_ID: 'rzp_test_PartyBoxBundle1',
+    RAZORPAY_KEY_SECRET: 'bundle-test-key-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'bundle-test-webhook-secret',
+    AWS_REGION: 'ap-south-1',
+    LOG_LEVEL: 'silent',
+    ORDER_LINK_SECRET: 'a-test-secret-of-at-least-32-characters',
+    WEB_DIST: join(dir, 'no-web'),
   });
 
   afterAll(async () => {
@@ -87,6 +90,39 @@ describe('the bundled API', () => {
     // The password check's dictionaries (about 0.5 MB) are a chunk of their own, loaded at the first sign-up or reset.
     expect(readdirSync(join(out, 'chunks')).some((name) => name.startsWith('password-strength'))).toBe(true);
     expect(startupFiles(out).filter((file) => file.includes('password-strength'))).toEqual([]);
+  });
+
+  it('reads no Razorpay SDK, SNS or SES v2 client at start: each is a chunk imported at its first use', () => {
+    const startup = startupFiles(out).map((file) => readFileSync(file, 'utf8'));
+    for (const service of ['com.amazonaws.sns#', 'com.amazonaws.sesv2#']) {
+      expect(startup.filter((code) => code.includes(service))).toEqual([]);
+      expect(readdirSync(join(out, 'chunks')).some((name) => readFileSync(join(out, 'chunks', name), 'utf8').includes(service))).toBe(true);
+    }
+    expect(readdirSync(join(out, 'chunks')).some((name) => name.startsWith('razorpay-'))).toBe(true);
+    expect(startupFiles(out).filter((file) => file.includes('razorpay-'))).toEqual([]);
+  });
+
+  it('starts and answers without those chunks on disk (they are not read before their first use)', async () => {
+    const copy = join(dir, 'without-lazy-chunks');
+    cpSync(out, copy, { recursive: true });
+    for (const name of readdirSync(join(copy, 'chunks'))) {
+      const code = readFileSync(join(copy, 'chunks', name), 'utf8');
+      if (name.startsWith('razorpay-') || code.includes('com.amazonaws.sns#') || code.includes('com.amazonaws.sesv2#')) rmSync(join(copy, 'chunks', name));
+    }
+    const bundle = (await import(pathToFileURL(join(copy, 'index.mjs')).href)) as {
+      createLambdaHandler(env: Record<string, string>): Promise<{ handler: Handler; app: { close(): Promise<void> } }>;
+    };
+    const built = await bundle.createLambdaHandler(lambdaEnv(copy));
+    try {
+      expect((await built.handler(event('GET', '/api/health'), {})).statusCode).toBe(503);
+    } finally {
+      await built.app.close();
+    }
+  });
+
+  it("carries no ajv: Fastify's compilers and fast-json-stringify's validator are stood in for (lambda-stand-ins/without-ajv.cjs)", () => {
+    // ajv's own message when a schema is added twice; in every build of ajv's core.
+    expect(startupFiles(out).filter((file) => readFileSync(file, 'utf8').includes('schema with key or id'))).toEqual([]);
   });
 
   it('carries no source map: the map is written beside the folder, kept with the build for reading stack traces', () => {

@@ -1,8 +1,13 @@
 // How customer messages leave the server: to the log (embedded mode, tests, NOTIFICATIONS=log), or through Amazon SNS
-// (SMS) and Amazon SES v2 (e-mail) with NOTIFICATIONS=aws.
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+// (SMS) and Amazon SES v2 (e-mail) with NOTIFICATIONS=aws. The two SDK clients (about 85 KB) are imported at the first
+// message, not at start: most cold starts send nothing.
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
+import type { SNSClient } from '@aws-sdk/client-sns';
+import { loadOnFirstUse } from '../../platform/loading/load-on-first-use';
 import { smsNumber } from './sms-caps';
+
+const snsSdk = loadOnFirstUse('The SNS client (@aws-sdk/client-sns)', () => import('@aws-sdk/client-sns'));
+const sesSdk = loadOnFirstUse('The SES v2 client (@aws-sdk/client-sesv2)', () => import('@aws-sdk/client-sesv2'));
 
 /** One message, its texts filled in. */
 export type OutgoingMessage =
@@ -32,19 +37,18 @@ export class LogSender implements MessageSender {
 
 /** Amazon SNS for SMS (transactional, so DND numbers still get them) and SES v2 for e-mail, from `emailFrom`. */
 export class AwsSender implements MessageSender {
-  private readonly sns: SNSClient;
-  private readonly ses: SESv2Client;
+  private sns: SNSClient | undefined;
+  private ses: SESv2Client | undefined;
 
   constructor(
-    region: string,
+    private readonly region: string,
     private readonly emailFrom: string | undefined,
-  ) {
-    this.sns = new SNSClient({ region });
-    this.ses = new SESv2Client({ region });
-  }
+  ) {}
 
   async send(message: OutgoingMessage): Promise<void> {
     if (message.channel === 'sms') {
+      const { SNSClient, PublishCommand } = await snsSdk();
+      this.sns ??= new SNSClient({ region: this.region });
       await this.sns.send(
         new PublishCommand({
           PhoneNumber: message.to,
@@ -55,6 +59,8 @@ export class AwsSender implements MessageSender {
       return;
     }
     if (!this.emailFrom) throw new Error('NOTIFY_EMAIL_FROM is not set: e-mail cannot be sent');
+    const { SESv2Client, SendEmailCommand } = await sesSdk();
+    this.ses ??= new SESv2Client({ region: this.region });
     await this.ses.send(
       new SendEmailCommand({
         FromEmailAddress: this.emailFrom,
@@ -65,8 +71,8 @@ export class AwsSender implements MessageSender {
   }
 
   close(): void {
-    this.sns.destroy();
-    this.ses.destroy();
+    this.sns?.destroy();
+    this.ses?.destroy();
   }
 }
 

@@ -12,7 +12,7 @@ import { paymentsValidatorsById } from '@partybox/contracts/payments';
 // reaches this file without openapi.ts (apps/infra, through the API's public entry) knows it. Types only: nothing loads.
 import type {} from '@fastify/swagger';
 import type { ErrorObject } from 'ajv';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifySchema, FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
 import { ValidationFailed } from '../errors/domain-errors';
 
 /** The Idempotency-Key header as Fastify's schemas name headers (lower case). */
@@ -28,25 +28,32 @@ export function inline<S extends { $id?: string }>(schema: S): Omit<S, '$id'> {
 export const errorAnswers = { '4xx': inline(errorAnswerSchema), '5xx': inline(errorAnswerSchema) } as const;
 
 /**
- * Plugs the precompiled validators in. A body schema must be one of the contracts' request schemas (by `$id`), so no
- * validator is ever compiled at run time. Headers and path parameters are declared for the reference only and checked
- * by the handlers, which answer them with the API's own messages (a bad order id is a 404, not a 400).
+ * The validator compiler: a body schema must be one of the contracts' request schemas (by `$id`), whose precompiled
+ * validator checks it, so no validator is ever compiled at run time. Headers and path parameters are declared for the
+ * reference only and checked by the handlers, which answer them with the API's own messages (a bad order id is a 404,
+ * not a 400). Given to Fastify as its validator factory (server.ts), so Fastify never loads its own ajv compiler.
  */
+export const precompiledValidatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) => {
+  if (httpPart !== 'body') return () => true;
+  const id = (schema as { $id?: string }).$id ?? '';
+  const validator =
+    requestValidatorsById[id] ??
+    operationsValidatorsById[id] ??
+    accountValidatorsById[id] ??
+    checkoutValidatorsById[id] ??
+    paymentsValidatorsById[id] ??
+    calendarValidatorsById[id];
+  if (!validator) throw new Error(`no precompiled validator for the body schema ${(schema as { $id?: string }).$id ?? '(without $id)'}`);
+  return validator;
+};
+
+type ValidatorFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator'];
+
+/** Fastify's validator factory for `precompiledValidatorCompiler` (typed by Fastify as ajv's: the precompiled validators are ajv's standalone code). */
+export const precompiledValidators = (() => precompiledValidatorCompiler) as unknown as ValidatorFactory;
+
+/** Turns a failed body check into the API's field errors (routes set attachValidation and merge these with their own checks; this covers any route that does not). */
 export function installValidation(app: FastifyInstance): void {
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    if (httpPart !== 'body') return () => true;
-    const id = (schema as { $id?: string }).$id ?? '';
-    const validator =
-      requestValidatorsById[id] ??
-      operationsValidatorsById[id] ??
-      accountValidatorsById[id] ??
-      checkoutValidatorsById[id] ??
-      paymentsValidatorsById[id] ??
-      calendarValidatorsById[id];
-    if (!validator) throw new Error(`no precompiled validator for the body schema ${(schema as { $id?: string }).$id ?? '(without $id)'}`);
-    return validator;
-  });
-  // Routes set attachValidation and merge these with their own checks; this covers any route that does not.
   app.setSchemaErrorFormatter((errors) => new ValidationFailed(toFieldErrors({}, errors as ErrorObject[])));
 }
 

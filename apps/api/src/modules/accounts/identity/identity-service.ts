@@ -100,7 +100,9 @@ export class IdentityService {
   private readonly client: CognitoIdentityProviderClient;
   readonly clientId: string;
   private readonly issuer: string;
-  private readonly keys: JWTVerifyGetKey;
+  private readonly jwksUrl: URL;
+  /** The pool's signing keys, made at the first verification: making them reaches for the global `fetch`, which loads Node's HTTP client (undici, about 10 ms of a cold start). */
+  private keys: JWTVerifyGetKey | undefined;
   readonly userPoolId: string;
   private readonly appClient: AppClient;
 
@@ -110,7 +112,7 @@ export class IdentityService {
     this.appClient = { clientId: settings.clientId, secret: settings.clientSecret };
     this.userPoolId = settings.userPoolId;
     this.issuer = settings.issuer;
-    this.keys = createRemoteJWKSet(new URL(settings.jwksUrl));
+    this.jwksUrl = new URL(settings.jwksUrl);
   }
 
   /** Creates an unconfirmed account; Cognito texts a code to the phone. */
@@ -344,7 +346,7 @@ export class IdentityService {
    * Throws on anything else; an emulator's token (whose signing key is public) never passes an AWS issuer check.
    */
   async verify(accessToken: string): Promise<TokenSubject> {
-    const { payload } = await jwtVerify(accessToken, this.keys, { issuer: this.issuer, algorithms: ['RS256'] });
+    const { payload } = await jwtVerify(accessToken, (this.keys ??= createRemoteJWKSet(this.jwksUrl)), { issuer: this.issuer, algorithms: ['RS256'] });
     if (payload.token_use !== 'access') throw new Error(`token_use is ${String(payload.token_use)}, not access`);
     if (payload.client_id !== this.clientId) throw new Error('token issued to another app client');
     if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') throw new Error('token without sub or exp');
