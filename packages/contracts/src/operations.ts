@@ -51,13 +51,13 @@ import type {
   adminOrderSummarySchema,
   boxContentsPartSchema,
   customerOrderStatusSchema,
-  orderAddonSchema,
   orderBoxSchema,
   orderHistoryEntrySchema,
   orderPartySchema,
   packingSlipsSchema,
   teamNoteSchema,
 } from './schemas/orders';
+import type { orderedAddonSchema } from './schemas/responses';
 import type { Validation } from './validate';
 
 export type { OrderStatus, OrderPaymentStatus };
@@ -65,7 +65,7 @@ export { orderStatusLabels, paymentStatusLabels } from '@partybox/order-lifecycl
 
 /** The order answers, declared once as the JSON Schemas in schemas/orders.ts (the API declares them on its routes). */
 export type OrderHistoryEntry = FromSchema<typeof orderHistoryEntrySchema>;
-export type OrderAddon = FromSchema<typeof orderAddonSchema>;
+export type OrderAddon = FromSchema<typeof orderedAddonSchema>;
 /** One part of what a theme's box holds, from the catalog (what the packing slip lists before the add-ons). */
 export type BoxContentsPart = FromSchema<typeof boxContentsPartSchema>;
 export type OrderBox = FromSchema<typeof orderBoxSchema>;
@@ -104,8 +104,9 @@ export type InboxHandledChange = Plain<typeof inboxHandledSchema>;
 
 // Request validation, shared by the console, the status page and the API (the same precompiled functions).
 export * from './schemas/operations';
-export * from './schemas/orders';
-export * from './schemas/inbox';
+// The answers' schemas are their own entries (@partybox/contracts/order-answers, /inbox-answers): only the API loads
+// them; the web takes their types from here, so no page carries the schemas.
+export { inboxFieldFormats, inboxKinds } from './schemas/inbox';
 
 /** The precompiled validator of each operations request schema, by the schema's `$id` (the API hands them to Fastify). */
 export const operationsValidatorsById: Readonly<Record<string, GeneratedValidator>> = {

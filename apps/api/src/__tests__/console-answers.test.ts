@@ -4,16 +4,8 @@
 // handler built before serialisation, and each answer must equal it; the order is filled in everywhere the pages show
 // something optional (party, slot, packing note, contents, history, cancel reason), so those fields are there to lose.
 import { apiPaths, wireHeaders } from '@partybox/contracts';
-import {
-  adminOrderDetailSchema,
-  orderPartySchema,
-  type AdminOrderDetail,
-  type AdminOrderPage,
-  type CustomerOrderStatus,
-  type InboxItem,
-  type InboxPage,
-  type PackingSlips,
-} from '@partybox/contracts/operations';
+import type { AdminOrderDetail, AdminOrderPage, CustomerOrderStatus, InboxItem, InboxPage, PackingSlips } from '@partybox/contracts/operations';
+import { adminOrderDetailSchema, orderPartySchema } from '@partybox/contracts/order-answers';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';

@@ -4,19 +4,15 @@
 import { orderStatuses, paymentStatuses } from '@partybox/order-lifecycle';
 import { paymentMethods } from '../payment';
 import { adminPaymentSchema, customerPaymentSchema } from './payments';
-import { placedOrderSchema } from './responses';
+// The add-on and the delivery slot are the placed order's own (imported, not read off placedOrderSchema: a property read
+// at a module's top level is kept by the bundler as a possible side effect, and with it the whole module).
+import { deliverySlotSchema, orderedAddonSchema as orderAddonSchema } from './responses';
 
 const text = { type: 'string' } as const;
 const rupees = { type: 'integer', minimum: 0 } as const;
 const status = { type: 'string', enum: orderStatuses } as const;
 const paymentStatus = { type: 'string', enum: paymentStatuses } as const;
 const paymentMethod = { type: 'string', enum: paymentMethods } as const;
-
-/** An add-on as the order records it (label and price frozen at placement): the placed order's own. */
-export const orderAddonSchema = placedOrderSchema.properties.extras.items;
-
-/** When the box is delivered; absent on orders placed before the delivery calendar ("to be agreed"). The placed order's own. */
-export const deliverySlotSchema = placedOrderSchema.properties.deliverySlot;
 
 /** One part of what a theme's box holds, from the catalog (what the packing slip lists before the add-ons). */
 export const boxContentsPartSchema = {

@@ -5,11 +5,20 @@ import { paymentMethods } from '../payment';
 const rupees = { type: 'integer', minimum: 0 } as const;
 
 /** An add-on as an order records it: the label and the price charged, frozen when the order was placed. */
-const orderedAddonSchema = {
+export const orderedAddonSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['key', 'label', 'price'],
   properties: { key: { type: 'string' }, label: { type: 'string' }, price: rupees },
+} as const;
+
+/** When the box is delivered, as an order records it (absent on orders placed before the delivery calendar: "to be agreed"). */
+export const deliverySlotSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['date', 'slotId', 'label'],
+  description: 'When the box is delivered (absent on orders placed before the delivery calendar: "to be agreed").',
+  properties: { date: { type: 'string' }, slotId: { type: 'string' }, label: { type: 'string' } },
 } as const;
 
 /** A placed order, as POST /api/orders and GET /api/orders/:id answer it. Every amount was computed by the server. */
@@ -60,13 +69,7 @@ export const placedOrderSchema = {
     shipping: rupees,
     total: rupees,
     createdAt: { type: 'string' },
-    deliverySlot: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['date', 'slotId', 'label'],
-      description: 'When the box is delivered (absent on orders placed before the delivery calendar: "to be agreed").',
-      properties: { date: { type: 'string' }, slotId: { type: 'string' }, label: { type: 'string' } },
-    },
+    deliverySlot: deliverySlotSchema,
     accessToken: {
       type: 'string',
       description:
@@ -138,7 +141,7 @@ export const accountOrderSchema = {
     orderNumber: { type: 'string' },
     themes: { type: 'array', items: { type: 'string' }, description: 'The names of the themes ordered, in the order of the lines.' },
     partyDate: { type: 'string', description: 'The party date (YYYY-MM-DD); the placement day for an order stored without one.' },
-    deliverySlot: placedOrderSchema.properties.deliverySlot,
+    deliverySlot: deliverySlotSchema,
     status: { type: 'string', enum: orderStatuses },
     paymentMethod: { type: 'string', enum: paymentMethods },
     paymentStatus: { type: 'string', enum: paymentStatuses },

@@ -1,6 +1,7 @@
 // /api/admin/inbox/*: the team's inboxes (contact messages, custom requests, theme suggestions, subscribers), each item
 // markable handled, and the subscribers' CSV export. Operators only (401 signed out, 403 a customer).
-import { inboxHandledSchema, inboxItemSchema, inboxKinds, inboxPageSchema, type InboxHandledChange, type InboxKind } from '@partybox/contracts/operations';
+import { inboxItemSchema, inboxPageSchema } from '@partybox/contracts/inbox-answers';
+import { inboxHandledSchema, inboxKinds, type InboxHandledChange, type InboxKind } from '@partybox/contracts/operations';
 import { apiPaths } from '@partybox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { operatorOf } from '../accounts';

@@ -1,11 +1,9 @@
 // /api/admin/orders*: the console's order list, an order's page, and the operators' status and payment changes.
 // Every route checks the `operators` group first (401 signed out, 403 a customer).
 import { apiPaths } from '@partybox/contracts';
+import { adminOrderDetailSchema, adminOrderPageSchema, packingSlipsSchema } from '@partybox/contracts/order-answers';
 import {
-  adminOrderDetailSchema,
-  adminOrderPageSchema,
   linkRotationSchema,
-  packingSlipsSchema,
   type LinkRotationRequest,
   orderNoteSchema,
   orderStatusChangeSchema,

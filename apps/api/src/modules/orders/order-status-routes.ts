@@ -2,7 +2,8 @@
 // or to whoever presents the order's access token or the link token of its messages as `Order-Access-Token`;
 // anyone else gets the same 404 as for an unknown order.
 import { apiPaths, isOrderNumber, requestHeaderKeys, wireHeaders } from '@partybox/contracts';
-import { customerCancelSchema, customerOrderStatusSchema, type CustomerCancelRequest } from '@partybox/contracts/operations';
+import { customerCancelSchema, type CustomerCancelRequest } from '@partybox/contracts/operations';
+import { customerOrderStatusSchema } from '@partybox/contracts/order-answers';
 import { checkoutOptionsSchema, paymentVerifyRequestSchema, type PaymentVerifyRequest } from '@partybox/contracts/payments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderRecord } from '../../platform/db/records';
