@@ -1,53 +1,39 @@
 // Every field the API builds for the console's pages (order list, order page, packing slips, inbox) and the customer's
 // status page reaches them: Fastify serialises an answer through its route's schema (@partybox/contracts) and drops,
 // without a word, a field that schema does not declare (additionalProperties: false). So the app here records what each
-// handler built before serialisation, and each answer must equal it; the order is filled in everywhere the pages show
-// something optional (party, slot, packing note, contents, history, cancel reason), so those fields are there to lose.
+// handler built before serialisation (support/watched-answers.ts), and each answer must equal it; the order is filled
+// in everywhere the pages show something optional (party, slot, packing note, contents, history, cancel reason), so those fields are there to lose.
 import { apiPaths, wireHeaders } from '@partybox/contracts';
 import type { AdminOrderDetail, AdminOrderPage, CustomerOrderStatus, InboxItem, InboxPage, PackingSlips } from '@partybox/contracts/operations';
 import { adminOrderDetailSchema, orderPartySchema } from '@partybox/contracts/order-answers';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
 import { guest, placeOrder } from './support/checkout';
 import { newKey } from './support/harness';
 import { daysFromToday, everyPartyDetail, operator } from './support/operations';
+import { watchAnswers, type WatchedAnswers } from './support/watched-answers';
 
 let harness: AccountsHarness;
-/** A second app on the harness's database and cognito-local, which keeps what each handler answered before serialising. */
-let watched: FastifyInstance;
-const built = new Map<string, unknown>();
+let watched: WatchedAnswers;
 let staff: Browser;
+const whole = <T>(response: LightMyRequestResponse) => watched.whole<T>(response);
 
 beforeAll(async () => {
   harness = await startAccountsHarness();
-  watched = await harness.server({}, { identity: harness.identity, dispatch: false });
-  watched.addHook('preSerialization', async (request, _reply, payload) => {
-    built.set(`${request.method} ${request.url}`, payload);
-    return payload;
-  });
-  await watched.ready();
-  staff = await operator({ ...harness, app: watched }, newPhone(), 'Priya Shah');
+  watched = await watchAnswers(harness);
+  staff = await operator(watched.harness, newPhone(), 'Priya Shah');
 }, 120_000);
 afterAll(async () => {
   await watched?.close();
   await harness?.close();
 });
 
-/** The answer, after checking it holds everything its handler built (a field the schema lacks would be missing). */
-function whole<T>(response: LightMyRequestResponse, method = 'GET'): T {
-  expect(response.statusCode, response.body).toBe(200);
-  const before = built.get(`${method} ${response.raw.req.url}`);
-  expect(before, `nothing recorded for ${method} ${response.raw.req.url}`).toBeDefined();
-  expect(response.json()).toEqual(JSON.parse(JSON.stringify(before)));
-  return response.json<T>();
-}
-
 const theParty = { ...everyPartyDetail, name: 'Kavya Menon', phone: '9820012345', email: 'kavya@example.com', eventDate: daysFromToday(30) };
 
 describe("the console's answers", () => {
   it('carry every field of the order list, the order page, its changes and the packing slips', async () => {
-    const shopper = guest(watched);
+    const shopper = guest(watched.app);
     const lines = [{ themeId: 'superhero', addons: ['neonSign', 'cupcakeToppers'], quantity: 2 }];
     const placed = await placeOrder(shopper, { lines, extras: ['photoProps'], party: theParty, delivery: { fullName: 'Kavya Menon', phone: '9820012345' } });
     const { orderNumber } = placed;
@@ -56,9 +42,9 @@ describe("the console's answers", () => {
       { text: 'Extra teal balloons', forPacking: true },
       { 'idempotency-key': newKey('note') },
     );
-    const { version } = whole<AdminOrderDetail>(note, 'POST');
+    const { version } = whole<AdminOrderDetail>(note);
     const moved = await staff.post(apiPaths.admin.orderStatus.href(orderNumber), { to: 'confirmed', expectedVersion: version });
-    whole<AdminOrderDetail>(moved, 'POST');
+    whole<AdminOrderDetail>(moved);
 
     const order = whole<AdminOrderDetail>(await staff.get(apiPaths.admin.order.href(orderNumber)));
     // What the order page shows beyond the list row: the party as saved, the note for the slip, the boxes' contents.
@@ -101,10 +87,10 @@ describe("the console's answers", () => {
   });
 
   it("carry a cancelled order's reason to the order page and the status page", async () => {
-    const shopper = guest(watched);
+    const shopper = guest(watched.app);
     const placed = await placeOrder(shopper, { party: { ...theParty, eventDate: daysFromToday(31) } });
     const cancel = await staff.post(apiPaths.admin.orderStatus.href(placed.orderNumber), { to: 'cancelled', expectedVersion: 0, reason: 'Party moved' });
-    const order = whole<AdminOrderDetail>(cancel, 'POST');
+    const order = whole<AdminOrderDetail>(cancel);
     expect(order.cancelReason).toBe('Party moved');
     expect(order.history.at(-1)).toMatchObject({ change: 'status', to: 'cancelled', reason: 'Party moved' });
     const status = whole<CustomerOrderStatus>(
@@ -114,7 +100,7 @@ describe("the console's answers", () => {
   });
 
   it('carry every field of an inbox page and item', async () => {
-    const sent = await new Browser({ ...harness, app: watched }).post(
+    const sent = await new Browser(watched.harness).post(
       '/api/customizations',
       { name: 'Kabir Shah', phone: '9820011111', email: 'kabir@example.com', eventDate: daysFromToday(25), occasion: 'Birthday', themeName: 'Pirates' },
       { 'idempotency-key': newKey('form') },
@@ -126,7 +112,7 @@ describe("the console's answers", () => {
     const item = whole<InboxItem>(await staff.get(apiPaths.admin.inboxItem.href('custom', id)));
     expect(item).toMatchObject({ id, kind: 'custom', from: 'Kabir Shah', phone: '9820011111', email: 'kabir@example.com', subject: expect.any(String) });
     expect(item.fields.some((field) => field.format !== undefined)).toBe(true);
-    const handled = whole<InboxItem>(await staff.post(apiPaths.admin.inboxHandled.href('custom', id), { handled: true }), 'POST');
+    const handled = whole<InboxItem>(await staff.post(apiPaths.admin.inboxHandled.href('custom', id), { handled: true }));
     expect(handled).toMatchObject({ handled: true, handledBy: 'Priya Shah', handledAt: expect.any(String) });
   });
 });
