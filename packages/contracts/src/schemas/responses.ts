@@ -105,6 +105,14 @@ export const subscriptionAnswerSchema = {
   properties: { email: { type: 'string' }, subscribed: { type: 'boolean', const: true } },
 } as const;
 
+/** One problem with one field: its path (like "lines[0].quantity") and what the customer should do. */
+export const fieldErrorSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['field', 'message'],
+  properties: { field: { type: 'string' }, message: { type: 'string' } },
+} as const;
+
 /** Every 4xx and 5xx answer of the API: a stable code, a message for people and, for a 400, one entry per field. */
 export const errorAnswerSchema = {
   $id: 'error-answer',
@@ -114,15 +122,7 @@ export const errorAnswerSchema = {
   properties: {
     error: { type: 'string', description: 'A stable code for programs, like "validation" or "not_found".' },
     message: { type: 'string', description: 'Written for customers; never names a status, a header, the framework or a cause.' },
-    fields: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['field', 'message'],
-        properties: { field: { type: 'string' }, message: { type: 'string' } },
-      },
-    },
+    fields: { type: 'array', items: fieldErrorSchema },
     retryAfterSeconds: {
       type: 'integer',
       minimum: 1,
