@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { apiPaths, wireHeaders } from '@partybox/contracts';
 import type { DeliveryCalendarView } from '@partybox/contracts/calendar';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -158,6 +159,7 @@ async function main() {
     }
   }
   const writes = meter.writes.slice(counted);
+  if (process.env.BENCH_DETAIL) await printLargestOrder(db);
   await app.close();
   await gateway.close();
   await identity.close();
@@ -165,6 +167,22 @@ async function main() {
   await database.stop();
   rmSync(folder, { recursive: true, force: true });
   report(writes);
+}
+
+/** The attributes of the largest order item, largest first: what each of its writes pays for. */
+async function printLargestOrder(db: ReturnType<typeof createDocumentClient>): Promise<void> {
+  const { Items = [] } = await db.send(new ScanCommand({ TableName: 'PartyBoxOrders' }));
+  const sized = Items.map((item) => ({ item, bytes: JSON.stringify(item).length })).sort((a, b) => b.bytes - a.bytes);
+  const largest = sized[0]?.item ?? {};
+  console.table(
+    Object.entries(largest)
+      .map(([name, value]) => ({
+        attribute: name,
+        bytes: name.length + JSON.stringify(value).length,
+        ...(process.env.BENCH_DETAIL === 'values' && { value: JSON.stringify(value) }),
+      }))
+      .sort((a, b) => b.bytes - a.bytes),
+  );
 }
 
 const total = (writes: MeteredWrite[]) => writes.reduce((sum, w) => sum + w.tableUnits + Object.values(w.indexUnits).reduce((a, b) => a + b, 0), 0);
@@ -187,7 +205,9 @@ function report(writes: MeteredWrite[]): void {
   // BENCH_DETAIL=1: every write of the first order, to see where the units go.
   if (process.env.BENCH_DETAIL) {
     console.table(
-      writes.slice(0, writes.length / orders).map((w) => ({ phase: w.phase, table: w.table, command: w.command, bytes: w.itemBytes, units: w.tableUnits, indexes: JSON.stringify(w.indexUnits) })),
+      writes
+        .slice(0, writes.length / orders)
+        .map((w) => ({ phase: w.phase, table: w.table, command: w.command, bytes: w.itemBytes, units: w.tableUnits, indexes: JSON.stringify(w.indexUnits) })),
     );
   }
   console.log(`\nDynamoDB write units per paid order (${orders} orders: checkout, pay by UPI in the sandbox, confirmed → delivered, every text sent)`);

@@ -113,7 +113,8 @@ describe('the shop’s numbers', () => {
     const theme = page.getByRole('table', { name: 'By theme' }).getByRole('row', { name: glow.name });
     await expect.poll(() => theme.getByRole('cell').first().textContent()).toBe('1');
     await page.getByRole('table', { name: 'By payment method' }).getByRole('row', { name: 'Cash on Delivery' }).waitFor();
-    await page.getByRole('table', { name: 'By delivery slot' }).getByRole('row', { name: 'To be agreed' }).waitFor();
+    // Booked on the calendar's first free slot: the morning.
+    await page.getByRole('table', { name: 'By delivery slot' }).getByRole('row', { name: '9 am-12 pm' }).waitFor();
     await page.getByRole('link', { name: 'Download these orders (CSV)' }).waitFor();
     await fitsBothWidths(page);
     await shoot(page, 'console-reports');

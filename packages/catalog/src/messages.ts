@@ -13,6 +13,8 @@ export const messageEvents = [
   'placed-unpaid',
   'placed-cod',
   'payment-reminder',
+  // Sent by an operator ("Send payment link") for an unpaid online order.
+  'payment-link',
   'confirmed',
   'packed',
   'out-for-delivery',

@@ -129,6 +129,7 @@ export const apiPaths = {
     orderStatus: route('/api/admin/orders/:orderNumber/status'),
     orderPayment: route('/api/admin/orders/:orderNumber/payment'),
     orderLink: route('/api/admin/orders/:orderNumber/link'),
+    orderPaymentLink: route('/api/admin/orders/:orderNumber/payment-link'),
     orderRefunds: route('/api/admin/orders/:orderNumber/refunds'),
     orderNotes: route('/api/admin/orders/:orderNumber/notes'),
     slips: withQuery('/api/admin/slips', (date: string) => `?date=${enc(date)}`),

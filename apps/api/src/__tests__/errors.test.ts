@@ -275,6 +275,7 @@ describe('error responses', () => {
       '/api/admin/orders/{orderNumber}/link',
       '/api/admin/orders/{orderNumber}/notes',
       '/api/admin/orders/{orderNumber}/payment',
+      '/api/admin/orders/{orderNumber}/payment-link',
       '/api/admin/orders/{orderNumber}/refunds',
       '/api/admin/orders/{orderNumber}/status',
       '/api/admin/reports',

@@ -77,6 +77,9 @@ describe('searching orders', () => {
   it('shows who ordered in the Customer column, not the recipient', async () => {
     const [row] = (await (await staff.get(`/api/admin/orders?q=${orderNumber}`)).json<AdminOrderPage>()).items;
     expect(row?.customerName).toBe("Meera D'Souza");
+    // Its link opens that person's page: their phone, not the recipient's.
+    expect(row?.phone).toBe(ordererPhone);
+    expect(ordererPhone).not.toBe(recipientPhone);
   });
 
   it('pages through many matches with a cursor, in the list order (delivery day, then order number)', async () => {

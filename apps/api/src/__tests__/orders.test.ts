@@ -184,8 +184,9 @@ describe('orders', () => {
       EventSort: `${body.deliverySlot!.date}#${body.orderNumber}`,
       CustomerName: 'Asha Rao',
       SearchName: 'asha rao',
-      // Who ordered and the occasion (the list's Customer column, reports) and the words search finds it by.
+      // Who ordered (and their phone) and the occasion (the list's Customer column, reports) and the words search finds it by.
       OrderedBy: 'Asha Rao',
+      OrderedByPhone: '9820098200',
       Occasion: 'Birthday',
       SearchTerms: expect.arrayContaining(['asha', 'rao', '9820098200']),
       ContactPhone: '9820098200',

@@ -15,6 +15,7 @@ import { LogSender, type MessageSender, type OutgoingMessage } from '../modules/
 import { MessageMarks } from '../modules/messages/message-marks';
 import { OrderRepository } from '../modules/orders/order-repository';
 import { guest, placeOrder as placeThroughCheckout } from './support/checkout';
+import type { OutboxMessageRecord } from '../platform/db/records';
 import { currentOutbox, fixedNow, startHarness, testConfig, useHarness } from './support/harness';
 
 const h = useHarness(() => startHarness());
@@ -66,6 +67,9 @@ describe('the outbox dispatcher', () => {
   it('stopped mid-way and started again, sends each message exactly once, then takes the orders off the pending index', async () => {
     const numbers = [await placeOrder('Asha Rao', '9820098201'), await placeOrder('Ravi Kumar', '9820098202'), await placeOrder('Meera Iyer', '9820098203')];
     expect((await pendingOrders()).sort()).toEqual([...numbers].sort());
+    const ours = async () => (await h.scan(h.tables.order.name)).filter((item) => numbers.includes(item.OrderNumber as string));
+    const queued = (await ours()).flatMap((item) => (item.Outbox ?? []) as OutboxMessageRecord[]);
+    expect(queued).toHaveLength(9);
 
     const firstSender = new CapturingSender();
     const first = dispatcher(firstSender);
@@ -87,8 +91,10 @@ describe('the outbox dispatcher', () => {
     expect(all.sort()).toEqual(numbers.flatMap((n, i) => [`${n} email asha@example.com`, `${n} sms +91982009820${i + 1}`]).sort());
     expect(await pendingOrders()).toEqual([]);
     expect(await dispatcher(new CapturingSender()).round()).toBe(0);
-    const stored = (await Promise.all((await h.scan(h.tables.order.name)).map((item) => currentOutbox(h, item.Outbox)))).flat();
-    expect(stored.every((message) => message.SentAt === fixedNow.toISOString() && message.LeaseUntil === undefined)).toBe(true);
+    // Every message is marked sent with no lease left, and the orders no longer carry them.
+    const marked = await currentOutbox(h, queued);
+    expect(marked.filter((message) => message.SentAt === fixedNow.toISOString() && message.LeaseUntil === undefined)).toHaveLength(9);
+    expect((await ours()).map((item) => item.Outbox)).toEqual([undefined, undefined, undefined]);
   });
 
   it('two dispatchers at once share the messages without sending any twice', async () => {
@@ -117,6 +123,8 @@ describe('the outbox dispatcher', () => {
     expect(sms).toMatchObject({ Attempts: 1, LastError: 'SNS: throttled', NextAttemptAt: new Date(fixedNow.getTime() + 30_000).toISOString() });
     expect(sms.SentAt).toBeUndefined();
     expect(item!.MessagesDueAt).toBe(sms.NextAttemptAt);
+    // The e-mail and the team's entry, sent, left the order's outbox; the text waiting for its retry stays.
+    expect((item!.Outbox as OutboxMessageRecord[]).map((message) => message.Channel)).toEqual(['sms']);
     expect(warnings).toHaveLength(1);
 
     const retry = new CapturingSender();

@@ -4,6 +4,7 @@
 // delivery". Each text fits one SMS segment. Against dynalite, the Razorpay sandbox and cognito-local; the server's
 // clock is the test's.
 import { apiPaths } from '@partybox/contracts';
+import type { AdminOrderDetail } from '@partybox/contracts/operations';
 import { fillMessage, loadMessages } from '@partybox/catalog';
 import { formatInrAscii } from '@partybox/pricing';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -87,10 +88,59 @@ describe('the texts about paying', () => {
     expect(textsAbout(order.orderNumber)).toEqual([
       expect.stringMatching(new RegExp(`^Party Box: ${order.orderNumber}: pay ${formatInrAscii(order.total)} on delivery\\. Delivery .+\\. http`)),
     ]);
-    expect((await suite.harness.order(order.id)).Outbox?.map((message) => message.Event)).not.toContain('payment-reminder');
+    // A reminder would wait in the outbox for its hour; the sent texts have left it.
+    expect(((await suite.harness.order(order.id)).Outbox ?? []).map((message) => message.Event)).not.toContain('payment-reminder');
   });
 
-  it("the reminder fits one SMS segment, and the first texts (which also say when the box arrives) two, in the GSM alphabet, with the longest values and the shop's own link", () => {
+  it("an operator's payment link: the customer gets the status page to pay, once however often the request is retried", async () => {
+    const order = await placeOnlineOrder(suite.harness.app, 'upi');
+    await dispatchAt(0);
+    const send = () => suite.staff.post(apiPaths.admin.orderPaymentLink.href(order.orderNumber), { expectedVersion: versionBefore });
+    const versionBefore = (await suite.staff.get(apiPaths.admin.order.href(order.orderNumber))).json<AdminOrderDetail>().version;
+    const sent = await send();
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json<AdminOrderDetail>().history.at(-1)).toMatchObject({
+      change: 'payment-link',
+      by: 'Priya Shah',
+      summary: 'Payment link sent by Priya Shah',
+    });
+    // The same request again (its answer lost): the order as it is, nothing queued twice.
+    const again = await send();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<AdminOrderDetail>().version).toBe(sent.json<AdminOrderDetail>().version);
+    await dispatchAt(1);
+    const texts = textsAbout(order.orderNumber);
+    expect(texts).toHaveLength(2);
+    expect(texts[1]).toMatch(
+      new RegExp(
+        `^Party Box: please pay ${formatInrAscii(order.total).replace('.', '\\.')} for order ${order.orderNumber} here: http://localhost:\\d+/orders/${order.orderNumber}\\?t=[A-Za-z0-9_-]{43}$`,
+      ),
+    );
+  });
+
+  it('offers no payment link for an order with nothing to pay online, saying why; a link sent just before the payment is not sent', async () => {
+    const paid = await paidOrder(suite.harness);
+    const refusal = async (orderNumber: string) => {
+      const { version } = (await suite.staff.get(apiPaths.admin.order.href(orderNumber))).json<AdminOrderDetail>();
+      const response = await suite.staff.post(apiPaths.admin.orderPaymentLink.href(orderNumber), { expectedVersion: version });
+      expect(response.statusCode).toBe(400);
+      return response.json<{ fields: { field: string; message: string }[] }>().fields;
+    };
+    expect(await refusal(paid.orderNumber)).toEqual([{ field: 'payment', message: 'Nothing to pay online on this order: its payment is paid.' }]);
+    const cash = await placeOrder(guest(suite.harness.app), { party: { eventDate: '2026-12-05' } });
+    expect(await refusal(cash.orderNumber)).toEqual([{ field: 'payment', message: 'Nothing to pay online on this order: it is paid on delivery.' }]);
+
+    const late = await placeOnlineOrder(suite.harness.app, 'upi');
+    await dispatchAt(0);
+    const { version } = (await suite.staff.get(apiPaths.admin.order.href(late.orderNumber))).json<AdminOrderDetail>();
+    expect((await suite.staff.post(apiPaths.admin.orderPaymentLink.href(late.orderNumber), { expectedVersion: version })).statusCode).toBe(200);
+    suite.harness.sandbox.controls.payOrder(late.payment.gatewayOrderId);
+    await suite.harness.sandbox.controls.webhooksSettled();
+    await dispatchAt(1);
+    expect(textsAbout(late.orderNumber).join('\n')).not.toContain('please pay');
+  });
+
+  it("the reminder and the payment link fit one SMS segment, and the first texts (which also say when the box arrives) two, in the GSM alphabet, with the longest values and the shop's own link", () => {
     const messages = loadMessages();
     const values = {
       orderNumber: 'PB-261231-ZZZZZZ',
@@ -106,6 +156,7 @@ describe('the texts about paying', () => {
       ['placed-unpaid', 306],
       ['placed-cod', 306],
       ['payment-reminder', 160],
+      ['payment-link', 160],
     ] as const) {
       const text = fillMessage(messages[event].sms, values);
       expect(text, event).toMatch(/^[ -~]+$/);

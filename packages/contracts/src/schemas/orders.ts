@@ -51,7 +51,7 @@ export const orderHistoryEntrySchema = {
   properties: {
     at: text,
     by: { type: 'string', description: 'The operator\'s name, "Customer" (the placement, their cancel) or "Shop" (older orders\' placement).' },
-    change: { type: 'string', enum: ['placed', 'status', 'payment', 'link'] },
+    change: { type: 'string', enum: ['placed', 'status', 'payment', 'link', 'payment-link'] },
     from: text,
     to: text,
     reason: text,

@@ -270,8 +270,11 @@ export class Dispatcher {
   }
 
   /**
-   * Takes the record out of the pending index once nothing is left to send, or moves its due time to the next retry.
-   * Conditional on the record being as read (source.unchanged), so messages a change appended meanwhile are never hidden.
+   * Takes the record out of the pending index once nothing is left to send, or moves its due time to the next retry,
+   * and drops the messages that are done from the record's outbox: their marks keep when each was sent, and an outbox
+   * that kept every message of an order's life grew it by ~160 bytes a message, paid again by every later write of the
+   * order (and a send is logged with its order number). Conditional on the record being as read (source.unchanged),
+   * so messages a change appended meanwhile are never hidden or dropped.
    */
   private async settle(source: OutboxSource, seen: OutboxRecord, outbox: OutboxMessageRecord[]): Promise<void> {
     // Messages this round did not send (another dispatcher's, or not yet due) may have been sent since it read the
@@ -279,12 +282,17 @@ export class Dispatcher {
     const record = unsent(outbox).length > 0 ? ((await source.reread(seen)) ?? seen) : seen;
     const left = record === seen ? unsent(outbox) : unsent(await this.options.marks.current(record.Outbox));
     if (left.length === 0) {
-      await source.updateMessages(record, source.unchanged(record, update().remove('MessagesPending', 'MessagesDueAt')));
+      await source.updateMessages(record, source.unchanged(record, update().remove('MessagesPending', 'MessagesDueAt', 'Outbox')));
       return;
     }
+    const leftIds = new Set(left.map((message) => message.Id));
+    const kept = (record.Outbox ?? []).filter((message) => leftIds.has(message.Id));
     const due = left
       .map((message) => (message.LeaseUntil && message.LeaseUntil > message.NextAttemptAt ? message.LeaseUntil : message.NextAttemptAt))
       .sort()[0]!;
-    if (due !== record.MessagesDueAt) await source.updateMessages(record, source.unchanged(record, update().set('MessagesDueAt', due)));
+    const u = update();
+    if (due !== record.MessagesDueAt) u.set('MessagesDueAt', due);
+    if (kept.length < (record.Outbox ?? []).length) u.set('Outbox', kept);
+    if (u.changes()) await source.updateMessages(record, source.unchanged(record, u));
   }
 }

@@ -132,6 +132,25 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  app.post<{ Params: { orderNumber: string }; Body: LinkRotationRequest }>(
+    apiPaths.admin.orderPaymentLink.route,
+    {
+      attachValidation: true,
+      schema: {
+        summary:
+          'Operators: send the customer of an unpaid online order the link to pay it (their status page, by text and e-mail); 400 naming the payment when nothing is due online (conditional on expectedVersion)',
+        params: orderNumberParam,
+        body: linkRotationSchema,
+        response: { 200: adminOrderDetailSchema, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const by = await operatorFor(request, reply);
+      if (!by) return reply;
+      return reply.send(await detail(await orderService.sendPaymentLink(await orderService.find(request.params.orderNumber), request.body, by)));
+    },
+  );
+
   app.post<{ Params: { orderNumber: string }; Body: OperatorRefundRequest }>(
     apiPaths.admin.orderRefunds.route,
     {

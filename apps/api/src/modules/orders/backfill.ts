@@ -49,9 +49,15 @@ export async function backfill(db: DynamoDBDocumentClient, tables: Tables): Prom
       repo.getById<DeliveryRecord>(tables.delivery, order.DeliveryId),
     ]);
     const listing = listingAttributes(order.OrderNumber, indiaToday(new Date(order.CreatedAt)), customization, delivery, order.DeliverySlot?.Date);
-    // A listed order (placed since the console) lacks only what search and reports added: who ordered, the occasion, the terms.
+    // A listed order (placed since the console) lacks only what search and reports added: who ordered (and their phone),
+    // the occasion, the terms.
     const set: Record<string, unknown> = order.Listed
-      ? { OrderedBy: listing.OrderedBy, Occasion: listing.Occasion, SearchTerms: listing.SearchTerms }
+      ? {
+          OrderedBy: listing.OrderedBy,
+          ...(listing.OrderedByPhone && { OrderedByPhone: listing.OrderedByPhone }),
+          Occasion: listing.Occasion,
+          SearchTerms: listing.SearchTerms,
+        }
       : {
           ...listing,
           ...(order.Status === 'received' && { Status: 'placed' }),

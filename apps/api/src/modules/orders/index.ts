@@ -11,6 +11,7 @@ export { accessTokenFor, sha256Hex } from './order-access';
 export { placedOrderView, statusOf, versionOf } from './order-views';
 export { paymentEntry } from './order-history';
 export { ledgerOf } from './payment-views';
+export { deliverySlotOf } from './order-views';
 export { OrderOutbox } from './order-outbox';
 export { OrderSearchIndex } from './order-search-index';
 export { listOrders, planOrderList } from './order-queries';

@@ -3,13 +3,22 @@
 // the repository writes it (order-repository.ts). The rules themselves come from @partybox/order-lifecycle.
 import type { MessageEvent } from '@partybox/catalog';
 import { initialPaymentStatus, isPhone, normalisePhone, type PaymentMethod } from '@partybox/contracts';
-import { checkCustomerCancel, checkOrderMove, checkPaymentMove, type DeliverySlot, type OrderPaymentStatus, type OrderStatus } from '@partybox/order-lifecycle';
+import {
+  checkCustomerCancel,
+  checkOrderMove,
+  checkPaymentMove,
+  isPaymentDue,
+  paymentStatusLabels,
+  type DeliverySlot,
+  type OrderPaymentStatus,
+  type OrderStatus,
+} from '@partybox/order-lifecycle';
 import type { CustomizationRecord, DeliveryRecord, OrderHistoryRecord, OrderRecord } from '../../platform/db/records';
 import { messagesPending } from '../../platform/db/tables';
 import { requestHash } from '../../platform/db/request-hash';
 import { accessTokenFor, sha256Hex } from './order-access';
 import { manualPaymentReferenceMessage } from '@partybox/contracts/payments';
-import { linkEntry, paymentEntry, placedEntry, statusEntry } from './order-history';
+import { linkEntry, paymentEntry, paymentLinkEntry, placedEntry, statusEntry } from './order-history';
 import { listingAttributes, type ListingAttributes } from './order-listing';
 import type { PricedOrder } from './order-pricing';
 import { cancelDayOf, statusOf, versionOf } from './order-views';
@@ -19,7 +28,7 @@ import { placedMessages } from './placed-messages';
 /** One change of an order: what it sets, the history line, and the customer message it causes (if any). */
 export interface OrderChange {
   readonly expectedVersion: number;
-  readonly attribute: 'Status' | 'PaymentStatus' | 'LinkVersion';
+  readonly attribute: 'Status' | 'PaymentStatus' | 'LinkVersion' | 'PaymentLinkSentAt';
   /** What `attribute` is set to (default: the history line's `To`). */
   readonly value?: unknown;
   readonly history: OrderHistoryRecord;
@@ -192,5 +201,28 @@ export function rotateLink(order: OrderRecord, request: { expectedVersion: numbe
       history: linkEntry(now.toISOString(), by, next),
       notify: 'link-renewed',
     },
+  };
+}
+
+/**
+ * An operator sends the customer the link to pay (their status page, where "Pay now" opens the gateway's checkout):
+ * only while the order owes its total online (the one rule of the status page's amount due). The text is skipped if
+ * the order is paid or cancelled before it goes.
+ */
+export function sendPaymentLink(order: OrderRecord, request: { expectedVersion: number }, by: string, now: Date): ChangeOutcome {
+  const online = order.PaymentMethod !== 'cod';
+  const paymentStatus = order.PaymentStatus as OrderPaymentStatus;
+  if (!isPaymentDue({ online, paymentStatus, orderStatus: statusOf(order) })) {
+    const why = !online
+      ? 'it is paid on delivery'
+      : statusOf(order) === 'cancelled' || statusOf(order) === 'delivered'
+        ? `it is ${statusOf(order)}`
+        : `its payment is ${paymentStatusLabels[paymentStatus]?.toLowerCase() ?? paymentStatus}`;
+    return { ok: false, field: 'payment', reason: `Nothing to pay online on this order: ${why}.` };
+  }
+  const at = now.toISOString();
+  return {
+    ok: true,
+    change: { expectedVersion: request.expectedVersion, attribute: 'PaymentLinkSentAt', value: at, history: paymentLinkEntry(at, by), notify: 'payment-link' },
   };
 }

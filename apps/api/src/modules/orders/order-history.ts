@@ -41,6 +41,11 @@ export function linkEntry(at: string, by: string, version: number): OrderHistory
   return { At: at, By: by, Change: 'link', To: String(version) };
 }
 
+/** The line of an operator's "Send payment link" (the customer is sent the status page, where they pay). */
+export function paymentLinkEntry(at: string, by: string): OrderHistoryRecord {
+  return { At: at, By: by, Change: 'payment-link', To: 'sent' };
+}
+
 const actorWords = (by: string) => (by === historyActors.customer ? 'the customer' : by === historyActors.shop ? 'the shop' : by);
 const statusWords = (status: string) => orderStatusLabels[status as OrderStatus] ?? status;
 const paymentWords = (status: string) => paymentStatusLabels[status as OrderPaymentStatus] ?? status;
@@ -51,6 +56,7 @@ export function historyWording(entry: Pick<OrderHistoryRecord, 'By' | 'Change' |
   const reason = entry.Reason ? `: ${entry.Reason}` : '';
   if (entry.Change === 'placed') return `Placed by ${by}`;
   if (entry.Change === 'link') return `Status link renewed by ${by}`;
+  if (entry.Change === 'payment-link') return `Payment link sent by ${by}`;
   if (entry.Change === 'payment') return `Payment marked ${paymentWords(entry.To)} by ${by}`;
   return `${statusWords(entry.To)} by ${by}${reason}`;
 }

@@ -9,7 +9,7 @@ import { searchTermsOf } from './order-search';
 export type ListingAttributes = Required<
   Pick<OrderRecord, 'Listed' | 'EventDate' | 'EventSort' | 'CustomerName' | 'SearchName' | 'ContactEmail' | 'OrderedBy' | 'Occasion' | 'SearchTerms'>
 > &
-  Pick<OrderRecord, 'ContactPhone'>;
+  Pick<OrderRecord, 'ContactPhone' | 'OrderedByPhone'>;
 
 /** A name as the console's search compares it: lower case, single spaces. */
 export function searchName(name: string): string {
@@ -33,6 +33,7 @@ export function listingAttributes(
 ): ListingAttributes {
   const eventDate = customization && dateShape.test(customization.EventDate) ? customization.EventDate : placedOn;
   const phone = normalisePhone(delivery?.PhoneNumber ?? '');
+  const ordererPhone = normalisePhone(customization?.Phone ?? '');
   return {
     Listed: listedOrder,
     EventDate: eventDate,
@@ -40,6 +41,8 @@ export function listingAttributes(
     CustomerName: delivery?.Name ?? '',
     // Who ordered (the party's details), else the recipient: older orders may have no party details.
     OrderedBy: customization?.Name.trim() || delivery?.Name || '',
+    // Their phone, so the Customer column opens the page of the person it names (the recipient's is ContactPhone).
+    ...(customization?.Name.trim() && isPhone(ordererPhone) && { OrderedByPhone: ordererPhone }),
     Occasion: customization?.Occasion ?? '',
     SearchTerms: searchTermsOf({
       orderNumber,

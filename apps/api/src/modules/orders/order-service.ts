@@ -10,7 +10,17 @@ import type { Tables } from '../../platform/db/tables';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
 import type { Logger } from '../../platform/observability/logger';
 import { rightCancelRefusal, type OrderRight } from './order-access';
-import { cancelOrder, moveOrder, payOrder, placeOrder, rotateLink, type ChangeOutcome, type OrderChange, type Placement } from './order-changes';
+import {
+  cancelOrder,
+  moveOrder,
+  payOrder,
+  placeOrder,
+  rotateLink,
+  sendPaymentLink,
+  type ChangeOutcome,
+  type OrderChange,
+  type Placement,
+} from './order-changes';
 import { historyActors } from './order-history';
 import { listingAttributes } from './order-listing';
 import { OrderConflictError, OrderRepository } from './order-repository';
@@ -88,6 +98,11 @@ export class OrderService {
   /** An operator renews the status page link: earlier links stop working and the customer gets the new one. */
   async rotateLink(order: OrderRecord, request: { expectedVersion: number }, by: string): Promise<OrderRecord> {
     return this.operatorChange(order, request, 'link', by, (now) => rotateLink(order, request, by, now));
+  }
+
+  /** An operator sends the customer the link to pay an unpaid online order (ValidationFailed when nothing is due). */
+  async sendPaymentLink(order: OrderRecord, request: { expectedVersion: number }, by: string): Promise<OrderRecord> {
+    return this.operatorChange(order, { ...request, to: 'sent' }, 'payment-link', by, (now) => sendPaymentLink(order, request, by, now));
   }
 
   /**

@@ -91,7 +91,8 @@ export function adminSummary(order: OrderRecord): AdminOrderSummary {
     ...(order.DeliverySlot && { deliverySlot: deliverySlotOf(order) }),
     // The person who ordered (the party's details); older orders without it show the recipient.
     customerName: order.OrderedBy || order.CustomerName || '',
-    phone: order.ContactPhone ?? order.Phone ?? '',
+    // That person's phone (the customer page it links to); older orders: the recipient's.
+    phone: order.OrderedByPhone || order.ContactPhone || order.Phone || '',
     status: statusOf(order),
     paymentMethod: order.PaymentMethod,
     paymentStatus: order.PaymentStatus,

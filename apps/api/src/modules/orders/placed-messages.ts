@@ -2,7 +2,8 @@
 // ("pay Rs. X on delivery"; for an online order not yet paid, "payment pending: pay here <link>"), and an online order
 // also gets one payment reminder an hour later. Both are outbox entries written with the order, so a stateless server
 // (a Lambda) keeps no timer: the reminder waits in the outbox until due, and the dispatcher then decides on the order
-// as it is (textForOrder): still unpaid and not cancelled, it is sent; otherwise it is skipped for good.
+// as it is (textForOrder): still unpaid and not cancelled, it is sent; otherwise it is skipped for good. The link an
+// operator sends ("Send payment link") is decided the same way when it goes.
 import type { MessageEvent } from '@partybox/catalog';
 import type { OrderPaymentStatus } from '@partybox/order-lifecycle';
 import type { OrderRecord, OutboxMessageRecord } from '../../platform/db/records';
@@ -37,10 +38,11 @@ export async function textForOrder(
 ): Promise<MessageEvent | { readonly skip: string }> {
   const event = message.Event as MessageEvent;
   if (event === 'placed-unpaid') return unpaid.has(order.PaymentStatus) ? event : 'placed';
-  if (event !== 'payment-reminder') return event;
+  if (event !== 'payment-reminder' && event !== 'payment-link') return event;
   const now = (await current()) ?? order;
   if (statusOf(now) === 'cancelled') return { skip: 'the order is cancelled' };
-  if (now.PaymentExpiredAt) return { skip: 'the order was set aside unpaid (its own text went)' };
+  // A link the team sends on purpose goes to a set-aside order too (it can still be paid); the automatic reminder not.
+  if (event === 'payment-reminder' && now.PaymentExpiredAt) return { skip: 'the order was set aside unpaid (its own text went)' };
   if (!unpaid.has(now.PaymentStatus)) return { skip: `the order's payment is ${now.PaymentStatus}` };
   return event;
 }

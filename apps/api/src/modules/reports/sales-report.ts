@@ -4,17 +4,13 @@
 import { indiaToday } from '@partybox/contracts';
 import { unagreedSlotLabel, type ReportBreakdownRow, type SalesReport, type Takings } from '@partybox/contracts/reports';
 import { addTakings, noTakings, orderTakings, type OrderPaymentStatus } from '@partybox/order-lifecycle';
-import { ledgerOf } from '../orders';
+import { deliverySlotOf, ledgerOf } from '../orders';
 import type { OrderRecord } from '../../platform/db/records';
 import { within, type DateSpan } from './report-dates';
 
-/**
- * The delivery slot an order was booked for. Orders booked with a slot carry `deliverySlot` (the slot calendar, added
- * beside this module); every other order's slot is still to be agreed with the customer.
- */
+/** The delivery slot an order was booked for on the calendar; an order placed before the calendar: still to be agreed. */
 export function slotLabelOf(order: OrderRecord): string {
-  const slot = (order as OrderRecord & { deliverySlot?: { label?: string } }).deliverySlot;
-  return slot?.label || unagreedSlotLabel;
+  return deliverySlotOf(order)?.label || unagreedSlotLabel;
 }
 
 /** The theme an order is counted under: its largest line's (most orders hold one theme). */

@@ -266,7 +266,7 @@ const historyEntry = {
   properties: {
     At: isoTimestamp,
     By: text,
-    Change: { type: 'string', enum: ['placed', 'status', 'payment', 'link'] },
+    Change: { type: 'string', enum: ['placed', 'status', 'payment', 'link', 'payment-link'] },
     From: text,
     To: text,
     Reason: text,
@@ -362,6 +362,10 @@ export const orderRecordSchema = {
     CustomerName: text,
     /** The name on the party's details (who ordered), copied at placement: the console's Customer column. */
     OrderedBy: text,
+    /** The orderer's phone (10 digits), when the party's details gave one: the Customer column's link. */
+    /** When an operator last sent the customer the link to pay ("Send payment link"). */
+    PaymentLinkSentAt: text,
+    OrderedByPhone: { type: 'string', pattern: phonePattern },
     /** The party's occasion, copied at placement for the reports. */
     Occasion: text,
     /** The words an operator may search this order by (see modules/orders/order-search.ts), each a small item of the search table. */

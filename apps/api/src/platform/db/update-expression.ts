@@ -103,6 +103,11 @@ export class UpdateExpression {
     return this;
   }
 
+  /** Whether anything is to be SET, REMOVEd or ADDed (an update with none cannot be sent). */
+  changes(): boolean {
+    return this.sets.length + this.removes.length + this.adds.length > 0;
+  }
+
   /** The UpdateItem's expressions, names and values. */
   build(): UpdateParts {
     const clauses = [

@@ -152,4 +152,26 @@ describe('/admin for someone who is not an operator', () => {
     expect(await screen.findByText('Status link renewed; the customer is sent the new link.')).toBeInTheDocument();
     expect(sent.posts()).toEqual([expect.objectContaining({ url: '/api/admin/orders/PB-261122-ABC123/link', body: { expectedVersion: 3 } })]);
   });
+  it('sends an unpaid online order its payment link, with the version it read, and says when the last one went; no such button for cash', async () => {
+    const unpaid: AdminOrderDetail = { ...order, paymentMethod: 'upi', paymentStatus: 'payment-failed', nextPaymentStatuses: ['paid'] };
+    const linked: AdminOrderDetail = {
+      ...unpaid,
+      version: 4,
+      history: [...order.history, { at: '2026-11-22T11:00:00.000Z', by: 'Priya', change: 'payment-link', to: 'sent', summary: 'Payment link sent by Priya' }],
+    };
+    const sent = api([unpaid], [{ status: 200, body: linked }]);
+    renderApp('/admin/orders/PB-261122-ABC123');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send payment link' }, slow));
+    expect(await screen.findByText('Payment link sent to the customer by text and e-mail.')).toBeInTheDocument();
+    expect(sent.posts()).toEqual([expect.objectContaining({ url: '/api/admin/orders/PB-261122-ABC123/payment-link', body: { expectedVersion: 3 } })]);
+    expect(screen.getByRole('button', { name: 'Send the payment link again' })).toBeInTheDocument();
+    expect(screen.getByText(/^Last sent .* by Priya\.$/)).toBeInTheDocument();
+  });
+
+  it('offers no payment link for cash on delivery', async () => {
+    api([order], []);
+    renderApp('/admin/orders/PB-261122-ABC123');
+    expect(await screen.findByRole('heading', { name: 'Payment' }, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /payment link/ })).toBeNull();
+  });
 });

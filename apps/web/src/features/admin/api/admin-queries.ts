@@ -113,6 +113,11 @@ export function rotateStatusLink(orderNumber: string, change: { expectedVersion:
   return postJson<AdminOrderDetail>(apiPaths.admin.orderLink.href(orderNumber), change, newIdempotencyKey());
 }
 
+/** Sends the customer of an unpaid online order the link to pay it (their status page); 409 like a status change. */
+export function sendPaymentLink(orderNumber: string, change: { expectedVersion: number }): Promise<AdminOrderDetail> {
+  return postJson<AdminOrderDetail>(apiPaths.admin.orderPaymentLink.href(orderNumber), change, newIdempotencyKey());
+}
+
 /** Sets an order's payment status; refused with a 409 like a status change. */
 export function changePaymentStatus(orderNumber: string, change: PaymentStatusChange): Promise<AdminOrderDetail> {
   return postJson<AdminOrderDetail>(apiPaths.admin.orderPayment.href(orderNumber), change, newIdempotencyKey());

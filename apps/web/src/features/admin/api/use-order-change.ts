@@ -5,13 +5,14 @@ import { useMutation } from '@tanstack/react-query';
 import type { AdminOrderDetail, OrderPaymentStatus, OrderStatus } from '@partybox/contracts/operations';
 import { ApiError } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import { adminKeys, adminOrderQuery, changeOrderStatus, changePaymentStatus, rotateStatusLink } from './admin-queries';
+import { adminKeys, adminOrderQuery, changeOrderStatus, changePaymentStatus, rotateStatusLink, sendPaymentLink } from './admin-queries';
 
 /** What the operator asked for. */
 export type OrderChange =
   | { readonly kind: 'status'; readonly to: OrderStatus; readonly reason?: string }
   | { readonly kind: 'payment'; readonly to: OrderPaymentStatus; readonly reference?: string }
-  | { readonly kind: 'link' };
+  | { readonly kind: 'link' }
+  | { readonly kind: 'payment-link' };
 
 /** Whether `error` is the API's "changed by someone else" refusal. */
 export function isConflict(error: unknown): error is ApiError {
@@ -24,13 +25,15 @@ export function useOrderChange(order: AdminOrderDetail) {
       mutationFn: (change: OrderChange) =>
         change.kind === 'link'
           ? rotateStatusLink(order.orderNumber, { expectedVersion: order.version })
-          : change.kind === 'status'
-            ? changeOrderStatus(order.orderNumber, { to: change.to, expectedVersion: order.version, ...(change.reason && { reason: change.reason }) })
-            : changePaymentStatus(order.orderNumber, {
-                to: change.to,
-                expectedVersion: order.version,
-                ...(change.reference && { reference: change.reference }),
-              }),
+          : change.kind === 'payment-link'
+            ? sendPaymentLink(order.orderNumber, { expectedVersion: order.version })
+            : change.kind === 'status'
+              ? changeOrderStatus(order.orderNumber, { to: change.to, expectedVersion: order.version, ...(change.reason && { reason: change.reason }) })
+              : changePaymentStatus(order.orderNumber, {
+                  to: change.to,
+                  expectedVersion: order.version,
+                  ...(change.reference && { reference: change.reference }),
+                }),
       onSuccess: async (updated) => {
         queryClient.setQueryData(adminOrderQuery(order.orderNumber).queryKey, updated);
         await queryClient.invalidateQueries({ queryKey: adminKeys.orders() });

@@ -24,10 +24,12 @@ import { DetailRows, OrderParty } from './order-party';
 import { ConsolePayment } from './console-payment';
 import { PaymentMoves, StatusMoves } from './order-moves';
 import { RefundForm } from './refund-form';
+import { PaymentLink } from './payment-link';
 import { StatusLinkRotation } from './status-link-rotation';
 
 function doneMessage(change: OrderChange): string {
   if (change.kind === 'link') return 'Status link renewed; the customer is sent the new link.';
+  if (change.kind === 'payment-link') return 'Payment link sent to the customer by text and e-mail.';
   return change.kind === 'status'
     ? `Order marked ${orderStatusLabels[change.to].toLowerCase()}.`
     : `Payment marked ${paymentStatusLabels[change.to].toLowerCase()}.`;
@@ -119,6 +121,7 @@ function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
               ]}
             />
             <ConsolePayment order={order} />
+            <PaymentLink order={order} busy={busy} onSend={() => onChange({ kind: 'payment-link' })} />
             <PaymentMoves key={order.version} order={order} busy={busy} onChange={onChange} />
             <RefundForm order={order} busy={busy} />
           </section>

@@ -9,9 +9,9 @@ const labelOf = (entry: OrderHistoryEntry, value: string | undefined) => {
   return labels[value] ?? value;
 };
 
-/** What changed, from what to what ("Status: Placed → Confirmed"); nothing for a placement or a renewed link. */
+/** What changed, from what to what ("Status: Placed → Confirmed"); nothing for a placement or a link renewed or sent. */
 function changeOf(entry: OrderHistoryEntry): string | undefined {
-  if (entry.change === 'placed' || entry.change === 'link') return undefined;
+  if (entry.change === 'placed' || entry.change === 'link' || entry.change === 'payment-link') return undefined;
   const what = entry.change === 'payment' ? 'Payment' : 'Status';
   return entry.from ? `${what}: ${labelOf(entry, entry.from)} → ${labelOf(entry, entry.to)}` : `${what}: ${labelOf(entry, entry.to)}`;
 }

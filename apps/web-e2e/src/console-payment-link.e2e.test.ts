@@ -1,0 +1,106 @@
+// "Send payment link" in real Chromium against the real store and its embedded Razorpay sandbox (issue 28): a customer's
+// UPI payment fails and they leave; an operator opens the order in the console and sends the payment link; the
+// customer's phone gets a text with their order page, which opens with "Pay now", and they pay. The console then
+// offers no link. Screenshots of the order's Payment card with the link sent, at 1280 and 390 px.
+import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { viewports } from '@partybox/test-browser';
+import { signIn } from './support/accounts';
+import { glowCheckoutToPayment, glowOrderTotal } from './support/checkout';
+import { fieldLabel, inr } from './support/forms';
+import { openTab, reload } from './support/navigation';
+import { addOperator } from './support/operators';
+import { screenshot, shoot } from './support/screenshots';
+import { smsCode, smsLines } from './support/sms';
+import { useStore } from './support/store-fixture';
+
+const fixture = useStore({ LOG_LEVEL: 'info' });
+const stamp = String(Date.now()).slice(-8);
+const phones = { customer: `98${stamp}`, operator: `97${stamp}` };
+const password = 'balloons and cake';
+const total = inr(glowOrderTotal);
+const gateway = (page: Page): FrameLocator => page.frameLocator('iframe[title="Razorpay Checkout (sandbox)"]');
+
+/** Makes an operator with `pnpm operator:add`, sets the password with the texted code and signs in on /admin. */
+async function operatorConsole(): Promise<BrowserContext> {
+  await addOperator(fixture.store, phones.operator, 'Priya Operator');
+  const context = await fixture.browser.newContext({ viewport: viewports.desktop });
+  const reset = await openTab(context, `${fixture.store.url}/forgot-password`);
+  await reset.getByLabel(fieldLabel('Phone')).fill(phones.operator);
+  const texted = smsLines(fixture.store, phones.operator).length;
+  await reset.getByRole('button', { name: 'Send code' }).click();
+  await reset.getByLabel(fieldLabel('New password')).waitFor();
+  await reset.getByLabel(fieldLabel('Code')).fill(await smsCode(fixture.store, phones.operator, texted));
+  await reset.getByLabel(fieldLabel('New password')).fill(password);
+  await reset.getByRole('button', { name: 'Save new password' }).click();
+  await reset.getByRole('heading', { name: 'Sign in' }).waitFor();
+  const start = await openTab(context, `${fixture.store.url}/admin`);
+  await expect.poll(() => new URL(start.url()).pathname).toBe('/sign-in');
+  await signIn(start, fixture.store, { phone: phones.operator, password });
+  await expect.poll(() => new URL(start.url()).pathname).toBe('/admin');
+  await start.close();
+  return context;
+}
+
+describe('an unpaid order in the console', () => {
+  it('is sent its payment link; the texted link opens the order with Pay now, and the customer pays', async () => {
+    const customer = await fixture.browser.newPage({ viewport: viewports.phone });
+    await glowCheckoutToPayment(customer, fixture.store.url, phones.customer);
+    await customer.getByRole('main').getByRole('radio', { name: 'UPI / GPay' }).check();
+    await customer
+      .getByRole('main')
+      .getByRole('button', { name: `Pay ${total}` })
+      .click();
+    await gateway(customer)
+      .getByRole('radio', { name: /failure@razorpay/ })
+      .check();
+    await gateway(customer).getByRole('button', { name: /^Pay / }).click();
+    await gateway(customer).getByRole('status').filter({ hasText: 'Payment failed' }).waitFor();
+    await gateway(customer).getByRole('button', { name: 'Close checkout' }).click();
+    await expect.poll(() => new URL(customer.url()).pathname, { timeout: 30_000 }).toMatch(/^\/orders\/PB-/);
+    const orderNumber = new URL(customer.url()).pathname.split('/')[2]!;
+    await customer.close();
+
+    const operator = await operatorConsole();
+    const page = await openTab(operator, `${fixture.store.url}/admin/orders/${orderNumber}`);
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await expect.poll(() => payment.textContent(), { timeout: 30_000 }).toContain('Payment failed');
+    const textsBefore = smsLines(fixture.store, phones.customer).length;
+    await payment.getByRole('button', { name: 'Send payment link' }).click();
+    await page.getByRole('status').filter({ hasText: 'Payment link sent to the customer by text and e-mail.' }).waitFor();
+    await expect.poll(() => payment.textContent()).toMatch(/Last sent .+ by Priya Operator\./);
+    expect(await page.getByRole('region', { name: 'History' }).textContent()).toContain('Payment link sent by Priya Operator');
+    await shoot(page, 'console-order-payment-link-sent');
+    await page.setViewportSize(viewports.phone);
+    await screenshot(payment, 'console-order-payment-link-phone');
+
+    // The customer's phone: the text names the amount and links to the order's page.
+    await expect.poll(() => smsLines(fixture.store, phones.customer).length, { timeout: 30_000 }).toBeGreaterThan(textsBefore);
+    const text = smsLines(fixture.store, phones.customer).at(-1)!;
+    expect(text).toContain(`please pay Rs. ${glowOrderTotal.toLocaleString('en-IN')} for order ${orderNumber} here: `);
+    const link = /(https?:\/\/\S+)$/.exec(text)![1]!;
+    const phone = await fixture.browser.newPage({ viewport: viewports.phone });
+    await phone.goto(new URL(new URL(link).pathname + new URL(link).search, fixture.store.url).toString());
+    const money = phone.getByRole('region', { name: 'Payment' });
+    await money.getByRole('button', { name: `Pay now · ${total}` }).click();
+    await gateway(phone)
+      .getByRole('radio', { name: /success@razorpay/ })
+      .check();
+    await gateway(phone).getByRole('button', { name: /^Pay / }).click();
+    await expect.poll(() => money.textContent(), { timeout: 30_000 }).toContain(`Paid ${total}`);
+
+    // Paid: the console no longer offers a link.
+    await page.setViewportSize(viewports.desktop);
+    await expect
+      .poll(
+        async () => {
+          await reload(page);
+          await payment.waitFor();
+          return payment.textContent();
+        },
+        { timeout: 30_000 },
+      )
+      .not.toContain('payment link');
+    expect(await payment.getByRole('button', { name: /payment link/i }).count()).toBe(0);
+  });
+});
