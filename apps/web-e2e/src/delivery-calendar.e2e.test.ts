@@ -1,6 +1,8 @@
 // The delivery calendar in real Chromium at 390 and 1280 px: a day booked full by other customers (real orders
 // placed over HTTP first) is greyed out and says why; the customer picks the next day and a slot, and the box's
-// delivery is on the confirmation, on the status page and in the text the store sends (its SMS log).
+// delivery is on the confirmation, on the status page and in the text the store sends (its SMS log). A customer who
+// saves the last place of a slot holds it: another customer sees it taken, and the holder is told until when.
+import { loadCatalog } from '@partybox/catalog';
 import { apiPaths, type PlacedOrder } from '@partybox/contracts';
 import type { DeliveryCalendarView } from '@partybox/contracts/calendar';
 import { formatShortDate } from '@partybox/order-lifecycle';
@@ -11,7 +13,7 @@ import { glow, glowOrderTotal } from './support/checkout';
 import { calendarDays, chooseDelivery } from './support/delivery';
 import { daysAhead, fieldLabel, inr } from './support/forms';
 import { open } from './support/navigation';
-import { screenshot } from './support/screenshots';
+import { screenshot, screenshotPath } from './support/screenshots';
 import { smsLines } from './support/sms';
 import { useStore } from './support/store-fixture';
 
@@ -141,6 +143,72 @@ describe('choosing when the box arrives', () => {
       await expect.poll(() => smsLines(fixture.store, phone).find((text) => text.includes(orderNumber)), { timeout: 20_000 }).toContain(`. ${line}. `);
       expect(errors).toEqual([]);
       await page.close();
+    }, 120_000);
+  }
+});
+
+/** What the customer sees of `target`'s part of the page: the window (1280×800 or 390×844) scrolled to it. */
+async function windowShot(page: Page, target: ReturnType<Page['locator']>, name: string): Promise<void> {
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: screenshotPath(name), animations: 'disabled' });
+}
+
+describe('the place held while the customer checks out', () => {
+  const slot = loadCatalog().calendar.slots[0]!;
+  const calendarNow = async () => (await (await fetch(`${fixture.store.url}${apiPaths.deliveryCalendar.href(partyDate)}`)).json()) as DeliveryCalendarView;
+  const slotRadio = (page: Page) =>
+    page
+      .getByRole('main')
+      .getByRole('group', { name: /^Delivery time on/ })
+      .getByRole('radio', { name: new RegExp(`^${slot.label}`) });
+
+  for (const [index, [label, viewport]] of Object.entries(viewports).entries()) {
+    it(`at ${viewport.width} px: customer A holds the last place of a slot, customer B sees it taken, and A is told until when`, async () => {
+      // A day of its own for each width, from the end of the days before the party (the other tests book from the start).
+      const open = (await calendarNow()).days.filter((day) => day.status === 'open' && day.slots.find((s) => s.id === slot.id)?.available);
+      const day = open.at(-1 - index)!.date;
+      for (let n = 0; n < slot.capacity - 1; n++) await otherCustomersOrder(day, slot.id, 50 + index * 10 + n);
+      const delivery = `${formatShortDate(day)}, ${slot.label}`;
+
+      const a = await fixture.browser.newPage({ viewport });
+      const aErrors = watchErrors(a);
+      await toDelivery(a, `96${stamp}${index}1`);
+      await a.locator(`[data-date="${day}"]`).click();
+      await slotRadio(a).check();
+      await a.getByRole('main').getByRole('button', { name: 'Continue to Payment' }).click();
+      await expect.poll(() => new URL(a.url()).pathname).toBe('/payment');
+      const holding = a
+        .getByRole('main')
+        .getByRole('status')
+        .filter({ hasText: `We're holding ${delivery} for you until` });
+      await holding.waitFor();
+      expect(await holding.textContent()).toMatch(/ until \d{1,2}:\d{2} [ap]m\.$/);
+      await windowShot(a, holding, `delivery-hold-payment-${label}`);
+
+      // Customer B, in another browser, finds that slot of the day taken (the day still has other slots).
+      const b = await fixture.browser.newPage({ viewport });
+      const bErrors = watchErrors(b);
+      await toDelivery(b, `96${stamp}${index}2`);
+      await b.locator(`[data-date="${day}"]`).click();
+      await expect.poll(() => slotRadio(b).isDisabled()).toBe(true);
+      expect((await slotRadio(b).locator('xpath=..').textContent())?.trim()).toBe(`${slot.label} (fully booked)`);
+      await windowShot(b, slotRadio(b), `delivery-hold-taken-${label}`);
+
+      // A, back on the delivery step, still has the place: chosen, free to A, and held until the same time.
+      await a.goBack();
+      await expect.poll(() => new URL(a.url()).pathname).toBe('/delivery');
+      await a
+        .getByRole('main')
+        .getByRole('status')
+        .filter({ hasText: `We're holding ${delivery} for you until` })
+        .waitFor();
+      await expect.poll(() => slotRadio(a).isChecked()).toBe(true);
+      expect(await slotRadio(a).isDisabled()).toBe(false);
+      await windowShot(a, a.getByRole('main').getByRole('status').filter({ hasText: "We're holding" }), `delivery-hold-delivery-${label}`);
+      await windowShot(a, slotRadio(a), `delivery-hold-delivery-slot-${label}`);
+      expect([...aErrors, ...bErrors]).toEqual([]);
+      await a.close();
+      await b.close();
     }, 120_000);
   }
 });

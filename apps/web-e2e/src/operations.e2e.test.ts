@@ -118,7 +118,7 @@ describe('operations', () => {
     await first.getByRole('heading', { name: 'Status: Packed' }).waitFor();
 
     // A different change from the page read before (the very same change again would be a retry, and is answered as one).
-    await second.getByRole('button', { name: 'Mark paid (received outside the gateway)…' }).click();
+    await second.getByRole('button', { name: 'Paid another way (UPI or bank transfer)…' }).click();
     await second.getByRole('textbox', { name: /Reference/ }).fill('UTR 1234');
     await second.getByRole('checkbox', { name: /I confirm/ }).check();
     await second.getByRole('button', { name: 'Mark paid', exact: true }).click();

@@ -138,9 +138,10 @@ describe('online payments', () => {
 
     const paid = await openTab(operator, `${fixture.store.url}/admin/orders/${orders.upi}`);
     await paid.getByRole('list', { name: 'Payment attempts' }).getByText(/^pay_/).first().waitFor();
-    await paid.getByRole('textbox', { name: 'Amount (₹)' }).fill('500');
+    await paid.getByRole('textbox', { name: 'Refund amount (₹)' }).fill('500');
     await paid.getByRole('textbox', { name: 'Reason' }).fill('Balloons out of stock');
-    await paid.getByRole('button', { name: 'Refund' }).click();
+    await paid.getByRole('button', { name: 'Refund…' }).click();
+    await paid.getByRole('button', { name: 'Yes, refund ₹500' }).click();
     await paid.getByRole('status').filter({ hasText: 'Refund of ₹500 issued.' }).waitFor();
     expect(await paid.getByRole('list', { name: 'Refunds' }).textContent()).toContain('Balloons out of stock');
     await shoot(paid, 'console-order-partly-refunded');

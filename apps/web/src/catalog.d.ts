@@ -58,6 +58,12 @@ declare module 'virtual:catalog/delivery-area' {
   const area: Omit<DeliveryArea, '$schema'>;
   export default area;
 }
+declare module 'virtual:catalog/delivery-hold' {
+  import type { DeliveryCalendar } from '@partybox/catalog/types';
+  /** What the checkout says about the place held for it (catalog/calendar.json's holdTexts). */
+  const texts: DeliveryCalendar['holdTexts'];
+  export default texts;
+}
 declare module 'virtual:catalog/page-index' {
   import type { CatalogPage } from './lib/catalog-page';
   const pages: Record<string, () => Promise<{ default: CatalogPage }>>;

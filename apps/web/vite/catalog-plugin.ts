@@ -80,6 +80,8 @@ export function moduleSource(catalog: Catalog, name: string): string | undefined
       return json(catalog.addonPage);
     case 'delivery-area':
       return json(catalog.deliveryArea);
+    case 'delivery-hold':
+      return json(catalog.calendar.holdTexts);
     case 'page-index': {
       const entries = [...catalogPages(catalog).keys()].map((slug) => `${JSON.stringify(slug)}: () => import(${JSON.stringify(`${prefix}page/${slug}`)})`);
       return `export default {${entries.join(',\n')}};`;

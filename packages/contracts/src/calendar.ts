@@ -1,12 +1,13 @@
 // The delivery calendar on the wire, agreed here first: what the customer's calendar, the checkout, the order views
 // and the console's capacity views exchange with the API.
 //
-//   GET /api/delivery-calendar?partyDate=YYYY-MM-DD                        -> DeliveryCalendarView (public)
+//   GET /api/delivery-calendar?partyDate=YYYY-MM-DD&heldBy=TOKEN           -> DeliveryCalendarView (public)
 //   GET /api/admin/calendar?from=YYYY-MM-DD&days=N                         -> AdminCalendarPage (operators)
 //   PUT /api/admin/calendar/:date  body CalendarDayChange, Idempotency-Key  -> AdminCalendarDay (operators)
 //
-// A checkout's delivery step carries `deliveryDate` and `deliverySlot` (schemas/requests.ts); the place is reserved
-// when the order is placed, and a day or slot filled meanwhile answers 409 naming `delivery.deliveryDate` or
+// A checkout's delivery step carries `deliveryDate` and `deliverySlot` (schemas/requests.ts); saving it holds the
+// place for the calendar's holdMinutes (the checkout view's `deliveryHold`, whose token is `heldBy`), and placing the
+// order turns the hold into the booking; a day or slot filled meanwhile answers 409 naming `delivery.deliveryDate` or
 // `delivery.deliverySlot`. Orders record the choice as `deliverySlot`; orders placed before the calendar have none
 // (shown as "to be agreed").
 import type { DeliveryDay } from '@partybox/order-lifecycle';

@@ -109,7 +109,11 @@ export const apiPaths = {
   accountCart: '/api/account/cart',
   accountWishlist: '/api/account/wishlist',
   accountOrders: '/api/account/orders',
-  deliveryCalendar: withQuery('/api/delivery-calendar', (partyDate?: string) => (partyDate ? `?partyDate=${enc(partyDate)}` : '')),
+  // heldBy: the checkout's hold token (its view's deliveryHold.token), so its own held place reads as free to it.
+  deliveryCalendar: withQuery('/api/delivery-calendar', (partyDate?: string, heldBy?: string) => {
+    const query = [partyDate && `partyDate=${enc(partyDate)}`, heldBy && `heldBy=${enc(heldBy)}`].filter(Boolean).join('&');
+    return query ? `?${query}` : '';
+  }),
   auth: {
     signUp: '/api/auth/sign-up',
     confirm: '/api/auth/confirm',

@@ -5,8 +5,8 @@
 import type { DeliveryCalendar } from '@partybox/catalog/types';
 import { formatShortDate, isCalendarDate, mumbaiClock, shiftDate, weekdayOf, weekdayPlural } from './calendar-dates';
 
-/** The shop's calendar as the catalog defines it. */
-export type CalendarSettings = Omit<DeliveryCalendar, '$schema'>;
+/** The shop's calendar as the catalog defines it (the rules need none of its texts). */
+export type CalendarSettings = Omit<DeliveryCalendar, '$schema' | 'holdTexts'>;
 
 /** An operator's settings for one day (stored by the API), each overriding the catalog for that day. */
 export interface DayOverride {

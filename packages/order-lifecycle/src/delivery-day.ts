@@ -23,6 +23,7 @@ export function doorPaymentOf(paymentStatus: OrderPaymentStatus, total: number):
     case 'pay-on-delivery':
       return { kind: 'collect', rupees: total };
     case 'paid':
+    case 'partly-refunded':
       return { kind: 'paid', how: 'online' };
     case 'collected-on-delivery':
       return { kind: 'paid', how: 'cash' };

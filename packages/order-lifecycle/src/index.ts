@@ -29,14 +29,17 @@ const orderMoves: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
-/** The statuses an operator may move an order to from `from`. */
-export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
-  return orderMoves[from];
+/** The statuses an operator may move an order to from `from` (with its payment status: a refunded order is not made). */
+export function nextOrderStatuses(from: OrderStatus, paymentStatus?: OrderPaymentStatus): readonly OrderStatus[] {
+  return orderMoves[from].filter((to) => checkOrderMove(from, to, 'a reason', paymentStatus).ok);
 }
+
+/** The moves that start making a box: refused once the customer's money went back in full. */
+const makingMoves: readonly OrderStatus[] = ['confirmed', 'packed'];
 
 /**
  * Where an order's payment stands. Orders paid online start at `awaiting-payment` and move with the gateway's reports
- * (payments.ts derives payment-processing, paid, payment-failed, refund-pending and refunded from them); cash-on-delivery orders start at
+ * (payments.ts derives payment-processing, paid, payment-failed, refund-pending, partly-refunded and refunded from them); cash-on-delivery orders start at
  * `pay-on-delivery`.
  */
 export const paymentStatuses = [
@@ -45,6 +48,7 @@ export const paymentStatuses = [
   'payment-failed',
   'paid',
   'refund-pending',
+  'partly-refunded',
   'refunded',
   'pay-on-delivery',
   'collected-on-delivery',
@@ -57,6 +61,7 @@ export const paymentStatusLabels: Record<OrderPaymentStatus, string> = {
   'payment-failed': 'Payment failed',
   paid: 'Paid',
   'refund-pending': 'Refund on its way',
+  'partly-refunded': 'Partly refunded',
   refunded: 'Refunded',
   'pay-on-delivery': 'Pay on delivery',
   'collected-on-delivery': 'Collected on delivery',
@@ -73,6 +78,7 @@ const paymentMoves: Record<OrderPaymentStatus, readonly OrderPaymentStatus[]> = 
   'payment-failed': ['paid'],
   paid: [],
   'refund-pending': [],
+  'partly-refunded': [],
   refunded: [],
   'pay-on-delivery': ['collected-on-delivery', 'paid'],
   'collected-on-delivery': [],
@@ -89,13 +95,33 @@ export type MoveResult = { readonly ok: true } | MoveRefusal;
 
 /**
  * Whether an operator may move an order from `from` to `to`. A cancellation needs a reason (it is sent to the
- * customer and kept in the history).
+ * customer and kept in the history). An order whose payment was refunded in full is not confirmed or packed: the shop
+ * would make a box nobody pays for (cancel it, or take a new payment first).
  */
-export function checkOrderMove(from: OrderStatus, to: OrderStatus, reason?: string): MoveResult {
+export function checkOrderMove(from: OrderStatus, to: OrderStatus, reason?: string, paymentStatus?: OrderPaymentStatus): MoveResult {
   if (!orderMoves[from].includes(to)) {
     return { ok: false, reason: `An order that is ${orderStatusLabels[from].toLowerCase()} cannot be moved to ${orderStatusLabels[to].toLowerCase()}.` };
   }
   if (to === 'cancelled' && !reason?.trim()) return { ok: false, reason: 'Give a reason for cancelling the order.' };
+  if (paymentStatus === 'refunded' && makingMoves.includes(to)) {
+    return {
+      ok: false,
+      reason: `This order's payment was refunded in full, so it cannot be ${orderStatusLabels[to].toLowerCase()}: cancel it, or take a new payment first.`,
+    };
+  }
+  return { ok: true };
+}
+
+/**
+ * Whether a cash-on-delivery order may be marked delivered with its cash collected, in one step: it is out for
+ * delivery and its cash is still to collect.
+ */
+export function checkDeliveredWithCash(from: OrderStatus, paymentStatus: OrderPaymentStatus): MoveResult {
+  const move = checkOrderMove(from, 'delivered');
+  if (!move.ok) return move;
+  if (paymentStatus !== 'pay-on-delivery') {
+    return { ok: false, reason: `Cash is collected only for an order paid on delivery; this one is ${paymentStatusLabels[paymentStatus].toLowerCase()}.` };
+  }
   return { ok: true };
 }
 
@@ -107,6 +133,60 @@ export function checkPaymentMove(orderStatus: OrderStatus, from: OrderPaymentSta
   }
   if (to === 'collected-on-delivery' && orderStatus !== 'delivered') {
     return { ok: false, reason: 'Payment can be marked collected on delivery only once the order is delivered.' };
+  }
+  return { ok: true };
+}
+
+// Undoing a status change: for a few seconds after an operator moves an order a step forward, the console offers to
+// move it back. The undo is an ordinary status change (its own history line, its own version), allowed only as the
+// reverse of the order's last change: nothing else may have happened since, the step must not have moved money (a
+// cancel refunds, cash collected on delivery is money in the till) and an undo is not itself undone.
+/** Each forward step that may be undone, and the status it goes back to. */
+const stepBack: Partial<Record<OrderStatus, OrderStatus>> = {
+  confirmed: 'placed',
+  packed: 'confirmed',
+  'out-for-delivery': 'packed',
+  delivered: 'out-for-delivery',
+};
+
+/** How long the console offers "Undo" after a change. */
+export const undoOfferSeconds = 10;
+/** How long after a change the API still takes its undo: the console's offer plus a slow network's delay. */
+export const undoAcceptSeconds = 120;
+
+/** The order's last change, as its history keeps it. */
+export interface LastChange {
+  readonly change: string;
+  readonly from?: string;
+  readonly to: string;
+  readonly at: string;
+  /** The change was itself an undo. */
+  readonly undo?: boolean;
+  /** Rupees of cash collected with the change (delivered and cash collected in one step). */
+  readonly cashCollected?: number;
+}
+
+/** The status that undoes `last`, when it is a status step forward that moved no money and was not itself an undo. */
+export function undoOf(last: LastChange | undefined): OrderStatus | undefined {
+  if (!last || last.change !== 'status' || last.undo || last.cashCollected !== undefined) return undefined;
+  const back = stepBack[last.to as OrderStatus];
+  return back !== undefined && back === last.from ? back : undefined;
+}
+
+/** Whether moving from `from` to `to` is a move back (what only an undo may do). */
+export function isStepBack(from: OrderStatus, to: OrderStatus): boolean {
+  return stepBack[from] === to;
+}
+
+/** Whether an operator may move the order from `from` back to `to` as the undo of its last change, at `now`. */
+export function checkUndo(from: OrderStatus, to: OrderStatus, last: LastChange | undefined, now: Date): MoveResult {
+  const refusal = {
+    ok: false as const,
+    reason: `An order that is ${orderStatusLabels[from].toLowerCase()} cannot be moved back to ${orderStatusLabels[to].toLowerCase()}.`,
+  };
+  if (!isStepBack(from, to) || last?.to !== from || undoOf(last) !== to) return refusal;
+  if (now.getTime() - Date.parse(last.at) > undoAcceptSeconds * 1000) {
+    return { ok: false, reason: `The change to ${orderStatusLabels[from].toLowerCase()} can be undone only within ${undoAcceptSeconds / 60} minutes.` };
   }
   return { ok: true };
 }

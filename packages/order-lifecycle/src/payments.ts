@@ -20,18 +20,21 @@ export function paymentToCapture(ledger: PaymentLedger, totalRupees: number, ord
 }
 
 /** How a gateway-paid order's payment stands, derived from its ledger. */
-export type OnlinePaymentStatus = 'awaiting-payment' | 'payment-processing' | 'payment-failed' | 'paid' | 'refund-pending' | 'refunded';
+export type OnlinePaymentStatus = 'awaiting-payment' | 'payment-processing' | 'payment-failed' | 'paid' | 'refund-pending' | 'partly-refunded' | 'refunded';
 
 /**
  * The payment status of an order paid online: refund pending while any refund is on its way; refunded once the
- * accepted payment is refunded in full (a partial refund leaves it paid, with the refund listed); paid with an accepted
+ * accepted payment is refunded in full, partly refunded once part of it is; paid with an accepted
  * payment; being confirmed while a payment of the total is authorised and not captured yet; payment failed when the
  * latest attempt failed; else awaiting payment. Refunds of payments that never paid (auto-refunded) do not count.
  */
 export function onlinePaymentStatus(ledger: PaymentLedger, totalRupees: number): OnlinePaymentStatus {
   if (latestAttempts(countedRefunds(ledger)).some((refund) => refund.status === 'pending')) return 'refund-pending';
   const accepted = acceptedPayment(ledger, totalRupees);
-  if (accepted) return refundedPaise(ledger, accepted.id, ['processed']) >= accepted.amountPaise ? 'refunded' : 'paid';
+  if (accepted) {
+    const refunded = refundedPaise(ledger, accepted.id, ['processed']);
+    return refunded >= accepted.amountPaise ? 'refunded' : refunded > 0 ? 'partly-refunded' : 'paid';
+  }
   const anyRefunded = capturedPayments(ledger).some((payment) => refundedPaise(ledger, payment.id, ['processed']) > 0);
   if (anyRefunded) return 'refunded';
   if (ledger.payments.some((payment) => payment.status === 'authorized' && payment.amountPaise === toPaise(totalRupees))) return 'payment-processing';

@@ -102,6 +102,26 @@ export function refundsOwed(ledger: PaymentLedger, totalRupees: number, orderSta
   });
 }
 
+/**
+ * The refunds a cancel of the order would make now, as the store will ask for them once it is cancelled: the same rule
+ * (refundsOwed of the cancelled order), so the console can say before cancelling what goes back and to which payment.
+ * Empty for cash on delivery and unpaid orders.
+ */
+export function refundsOnCancel(ledger: PaymentLedger, totalRupees: number): OwedRefund[] {
+  return refundsOwed(ledger, totalRupees, 'cancelled');
+}
+
+const methodWords: Readonly<Record<string, string>> = { upi: 'UPI', card: 'card', netbanking: 'net banking', wallet: 'wallet', emi: 'EMI' };
+
+/**
+ * Where a refund goes, in words: "₹1,499 to UPI payment pay_N1x2". The console's cancel and refund confirmations and
+ * the order history's refund lines all say it this way.
+ */
+export function refundDestination(amountPaise: number, payment: { readonly id: string; readonly method?: string }): string {
+  const method = payment.method ? `${methodWords[payment.method] ?? payment.method} payment` : 'payment';
+  return `${formatInr(fromPaise(amountPaise))} to ${method} ${payment.id}`;
+}
+
 /** Minutes to wait after attempt N failed before attempt N+1; after the last, the refund is left to the team. */
 export const refundRetryDelaysMinutes = [10, 60, 360] as const;
 /** The most attempts one refund gets (the first ask and its retries). */

@@ -1,4 +1,5 @@
 // Public API of @partybox/pricing.
+export { parseRupees, rupeesProblem, type AmountInput } from './amount-input';
 export { assertRupees, formatInr, formatInrAscii, formatUsd, fromPaise, InvalidAmountError, toPaise, type Rupees } from './money';
 export { addonSubtotal, boxTotal, UnknownAddonError, type BoxTotal, type ChargedAddon } from './box';
 export { cartTotals, lineTotal, InvalidQuantityError, type CartTotals, type PricedLine } from './cart';

@@ -99,6 +99,17 @@ describe("the console's answers", () => {
     expect(status.cancelReason).toBe('Party moved');
   });
 
+  it("carry a history's undo and the cash collected with a delivery", async () => {
+    const placed = await placeOrder(guest(watched.app), { party: { ...theParty, eventDate: daysFromToday(32) } });
+    let order: AdminOrderDetail | undefined;
+    for (const to of ['confirmed', 'placed', 'confirmed', 'packed', 'out-for-delivery', 'delivered']) {
+      const change = { to, expectedVersion: order?.version ?? 0, ...(to === 'delivered' && { collectCash: true }) };
+      order = whole<AdminOrderDetail>(await staff.post(apiPaths.admin.orderStatus.href(placed.orderNumber), change));
+    }
+    expect(order!.history.find((entry) => entry.to === 'placed' && entry.change === 'status')).toMatchObject({ undo: true });
+    expect(order!.history.at(-1)).toMatchObject({ to: 'delivered', amount: placed.total });
+  });
+
   it('carry every field of an inbox page and item', async () => {
     const sent = await new Browser(watched.harness).post(
       '/api/customizations',

@@ -133,10 +133,11 @@ describe('a refund that does not go through', () => {
     expect(stored.PaymentAttention).toBe('attention');
     expect(await teamAlerts(order.id)).toEqual(expect.arrayContaining(['A refund failed.']));
     expect(await texts(order.id)).not.toContain('refund-issued');
-    // The history says who asked and that Razorpay refused it: never "paid" by the customer who cancelled.
-    expect(stored.History!.slice(-2).map((entry) => [entry.By, entry.From, entry.To])).toEqual([
-      ['Shop', 'paid', 'refund-pending'],
-      ['Razorpay', 'refund-pending', 'paid'],
+    // The history names the refund and who asked (the customer, by cancelling) and that Razorpay refused it: never
+    // "paid" by the customer who cancelled.
+    expect(stored.History!.slice(-2).map((entry) => [entry.By, entry.Change, entry.From, entry.To])).toEqual([
+      ['Customer', 'refund', undefined, 'asked'],
+      ['Razorpay', 'payment', 'refund-pending', 'paid'],
     ]);
     // Not asked again before its delay, however many passes run.
     await suite.harness.app.reconcilePayments();

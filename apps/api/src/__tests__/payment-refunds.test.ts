@@ -69,7 +69,7 @@ describe("an operator's refund", () => {
     await eventually(async () =>
       expect((await statusOf(suite.harness.app, order)).payment.refunds).toMatchObject([{ amountPaise: 50000, status: 'processed' }]),
     );
-    expect((await statusOf(suite.harness.app, order)).paymentStatus).toBe('paid');
+    expect((await statusOf(suite.harness.app, order)).paymentStatus).toBe('partly-refunded');
 
     detail = (await suite.staff.get(apiPaths.admin.order.href(order.orderNumber))).json<AdminOrderDetail>();
     const tooMuch = await suite.staff.post(

@@ -15,6 +15,13 @@ export function formatDateTime(value: string | undefined, fallback = 'Unknown'):
   return date && !Number.isNaN(date.getTime()) ? dateTimeFormat.format(date) : fallback;
 }
 
+const clockFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+/** The time of day of a moment in India: "2:42 pm". */
+export function formatClockTime(value: Date): string {
+  return clockFormat.format(value);
+}
+
 const timeOfDayFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 
 /** "18:30" (a time input's value) → "6:30 pm"; anything else as it is. */

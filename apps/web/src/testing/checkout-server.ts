@@ -132,6 +132,13 @@ export function checkoutServer(
       }
       const saved = { ...change } as Record<string, unknown>;
       for (const part of ['customization', 'delivery'] as const) if (saved[part]) saved[part] = { id: `${part}-record-0001`, ...(saved[part] as object) };
+      // A saved delivery holds its day and slot for ten minutes, as the API does.
+      if (saved.delivery) {
+        const { deliveryDate, deliverySlot } = saved.delivery as { deliveryDate: string; deliverySlot: string };
+        const label = deliveryCalendarView().days[0]!.slots.find((slot) => slot.id === deliverySlot)?.label ?? deliverySlot;
+        const until = new Date(Date.now() + 10 * 60_000).toISOString();
+        saved.deliveryHold = { date: deliveryDate, slotId: deliverySlot, label, until, token: 'a'.repeat(64) };
+      }
       checkout = { ...checkout, ...(saved as Partial<Checkout>), version: checkout.version + 1 };
       return { status: 200, body: checkout };
     }

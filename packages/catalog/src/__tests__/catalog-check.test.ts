@@ -219,6 +219,13 @@ describe('catalog check on a broken delivery calendar', () => {
     expect(result.catalog).toBeUndefined();
   });
 
+  it('refuses a hold of no minutes, or longer than an hour, naming the field', () => {
+    const none = check(brokenCatalog({ 'calendar.json': [['"holdMinutes": 10', '"holdMinutes": 0']] }));
+    expect(none.errors.map((e) => [e.code, e.path, e.value])).toEqual([['schema.minimum', 'holdMinutes', '0']]);
+    const long = check(brokenCatalog({ 'calendar.json': [['"holdMinutes": 10', '"holdMinutes": 90']] }));
+    expect(long.errors.map((e) => [e.code, e.path, e.value])).toEqual([['schema.maximum', 'holdMinutes', '90']]);
+  });
+
   it('refuses a slot that ends before it starts, a slot id given twice and a day capacity the slots cannot deliver', () => {
     const result = check(
       brokenCatalog({

@@ -700,6 +700,31 @@ export interface DeliveryCalendar {
    */
   ordersPerDay: number;
   /**
+   * How many minutes a day and slot chosen at checkout is held for that customer: while held it counts against the slot's and the day's capacity for everyone else, and placing the order turns it into the booking. The delivery and payment steps say until when.
+   */
+  holdMinutes: number;
+  /**
+   * What the delivery and payment steps say about the hold. {delivery} is the day and slot ("Thu 3 Dec, 9 am-12 pm"), {until} the time of day in India ("2:42 pm").
+   */
+  holdTexts: {
+    /**
+     * While the hold runs ("We're holding {delivery} for you until {until}.").
+     */
+    holding: string;
+    /**
+     * On the payment step once the hold has ended, while it is held again.
+     */
+    renewing: string;
+    /**
+     * On the delivery step once the hold has ended: continuing holds it again if it is still free.
+     */
+    expired: string;
+    /**
+     * When the place was booked by someone else after the hold ended: the customer picks again.
+     */
+    taken: string;
+  };
+  /**
    * The delivery time slots of a day, earliest first.
    *
    * @minItems 1

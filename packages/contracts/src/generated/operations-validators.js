@@ -2,7 +2,7 @@
 // @ts-nocheck
 "use strict";
 export const validateOrderStatusChange = validate10;
-const schema11 = {"$id":"order-status-change","type":"object","additionalProperties":false,"required":["to","expectedVersion"],"properties":{"to":{"type":"string","title":"Status","enum":["placed","confirmed","packed","out-for-delivery","delivered","cancelled"],"errorMessage":"Choose one of the order statuses"},"expectedVersion":{"type":"integer","title":"Version","minimum":0,"errorMessage":"Reload the order and try again"},"reason":{"type":"string","title":"Reason","maxLength":300,"errorMessage":"Keep the reason under 300 characters"}}};
+const schema11 = {"$id":"order-status-change","type":"object","additionalProperties":false,"required":["to","expectedVersion"],"properties":{"to":{"type":"string","title":"Status","enum":["placed","confirmed","packed","out-for-delivery","delivered","cancelled"],"errorMessage":"Choose one of the order statuses"},"expectedVersion":{"type":"integer","title":"Version","minimum":0,"errorMessage":"Reload the order and try again"},"reason":{"type":"string","title":"Reason","maxLength":300,"errorMessage":"Keep the reason under 300 characters"},"collectCash":{"type":"boolean","title":"Cash collected","description":"With `to: 'delivered'` on a cash-on-delivery order: the order's cash was collected at the door.","errorMessage":"Say whether the cash was collected"}}};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="order-status-change" */;
@@ -30,7 +30,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "to") || (key0 === "expectedVersion")) || (key0 === "reason"))){
+if(!((((key0 === "to") || (key0 === "expectedVersion")) || (key0 === "reason")) || (key0 === "collectCash"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -114,9 +114,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.collectCash !== undefined){
+if(typeof data.collectCash !== "boolean"){
+const err9 = {instancePath:instancePath+"/collectCash",schemaPath:"#/properties/collectCash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -125,12 +125,24 @@ vErrors.push(err9);
 }
 errors++;
 }
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
 export const validatePaymentStatusChange = validate11;
-const schema12 = {"$id":"payment-status-change","type":"object","additionalProperties":false,"required":["to","expectedVersion"],"properties":{"to":{"type":"string","title":"Payment status","enum":["awaiting-payment","payment-processing","payment-failed","paid","refund-pending","refunded","pay-on-delivery","collected-on-delivery"],"errorMessage":"Choose one of the payment statuses"},"expectedVersion":{"type":"integer","title":"Version","minimum":0,"errorMessage":"Reload the order and try again"},"reference":{"type":"string","title":"Reference","maxLength":100,"description":"Required to mark paid by hand: where the money came from outside the gateway.","errorMessage":"Keep the reference under 100 characters"}}};
+const schema12 = {"$id":"payment-status-change","type":"object","additionalProperties":false,"required":["to","expectedVersion"],"properties":{"to":{"type":"string","title":"Payment status","enum":["awaiting-payment","payment-processing","payment-failed","paid","refund-pending","partly-refunded","refunded","pay-on-delivery","collected-on-delivery"],"errorMessage":"Choose one of the payment statuses"},"expectedVersion":{"type":"integer","title":"Version","minimum":0,"errorMessage":"Reload the order and try again"},"reference":{"type":"string","title":"Reference","maxLength":100,"description":"Required to mark paid by hand: where the money came from outside the gateway.","errorMessage":"Keep the reference under 100 characters"}}};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="payment-status-change" */;
@@ -181,7 +193,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!((((((((data0 === "awaiting-payment") || (data0 === "payment-processing")) || (data0 === "payment-failed")) || (data0 === "paid")) || (data0 === "refund-pending")) || (data0 === "refunded")) || (data0 === "pay-on-delivery")) || (data0 === "collected-on-delivery"))){
+if(!(((((((((data0 === "awaiting-payment") || (data0 === "payment-processing")) || (data0 === "payment-failed")) || (data0 === "paid")) || (data0 === "refund-pending")) || (data0 === "partly-refunded")) || (data0 === "refunded")) || (data0 === "pay-on-delivery")) || (data0 === "collected-on-delivery"))){
 const err4 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/enum",keyword:"enum",params:{allowedValues: schema12.properties.to.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];

@@ -138,6 +138,20 @@ export const checkoutViewSchema = {
       required: ['method'],
       properties: { method: { type: 'string', enum: paymentMethods }, bank: { type: 'string', enum: netBankingBanks } },
     },
+    deliveryHold: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['date', 'slotId', 'label', 'until', 'token'],
+      description:
+        'The delivery day and slot held for this checkout: it counts against capacity for everyone else until `until` (ISO 8601), and placing the order turns it into the booking. After `until` the place is free to anyone: save the delivery step again to hold it again.',
+      properties: {
+        date: { type: 'string', description: 'YYYY-MM-DD, in Mumbai.' },
+        slotId: text,
+        label: { type: 'string', description: 'The slot as customers read it ("9 am-12 pm").' },
+        until: { type: 'string', description: 'When the hold ends (ISO 8601).' },
+        token: { type: 'string', description: 'Send as heldBy to GET /api/delivery-calendar: the held place then reads as free to this checkout.' },
+      },
+    },
     prefill: {
       type: 'object',
       additionalProperties: false,

@@ -28,6 +28,12 @@ export const orderStatusChangeSchema = {
     to: { type: 'string', title: 'Status', enum: orderStatuses, errorMessage: 'Choose one of the order statuses' },
     expectedVersion,
     reason: reasonField,
+    collectCash: {
+      type: 'boolean',
+      title: 'Cash collected',
+      description: "With `to: 'delivered'` on a cash-on-delivery order: the order's cash was collected at the door.",
+      errorMessage: 'Say whether the cash was collected',
+    },
   },
 } as const;
 

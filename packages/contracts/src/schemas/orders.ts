@@ -51,10 +51,12 @@ export const orderHistoryEntrySchema = {
   properties: {
     at: text,
     by: { type: 'string', description: 'The operator\'s name, "Customer" (the placement, their cancel) or "Shop" (older orders\' placement).' },
-    change: { type: 'string', enum: ['placed', 'status', 'payment', 'link', 'payment-link'] },
+    change: { type: 'string', enum: ['placed', 'status', 'payment', 'link', 'payment-link', 'refund'] },
     from: text,
     to: text,
     reason: text,
+    amount: { ...rupees, description: "Whole rupees: a refund's amount, or the cash collected with a delivery." },
+    undo: { type: 'boolean', description: 'The change moved the order back a step, undoing the change before it.' },
     summary: { type: 'string', description: 'The line in words, like "Placed by the customer" or "Confirmed by Priya".' },
   },
 } as const;

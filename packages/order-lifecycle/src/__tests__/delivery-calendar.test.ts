@@ -18,6 +18,7 @@ const calendar: CalendarSettings = {
   bookingWindowDays: 14,
   deliveryWeekdays: ['tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
   ordersPerDay: 3,
+  holdMinutes: 10,
   slots: [
     { id: 'morning', label: '9 am-12 pm', start: '09:00', end: '12:00', capacity: 2 },
     { id: 'midday', label: '12-3 pm', start: '12:00', end: '15:00', capacity: 2 },

@@ -64,9 +64,9 @@ describe('folding gateway reports', () => {
     expect(onlinePaymentStatus(recordRefund(ledger, refund('rfnd_1', 'pay_A', 'processed')), total)).toBe('refunded');
   });
 
-  it('a partial refund leaves the order paid, with what is left refundable', () => {
+  it('a partial refund leaves the order partly refunded, with what is left refundable', () => {
     const ledger = fold(payment('pay_A', 'captured'), refund('rfnd_1', 'pay_A', 'processed', 2000_00));
-    expect(onlinePaymentStatus(ledger, total)).toBe('paid');
+    expect(onlinePaymentStatus(ledger, total)).toBe('partly-refunded');
     expect(refundablePaise(ledger, total)).toBe(total * 100 - 2000_00);
   });
 

@@ -127,18 +127,35 @@ export class CheckoutService {
     if (replay) return { view: replay, replayed: true };
     await this.refuseUnchangeable(record, request.version, viewer);
     this.refuseUnknownLines(request);
-    if (request.delivery) await this.refuseUnbookableDelivery(record, request);
-    const fields = await this.savedSteps(record, key, request);
-    const updated = await this.deps.checkouts.update(id, request.version, seconds(this.deps.now()), {
-      ...fields,
-      ...(request.payment && { Payment: { Method: request.payment.method, ...(request.payment.bank && { Bank: request.payment.bank }) } }),
-      LastWrite: { Key: key, Hash: hash },
-      UpdatedAt: this.deps.now().toISOString(),
-      ExpiresAt: seconds(this.deps.now()) + lifetimeSeconds,
-    });
-    if (updated) return { view: await this.view(updated, viewer), replayed: false };
+    // The chosen place is held first (one conditional write of its day), so the save never names a place it does not hold.
+    const held = request.delivery ? await this.holdDelivery(record, request) : undefined;
+    let updated: CheckoutRecord | undefined;
+    try {
+      const fields = await this.savedSteps(record, key, request);
+      updated = await this.deps.checkouts.update(id, request.version, seconds(this.deps.now()), {
+        ...fields,
+        ...(held && { DeliveryHold: held }),
+        ...(request.payment && { Payment: { Method: request.payment.method, ...(request.payment.bank && { Bank: request.payment.bank }) } }),
+        LastWrite: { Key: key, Hash: hash },
+        UpdatedAt: this.deps.now().toISOString(),
+        ExpiresAt: seconds(this.deps.now()) + lifetimeSeconds,
+      });
+    } catch (error) {
+      // Refused after the hold was taken (a step's record refused its key, say): the checkout keeps the place it had.
+      if (held) await this.keepOnlyHeldPlace(record, held);
+      throw error;
+    }
+    if (updated) {
+      // The place held before is given back: one checkout never holds or books two places.
+      const before = heldPlaceOf(record);
+      if (held && before && (before.Date !== held.Date || before.SlotId !== held.SlotId)) {
+        await this.deps.delivery.releasePlace({ date: before.Date, slotId: before.SlotId }, sha256Hex(id), held.Date);
+      }
+      return { view: await this.view(updated, viewer), replayed: false };
+    }
     // Another tab (or a retry of this very save) won between the read and the write: decide on the checkout as it is.
     const current = (await this.deps.checkouts.get(id)) ?? record;
+    if (held) await this.keepOnlyHeldPlace(current, held);
     const replayed = await this.replayOf(current, key, hash, viewer);
     if (replayed) return { view: replayed, replayed: true };
     await this.refuseUnchangeable(current, request.version, viewer);
@@ -161,19 +178,29 @@ export class CheckoutService {
       // finds it already held and counts nothing again; a day or slot filled meanwhile answers 409 naming the field.
       const slot = await this.reserveDelivery(record, viewer);
       const now = this.deps.now();
-      const completed = await this.deps.checkouts.update(id, record.Version, seconds(now), {
-        Status: 'completed',
-        OrderId: this.deps.newId(),
-        OrderNumber: newOrderNumber(this.deps.today()),
-        CompletedAt: now.toISOString(),
-        DeliverySlot: { Date: slot.date, SlotId: slot.slotId, Label: slot.label },
-        Payment: { Method: payment!.method, ...(payment!.bank && { Bank: payment!.bank }) },
-        UpdatedAt: now.toISOString(),
-        // The confirmation page reads the completed checkout: it stays for a lifetime from now.
-        ExpiresAt: seconds(now) + lifetimeSeconds,
-      });
+      const completed = await this.deps.checkouts.update(
+        id,
+        record.Version,
+        seconds(now),
+        {
+          Status: 'completed',
+          OrderId: this.deps.newId(),
+          OrderNumber: newOrderNumber(this.deps.today()),
+          CompletedAt: now.toISOString(),
+          DeliverySlot: { Date: slot.date, SlotId: slot.slotId, Label: slot.label },
+          Payment: { Method: payment!.method, ...(payment!.bank && { Bank: payment!.bank }) },
+          UpdatedAt: now.toISOString(),
+          // The confirmation page reads the completed checkout: it stays for a lifetime from now.
+          ExpiresAt: seconds(now) + lifetimeSeconds,
+        },
+        ['DeliveryHold'],
+      );
       if (completed) return { answer: await this.orderOf(completed), created: true };
       record = (await this.deps.checkouts.get(id)) ?? record;
+      // Another tab chose another place meanwhile: the place just booked is not this checkout's any more.
+      const chosen = record.Delivery?.Values as Partial<CheckoutDelivery> | undefined;
+      const booked = record.DeliverySlot ?? { Date: chosen?.deliveryDate, SlotId: chosen?.deliverySlot };
+      if (booked.Date !== slot.date || booked.SlotId !== slot.slotId) await this.deps.delivery.release(slot, sha256Hex(id));
       if (!record.OrderId && !this.isExpired(record) && attempt >= completeAttempts) {
         throw new Conflict(checkoutChangedError, checkoutChangedMessage, { checkout: await this.view(record, viewer) });
       }
@@ -230,14 +257,38 @@ export class CheckoutService {
   }
 
   /**
-   * 400 naming `delivery.deliveryDate` or `delivery.deliverySlot` for a day or slot the calendar cannot take now (the
-   * party date is this save's or the one saved before). The place itself is reserved only when the order is placed.
+   * Holds the chosen day and slot for this checkout for the calendar's holdMinutes (the party date is this save's or
+   * the one saved before): 400 naming `delivery.deliveryDate` or `delivery.deliverySlot` for a place the calendar
+   * cannot take now, counting everyone else's bookings and running holds. Answers the hold to store.
    */
-  private async refuseUnbookableDelivery(record: CheckoutRecord, request: CheckoutPatchRequest): Promise<void> {
+  private async holdDelivery(record: CheckoutRecord, request: CheckoutPatchRequest): Promise<NonNullable<CheckoutRecord['DeliveryHold']>> {
     const { deliveryDate, deliverySlot } = request.delivery!;
     const partyDate = (request.customization ?? (record.Customization?.Values as CustomizationRequest | undefined))?.eventDate;
-    const problem = await this.deps.delivery.choiceProblem({ date: deliveryDate, slotId: deliverySlot }, partyDate);
-    if (problem) throw new ValidationFailed([{ field: `delivery.${problem.field}`, message: problem.message }]);
+    try {
+      const until = await this.deps.delivery.hold({ date: deliveryDate, slotId: deliverySlot }, sha256Hex(record.id), partyDate);
+      return { Date: deliveryDate, SlotId: deliverySlot, Until: until.toISOString() };
+    } catch (error) {
+      if (!(error instanceof DeliveryUnavailableError)) throw error;
+      throw new ValidationFailed([{ field: `delivery.${error.problem.field}`, message: error.problem.message }]);
+    }
+  }
+
+  /**
+   * After a save that lost to another (a second tab, or a racing retry) or was refused after its hold: the checkout as
+   * it now stands names the place it holds, so the day this save just held is put back to that (given back when the checkout holds another day, held
+   * again for the checkout's slot when the two saves chose different slots of one day).
+   */
+  private async keepOnlyHeldPlace(current: CheckoutRecord, held: NonNullable<CheckoutRecord['DeliveryHold']>): Promise<void> {
+    const kept = current.Status === 'open' ? heldPlaceOf(current) : undefined;
+    const holder = sha256Hex(current.id);
+    if (kept?.Date === held.Date && kept.SlotId === held.SlotId) return;
+    if (kept?.Date !== held.Date) return this.deps.delivery.releaseHold(held.Date, holder);
+    try {
+      await this.deps.delivery.hold({ date: kept.Date, slotId: kept.SlotId }, holder);
+    } catch (error) {
+      if (!(error instanceof DeliveryUnavailableError)) throw error;
+      await this.deps.delivery.releaseHold(held.Date, holder);
+    }
   }
 
   /** 400 for lines or extras the catalog does not offer (the schema already checked their shape). */
@@ -398,6 +449,13 @@ export class CheckoutService {
     if (!account) return { name: viewer.customer.name, phone: viewer.customer.verifiedPhone ?? '' };
     return { name: account.Name, phone: account.Phone, ...(account.Email && { email: account.Email }) };
   }
+}
+
+/** The place a checkout holds: its stored hold, else (a checkout saved before holds) the day and slot it chose. */
+function heldPlaceOf(record: CheckoutRecord): { Date: string; SlotId: string } | undefined {
+  if (record.DeliveryHold) return record.DeliveryHold;
+  const chosen = record.Delivery?.Values as Partial<CheckoutDelivery> | undefined;
+  return chosen?.deliveryDate && chosen.deliverySlot ? { Date: chosen.deliveryDate, SlotId: chosen.deliverySlot } : undefined;
 }
 
 /** The checkout's stored lines and extras. */

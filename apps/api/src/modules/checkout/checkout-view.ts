@@ -3,7 +3,7 @@
 import type { CheckoutView } from '@partybox/contracts/checkout';
 import type { CheckoutRecord } from '../../platform/db/records';
 import type { CatalogIndex } from '../../platform/catalog/catalog-index';
-import { accessTokenFor, priceOrder, type PricedOrder } from '../orders';
+import { accessTokenFor, priceOrder, sha256Hex, type PricedOrder } from '../orders';
 
 /** The checkout's lines and extras as the catalog still offers them (a box or add-on gone from it is left out). */
 export function offeredParts(record: Pick<CheckoutRecord, 'Lines' | 'Extras'>, catalog: CatalogIndex) {
@@ -59,6 +59,17 @@ export function checkoutView(record: CheckoutRecord, catalog: CatalogIndex, pref
     ...(record.Customization && { customization: { ...record.Customization.Values, id: record.Customization.Id } }),
     ...(record.Delivery && { delivery: { ...record.Delivery.Values, id: record.Delivery.Id } }),
     ...(record.Payment && { payment: { method: record.Payment.Method, ...(record.Payment.Bank && { bank: record.Payment.Bank }) } }),
+    ...(record.DeliveryHold &&
+      record.Status === 'open' && {
+        deliveryHold: {
+          date: record.DeliveryHold.Date,
+          slotId: record.DeliveryHold.SlotId,
+          label: catalog.catalog.calendar.slots.find((slot) => slot.id === record.DeliveryHold!.SlotId)?.label ?? record.DeliveryHold.SlotId,
+          until: record.DeliveryHold.Until,
+          // The holder's key on the day: the checkout's hash (never its secret id).
+          token: sha256Hex(record.id),
+        },
+      }),
     ...(prefill && { prefill: { name: prefill.name, phone: prefill.phone, ...(prefill.email && { email: prefill.email }) } }),
     ...(record.OrderId &&
       record.OrderNumber && { order: { id: record.OrderId, orderNumber: record.OrderNumber, accessToken: accessTokenFor(record.id, record.OrderId) } }),

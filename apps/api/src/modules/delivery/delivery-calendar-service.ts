@@ -1,6 +1,7 @@
-// The delivery calendar's service: the customer's calendar, the check of a choice, the reservation made when an
-// order is placed (and given back when it is cancelled), and the operators' view and changes of single days. The
-// rules are @partybox/order-lifecycle's; this module adds what is stored (bookings and overrides per day).
+// The delivery calendar's service: the customer's calendar, the hold a checkout takes on the day and slot it chose,
+// the reservation made when the order is placed (the hold becomes the booking; a cancel gives it back), and the
+// operators' view and changes of single days. The rules are @partybox/order-lifecycle's; this module adds what is
+// stored (bookings, holds and overrides per day).
 import type { AdminCalendarDay, AdminCalendarPage, CalendarDayChange, DeliveryCalendarView } from '@partybox/contracts/calendar';
 import {
   blockedReason,
@@ -19,7 +20,9 @@ import {
   type DeliverySlot,
   type SlotBookings,
 } from '@partybox/order-lifecycle';
-import { slotAttribute, type DeliveryDayRecord, type DeliveryDayRepository } from './delivery-day-repository';
+import { Unavailable } from '../../platform/errors/domain-errors';
+import { heldPlaces, holdsWithout, runningHolds } from './day-holds';
+import { slotAttribute, type DayWrite, type DeliveryDayRecord, type DeliveryDayRepository } from './delivery-day-repository';
 
 /** A choice the calendar no longer takes when the order is placed: the day or slot filled (or was blocked) meanwhile. */
 export class DeliveryUnavailableError extends Error {
@@ -29,8 +32,16 @@ export class DeliveryUnavailableError extends Error {
   }
 }
 
-/** How often a reservation is tried again when the day changed between its refusal and the read that explains it. */
-const reserveAttempts = 3;
+/**
+ * How often a hold or a booking is decided again when another write of the same day came between its read and its
+ * write. Each round one writer wins, and a day taking its last place refuses the rest on their next read; this many
+ * rounds cover a crowd far larger than one day's capacity.
+ */
+const dayWriteAttempts = 12;
+const busyMessage = 'Many customers are booking this day right now: try again in a moment';
+
+/** A little random wait before deciding again, so writers that collided do not collide again in step. */
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
 
 export interface DeliveryCalendarDeps {
   readonly days: DeliveryDayRepository;
@@ -53,62 +64,133 @@ export class DeliveryCalendarService {
     return this.deps.calendar;
   }
 
-  /** What the rules need for `dates`: the bookings and overrides stored for them, the time now and the party date. */
-  private async stateFor(dates: readonly string[], partyDate?: string): Promise<CalendarState & { stored: Map<string, DeliveryDayRecord> }> {
-    const stored = await this.deps.days.read(dates);
+  /** How long a hold lasts (catalog/calendar.json's holdMinutes). */
+  get holdMs(): number {
+    return this.deps.calendar.holdMinutes * 60_000;
+  }
+
+  /**
+   * What the rules need for `dates`: the places taken (bookings, and running holds other than `viewer`'s), the
+   * overrides, the time now and the party date.
+   */
+  private async stateFor(dates: readonly string[], partyDate?: string, viewer?: string): Promise<CalendarState & { stored: Map<string, DeliveryDayRecord> }> {
+    return this.stateOf(await this.deps.days.read(dates), partyDate, viewer);
+  }
+
+  private stateOf(stored: Map<string, DeliveryDayRecord>, partyDate?: string, viewer?: string): CalendarState & { stored: Map<string, DeliveryDayRecord> } {
+    const now = this.deps.now();
     const bookings: Record<string, SlotBookings> = {};
     const overrides: Record<string, DayOverride> = {};
     for (const [date, day] of stored) {
-      bookings[date] = Object.fromEntries(this.deps.calendar.slots.map((slot) => [slot.id, sizeOf(day[slotAttribute(slot.id)])]));
+      const held = heldPlaces(day, now.getTime(), viewer);
+      bookings[date] = Object.fromEntries(this.deps.calendar.slots.map((slot) => [slot.id, sizeOf(day[slotAttribute(slot.id)]) + (held[slot.id] ?? 0)]));
       overrides[date] = { ...(day.BlockedReason && { blockedReason: day.BlockedReason }), ...(day.Capacity !== undefined && { capacity: day.Capacity }) };
     }
-    return { calendar: this.deps.calendar, now: this.deps.now(), bookings, overrides, ...(partyDate && { partyDate }), stored };
+    return { calendar: this.deps.calendar, now, bookings, overrides, ...(partyDate && { partyDate }), stored };
   }
 
-  /** Every day of the booking window with its status and slots, for the customer's calendar. */
-  async customerView(partyDate?: string): Promise<DeliveryCalendarView> {
+  /**
+   * Every day of the booking window with its status and slots, for the customer's calendar. `viewer` (a checkout's
+   * hold token) sees its own held place as free: it is theirs.
+   */
+  async customerView(partyDate?: string, viewer?: string): Promise<DeliveryCalendarView> {
     const now = this.deps.now();
     const today = mumbaiClock(now).date;
     const latest = latestDeliveryDate(this.deps.calendar, now);
     const earliest = earliestDeliveryDate(this.deps.calendar, now);
     const dates: string[] = [];
     for (let date = earliest; date <= latest; date = shiftDate(date, 1)) dates.push(date);
-    const days = deliveryDays(await this.stateFor(dates, partyDate));
+    const days = deliveryDays(await this.stateFor(dates, partyDate, viewer));
     return { today, earliest, latest, days };
   }
 
-  /** Why `choice` cannot be booked now (naming the field), or undefined. */
-  async choiceProblem(choice: DeliveryChoice, partyDate?: string): Promise<DeliveryChoiceProblem | undefined> {
-    return deliveryChoiceProblem(await this.stateFor([choice.date], partyDate), choice.date, choice.slotId);
+  /**
+   * Decides a write of one day on the day as read, and makes it only if nobody wrote the day in between (the day's
+   * Version); otherwise reads and decides again, a bounded number of times. `decide` answers the write to make, or
+   * undefined when there is nothing to write, and throws to refuse.
+   */
+  private async writeDay(
+    date: string,
+    decide: (day: DeliveryDayRecord | undefined, state: CalendarState) => DayWrite | undefined,
+    partyDate?: string,
+    viewer?: string,
+  ): Promise<void> {
+    for (let attempt = 1; attempt <= dayWriteAttempts; attempt++) {
+      const state = await this.stateFor([date], partyDate, viewer);
+      const day = state.stored.get(date);
+      const write = decide(day, state);
+      if (!write || (await this.deps.days.writeAt(date, day?.Version, write))) return;
+      await pause(attempt);
+    }
+    throw new Unavailable('delivery_busy', busyMessage);
   }
 
   /**
-   * Reserves the place for `holder` (the checkout's hash: the same on every retry of its complete) with one
-   * conditional write, and answers the booked slot. A choice the day can no longer take throws DeliveryUnavailableError
-   * naming `deliveryDate` or `deliverySlot`, whatever server process filled it.
+   * Holds `choice` for `holder` (a checkout's hash) until holdMinutes from now, replacing any hold it had on that
+   * day: one conditional write of the day. A choice the calendar cannot take now, counting everyone else's bookings
+   * and running holds, throws DeliveryUnavailableError naming the field. Answers when the hold ends.
+   */
+  async hold(choice: DeliveryChoice, holder: string, partyDate?: string): Promise<Date> {
+    const now = this.deps.now().getTime();
+    const until = now + this.holdMs;
+    await this.writeDay(
+      choice.date,
+      (day, state) => {
+        const problem = deliveryChoiceProblem(state, choice.date, choice.slotId);
+        if (problem) throw unavailable(problem);
+        return { holds: { ...holdsWithout(day, now, holder), [holder]: { Slot: choice.slotId, Until: until } } };
+      },
+      partyDate,
+      holder,
+    );
+    return new Date(until);
+  }
+
+  /** Ends `holder`'s hold on `date` (it chose another place): nothing to do when it has none there. */
+  async releaseHold(date: string, holder: string): Promise<void> {
+    const now = this.deps.now().getTime();
+    await this.writeDay(date, (day) => (day?.Holds?.[holder] ? { holds: holdsWithout(day, now, holder) } : undefined));
+  }
+
+  /**
+   * Books the place for `holder` (the checkout's hash: the same on every retry of its complete), turning its hold into
+   * the booking in the same one conditional write, and answers the booked slot. A hold that ran out still books when
+   * the place is free; a choice the day can no longer take (counting everyone else's bookings and running holds)
+   * throws DeliveryUnavailableError naming `deliveryDate` or `deliverySlot`, whatever server process filled it.
    */
   async reserve(choice: DeliveryChoice, holder: string, partyDate?: string): Promise<DeliverySlot> {
     const slot = this.deps.calendar.slots.find((candidate) => candidate.id === choice.slotId);
-    for (let attempt = 1; ; attempt++) {
-      const state = await this.stateFor([choice.date], partyDate);
-      const day = state.stored.get(choice.date);
-      // Already this holder's (a retried complete, or two racing completes of one checkout): nothing to count again.
-      if (slot && day?.[slotAttribute(slot.id)]?.has(holder)) return { date: choice.date, slotId: slot.id, label: slot.label };
-      if (day?.Orders?.has(holder)) {
+    const now = this.deps.now().getTime();
+    await this.writeDay(
+      choice.date,
+      (day, state) => {
+        // Already this holder's (a retried complete, or two racing completes of one checkout): nothing to count again.
+        if (slot && day?.[slotAttribute(slot.id)]?.has(holder)) return undefined;
         // Booked earlier into another slot of the day (the customer changed slot after a refused complete): move it.
-        for (const other of this.deps.calendar.slots) await this.deps.days.release(choice.date, other.id, holder);
-        continue;
-      }
-      const problem = deliveryChoiceProblem(state, choice.date, choice.slotId);
-      if (problem || !slot) throw unavailable(problem ?? { field: 'deliverySlot', message: 'Choose a delivery time slot' });
-      const limits = { slotCapacity: slot.capacity, catalogDayCapacity: this.deps.calendar.ordersPerDay };
-      if (await this.deps.days.reserve(choice.date, slot.id, holder, limits)) return { date: choice.date, slotId: slot.id, label: slot.label };
-      // Refused: another order took the last place (or an operator blocked the day) between the read and the write.
-      if (attempt >= reserveAttempts) {
-        const after = deliveryChoiceProblem(await this.stateFor([choice.date], partyDate), choice.date, choice.slotId);
-        throw unavailable(after ?? { field: 'deliverySlot', message: 'That slot has just been booked: choose another slot or day' });
-      }
-    }
+        const leaving = day?.Orders?.has(holder)
+          ? this.deps.calendar.slots.filter((other) => day[slotAttribute(other.id)]?.has(holder)).map((other) => other.id)
+          : [];
+        const counted = leaving.length > 0 ? this.stateOf(new Map([[choice.date, withoutBooking(day!, holder, leaving)]]), partyDate, holder) : state;
+        const problem = deliveryChoiceProblem(counted, choice.date, choice.slotId);
+        if (problem || !slot) throw unavailable(problem ?? { field: 'deliverySlot', message: 'Choose a delivery time slot' });
+        // Its hold on this slot becomes the booking; a hold on another slot of the day is another tab's newer choice, kept.
+        const holds = day?.Holds?.[holder]?.Slot === slot.id ? holdsWithout(day, now, holder) : runningHolds(day, now);
+        return { holds, book: { holder, slotId: slot.id, leaving } };
+      },
+      partyDate,
+      holder,
+    );
+    return { date: choice.date, slotId: slot!.id, label: slot!.label };
+  }
+
+  /**
+   * Gives back what an open checkout had at `place` once it chose another: its hold there (unless `heldNow`, the day
+   * its new hold is on, is the same day: that write replaced it), and a booking there made by a complete whose
+   * checkout write then lost to another tab's save (an open checkout owns no booking: its order was never placed).
+   */
+  async releasePlace(place: { date: string; slotId: string }, holder: string, heldNow: string): Promise<void> {
+    await this.deps.days.release(place.date, place.slotId, holder);
+    if (place.date !== heldNow) await this.releaseHold(place.date, holder);
   }
 
   /** Gives an order's place back (a cancel); a second call changes nothing. */
@@ -149,6 +231,12 @@ export class DeliveryCalendarService {
       slots: calendar.slots.map((slot) => ({ id: slot.id, label: slot.label, capacity: slot.capacity, booked: sizeOf(day?.[slotAttribute(slot.id)]) })),
     };
   }
+}
+
+/** The day as it would be without `holder`'s booking in the `leaving` slots (to count a move of it). */
+function withoutBooking(day: DeliveryDayRecord, holder: string, leaving: readonly string[]): DeliveryDayRecord {
+  const without = (set: Set<string> | undefined) => new Set([...(set ?? [])].filter((other) => other !== holder));
+  return { ...day, Orders: without(day.Orders), ...Object.fromEntries(leaving.map((id) => [slotAttribute(id), without(day[slotAttribute(id)])])) };
 }
 
 function unavailable(problem: DeliveryChoiceProblem): DeliveryUnavailableError {

@@ -1,14 +1,26 @@
 // Every read and write of the delivery calendar's days (PartyBoxDeliveryDays): one item per date holding who booked
-// each slot (string sets) and the operator's block and capacity for that day. A reservation is ONE conditional
-// UpdateItem on that item, so it holds on any number of server processes without a transaction (dynalite has none):
-// the set cannot pass its capacity, and a holder already in it is never counted twice.
+// each slot (string sets), the checkouts holding a place for a few minutes (a map), the operator's block and capacity
+// for that day, and a Version. A hold or a booking is ONE conditional UpdateItem on that item, made only if the day is
+// still at the Version it was read at (a condition cannot count the unexpired entries of a map, so the service counts
+// them on the item it read and the Version proves nobody wrote in between). Every other write of a day moves the
+// Version on too, so it holds on any number of server processes without a transaction (dynalite has none).
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { IdempotencyKeyReusedError, isConditionFailure, type Repository } from '../../platform/db/repository';
 import type { TableDefinition } from '../../platform/db/tables';
 
+/** A checkout's hold on one slot of a day: the slot's id and the moment it ends (epoch milliseconds). */
+export interface DayHold {
+  readonly Slot: string;
+  readonly Until: number;
+}
+
 /** A day's item as stored. Slot sets are attributes named `Slot_<slot id>`; DynamoDB removes a set when it empties. */
 export interface DeliveryDayRecord {
   readonly Date: string;
+  /** Moved on by every write of the day; absent on a day never written since holds were added. */
+  readonly Version?: number;
+  /** Places held by checkouts, by the checkout's hash (the holder): each counts for everyone else until `Until`. */
+  readonly Holds?: Readonly<Record<string, DayHold>>;
   /** Every holder booked on the day, whatever the slot: its size is the day's count. */
   readonly Orders?: Set<string>;
   /** The operator's block: the reason customers read. */
@@ -26,10 +38,13 @@ export interface DeliveryDayRecord {
 /** The attribute holding a slot's holders. */
 export const slotAttribute = (slotId: string): `Slot_${string}` => `Slot_${slotId}`;
 
-/** The capacities a reservation must stay within: the slot's, and the catalog's for the day (an operator's stored one wins). */
-export interface ReservationLimits {
-  readonly slotCapacity: number;
-  readonly catalogDayCapacity: number;
+/**
+ * One write of a day's bookings and holds, decided on the item as read: the whole map of holds it leaves (expired ones
+ * pruned), and the holder to book into a slot (moved out of `leaving`, the day's other slots, when it was booked there).
+ */
+export interface DayWrite {
+  readonly holds: Readonly<Record<string, DayHold>>;
+  readonly book?: { readonly holder: string; readonly slotId: string; readonly leaving: readonly string[] };
 }
 
 /** An operator's change to one day: undefined leaves a setting as it is, null clears it. */
@@ -64,31 +79,31 @@ export class DeliveryDayRepository {
   }
 
   /**
-   * Books `holder` into the slot of `date`: ONE conditional UpdateItem that adds it to the day's and the slot's sets
-   * only while the holder is in neither, the day is not blocked by an operator, the slot has room and the day has room
-   * (by the operator's capacity when one is stored, else the catalog's). False when the condition did not hold: read
-   * the day to tell "already yours" from "full" or "blocked".
+   * Makes `write` on `date` only if the day is still at `version` (undefined: never versioned): ONE conditional
+   * UpdateItem. False when another write came first: read the day again and decide again.
    */
-  async reserve(date: string, slotId: string, holder: string, limits: ReservationLimits): Promise<boolean> {
+  async writeAt(date: string, version: number | undefined, write: DayWrite): Promise<boolean> {
+    const names: Record<string, string> = { '#version': 'Version', '#holds': 'Holds' };
+    const values: Record<string, unknown> = { ':next': (version ?? 0) + 1 };
+    const holdsLeft = Object.keys(write.holds).length > 0;
+    if (holdsLeft) values[':holds'] = write.holds;
+    let expression = `SET #version = :next${holdsLeft ? ', #holds = :holds' : ''}${holdsLeft ? '' : ' REMOVE #holds'}`;
+    if (write.book) {
+      const { holder, slotId, leaving } = write.book;
+      values[':holders'] = new Set([holder]);
+      Object.assign(names, { '#orders': 'Orders', '#slot': slotAttribute(slotId) });
+      expression += ' ADD #orders :holders, #slot :holders';
+      leaving.forEach((other, i) => (names[`#left${i}`] = slotAttribute(other)));
+      if (leaving.length > 0) expression += ` DELETE ${leaving.map((_, i) => `#left${i} :holders`).join(', ')}`;
+    }
+    if (version !== undefined) values[':version'] = version;
     return this.repo.updateIf({
       TableName: this.table.name,
       Key: { Date: date },
-      UpdateExpression: 'ADD #orders :holders, #slot :holders',
-      ConditionExpression: [
-        'NOT contains(#orders, :holder)',
-        'attribute_not_exists(#blocked)',
-        '(attribute_not_exists(#slot) OR size(#slot) < :slotCapacity)',
-        '((attribute_not_exists(#capacity) AND (attribute_not_exists(#orders) OR size(#orders) < :dayCapacity))' +
-          ' OR (attribute_exists(#capacity) AND ((attribute_not_exists(#orders) AND #capacity > :none) OR size(#orders) < #capacity)))',
-      ].join(' AND '),
-      ExpressionAttributeNames: { '#orders': 'Orders', '#slot': slotAttribute(slotId), '#blocked': 'BlockedReason', '#capacity': 'Capacity' },
-      ExpressionAttributeValues: {
-        ':holder': holder,
-        ':holders': new Set([holder]),
-        ':slotCapacity': limits.slotCapacity,
-        ':dayCapacity': limits.catalogDayCapacity,
-        ':none': 0,
-      },
+      UpdateExpression: expression,
+      ConditionExpression: version === undefined ? 'attribute_not_exists(#version)' : '#version = :version',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
     });
   }
 
@@ -97,9 +112,10 @@ export class DeliveryDayRepository {
     await this.repo.update({
       TableName: this.table.name,
       Key: { Date: date },
-      UpdateExpression: 'DELETE #orders :holders, #slot :holders',
-      ExpressionAttributeNames: { '#orders': 'Orders', '#slot': slotAttribute(slotId) },
-      ExpressionAttributeValues: { ':holders': new Set([holder]) },
+      // The Version moves on too, so a booking decided on the day as it was before is made again on the day as it is.
+      UpdateExpression: 'SET #version = if_not_exists(#version, :zero) + :one DELETE #orders :holders, #slot :holders',
+      ExpressionAttributeNames: { '#orders': 'Orders', '#slot': slotAttribute(slotId), '#version': 'Version' },
+      ExpressionAttributeValues: { ':holders': new Set([holder]), ':zero': 0, ':one': 1 },
     });
   }
 
@@ -108,9 +124,10 @@ export class DeliveryDayRepository {
    * when `key` was the last change's key with another body; the same key and body again changes nothing new.
    */
   async change(date: string, settings: DaySettings, stamp: { by: string; at: string; key: string; hash: string }): Promise<DeliveryDayRecord> {
-    const names: Record<string, string> = { '#by': 'UpdatedBy', '#at': 'UpdatedAt', '#key': 'LastKey', '#hash': 'LastHash' };
-    const values: Record<string, unknown> = { ':by': stamp.by, ':at': stamp.at, ':key': stamp.key, ':hash': stamp.hash };
-    const sets = ['#by = :by', '#at = :at', '#key = :key', '#hash = :hash'];
+    const names: Record<string, string> = { '#by': 'UpdatedBy', '#at': 'UpdatedAt', '#key': 'LastKey', '#hash': 'LastHash', '#version': 'Version' };
+    const values: Record<string, unknown> = { ':by': stamp.by, ':at': stamp.at, ':key': stamp.key, ':hash': stamp.hash, ':zero': 0, ':one': 1 };
+    // A block or a lower capacity moves the Version on: a hold or booking decided before it is decided again after it.
+    const sets = ['#by = :by', '#at = :at', '#key = :key', '#hash = :hash', '#version = if_not_exists(#version, :zero) + :one'];
     const removes: string[] = [];
     const apply = (attribute: string, value: string | number | null | undefined) => {
       if (value === undefined) return;

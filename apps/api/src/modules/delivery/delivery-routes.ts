@@ -23,19 +23,25 @@ function requireDate(field: string, value: string | undefined): string {
 export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
   const { deliveryCalendar } = app;
 
-  app.get<{ Querystring: { partyDate?: string } }>(
+  app.get<{ Querystring: { partyDate?: string; heldBy?: string } }>(
     apiPaths.deliveryCalendar.route,
     {
       schema: {
         summary: 'The delivery calendar: every day of the booking window with whether it can be chosen (and why not) and its slots',
-        querystring: { type: 'object', properties: { partyDate: { type: 'string', description: 'The party date, YYYY-MM-DD: later days are not offered.' } } },
+        querystring: {
+          type: 'object',
+          properties: {
+            partyDate: { type: 'string', description: 'The party date, YYYY-MM-DD: later days are not offered.' },
+            heldBy: { type: 'string', description: "A checkout's hold token (its deliveryHold.token): the place it holds reads as free to it." },
+          },
+        },
         response: { 200: deliveryCalendarViewSchema, ...errorAnswers },
       },
       config: budget(app.budgets.limits.orderReads),
     },
     async (request, reply) => {
       const partyDate = request.query.partyDate === undefined || request.query.partyDate === '' ? undefined : requireDate('partyDate', request.query.partyDate);
-      return reply.send(await deliveryCalendar.customerView(partyDate));
+      return reply.send(await deliveryCalendar.customerView(partyDate, request.query.heldBy || undefined));
     },
   );
 

@@ -22,6 +22,7 @@ import { operatorActor } from './order-history';
 import { listOrders, planOrderList, type OrderListQuery } from './order-queries';
 import { adminDetail, adminSummary, type ThemeContents } from './order-views';
 import { operatorRefundRequestSchema, type OperatorRefundRequest } from '@partybox/contracts/payments';
+import { rupeesProblem } from '@partybox/pricing';
 
 const orderNumberParam = { type: 'object', properties: { orderNumber: { type: 'string' } }, required: ['orderNumber'] } as const;
 const listQuery = {
@@ -168,6 +169,9 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
       if (!operator) return reply;
       // The Idempotency-Key makes the refund's id: a double click or a retried request is one refund.
       const write = new WriteRequest<OperatorRefundRequest>(request, operatorRefundRequestSchema);
+      // The amount rule the console's form parses with (whole rupees, at least ₹1), its message naming the field.
+      const amountProblem = rupeesProblem(write.body.amount, 'Refund amount');
+      if (amountProblem) write.prefer([{ field: 'amount', message: amountProblem }]);
       const { amount, reason, expectedVersion } = write.valid();
       const order = await orderService.find(request.params.orderNumber);
       const by = operatorActor(operator.name);

@@ -5,9 +5,12 @@ import type { MessageEvent } from '@partybox/catalog';
 import { initialPaymentStatus, isPhone, normalisePhone, type PaymentMethod } from '@partybox/contracts';
 import {
   checkCustomerCancel,
+  checkDeliveredWithCash,
   checkOrderMove,
   checkPaymentMove,
+  checkUndo,
   isPaymentDue,
+  isStepBack,
   paymentStatusLabels,
   type DeliverySlot,
   type OrderPaymentStatus,
@@ -18,7 +21,7 @@ import { messagesPending } from '../../platform/db/tables';
 import { requestHash } from '../../platform/db/request-hash';
 import { accessTokenFor, sha256Hex } from './order-access';
 import { manualPaymentReferenceMessage } from '@partybox/contracts/payments';
-import { linkEntry, paymentEntry, paymentLinkEntry, placedEntry, statusEntry } from './order-history';
+import { lastChangeOf, linkEntry, paymentEntry, paymentLinkEntry, placedEntry, statusEntry } from './order-history';
 import { listingAttributes, type ListingAttributes } from './order-listing';
 import type { PricedOrder } from './order-pricing';
 import { cancelDayOf, statusOf, versionOf } from './order-views';
@@ -122,18 +125,56 @@ const statusEvents: Partial<Record<OrderStatus, MessageEvent>> = {
 };
 const paymentEvents: Partial<Record<OrderPaymentStatus, MessageEvent>> = { paid: 'paid' };
 
-/** An operator moves the order's status (a cancel needs a reason). */
-export function moveOrder(order: OrderRecord, request: { to: OrderStatus; reason?: string; expectedVersion: number }, by: string, now: Date): ChangeOutcome {
+/** What an operator asks of an order's status. */
+export interface StatusRequest {
+  readonly to: OrderStatus;
+  readonly reason?: string;
+  readonly expectedVersion: number;
+  /** Delivered with its cash collected (a cash-on-delivery order): one change, one history line. */
+  readonly collectCash?: boolean;
+}
+
+/**
+ * An operator moves the order's status: a step forward the lifecycle allows (a cancel needs a reason; a fully refunded
+ * order is not made), delivered with its cash collected in the same write, or a step back that undoes the order's last
+ * change (no text to the customer: nothing new happened to their order).
+ */
+export function moveOrder(order: OrderRecord, request: StatusRequest, by: string, now: Date): ChangeOutcome {
   const reason = request.reason?.trim() || undefined;
   const from = statusOf(order);
-  const allowed = checkOrderMove(from, request.to, reason);
+  const paymentStatus = order.PaymentStatus as OrderPaymentStatus;
+  const at = now.toISOString();
+  if (isStepBack(from, request.to)) {
+    const undo = checkUndo(from, request.to, lastChangeOf(order), now);
+    if (!undo.ok) return { ok: false, field: 'to', reason: undo.reason };
+    return {
+      ok: true,
+      change: { expectedVersion: request.expectedVersion, attribute: 'Status', history: statusEntry(at, by, from, request.to, undefined, { undo: true }) },
+    };
+  }
+  if (request.collectCash) {
+    const cash =
+      request.to === 'delivered' ? checkDeliveredWithCash(from, paymentStatus) : { ok: false as const, reason: 'Cash is collected only with a delivery.' };
+    if (!cash.ok) return { ok: false, field: 'collectCash', reason: cash.reason };
+    return {
+      ok: true,
+      change: {
+        expectedVersion: request.expectedVersion,
+        attribute: 'Status',
+        history: statusEntry(at, by, from, 'delivered', undefined, { cashCollected: order.Total }),
+        notify: 'delivered',
+        alsoSet: { PaymentStatus: 'collected-on-delivery' },
+      },
+    };
+  }
+  const allowed = checkOrderMove(from, request.to, reason, paymentStatus);
   if (!allowed.ok) return { ok: false, field: request.to === 'cancelled' && !reason ? 'reason' : 'to', reason: allowed.reason };
   return {
     ok: true,
     change: {
       expectedVersion: request.expectedVersion,
       attribute: 'Status',
-      history: statusEntry(now.toISOString(), by, from, request.to, reason),
+      history: statusEntry(at, by, from, request.to, reason),
       ...(statusEvents[request.to] && { notify: statusEvents[request.to] }),
       ...(request.to === 'cancelled' && reason && { cancelReason: reason }),
     },

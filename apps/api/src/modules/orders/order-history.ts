@@ -1,7 +1,15 @@
 // An order's history lines, and the words each reads as, written in one place: who placed or changed the order
 // ("Placed by the customer", "Confirmed by Priya"), from what to what, and why.
-import { orderStatusLabels, paymentStatusLabels, type OrderPaymentStatus, type OrderStatus } from '@partybox/order-lifecycle';
-import type { OrderHistoryRecord } from '../../platform/db/records';
+import { formatInr, fromPaise, toPaise } from '@partybox/pricing';
+import {
+  orderStatusLabels,
+  paymentStatusLabels,
+  refundDestination,
+  type LastChange,
+  type OrderPaymentStatus,
+  type OrderStatus,
+} from '@partybox/order-lifecycle';
+import type { OrderHistoryRecord, OrderRecord } from '../../platform/db/records';
 
 /** Who a history line names besides operators (who are named by their account name). */
 export const historyActors = {
@@ -9,6 +17,8 @@ export const historyActors = {
   customer: 'Customer',
   /** Orders placed before histories named the customer read as placed by the shop. */
   shop: 'Shop',
+  /** The payment gateway, for what its reports changed (the payments module signs its folds with it). */
+  gateway: 'Razorpay',
 } as const;
 
 /** The name an operator's changes are signed with (their account name, or "Operator" when it has none). */
@@ -26,9 +36,62 @@ export function legacyPlacedEntry(createdAt: string): OrderHistoryRecord {
   return { At: createdAt, By: historyActors.shop, Change: 'placed', To: 'placed' };
 }
 
-/** A status change's line. */
-export function statusEntry(at: string, by: string, from: OrderStatus, to: OrderStatus, reason?: string): OrderHistoryRecord {
-  return { At: at, By: by, Change: 'status', From: from, To: to, ...(reason && { Reason: reason }) };
+/** A status change's line; `cashCollected` (rupees) for a delivery whose cash was collected with it; `undo` for a step back. */
+export function statusEntry(
+  at: string,
+  by: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  reason?: string,
+  extra: { readonly cashCollected?: number; readonly undo?: boolean } = {},
+): OrderHistoryRecord {
+  return {
+    At: at,
+    By: by,
+    Change: 'status',
+    From: from,
+    To: to,
+    ...(reason && { Reason: reason }),
+    ...(extra.cashCollected !== undefined && { Amount: extra.cashCollected }),
+    ...(extra.undo && { Undo: true }),
+  };
+}
+
+/** A refund's line, written when it is asked for: how much, to which payment, who asked and why. */
+export function refundEntry(
+  at: string,
+  by: string,
+  refund: { readonly amountPaise: number; readonly paymentId: string; readonly method?: string; readonly reason: string },
+): OrderHistoryRecord {
+  return {
+    At: at,
+    By: by,
+    Change: 'refund',
+    To: 'asked',
+    Amount: fromPaise(refund.amountPaise),
+    PaymentId: refund.paymentId,
+    ...(refund.method && { Method: refund.method }),
+    ...(refund.reason && { Reason: refund.reason }),
+  };
+}
+
+/** Who cancelled the order (the customer, an operator), from its history; undefined while it is not cancelled. */
+export function cancelledBy(order: Pick<OrderRecord, 'History'>): string | undefined {
+  return order.History?.findLast((entry) => entry.Change === 'status' && entry.To === 'cancelled')?.By;
+}
+
+/** The order's last change as the lifecycle's undo rule reads it. */
+export function lastChangeOf(order: Pick<OrderRecord, 'History'>): LastChange | undefined {
+  const last = order.History?.at(-1);
+  if (!last) return undefined;
+  return {
+    change: last.Change,
+    to: last.To,
+    at: last.At,
+    ...(last.From !== undefined && { from: last.From }),
+    ...(last.Undo && { undo: true }),
+    ...(last.Change === 'status' && last.Amount !== undefined && { cashCollected: last.Amount }),
+  };
 }
 
 /** A payment status change's line. */
@@ -50,13 +113,30 @@ const actorWords = (by: string) => (by === historyActors.customer ? 'the custome
 const statusWords = (status: string) => orderStatusLabels[status as OrderStatus] ?? status;
 const paymentWords = (status: string) => paymentStatusLabels[status as OrderPaymentStatus] ?? status;
 
-/** A history line in words: "Placed by the customer", "Cancelled by the customer: Party postponed", "Payment marked Paid by Priya". */
-export function historyWording(entry: Pick<OrderHistoryRecord, 'By' | 'Change' | 'To' | 'Reason'>): string {
+/**
+ * A history line in words: "Placed by the customer", "Cancelled by the customer: Party postponed", "Payment marked Paid
+ * by Priya", "Refund ₹500 to UPI payment pay_… asked by Priya: Balloons missing", "Delivered and cash ₹1,499 collected
+ * by Ravi", "Undone by Priya: back to Placed from Confirmed".
+ */
+export function historyWording(
+  entry: Pick<OrderHistoryRecord, 'By' | 'Change' | 'From' | 'To' | 'Reason' | 'Amount' | 'PaymentId' | 'Method' | 'Undo'>,
+): string {
   const by = actorWords(entry.By);
   const reason = entry.Reason ? `: ${entry.Reason}` : '';
   if (entry.Change === 'placed') return `Placed by ${by}`;
   if (entry.Change === 'link') return `Status link renewed by ${by}`;
   if (entry.Change === 'payment-link') return `Payment link sent by ${by}`;
+  if (entry.Change === 'payment' && entry.By === historyActors.gateway) {
+    // Back from "refund on its way" to paid: the refund did not go through (it is retried, or left to the team).
+    if (entry.From === 'refund-pending' && entry.To === 'paid') return `Refund did not go through (reported by ${by}): payment back to Paid`;
+    return `Payment: ${paymentWords(entry.To)} (reported by ${by})`;
+  }
   if (entry.Change === 'payment') return `Payment marked ${paymentWords(entry.To)} by ${by}`;
+  if (entry.Change === 'refund') {
+    const payment = { id: entry.PaymentId ?? 'the payment', ...(entry.Method && { method: entry.Method }) };
+    return `Refund ${refundDestination(toPaise(entry.Amount ?? 0), payment)} asked by ${by}${reason}`;
+  }
+  if (entry.Undo) return `Undone by ${by}: back to ${statusWords(entry.To)} from ${statusWords(entry.From ?? '')}`;
+  if (entry.Amount !== undefined) return `${statusWords(entry.To)} and cash ${formatInr(entry.Amount)} collected by ${by}`;
   return `${statusWords(entry.To)} by ${by}${reason}`;
 }

@@ -20,6 +20,7 @@ const paymentWords: Record<OrderPaymentStatus, string> = {
   'pay-on-delivery': 'unpaid, pay on delivery',
   'payment-failed': 'payment failed',
   'refund-pending': 'paid, refund on its way',
+  'partly-refunded': 'paid, partly refunded',
   refunded: 'refunded',
 };
 

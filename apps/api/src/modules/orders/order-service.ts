@@ -3,7 +3,7 @@
 // the status page link. The pure rules decide (order-changes.ts), the repository writes one conditional UpdateItem
 // (order-repository.ts), a conflict is retried by retryOnConflict (order-retry.ts); routes only parse, call and answer.
 import { isOrderNumber } from '@partybox/contracts';
-import { orderStatusLabels, type OrderPaymentStatus, type OrderStatus } from '@partybox/order-lifecycle';
+import { orderStatusLabels, type OrderPaymentStatus } from '@partybox/order-lifecycle';
 import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../../platform/db/records';
 import type { Repository } from '../../platform/db/repository';
 import type { Tables } from '../../platform/db/tables';
@@ -20,6 +20,7 @@ import {
   type ChangeOutcome,
   type OrderChange,
   type Placement,
+  type StatusRequest,
 } from './order-changes';
 import { historyActors } from './order-history';
 import { listingAttributes } from './order-listing';
@@ -86,7 +87,7 @@ export class OrderService {
   }
 
   /** An operator moves the order's status (a cancel with its refund, see `cancelled`). */
-  async move(order: OrderRecord, request: { to: OrderStatus; reason?: string; expectedVersion: number }, by: string): Promise<OrderRecord> {
+  async move(order: OrderRecord, request: StatusRequest, by: string): Promise<OrderRecord> {
     return this.operatorChange(order, request, 'status', by, (now) => moveOrder(order, request, by, now));
   }
 

@@ -80,6 +80,8 @@ export function historyOf(order: OrderRecord): OrderHistoryEntry[] {
     ...(entry.From !== undefined && { from: entry.From }),
     to: entry.To,
     ...(entry.Reason !== undefined && { reason: entry.Reason }),
+    ...(entry.Amount !== undefined && { amount: entry.Amount }),
+    ...(entry.Undo && { undo: true }),
     summary: historyWording(entry),
   }));
 }
@@ -178,10 +180,21 @@ export function adminDetail(
     ...(order.Bank && { bank: order.Bank }),
     ...(order.CancelReason && { cancelReason: order.CancelReason }),
     history: historyOf(order),
-    nextStatuses: [...nextOrderStatuses(status)],
+    nextStatuses: [...nextOrderStatuses(status, order.PaymentStatus as OrderPaymentStatus)],
     nextPaymentStatuses: allowedPaymentStatuses(status, order.PaymentStatus as OrderPaymentStatus),
     payment: adminPayment(order),
   };
+}
+
+/** The statuses the order reached, oldest first: an undone step is taken off again (money and link lines are not steps). */
+function timelineOf(history: readonly OrderHistoryEntry[]): { status: OrderStatus; at: string }[] {
+  const steps: { status: OrderStatus; at: string }[] = [];
+  for (const entry of history) {
+    if (entry.change !== 'placed' && entry.change !== 'status') continue;
+    if (entry.undo) steps.pop();
+    else steps.push({ status: entry.to as OrderStatus, at: entry.at });
+  }
+  return steps;
 }
 
 /**
@@ -192,9 +205,7 @@ export function adminDetail(
 export function customerStatus(order: OrderRecord, now: Date, right: OrderRight = 'full'): CustomerOrderStatus {
   const status = statusOf(order);
   const eventDate = eventDateOf(order);
-  const timeline = historyOf(order)
-    .filter((entry) => entry.change !== 'payment')
-    .map((entry) => ({ status: entry.to as OrderStatus, at: entry.at }));
+  const timeline = timelineOf(historyOf(order));
   const policy = checkCustomerCancel(status, cancelDayOf(order), now, order.Personalised === true);
   const refusal = policy.ok ? rightCancelRefusal(right, status, orderStatusLabels[status]) : undefined;
   const cancel = refusal ? { ok: false as const, reason: refusal } : policy;

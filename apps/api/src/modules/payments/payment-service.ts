@@ -33,7 +33,10 @@ import type { OrderRecord } from '../../platform/db/records';
 import { Refused } from '../../platform/errors/domain-errors';
 import { gatewayDown } from './gateway-down';
 import {
+  cancelledBy,
+  historyActors,
   paymentEntry,
+  refundEntry,
   OrderConflictError,
   retryOnConflict,
   type OrderRepository,
@@ -57,7 +60,7 @@ export interface GatewayReports {
 }
 
 /** Who the history names for the gateway's own reports. */
-export const gatewayActor = 'Razorpay';
+export const gatewayActor = historyActors.gateway;
 /** Who asks for automatic refunds. */
 export const shopActor = 'Shop';
 
@@ -304,13 +307,15 @@ export class PaymentService {
           const owed = refundsOwed(ledgerOf(stored), stored.Total, statusOf(stored))[0];
           if (!owed) return { order: stored, done: true };
           const reason = owed.cause === 'order-cancelled' && stored.CancelReason ? `Order cancelled: ${stored.CancelReason}` : refundCauseLabels[owed.cause];
+          // A cancel's refund is asked for by whoever cancelled (the customer, an operator); the others by the shop.
+          const by = (owed.cause === 'order-cancelled' && cancelledBy(stored)) || shopActor;
           if (owed.cause !== 'order-cancelled')
             this.deps.log.warn({ orderNumber: stored.OrderNumber, paymentId: owed.paymentId, cause: owed.cause }, 'payment needs attention: refunding it');
           const refunded = await this.requestRefund(stored, {
             paymentId: owed.paymentId,
             amountPaise: owed.amountPaise,
             reason,
-            by: shopActor,
+            by,
             intentId: `${intentPrefix}${this.deps.newId()}`,
           });
           return { order: refunded, done: false };
@@ -345,13 +350,21 @@ export class PaymentService {
       group: ask.group ?? ask.intentId,
       attempt: ask.attempt ?? 1,
     };
-    const ledger = recordRefund(ledgerOf(order), intent);
+    const before = ledgerOf(order);
+    const ledger = recordRefund(before, intent);
     const derived = this.derived(order, ledger);
     const from = order.PaymentStatus as OrderPaymentStatus;
     const to = derived.set.PaymentStatus as OrderPaymentStatus;
-    // The history names who asked for it (the gateway's answer is then Razorpay's line).
-    const history = from !== to ? { history: paymentEntry(intent.at, ask.by, from, to) } : {};
-    const written = await this.deps.orders.applyPayment(order, { ...derived, ...history }, this.deps.now());
+    // The history names each refund when it is asked for: how much, to which payment, who asked and why (a retry of it
+    // is the same refund: no new line unless it moves the payment status). The gateway's answers are Razorpay's lines.
+    const method = before.payments.find((payment) => payment.id === ask.paymentId)?.method;
+    const line =
+      (ask.attempt ?? 1) === 1
+        ? refundEntry(intent.at, ask.by, { amountPaise: ask.amountPaise, paymentId: ask.paymentId, reason: ask.reason, ...(method && { method }) })
+        : from !== to
+          ? paymentEntry(intent.at, ask.by, from, to)
+          : undefined;
+    const written = await this.deps.orders.applyPayment(order, { ...derived, ...(line && { history: line }) }, this.deps.now());
     return this.askGateway(written, intent);
   }
 

@@ -266,10 +266,17 @@ const historyEntry = {
   properties: {
     At: isoTimestamp,
     By: text,
-    Change: { type: 'string', enum: ['placed', 'status', 'payment', 'link', 'payment-link'] },
+    Change: { type: 'string', enum: ['placed', 'status', 'payment', 'link', 'payment-link', 'refund'] },
     From: text,
     To: text,
     Reason: text,
+    /** Whole rupees: a refund's amount, or the cash collected with a delivery. */
+    Amount: { type: 'integer', minimum: 0 },
+    /** A refund line: the payment (pay_…) the money goes back to, and how it was paid (upi, card …). */
+    PaymentId: text,
+    Method: text,
+    /** The change moved the order back a step, undoing the change before it. */
+    Undo: { type: 'boolean' },
   },
 } as const;
 
@@ -500,6 +507,16 @@ export const checkoutRecordSchema = {
     CompletedAt: isoTimestamp,
     /** The delivery reserved on the calendar when the checkout was completed (the order copies it). */
     DeliverySlot: deliverySlotRecord,
+    /**
+     * The place the delivery step holds on the calendar (PartyBoxDeliveryDays' Holds, under the checkout's hash) and
+     * when the hold ends; complete turns it into the booking and removes this.
+     */
+    DeliveryHold: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['Date', 'SlotId', 'Until'],
+      properties: { Date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, SlotId: text, Until: isoTimestamp },
+    },
     CreatedAt: isoTimestamp,
     UpdatedAt: isoTimestamp,
     /** Epoch seconds: every write moves it `checkoutLifetimeDays` on (the table's TTL attribute). */

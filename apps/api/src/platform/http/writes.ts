@@ -44,6 +44,15 @@ export class WriteRequest<T> {
     return this.problems.length === 0;
   }
 
+  /** Records problems that say it better than the schema's message for the same field (a shared rule's own words). */
+  prefer(problems: readonly FieldError[]): void {
+    for (const problem of problems) {
+      const at = this.problems.findIndex((p) => p.field === problem.field);
+      if (at >= 0) this.problems.splice(at, 1, problem);
+      else this.problems.push(problem);
+    }
+  }
+
   /** Records further problems, keeping the first message per field. */
   add(problems: readonly FieldError[]): void {
     for (const problem of problems) {

@@ -1,4 +1,4 @@
-// The console's order page: moves offered by the order, cancelling asks for a reason first, every change carries the
+// The console's order page: moves offered by the order, cancelling asks for a reason and a yes first, every change carries the
 // version read, and a 409 hides the buttons until the order is reloaded.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -75,12 +75,17 @@ describe('/admin/orders/:orderNumber', () => {
     const sent = api([order], [{ status: 200, body: { ...order, status: 'cancelled', version: 4, nextStatuses: [], cancelReason: 'Venue closed' } }]);
     renderApp('/admin/orders/PB-261122-ABC123');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order…' }, slow));
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel the order' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the order…' }));
     expect(await screen.findByText('Give a reason for cancelling the order.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Reason for cancelling/ })).toHaveFocus();
     expect(sent.posts()).toEqual([]);
     await userEvent.type(screen.getByRole('textbox', { name: /Reason for cancelling/ }), 'Venue closed');
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel the order' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the order…' }));
+    expect(screen.getByRole('list', { name: 'What happens to the money' })).toHaveTextContent(
+      'Nothing is refunded: cash on delivery, and no cash has been collected.',
+    );
+    expect(sent.posts()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
     expect(await screen.findByRole('heading', { name: 'Status: Cancelled' })).toBeInTheDocument();
     expect(sent.posts()[0]!.body).toEqual({ to: 'cancelled', expectedVersion: 3, reason: 'Venue closed' });
   });
@@ -92,7 +97,7 @@ describe('/admin/orders/:orderNumber', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This order was changed by someone else.');
     expect(screen.getByRole('button', { name: 'Mark confirmed' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Mark paid (received outside the gateway)…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Paid another way (UPI or bank transfer)…' })).toBeDisabled();
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload the order' }));
     expect(await screen.findByRole('heading', { name: 'Status: Confirmed' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -112,7 +117,8 @@ describe('/admin/orders/:orderNumber', () => {
     renderApp('/admin/orders/PB-261122-ABC123');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order…' }, slow));
     await userEvent.type(screen.getByRole('textbox', { name: /Reason for cancelling/ }), 'Too long, says the server');
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel the order' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the order…' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
     expect(await screen.findByText('Keep the reason under 300 characters')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Reason for cancelling/ })).toHaveValue('Too long, says the server');
   });

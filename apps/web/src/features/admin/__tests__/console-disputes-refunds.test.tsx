@@ -187,9 +187,10 @@ describe('money that went wrong, in the console', () => {
     };
     api(before, [], after);
     renderApp('/admin/orders/PB-261122-DSP123');
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Amount (₹)' }, slow), '2000');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Refund amount (₹)' }, slow), '2000');
     await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Balloons out of stock');
-    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Refund…' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, refund ₹2,000' }));
     expect(
       await screen.findByText(
         'Razorpay refused the refund of ₹2,000: Your account does not have enough balance to carry out the refund operation. It is tried again automatically; the order is flagged until it goes through.',

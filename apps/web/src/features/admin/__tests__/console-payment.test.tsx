@@ -117,16 +117,20 @@ describe("the console's payment on an order", () => {
   it('refuses a refund above what is refundable with the lifecycle message, then refunds part with a reason and shows it', async () => {
     const sent = api(paid, [{ status: 200, body: partlyRefunded }]);
     renderApp('/admin/orders/PB-261122-PAY123');
-    const amount = await screen.findByRole('textbox', { name: 'Amount (₹)' }, slow);
+    const amount = await screen.findByRole('textbox', { name: 'Refund amount (₹)' }, slow);
     await userEvent.type(amount, '20000');
     await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Balloons out of stock');
-    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Refund…' }));
     expect(screen.getByText('At most ₹12,198 can be refunded on this order.')).toBeInTheDocument();
     expect(sent.posts()).toEqual([]);
 
     await userEvent.clear(amount);
-    await userEvent.type(amount, '2000');
-    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await userEvent.type(amount, '2,000');
+    await userEvent.click(screen.getByRole('button', { name: 'Refund…' }));
+    expect(screen.getByRole('heading', { name: 'Refund ₹2,000?' })).toHaveFocus();
+    expect(screen.getByText('Refund ₹2,000 to UPI payment pay_Good0002.')).toBeInTheDocument();
+    expect(sent.posts()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, refund ₹2,000' }));
     expect(await screen.findByText('Refund of ₹2,000 issued.')).toBeInTheDocument();
     expect(sent.posts()).toEqual([
       expect.objectContaining({

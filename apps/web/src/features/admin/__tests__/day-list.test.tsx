@@ -174,6 +174,19 @@ describe('bulk confirm', () => {
     expect(posts()).toHaveLength(3);
   }, 20_000);
 
+  it('leaves a fully refunded order unconfirmed and says why, without asking the API', async () => {
+    const list = listOf([noon]);
+    const sent = api((request) => list(request) ?? { status: 200, body: { ...detail(noon, 'placed', 5), paymentStatus: 'refunded' } });
+    renderApp('/admin');
+    await screen.findByRole('table', {}, slow);
+    await userEvent.click(screen.getByRole('checkbox', { name: `Select ${noon.orderNumber}` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm 1 placed order' }));
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+      `${noon.orderNumber}: This order's payment was refunded in full, so it cannot be confirmed: cancel it, or take a new payment first.`,
+    );
+    expect(sent.posts()).toEqual([]);
+  }, 20_000);
+
   it('prints the ticked orders’ slips, one article each, in the list’s order', async () => {
     const list = listOf([noon, evening, unslotted]);
     api((request) => {

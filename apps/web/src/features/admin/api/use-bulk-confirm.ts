@@ -3,7 +3,7 @@
 // doing the same, finds the order confirmed and leaves it be. What could not be confirmed is named, order by order.
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { orderStatusLabels } from '@partybox/order-lifecycle';
+import { checkOrderMove, orderStatusLabels } from '@partybox/order-lifecycle';
 import { ApiError } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { adminKeys, adminOrderQuery, changeOrderStatus } from './admin-queries';
@@ -24,6 +24,9 @@ async function confirmOne(orderNumber: string): Promise<BulkConfirmOutcome> {
       if (order.status === 'cancelled') return failed('it is cancelled');
       return { orderNumber, outcome: 'already' };
     }
+    // The lifecycle's own refusal (a fully refunded order is not confirmed), said before asking the API.
+    const move = checkOrderMove(order.status, 'confirmed', undefined, order.paymentStatus);
+    if (!move.ok) return failed(move.reason);
     const confirmed = await changeOrderStatus(orderNumber, { to: 'confirmed', expectedVersion: order.version });
     queryClient.setQueryData(adminOrderQuery(orderNumber).queryKey, confirmed);
     return { orderNumber, outcome: 'confirmed' };

@@ -9,7 +9,15 @@ import { adminKeys, adminOrderQuery, changeOrderStatus, changePaymentStatus, rot
 
 /** What the operator asked for. */
 export type OrderChange =
-  | { readonly kind: 'status'; readonly to: OrderStatus; readonly reason?: string }
+  | {
+      readonly kind: 'status';
+      readonly to: OrderStatus;
+      readonly reason?: string;
+      /** Delivered with the cash collected (cash on delivery): one change. */
+      readonly collectCash?: boolean;
+      /** The step back that undoes the change just made. */
+      readonly undo?: boolean;
+    }
   | { readonly kind: 'payment'; readonly to: OrderPaymentStatus; readonly reference?: string }
   | { readonly kind: 'link' }
   | { readonly kind: 'payment-link' };
@@ -28,7 +36,12 @@ export function useOrderChange(order: AdminOrderDetail) {
           : change.kind === 'payment-link'
             ? sendPaymentLink(order.orderNumber, { expectedVersion: order.version })
             : change.kind === 'status'
-              ? changeOrderStatus(order.orderNumber, { to: change.to, expectedVersion: order.version, ...(change.reason && { reason: change.reason }) })
+              ? changeOrderStatus(order.orderNumber, {
+                  to: change.to,
+                  expectedVersion: order.version,
+                  ...(change.reason && { reason: change.reason }),
+                  ...(change.collectCash && { collectCash: true }),
+                })
               : changePaymentStatus(order.orderNumber, {
                   to: change.to,
                   expectedVersion: order.version,

@@ -3,19 +3,12 @@
 // idempotency key per refund the operator means, so a retry after a lost answer never refunds twice.
 import { useMutation } from '@tanstack/react-query';
 import type { AdminOrderDetail } from '@partybox/contracts/operations';
-import { checkOperatorRefund, type PaymentLedger } from '@partybox/order-lifecycle';
+import { checkOperatorRefund } from '@partybox/order-lifecycle';
+import { consoleLedger } from './console-ledger';
 import { useRef } from 'react';
 import { ApiError, newIdempotencyKey } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { adminKeys, adminOrderQuery, refundOrder } from './admin-queries';
-
-/** The order's ledger as the console receives it (in the gateway's paise), for the lifecycle's rules. */
-export function consoleLedger(order: AdminOrderDetail): PaymentLedger {
-  return {
-    payments: order.payment.attempts.map((attempt) => ({ ...attempt })),
-    refunds: order.payment.refunds.map((refund) => ({ ...refund })),
-  };
-}
 
 /** The lifecycle's refusal of this refund, if it refuses it. */
 export function refundProblem(order: AdminOrderDetail, amountRupees: number, reason: string): string | undefined {

@@ -11,7 +11,7 @@ import { Link, useLocation, useMatch } from 'react-router-dom';
 import { OrderBoxesBreakdown } from '../../../components/order-boxes-breakdown';
 import { consolePaths } from '../../../config/console-paths';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatPhone } from '../../../lib/format';
+import { formatDate, formatInr, formatPhone } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { queryClient } from '../../../lib/query-client';
 import { adminOrderQuery } from '../api/admin-queries';
@@ -26,13 +26,15 @@ import { PaymentMoves, StatusMoves } from './order-moves';
 import { RefundForm } from './refund-form';
 import { PaymentLink } from './payment-link';
 import { StatusLinkRotation } from './status-link-rotation';
+import { UndoOffer } from './undo-offer';
 
-function doneMessage(change: OrderChange): string {
+function doneMessage(change: OrderChange, order: AdminOrderDetail): string {
   if (change.kind === 'link') return 'Status link renewed; the customer is sent the new link.';
   if (change.kind === 'payment-link') return 'Payment link sent to the customer by text and e-mail.';
-  return change.kind === 'status'
-    ? `Order marked ${orderStatusLabels[change.to].toLowerCase()}.`
-    : `Payment marked ${paymentStatusLabels[change.to].toLowerCase()}.`;
+  if (change.kind === 'payment') return `Payment marked ${paymentStatusLabels[change.to].toLowerCase()}.`;
+  if (change.undo) return `Undone: the order is back to ${orderStatusLabels[change.to].toLowerCase()}.`;
+  if (change.collectCash) return `Order delivered and ${formatInr(order.total)} cash collected.`;
+  return `Order marked ${orderStatusLabels[change.to].toLowerCase()}.`;
 }
 
 function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
@@ -55,8 +57,12 @@ function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
         <span>Placed {formatDateTime(order.createdAt)}</span>
       </p>
       <p role="status" className="console-order__done">
-        {change.isSuccess ? doneMessage(change.variables) : ''}
+        {change.isSuccess ? doneMessage(change.variables, order) : ''}
       </p>
+      {/* Keyed on the version: each change starts its own few seconds; an undo is not offered an undo. */}
+      {change.isSuccess && change.variables.kind === 'status' && !change.variables.undo && (
+        <UndoOffer key={order.version} order={order} busy={busy} onUndo={(to) => onChange({ kind: 'status', to, undo: true })} />
+      )}
       {conflict && (
         <div role="alert" className="form-alert form-alert--error console-conflict">
           <p>

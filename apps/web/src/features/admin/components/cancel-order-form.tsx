@@ -1,12 +1,15 @@
-// Cancelling from the console: a reason is required (the customer is told it, and it stays in the history), checked
-// with the lifecycle's rule before sending (its length capped at the request schema's limit); the API's message for the
-// field shows beside it too.
-import { useId, useState, type FormEvent } from 'react';
-import { maxReasonLength } from '@partybox/contracts/operations';
-import { checkOrderMove, type OrderStatus } from '@partybox/order-lifecycle';
+// Cancelling from the console, in two steps. First the reason (required: the customer is told it, and it stays in the
+// history), checked with the lifecycle's rule before sending, with what the cancel does with the money stated all
+// along (cancel-refund-words: the refund it makes, to which payment, or why nothing is refunded). Then a confirmation
+// that repeats both and cancels only when the operator says yes. The API's message for the reason shows beside it.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { maxReasonLength, type AdminOrderDetail } from '@partybox/contracts/operations';
+import { checkOrderMove } from '@partybox/order-lifecycle';
+import { formatInr } from '../../../lib/format';
+import { cancelRefundOf } from '../cancel-refund-words';
 
 interface CancelOrderFormProps {
-  readonly status: OrderStatus;
+  readonly order: AdminOrderDetail;
   readonly busy: boolean;
   /** The API's message for the reason, if it refused it. */
   readonly serverError?: string;
@@ -14,26 +17,70 @@ interface CancelOrderFormProps {
   readonly onClose: () => void;
 }
 
-export function CancelOrderForm({ status, busy, serverError, onCancel, onClose }: CancelOrderFormProps) {
+export function CancelOrderForm({ order, busy, serverError, onCancel, onClose }: CancelOrderFormProps) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const confirmTitle = useRef<HTMLHeadingElement>(null);
+  // The question takes the focus (not its Yes button: a double click on the first step must not answer it).
+  useEffect(() => {
+    if (confirming) confirmTitle.current?.focus();
+  }, [confirming]);
+  const refund = cancelRefundOf(order);
   const error = problem ?? serverError;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The field's maxLength keeps the reason within the request schema's limit; the lifecycle says whether it is enough.
-    const move = checkOrderMove(status, 'cancelled', reason);
+    const move = checkOrderMove(order.status, 'cancelled', reason);
     if (!move.ok) {
       setProblem(move.reason);
       document.getElementById(`${id}-reason`)?.focus();
       return;
     }
     setProblem(undefined);
-    onCancel(reason.trim());
+    setConfirming(true);
   };
+  const yes = refund.totalRupees > 0 ? `Yes, cancel and refund ${formatInr(refund.totalRupees)}` : 'Yes, cancel the order';
+  const money = (
+    <ul className="console-cancel__money" aria-label="What happens to the money">
+      {refund.lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+  if (confirming) {
+    return (
+      <section className="console-cancel console-confirm" aria-labelledby={`${id}-confirm`}>
+        <h3 id={`${id}-confirm`} ref={confirmTitle} tabIndex={-1}>
+          Cancel order {order.orderNumber}?
+        </h3>
+        {money}
+        <p>The customer is texted the reason: “{reason.trim()}”</p>
+        <div className="actions-row">
+          <button
+            type="button"
+            className="button button--danger button--small"
+            disabled={busy}
+            onClick={() => {
+              // Back to the form while it is sent: a refusal of the reason shows beside it, with what was typed.
+              setConfirming(false);
+              onCancel(reason.trim());
+            }}
+          >
+            {yes}
+          </button>
+          <button type="button" className="button button--ghost button--small" disabled={busy} onClick={() => setConfirming(false)}>
+            Go back
+          </button>
+        </div>
+      </section>
+    );
+  }
   return (
     <form className="console-cancel" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Cancel this order</h3>
+      {money}
       <div className={error ? 'field field--invalid' : 'field'}>
         <label htmlFor={`${id}-reason`} className="field__label">
           Reason for cancelling
@@ -65,7 +112,7 @@ export function CancelOrderForm({ status, busy, serverError, onCancel, onClose }
       </div>
       <div className="actions-row">
         <button type="submit" className="button button--danger button--small" disabled={busy}>
-          {busy ? 'Cancelling…' : 'Cancel the order'}
+          {busy ? 'Cancelling…' : 'Cancel the order…'}
         </button>
         <button type="button" className="button button--ghost button--small" onClick={onClose} disabled={busy}>
           Keep the order

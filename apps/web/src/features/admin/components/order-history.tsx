@@ -1,6 +1,8 @@
-// An order's history, oldest first: who changed what (the API's words), when, and from what to what.
+// An order's history, oldest first: who changed what (the API's words), when, and from what to what; each refund with
+// its amount and who asked.
 import type { OrderHistoryEntry } from '@partybox/contracts/operations';
 import { orderStatusLabels, paymentStatusLabels } from '@partybox/order-lifecycle';
+import { formatInr } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-date-time';
 
 const labelOf = (entry: OrderHistoryEntry, value: string | undefined) => {
@@ -9,9 +11,10 @@ const labelOf = (entry: OrderHistoryEntry, value: string | undefined) => {
   return labels[value] ?? value;
 };
 
-/** What changed, from what to what ("Status: Placed → Confirmed"); nothing for a placement or a link renewed or sent. */
+/** What changed, from what to what ("Status: Placed → Confirmed", "Refund: ₹500"); nothing for a placement or a link renewed or sent. */
 function changeOf(entry: OrderHistoryEntry): string | undefined {
   if (entry.change === 'placed' || entry.change === 'link' || entry.change === 'payment-link') return undefined;
+  if (entry.change === 'refund') return entry.amount !== undefined ? `Refund: ${formatInr(entry.amount)}` : 'Refund';
   const what = entry.change === 'payment' ? 'Payment' : 'Status';
   return entry.from ? `${what}: ${labelOf(entry, entry.from)} → ${labelOf(entry, entry.to)}` : `${what}: ${labelOf(entry, entry.to)}`;
 }

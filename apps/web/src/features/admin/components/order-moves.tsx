@@ -1,8 +1,10 @@
-// The moves an order may make now (from the API's nextStatuses and nextPaymentStatuses): one button per status, and
-// cancelling through a form that asks for the reason.
+// The moves an order may make now (from the API's nextStatuses and nextPaymentStatuses): one button per status, a cash
+// order's "Delivered and cash collected ₹X" as one step, and cancelling through a form that asks for the reason and
+// confirms what the cancel refunds.
 import { useState } from 'react';
 import type { AdminOrderDetail } from '@partybox/contracts/operations';
-import { checkPaymentMove, orderStatusLabels, paymentStatusLabels } from '@partybox/order-lifecycle';
+import { checkDeliveredWithCash, checkPaymentMove, orderStatusLabels, paymentStatusLabels } from '@partybox/order-lifecycle';
+import { formatInr } from '../../../lib/format';
 import type { OrderChange } from '../api/use-order-change';
 import { CancelOrderForm } from './cancel-order-form';
 import { MarkPaidForm } from './mark-paid-form';
@@ -18,16 +20,40 @@ export function StatusMoves({ order, busy, reasonError, onChange }: OrderMovesPr
   const [cancelling, setCancelling] = useState(false);
   const forward = order.nextStatuses.filter((status) => status !== 'cancelled');
   const canCancel = order.nextStatuses.includes('cancelled');
+  // A cash order is delivered with its cash in one step; delivering without the cash stays possible, said as such.
+  const cashAtDoor = checkDeliveredWithCash(order.status, order.paymentStatus).ok;
   if (order.nextStatuses.length === 0)
     return <p className="console-moves__none">No further status changes: this order is {orderStatusLabels[order.status].toLowerCase()}.</p>;
   return (
     <>
       <div className="console-moves">
-        {forward.map((status) => (
-          <button key={status} type="button" className="button button--small" disabled={busy} onClick={() => onChange({ kind: 'status', to: status })}>
-            Mark {orderStatusLabels[status].toLowerCase()}
+        {cashAtDoor && (
+          <button
+            type="button"
+            className="button button--small"
+            disabled={busy}
+            onClick={() => onChange({ kind: 'status', to: 'delivered', collectCash: true })}
+          >
+            Delivered and cash collected {formatInr(order.total)}
           </button>
-        ))}
+        )}
+        {forward.map((status) =>
+          cashAtDoor && status === 'delivered' ? (
+            <button
+              key={status}
+              type="button"
+              className="button button--ghost button--small"
+              disabled={busy}
+              onClick={() => onChange({ kind: 'status', to: status })}
+            >
+              Delivered, cash not collected
+            </button>
+          ) : (
+            <button key={status} type="button" className="button button--small" disabled={busy} onClick={() => onChange({ kind: 'status', to: status })}>
+              Mark {orderStatusLabels[status].toLowerCase()}
+            </button>
+          ),
+        )}
         {canCancel && !cancelling && (
           <button type="button" className="button button--ghost button--small" disabled={busy} onClick={() => setCancelling(true)}>
             Cancel order…
@@ -36,7 +62,7 @@ export function StatusMoves({ order, busy, reasonError, onChange }: OrderMovesPr
       </div>
       {cancelling && (
         <CancelOrderForm
-          status={order.status}
+          order={order}
           busy={busy}
           serverError={reasonError}
           onCancel={(reason) => onChange({ kind: 'status', to: 'cancelled', reason })}
@@ -60,7 +86,7 @@ export function PaymentMoves({ order, busy, onChange }: OrderMovesProps) {
           status === 'paid' ? (
             !markingPaid && (
               <button key={status} type="button" className="button button--ghost button--small" disabled={busy} onClick={() => setMarkingPaid(true)}>
-                Mark paid (received outside the gateway)…
+                {order.paymentMethod === 'cod' ? 'Paid another way (UPI or bank transfer)…' : 'Mark paid (received outside the gateway)…'}
               </button>
             )
           ) : (
@@ -71,7 +97,7 @@ export function PaymentMoves({ order, busy, onChange }: OrderMovesProps) {
               disabled={busy}
               onClick={() => onChange({ kind: 'payment', to: status })}
             >
-              Mark {paymentStatusLabels[status].toLowerCase()}
+              {status === 'collected-on-delivery' ? `Cash collected ${formatInr(order.total)}` : `Mark ${paymentStatusLabels[status].toLowerCase()}`}
             </button>
           ),
         )}

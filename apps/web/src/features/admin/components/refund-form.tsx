@@ -1,10 +1,18 @@
-// The console's refund: an amount (up to what is refundable) and a reason, checked with the lifecycle's
-// checkOperatorRefund before sending; the API's refusal shows beside the form, and so does Razorpay's refusal of the
-// refund (answered as the order with the refund failed).
-import { useId, useState, type FormEvent } from 'react';
+// The console's refund, in two steps. First an amount (typed as people write it: "1,499", "₹1,49,999", read by
+// pricing's parseRupees) up to what is refundable, and a reason, checked with the lifecycle's checkOperatorRefund
+// before sending. Then a confirmation naming the amount and the payment it goes back to; only "Yes" sends it. The
+// API's refusal shows beside the form, and so does Razorpay's refusal of the refund (answered as the order with the
+// refund failed).
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { maxReasonLength, type AdminOrderDetail } from '@partybox/contracts/operations';
+import { acceptedPayment, refundDestination } from '@partybox/order-lifecycle';
+import { parseRupees, toPaise } from '@partybox/pricing';
 import { formatInr, fromPaise } from '../../../lib/format';
+import { consoleLedger } from '../api/console-ledger';
 import { refundProblem, useOrderRefund } from '../api/use-order-refund';
+
+/** The field's name in messages ("Refund amount: … is not whole rupees"). */
+const amountField = 'Refund amount';
 
 /**
  * What became of the refund just asked for: the API answers the order even when Razorpay refused the refund (it is
@@ -24,33 +32,67 @@ export function RefundForm({ order, busy }: { readonly order: AdminOrderDetail; 
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string>();
   const [done, setDone] = useState('');
+  const [asking, setAsking] = useState<number>();
+  const question = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (asking !== undefined) question.current?.focus();
+  }, [asking]);
   const error = problem ?? (refund.isError ? refund.error.message : undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const rupees = amount.trim() === '' ? Number.NaN : Number(amount);
-    const refused = refundProblem(order, rupees, reason);
-    setProblem(refused);
     setDone('');
-    if (refused) return;
+    const typed = parseRupees(amount, amountField);
+    const refused = typed.ok ? refundProblem(order, typed.rupees, reason) : typed.message;
+    setProblem(refused);
+    if (refused || !typed.ok) return;
+    refund.reset();
+    setAsking(typed.rupees);
+  };
+  const send = (rupees: number) =>
     refund.mutate(
       { amount: rupees, reason: reason.trim() },
       {
         onSuccess: (updated) => {
           setAmount('');
           setReason('');
+          setAsking(undefined);
           setDone(refundOutcome(order, updated, rupees));
         },
       },
     );
-  };
   if (order.payment.refundablePaise === 0) return null;
+  const payment = acceptedPayment(consoleLedger(order), order.total);
+  if (asking !== undefined && payment) {
+    return (
+      <section className="console-refund console-confirm" aria-labelledby={`${id}-confirm`}>
+        <h3 id={`${id}-confirm`} ref={question} tabIndex={-1}>
+          Refund {formatInr(asking)}?
+        </h3>
+        <p>Refund {refundDestination(toPaise(asking), payment)}.</p>
+        <p>Reason: {reason.trim()}</p>
+        {refund.isError && (
+          <p role="alert" className="field__error">
+            {refund.error.message}
+          </p>
+        )}
+        <div className="actions-row">
+          <button type="button" className="button button--small" disabled={busy || refund.isPending} onClick={() => send(asking)}>
+            {refund.isPending ? 'Refunding…' : `Yes, refund ${formatInr(asking)}`}
+          </button>
+          <button type="button" className="button button--ghost button--small" disabled={refund.isPending} onClick={() => setAsking(undefined)}>
+            Change the refund
+          </button>
+        </div>
+      </section>
+    );
+  }
   return (
     <form className="console-refund" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Refund</h3>
       <p className="field__hint">Up to {formatInr(fromPaise(order.payment.refundablePaise))} can be refunded, to the way the customer paid.</p>
       <div className="field">
         <label htmlFor={`${id}-amount`} className="field__label">
-          Amount (₹)
+          {amountField} (₹)
         </label>
         <input
           id={`${id}-amount`}
@@ -84,7 +126,7 @@ export function RefundForm({ order, busy }: { readonly order: AdminOrderDetail; 
         {done}
       </p>
       <button type="submit" className="button button--small" disabled={busy || refund.isPending}>
-        {refund.isPending ? 'Refunding…' : 'Refund'}
+        Refund…
       </button>
     </form>
   );

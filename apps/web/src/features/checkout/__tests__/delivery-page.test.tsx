@@ -189,14 +189,27 @@ describe('/delivery', () => {
     expect(screen.getByLabelText(fieldLabel('PIN code'))).toHaveFocus();
   });
 
-  it('shows the saved delivery after a reload and moves on without saving it again', async () => {
-    const api = checkoutServer(checkoutView({ delivery: savedDelivery }));
+  it('shows the saved delivery after a reload, says until when its place is held, and moves on without saving it again', async () => {
+    const deliveryHold = { date: '2026-12-02', slotId: 'midday', label: '12-3 pm', until: '2030-01-08T09:12:00.000Z', token: 'a'.repeat(64) };
+    const api = checkoutServer(checkoutView({ delivery: savedDelivery, deliveryHold }));
     const { user } = renderDelivery();
     expect(await screen.findByLabelText(fieldLabel('Address line 1'))).toHaveValue('12 Sea View, Carter Road');
     expect(screen.getByLabelText(fieldLabel('PIN code'))).toHaveValue('400050');
+    expect(screen.getByText("We're holding Wed 2 Dec, 12-3 pm for you until 2:42 pm.")).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(await findNavigatedPath()).toBe('/payment');
     expect(api.patches()).toHaveLength(0);
+  });
+
+  it('says when the hold on the saved place ended, and saves the step again to hold it again', async () => {
+    const deliveryHold = { date: '2026-12-02', slotId: 'midday', label: '12-3 pm', until: '2020-01-08T09:12:00.000Z', token: 'a'.repeat(64) };
+    const api = checkoutServer(checkoutView({ delivery: savedDelivery, deliveryHold }));
+    const { user } = renderDelivery();
+    expect(await screen.findByText('Your hold on Wed 2 Dec, 12-3 pm ended at 2:42 pm. Continue to hold it again if it is still free.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await findNavigatedPath()).toBe('/payment');
+    expect(api.patches()).toHaveLength(1);
+    expect(api.patches()[0]!.body).toMatchObject({ delivery: { deliveryDate: '2026-12-02', deliverySlot: 'midday' } });
   });
 
   it('starts a new checkout from the cart when the one kept has expired', async () => {

@@ -44,6 +44,42 @@ function renderPayment() {
   return renderRoute(paymentRoute, { path: '/payment' });
 }
 
+describe('/payment: the place held for the delivery', () => {
+  const held = { ...delivery, deliveryDate: '2026-12-02', deliverySlot: 'midday' };
+  const ended = { date: '2026-12-02', slotId: 'midday', label: '12-3 pm', until: '2020-01-08T09:12:00.000Z', token: 'a'.repeat(64) };
+
+  it('says until when the day and slot are held', async () => {
+    checkoutServer({ ...ready, delivery: held, deliveryHold: { ...ended, until: '2030-01-08T09:12:00.000Z' } });
+    renderPayment();
+    expect(await screen.findByText("We're holding Wed 2 Dec, 12-3 pm for you until 2:42 pm.")).toBeInTheDocument();
+  });
+
+  it('holds an ended hold again when the place is still free, and says until when', async () => {
+    const api = checkoutServer({ ...ready, delivery: held, deliveryHold: ended });
+    renderPayment();
+    expect(await screen.findByText(/^We're holding Wed 2 Dec, 12-3 pm for you until \d{1,2}:\d{2} [ap]m\.$/)).toBeInTheDocument();
+    expect(api.patches()).toHaveLength(1);
+    expect(api.patches()[0]!.body).toMatchObject({ delivery: { deliveryDate: '2026-12-02', deliverySlot: 'midday' } });
+  });
+
+  it('asks to pick again when the place was booked by someone else after the hold ended', async () => {
+    const message = 'The 12-3 pm slot on Wed 2 Dec is fully booked: choose another slot or day';
+    const taken = {
+      status: 400,
+      body: { error: 'validation', message: 'Please check the highlighted fields.', fields: [{ field: 'delivery.deliverySlot', message }] },
+    };
+    // The page reads the checkout, then saves its delivery again: the place is taken.
+    const api = checkoutServer(
+      { ...ready, delivery: held, deliveryHold: ended },
+      { faults: [{ status: 200, body: { ...ready, delivery: held, deliveryHold: ended } }, taken] },
+    );
+    renderPayment();
+    expect(await screen.findByText(/was booked by someone else after your hold ended at 2:42 pm: please pick another day or slot\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose another delivery day or slot' })).toHaveAttribute('href', '/delivery');
+    expect(api.patches()).toHaveLength(1);
+  });
+});
+
 describe('/payment', () => {
   it('asks for the delivery details first when the checkout has none', async () => {
     checkoutServer(checkoutView());

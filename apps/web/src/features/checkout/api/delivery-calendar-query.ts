@@ -10,14 +10,17 @@ import { getJson } from '../../../lib/api-client';
 /** Query keys of the delivery calendar, from one place. */
 export const deliveryCalendarKeys = {
   all: ['delivery-calendar'] as const,
-  forParty: (partyDate: string | undefined) => [...deliveryCalendarKeys.all, partyDate ?? ''] as const,
+  forParty: (partyDate: string | undefined, heldBy?: string) => [...deliveryCalendarKeys.all, partyDate ?? '', heldBy ?? ''] as const,
 };
 
-/** The calendar for a party on `partyDate`: asked again when the page mounts, since other customers book meanwhile. */
-export function deliveryCalendarQuery(partyDate: string | undefined) {
+/**
+ * The calendar for a party on `partyDate`: asked again when the page mounts, since other customers book and hold
+ * meanwhile. `heldBy` (the checkout's hold token) makes the place this checkout holds read as free to it.
+ */
+export function deliveryCalendarQuery(partyDate: string | undefined, heldBy?: string) {
   return queryOptions({
-    queryKey: deliveryCalendarKeys.forParty(partyDate),
-    queryFn: () => getJson<DeliveryCalendarView>(apiPaths.deliveryCalendar.href(partyDate)),
+    queryKey: deliveryCalendarKeys.forParty(partyDate, heldBy),
+    queryFn: () => getJson<DeliveryCalendarView>(apiPaths.deliveryCalendar.href(partyDate, heldBy)),
     staleTime: 0,
   });
 }

@@ -1,6 +1,7 @@
 // The delivery flow: the form starts from the delivery saved in the checkout, else the signed-in customer's name and
 // phone (the checkout's prefill), else who this device knows the customer to be. Saving is the checkout's delivery
-// step (a PATCH), then payment; Back from payment without changes saves nothing again.
+// step (a PATCH, which holds the chosen day and slot), then payment; Back from payment without changes saves nothing
+// again while the hold runs.
 import type { DeliveryRequest, FieldError } from '@partybox/contracts';
 import { useNavigate } from 'react-router-dom';
 import { useCheckoutStep } from './use-checkout-step';
@@ -9,6 +10,7 @@ import { stepError, type Checkout, type CheckoutChange } from '../../../lib/chec
 import { fingerprintOf } from '../../../lib/use-idempotent-save';
 import type { Customer } from '../../../stores/profile-store';
 import { deliveryValuesOf, toDeliveryRequest, type DeliveryValues } from './delivery-request';
+import { holdRunning } from './use-delivery-hold';
 import { goToGatewayPage } from '../../../lib/gateway-pages';
 
 /** The form's first values for `checkout`. */
@@ -23,7 +25,8 @@ export function useSaveDelivery({ checkout, onFieldErrors }: { readonly checkout
   const step = useCheckoutStep();
   const save = (request: DeliveryRequest) => {
     const saved = checkout.delivery;
-    if (saved && fingerprintOf(toDeliveryRequest(deliveryValuesOf(saved))) === fingerprintOf(request)) {
+    // Unchanged and still held: nothing to save. An ended hold is saved again, which holds the place again.
+    if (saved && holdRunning(checkout) && fingerprintOf(toDeliveryRequest(deliveryValuesOf(saved))) === fingerprintOf(request)) {
       goToGatewayPage(paths.payment.getHref(), navigate);
       return;
     }

@@ -28,7 +28,7 @@ export function DeliveryForm({ checkout }: { readonly checkout: Checkout }) {
   // Read once: the form owns the values from then on.
   const [initial] = useState(() => deliveryStart(checkout, customer));
   // The box must arrive on or before the party: the calendar greys out the days after it.
-  const calendar = useQuery(deliveryCalendarQuery(checkout.customization?.eventDate), queryClient);
+  const calendar = useQuery(deliveryCalendarQuery(checkout.customization?.eventDate, checkout.deliveryHold?.token), queryClient);
   const validate = useCallback((values: DeliveryValues) => [...deliveryProblems(values), ...calendarChoiceProblems(values, calendar.data)], [calendar.data]);
   const form = useForm({ initial, validate });
   const save = useSaveDelivery({ checkout, onFieldErrors: form.showServerErrors });

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { useStoresHydrated } from '../../../lib/use-stores-hydrated';
 import { useProfileStore } from '../../../stores/profile-store';
 import { DeliveryForm } from './delivery-form';
+import { DeliveryHoldNotice } from './delivery-hold-notice';
 import { EmptyCartNotice } from './empty-cart-notice';
 import { OrderSummary } from '../../../components/checkout/order-summary';
 import '../checkout.css';
@@ -20,6 +21,7 @@ export function DeliveryPage() {
     content = (
       <>
         <p className="lead">We deliver across {deliveryArea.city}. Tell us where the party box should go.</p>
+        <DeliveryHoldNotice checkout={open.checkout} renew={false} />
         <div className="checkout-layout">
           <DeliveryForm key={open.checkout.id} checkout={open.checkout} />
           <OrderSummary checkout={open.checkout} />

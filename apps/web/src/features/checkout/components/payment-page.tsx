@@ -8,6 +8,7 @@ import { useOpenCheckout } from '../api/use-open-checkout';
 import { paths } from '../../../config/paths';
 import { EmptyCartNotice } from './empty-cart-notice';
 import { OrderSummary } from '../../../components/checkout/order-summary';
+import { DeliveryHoldNotice } from './delivery-hold-notice';
 import { PaymentForm } from './payment-form';
 import '../checkout.css';
 
@@ -57,10 +58,13 @@ export function PaymentPage() {
     );
   } else {
     content = (
-      <div className="payment-layout">
-        <PaymentForm key={open.checkout.id} checkout={open.checkout} onPlaced={setPlaced} onGatewayDown={setGatewayDown} />
-        <OrderSummary checkout={open.checkout} />
-      </div>
+      <>
+        <DeliveryHoldNotice checkout={open.checkout} renew />
+        <div className="payment-layout">
+          <PaymentForm key={open.checkout.id} checkout={open.checkout} onPlaced={setPlaced} onGatewayDown={setGatewayDown} />
+          <OrderSummary checkout={open.checkout} />
+        </div>
+      </>
     );
   }
 
