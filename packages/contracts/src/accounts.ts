@@ -24,6 +24,16 @@ import {
   smsCodeRequestSchema,
 } from './schemas/accounts';
 import type { FromSchema } from 'json-schema-to-ts';
+import type {
+  accountCustomerSchema,
+  authenticatorEnrolmentSchema,
+  authenticatorStatusSchema,
+  codeResentSchema,
+  forgotPasswordAnswerSchema,
+  sessionAnswerSchema,
+  signInNextSchema,
+  signUpAnswerSchema,
+} from './schemas/account-answers';
 import type { accountOrdersSchema } from './schemas/responses';
 import type { Plain, Validation } from './validate';
 
@@ -36,15 +46,11 @@ export type SignInRequest = Plain<typeof signInRequestSchema>;
 export type SmsCodeRequest = Plain<typeof smsCodeRequestSchema>;
 export type AuthenticatorCodeRequest = Plain<typeof authenticatorCodeRequestSchema>;
 
-/** `POST /api/auth/sign-in`'s answer when the password was right: which code the second step asks for. */
-export type SignInNext =
-  | {
-      readonly next: 'sms-code';
-      readonly destination: string;
-      /** Seconds before the code may be sent again (POST /api/auth/sign-in/resend, with the same phone and password). */
-      readonly resendAfterSeconds: number;
-    }
-  | { readonly next: 'authenticator-code' };
+/** `POST /api/auth/sign-in`'s answer when the password was right: which code the next step asks for (schemas/account-answers.ts). */
+export type SignInNext = FromSchema<typeof signInNextSchema>;
+export type SignUpAnswer = FromSchema<typeof signUpAnswerSchema>;
+export type CodeResent = FromSchema<typeof codeResentSchema>;
+export type ForgotPasswordAnswer = FromSchema<typeof forgotPasswordAnswerSchema>;
 
 /**
  * The authenticator app's endpoints (here, not in wire.ts's apiPaths, so the shop's first script does not carry them):
@@ -56,40 +62,17 @@ export const authenticatorPaths = {
 } as const;
 
 /** `GET /api/account/authenticator`: whether sign-in asks for an authenticator app's code instead of an SMS. */
-export interface AuthenticatorStatus {
-  readonly enrolled: boolean;
-}
-
-/**
- * `POST /api/account/authenticator`: a new enrolment's shared key (base32, to type into the app) and the otpauth:// URI
- * (what a QR code carries); the enrolment completes with the app's first code (`POST …/authenticator/verify`).
- */
-export interface AuthenticatorEnrolment {
-  readonly secret: string;
-  readonly uri: string;
-}
+export type AuthenticatorStatus = FromSchema<typeof authenticatorStatusSchema>;
+/** `POST /api/account/authenticator`: a new enrolment's shared key and otpauth:// URI (completed by `POST …/authenticator/verify`). */
+export type AuthenticatorEnrolment = FromSchema<typeof authenticatorEnrolmentSchema>;
 export type ResetPasswordRequest = Plain<typeof resetPasswordRequestSchema>;
 export type ProfileRequest = Plain<typeof profileRequestSchema>;
 
-/** The signed-in customer as `/api/auth/me` and every completed sign-in answer it. */
-export interface AccountCustomer {
-  readonly name: string;
-  /** 10 digits, without +91. */
-  readonly phone: string;
-  readonly email: string;
-  /** When the account was first known to the shop (ISO), for the profile's "Member since". */
-  readonly memberSince: string;
-}
+/** The signed-in customer as `/api/auth/me` and every completed sign-in answer them. */
+export type AccountCustomer = FromSchema<typeof accountCustomerSchema>;
 
 /** `/api/auth/me`: who is signed in on this browser, if anyone. */
-export type SessionAnswer =
-  | { readonly signedIn: false }
-  | {
-      readonly signedIn: true;
-      readonly customer: AccountCustomer;
-      /** Whether the verified access token's `cognito:groups` holds `operators` (the console at /admin is theirs). */
-      readonly isOperator: boolean;
-    };
+export type SessionAnswer = FromSchema<typeof sessionAnswerSchema>;
 
 /** How many orders GET /api/account/orders answers at most: the latest ones (the storefront says so when there are more). */
 export const accountOrdersLimit = 50;

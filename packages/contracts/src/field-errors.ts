@@ -1,11 +1,10 @@
 // Turns ajv errors into one customer-facing message per field, using each field's `errorMessage`.
 import type { ErrorObject } from 'ajv';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { fieldErrorSchema } from './schemas/responses';
 
-/** One problem with one field: its path (like "lines[0].quantity") and what the customer should do. */
-export interface FieldError {
-  readonly field: string;
-  readonly message: string;
-}
+/** One problem with one field: its path (like "lines[0].quantity") and what the customer should do (schemas/responses.ts). */
+export type FieldError = FromSchema<typeof fieldErrorSchema>;
 
 /**
  * A short, safe quotation of something a client sent, for a message: at most `max` characters, with control characters,

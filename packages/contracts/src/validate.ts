@@ -10,7 +10,7 @@ import {
   type GeneratedValidator,
 } from './generated/validators.js';
 import { eventDateProblem, pincodeProblem, type RuleContext } from './rules';
-import type { placedOrderSchema } from './schemas/responses';
+import type { errorAnswerSchema, placedOrderSchema } from './schemas/responses';
 import {
   contactRequestSchema,
   customizationRequestSchema,
@@ -28,6 +28,8 @@ export type DeliveryRequest = Plain<typeof deliveryRequestSchema>;
 export type SuggestionRequest = Plain<typeof suggestionRequestSchema>;
 export type SubscriptionRequest = Plain<typeof subscriptionRequestSchema>;
 export type PlacedOrder = FromSchema<typeof placedOrderSchema>;
+/** Every 4xx and 5xx answer of the API: a stable code, a message for people, the fields at fault, the wait of a 429. */
+export type ErrorAnswer = FromSchema<typeof errorAnswerSchema>;
 export type OrderedAddon = PlacedOrder['extras'][number];
 export type PlacedOrderLine = PlacedOrder['lines'][number];
 

@@ -1,6 +1,7 @@
 // What an order has brought in, for reports and a customer's total spent: the same ledger the order pages read, folded
 // into paise paid, refunded and kept. Money taken outside the gateway (cash on delivery, a payment marked received by
 // the shop) has no ledger entry, so it counts as the order's total once the order says it was paid that way.
+import { toPaise } from '@partybox/pricing';
 import type { OrderPaymentStatus } from './index';
 import { capturedPayments, type PaymentLedger } from './ledger';
 import { countedRefunds, latestAttempts } from './refunds';
@@ -21,11 +22,11 @@ const paidOutsideGateway: readonly OrderPaymentStatus[] = ['paid', 'collected-on
  */
 export function orderTakings(ledger: PaymentLedger, totalRupees: number, paymentStatus: OrderPaymentStatus): OrderTakings {
   const captured = capturedPayments(ledger).reduce((sum, payment) => sum + payment.amountPaise, 0);
-  const paidPaise = captured === 0 && paidOutsideGateway.includes(paymentStatus) ? totalRupees * 100 : captured;
+  const paidPaise = captured === 0 && paidOutsideGateway.includes(paymentStatus) ? toPaise(totalRupees) : captured;
   const refundedPaise = latestAttempts(countedRefunds(ledger))
     .filter((refund) => refund.status !== 'failed')
     .reduce((sum, refund) => sum + refund.amountPaise, 0);
-  return { placedPaise: totalRupees * 100, paidPaise, refundedPaise, netPaise: paidPaise - refundedPaise };
+  return { placedPaise: toPaise(totalRupees), paidPaise, refundedPaise, netPaise: paidPaise - refundedPaise };
 }
 
 /** The sum of several orders' takings. */

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
 import { placeOrder as placeThroughCheckout, signedIn } from './support/checkout';
 import { newKey } from './support/harness';
-import { customer, daysFromToday, operator } from './support/operations';
+import { customer, daysFromToday, everyPartyDetail, operator } from './support/operations';
 
 let harness: AccountsHarness;
 let staff: Browser;
@@ -25,20 +25,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => harness?.close());
 
-const theParty = {
-  age: 7,
-  eventTime: '16:30',
-  venue: 'Palm Court clubhouse',
-  venueType: 'Club / Lounge',
-  guestCount: 25,
-  favoriteColor: 'Teal',
-  returnGiftQty: 25,
-  entertainment: 'Magician',
-  notes: 'Deliver before 3 pm',
-  decorName: 'Aarav',
-  cakeDetails: 'Chocolate, 2 kg',
-};
-
 /** The last day the calendar offers for a party on `partyDate` (the party's own, when the shop delivers then). */
 async function lastDeliveryDay(partyDate: string): Promise<string> {
   const answer = await shopper.get(apiPaths.deliveryCalendar.href(partyDate));
@@ -47,7 +33,13 @@ async function lastDeliveryDay(partyDate: string): Promise<string> {
 }
 
 /** Places an order for a party on `eventDate`, delivered on `deliveryDate` (default: the calendar's first open day). */
-async function place(eventDate: string, party: Record<string, unknown> = theParty, name = 'Kavya Menon', deliveryDate?: string, deliverySlot = 'midday') {
+async function place(
+  eventDate: string,
+  party: Record<string, unknown> = everyPartyDetail,
+  name = 'Kavya Menon',
+  deliveryDate?: string,
+  deliverySlot = 'midday',
+) {
   return placeThroughCheckout(signedIn(shopper), {
     party: { name, phone: shopperPhone, email: 'kavya@example.com', eventDate, ...party },
     delivery: { fullName: name, phone: shopperPhone, ...(deliveryDate && { deliveryDate, deliverySlot }) },
@@ -133,7 +125,7 @@ describe('packing slips', () => {
     // The day the boxes go out, before the party: the slips go by it, not by the party's date.
     const day = await lastDeliveryDay(daysFromToday(29));
     // Slots of the shop's calendar (four orders each), so the day takes all five.
-    const onTheDay = (slot: string) => place(party, theParty, 'Kavya Menon', day, slot);
+    const onTheDay = (slot: string) => place(party, everyPartyDetail, 'Kavya Menon', day, slot);
     const [placed, confirmed, packed, delivered, cancelled] = [
       await onTheDay('midday'),
       await onTheDay('morning'),
@@ -141,7 +133,7 @@ describe('packing slips', () => {
       await onTheDay('morning'),
       await onTheDay('evening'),
     ];
-    await place(party, theParty, 'Kavya Menon', await lastDeliveryDay(party));
+    await place(party, everyPartyDetail, 'Kavya Menon', await lastDeliveryDay(party));
     const moves = async (orderNumber: string, steps: readonly string[]) => {
       for (const [version, to] of steps.entries()) {
         const move = await staff.post(`/api/admin/orders/${orderNumber}/status`, {
@@ -182,7 +174,7 @@ describe('packing slips', () => {
 
 describe('search by name', () => {
   it('finds orders by part of the customer name, whatever the case, on any date', async () => {
-    const { orderNumber } = await place(daysFromToday(40), theParty, 'Zoya Qureshi');
+    const { orderNumber } = await place(daysFromToday(40), everyPartyDetail, 'Zoya Qureshi');
     const found = await staff.get('/api/admin/orders?q=zoya%20QUR');
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json<AdminOrderPage>().items.map((item) => item.orderNumber)).toEqual([orderNumber]);

@@ -54,9 +54,10 @@ describe('loadConfig', () => {
   it("reads the stage (STAGE, default local) and staging's SMS_ALLOW_LIST, refusing a bad entry by name", () => {
     expect(loadConfig({}).stage).toBe('local');
     expect(loadConfig({}).notifications?.smsAllowList).toBeUndefined();
-    expect(loadConfig({ STAGE: 'staging', SMS_ALLOW_LIST: ' +91 98200 12345,9820012345 , 7000000001' })).toMatchObject({
+    // Written any way the phone field accepts (+91, 0 or 91 first, spaces, dashes), each is one E.164 number.
+    expect(loadConfig({ STAGE: 'staging', SMS_ALLOW_LIST: ' +91 98200 12345,9820012345 , 7000000001,07000-000002,917000000003' })).toMatchObject({
       stage: 'staging',
-      notifications: { smsAllowList: ['+919820012345', '+917000000001'] },
+      notifications: { smsAllowList: ['+919820012345', '+917000000001', '+917000000002', '+917000000003'] },
     });
     expect(() => loadConfig({ STAGE: 'Staging 2' })).toThrow(
       'STAGE="Staging 2" must be a stage name of lower-case letters, digits and "-", like prod or staging',

@@ -1,6 +1,6 @@
 // pnpm operator:remove <phone>: takes one member out of the `operators` group (the account stays, as a customer's)
 // and signs it out everywhere; the rest of the group is untouched.
-import { normalisePhone, phonePattern } from '@partybox/contracts';
+import { e164Phone, normalisePhone, phonePattern } from '@partybox/contracts';
 import { runOnOperatorPool } from './operator-pool';
 
 export const usage = 'Usage: pnpm operator:remove <phone>   (a 10-digit Indian mobile number, +91 optional)';
@@ -13,9 +13,9 @@ if (!new RegExp(phonePattern).test(phone) || process.argv.length > 3) {
 
 runOnOperatorPool('operator:remove', async ({ identity, where }) => {
   if (!(await identity.identity.removeOperator(phone))) {
-    console.error(`+91${phone} is not an operator on ${where} (pnpm operator:list names them).`);
+    console.error(`${e164Phone(phone)} is not an operator on ${where} (pnpm operator:list names them).`);
     return 1;
   }
-  console.log(`+91${phone} is no longer an operator on ${where}; their sessions are signed out (an access token already issued lasts up to an hour).`);
+  console.log(`${e164Phone(phone)} is no longer an operator on ${where}; their sessions are signed out (an access token already issued lasts up to an hour).`);
   return 0;
 });

@@ -1,6 +1,6 @@
 // The one way the storefront talks to its API: JSON over fetch, with an idempotency key on every write,
 // and errors that carry the API's per-field messages.
-import type { FieldError } from '@partybox/contracts';
+import type { ErrorAnswer, FieldError } from '@partybox/contracts';
 import { wireHeaders, type ApiUrl } from '@partybox/contracts/wire';
 
 /** A URL of the API: always one of apiPaths (@partybox/contracts/wire), never typed by hand. */
@@ -45,8 +45,7 @@ export function customerMessageFor(status: number): string {
 }
 
 async function parse<T>(response: Response): Promise<T> {
-  const body = (await response.json().catch(() => undefined)) as
-    { error?: string; message?: string; fields?: FieldError[]; retryAfterSeconds?: number } | undefined;
+  const body = (await response.json().catch(() => undefined)) as Partial<ErrorAnswer> | undefined;
   if (!response.ok) {
     throw new ApiError(response.status, body?.message ?? customerMessageFor(response.status), body?.fields ?? [], body?.error, body, body?.retryAfterSeconds);
   }

@@ -1,7 +1,7 @@
 // Who is signed in, asked of the API (the tokens live in HttpOnly cookies that page scripts cannot read). Shared by
 // the account screens, home's greeting and the profile pages; the account forms themselves live in features/account.
 import { apiPaths } from '@partybox/contracts/wire';
-import type { FieldError } from '@partybox/contracts';
+import type { ErrorAnswer } from '@partybox/contracts';
 import type { AccountCustomer, SessionAnswer } from '@partybox/contracts/accounts';
 import { operatorMarkerCookie } from '@partybox/contracts/wire';
 import { ApiError, customerMessageFor, type ApiPath } from './api-client';
@@ -58,8 +58,7 @@ export async function sendAccountJson<T>(method: 'POST' | 'PUT' | 'GET', path: A
   } catch {
     throw new ApiError(0, 'We could not reach Party Box. Check your connection and try again.');
   }
-  const parsed = (await response.json().catch(() => undefined)) as
-    (T & { error?: string; message?: string; fields?: FieldError[]; retryAfterSeconds?: number }) | undefined;
+  const parsed = (await response.json().catch(() => undefined)) as (T & Partial<ErrorAnswer>) | undefined;
   if (!response.ok) {
     const wait = typeof parsed?.retryAfterSeconds === 'number' ? parsed.retryAfterSeconds : undefined;
     throw new ApiError(response.status, parsed?.message ?? customerMessageFor(response.status), parsed?.fields ?? [], parsed?.error, parsed, wait);

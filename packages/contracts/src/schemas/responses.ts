@@ -5,11 +5,20 @@ import { paymentMethods } from '../payment';
 const rupees = { type: 'integer', minimum: 0 } as const;
 
 /** An add-on as an order records it: the label and the price charged, frozen when the order was placed. */
-const orderedAddonSchema = {
+export const orderedAddonSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['key', 'label', 'price'],
   properties: { key: { type: 'string' }, label: { type: 'string' }, price: rupees },
+} as const;
+
+/** When the box is delivered, as an order records it (absent on orders placed before the delivery calendar: "to be agreed"). */
+export const deliverySlotSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['date', 'slotId', 'label'],
+  description: 'When the box is delivered (absent on orders placed before the delivery calendar: "to be agreed").',
+  properties: { date: { type: 'string' }, slotId: { type: 'string' }, label: { type: 'string' } },
 } as const;
 
 /** A placed order, as POST /api/orders and GET /api/orders/:id answer it. Every amount was computed by the server. */
@@ -60,13 +69,7 @@ export const placedOrderSchema = {
     shipping: rupees,
     total: rupees,
     createdAt: { type: 'string' },
-    deliverySlot: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['date', 'slotId', 'label'],
-      description: 'When the box is delivered (absent on orders placed before the delivery calendar: "to be agreed").',
-      properties: { date: { type: 'string' }, slotId: { type: 'string' }, label: { type: 'string' } },
-    },
+    deliverySlot: deliverySlotSchema,
     accessToken: {
       type: 'string',
       description:
@@ -102,6 +105,14 @@ export const subscriptionAnswerSchema = {
   properties: { email: { type: 'string' }, subscribed: { type: 'boolean', const: true } },
 } as const;
 
+/** One problem with one field: its path (like "lines[0].quantity") and what the customer should do. */
+export const fieldErrorSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['field', 'message'],
+  properties: { field: { type: 'string' }, message: { type: 'string' } },
+} as const;
+
 /** Every 4xx and 5xx answer of the API: a stable code, a message for people and, for a 400, one entry per field. */
 export const errorAnswerSchema = {
   $id: 'error-answer',
@@ -111,15 +122,7 @@ export const errorAnswerSchema = {
   properties: {
     error: { type: 'string', description: 'A stable code for programs, like "validation" or "not_found".' },
     message: { type: 'string', description: 'Written for customers; never names a status, a header, the framework or a cause.' },
-    fields: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['field', 'message'],
-        properties: { field: { type: 'string' }, message: { type: 'string' } },
-      },
-    },
+    fields: { type: 'array', items: fieldErrorSchema },
     retryAfterSeconds: {
       type: 'integer',
       minimum: 1,
@@ -138,7 +141,7 @@ export const accountOrderSchema = {
     orderNumber: { type: 'string' },
     themes: { type: 'array', items: { type: 'string' }, description: 'The names of the themes ordered, in the order of the lines.' },
     partyDate: { type: 'string', description: 'The party date (YYYY-MM-DD); the placement day for an order stored without one.' },
-    deliverySlot: placedOrderSchema.properties.deliverySlot,
+    deliverySlot: deliverySlotSchema,
     status: { type: 'string', enum: orderStatuses },
     paymentMethod: { type: 'string', enum: paymentMethods },
     paymentStatus: { type: 'string', enum: paymentStatuses },

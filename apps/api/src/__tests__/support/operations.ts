@@ -11,6 +11,21 @@ export function daysFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Every answer of the party form a customer may give (the console's order page and slip show each). */
+export const everyPartyDetail = {
+  age: 7,
+  eventTime: '16:30',
+  venue: 'Palm Court clubhouse',
+  venueType: 'Club / Lounge',
+  guestCount: 25,
+  favoriteColor: 'Teal',
+  returnGiftQty: 25,
+  entertainment: 'Magician',
+  notes: 'Deliver before 3 pm',
+  decorName: 'Aarav',
+  cakeDetails: 'Chocolate, 2 kg',
+};
+
 /** Signs `phone` in with the password and the SMS code; answers the browser. */
 export async function signIn(harness: AccountsHarness, phone: string, browser = new Browser(harness)): Promise<Browser> {
   const first = await browser.post('/api/auth/sign-in', { phone, password });

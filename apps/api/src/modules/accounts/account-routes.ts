@@ -1,5 +1,6 @@
 // /api/account/*: the signed-in customer's profile, cart and wishlist, kept on the server so they follow the customer.
 import { apiPaths, maxCartLines } from '@partybox/contracts';
+import { accountAnswerSchema, profileAnswerSchema, savedCartSchema, savedWishlistSchema } from '@partybox/contracts/account-answers';
 import { profileRequestSchema, validateProfile } from '@partybox/contracts/accounts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signedOutMessage, sendRefusal } from './http/identity-errors';
@@ -28,7 +29,7 @@ export async function accountRoutes(app: FastifyInstance, { identity, customers 
     return sub;
   };
 
-  app.get(apiPaths.account, documented('The signed-in customer: profile, saved cart and wishlist'), async (request, reply) => {
+  app.get(apiPaths.account, documented('The signed-in customer: profile, saved cart and wishlist', undefined, accountAnswerSchema), async (request, reply) => {
     const sub = await signedIn(request, reply);
     if (!sub) return reply;
     const record = await customers.get(sub);
@@ -36,7 +37,7 @@ export async function accountRoutes(app: FastifyInstance, { identity, customers 
     return { customer: accountCustomer(record), cart: record.Cart ?? [], wishlist: record.Wishlist ?? [], memberSince: record.CreatedAt };
   });
 
-  app.put(apiPaths.accountProfile, documented('Change the name and e-mail', profileRequestSchema), async (request, reply) => {
+  app.put(apiPaths.accountProfile, documented('Change the name and e-mail', profileRequestSchema, profileAnswerSchema), async (request, reply) => {
     const sub = await signedIn(request, reply);
     if (!sub) return reply;
     const result = validateProfile(request.body);
@@ -45,14 +46,18 @@ export async function accountRoutes(app: FastifyInstance, { identity, customers 
     return { customer: accountCustomer(record) };
   });
 
-  app.put(apiPaths.accountCart, documented('Save the cart lines (display snapshots; orders are always repriced)'), async (request, reply) => {
-    const sub = await signedIn(request, reply);
-    if (!sub) return reply;
-    const record = await customers.update(sub, { Cart: savedItems(request.body, 'lines', maxCartLines, 'lines') });
-    return { cart: record.Cart ?? [] };
-  });
+  app.put(
+    apiPaths.accountCart,
+    documented('Save the cart lines (display snapshots; orders are always repriced)', undefined, savedCartSchema),
+    async (request, reply) => {
+      const sub = await signedIn(request, reply);
+      if (!sub) return reply;
+      const record = await customers.update(sub, { Cart: savedItems(request.body, 'lines', maxCartLines, 'lines') });
+      return { cart: record.Cart ?? [] };
+    },
+  );
 
-  app.put(apiPaths.accountWishlist, documented('Save the wishlist'), async (request, reply) => {
+  app.put(apiPaths.accountWishlist, documented('Save the wishlist', undefined, savedWishlistSchema), async (request, reply) => {
     const sub = await signedIn(request, reply);
     if (!sub) return reply;
     const record = await customers.update(sub, { Wishlist: savedItems(request.body, 'items', maxWishlistItems, 'items') });

@@ -18,6 +18,16 @@ import {
   type SessionAnswer,
 } from '@partybox/contracts/accounts';
 import { apiPaths, type Validation } from '@partybox/contracts';
+import {
+  codeResentSchema,
+  confirmAnswerSchema,
+  forgotPasswordAnswerSchema,
+  refreshAnswerSchema,
+  resetPasswordAnswerSchema,
+  sessionAnswerSchema,
+  signInNextSchema,
+  signUpAnswerSchema,
+} from '@partybox/contracts/account-answers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationFailed } from '../../platform/errors/domain-errors';
 import { errorAnswers } from '../../platform/http/schemas';
@@ -74,11 +84,12 @@ function valid<T>(result: Validation<T>): T {
 }
 
 /**
- * A route's declaration for the OpenAPI reference: its summary and body schema. The handler still checks the body with
- * the same validator (attachValidation), so it can count the attempt and answer in the accounts' own words.
+ * A route's declaration: its summary, body schema and answer schema (Fastify serialises the answer with it, and the
+ * OpenAPI reference lists both). The handler still checks the body with the same validator (attachValidation), so it
+ * can count the attempt and answer in the accounts' own words.
  */
-export function documented(summary: string, body?: object) {
-  return { attachValidation: true, schema: { summary, ...(body && { body }), response: errorAnswers } };
+export function documented(summary: string, body: object | undefined, answer: object) {
+  return { attachValidation: true, schema: { summary, ...(body && { body }), response: { 200: answer, ...errorAnswers } } };
 }
 
 export async function authRoutes(app: FastifyInstance, { identity, customers, attempts, challengeKey, now, textOwner }: AuthDeps): Promise<void> {
@@ -146,24 +157,32 @@ export async function authRoutes(app: FastifyInstance, { identity, customers, at
     }
   };
 
-  app.post('/api/auth/sign-up', documented('Create an account: a code is texted to the phone', signUpRequestSchema), async (request, reply) => {
-    const value = valid(validateSignUp(request.body, await passwordStrength()));
-    return attempt(request, reply, 'sign-up', value.phone, async () => {
-      await signUpOrTellOwner(request, { ...value, name: value.name.trim(), email: value.email?.trim() || undefined });
-      // The same answer, to the byte, whether or not the phone had an account.
-      return { next: 'confirm', resendAfterSeconds };
-    });
-  });
+  app.post(
+    apiPaths.auth.signUp,
+    documented('Create an account: a code is texted to the phone', signUpRequestSchema, signUpAnswerSchema),
+    async (request, reply) => {
+      const value = valid(validateSignUp(request.body, await passwordStrength()));
+      return attempt(request, reply, 'sign-up', value.phone, async () => {
+        await signUpOrTellOwner(request, { ...value, name: value.name.trim(), email: value.email?.trim() || undefined });
+        // The same answer, to the byte, whether or not the phone had an account.
+        return { next: 'confirm', resendAfterSeconds };
+      });
+    },
+  );
 
-  app.post('/api/auth/confirm', documented('Confirm the account with the texted code', confirmSignUpRequestSchema), async (request, reply) => {
-    const value = valid(validateConfirmSignUp(request.body));
-    return attempt(request, reply, 'confirm', value.phone, async () => {
-      await identity.confirmSignUp(value.phone, value.code);
-      return { confirmed: true, next: 'sign-in' };
-    });
-  });
+  app.post(
+    apiPaths.auth.confirm,
+    documented('Confirm the account with the texted code', confirmSignUpRequestSchema, confirmAnswerSchema),
+    async (request, reply) => {
+      const value = valid(validateConfirmSignUp(request.body));
+      return attempt(request, reply, 'confirm', value.phone, async () => {
+        await identity.confirmSignUp(value.phone, value.code);
+        return { confirmed: true, next: 'sign-in' };
+      });
+    },
+  );
 
-  app.post('/api/auth/resend', documented('Text the confirmation code again', phoneRequestSchema), async (request, reply) => {
+  app.post(apiPaths.auth.resend, documented('Text the confirmation code again', phoneRequestSchema, codeResentSchema), async (request, reply) => {
     const value = valid(validatePhoneOnly(request.body));
     return attempt(request, reply, 'resend', value.phone, async () => {
       // No account, or one already confirmed: nothing is sent, and the answer says the same as when a code is.
@@ -208,8 +227,8 @@ export async function authRoutes(app: FastifyInstance, { identity, customers, at
   };
 
   app.post(
-    '/api/auth/sign-in',
-    documented('Sign in, first step: the password; an SMS code follows (pb_signin cookie)', signInRequestSchema),
+    apiPaths.auth.signIn,
+    documented('Sign in, first step: the password; an SMS code follows (pb_signin cookie)', signInRequestSchema, signInNextSchema),
     async (request, reply) => signInStep(request, reply, valid(validateSignIn(request.body))),
   );
 
@@ -218,6 +237,7 @@ export async function authRoutes(app: FastifyInstance, { identity, customers, at
     documented(
       'Text the sign-in code again: the first step once more, with the same phone and password, refused (resend_cooldown) until the wait the last code answered has run',
       signInRequestSchema,
+      signInNextSchema,
     ),
     async (request, reply) => {
       const value = valid(validateSignIn(request.body));
@@ -234,10 +254,11 @@ export async function authRoutes(app: FastifyInstance, { identity, customers, at
   );
 
   app.post(
-    '/api/auth/sign-in/code',
+    apiPaths.auth.signInCode,
     documented(
       "Sign in, second step: the SMS code, or the authenticator app's code when the first step answered authenticator-code; sets the session cookies and answers the customer and isOperator",
       smsCodeRequestSchema,
+      sessionAnswerSchema,
     ),
     async (request, reply) => {
       const challenge = readChallengeCookie(request, challengeKey);
@@ -268,7 +289,7 @@ export async function authRoutes(app: FastifyInstance, { identity, customers, at
     },
   );
 
-  app.post('/api/auth/refresh', documented('Renew the access token from the refresh cookie'), async (request, reply) => {
+  app.post(apiPaths.auth.refresh, documented('Renew the access token from the refresh cookie', undefined, refreshAnswerSchema), async (request, reply) => {
     const refresh = request.cookies[refreshCookie];
     if (!refresh) return sendRefusal(reply, { status: 401, error: 'signed_out', message: 'Please sign in to continue.' });
     // A cookie not shaped like a refresh token never reaches Cognito.
@@ -288,8 +309,8 @@ export async function authRoutes(app: FastifyInstance, { identity, customers, at
   });
 
   app.post(
-    '/api/auth/forgot-password',
-    documented('Text a code to choose a new password (also how a new operator sets a first password)', phoneRequestSchema),
+    apiPaths.auth.forgotPassword,
+    documented('Text a code to choose a new password (also how a new operator sets a first password)', phoneRequestSchema, forgotPasswordAnswerSchema),
     async (request, reply) => {
       const value = valid(validatePhoneOnly(request.body));
       return attempt(request, reply, 'forgot', value.phone, async () => {
@@ -302,18 +323,22 @@ export async function authRoutes(app: FastifyInstance, { identity, customers, at
     },
   );
 
-  app.post('/api/auth/reset-password', documented('Choose a new password with the texted code', resetPasswordRequestSchema), async (request, reply) => {
-    const value = valid(validateResetPassword(request.body, await passwordStrength()));
-    return attempt(request, reply, 'reset', value.phone, async () => {
-      await identity.resetPassword(value.phone, value.code, value.password);
-      await endSessionsAfterReset(request, value.phone);
-      return { reset: true, next: 'sign-in' };
-    });
-  });
+  app.post(
+    apiPaths.auth.resetPassword,
+    documented('Choose a new password with the texted code', resetPasswordRequestSchema, resetPasswordAnswerSchema),
+    async (request, reply) => {
+      const value = valid(validateResetPassword(request.body, await passwordStrength()));
+      return attempt(request, reply, 'reset', value.phone, async () => {
+        await identity.resetPassword(value.phone, value.code, value.password);
+        await endSessionsAfterReset(request, value.phone);
+        return { reset: true, next: 'sign-in' };
+      });
+    },
+  );
 
   app.post(
-    '/api/auth/sign-out',
-    documented('Sign out everywhere: tokens of this sign-in and older ones stop working, the cookies go'),
+    apiPaths.auth.signOut,
+    documented('Sign out everywhere: tokens of this sign-in and older ones stop working, the cookies go', undefined, sessionAnswerSchema),
     async (request, reply) => {
       const refresh = request.cookies[refreshCookie];
       // Who is signing out, with a valid access token for Cognito's GlobalSignOut (renewed when it has expired).
@@ -340,12 +365,16 @@ export async function authRoutes(app: FastifyInstance, { identity, customers, at
     },
   );
 
-  app.get('/api/auth/me', documented('Who is signed in on this browser, and whether they are an operator'), async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const account = await signedInAccount(request, reply, identity, customers);
-    const answer: SessionAnswer = account?.record
-      ? { signedIn: true, customer: accountCustomer(account.record), isOperator: account.subject.groups.includes(operatorsGroup) }
-      : { signedIn: false };
-    return reply.send(answer);
-  });
+  app.get(
+    apiPaths.auth.me,
+    documented('Who is signed in on this browser, and whether they are an operator', undefined, sessionAnswerSchema),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const account = await signedInAccount(request, reply, identity, customers);
+      const answer: SessionAnswer = account?.record
+        ? { signedIn: true, customer: accountCustomer(account.record), isOperator: account.subject.groups.includes(operatorsGroup) }
+        : { signedIn: false };
+      return reply.send(answer);
+    },
+  );
 }

@@ -7,6 +7,7 @@ import {
   type AuthenticatorEnrolment,
   type AuthenticatorStatus,
 } from '@partybox/contracts/accounts';
+import { authenticatorEnrolmentSchema, authenticatorStatusSchema } from '@partybox/contracts/account-answers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CustomerStore } from './customer-store';
 import { ValidationFailed } from '../../platform/errors/domain-errors';
@@ -32,19 +33,27 @@ export async function authenticatorRoutes(
     return { phone: account.record.Phone, accessToken };
   };
 
-  app.get(authenticatorPaths.enrolment, documented('Whether sign-in asks for an authenticator app code instead of an SMS'), async (request, reply) => {
-    const account = await signedIn(request, reply);
-    if (!account) return reply;
-    try {
-      return { enrolled: (await identity.details(account.accessToken)).authenticator } satisfies AuthenticatorStatus;
-    } catch (error) {
-      return answerIdentityError(request, reply, error, 'authenticator');
-    }
-  });
+  app.get(
+    authenticatorPaths.enrolment,
+    documented('Whether sign-in asks for an authenticator app code instead of an SMS', undefined, authenticatorStatusSchema),
+    async (request, reply) => {
+      const account = await signedIn(request, reply);
+      if (!account) return reply;
+      try {
+        return { enrolled: (await identity.details(account.accessToken)).authenticator } satisfies AuthenticatorStatus;
+      } catch (error) {
+        return answerIdentityError(request, reply, error, 'authenticator');
+      }
+    },
+  );
 
   app.post(
     authenticatorPaths.enrolment,
-    documented('Start enrolling an authenticator app: answers the shared key and its otpauth:// URI (a new key replaces one not yet verified)'),
+    documented(
+      'Start enrolling an authenticator app: answers the shared key and its otpauth:// URI (a new key replaces one not yet verified)',
+      undefined,
+      authenticatorEnrolmentSchema,
+    ),
     async (request, reply) => {
       const account = await signedIn(request, reply);
       if (!account) return reply;
@@ -58,7 +67,11 @@ export async function authenticatorRoutes(
 
   app.post(
     authenticatorPaths.verify,
-    documented("Finish the enrolment with the app's first code: sign-in then asks for the app's code instead of an SMS", authenticatorCodeRequestSchema),
+    documented(
+      "Finish the enrolment with the app's first code: sign-in then asks for the app's code instead of an SMS",
+      authenticatorCodeRequestSchema,
+      authenticatorStatusSchema,
+    ),
     async (request, reply) => {
       const account = await signedIn(request, reply);
       if (!account) return reply;

@@ -1,5 +1,6 @@
 // /api/admin/inbox/*: the team's inboxes (contact messages, custom requests, theme suggestions, subscribers), each item
 // markable handled, and the subscribers' CSV export. Operators only (401 signed out, 403 a customer).
+import { inboxItemSchema, inboxPageSchema } from '@partybox/contracts/inbox-answers';
 import { inboxHandledSchema, inboxKinds, type InboxHandledChange, type InboxKind } from '@partybox/contracts/operations';
 import { apiPaths } from '@partybox/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,6 @@ import { notFoundBody } from '../../platform/http/errors';
 import { ValidationFailed } from '../../platform/errors/domain-errors';
 import { errorAnswers } from '../../platform/http/schemas';
 import { Inboxes, subscribersCsv } from './inbox-repository';
-import { inboxItemSchema, inboxPageSchema } from './wire-schemas';
 
 const kindParam = { type: 'string', enum: inboxKinds } as const;
 const isKind = (kind: string): kind is InboxKind => (inboxKinds as readonly string[]).includes(kind);

@@ -1,6 +1,7 @@
 // /api/admin/orders*: the console's order list, an order's page, and the operators' status and payment changes.
 // Every route checks the `operators` group first (401 signed out, 403 a customer).
 import { apiPaths } from '@partybox/contracts';
+import { adminOrderDetailSchema, adminOrderPageSchema, packingSlipsSchema } from '@partybox/contracts/order-answers';
 import {
   linkRotationSchema,
   type LinkRotationRequest,
@@ -16,7 +17,6 @@ import { operatorOf } from '../accounts';
 import type { OrderRecord } from '../../platform/db/records';
 import { ValidationFailed } from '../../platform/errors/domain-errors';
 import { errorAnswers } from '../../platform/http/schemas';
-import { adminOrderDetailSchema, adminOrderPageSchema, packingSlipsSchema } from './wire-schemas';
 import { WriteRequest } from '../../platform/http/writes';
 import { operatorActor } from './order-history';
 import { listOrders, planOrderList, type OrderListQuery } from './order-queries';

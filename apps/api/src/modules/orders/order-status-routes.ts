@@ -3,6 +3,7 @@
 // anyone else gets the same 404 as for an unknown order.
 import { apiPaths, isOrderNumber, requestHeaderKeys, wireHeaders } from '@partybox/contracts';
 import { customerCancelSchema, type CustomerCancelRequest } from '@partybox/contracts/operations';
+import { customerOrderStatusSchema } from '@partybox/contracts/order-answers';
 import { checkoutOptionsSchema, paymentVerifyRequestSchema, type PaymentVerifyRequest } from '@partybox/contracts/payments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderRecord } from '../../platform/db/records';
@@ -10,7 +11,6 @@ import { budget } from '../../platform/limits/rate-limits';
 import { notFoundBody } from '../../platform/http/errors';
 import { errorAnswers, inline, gatewayDownAnswer } from '../../platform/http/schemas';
 import { holdsLinkToken } from './link-token';
-import { customerOrderStatusSchema } from './wire-schemas';
 import { holdsToken, orderRightOf, owns, phoneMatchCancelMessage, placedBy, type OrderRight } from './order-access';
 import { customerStatus } from './order-views';
 

@@ -163,7 +163,7 @@ export function adminDetail(
     version: versionOf(order),
     boxes: boxesOf(order).map((box) => {
       const contents = contentsOf(box.themeId);
-      return contents ? { ...box, contents } : box;
+      return contents ? { ...box, contents: [...contents] } : box;
     }),
     extras: order.Extras.map(addon),
     subtotal: order.Subtotal,
@@ -180,7 +180,7 @@ export function adminDetail(
     ...(order.Bank && { bank: order.Bank }),
     ...(order.CancelReason && { cancelReason: order.CancelReason }),
     history: historyOf(order),
-    nextStatuses: nextOrderStatuses(status, order.PaymentStatus as OrderPaymentStatus),
+    nextStatuses: [...nextOrderStatuses(status, order.PaymentStatus as OrderPaymentStatus)],
     nextPaymentStatuses: allowedPaymentStatuses(status, order.PaymentStatus as OrderPaymentStatus),
     payment: adminPayment(order),
   };

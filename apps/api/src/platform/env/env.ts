@@ -389,7 +389,7 @@ export function smsAllowList(raw: string | undefined): string[] {
   const bad = entries.filter((entry) => !isPhone(normalisePhone(entry)));
   if (bad.length > 0)
     throw new ConfigError(`SMS_ALLOW_LIST: ${bad.map((entry) => `"${entry}"`).join(', ')} must be 10-digit Indian mobile numbers, like 9820012345`);
-  return [...new Set(entries.map((entry) => `+91${entry.replace(/^\+91/, '').replace(/[\s-]/g, '')}`))];
+  return [...new Set(entries.map((entry) => e164Phone(normalisePhone(entry))))];
 }
 
 function notifications(env: NodeJS.ProcessEnv): NonNullable<Config['notifications']> {

@@ -21,9 +21,6 @@ import { CodeForm, type CodeSent } from './code-form';
 import { confirmedPhoneOf } from '../api/confirmed-phone';
 import '../account.css';
 
-/** The password was right but the account was never confirmed: a new sign-up code was texted. */
-type ConfirmNext = { readonly next: 'confirm'; readonly destination: string; readonly resendAfterSeconds: number };
-
 export function SignInPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -32,11 +29,11 @@ export function SignInPage() {
   const form = useForm({ initial: { phone: confirmed, password: '' }, validate: signInProblems });
   // After the password: the SMS code of the sign-in, the authenticator app's code for an account that enrolled one, or,
   // for an account whose sign-up code was never entered, that code.
-  const [step, setStep] = useState<SignInNext | ConfirmNext>();
+  const [step, setStep] = useState<SignInNext>();
   const { busy, alert, attempt } = useAccountAttempt();
 
   const sendPassword = async () => {
-    setStep(await sendAccountJson<SignInNext | ConfirmNext>('POST', apiPaths.auth.signIn, toSignInRequest(form.values)));
+    setStep(await sendAccountJson<SignInNext>('POST', apiPaths.auth.signIn, toSignInRequest(form.values)));
   };
   const submit = form.handleSubmit(() => attempt(sendPassword, form));
   const phone = toSignInRequest(form.values).phone;

@@ -28,7 +28,7 @@ const base: AdminOrderSummary = {
 };
 const unslotted = { ...base, orderNumber: 'PB-261201-NOSLOT', createdAt: '2026-11-19T10:00:00.000Z' };
 const evening = { ...base, orderNumber: 'PB-261201-EVENIN', deliverySlot: slot('evening', '3-6 pm'), customerName: 'Kabir Shah' };
-const morning = {
+const morning: AdminOrderSummary = {
   ...base,
   orderNumber: 'PB-261201-MORNIN',
   deliverySlot: slot('morning', '9-12 am'),
@@ -36,7 +36,7 @@ const morning = {
   paymentStatus: 'paid',
   status: 'confirmed',
   themeNames: ['Superheroes', 'Unicorn'],
-} as const;
+};
 const noon = { ...base, orderNumber: 'PB-261201-NOONAA', deliverySlot: slot('noon', '12-3 pm'), customerName: 'Meera Iyer' };
 const calendar = {
   days: [

@@ -3,10 +3,10 @@
 // the one INR formatter.
 import type { Takings } from '@partybox/contracts/reports';
 import type { ReactNode } from 'react';
-import { formatInr } from '../../../lib/format';
+import { formatInr, fromPaise } from '../../../lib/format';
 
 /** Paise as the console shows money: whole rupees, formatted once. */
-export const inrOfPaise = (paise: number) => formatInr(Math.round(paise / 100));
+export const inrOfPaise = (paise: number) => formatInr(fromPaise(paise));
 
 interface TakingsTableProps {
   readonly caption: string;
