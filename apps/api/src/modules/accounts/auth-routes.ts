@@ -30,7 +30,7 @@ import {
 } from '@partybox/contracts/account-answers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationFailed } from '../../platform/errors/domain-errors';
-import { errorAnswers } from '../../platform/http/schemas';
+import { errorAnswers, serialisable } from '../../platform/http/schemas';
 import { e164Phone } from '@partybox/contracts/phone';
 import type { IdentityService } from './identity/identity-service';
 import type { CustomerStore } from './customer-store';
@@ -89,7 +89,7 @@ function valid<T>(result: Validation<T>): T {
  * can count the attempt and answer in the accounts' own words.
  */
 export function documented(summary: string, body: object | undefined, answer: object) {
-  return { attachValidation: true, schema: { summary, ...(body && { body }), response: { 200: answer, ...errorAnswers } } };
+  return { attachValidation: true, schema: { summary, ...(body && { body }), response: { 200: serialisable(answer), ...errorAnswers } } };
 }
 
 export async function authRoutes(app: FastifyInstance, { identity, customers, attempts, challengeKey, now, textOwner }: AuthDeps): Promise<void> {

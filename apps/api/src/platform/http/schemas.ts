@@ -24,6 +24,35 @@ export function inline<S extends { $id?: string }>(schema: S): Omit<S, '$id'> {
   return rest;
 }
 
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * An answer schema the serialiser can write without ajv: a top-level `anyOf` of objects (the contracts' discriminated
+ * answers, like "signed in or not") becomes one object holding every branch's properties, a property the branches fix
+ * to different `const`s becoming their `enum`, required only where every branch requires it. The answer written is the
+ * same; fast-json-stringify needs ajv to choose an `anyOf` branch, and the Lambda bundle leaves ajv out
+ * (apps/infra/src/lambda-stand-ins/without-ajv.cjs). The contracts' schema stays the one definition of the shape.
+ */
+export function serialisable(schema: object): object {
+  const branches = (schema as { anyOf?: JsonSchema[] }).anyOf;
+  if (!branches?.every((branch) => branch.type === 'object')) return schema;
+  const properties: Record<string, JsonSchema> = {};
+  for (const branch of branches) {
+    for (const [name, property] of Object.entries((branch.properties ?? {}) as Record<string, JsonSchema>)) {
+      const known = properties[name];
+      if (!known) properties[name] = property;
+      else if ('const' in property || 'const' in known || 'enum' in known) {
+        const { const: _one, enum: _many, ...rest } = known;
+        const values = [...((known.enum as unknown[]) ?? [known.const]), property.const].filter((value) => value !== undefined);
+        properties[name] = { ...rest, enum: [...new Set(values)] };
+      }
+    }
+  }
+  const required = branches.map((branch) => (branch.required ?? []) as string[]).reduce((all, some) => all.filter((name) => some.includes(name)));
+  const { anyOf: _branches, ...rest } = schema as JsonSchema;
+  return { ...rest, type: 'object', additionalProperties: false, required, properties };
+}
+
 /** The answers every route may give besides its success: one error shape for every 4xx and 5xx. */
 export const errorAnswers = { '4xx': inline(errorAnswerSchema), '5xx': inline(errorAnswerSchema) } as const;
 
