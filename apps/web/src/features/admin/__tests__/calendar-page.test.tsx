@@ -47,7 +47,7 @@ describe('the calendar page', () => {
     const slotList = await screen.findByRole('list', { name: 'Slots of 5 December 2026' }, slow);
     // Places held in customers' checkouts count apart, and fill the slot as bookings do.
     expect(slotList).toHaveTextContent('9-12 am 1 of 4 · 3 held in checkout · full');
-    expect(screen.getByRole('heading', { name: '5 December 2026' }).closest('li')).toHaveTextContent('Booked 5 of 8 · 3 held in checkout · full orders');
+    expect(screen.getByRole('heading', { name: '5 December 2026' }).closest('li')).toHaveTextContent('Booked 5 of 8 orders · 3 held in checkout · full');
     expect(slotList).toHaveTextContent('12-3 pm 4 of 4 · full');
     expect(screen.getByText('Blocked: Fully booked for Diwali')).toBeInTheDocument();
     expect(screen.getByText(/how many orders the team can deliver on a day/)).toBeInTheDocument();

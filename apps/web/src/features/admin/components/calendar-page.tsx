@@ -14,12 +14,16 @@ import { ConsoleProblem } from './console-problem';
 
 const weekDays = 7;
 
-/** "3 of 4", and the places customers' checkouts hold this moment (taken for other customers until they end). */
-function Booked({ booked, held, capacity }: { readonly booked: number; readonly held: number; readonly capacity: number }) {
+/**
+ * "3 of 4 orders", and the places customers' checkouts hold this moment (taken for other customers until they end):
+ * "3 of 4 · 1 held in checkout · full".
+ */
+function Booked({ booked, held, capacity, unit = '' }: { readonly booked: number; readonly held: number; readonly capacity: number; readonly unit?: string }) {
   const full = capacity > 0 && booked + held >= capacity;
   return (
     <span className={full ? 'console-calendar__full' : undefined}>
       {booked} of {capacity}
+      {unit}
       {held > 0 ? ` · ${held} held in checkout` : ''}
       {full ? ' · full' : ''}
     </span>
@@ -40,7 +44,7 @@ function DayRow({ day }: { readonly day: AdminCalendarDay }) {
           <p>No deliveries on this weekday</p>
         ) : (
           <p>
-            Booked <Booked booked={day.booked} held={day.held} capacity={day.capacity} /> orders
+            Booked <Booked booked={day.booked} held={day.held} capacity={day.capacity} unit=" orders" />
           </p>
         )}
         <button type="button" className="button button--small button--ghost" aria-expanded={editing} onClick={() => setEditing(!editing)}>
