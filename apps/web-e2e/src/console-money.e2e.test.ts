@@ -9,14 +9,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/accounts';
 import { viewports } from '@partybox/test-browser';
 import { glowCheckoutToPayment, glowOrderTotal, placeGlowOrder } from './support/checkout';
-import { fieldLabel, inr } from './support/forms';
+import { inr } from './support/forms';
 import { openTab, reload } from './support/navigation';
-import { addOperator } from './support/operators';
+import { operatorConsole as signedInOperator } from './support/operators';
 import { screenshot, screenshotPath, shoot } from './support/screenshots';
-import { smsCode, smsLines } from './support/sms';
 import { useStore } from './support/store-fixture';
 
 const fixture = useStore({ LOG_LEVEL: 'info' });
@@ -37,28 +35,7 @@ async function sandboxControl(path: string, body: unknown): Promise<void> {
 
 let signedInConsole: Promise<BrowserContext> | undefined;
 /** The operator's console, made once for the file's tests. */
-const operatorConsole = () => (signedInConsole ??= makeOperatorConsole());
-
-/** Makes an operator with `pnpm operator:add`, sets the password with the texted code and signs in on /admin. */
-async function makeOperatorConsole(): Promise<BrowserContext> {
-  await addOperator(fixture.store, phones.operator, 'Priya Operator');
-  const context = await fixture.browser.newContext({ viewport: viewports.desktop });
-  const reset = await openTab(context, `${fixture.store.url}/forgot-password`);
-  await reset.getByLabel(fieldLabel('Phone')).fill(phones.operator);
-  const texted = smsLines(fixture.store, phones.operator).length;
-  await reset.getByRole('button', { name: 'Send code' }).click();
-  await reset.getByLabel(fieldLabel('New password')).waitFor();
-  await reset.getByLabel(fieldLabel('Code')).fill(await smsCode(fixture.store, phones.operator, texted));
-  await reset.getByLabel(fieldLabel('New password')).fill(password);
-  await reset.getByRole('button', { name: 'Save new password' }).click();
-  await reset.getByRole('heading', { name: 'Sign in' }).waitFor();
-  const start = await openTab(context, `${fixture.store.url}/admin`);
-  await expect.poll(() => new URL(start.url()).pathname).toBe('/sign-in');
-  await signIn(start, fixture.store, { phone: phones.operator, password });
-  await expect.poll(() => new URL(start.url()).pathname).toBe('/admin');
-  await start.close();
-  return context;
-}
+const operatorConsole = () => (signedInConsole ??= signedInOperator(fixture, { phone: phones.operator, name: 'Priya Operator', password }));
 
 /** Pays one Glow box by UPI (success@razorpay) on the sandbox's checkout; answers the order number. */
 async function paidOrder(page: Page): Promise<string> {

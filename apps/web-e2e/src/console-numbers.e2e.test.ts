@@ -7,15 +7,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { wireHeaders } from '@partybox/contracts/wire';
 import { describe, expect, it } from 'vitest';
-import { signIn as signInWith } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { viewports } from '@partybox/test-browser';
 import { glow, glowOrderTotal, placeGlowOrder } from './support/checkout';
-import { fieldLabel, inr } from './support/forms';
+import { inr } from './support/forms';
 import { open as openPage, openTab } from './support/navigation';
-import { addOperator } from './support/operators';
+import { operatorConsole as signedInOperator } from './support/operators';
 import { shoot } from './support/screenshots';
-import { smsCode, smsLines } from './support/sms';
 import { useStore } from './support/store-fixture';
 
 const fixture = useStore({ LOG_LEVEL: 'info' });
@@ -27,27 +25,6 @@ const placed = { orderNumber: '' };
 let operator: BrowserContext;
 
 const open = (context: BrowserContext, path: string) => openTab(context, fixture.store.url + path);
-
-/** Makes an operator, sets the password with the texted code and signs in on /admin; answers the console's context. */
-async function operatorConsole(): Promise<BrowserContext> {
-  await addOperator(fixture.store, operatorPhone, 'Priya Operator');
-  const context = await fixture.browser.newContext({ viewport: viewports.desktop });
-  const reset = await open(context, '/forgot-password');
-  await reset.getByLabel(fieldLabel('Phone')).fill(operatorPhone);
-  const texted = smsLines(fixture.store, operatorPhone).length;
-  await reset.getByRole('button', { name: 'Send code' }).click();
-  await reset.getByLabel(fieldLabel('New password')).waitFor();
-  await reset.getByLabel(fieldLabel('Code')).fill(await smsCode(fixture.store, operatorPhone, texted));
-  await reset.getByLabel(fieldLabel('New password')).fill(password);
-  await reset.getByRole('button', { name: 'Save new password' }).click();
-  await reset.getByRole('heading', { name: 'Sign in' }).waitFor();
-  const consolePage = await open(context, '/admin');
-  await expect.poll(() => new URL(consolePage.url()).pathname).toBe('/sign-in');
-  await signInWith(consolePage, fixture.store, { phone: operatorPhone, password });
-  await expect.poll(() => new URL(consolePage.url()).pathname).toBe('/admin');
-  await consolePage.close();
-  return context;
-}
 
 /** Waits until the console page has its heading and no loading status. */
 async function settled(page: Page): Promise<void> {
@@ -71,7 +48,7 @@ describe('the shop’s numbers', () => {
     const shopper = await fixture.browser.newPage({ viewport: viewports.desktop });
     placed.orderNumber = await placeGlowOrder(shopper, fixture.store.url, customerPhone);
     await shopper.close();
-    operator = await operatorConsole();
+    operator = await signedInOperator(fixture, { phone: operatorPhone, name: 'Priya Operator', password });
     const list = await open(operator, '/admin');
     await list.getByLabel('Order number, phone or name').fill('Meera');
     await list.getByRole('button', { name: 'Apply' }).click();

@@ -2,16 +2,15 @@
 // UPI payment fails and they leave; an operator opens the order in the console and sends the payment link; the
 // customer's phone gets a text with their order page, which opens with "Pay now", and they pay. The console then
 // offers no link. Screenshots of the order's Payment card with the link sent, at 1280 and 390 px.
-import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { viewports } from '@partybox/test-browser';
-import { signIn } from './support/accounts';
 import { glowCheckoutToPayment, glowOrderTotal } from './support/checkout';
-import { fieldLabel, inr } from './support/forms';
+import { inr } from './support/forms';
 import { openTab, reload } from './support/navigation';
-import { addOperator } from './support/operators';
+import { operatorConsole } from './support/operators';
 import { screenshot, shoot } from './support/screenshots';
-import { smsCode, smsLines } from './support/sms';
+import { smsLines } from './support/sms';
 import { useStore } from './support/store-fixture';
 
 const fixture = useStore({ LOG_LEVEL: 'info' });
@@ -20,27 +19,6 @@ const phones = { customer: `98${stamp}`, operator: `97${stamp}` };
 const password = 'balloons and cake';
 const total = inr(glowOrderTotal);
 const gateway = (page: Page): FrameLocator => page.frameLocator('iframe[title="Razorpay Checkout (sandbox)"]');
-
-/** Makes an operator with `pnpm operator:add`, sets the password with the texted code and signs in on /admin. */
-async function operatorConsole(): Promise<BrowserContext> {
-  await addOperator(fixture.store, phones.operator, 'Priya Operator');
-  const context = await fixture.browser.newContext({ viewport: viewports.desktop });
-  const reset = await openTab(context, `${fixture.store.url}/forgot-password`);
-  await reset.getByLabel(fieldLabel('Phone')).fill(phones.operator);
-  const texted = smsLines(fixture.store, phones.operator).length;
-  await reset.getByRole('button', { name: 'Send code' }).click();
-  await reset.getByLabel(fieldLabel('New password')).waitFor();
-  await reset.getByLabel(fieldLabel('Code')).fill(await smsCode(fixture.store, phones.operator, texted));
-  await reset.getByLabel(fieldLabel('New password')).fill(password);
-  await reset.getByRole('button', { name: 'Save new password' }).click();
-  await reset.getByRole('heading', { name: 'Sign in' }).waitFor();
-  const start = await openTab(context, `${fixture.store.url}/admin`);
-  await expect.poll(() => new URL(start.url()).pathname).toBe('/sign-in');
-  await signIn(start, fixture.store, { phone: phones.operator, password });
-  await expect.poll(() => new URL(start.url()).pathname).toBe('/admin');
-  await start.close();
-  return context;
-}
 
 describe('an unpaid order in the console', () => {
   it('is sent its payment link; the texted link opens the order with Pay now, and the customer pays', async () => {
@@ -61,7 +39,7 @@ describe('an unpaid order in the console', () => {
     const orderNumber = new URL(customer.url()).pathname.split('/')[2]!;
     await customer.close();
 
-    const operator = await operatorConsole();
+    const operator = await operatorConsole(fixture, { phone: phones.operator, name: 'Priya Operator', password });
     const page = await openTab(operator, `${fixture.store.url}/admin/orders/${orderNumber}`);
     const payment = page.getByRole('region', { name: 'Payment' });
     await expect.poll(() => payment.textContent(), { timeout: 30_000 }).toContain('Payment failed');
