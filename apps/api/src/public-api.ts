@@ -1,5 +1,5 @@
-// The API's one public entry (`@partybox/api`): what apps/infra deploys the API with and what the browser suites read
-// back, so no other app imports the API's files by path. Everything here is defined once in the API and only named
+// The API's one public entry (`@partybox/api`): what apps/infra deploys the API with and what the browser suites start
+// and read back, so no other app imports the API's files by path. Everything here is defined once in the API and only named
 // here; apps/infra's tests hold the stack to these same values.
 import { fileURLToPath } from 'node:url';
 
@@ -7,6 +7,12 @@ import { fileURLToPath } from 'node:url';
 export const lambdaEntry = fileURLToPath(new URL('./lambda.ts', import.meta.url));
 /** The Cognito pre-sign-up trigger's entry, bundled as its own small function (apps/infra/src/pre-sign-up-bundle.ts). */
 export const preSignUpEntry = fileURLToPath(new URL('./modules/accounts/identity/pre-sign-up.ts', import.meta.url));
+/** The API's folder, where its entries run from (`node --import tsx` finds tsx there), as `pnpm --filter @partybox/api start` does. */
+export const apiFolder = fileURLToPath(new URL('../', import.meta.url));
+/** The server's entry (reads the environment, serves the built web app and the API, listens), for the browser suites. */
+export const serverEntry = fileURLToPath(new URL('./index.ts', import.meta.url));
+/** `pnpm operator:add <phone> <name>`'s entry, for the browser suites that make an operator in their store. */
+export const operatorAddEntry = fileURLToPath(new URL('./scripts/operator-add.ts', import.meta.url));
 export { checkedMessagesFileName } from './lambda-files';
 export { dispatchEvent, reconcileEvent } from './lambda-events';
 

@@ -3,6 +3,7 @@
 // 4111 1111 1111 1111; cancel a paid order within the window and see the refund on the status page and in the
 // console; an operator refunds part of an order; a packed personalised order offers no cancel and the API refuses it
 // with the policy's reason. Screenshots of /payment with the gateway open, the status page and the console order page.
+import { apiFolder, operatorAddEntry } from '@partybox/api';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
@@ -12,7 +13,6 @@ import { glowCheckoutToPayment, glowOrderTotal } from './support/checkout';
 import { fieldLabel, inr } from './support/forms';
 import { signIn } from './support/accounts';
 import { openTab } from './support/navigation';
-import { apiDir } from './support/paths';
 import { shoot } from './support/screenshots';
 import { smsCode, smsLines } from './support/sms';
 import { useStore } from './support/store-fixture';
@@ -55,8 +55,8 @@ async function orderNumberOnConfirmation(page: Page): Promise<string> {
 }
 
 async function operatorContext(): Promise<BrowserContext> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/scripts/operator-add.ts', phones.operator, 'Priya Operator'], {
-    cwd: apiDir,
+  const child = spawn(process.execPath, ['--import', 'tsx', operatorAddEntry, phones.operator, 'Priya Operator'], {
+    cwd: apiFolder,
     env: { ...process.env, DATA_DIR: fixture.store.dataDir, COGNITO_DATA_DIR: join(fixture.store.dataDir, 'cognito'), LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });

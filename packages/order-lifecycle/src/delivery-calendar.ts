@@ -41,7 +41,9 @@ export interface DeliveryDay {
   readonly status: DeliveryDayStatus;
   /** Why the day cannot be chosen, in the customer's words; absent on open days. */
   readonly reason?: string;
-  readonly slots: readonly { readonly id: string; readonly label: string; readonly available: boolean }[];
+  // A fresh array each time, not readonly: the answer's type (contracts' DeliveryCalendarView, derived from its JSON
+  // Schema) takes it as it is.
+  readonly slots: { readonly id: string; readonly label: string; readonly available: boolean }[];
 }
 
 /** The delivery an order was booked for; absent on orders placed before the calendar ("to be agreed"). */

@@ -1,10 +1,12 @@
-// Every field the API builds for the console's pages (order list, order page, packing slips, inbox) and the customer's
-// status page reaches them: Fastify serialises an answer through its route's schema (@partybox/contracts) and drops,
+// Every field the API builds for the console's pages (order list, order page, packing slips, inbox, delivery calendar)
+// and the customer's status page and delivery calendar reaches them: Fastify serialises an answer through its route's schema (@partybox/contracts) and drops,
 // without a word, a field that schema does not declare (additionalProperties: false). So the app here records what each
 // handler built before serialisation (support/watched-answers.ts), and each answer must equal it; the order is filled
 // in everywhere the pages show something optional (party, slot, packing note, contents, history, cancel reason), so those fields are there to lose.
 import { apiPaths, wireHeaders } from '@partybox/contracts';
 import type { AdminOrderDetail, AdminOrderPage, CustomerOrderStatus, InboxItem, InboxPage, PackingSlips } from '@partybox/contracts/operations';
+import type { AdminCalendarDay, AdminCalendarPage, DeliveryCalendarView } from '@partybox/contracts/calendar';
+import { adminCalendarDaySchema, deliveryCalendarDaySchema } from '@partybox/contracts/calendar-answers';
 import { adminOrderDetailSchema, orderPartySchema } from '@partybox/contracts/order-answers';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,5 +127,23 @@ describe("the console's answers", () => {
     expect(item.fields.some((field) => field.format !== undefined)).toBe(true);
     const handled = whole<InboxItem>(await staff.post(apiPaths.admin.inboxHandled.href('custom', id), { handled: true }));
     expect(handled).toMatchObject({ handled: true, handledBy: 'Priya Shah', handledAt: expect.any(String) });
+  });
+
+  it("carry every field of the console's calendar and the customer's", async () => {
+    // A day blocked by an operator, after the other tests' parties (so it takes none of their deliveries), and a week
+    // from it: the week has a weekday the shop does not deliver on, so every optional field is there to lose.
+    const day = daysFromToday(40);
+    const blocked = whole<AdminCalendarDay>(
+      await staff.request('PUT', apiPaths.admin.calendarDay.href(day), { blocked: { reason: 'Team offsite' } }, { 'idempotency-key': newKey('day') }),
+    );
+    expect(blocked).toMatchObject({ date: day, blocked: { reason: 'Team offsite', by: 'operator' } });
+    const week = whole<AdminCalendarPage>(await staff.get(apiPaths.admin.calendar.href(day, 7)));
+    const fields = new Set(week.days.flatMap((shown) => Object.keys(shown)));
+    expect([...fields].sort()).toEqual(Object.keys(adminCalendarDaySchema.properties).sort());
+    expect(week.days[0]).toEqual(blocked);
+
+    const calendar = whole<DeliveryCalendarView>(await guest(watched.app)('GET', apiPaths.deliveryCalendar.href(daysFromToday(45))));
+    expect(calendar.days.find((shown) => shown.date === day)).toMatchObject({ status: 'blocked', reason: 'Team offsite' });
+    expect([...new Set(calendar.days.flatMap((shown) => Object.keys(shown)))].sort()).toEqual(Object.keys(deliveryCalendarDaySchema.properties).sort());
   });
 });

@@ -7,9 +7,8 @@ import type { DeliveryCalendarView } from '@partybox/contracts/calendar';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from '../server';
 import { completeCheckout, guest, placeOrder, readyCheckout } from './support/checkout';
-import { realCatalog, startHarness, testConfig, type Harness } from './support/harness';
+import { realCatalog, startHarness, type Harness } from './support/harness';
 
 // Thursday 3 Dec takes 3 orders a day (3 a slot); Friday 4 Dec is closed for a festival; the party is on Saturday 5 Dec.
 const calendar = {
@@ -26,7 +25,7 @@ let second: FastifyInstance;
 beforeAll(async () => {
   h = await startHarness({}, { now: () => now, calendar });
   // A second server process's app on the same database: the counters are the database's, not a process's.
-  second = await createServer({ config: testConfig(), db: h.db, catalog: h.catalog, now: () => now, dispatch: false });
+  second = await h.server({}, { now: () => now, dispatch: false });
   await second.ready();
 }, 60_000);
 afterAll(async () => {

@@ -7,9 +7,8 @@ import type { DeliveryCalendarView } from '@partybox/contracts/calendar';
 import type { CheckoutView } from '@partybox/contracts/checkout';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createServer } from '../server';
 import { completeCheckout, deliveryDetails, guest, partyDetails, patchCheckout, startCheckout, type Send } from './support/checkout';
-import { newKey, realCatalog, startHarness, testConfig, type Harness } from './support/harness';
+import { newKey, realCatalog, startHarness, type Harness } from './support/harness';
 
 // One box a slot, three a day; a hold lasts 10 minutes. 21 Nov 2026, 12:00 in Mumbai: Thu 26 Nov is the first open day.
 const calendar = { ...realCatalog().calendar, ordersPerDay: 3, holdMinutes: 10, slots: realCatalog().calendar.slots.map((slot) => ({ ...slot, capacity: 1 })) };
@@ -21,7 +20,7 @@ let second: FastifyInstance;
 
 beforeAll(async () => {
   h = await startHarness({}, { now: () => now, calendar });
-  second = await createServer({ config: testConfig(), db: h.db, catalog: h.catalog, now: () => now, dispatch: false });
+  second = await h.server({}, { now: () => now, dispatch: false });
   await second.ready();
 }, 60_000);
 afterAll(async () => {

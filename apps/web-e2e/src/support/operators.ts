@@ -1,8 +1,8 @@
 // Making an operator as the README says (`pnpm operator:add <phone> <name>`), against a test's running store, and
 // signing them in on the console.
+import { apiFolder, operatorAddEntry } from '@partybox/api';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { apiDir } from './paths';
 import type { BrowserContext } from 'playwright-core';
 import { viewports } from '@partybox/test-browser';
 import { expect } from 'vitest';
@@ -15,8 +15,8 @@ import type { Store } from './store-process';
 
 /** Runs the API's operator:add script against `store` (its data folder and embedded emulator); answers what it printed. */
 export async function addOperator(store: Store, phone: string, name: string): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/scripts/operator-add.ts', phone, name], {
-    cwd: apiDir,
+  const child = spawn(process.execPath, ['--import', 'tsx', operatorAddEntry, phone, name], {
+    cwd: apiFolder,
     env: { ...process.env, DATA_DIR: store.dataDir, COGNITO_DATA_DIR: join(store.dataDir, 'cognito'), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,7 +2,5 @@
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-export const apiDir = fileURLToPath(new URL('../../../api/', import.meta.url));
-export const apiEntry = fileURLToPath(new URL('../../../api/src/index.ts', import.meta.url));
 export const webDist = fileURLToPath(new URL('../../../web/dist/client/', import.meta.url));
 export const artifactsDir = fileURLToPath(new URL('../../../../artifacts/', import.meta.url));

@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiDir, apiEntry, webDist } from './paths';
+import { apiFolder, serverEntry } from '@partybox/api';
+import { webDist } from './paths';
 
 /** A running store. */
 export interface Store {
@@ -42,9 +43,9 @@ export function removeDataDir(dir: string): void {
 /** Starts the store and resolves once it listens. */
 export async function startStore(options: { dataDir: string; port?: number; env?: Record<string, string> }): Promise<Store> {
   const port = options.port ?? (await freePort());
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', apiEntry], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     // As `pnpm --filter @partybox/api start` does: from the API's folder, where tsx is installed.
-    cwd: apiDir,
+    cwd: apiFolder,
     env: {
       ...process.env,
       NODE_ENV: 'production',

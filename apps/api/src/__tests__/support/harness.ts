@@ -79,7 +79,7 @@ export interface Harness {
   scan(table: string): Promise<Record<string, unknown>[]>;
   /** One item by its key (for most tables `{ IdempotencyKey }`). */
   get(table: string, key: Record<string, unknown>): Promise<Record<string, unknown> | undefined>;
-  /** Another app on this harness's database (closed by the test): `config` over the test configuration. */
+  /** Another app on this harness's database and catalog (closed by the test): `config` over the test configuration. */
   server(config?: Partial<Config>, deps?: Partial<Omit<ServerDeps, 'config'>>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
@@ -192,7 +192,7 @@ export async function startHarness(overrides: Partial<Config> = {}, options: Har
     ...(gateway && { gateway, sandbox: gateway.sandbox! }),
     scan: async (table) => ((await db.send(new ScanCommand({ TableName: table, ConsistentRead: true }))).Items ?? []) as Record<string, unknown>[],
     get: async (table, key) => (await db.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item,
-    server: (more = {}, { db: other = db, ...deps } = {}) => serverOn(other, more, deps),
+    server: (more = {}, { db: other = db, ...deps } = {}) => serverOn(other, more, { catalog, ...deps }),
     close: async () => {
       await app.close();
       await gateway?.close();

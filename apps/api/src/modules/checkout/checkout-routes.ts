@@ -120,9 +120,9 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       const write = new WriteRequest<CheckoutCompleteRequest>(request, checkoutCompleteRequestSchema);
       write.add(write.body.payment === undefined ? [] : paymentRuleProblems(write.body.payment));
       const body = write.valid();
-      const { answer, created } = await app.checkouts.complete(request.params.id, await viewerOf(request, reply), body);
+      const { answer, order, created } = await app.checkouts.complete(request.params.id, await viewerOf(request, reply), body);
       // Paid online: a Razorpay order for the total opens the checkout (the order is saved whether or not it answers).
-      const payment = await app.paymentAttempts.checkoutOptionsFor(answer.order.id, answer.accessToken);
+      const payment = await app.paymentAttempts.checkoutOptionsFor(order, answer.accessToken);
       return sendWrite(reply, created, created ? 201 : 200, { ...answer, ...(payment && { payment }) });
     },
   );

@@ -29,7 +29,7 @@ import {
 import { formatInr } from '@partybox/pricing';
 import type { SessionCustomer } from '../accounts';
 import { DeliveryUnavailableError, type DeliveryCalendarService } from '../delivery';
-import type { CheckoutRecord, CustomerRecord } from '../../platform/db/records';
+import type { CheckoutRecord, CustomerRecord, OrderRecord } from '../../platform/db/records';
 import { IdempotencyKeyReusedError, type Repository } from '../../platform/db/repository';
 import type { Tables } from '../../platform/db/tables';
 import type { CatalogIndex } from '../../platform/catalog/catalog-index';
@@ -54,6 +54,13 @@ import { checkoutView, offeredParts, priceCheckout, type CheckoutPrefill } from 
 export interface CheckoutViewer {
   readonly customer?: SessionCustomer;
   readonly cookieId?: string;
+}
+
+/** What complete made: the answer, the order as written (or as found, for a complete answered again) and which it was. */
+export interface Completion {
+  readonly answer: CheckoutCompleted;
+  readonly order: OrderRecord;
+  readonly created: boolean;
 }
 
 export interface CheckoutServiceDeps {
@@ -166,10 +173,10 @@ export class CheckoutService {
    * Turns the checkout into its order, exactly once: ONE conditional UpdateItem sets OrderId (only while none is set),
    * then the order is stored under its own id. Every later complete answers that same order.
    */
-  async complete(id: string, viewer: CheckoutViewer, request: CheckoutCompleteRequest): Promise<{ answer: CheckoutCompleted; created: boolean }> {
+  async complete(id: string, viewer: CheckoutViewer, request: CheckoutCompleteRequest): Promise<Completion> {
     let record = await this.load(id, viewer);
     for (let attempt = 1; ; attempt++) {
-      if (record.OrderId) return { answer: await this.orderOf(record), created: false };
+      if (record.OrderId) return { ...(await this.orderOf(record)), created: false };
       if (this.isExpired(record)) throw expired();
       const payment = request.payment ?? (record.Payment && { method: record.Payment.Method, ...(record.Payment.Bank && { bank: record.Payment.Bank }) });
       const problems = this.completionProblems(record, request.total, payment);
@@ -195,7 +202,9 @@ export class CheckoutService {
         },
         ['DeliveryHold'],
       );
-      if (completed) return { answer: await this.orderOf(completed), created: true };
+      // This complete set the order's id, so the order is written now, from the checkout just written: no read first
+      // (a racing replay that wrote it meanwhile wrote the same order, and the conditional put answers that one).
+      if (completed) return { ...this.completionOf(completed, await this.deps.orderService.place(this.placement(completed))), created: true };
       record = (await this.deps.checkouts.get(id)) ?? record;
       // Another tab chose another place meanwhile: the place just booked is not this checkout's any more.
       const chosen = record.Delivery?.Values as Partial<CheckoutDelivery> | undefined;
@@ -380,13 +389,13 @@ export class CheckoutService {
    * happened (a crash in between, or the complete that won is still writing it), it is written now from the checkout,
    * which holds everything it is made of, so both writers store the same order.
    */
-  private async orderOf(record: CheckoutRecord): Promise<CheckoutCompleted> {
-    const orderId = record.OrderId!;
-    let order = await this.deps.orders.findByKey(orderId);
-    if (!order) {
-      order = await this.deps.orderService.place(this.placement(record));
-    }
-    return { order: placedOrderView(order), accessToken: accessTokenFor(record.id, orderId) };
+  private async orderOf(record: CheckoutRecord): Promise<Omit<Completion, 'created'>> {
+    const order = (await this.deps.orders.findByKey(record.OrderId!)) ?? (await this.deps.orderService.place(this.placement(record)));
+    return this.completionOf(record, order);
+  }
+
+  private completionOf(record: CheckoutRecord, order: OrderRecord): Omit<Completion, 'created'> {
+    return { answer: { order: placedOrderView(order), accessToken: accessTokenFor(record.id, record.OrderId!) }, order };
   }
 
   private placement(record: CheckoutRecord): Placement {

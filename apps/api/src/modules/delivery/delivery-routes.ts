@@ -3,6 +3,7 @@
 // ask the delivery calendar service, answer.
 import { apiPaths } from '@partybox/contracts';
 import { calendarDayChangeSchema, maxAdminCalendarDays, type CalendarDayChange } from '@partybox/contracts/calendar';
+import { adminCalendarDaySchema, adminCalendarPageSchema, deliveryCalendarViewSchema } from '@partybox/contracts/calendar-answers';
 import { isCalendarDate } from '@partybox/order-lifecycle';
 import type { FastifyInstance } from 'fastify';
 import { operatorOf } from '../accounts';
@@ -10,7 +11,6 @@ import { ValidationFailed } from '../../platform/errors/domain-errors';
 import { errorAnswers, writeSchema } from '../../platform/http/schemas';
 import { WriteRequest } from '../../platform/http/writes';
 import { budget } from '../../platform/limits/rate-limits';
-import { adminCalendarDaySchema, adminCalendarPageSchema, deliveryCalendarViewSchema } from './wire-schemas';
 
 const dateParam = { type: 'object', properties: { date: { type: 'string', description: 'YYYY-MM-DD' } }, required: ['date'] } as const;
 

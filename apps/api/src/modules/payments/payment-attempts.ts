@@ -29,12 +29,11 @@ export class PaymentAttempts {
   /**
    * What complete answers for an online method: the checkout options of a Razorpay order for the total (the latest
    * one again when a retried or racing complete finds it unpaid); none for cash on delivery, without a gateway, or once
-   * paid. A gateway that is down is a 503 naming the saved order and its access token.
+   * paid. A gateway that is down is a 503 naming the saved order and its access token. `order` is the order as
+   * complete wrote or found it (not read back again).
    */
-  async checkoutOptionsFor(orderId: string, accessToken: string): Promise<CheckoutOptions | undefined> {
-    if (!this.deps.open) return undefined;
-    const order = await this.deps.orders.findByKey(orderId);
-    if (!order || !isOnline(order)) return undefined;
+  async checkoutOptionsFor(order: OrderRecord, accessToken: string): Promise<CheckoutOptions | undefined> {
+    if (!this.deps.open || !isOnline(order)) return undefined;
     try {
       return await this.start(order, { reuseLatest: true, accessToken });
     } catch (error) {

@@ -3,6 +3,7 @@ import { apiPaths } from '@partybox/contracts/wire';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormAlert, TextField } from '../../../components/forms/fields';
+import { PhoneField } from '../../../components/forms/phone-field';
 import { useForm } from '../../../components/forms/use-form';
 import { paths } from '../../../config/paths';
 import { formatPhone } from '../../../lib/format';
@@ -58,7 +59,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form ref={phoneForm.formRef} onSubmit={askForCode} noValidate className="account-form card">
           <p className="account-form__lead">Enter the phone number of your account and we will text you a code.</p>
-          <TextField label="Phone" required type="tel" inputMode="tel" autoComplete="tel" prefix="+91" binding={phoneForm.field('phone')} />
+          <PhoneField required binding={phoneForm.field('phone')} />
           <FormAlert message={alert} />
           <div className="actions-row">
             <button type="submit" className="button" disabled={busy}>

@@ -5,6 +5,7 @@ import type { SessionAnswer } from '@partybox/contracts/accounts';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormAlert, TextField } from '../../../components/forms/fields';
+import { PhoneField } from '../../../components/forms/phone-field';
 import { useForm } from '../../../components/forms/use-form';
 import { paths } from '../../../config/paths';
 import { formatPhone } from '../../../lib/format';
@@ -87,7 +88,7 @@ export function SignInPage() {
       ) : (
         <form ref={form.formRef} onSubmit={submit} noValidate className="account-form card">
           {confirmed && <FormAlert tone="success" message="Your phone number is confirmed. Sign in to finish." />}
-          <TextField label="Phone" required type="tel" inputMode="tel" autoComplete="tel" prefix="+91" binding={form.field('phone')} />
+          <PhoneField required binding={form.field('phone')} />
           <TextField label="Password" required type="password" autoComplete="current-password" binding={form.field('password')} />
           <FormAlert message={alert} />
           <div className="actions-row">

@@ -4,6 +4,7 @@ import { signUpRequestSchema } from '@partybox/contracts/accounts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormAlert, TextField } from '../../../components/forms/fields';
+import { PhoneField } from '../../../components/forms/phone-field';
 import { textLimits } from '../../../components/forms/text-limits';
 import { useForm } from '../../../components/forms/use-form';
 import { paths } from '../../../config/paths';
@@ -54,16 +55,7 @@ export function SignUpPage() {
       ) : (
         <form ref={form.formRef} onSubmit={submit} noValidate className="account-form card">
           <TextField label="Name" required autoComplete="name" limit={limits.name} binding={form.field('name')} />
-          <TextField
-            label="Phone"
-            required
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            prefix="+91"
-            hint="10-digit mobile number"
-            binding={form.field('phone')}
-          />
+          <PhoneField required binding={form.field('phone')} />
           <TextField label="Email" type="email" autoComplete="email" limit={limits.email} binding={form.field('email')} />
           <TextField
             label="Password"

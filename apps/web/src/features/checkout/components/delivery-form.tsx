@@ -6,6 +6,7 @@ import { useCallback, useId, useState } from 'react';
 import deliveryArea from 'virtual:catalog/delivery-area';
 import { Link } from 'react-router-dom';
 import { FormAlert, TextField } from '../../../components/forms/fields';
+import { PhoneField } from '../../../components/forms/phone-field';
 import { textLimits } from '../../../components/forms/text-limits';
 import { saveFailureMessage } from '../../../components/forms/request-values';
 import { useForm } from '../../../components/forms/use-form';
@@ -38,16 +39,7 @@ export function DeliveryForm({ checkout }: { readonly checkout: Checkout }) {
     <form ref={form.formRef} onSubmit={submit} noValidate className="delivery-form card">
       <div className="form-grid">
         <TextField label="Full name" required autoComplete="name" limit={limits.fullName} binding={form.field('fullName')} />
-        <TextField
-          label="Phone"
-          required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          prefix="+91"
-          hint="We call this number before delivering"
-          binding={form.field('phone')}
-        />
+        <PhoneField required hint="We call this number before delivering" binding={form.field('phone')} />
         <div className="form-grid--full">
           <TextField label="Email" type="email" autoComplete="email" hint="For the order updates" limit={limits.email} binding={form.field('email')} />
         </div>

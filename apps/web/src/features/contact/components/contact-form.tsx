@@ -2,6 +2,7 @@
 import { contactRequestSchema } from '@partybox/contracts';
 import { useState } from 'react';
 import { FormAlert, TextAreaField, TextField } from '../../../components/forms/fields';
+import { PhoneField } from '../../../components/forms/phone-field';
 import { textLimits } from '../../../components/forms/text-limits';
 import { saveFailureMessage } from '../../../components/forms/request-values';
 import { useForm } from '../../../components/forms/use-form';
@@ -39,16 +40,7 @@ export function ContactForm() {
         <div className="form-grid">
           <TextField label="First name" required autoComplete="given-name" limit={limits.firstName} binding={form.field('firstName')} />
           <TextField label="Last name" required autoComplete="family-name" limit={limits.lastName} binding={form.field('lastName')} />
-          <TextField
-            label="Phone"
-            required
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            prefix="+91"
-            hint="10-digit mobile number"
-            binding={form.field('phone')}
-          />
+          <PhoneField required binding={form.field('phone')} />
           <TextField label="Email" required type="email" autoComplete="email" limit={limits.email} binding={form.field('email')} />
           <div className="form-grid--full">
             <TextAreaField label="Message" required rows={5} limit={limits.message} binding={form.field('message')} />

@@ -2,6 +2,7 @@
 import { customizationRequestSchema, customOccasions, venueTypes } from '@partybox/contracts';
 import site from 'virtual:catalog/site';
 import { SelectField, TextAreaField, TextField } from '../../../components/forms/fields';
+import { PhoneField } from '../../../components/forms/phone-field';
 import { textLimits } from '../../../components/forms/text-limits';
 import type { FieldBinding } from '../../../components/forms/use-form';
 import type { CustomizationValues } from '../api/customization-request';
@@ -27,7 +28,7 @@ export function CustomizationField({ name, binding, earliest }: CustomizationFie
     case 'name':
       return <TextField label="Name" required autoComplete="name" limit={limits.name} binding={binding} />;
     case 'phone':
-      return <TextField label="Phone" required type="tel" inputMode="tel" autoComplete="tel" prefix="+91" hint="10-digit mobile number" binding={binding} />;
+      return <PhoneField required binding={binding} />;
     case 'email':
       return <TextField label="Email" required type="email" autoComplete="email" limit={limits.email} binding={binding} />;
     case 'age':

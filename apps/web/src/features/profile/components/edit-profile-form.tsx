@@ -4,6 +4,7 @@ import { profileRequestSchema } from '@partybox/contracts/accounts';
 import { useEffect, useState } from 'react';
 import type { AccountCustomer } from '@partybox/contracts/accounts';
 import { FormAlert } from '../../../components/forms/fields';
+import { PhoneField } from '../../../components/forms/phone-field';
 import { textLimits } from '../../../components/forms/text-limits';
 import { fetchSession, sendAccountJson } from '../../../lib/session';
 import { Link, useNavigate } from 'react-router-dom';
@@ -55,13 +56,8 @@ export function EditProfileForm() {
     <form ref={form.formRef} onSubmit={submit} noValidate className="edit-profile-form card">
       <TextField label="Name" required autoComplete="name" limit={limits.name} binding={form.field('name')} />
       <TextField label="Email" required type="email" autoComplete="email" limit={limits.email} binding={form.field('email')} />
-      <TextField
-        label="Phone"
+      <PhoneField
         required
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        prefix="+91"
         readOnly={account !== null}
         hint={account ? 'The phone number of your account' : 'Enter 10 digit number'}
         binding={form.field('phone')}

@@ -3,6 +3,7 @@ import { suggestionRequestSchema } from '@partybox/contracts';
 import { useState } from 'react';
 import site from 'virtual:catalog/site';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/forms/fields';
+import { PhoneField } from '../../../components/forms/phone-field';
 import { textLimits } from '../../../components/forms/text-limits';
 import { saveFailureMessage } from '../../../components/forms/request-values';
 import { useForm } from '../../../components/forms/use-form';
@@ -72,15 +73,7 @@ export function SuggestionForm() {
         <legend>About you</legend>
         <div className="form-grid">
           <TextField label="Your name" required autoComplete="name" limit={limits.guestName} binding={form.field('guestName')} />
-          <TextField
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            prefix="+91"
-            hint="A phone number or an e-mail address, so we can reply"
-            binding={form.field('phone')}
-          />
+          <PhoneField hint="A phone number or an e-mail address, so we can reply" binding={form.field('phone')} />
           <TextField
             label="Email"
             type="email"
