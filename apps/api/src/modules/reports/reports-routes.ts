@@ -1,7 +1,7 @@
 // /api/admin/reports, /api/admin/orders.csv and /api/admin/customers/:phone: the shop's numbers for operators (401
 // signed out, 403 a customer). Each reads orders through the orders module's Queries (by placement time, or a phone's
 // search items), never a Scan, and folds them with the pure functions beside this file.
-import { isPhone, normalisePhone } from '@partybox/contracts';
+import { isPhone, normalisePhone, phoneField } from '@partybox/contracts';
 import { customerPageSchema, reportApiPaths, salesReportSchema } from '@partybox/contracts/reports';
 import type { FastifyInstance } from 'fastify';
 import { operatorOf } from '../accounts';
@@ -88,7 +88,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       if (!(await operatorOf(session, request, reply))) return reply;
       const phone = normalisePhone(request.params.phone);
-      if (!isPhone(phone)) throw new ValidationFailed([{ field: 'phone', message: 'Enter a 10-digit mobile number, like 98200 98200' }]);
+      if (!isPhone(phone)) throw new ValidationFailed([{ field: 'phone', message: phoneField.errorMessage }]);
       return reply.send(customerPage(phone, await orders.withPhone(phone)));
     },
   );
