@@ -52,18 +52,49 @@ export function startupFiles(outDir: string): string[] {
   return [...seen];
 }
 
-const withoutAjv = fileURLToPath(new URL('./lambda-stand-ins/without-ajv.cjs', import.meta.url));
-/** fast-json-stringify's own files that load ajv, by the relative request its index.js makes (see without-ajv.cjs). */
-const ajvStandIns = ['./lib/validator', './lib/standalone'].map((request) => ({
-  importer: '[\\\\/]fast-json-stringify[\\\\/]index\\.js$',
-  request,
-  path: withoutAjv,
-}));
+const standIn = (file: string) => fileURLToPath(new URL(`./lambda-stand-ins/${file}`, import.meta.url));
+const withoutAjv = standIn('without-ajv.cjs');
+
+/** A relative `request` made from a file whose path matches `importer` (a pattern) resolves to the stand-in at `path`. */
+export interface StandIn {
+  readonly importer: string;
+  readonly request: string;
+  readonly path: string;
+}
+
+/**
+ * What the bundle replaces, each with a stand-in that throws a message naming what was left out should code ever reach
+ * it: fast-json-stringify's own files that load ajv (see without-ajv.cjs), and pino's transports (worker threads that
+ * write logs elsewhere; the API logs to stdout, which Lambda sends to CloudWatch), whose thread-stream and worker
+ * loader are read at every start because pino requires them when it loads.
+ */
+export const standIns: readonly StandIn[] = [
+  ...['./lib/validator', './lib/standalone'].map((request) => ({ importer: '[\\\\/]fast-json-stringify[\\\\/]index\\.js$', request, path: withoutAjv })),
+  ...[
+    { importer: '[\\\\/]pino[\\\\/]pino\\.js$', request: './lib/transport' },
+    { importer: '[\\\\/]pino[\\\\/]lib[\\\\/]tools\\.js$', request: './transport' },
+  ].map((entry) => ({ ...entry, path: standIn('without-pino-transports.cjs') })),
+];
+
+/**
+ * The AWS SDK clients a cold start loads register a class for every error their service can return (141 for SSM, 60
+ * for Cognito, 36 for DynamoDB, about 0.07 MB of classes and schemas read at every start), so the SDK can throw that
+ * class. In the bundle only the errors in `keep` are registered: any other arrives as the client's base exception
+ * (SSMServiceException, ...) with the same `name`, message, `$fault`, `$metadata` and the fields the service sent,
+ * which is what the API reads (it tells errors apart by `name`). Kept: the ones the API tests with `instanceof`
+ * (apps/infra/test/api-bundle.test.ts checks the API's imports against this list), and the one the SDK retries by its
+ * class (`$retryable`).
+ */
+export const sdkErrorRegistrations = {
+  schemas: '[\\\\/]@aws-sdk[\\\\/]client-(dynamodb|ssm|cognito-identity-provider)[\\\\/]dist-es[\\\\/]schemas[\\\\/]schemas_0\\.js$',
+  keep: ['ConditionalCheckFailedException', 'ReplicatedWriteConflictException'],
+} as const;
 
 /** esbuild's `build` with the stand-ins' plugin, in a process of its own (build-with-stand-ins.mjs): buildSync takes no plugin. */
-function buildWithStandIns(options: BuildOptions): void {
+function buildWithStandIns(options: BuildOptions, metafile?: string): void {
   const runner = fileURLToPath(new URL('./build-with-stand-ins.mjs', import.meta.url));
-  const built = spawnSync(process.execPath, [runner], { input: JSON.stringify({ options, standIns: ajvStandIns }), encoding: 'utf8', cwd: infraRoot });
+  const input = JSON.stringify({ options, standIns, errorRegistrations: sdkErrorRegistrations, metafile });
+  const built = spawnSync(process.execPath, [runner], { input, encoding: 'utf8', cwd: infraRoot });
   if (built.status !== 0) throw new Error(`esbuild could not bundle the API (${built.error?.message ?? `exit ${built.status}`}):\n${built.stderr}`);
 }
 
@@ -71,7 +102,7 @@ function buildWithStandIns(options: BuildOptions): void {
  * Writes `index.mjs` (the handler `index.handler`) and `catalog/`. The embedded database and emulator (dynalite,
  * LevelDB, cognito-local, the Razorpay sandbox) are never loaded in Lambda (the entry refuses embedded modes), so they stay out.
  */
-export function bundleApi(outDir = apiBundleDir): string {
+export function bundleApi(outDir = apiBundleDir, { metafile }: { metafile?: string } = {}): string {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   buildWithStandIns({
@@ -101,7 +132,7 @@ export function bundleApi(outDir = apiBundleDir): string {
     external: ['dynalite', 'level', 'classic-level', 'cognito-local', '@partybox/razorpay-sandbox'],
     // Some CommonJS dependencies call require(); an ES module bundle needs one made for it.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  });
+  }, metafile);
   renameSync(join(outDir, 'index.mjs.map'), sourceMapFileOf(outDir));
   // The chunks' maps go beside the index's, out of the function's folder.
   const chunkMaps = `${outDir}.chunk-maps`;
