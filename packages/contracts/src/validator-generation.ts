@@ -43,6 +43,9 @@ export function createAjv(): Ajv {
     strict: true,
     // Count string length with .length so the generated code needs no runtime helper module.
     unicode: false,
+    // No English sentence per error: toFieldErrors words every message from the schema's errorMessage, keywordMessages
+    // or title, so ajv's own ("must NOT have more than 20 items") were never shown, yet cost 0.02 MB of every bundle.
+    messages: false,
     code: { source: true, esm: true, lines: true },
     keywords: [
       { keyword: 'errorMessage', schemaType: 'string' },

@@ -11,7 +11,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22,7 +22,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "blocked") || (key0 === "capacity"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -35,7 +35,7 @@ errors++;
 if(data.blocked !== undefined){
 let data0 = data.blocked;
 if((!(data0 && typeof data0 == "object" && !Array.isArray(data0))) && (data0 !== null)){
-const err2 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: schema11.properties.blocked.type},message:"must be object,null"};
+const err2 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: schema11.properties.blocked.type}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -46,7 +46,7 @@ errors++;
 }
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.reason === undefined){
-const err3 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+const err3 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/required",keyword:"required",params:{missingProperty: "reason"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -57,7 +57,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!(key1 === "reason")){
-const err4 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err4 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -71,7 +71,7 @@ if(data0.reason !== undefined){
 let data1 = data0.reason;
 if(typeof data1 === "string"){
 if(data1.length > 80){
-const err5 = {instancePath:instancePath+"/blocked/reason",schemaPath:"#/properties/blocked/properties/reason/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+const err5 = {instancePath:instancePath+"/blocked/reason",schemaPath:"#/properties/blocked/properties/reason/maxLength",keyword:"maxLength",params:{limit: 80}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -81,7 +81,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1.length < 1){
-const err6 = {instancePath:instancePath+"/blocked/reason",schemaPath:"#/properties/blocked/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err6 = {instancePath:instancePath+"/blocked/reason",schemaPath:"#/properties/blocked/properties/reason/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -91,7 +91,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err7 = {instancePath:instancePath+"/blocked/reason",schemaPath:"#/properties/blocked/properties/reason/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err7 = {instancePath:instancePath+"/blocked/reason",schemaPath:"#/properties/blocked/properties/reason/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -102,7 +102,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/blocked/reason",schemaPath:"#/properties/blocked/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/blocked/reason",schemaPath:"#/properties/blocked/properties/reason/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -117,7 +117,7 @@ errors++;
 if(data.capacity !== undefined){
 let data2 = data.capacity;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/type",keyword:"type",params:{type: schema11.properties.capacity.type},message:"must be integer,null"};
+const err9 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/type",keyword:"type",params:{type: schema11.properties.capacity.type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -128,7 +128,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 500 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"};
+const err10 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -138,7 +138,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err11 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -151,7 +151,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err12];
 }

@@ -12,7 +12,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.lines === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lines"},message:"must have required property '"+"lines"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lines"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23,7 +23,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "lines") || (key0 === "extras"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37,7 +37,7 @@ if(data.lines !== undefined){
 let data0 = data.lines;
 if(Array.isArray(data0)){
 if(data0.length > 20){
-const err2 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+const err2 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/maxItems",keyword:"maxItems",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -47,7 +47,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err3 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -61,7 +61,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.themeId === undefined){
-const err4 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "themeId"},message:"must have required property '"+"themeId"+"'"};
+const err4 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "themeId"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -71,7 +71,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1.addons === undefined){
-const err5 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "addons"},message:"must have required property '"+"addons"+"'"};
+const err5 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "addons"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -81,7 +81,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1.quantity === undefined){
-const err6 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'"};
+const err6 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "quantity"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -92,7 +92,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!(((key1 === "themeId") || (key1 === "addons")) || (key1 === "quantity"))){
-const err7 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err7 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -106,7 +106,7 @@ if(data1.themeId !== undefined){
 let data2 = data1.themeId;
 if(typeof data2 === "string"){
 if(data2.length > 60){
-const err8 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+const err8 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -116,7 +116,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err9 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9-]*$"+"\""};
+const err9 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -127,7 +127,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -141,7 +141,7 @@ if(data1.addons !== undefined){
 let data3 = data1.addons;
 if(Array.isArray(data3)){
 if(data3.length > 30){
-const err11 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+const err11 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/maxItems",keyword:"maxItems",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -155,7 +155,7 @@ for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
 if(typeof data4 === "string"){
 if(data4.length > 60){
-const err12 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+const err12 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -165,7 +165,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!pattern1.test(data4)){
-const err13 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
+const err13 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -176,7 +176,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -197,7 +197,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err15 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+const err15 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -212,7 +212,7 @@ indices0[item0] = i2;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err16 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -225,7 +225,7 @@ errors++;
 if(data1.quantity !== undefined){
 let data5 = data1.quantity;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err17 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err17 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -236,7 +236,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 20 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+const err18 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -246,7 +246,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data5 < 1 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err19 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -259,7 +259,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -271,7 +271,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err21 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -285,7 +285,7 @@ if(data.extras !== undefined){
 let data6 = data.extras;
 if(Array.isArray(data6)){
 if(data6.length > 30){
-const err22 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+const err22 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/maxItems",keyword:"maxItems",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -299,7 +299,7 @@ for(let i3=0; i3<len2; i3++){
 let data7 = data6[i3];
 if(typeof data7 === "string"){
 if(data7.length > 60){
-const err23 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+const err23 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -309,7 +309,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!pattern1.test(data7)){
-const err24 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
+const err24 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -320,7 +320,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err25 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -341,7 +341,7 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err26 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)"};
+const err26 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -356,7 +356,7 @@ indices1[item1] = i4;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err27 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -368,7 +368,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -398,7 +398,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.version === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -409,7 +409,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "version") || (key0 === "lines")) || (key0 === "extras")) || (key0 === "customization")) || (key0 === "delivery")) || (key0 === "payment"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -422,7 +422,7 @@ errors++;
 if(data.version !== undefined){
 let data0 = data.version;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err2 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -433,7 +433,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err3 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -448,7 +448,7 @@ if(data.lines !== undefined){
 let data1 = data.lines;
 if(Array.isArray(data1)){
 if(data1.length > 20){
-const err4 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+const err4 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/maxItems",keyword:"maxItems",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -458,7 +458,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1.length < 1){
-const err5 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err5 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -472,7 +472,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.themeId === undefined){
-const err6 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "themeId"},message:"must have required property '"+"themeId"+"'"};
+const err6 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "themeId"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -482,7 +482,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data2.addons === undefined){
-const err7 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "addons"},message:"must have required property '"+"addons"+"'"};
+const err7 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "addons"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -492,7 +492,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data2.quantity === undefined){
-const err8 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'"};
+const err8 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "quantity"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -503,7 +503,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!(((key1 === "themeId") || (key1 === "addons")) || (key1 === "quantity"))){
-const err9 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err9 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -517,7 +517,7 @@ if(data2.themeId !== undefined){
 let data3 = data2.themeId;
 if(typeof data3 === "string"){
 if(data3.length > 60){
-const err10 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+const err10 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -527,7 +527,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern0.test(data3)){
-const err11 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9-]*$"+"\""};
+const err11 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -538,7 +538,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -552,7 +552,7 @@ if(data2.addons !== undefined){
 let data4 = data2.addons;
 if(Array.isArray(data4)){
 if(data4.length > 30){
-const err13 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+const err13 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/maxItems",keyword:"maxItems",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -566,7 +566,7 @@ for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
 if(typeof data5 === "string"){
 if(data5.length > 60){
-const err14 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+const err14 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -576,7 +576,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!pattern1.test(data5)){
-const err15 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
+const err15 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -587,7 +587,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -608,7 +608,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err17 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+const err17 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -623,7 +623,7 @@ indices0[item0] = i2;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err18 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -636,7 +636,7 @@ errors++;
 if(data2.quantity !== undefined){
 let data6 = data2.quantity;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err19 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err19 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -647,7 +647,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 20 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+const err20 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -657,7 +657,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data6 < 1 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err21 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -670,7 +670,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -682,7 +682,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err23 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -696,7 +696,7 @@ if(data.extras !== undefined){
 let data7 = data.extras;
 if(Array.isArray(data7)){
 if(data7.length > 30){
-const err24 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+const err24 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/maxItems",keyword:"maxItems",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -710,7 +710,7 @@ for(let i3=0; i3<len2; i3++){
 let data8 = data7[i3];
 if(typeof data8 === "string"){
 if(data8.length > 60){
-const err25 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+const err25 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -720,7 +720,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!pattern1.test(data8)){
-const err26 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
+const err26 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -731,7 +731,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -752,7 +752,7 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err28 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)"};
+const err28 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -767,7 +767,7 @@ indices1[item1] = i4;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err29 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -781,7 +781,7 @@ if(data.customization !== undefined){
 let data9 = data.customization;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.name === undefined){
-const err30 = {instancePath:instancePath+"/customization",schemaPath:"#/properties/customization/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err30 = {instancePath:instancePath+"/customization",schemaPath:"#/properties/customization/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -791,7 +791,7 @@ vErrors.push(err30);
 errors++;
 }
 if(data9.phone === undefined){
-const err31 = {instancePath:instancePath+"/customization",schemaPath:"#/properties/customization/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
+const err31 = {instancePath:instancePath+"/customization",schemaPath:"#/properties/customization/required",keyword:"required",params:{missingProperty: "phone"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -801,7 +801,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data9.email === undefined){
-const err32 = {instancePath:instancePath+"/customization",schemaPath:"#/properties/customization/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+const err32 = {instancePath:instancePath+"/customization",schemaPath:"#/properties/customization/required",keyword:"required",params:{missingProperty: "email"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -811,7 +811,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data9.eventDate === undefined){
-const err33 = {instancePath:instancePath+"/customization",schemaPath:"#/properties/customization/required",keyword:"required",params:{missingProperty: "eventDate"},message:"must have required property '"+"eventDate"+"'"};
+const err33 = {instancePath:instancePath+"/customization",schemaPath:"#/properties/customization/required",keyword:"required",params:{missingProperty: "eventDate"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -822,7 +822,7 @@ errors++;
 }
 for(const key2 in data9){
 if(!(func2.call(schema12.properties.customization.properties, key2))){
-const err34 = {instancePath:instancePath+"/customization",schemaPath:"#/properties/customization/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err34 = {instancePath:instancePath+"/customization",schemaPath:"#/properties/customization/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -836,7 +836,7 @@ if(data9.themeIds !== undefined){
 let data10 = data9.themeIds;
 if(Array.isArray(data10)){
 if(data10.length > 20){
-const err35 = {instancePath:instancePath+"/customization/themeIds",schemaPath:"#/properties/customization/properties/themeIds/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+const err35 = {instancePath:instancePath+"/customization/themeIds",schemaPath:"#/properties/customization/properties/themeIds/maxItems",keyword:"maxItems",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -846,7 +846,7 @@ vErrors.push(err35);
 errors++;
 }
 if(data10.length < 1){
-const err36 = {instancePath:instancePath+"/customization/themeIds",schemaPath:"#/properties/customization/properties/themeIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err36 = {instancePath:instancePath+"/customization/themeIds",schemaPath:"#/properties/customization/properties/themeIds/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -860,7 +860,7 @@ for(let i5=0; i5<len3; i5++){
 let data11 = data10[i5];
 if(typeof data11 === "string"){
 if(data11.length > 60){
-const err37 = {instancePath:instancePath+"/customization/themeIds/" + i5,schemaPath:"#/properties/customization/properties/themeIds/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+const err37 = {instancePath:instancePath+"/customization/themeIds/" + i5,schemaPath:"#/properties/customization/properties/themeIds/items/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -870,7 +870,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!pattern0.test(data11)){
-const err38 = {instancePath:instancePath+"/customization/themeIds/" + i5,schemaPath:"#/properties/customization/properties/themeIds/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9-]*$"+"\""};
+const err38 = {instancePath:instancePath+"/customization/themeIds/" + i5,schemaPath:"#/properties/customization/properties/themeIds/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -881,7 +881,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/customization/themeIds/" + i5,schemaPath:"#/properties/customization/properties/themeIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err39 = {instancePath:instancePath+"/customization/themeIds/" + i5,schemaPath:"#/properties/customization/properties/themeIds/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -902,7 +902,7 @@ continue;
 }
 if(typeof indices2[item2] == "number"){
 j2 = indices2[item2];
-const err40 = {instancePath:instancePath+"/customization/themeIds",schemaPath:"#/properties/customization/properties/themeIds/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)"};
+const err40 = {instancePath:instancePath+"/customization/themeIds",schemaPath:"#/properties/customization/properties/themeIds/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -917,7 +917,7 @@ indices2[item2] = i6;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/customization/themeIds",schemaPath:"#/properties/customization/properties/themeIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err41 = {instancePath:instancePath+"/customization/themeIds",schemaPath:"#/properties/customization/properties/themeIds/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -931,7 +931,7 @@ if(data9.themeName !== undefined){
 let data12 = data9.themeName;
 if(typeof data12 === "string"){
 if(data12.length > 80){
-const err42 = {instancePath:instancePath+"/customization/themeName",schemaPath:"#/properties/customization/properties/themeName/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+const err42 = {instancePath:instancePath+"/customization/themeName",schemaPath:"#/properties/customization/properties/themeName/maxLength",keyword:"maxLength",params:{limit: 80}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -942,7 +942,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/customization/themeName",schemaPath:"#/properties/customization/properties/themeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err43 = {instancePath:instancePath+"/customization/themeName",schemaPath:"#/properties/customization/properties/themeName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -956,7 +956,7 @@ if(data9.occasion !== undefined){
 let data13 = data9.occasion;
 if(typeof data13 === "string"){
 if(data13.length > 60){
-const err44 = {instancePath:instancePath+"/customization/occasion",schemaPath:"#/properties/customization/properties/occasion/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+const err44 = {instancePath:instancePath+"/customization/occasion",schemaPath:"#/properties/customization/properties/occasion/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -967,7 +967,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/customization/occasion",schemaPath:"#/properties/customization/properties/occasion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err45 = {instancePath:instancePath+"/customization/occasion",schemaPath:"#/properties/customization/properties/occasion/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -981,7 +981,7 @@ if(data9.name !== undefined){
 let data14 = data9.name;
 if(typeof data14 === "string"){
 if(data14.length > 80){
-const err46 = {instancePath:instancePath+"/customization/name",schemaPath:"#/properties/customization/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+const err46 = {instancePath:instancePath+"/customization/name",schemaPath:"#/properties/customization/properties/name/maxLength",keyword:"maxLength",params:{limit: 80}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -991,7 +991,7 @@ vErrors.push(err46);
 errors++;
 }
 if(data14.length < 1){
-const err47 = {instancePath:instancePath+"/customization/name",schemaPath:"#/properties/customization/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err47 = {instancePath:instancePath+"/customization/name",schemaPath:"#/properties/customization/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1001,7 +1001,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!pattern7.test(data14)){
-const err48 = {instancePath:instancePath+"/customization/name",schemaPath:"#/properties/customization/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err48 = {instancePath:instancePath+"/customization/name",schemaPath:"#/properties/customization/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1012,7 +1012,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/customization/name",schemaPath:"#/properties/customization/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err49 = {instancePath:instancePath+"/customization/name",schemaPath:"#/properties/customization/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1026,7 +1026,7 @@ if(data9.phone !== undefined){
 let data15 = data9.phone;
 if(typeof data15 === "string"){
 if(!pattern8.test(data15)){
-const err50 = {instancePath:instancePath+"/customization/phone",schemaPath:"#/properties/customization/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"},message:"must match pattern \""+"^[6-9][0-9]{9}$"+"\""};
+const err50 = {instancePath:instancePath+"/customization/phone",schemaPath:"#/properties/customization/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1037,7 +1037,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/customization/phone",schemaPath:"#/properties/customization/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err51 = {instancePath:instancePath+"/customization/phone",schemaPath:"#/properties/customization/properties/phone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1051,7 +1051,7 @@ if(data9.email !== undefined){
 let data16 = data9.email;
 if(typeof data16 === "string"){
 if(data16.length > 254){
-const err52 = {instancePath:instancePath+"/customization/email",schemaPath:"#/properties/customization/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+const err52 = {instancePath:instancePath+"/customization/email",schemaPath:"#/properties/customization/properties/email/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1061,7 +1061,7 @@ vErrors.push(err52);
 errors++;
 }
 if(!pattern9.test(data16)){
-const err53 = {instancePath:instancePath+"/customization/email",schemaPath:"#/properties/customization/properties/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\""};
+const err53 = {instancePath:instancePath+"/customization/email",schemaPath:"#/properties/customization/properties/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1072,7 +1072,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/customization/email",schemaPath:"#/properties/customization/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err54 = {instancePath:instancePath+"/customization/email",schemaPath:"#/properties/customization/properties/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1085,7 +1085,7 @@ errors++;
 if(data9.age !== undefined){
 let data17 = data9.age;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err55 = {instancePath:instancePath+"/customization/age",schemaPath:"#/properties/customization/properties/age/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err55 = {instancePath:instancePath+"/customization/age",schemaPath:"#/properties/customization/properties/age/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1096,7 +1096,7 @@ errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 > 120 || isNaN(data17)){
-const err56 = {instancePath:instancePath+"/customization/age",schemaPath:"#/properties/customization/properties/age/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120"};
+const err56 = {instancePath:instancePath+"/customization/age",schemaPath:"#/properties/customization/properties/age/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1106,7 +1106,7 @@ vErrors.push(err56);
 errors++;
 }
 if(data17 < 0 || isNaN(data17)){
-const err57 = {instancePath:instancePath+"/customization/age",schemaPath:"#/properties/customization/properties/age/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err57 = {instancePath:instancePath+"/customization/age",schemaPath:"#/properties/customization/properties/age/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1121,7 +1121,7 @@ if(data9.eventDate !== undefined){
 let data18 = data9.eventDate;
 if(typeof data18 === "string"){
 if(!pattern10.test(data18)){
-const err58 = {instancePath:instancePath+"/customization/eventDate",schemaPath:"#/properties/customization/properties/eventDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+const err58 = {instancePath:instancePath+"/customization/eventDate",schemaPath:"#/properties/customization/properties/eventDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1132,7 +1132,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/customization/eventDate",schemaPath:"#/properties/customization/properties/eventDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err59 = {instancePath:instancePath+"/customization/eventDate",schemaPath:"#/properties/customization/properties/eventDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1146,7 +1146,7 @@ if(data9.eventTime !== undefined){
 let data19 = data9.eventTime;
 if(typeof data19 === "string"){
 if(!pattern11.test(data19)){
-const err60 = {instancePath:instancePath+"/customization/eventTime",schemaPath:"#/properties/customization/properties/eventTime/pattern",keyword:"pattern",params:{pattern: "^$|^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^$|^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+const err60 = {instancePath:instancePath+"/customization/eventTime",schemaPath:"#/properties/customization/properties/eventTime/pattern",keyword:"pattern",params:{pattern: "^$|^([01][0-9]|2[0-3]):[0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1157,7 +1157,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/customization/eventTime",schemaPath:"#/properties/customization/properties/eventTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err61 = {instancePath:instancePath+"/customization/eventTime",schemaPath:"#/properties/customization/properties/eventTime/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1171,7 +1171,7 @@ if(data9.venue !== undefined){
 let data20 = data9.venue;
 if(typeof data20 === "string"){
 if(data20.length > 200){
-const err62 = {instancePath:instancePath+"/customization/venue",schemaPath:"#/properties/customization/properties/venue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err62 = {instancePath:instancePath+"/customization/venue",schemaPath:"#/properties/customization/properties/venue/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1182,7 +1182,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/customization/venue",schemaPath:"#/properties/customization/properties/venue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err63 = {instancePath:instancePath+"/customization/venue",schemaPath:"#/properties/customization/properties/venue/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1195,7 +1195,7 @@ errors++;
 if(data9.venueType !== undefined){
 let data21 = data9.venueType;
 if(typeof data21 !== "string"){
-const err64 = {instancePath:instancePath+"/customization/venueType",schemaPath:"#/properties/customization/properties/venueType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err64 = {instancePath:instancePath+"/customization/venueType",schemaPath:"#/properties/customization/properties/venueType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1205,7 +1205,7 @@ vErrors.push(err64);
 errors++;
 }
 if(!(((((((((data21 === "") || (data21 === "Indoor")) || (data21 === "Outdoor")) || (data21 === "Mixed")) || (data21 === "Private Villa")) || (data21 === "Club / Lounge")) || (data21 === "Home")) || (data21 === "Rooftop")) || (data21 === "Other"))){
-const err65 = {instancePath:instancePath+"/customization/venueType",schemaPath:"#/properties/customization/properties/venueType/enum",keyword:"enum",params:{allowedValues: schema12.properties.customization.properties.venueType.enum},message:"must be equal to one of the allowed values"};
+const err65 = {instancePath:instancePath+"/customization/venueType",schemaPath:"#/properties/customization/properties/venueType/enum",keyword:"enum",params:{allowedValues: schema12.properties.customization.properties.venueType.enum}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1218,7 +1218,7 @@ errors++;
 if(data9.guestCount !== undefined){
 let data22 = data9.guestCount;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err66 = {instancePath:instancePath+"/customization/guestCount",schemaPath:"#/properties/customization/properties/guestCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err66 = {instancePath:instancePath+"/customization/guestCount",schemaPath:"#/properties/customization/properties/guestCount/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1229,7 +1229,7 @@ errors++;
 }
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 > 1000 || isNaN(data22)){
-const err67 = {instancePath:instancePath+"/customization/guestCount",schemaPath:"#/properties/customization/properties/guestCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+const err67 = {instancePath:instancePath+"/customization/guestCount",schemaPath:"#/properties/customization/properties/guestCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1239,7 +1239,7 @@ vErrors.push(err67);
 errors++;
 }
 if(data22 < 0 || isNaN(data22)){
-const err68 = {instancePath:instancePath+"/customization/guestCount",schemaPath:"#/properties/customization/properties/guestCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err68 = {instancePath:instancePath+"/customization/guestCount",schemaPath:"#/properties/customization/properties/guestCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1254,7 +1254,7 @@ if(data9.favoriteColor !== undefined){
 let data23 = data9.favoriteColor;
 if(typeof data23 === "string"){
 if(data23.length > 60){
-const err69 = {instancePath:instancePath+"/customization/favoriteColor",schemaPath:"#/properties/customization/properties/favoriteColor/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+const err69 = {instancePath:instancePath+"/customization/favoriteColor",schemaPath:"#/properties/customization/properties/favoriteColor/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1265,7 +1265,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/customization/favoriteColor",schemaPath:"#/properties/customization/properties/favoriteColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err70 = {instancePath:instancePath+"/customization/favoriteColor",schemaPath:"#/properties/customization/properties/favoriteColor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1278,7 +1278,7 @@ errors++;
 if(data9.returnGiftQty !== undefined){
 let data24 = data9.returnGiftQty;
 if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err71 = {instancePath:instancePath+"/customization/returnGiftQty",schemaPath:"#/properties/customization/properties/returnGiftQty/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err71 = {instancePath:instancePath+"/customization/returnGiftQty",schemaPath:"#/properties/customization/properties/returnGiftQty/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1289,7 +1289,7 @@ errors++;
 }
 if((typeof data24 == "number") && (isFinite(data24))){
 if(data24 > 1000 || isNaN(data24)){
-const err72 = {instancePath:instancePath+"/customization/returnGiftQty",schemaPath:"#/properties/customization/properties/returnGiftQty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+const err72 = {instancePath:instancePath+"/customization/returnGiftQty",schemaPath:"#/properties/customization/properties/returnGiftQty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1299,7 +1299,7 @@ vErrors.push(err72);
 errors++;
 }
 if(data24 < 0 || isNaN(data24)){
-const err73 = {instancePath:instancePath+"/customization/returnGiftQty",schemaPath:"#/properties/customization/properties/returnGiftQty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err73 = {instancePath:instancePath+"/customization/returnGiftQty",schemaPath:"#/properties/customization/properties/returnGiftQty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1314,7 +1314,7 @@ if(data9.entertainment !== undefined){
 let data25 = data9.entertainment;
 if(typeof data25 === "string"){
 if(data25.length > 200){
-const err74 = {instancePath:instancePath+"/customization/entertainment",schemaPath:"#/properties/customization/properties/entertainment/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err74 = {instancePath:instancePath+"/customization/entertainment",schemaPath:"#/properties/customization/properties/entertainment/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1325,7 +1325,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/customization/entertainment",schemaPath:"#/properties/customization/properties/entertainment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err75 = {instancePath:instancePath+"/customization/entertainment",schemaPath:"#/properties/customization/properties/entertainment/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1339,7 +1339,7 @@ if(data9.notes !== undefined){
 let data26 = data9.notes;
 if(typeof data26 === "string"){
 if(data26.length > 1000){
-const err76 = {instancePath:instancePath+"/customization/notes",schemaPath:"#/properties/customization/properties/notes/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+const err76 = {instancePath:instancePath+"/customization/notes",schemaPath:"#/properties/customization/properties/notes/maxLength",keyword:"maxLength",params:{limit: 1000}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1350,7 +1350,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/customization/notes",schemaPath:"#/properties/customization/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err77 = {instancePath:instancePath+"/customization/notes",schemaPath:"#/properties/customization/properties/notes/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1364,7 +1364,7 @@ if(data9.decorName !== undefined){
 let data27 = data9.decorName;
 if(typeof data27 === "string"){
 if(data27.length > 100){
-const err78 = {instancePath:instancePath+"/customization/decorName",schemaPath:"#/properties/customization/properties/decorName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+const err78 = {instancePath:instancePath+"/customization/decorName",schemaPath:"#/properties/customization/properties/decorName/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1375,7 +1375,7 @@ errors++;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/customization/decorName",schemaPath:"#/properties/customization/properties/decorName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err79 = {instancePath:instancePath+"/customization/decorName",schemaPath:"#/properties/customization/properties/decorName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1389,7 +1389,7 @@ if(data9.cakeDetails !== undefined){
 let data28 = data9.cakeDetails;
 if(typeof data28 === "string"){
 if(data28.length > 300){
-const err80 = {instancePath:instancePath+"/customization/cakeDetails",schemaPath:"#/properties/customization/properties/cakeDetails/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+const err80 = {instancePath:instancePath+"/customization/cakeDetails",schemaPath:"#/properties/customization/properties/cakeDetails/maxLength",keyword:"maxLength",params:{limit: 300}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1400,7 +1400,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/customization/cakeDetails",schemaPath:"#/properties/customization/properties/cakeDetails/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err81 = {instancePath:instancePath+"/customization/cakeDetails",schemaPath:"#/properties/customization/properties/cakeDetails/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1412,7 +1412,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/customization",schemaPath:"#/properties/customization/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err82 = {instancePath:instancePath+"/customization",schemaPath:"#/properties/customization/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1426,7 +1426,7 @@ if(data.delivery !== undefined){
 let data29 = data.delivery;
 if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
 if(data29.fullName === undefined){
-const err83 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "fullName"},message:"must have required property '"+"fullName"+"'"};
+const err83 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "fullName"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1436,7 +1436,7 @@ vErrors.push(err83);
 errors++;
 }
 if(data29.phone === undefined){
-const err84 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
+const err84 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "phone"}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1446,7 +1446,7 @@ vErrors.push(err84);
 errors++;
 }
 if(data29.addressLine1 === undefined){
-const err85 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'"};
+const err85 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "addressLine1"}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1456,7 +1456,7 @@ vErrors.push(err85);
 errors++;
 }
 if(data29.city === undefined){
-const err86 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
+const err86 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "city"}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1466,7 +1466,7 @@ vErrors.push(err86);
 errors++;
 }
 if(data29.state === undefined){
-const err87 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+const err87 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "state"}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1476,7 +1476,7 @@ vErrors.push(err87);
 errors++;
 }
 if(data29.pincode === undefined){
-const err88 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "pincode"},message:"must have required property '"+"pincode"+"'"};
+const err88 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "pincode"}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1486,7 +1486,7 @@ vErrors.push(err88);
 errors++;
 }
 if(data29.deliveryDate === undefined){
-const err89 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "deliveryDate"},message:"must have required property '"+"deliveryDate"+"'"};
+const err89 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "deliveryDate"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1496,7 +1496,7 @@ vErrors.push(err89);
 errors++;
 }
 if(data29.deliverySlot === undefined){
-const err90 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "deliverySlot"},message:"must have required property '"+"deliverySlot"+"'"};
+const err90 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "deliverySlot"}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1507,7 +1507,7 @@ errors++;
 }
 for(const key3 in data29){
 if(!(func2.call(schema12.properties.delivery.properties, key3))){
-const err91 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+const err91 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1521,7 +1521,7 @@ if(data29.fullName !== undefined){
 let data30 = data29.fullName;
 if(typeof data30 === "string"){
 if(data30.length > 80){
-const err92 = {instancePath:instancePath+"/delivery/fullName",schemaPath:"#/properties/delivery/properties/fullName/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+const err92 = {instancePath:instancePath+"/delivery/fullName",schemaPath:"#/properties/delivery/properties/fullName/maxLength",keyword:"maxLength",params:{limit: 80}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1531,7 +1531,7 @@ vErrors.push(err92);
 errors++;
 }
 if(data30.length < 1){
-const err93 = {instancePath:instancePath+"/delivery/fullName",schemaPath:"#/properties/delivery/properties/fullName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err93 = {instancePath:instancePath+"/delivery/fullName",schemaPath:"#/properties/delivery/properties/fullName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1541,7 +1541,7 @@ vErrors.push(err93);
 errors++;
 }
 if(!pattern7.test(data30)){
-const err94 = {instancePath:instancePath+"/delivery/fullName",schemaPath:"#/properties/delivery/properties/fullName/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err94 = {instancePath:instancePath+"/delivery/fullName",schemaPath:"#/properties/delivery/properties/fullName/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1552,7 +1552,7 @@ errors++;
 }
 }
 else {
-const err95 = {instancePath:instancePath+"/delivery/fullName",schemaPath:"#/properties/delivery/properties/fullName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err95 = {instancePath:instancePath+"/delivery/fullName",schemaPath:"#/properties/delivery/properties/fullName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1566,7 +1566,7 @@ if(data29.phone !== undefined){
 let data31 = data29.phone;
 if(typeof data31 === "string"){
 if(!pattern8.test(data31)){
-const err96 = {instancePath:instancePath+"/delivery/phone",schemaPath:"#/properties/delivery/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"},message:"must match pattern \""+"^[6-9][0-9]{9}$"+"\""};
+const err96 = {instancePath:instancePath+"/delivery/phone",schemaPath:"#/properties/delivery/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1577,7 +1577,7 @@ errors++;
 }
 }
 else {
-const err97 = {instancePath:instancePath+"/delivery/phone",schemaPath:"#/properties/delivery/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err97 = {instancePath:instancePath+"/delivery/phone",schemaPath:"#/properties/delivery/properties/phone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1591,7 +1591,7 @@ if(data29.email !== undefined){
 let data32 = data29.email;
 if(typeof data32 === "string"){
 if(data32.length > 254){
-const err98 = {instancePath:instancePath+"/delivery/email",schemaPath:"#/properties/delivery/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+const err98 = {instancePath:instancePath+"/delivery/email",schemaPath:"#/properties/delivery/properties/email/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1601,7 +1601,7 @@ vErrors.push(err98);
 errors++;
 }
 if(!pattern14.test(data32)){
-const err99 = {instancePath:instancePath+"/delivery/email",schemaPath:"#/properties/delivery/properties/email/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\""};
+const err99 = {instancePath:instancePath+"/delivery/email",schemaPath:"#/properties/delivery/properties/email/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1612,7 +1612,7 @@ errors++;
 }
 }
 else {
-const err100 = {instancePath:instancePath+"/delivery/email",schemaPath:"#/properties/delivery/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err100 = {instancePath:instancePath+"/delivery/email",schemaPath:"#/properties/delivery/properties/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1626,7 +1626,7 @@ if(data29.addressLine1 !== undefined){
 let data33 = data29.addressLine1;
 if(typeof data33 === "string"){
 if(data33.length > 120){
-const err101 = {instancePath:instancePath+"/delivery/addressLine1",schemaPath:"#/properties/delivery/properties/addressLine1/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+const err101 = {instancePath:instancePath+"/delivery/addressLine1",schemaPath:"#/properties/delivery/properties/addressLine1/maxLength",keyword:"maxLength",params:{limit: 120}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1636,7 +1636,7 @@ vErrors.push(err101);
 errors++;
 }
 if(data33.length < 1){
-const err102 = {instancePath:instancePath+"/delivery/addressLine1",schemaPath:"#/properties/delivery/properties/addressLine1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err102 = {instancePath:instancePath+"/delivery/addressLine1",schemaPath:"#/properties/delivery/properties/addressLine1/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1646,7 +1646,7 @@ vErrors.push(err102);
 errors++;
 }
 if(!pattern7.test(data33)){
-const err103 = {instancePath:instancePath+"/delivery/addressLine1",schemaPath:"#/properties/delivery/properties/addressLine1/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err103 = {instancePath:instancePath+"/delivery/addressLine1",schemaPath:"#/properties/delivery/properties/addressLine1/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1657,7 +1657,7 @@ errors++;
 }
 }
 else {
-const err104 = {instancePath:instancePath+"/delivery/addressLine1",schemaPath:"#/properties/delivery/properties/addressLine1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err104 = {instancePath:instancePath+"/delivery/addressLine1",schemaPath:"#/properties/delivery/properties/addressLine1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1671,7 +1671,7 @@ if(data29.addressLine2 !== undefined){
 let data34 = data29.addressLine2;
 if(typeof data34 === "string"){
 if(data34.length > 120){
-const err105 = {instancePath:instancePath+"/delivery/addressLine2",schemaPath:"#/properties/delivery/properties/addressLine2/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+const err105 = {instancePath:instancePath+"/delivery/addressLine2",schemaPath:"#/properties/delivery/properties/addressLine2/maxLength",keyword:"maxLength",params:{limit: 120}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1682,7 +1682,7 @@ errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/delivery/addressLine2",schemaPath:"#/properties/delivery/properties/addressLine2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err106 = {instancePath:instancePath+"/delivery/addressLine2",schemaPath:"#/properties/delivery/properties/addressLine2/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1696,7 +1696,7 @@ if(data29.city !== undefined){
 let data35 = data29.city;
 if(typeof data35 === "string"){
 if(data35.length > 60){
-const err107 = {instancePath:instancePath+"/delivery/city",schemaPath:"#/properties/delivery/properties/city/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+const err107 = {instancePath:instancePath+"/delivery/city",schemaPath:"#/properties/delivery/properties/city/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1706,7 +1706,7 @@ vErrors.push(err107);
 errors++;
 }
 if(data35.length < 1){
-const err108 = {instancePath:instancePath+"/delivery/city",schemaPath:"#/properties/delivery/properties/city/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err108 = {instancePath:instancePath+"/delivery/city",schemaPath:"#/properties/delivery/properties/city/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1716,7 +1716,7 @@ vErrors.push(err108);
 errors++;
 }
 if(!pattern7.test(data35)){
-const err109 = {instancePath:instancePath+"/delivery/city",schemaPath:"#/properties/delivery/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err109 = {instancePath:instancePath+"/delivery/city",schemaPath:"#/properties/delivery/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1727,7 +1727,7 @@ errors++;
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/delivery/city",schemaPath:"#/properties/delivery/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err110 = {instancePath:instancePath+"/delivery/city",schemaPath:"#/properties/delivery/properties/city/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1741,7 +1741,7 @@ if(data29.state !== undefined){
 let data36 = data29.state;
 if(typeof data36 === "string"){
 if(data36.length > 60){
-const err111 = {instancePath:instancePath+"/delivery/state",schemaPath:"#/properties/delivery/properties/state/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+const err111 = {instancePath:instancePath+"/delivery/state",schemaPath:"#/properties/delivery/properties/state/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1751,7 +1751,7 @@ vErrors.push(err111);
 errors++;
 }
 if(data36.length < 1){
-const err112 = {instancePath:instancePath+"/delivery/state",schemaPath:"#/properties/delivery/properties/state/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err112 = {instancePath:instancePath+"/delivery/state",schemaPath:"#/properties/delivery/properties/state/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1761,7 +1761,7 @@ vErrors.push(err112);
 errors++;
 }
 if(!pattern7.test(data36)){
-const err113 = {instancePath:instancePath+"/delivery/state",schemaPath:"#/properties/delivery/properties/state/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err113 = {instancePath:instancePath+"/delivery/state",schemaPath:"#/properties/delivery/properties/state/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1772,7 +1772,7 @@ errors++;
 }
 }
 else {
-const err114 = {instancePath:instancePath+"/delivery/state",schemaPath:"#/properties/delivery/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err114 = {instancePath:instancePath+"/delivery/state",schemaPath:"#/properties/delivery/properties/state/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1786,7 +1786,7 @@ if(data29.pincode !== undefined){
 let data37 = data29.pincode;
 if(typeof data37 === "string"){
 if(!pattern18.test(data37)){
-const err115 = {instancePath:instancePath+"/delivery/pincode",schemaPath:"#/properties/delivery/properties/pincode/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{5}$"},message:"must match pattern \""+"^[1-9][0-9]{5}$"+"\""};
+const err115 = {instancePath:instancePath+"/delivery/pincode",schemaPath:"#/properties/delivery/properties/pincode/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{5}$"}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1797,7 +1797,7 @@ errors++;
 }
 }
 else {
-const err116 = {instancePath:instancePath+"/delivery/pincode",schemaPath:"#/properties/delivery/properties/pincode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err116 = {instancePath:instancePath+"/delivery/pincode",schemaPath:"#/properties/delivery/properties/pincode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1810,7 +1810,7 @@ errors++;
 if(data29.country !== undefined){
 let data38 = data29.country;
 if(typeof data38 !== "string"){
-const err117 = {instancePath:instancePath+"/delivery/country",schemaPath:"#/properties/delivery/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err117 = {instancePath:instancePath+"/delivery/country",schemaPath:"#/properties/delivery/properties/country/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1820,7 +1820,7 @@ vErrors.push(err117);
 errors++;
 }
 if(!(data38 === "India")){
-const err118 = {instancePath:instancePath+"/delivery/country",schemaPath:"#/properties/delivery/properties/country/enum",keyword:"enum",params:{allowedValues: schema12.properties.delivery.properties.country.enum},message:"must be equal to one of the allowed values"};
+const err118 = {instancePath:instancePath+"/delivery/country",schemaPath:"#/properties/delivery/properties/country/enum",keyword:"enum",params:{allowedValues: schema12.properties.delivery.properties.country.enum}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1834,7 +1834,7 @@ if(data29.deliveryDate !== undefined){
 let data39 = data29.deliveryDate;
 if(typeof data39 === "string"){
 if(!pattern10.test(data39)){
-const err119 = {instancePath:instancePath+"/delivery/deliveryDate",schemaPath:"#/properties/delivery/properties/deliveryDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+const err119 = {instancePath:instancePath+"/delivery/deliveryDate",schemaPath:"#/properties/delivery/properties/deliveryDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1845,7 +1845,7 @@ errors++;
 }
 }
 else {
-const err120 = {instancePath:instancePath+"/delivery/deliveryDate",schemaPath:"#/properties/delivery/properties/deliveryDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err120 = {instancePath:instancePath+"/delivery/deliveryDate",schemaPath:"#/properties/delivery/properties/deliveryDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1859,7 +1859,7 @@ if(data29.deliverySlot !== undefined){
 let data40 = data29.deliverySlot;
 if(typeof data40 === "string"){
 if(data40.length > 40){
-const err121 = {instancePath:instancePath+"/delivery/deliverySlot",schemaPath:"#/properties/delivery/properties/deliverySlot/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+const err121 = {instancePath:instancePath+"/delivery/deliverySlot",schemaPath:"#/properties/delivery/properties/deliverySlot/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1869,7 +1869,7 @@ vErrors.push(err121);
 errors++;
 }
 if(!pattern0.test(data40)){
-const err122 = {instancePath:instancePath+"/delivery/deliverySlot",schemaPath:"#/properties/delivery/properties/deliverySlot/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9-]*$"+"\""};
+const err122 = {instancePath:instancePath+"/delivery/deliverySlot",schemaPath:"#/properties/delivery/properties/deliverySlot/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1880,7 +1880,7 @@ errors++;
 }
 }
 else {
-const err123 = {instancePath:instancePath+"/delivery/deliverySlot",schemaPath:"#/properties/delivery/properties/deliverySlot/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err123 = {instancePath:instancePath+"/delivery/deliverySlot",schemaPath:"#/properties/delivery/properties/deliverySlot/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1892,7 +1892,7 @@ errors++;
 }
 }
 else {
-const err124 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err124 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1906,7 +1906,7 @@ if(data.payment !== undefined){
 let data41 = data.payment;
 if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
 if(data41.method === undefined){
-const err125 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+const err125 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/required",keyword:"required",params:{missingProperty: "method"}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1917,7 +1917,7 @@ errors++;
 }
 for(const key4 in data41){
 if(!((key4 === "method") || (key4 === "bank"))){
-const err126 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+const err126 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1930,7 +1930,7 @@ errors++;
 if(data41.method !== undefined){
 let data42 = data41.method;
 if(typeof data42 !== "string"){
-const err127 = {instancePath:instancePath+"/payment/method",schemaPath:"#/properties/payment/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err127 = {instancePath:instancePath+"/payment/method",schemaPath:"#/properties/payment/properties/method/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1940,7 +1940,7 @@ vErrors.push(err127);
 errors++;
 }
 if(!(((((data42 === "card") || (data42 === "netbanking")) || (data42 === "upi")) || (data42 === "qr")) || (data42 === "cod"))){
-const err128 = {instancePath:instancePath+"/payment/method",schemaPath:"#/properties/payment/properties/method/enum",keyword:"enum",params:{allowedValues: schema12.properties.payment.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err128 = {instancePath:instancePath+"/payment/method",schemaPath:"#/properties/payment/properties/method/enum",keyword:"enum",params:{allowedValues: schema12.properties.payment.properties.method.enum}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1953,7 +1953,7 @@ errors++;
 if(data41.bank !== undefined){
 let data43 = data41.bank;
 if(typeof data43 !== "string"){
-const err129 = {instancePath:instancePath+"/payment/bank",schemaPath:"#/properties/payment/properties/bank/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err129 = {instancePath:instancePath+"/payment/bank",schemaPath:"#/properties/payment/properties/bank/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1963,7 +1963,7 @@ vErrors.push(err129);
 errors++;
 }
 if(!(((((data43 === "HDFC Bank") || (data43 === "ICICI Bank")) || (data43 === "Axis Bank")) || (data43 === "SBI")) || (data43 === "Kotak"))){
-const err130 = {instancePath:instancePath+"/payment/bank",schemaPath:"#/properties/payment/properties/bank/enum",keyword:"enum",params:{allowedValues: schema12.properties.payment.properties.bank.enum},message:"must be equal to one of the allowed values"};
+const err130 = {instancePath:instancePath+"/payment/bank",schemaPath:"#/properties/payment/properties/bank/enum",keyword:"enum",params:{allowedValues: schema12.properties.payment.properties.bank.enum}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1975,7 +1975,7 @@ errors++;
 }
 }
 else {
-const err131 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err131 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1987,7 +1987,7 @@ errors++;
 }
 }
 else {
-const err132 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err132 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2009,7 +2009,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.total === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2020,7 +2020,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "total") || (key0 === "payment"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2033,7 +2033,7 @@ errors++;
 if(data.total !== undefined){
 let data0 = data.total;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err2 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2044,7 +2044,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2059,7 +2059,7 @@ if(data.payment !== undefined){
 let data1 = data.payment;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.method === undefined){
-const err4 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+const err4 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/required",keyword:"required",params:{missingProperty: "method"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2070,7 +2070,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!((key1 === "method") || (key1 === "bank"))){
-const err5 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err5 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2083,7 +2083,7 @@ errors++;
 if(data1.method !== undefined){
 let data2 = data1.method;
 if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/payment/method",schemaPath:"#/properties/payment/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/payment/method",schemaPath:"#/properties/payment/properties/method/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2093,7 +2093,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((((data2 === "card") || (data2 === "netbanking")) || (data2 === "upi")) || (data2 === "qr")) || (data2 === "cod"))){
-const err7 = {instancePath:instancePath+"/payment/method",schemaPath:"#/properties/payment/properties/method/enum",keyword:"enum",params:{allowedValues: schema13.properties.payment.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/payment/method",schemaPath:"#/properties/payment/properties/method/enum",keyword:"enum",params:{allowedValues: schema13.properties.payment.properties.method.enum}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2106,7 +2106,7 @@ errors++;
 if(data1.bank !== undefined){
 let data3 = data1.bank;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/payment/bank",schemaPath:"#/properties/payment/properties/bank/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/payment/bank",schemaPath:"#/properties/payment/properties/bank/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2116,7 +2116,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data3 === "HDFC Bank") || (data3 === "ICICI Bank")) || (data3 === "Axis Bank")) || (data3 === "SBI")) || (data3 === "Kotak"))){
-const err9 = {instancePath:instancePath+"/payment/bank",schemaPath:"#/properties/payment/properties/bank/enum",keyword:"enum",params:{allowedValues: schema13.properties.payment.properties.bank.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/payment/bank",schemaPath:"#/properties/payment/properties/bank/enum",keyword:"enum",params:{allowedValues: schema13.properties.payment.properties.bank.enum}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2128,7 +2128,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2140,7 +2140,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err11];
 }

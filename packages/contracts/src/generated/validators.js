@@ -13,7 +13,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23,7 +23,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.lastName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -33,7 +33,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.phone === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -43,7 +43,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.email === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -53,7 +53,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.message === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -64,7 +64,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "firstName") || (key0 === "lastName")) || (key0 === "phone")) || (key0 === "email")) || (key0 === "message"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -78,7 +78,7 @@ if(data.firstName !== undefined){
 let data0 = data.firstName;
 if(typeof data0 === "string"){
 if(data0.length > 60){
-const err6 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+const err6 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -88,7 +88,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0.length < 1){
-const err7 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err7 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -98,7 +98,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err8 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err8 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -109,7 +109,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -123,7 +123,7 @@ if(data.lastName !== undefined){
 let data1 = data.lastName;
 if(typeof data1 === "string"){
 if(data1.length > 60){
-const err10 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+const err10 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -133,7 +133,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data1.length < 1){
-const err11 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err11 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -143,7 +143,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err12 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err12 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -154,7 +154,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -168,7 +168,7 @@ if(data.phone !== undefined){
 let data2 = data.phone;
 if(typeof data2 === "string"){
 if(!pattern2.test(data2)){
-const err14 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"},message:"must match pattern \""+"^[6-9][0-9]{9}$"+"\""};
+const err14 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -179,7 +179,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -193,7 +193,7 @@ if(data.email !== undefined){
 let data3 = data.email;
 if(typeof data3 === "string"){
 if(data3.length > 254){
-const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -203,7 +203,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern3.test(data3)){
-const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\""};
+const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -214,7 +214,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -228,7 +228,7 @@ if(data.message !== undefined){
 let data4 = data.message;
 if(typeof data4 === "string"){
 if(data4.length > 2000){
-const err19 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+const err19 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -238,7 +238,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data4.length < 1){
-const err20 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err20 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -248,7 +248,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err21 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err21 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -259,7 +259,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err22 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -271,7 +271,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -297,7 +297,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -307,7 +307,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.phone === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -317,7 +317,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -327,7 +327,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.eventDate === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventDate"},message:"must have required property '"+"eventDate"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventDate"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -338,7 +338,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(func2.call(schema12.properties, key0))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -352,7 +352,7 @@ if(data.themeIds !== undefined){
 let data0 = data.themeIds;
 if(Array.isArray(data0)){
 if(data0.length > 20){
-const err5 = {instancePath:instancePath+"/themeIds",schemaPath:"#/properties/themeIds/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+const err5 = {instancePath:instancePath+"/themeIds",schemaPath:"#/properties/themeIds/maxItems",keyword:"maxItems",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -362,7 +362,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0.length < 1){
-const err6 = {instancePath:instancePath+"/themeIds",schemaPath:"#/properties/themeIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err6 = {instancePath:instancePath+"/themeIds",schemaPath:"#/properties/themeIds/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -376,7 +376,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
 if(data1.length > 60){
-const err7 = {instancePath:instancePath+"/themeIds/" + i0,schemaPath:"#/properties/themeIds/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+const err7 = {instancePath:instancePath+"/themeIds/" + i0,schemaPath:"#/properties/themeIds/items/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -386,7 +386,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern5.test(data1)){
-const err8 = {instancePath:instancePath+"/themeIds/" + i0,schemaPath:"#/properties/themeIds/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9-]*$"+"\""};
+const err8 = {instancePath:instancePath+"/themeIds/" + i0,schemaPath:"#/properties/themeIds/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -397,7 +397,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/themeIds/" + i0,schemaPath:"#/properties/themeIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/themeIds/" + i0,schemaPath:"#/properties/themeIds/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -418,7 +418,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err10 = {instancePath:instancePath+"/themeIds",schemaPath:"#/properties/themeIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err10 = {instancePath:instancePath+"/themeIds",schemaPath:"#/properties/themeIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -433,7 +433,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/themeIds",schemaPath:"#/properties/themeIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err11 = {instancePath:instancePath+"/themeIds",schemaPath:"#/properties/themeIds/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -447,7 +447,7 @@ if(data.themeName !== undefined){
 let data2 = data.themeName;
 if(typeof data2 === "string"){
 if(data2.length > 80){
-const err12 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+const err12 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/maxLength",keyword:"maxLength",params:{limit: 80}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -458,7 +458,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -472,7 +472,7 @@ if(data.occasion !== undefined){
 let data3 = data.occasion;
 if(typeof data3 === "string"){
 if(data3.length > 60){
-const err14 = {instancePath:instancePath+"/occasion",schemaPath:"#/properties/occasion/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+const err14 = {instancePath:instancePath+"/occasion",schemaPath:"#/properties/occasion/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -483,7 +483,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/occasion",schemaPath:"#/properties/occasion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/occasion",schemaPath:"#/properties/occasion/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -497,7 +497,7 @@ if(data.name !== undefined){
 let data4 = data.name;
 if(typeof data4 === "string"){
 if(data4.length > 80){
-const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 80}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -507,7 +507,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data4.length < 1){
-const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -517,7 +517,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -528,7 +528,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -542,7 +542,7 @@ if(data.phone !== undefined){
 let data5 = data.phone;
 if(typeof data5 === "string"){
 if(!pattern2.test(data5)){
-const err20 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"},message:"must match pattern \""+"^[6-9][0-9]{9}$"+"\""};
+const err20 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -553,7 +553,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -567,7 +567,7 @@ if(data.email !== undefined){
 let data6 = data.email;
 if(typeof data6 === "string"){
 if(data6.length > 254){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -577,7 +577,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!pattern3.test(data6)){
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\""};
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -588,7 +588,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -601,7 +601,7 @@ errors++;
 if(data.age !== undefined){
 let data7 = data.age;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err25 = {instancePath:instancePath+"/age",schemaPath:"#/properties/age/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err25 = {instancePath:instancePath+"/age",schemaPath:"#/properties/age/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -612,7 +612,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 120 || isNaN(data7)){
-const err26 = {instancePath:instancePath+"/age",schemaPath:"#/properties/age/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120"};
+const err26 = {instancePath:instancePath+"/age",schemaPath:"#/properties/age/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -622,7 +622,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data7 < 0 || isNaN(data7)){
-const err27 = {instancePath:instancePath+"/age",schemaPath:"#/properties/age/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err27 = {instancePath:instancePath+"/age",schemaPath:"#/properties/age/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -637,7 +637,7 @@ if(data.eventDate !== undefined){
 let data8 = data.eventDate;
 if(typeof data8 === "string"){
 if(!pattern9.test(data8)){
-const err28 = {instancePath:instancePath+"/eventDate",schemaPath:"#/properties/eventDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+const err28 = {instancePath:instancePath+"/eventDate",schemaPath:"#/properties/eventDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -648,7 +648,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/eventDate",schemaPath:"#/properties/eventDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err29 = {instancePath:instancePath+"/eventDate",schemaPath:"#/properties/eventDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -662,7 +662,7 @@ if(data.eventTime !== undefined){
 let data9 = data.eventTime;
 if(typeof data9 === "string"){
 if(!pattern10.test(data9)){
-const err30 = {instancePath:instancePath+"/eventTime",schemaPath:"#/properties/eventTime/pattern",keyword:"pattern",params:{pattern: "^$|^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^$|^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+const err30 = {instancePath:instancePath+"/eventTime",schemaPath:"#/properties/eventTime/pattern",keyword:"pattern",params:{pattern: "^$|^([01][0-9]|2[0-3]):[0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -673,7 +673,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/eventTime",schemaPath:"#/properties/eventTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err31 = {instancePath:instancePath+"/eventTime",schemaPath:"#/properties/eventTime/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -687,7 +687,7 @@ if(data.venue !== undefined){
 let data10 = data.venue;
 if(typeof data10 === "string"){
 if(data10.length > 200){
-const err32 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err32 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -698,7 +698,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err33 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -711,7 +711,7 @@ errors++;
 if(data.venueType !== undefined){
 let data11 = data.venueType;
 if(typeof data11 !== "string"){
-const err34 = {instancePath:instancePath+"/venueType",schemaPath:"#/properties/venueType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err34 = {instancePath:instancePath+"/venueType",schemaPath:"#/properties/venueType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -721,7 +721,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!(((((((((data11 === "") || (data11 === "Indoor")) || (data11 === "Outdoor")) || (data11 === "Mixed")) || (data11 === "Private Villa")) || (data11 === "Club / Lounge")) || (data11 === "Home")) || (data11 === "Rooftop")) || (data11 === "Other"))){
-const err35 = {instancePath:instancePath+"/venueType",schemaPath:"#/properties/venueType/enum",keyword:"enum",params:{allowedValues: schema12.properties.venueType.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/venueType",schemaPath:"#/properties/venueType/enum",keyword:"enum",params:{allowedValues: schema12.properties.venueType.enum}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -734,7 +734,7 @@ errors++;
 if(data.guestCount !== undefined){
 let data12 = data.guestCount;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err36 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err36 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -745,7 +745,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 > 1000 || isNaN(data12)){
-const err37 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+const err37 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -755,7 +755,7 @@ vErrors.push(err37);
 errors++;
 }
 if(data12 < 0 || isNaN(data12)){
-const err38 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err38 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -770,7 +770,7 @@ if(data.favoriteColor !== undefined){
 let data13 = data.favoriteColor;
 if(typeof data13 === "string"){
 if(data13.length > 60){
-const err39 = {instancePath:instancePath+"/favoriteColor",schemaPath:"#/properties/favoriteColor/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+const err39 = {instancePath:instancePath+"/favoriteColor",schemaPath:"#/properties/favoriteColor/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -781,7 +781,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/favoriteColor",schemaPath:"#/properties/favoriteColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err40 = {instancePath:instancePath+"/favoriteColor",schemaPath:"#/properties/favoriteColor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -794,7 +794,7 @@ errors++;
 if(data.returnGiftQty !== undefined){
 let data14 = data.returnGiftQty;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err41 = {instancePath:instancePath+"/returnGiftQty",schemaPath:"#/properties/returnGiftQty/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err41 = {instancePath:instancePath+"/returnGiftQty",schemaPath:"#/properties/returnGiftQty/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -805,7 +805,7 @@ errors++;
 }
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 > 1000 || isNaN(data14)){
-const err42 = {instancePath:instancePath+"/returnGiftQty",schemaPath:"#/properties/returnGiftQty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+const err42 = {instancePath:instancePath+"/returnGiftQty",schemaPath:"#/properties/returnGiftQty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -815,7 +815,7 @@ vErrors.push(err42);
 errors++;
 }
 if(data14 < 0 || isNaN(data14)){
-const err43 = {instancePath:instancePath+"/returnGiftQty",schemaPath:"#/properties/returnGiftQty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err43 = {instancePath:instancePath+"/returnGiftQty",schemaPath:"#/properties/returnGiftQty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -830,7 +830,7 @@ if(data.entertainment !== undefined){
 let data15 = data.entertainment;
 if(typeof data15 === "string"){
 if(data15.length > 200){
-const err44 = {instancePath:instancePath+"/entertainment",schemaPath:"#/properties/entertainment/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err44 = {instancePath:instancePath+"/entertainment",schemaPath:"#/properties/entertainment/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -841,7 +841,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/entertainment",schemaPath:"#/properties/entertainment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err45 = {instancePath:instancePath+"/entertainment",schemaPath:"#/properties/entertainment/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -855,7 +855,7 @@ if(data.notes !== undefined){
 let data16 = data.notes;
 if(typeof data16 === "string"){
 if(data16.length > 1000){
-const err46 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+const err46 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 1000}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -866,7 +866,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err47 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -880,7 +880,7 @@ if(data.decorName !== undefined){
 let data17 = data.decorName;
 if(typeof data17 === "string"){
 if(data17.length > 100){
-const err48 = {instancePath:instancePath+"/decorName",schemaPath:"#/properties/decorName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+const err48 = {instancePath:instancePath+"/decorName",schemaPath:"#/properties/decorName/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -891,7 +891,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/decorName",schemaPath:"#/properties/decorName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err49 = {instancePath:instancePath+"/decorName",schemaPath:"#/properties/decorName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -905,7 +905,7 @@ if(data.cakeDetails !== undefined){
 let data18 = data.cakeDetails;
 if(typeof data18 === "string"){
 if(data18.length > 300){
-const err50 = {instancePath:instancePath+"/cakeDetails",schemaPath:"#/properties/cakeDetails/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+const err50 = {instancePath:instancePath+"/cakeDetails",schemaPath:"#/properties/cakeDetails/maxLength",keyword:"maxLength",params:{limit: 300}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -916,7 +916,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/cakeDetails",schemaPath:"#/properties/cakeDetails/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err51 = {instancePath:instancePath+"/cakeDetails",schemaPath:"#/properties/cakeDetails/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -928,7 +928,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -952,7 +952,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fullName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fullName"},message:"must have required property '"+"fullName"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fullName"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -962,7 +962,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.phone === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -972,7 +972,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.addressLine1 === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "addressLine1"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -982,7 +982,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.city === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -992,7 +992,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.state === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1002,7 +1002,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.pincode === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pincode"},message:"must have required property '"+"pincode"+"'"};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pincode"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1013,7 +1013,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(func2.call(schema13.properties, key0))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1027,7 +1027,7 @@ if(data.fullName !== undefined){
 let data0 = data.fullName;
 if(typeof data0 === "string"){
 if(data0.length > 80){
-const err7 = {instancePath:instancePath+"/fullName",schemaPath:"#/properties/fullName/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+const err7 = {instancePath:instancePath+"/fullName",schemaPath:"#/properties/fullName/maxLength",keyword:"maxLength",params:{limit: 80}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1037,7 +1037,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data0.length < 1){
-const err8 = {instancePath:instancePath+"/fullName",schemaPath:"#/properties/fullName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err8 = {instancePath:instancePath+"/fullName",schemaPath:"#/properties/fullName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1047,7 +1047,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err9 = {instancePath:instancePath+"/fullName",schemaPath:"#/properties/fullName/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err9 = {instancePath:instancePath+"/fullName",schemaPath:"#/properties/fullName/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1058,7 +1058,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/fullName",schemaPath:"#/properties/fullName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/fullName",schemaPath:"#/properties/fullName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1072,7 +1072,7 @@ if(data.phone !== undefined){
 let data1 = data.phone;
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
-const err11 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"},message:"must match pattern \""+"^[6-9][0-9]{9}$"+"\""};
+const err11 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1083,7 +1083,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1097,7 +1097,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(data2.length > 254){
-const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1107,7 +1107,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern13.test(data2)){
-const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\""};
+const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1118,7 +1118,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1132,7 +1132,7 @@ if(data.addressLine1 !== undefined){
 let data3 = data.addressLine1;
 if(typeof data3 === "string"){
 if(data3.length > 120){
-const err16 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+const err16 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/maxLength",keyword:"maxLength",params:{limit: 120}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1142,7 +1142,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data3.length < 1){
-const err17 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err17 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1152,7 +1152,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!pattern0.test(data3)){
-const err18 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err18 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1163,7 +1163,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1177,7 +1177,7 @@ if(data.addressLine2 !== undefined){
 let data4 = data.addressLine2;
 if(typeof data4 === "string"){
 if(data4.length > 120){
-const err20 = {instancePath:instancePath+"/addressLine2",schemaPath:"#/properties/addressLine2/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+const err20 = {instancePath:instancePath+"/addressLine2",schemaPath:"#/properties/addressLine2/maxLength",keyword:"maxLength",params:{limit: 120}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1188,7 +1188,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/addressLine2",schemaPath:"#/properties/addressLine2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/addressLine2",schemaPath:"#/properties/addressLine2/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1202,7 +1202,7 @@ if(data.city !== undefined){
 let data5 = data.city;
 if(typeof data5 === "string"){
 if(data5.length > 60){
-const err22 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+const err22 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1212,7 +1212,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data5.length < 1){
-const err23 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err23 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1222,7 +1222,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err24 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err24 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1233,7 +1233,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err25 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1247,7 +1247,7 @@ if(data.state !== undefined){
 let data6 = data.state;
 if(typeof data6 === "string"){
 if(data6.length > 60){
-const err26 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+const err26 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1257,7 +1257,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data6.length < 1){
-const err27 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err27 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1267,7 +1267,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!pattern0.test(data6)){
-const err28 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err28 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1278,7 +1278,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err29 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1292,7 +1292,7 @@ if(data.pincode !== undefined){
 let data7 = data.pincode;
 if(typeof data7 === "string"){
 if(!pattern17.test(data7)){
-const err30 = {instancePath:instancePath+"/pincode",schemaPath:"#/properties/pincode/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{5}$"},message:"must match pattern \""+"^[1-9][0-9]{5}$"+"\""};
+const err30 = {instancePath:instancePath+"/pincode",schemaPath:"#/properties/pincode/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{5}$"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1303,7 +1303,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/pincode",schemaPath:"#/properties/pincode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err31 = {instancePath:instancePath+"/pincode",schemaPath:"#/properties/pincode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1316,7 +1316,7 @@ errors++;
 if(data.country !== undefined){
 let data8 = data.country;
 if(typeof data8 !== "string"){
-const err32 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err32 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1326,7 +1326,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!(data8 === "India")){
-const err33 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema13.properties.country.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema13.properties.country.enum}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1338,7 +1338,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1361,7 +1361,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.themeName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "themeName"},message:"must have required property '"+"themeName"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "themeName"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1371,7 +1371,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.guestName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "guestName"},message:"must have required property '"+"guestName"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "guestName"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1382,7 +1382,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(func2.call(schema14.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1396,7 +1396,7 @@ if(data.themeName !== undefined){
 let data0 = data.themeName;
 if(typeof data0 === "string"){
 if(data0.length > 80){
-const err3 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+const err3 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/maxLength",keyword:"maxLength",params:{limit: 80}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1406,7 +1406,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.length < 1){
-const err4 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err4 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1416,7 +1416,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err5 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err5 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1427,7 +1427,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1441,7 +1441,7 @@ if(data.themeDescription !== undefined){
 let data1 = data.themeDescription;
 if(typeof data1 === "string"){
 if(data1.length > 1000){
-const err7 = {instancePath:instancePath+"/themeDescription",schemaPath:"#/properties/themeDescription/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+const err7 = {instancePath:instancePath+"/themeDescription",schemaPath:"#/properties/themeDescription/maxLength",keyword:"maxLength",params:{limit: 1000}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1452,7 +1452,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/themeDescription",schemaPath:"#/properties/themeDescription/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/themeDescription",schemaPath:"#/properties/themeDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1466,7 +1466,7 @@ if(data.occasionType !== undefined){
 let data2 = data.occasionType;
 if(typeof data2 === "string"){
 if(data2.length > 60){
-const err9 = {instancePath:instancePath+"/occasionType",schemaPath:"#/properties/occasionType/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+const err9 = {instancePath:instancePath+"/occasionType",schemaPath:"#/properties/occasionType/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1477,7 +1477,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/occasionType",schemaPath:"#/properties/occasionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/occasionType",schemaPath:"#/properties/occasionType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1491,7 +1491,7 @@ if(data.colorScheme !== undefined){
 let data3 = data.colorScheme;
 if(typeof data3 === "string"){
 if(data3.length > 100){
-const err11 = {instancePath:instancePath+"/colorScheme",schemaPath:"#/properties/colorScheme/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+const err11 = {instancePath:instancePath+"/colorScheme",schemaPath:"#/properties/colorScheme/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1502,7 +1502,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/colorScheme",schemaPath:"#/properties/colorScheme/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/colorScheme",schemaPath:"#/properties/colorScheme/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1516,7 +1516,7 @@ if(data.eventDate !== undefined){
 let data4 = data.eventDate;
 if(typeof data4 === "string"){
 if(!pattern19.test(data4)){
-const err13 = {instancePath:instancePath+"/eventDate",schemaPath:"#/properties/eventDate/pattern",keyword:"pattern",params:{pattern: "^$|^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^$|^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+const err13 = {instancePath:instancePath+"/eventDate",schemaPath:"#/properties/eventDate/pattern",keyword:"pattern",params:{pattern: "^$|^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1527,7 +1527,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/eventDate",schemaPath:"#/properties/eventDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/eventDate",schemaPath:"#/properties/eventDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1541,7 +1541,7 @@ if(data.guestName !== undefined){
 let data5 = data.guestName;
 if(typeof data5 === "string"){
 if(data5.length > 80){
-const err15 = {instancePath:instancePath+"/guestName",schemaPath:"#/properties/guestName/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+const err15 = {instancePath:instancePath+"/guestName",schemaPath:"#/properties/guestName/maxLength",keyword:"maxLength",params:{limit: 80}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1551,7 +1551,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data5.length < 1){
-const err16 = {instancePath:instancePath+"/guestName",schemaPath:"#/properties/guestName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err16 = {instancePath:instancePath+"/guestName",schemaPath:"#/properties/guestName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1561,7 +1561,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err17 = {instancePath:instancePath+"/guestName",schemaPath:"#/properties/guestName/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err17 = {instancePath:instancePath+"/guestName",schemaPath:"#/properties/guestName/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1572,7 +1572,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/guestName",schemaPath:"#/properties/guestName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/guestName",schemaPath:"#/properties/guestName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1586,7 +1586,7 @@ if(data.phone !== undefined){
 let data6 = data.phone;
 if(typeof data6 === "string"){
 if(!pattern2.test(data6)){
-const err19 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"},message:"must match pattern \""+"^[6-9][0-9]{9}$"+"\""};
+const err19 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1597,7 +1597,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1611,7 +1611,7 @@ if(data.email !== undefined){
 let data7 = data.email;
 if(typeof data7 === "string"){
 if(data7.length > 254){
-const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1621,7 +1621,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!pattern13.test(data7)){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\""};
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1632,7 +1632,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1645,7 +1645,7 @@ errors++;
 if(data.guestCount !== undefined){
 let data8 = data.guestCount;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err24 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err24 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1656,7 +1656,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 1000 || isNaN(data8)){
-const err25 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+const err25 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1666,7 +1666,7 @@ vErrors.push(err25);
 errors++;
 }
 if(data8 < 0 || isNaN(data8)){
-const err26 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err26 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1681,7 +1681,7 @@ if(data.foodPreferences !== undefined){
 let data9 = data.foodPreferences;
 if(typeof data9 === "string"){
 if(data9.length > 500){
-const err27 = {instancePath:instancePath+"/foodPreferences",schemaPath:"#/properties/foodPreferences/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+const err27 = {instancePath:instancePath+"/foodPreferences",schemaPath:"#/properties/foodPreferences/maxLength",keyword:"maxLength",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1692,7 +1692,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/foodPreferences",schemaPath:"#/properties/foodPreferences/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err28 = {instancePath:instancePath+"/foodPreferences",schemaPath:"#/properties/foodPreferences/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1706,7 +1706,7 @@ if(data.notes !== undefined){
 let data10 = data.notes;
 if(typeof data10 === "string"){
 if(data10.length > 1000){
-const err29 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+const err29 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 1000}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1717,7 +1717,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err30 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1732,7 +1732,7 @@ let data11 = data.propsNeeded;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 for(const key1 in data11){
 if(!(((((key1 === "balloons") || (key1 === "banners")) || (key1 === "centerpieces")) || (key1 === "photobooth")) || (key1 === "backdrop"))){
-const err31 = {instancePath:instancePath+"/propsNeeded",schemaPath:"#/properties/propsNeeded/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err31 = {instancePath:instancePath+"/propsNeeded",schemaPath:"#/properties/propsNeeded/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1744,7 +1744,7 @@ errors++;
 }
 if(data11.balloons !== undefined){
 if(typeof data11.balloons !== "boolean"){
-const err32 = {instancePath:instancePath+"/propsNeeded/balloons",schemaPath:"#/properties/propsNeeded/properties/balloons/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err32 = {instancePath:instancePath+"/propsNeeded/balloons",schemaPath:"#/properties/propsNeeded/properties/balloons/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1756,7 +1756,7 @@ errors++;
 }
 if(data11.banners !== undefined){
 if(typeof data11.banners !== "boolean"){
-const err33 = {instancePath:instancePath+"/propsNeeded/banners",schemaPath:"#/properties/propsNeeded/properties/banners/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err33 = {instancePath:instancePath+"/propsNeeded/banners",schemaPath:"#/properties/propsNeeded/properties/banners/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1768,7 +1768,7 @@ errors++;
 }
 if(data11.centerpieces !== undefined){
 if(typeof data11.centerpieces !== "boolean"){
-const err34 = {instancePath:instancePath+"/propsNeeded/centerpieces",schemaPath:"#/properties/propsNeeded/properties/centerpieces/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err34 = {instancePath:instancePath+"/propsNeeded/centerpieces",schemaPath:"#/properties/propsNeeded/properties/centerpieces/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1780,7 +1780,7 @@ errors++;
 }
 if(data11.photobooth !== undefined){
 if(typeof data11.photobooth !== "boolean"){
-const err35 = {instancePath:instancePath+"/propsNeeded/photobooth",schemaPath:"#/properties/propsNeeded/properties/photobooth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err35 = {instancePath:instancePath+"/propsNeeded/photobooth",schemaPath:"#/properties/propsNeeded/properties/photobooth/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1792,7 +1792,7 @@ errors++;
 }
 if(data11.backdrop !== undefined){
 if(typeof data11.backdrop !== "boolean"){
-const err36 = {instancePath:instancePath+"/propsNeeded/backdrop",schemaPath:"#/properties/propsNeeded/properties/backdrop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err36 = {instancePath:instancePath+"/propsNeeded/backdrop",schemaPath:"#/properties/propsNeeded/properties/backdrop/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1804,7 +1804,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/propsNeeded",schemaPath:"#/properties/propsNeeded/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err37 = {instancePath:instancePath+"/propsNeeded",schemaPath:"#/properties/propsNeeded/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1819,7 +1819,7 @@ let data17 = data.addOns;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 for(const key2 in data17){
 if(!(((key2 === "cakeTopper") || (key2 === "welcomeBoard")) || (key2 === "returnGifts"))){
-const err38 = {instancePath:instancePath+"/addOns",schemaPath:"#/properties/addOns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err38 = {instancePath:instancePath+"/addOns",schemaPath:"#/properties/addOns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1831,7 +1831,7 @@ errors++;
 }
 if(data17.cakeTopper !== undefined){
 if(typeof data17.cakeTopper !== "boolean"){
-const err39 = {instancePath:instancePath+"/addOns/cakeTopper",schemaPath:"#/properties/addOns/properties/cakeTopper/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err39 = {instancePath:instancePath+"/addOns/cakeTopper",schemaPath:"#/properties/addOns/properties/cakeTopper/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1843,7 +1843,7 @@ errors++;
 }
 if(data17.welcomeBoard !== undefined){
 if(typeof data17.welcomeBoard !== "boolean"){
-const err40 = {instancePath:instancePath+"/addOns/welcomeBoard",schemaPath:"#/properties/addOns/properties/welcomeBoard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err40 = {instancePath:instancePath+"/addOns/welcomeBoard",schemaPath:"#/properties/addOns/properties/welcomeBoard/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1855,7 +1855,7 @@ errors++;
 }
 if(data17.returnGifts !== undefined){
 if(typeof data17.returnGifts !== "boolean"){
-const err41 = {instancePath:instancePath+"/addOns/returnGifts",schemaPath:"#/properties/addOns/properties/returnGifts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err41 = {instancePath:instancePath+"/addOns/returnGifts",schemaPath:"#/properties/addOns/properties/returnGifts/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1867,7 +1867,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/addOns",schemaPath:"#/properties/addOns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err42 = {instancePath:instancePath+"/addOns",schemaPath:"#/properties/addOns/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1879,7 +1879,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1901,7 +1901,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1912,7 +1912,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "email")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1926,7 +1926,7 @@ if(data.email !== undefined){
 let data0 = data.email;
 if(typeof data0 === "string"){
 if(data0.length > 254){
-const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1936,7 +1936,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern3.test(data0)){
-const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\""};
+const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1947,7 +1947,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1959,7 +1959,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
