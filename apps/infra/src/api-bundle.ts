@@ -55,7 +55,7 @@ export function startupFiles(outDir: string): string[] {
 const standIn = (file: string) => fileURLToPath(new URL(`./lambda-stand-ins/${file}`, import.meta.url));
 const withoutAjv = standIn('without-ajv.cjs');
 
-/** A relative `request` made from a file whose path matches `importer` (a pattern) resolves to the stand-in at `path`. */
+/** A `request` (relative, or a package's name) made from a file whose path matches `importer` (a pattern) resolves to the stand-in at `path`. */
 export interface StandIn {
   readonly importer: string;
   readonly request: string;
@@ -64,9 +64,10 @@ export interface StandIn {
 
 /**
  * What the bundle replaces, each with a stand-in that throws a message naming what was left out should code ever reach
- * it: fast-json-stringify's own files that load ajv (see without-ajv.cjs), and pino's transports (worker threads that
+ * it: fast-json-stringify's own files that load ajv (see without-ajv.cjs), pino's transports (worker threads that
  * write logs elsewhere; the API logs to stdout, which Lambda sends to CloudWatch), whose thread-stream and worker
- * loader are read at every start because pino requires them when it loads.
+ * loader are read at every start because pino requires them when it loads, and the router's check of routes' regular
+ * expressions (the API declares none; see without-regex-routes.cjs).
  */
 export const standIns: readonly StandIn[] = [
   ...['./lib/validator', './lib/standalone'].map((request) => ({ importer: '[\\\\/]fast-json-stringify[\\\\/]index\\.js$', request, path: withoutAjv })),
@@ -74,18 +75,20 @@ export const standIns: readonly StandIn[] = [
     { importer: '[\\\\/]pino[\\\\/]pino\\.js$', request: './lib/transport' },
     { importer: '[\\\\/]pino[\\\\/]lib[\\\\/]tools\\.js$', request: './transport' },
   ].map((entry) => ({ ...entry, path: standIn('without-pino-transports.cjs') })),
+  { importer: '[\\\\/]find-my-way[\\\\/]index\\.js$', request: 'safe-regex2', path: standIn('without-regex-routes.cjs') },
 ];
 
 /**
- * The AWS SDK clients a cold start loads register a class for every error their service can return (141 for SSM, 60
- * for Cognito, 36 for DynamoDB, about 0.07 MB of classes and schemas read at every start), so the SDK can throw that
- * class. In the bundle only the errors in `keep` are registered: any other arrives as the client's base exception
- * (SSMServiceException, ...) with the same `name`, message, `$fault`, `$metadata` and the fields the service sent,
- * which is what the API reads (it tells errors apart by `name`). Kept: the ones the API tests with `instanceof`
- * (apps/infra/test/api-bundle.test.ts checks the API's imports against this list), and the one the SDK retries by its
- * class (`$retryable`).
+ * The AWS SDK clients a cold start loads (SSM, Cognito, DynamoDB) carry a schema for every shape and error of their
+ * service, and register a class for every error (141 for SSM, 60 for Cognito, 36 for DynamoDB): 0.14 MB read at every
+ * start, of which the API uses a few operations. build-with-stand-ins.mjs trims them: the schemas nothing reaches are
+ * dropped, and only the errors in `keep` are registered. Any other error arrives as the client's base exception
+ * (SSMServiceException, ...) with the same `name`, message, `$fault`, `$metadata` and the fields the service sent, as the
+ * SDK does for an error it does not know; the API tells errors apart by `name`. Kept: the ones the API tests with
+ * `instanceof` (test/api-bundle.test.ts checks the API's imports against this list), and the one the SDK retries by
+ * its class (`$retryable`).
  */
-export const sdkErrorRegistrations = {
+export const sdkSchemas = {
   schemas: '[\\\\/]@aws-sdk[\\\\/]client-(dynamodb|ssm|cognito-identity-provider)[\\\\/]dist-es[\\\\/]schemas[\\\\/]schemas_0\\.js$',
   keep: ['ConditionalCheckFailedException', 'ReplicatedWriteConflictException'],
 } as const;
@@ -93,7 +96,7 @@ export const sdkErrorRegistrations = {
 /** esbuild's `build` with the stand-ins' plugin, in a process of its own (build-with-stand-ins.mjs): buildSync takes no plugin. */
 function buildWithStandIns(options: BuildOptions, metafile?: string): void {
   const runner = fileURLToPath(new URL('./build-with-stand-ins.mjs', import.meta.url));
-  const input = JSON.stringify({ options, standIns, errorRegistrations: sdkErrorRegistrations, metafile });
+  const input = JSON.stringify({ options, standIns, sdkSchemas, metafile });
   const built = spawnSync(process.execPath, [runner], { input, encoding: 'utf8', cwd: infraRoot });
   if (built.status !== 0) throw new Error(`esbuild could not bundle the API (${built.error?.message ?? `exit ${built.status}`}):\n${built.stderr}`);
 }

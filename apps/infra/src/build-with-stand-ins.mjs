@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const { options, standIns, errorRegistrations, metafile } = JSON.parse(readFileSync(0, 'utf8'));
+const { options, standIns, sdkSchemas, metafile } = JSON.parse(readFileSync(0, 'utf8'));
 
 const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -19,31 +19,40 @@ const standInPlugin = {
 };
 
 /**
- * `{ schemas, keep }`: in the AWS SDK clients' schema modules whose path matches `schemas`, only the service errors
- * named in `keep` are registered (see `sdkErrorRegistrations` in api-bundle.ts for why and what the others become).
- * Each registration is one line `n0_registry.registerError(Name$, Name);`; a schema module with none is an SDK whose
- * layout changed, and the build fails rather than carry every error class again unnoticed.
+ * `{ schemas, keep }`: the AWS SDK clients' schema modules whose path matches `schemas` are trimmed to what the bundle
+ * uses (see `sdkSchemas` in api-bundle.ts for why, and what an error not kept becomes):
+ * - only the service errors named in `keep` are registered (each is one line `n0_registry.registerError(Name$, Name);`);
+ * - each schema (a top-level `var Name = [...];`, an array literal) is marked pure, so esbuild drops the ones nothing
+ *   reaches: it keeps them otherwise, because their traits have computed keys (`{ [_e]: _c }`) whose evaluation it
+ *   cannot prove free of side effects. The value is the same array, built at the same moment.
+ * A module with neither is an SDK whose layout changed: the build fails rather than carry everything again unnoticed.
  */
-const errorRegistrationsPlugin = {
-  name: 'sdk-error-registrations',
+const sdkSchemasPlugin = {
+  name: 'sdk-schemas',
   setup(esbuild) {
-    if (!errorRegistrations) return;
-    const keep = new Set(errorRegistrations.keep);
-    esbuild.onLoad({ filter: new RegExp(errorRegistrations.schemas) }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
+    if (!sdkSchemas) return;
+    const keep = new Set(sdkSchemas.keep);
+    esbuild.onLoad({ filter: new RegExp(sdkSchemas.schemas) }, (args) => {
       let registrations = 0;
-      const contents = source.replace(/^n0_registry\.registerError\((\w+)\$, \1\);$/gm, (line, name) => {
-        registrations++;
-        return keep.has(name) ? line : '';
-      });
-      if (registrations === 0) return { errors: [{ text: `no service error registrations found in ${args.path}: the SDK's layout changed (api-bundle.ts)` }] };
+      let schemas = 0;
+      const contents = readFileSync(args.path, 'utf8')
+        .replace(/^n0_registry\.registerError\((\w+)\$, \1\);$/gm, (line, name) => {
+          registrations++;
+          return keep.has(name) ? line : '';
+        })
+        .replace(/^((?:export )?var [\w$]+ = )(\[[\s\S]*?\]);$/gm, (_, declaration, array) => {
+          schemas++;
+          return `${declaration}/* @__PURE__ */ (() => ${array})();`;
+        });
+      if (registrations === 0 || schemas === 0)
+        return { errors: [{ text: `${args.path}: ${registrations} error registrations and ${schemas} schemas found; the SDK's layout changed (api-bundle.ts, sdkSchemas)` }] };
       return { contents, loader: 'js' };
     });
   },
 };
 
 try {
-  const result = await build({ ...options, metafile: Boolean(metafile), plugins: [standInPlugin, errorRegistrationsPlugin] });
+  const result = await build({ ...options, metafile: Boolean(metafile), plugins: [standInPlugin, sdkSchemasPlugin] });
   if (metafile) writeFileSync(metafile, JSON.stringify(result.metafile));
 } catch {
   // esbuild has written its errors to stderr (logLevel); the exit code tells bundleApi.
