@@ -11,33 +11,18 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.to === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+vErrors = pushError(vErrors, err0);
 errors++;
 }
 if(data.expectedVersion === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expectedVersion"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+vErrors = pushError(vErrors, err1);
 errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "to") || (key0 === "expectedVersion")) || (key0 === "reason")) || (key0 === "collectCash"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+vErrors = pushError(vErrors, err2);
 errors++;
 }
 }
@@ -45,22 +30,12 @@ if(data.to !== undefined){
 let data0 = data.to;
 if(typeof data0 !== "string"){
 const err3 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+vErrors = pushError(vErrors, err3);
 errors++;
 }
 if(!((((((data0 === "placed") || (data0 === "confirmed")) || (data0 === "packed")) || (data0 === "out-for-delivery")) || (data0 === "delivered")) || (data0 === "cancelled"))){
 const err4 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/enum",keyword:"enum",params:{allowedValues: schema11.properties.to.enum}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
+vErrors = pushError(vErrors, err4);
 errors++;
 }
 }
@@ -68,23 +43,13 @@ if(data.expectedVersion !== undefined){
 let data1 = data.expectedVersion;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err5 = {instancePath:instancePath+"/expectedVersion",schemaPath:"#/properties/expectedVersion/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
+vErrors = pushError(vErrors, err5);
 errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
 const err6 = {instancePath:instancePath+"/expectedVersion",schemaPath:"#/properties/expectedVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
+vErrors = pushError(vErrors, err6);
 errors++;
 }
 }
@@ -94,47 +59,27 @@ let data2 = data.reason;
 if(typeof data2 === "string"){
 if(data2.length > 300){
 const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
+vErrors = pushError(vErrors, err7);
 errors++;
 }
 }
 else {
 const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
+vErrors = pushError(vErrors, err8);
 errors++;
 }
 }
 if(data.collectCash !== undefined){
 if(typeof data.collectCash !== "boolean"){
 const err9 = {instancePath:instancePath+"/collectCash",schemaPath:"#/properties/collectCash/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
+vErrors = pushError(vErrors, err9);
 errors++;
 }
 }
 }
 else {
 const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
+vErrors = pushError(vErrors, err10);
 errors++;
 }
 validate10.errors = vErrors;
@@ -151,33 +96,18 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.to === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+vErrors = pushError(vErrors, err0);
 errors++;
 }
 if(data.expectedVersion === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expectedVersion"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+vErrors = pushError(vErrors, err1);
 errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "to") || (key0 === "expectedVersion")) || (key0 === "reference"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+vErrors = pushError(vErrors, err2);
 errors++;
 }
 }
@@ -185,22 +115,12 @@ if(data.to !== undefined){
 let data0 = data.to;
 if(typeof data0 !== "string"){
 const err3 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+vErrors = pushError(vErrors, err3);
 errors++;
 }
 if(!(((((((((data0 === "awaiting-payment") || (data0 === "payment-processing")) || (data0 === "payment-failed")) || (data0 === "paid")) || (data0 === "refund-pending")) || (data0 === "partly-refunded")) || (data0 === "refunded")) || (data0 === "pay-on-delivery")) || (data0 === "collected-on-delivery"))){
 const err4 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/enum",keyword:"enum",params:{allowedValues: schema12.properties.to.enum}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
+vErrors = pushError(vErrors, err4);
 errors++;
 }
 }
@@ -208,23 +128,13 @@ if(data.expectedVersion !== undefined){
 let data1 = data.expectedVersion;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err5 = {instancePath:instancePath+"/expectedVersion",schemaPath:"#/properties/expectedVersion/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
+vErrors = pushError(vErrors, err5);
 errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
 const err6 = {instancePath:instancePath+"/expectedVersion",schemaPath:"#/properties/expectedVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
+vErrors = pushError(vErrors, err6);
 errors++;
 }
 }
@@ -234,35 +144,20 @@ let data2 = data.reference;
 if(typeof data2 === "string"){
 if(data2.length > 100){
 const err7 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/maxLength",keyword:"maxLength",params:{limit: 100}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
+vErrors = pushError(vErrors, err7);
 errors++;
 }
 }
 else {
 const err8 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
+vErrors = pushError(vErrors, err8);
 errors++;
 }
 }
 }
 else {
 const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
+vErrors = pushError(vErrors, err9);
 errors++;
 }
 validate11.errors = vErrors;
@@ -279,47 +174,27 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.handled === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "handled"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+vErrors = pushError(vErrors, err0);
 errors++;
 }
 for(const key0 in data){
 if(!(key0 === "handled")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+vErrors = pushError(vErrors, err1);
 errors++;
 }
 }
 if(data.handled !== undefined){
 if(typeof data.handled !== "boolean"){
 const err2 = {instancePath:instancePath+"/handled",schemaPath:"#/properties/handled/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+vErrors = pushError(vErrors, err2);
 errors++;
 }
 }
 }
 else {
 const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+vErrors = pushError(vErrors, err3);
 errors++;
 }
 validate12.errors = vErrors;
@@ -337,12 +212,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(key0 === "reason")){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+vErrors = pushError(vErrors, err0);
 errors++;
 }
 }
@@ -351,35 +221,20 @@ let data0 = data.reason;
 if(typeof data0 === "string"){
 if(data0.length > 300){
 const err1 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+vErrors = pushError(vErrors, err1);
 errors++;
 }
 }
 else {
 const err2 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+vErrors = pushError(vErrors, err2);
 errors++;
 }
 }
 }
 else {
 const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+vErrors = pushError(vErrors, err3);
 errors++;
 }
 validate13.errors = vErrors;
@@ -397,23 +252,13 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.text === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+vErrors = pushError(vErrors, err0);
 errors++;
 }
 for(const key0 in data){
 if(!((key0 === "text") || (key0 === "forPacking"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+vErrors = pushError(vErrors, err1);
 errors++;
 }
 }
@@ -422,67 +267,37 @@ let data0 = data.text;
 if(typeof data0 === "string"){
 if(data0.length > 1000){
 const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 1000}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+vErrors = pushError(vErrors, err2);
 errors++;
 }
 if(data0.length < 1){
 const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+vErrors = pushError(vErrors, err3);
 errors++;
 }
 if(!pattern0.test(data0)){
 const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/pattern",keyword:"pattern",params:{pattern: "\\S"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
+vErrors = pushError(vErrors, err4);
 errors++;
 }
 }
 else {
 const err5 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
+vErrors = pushError(vErrors, err5);
 errors++;
 }
 }
 if(data.forPacking !== undefined){
 if(typeof data.forPacking !== "boolean"){
 const err6 = {instancePath:instancePath+"/forPacking",schemaPath:"#/properties/forPacking/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
+vErrors = pushError(vErrors, err6);
 errors++;
 }
 }
 }
 else {
 const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
+vErrors = pushError(vErrors, err7);
 errors++;
 }
 validate14.errors = vErrors;
@@ -499,23 +314,13 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.expectedVersion === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expectedVersion"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+vErrors = pushError(vErrors, err0);
 errors++;
 }
 for(const key0 in data){
 if(!(key0 === "expectedVersion")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+vErrors = pushError(vErrors, err1);
 errors++;
 }
 }
@@ -523,23 +328,13 @@ if(data.expectedVersion !== undefined){
 let data0 = data.expectedVersion;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 const err2 = {instancePath:instancePath+"/expectedVersion",schemaPath:"#/properties/expectedVersion/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+vErrors = pushError(vErrors, err2);
 errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
 const err3 = {instancePath:instancePath+"/expectedVersion",schemaPath:"#/properties/expectedVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+vErrors = pushError(vErrors, err3);
 errors++;
 }
 }
@@ -547,14 +342,16 @@ errors++;
 }
 else {
 const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
+vErrors = pushError(vErrors, err4);
 errors++;
 }
 validate15.errors = vErrors;
 return errors === 0;
+}
+
+
+function pushError(errors, error){
+if(errors === null) return [error];
+errors.push(error);
+return errors;
 }
