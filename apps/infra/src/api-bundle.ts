@@ -108,34 +108,37 @@ function buildWithStandIns(options: BuildOptions, metafile?: string): void {
 export function bundleApi(outDir = apiBundleDir, { metafile }: { metafile?: string } = {}): string {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  buildWithStandIns({
-    entryPoints: { index: lambdaEntry },
-    outdir: outDir,
-    outExtension: { '.js': '.mjs' },
-    // What the API imports on demand is a chunk of its own, read at its first use, never at a cold start: the password
-    // strength check and its dictionaries (about 0.5 MB, the first sign-up or reset), the Razorpay SDK with axios and
-    // mime-db (about 0.3 MB, the first call to Razorpay), the SNS and SES v2 clients (the first message sent).
-    splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    minify: true,
-    // No //# sourceMappingURL in the code; the map is moved out of the folder below.
-    sourcemap: 'external',
-    // `#site` (apps/api/package.json "imports") resolves to the Lambda's stand-ins: no static files, no OpenAPI page.
-    conditions: ['lambda', 'module'],
-    // Fastify loads its ajv compiler only without a validator factory; the API gives one (the precompiled validators).
-    alias: { '@fastify/ajv-compiler': withoutAjv },
-    legalComments: 'none',
-    logLevel: 'error',
-    // ES module builds first: some packages' CommonJS builds are UMD wrappers whose require() calls esbuild cannot follow (jsonc-parser).
-    mainFields: ['module', 'main'],
-    external: ['dynalite', 'level', 'classic-level', 'cognito-local', '@partybox/razorpay-sandbox'],
-    // Some CommonJS dependencies call require(); an ES module bundle needs one made for it.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  }, metafile);
+  buildWithStandIns(
+    {
+      entryPoints: { index: lambdaEntry },
+      outdir: outDir,
+      outExtension: { '.js': '.mjs' },
+      // What the API imports on demand is a chunk of its own, read at its first use, never at a cold start: the password
+      // strength check and its dictionaries (about 0.5 MB, the first sign-up or reset), the Razorpay SDK with axios and
+      // mime-db (about 0.3 MB, the first call to Razorpay), the SNS and SES v2 clients (the first message sent).
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
+      bundle: true,
+      platform: 'node',
+      target: 'node20',
+      format: 'esm',
+      minify: true,
+      // No //# sourceMappingURL in the code; the map is moved out of the folder below.
+      sourcemap: 'external',
+      // `#site` (apps/api/package.json "imports") resolves to the Lambda's stand-ins: no static files, no OpenAPI page.
+      conditions: ['lambda', 'module'],
+      // Fastify loads its ajv compiler only without a validator factory; the API gives one (the precompiled validators).
+      alias: { '@fastify/ajv-compiler': withoutAjv },
+      legalComments: 'none',
+      logLevel: 'error',
+      // ES module builds first: some packages' CommonJS builds are UMD wrappers whose require() calls esbuild cannot follow (jsonc-parser).
+      mainFields: ['module', 'main'],
+      external: ['dynalite', 'level', 'classic-level', 'cognito-local', '@partybox/razorpay-sandbox'],
+      // Some CommonJS dependencies call require(); an ES module bundle needs one made for it.
+      banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    },
+    metafile,
+  );
   renameSync(join(outDir, 'index.mjs.map'), sourceMapFileOf(outDir));
   // The chunks' maps go beside the index's, out of the function's folder.
   const chunkMaps = `${outDir}.chunk-maps`;

@@ -45,7 +45,11 @@ const sdkSchemasPlugin = {
           return `${declaration}/* @__PURE__ */ (() => ${array})();`;
         });
       if (registrations === 0 || schemas === 0)
-        return { errors: [{ text: `${args.path}: ${registrations} error registrations and ${schemas} schemas found; the SDK's layout changed (api-bundle.ts, sdkSchemas)` }] };
+        return {
+          errors: [
+            { text: `${args.path}: ${registrations} error registrations and ${schemas} schemas found; the SDK's layout changed (api-bundle.ts, sdkSchemas)` },
+          ],
+        };
       return { contents, loader: 'js' };
     });
   },

@@ -1,0 +1,162 @@
+// The bundle as deployed answers with a real database behind it: built by bundleApi (the stand-ins and the trimmed
+// SDK schemas of api-bundle.ts included), loaded in a child process the way Lambda loads it (AWS_LAMBDA_FUNCTION_NAME
+// set, so the app is built in INIT), and called with function URL events against a dynalite started here. Each stand-in
+// on its own throws a message naming what was left out.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDocumentClient, createTables, embeddedConnection, localCredentials, startDynalite } from '@partybox/api';
+import { bundleApi, checkedCatalogFileName, sdkSchemas, standIns, startupFiles } from '../src/api-bundle';
+
+interface Answer {
+  statusCode: number;
+  body: string;
+}
+
+const event = (path: string, query = '', sourceIp = '203.0.113.9') => ({
+  version: '2.0',
+  rawPath: path,
+  rawQueryString: query,
+  headers: { host: 'abc.lambda-url.ap-south-1.on.aws' },
+  requestContext: { http: { method: 'GET', path, sourceIp } },
+});
+
+describe('the bundle as deployed, with a database', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'partybox-answers-'));
+  let out: string;
+  let database: Awaited<ReturnType<typeof startDynalite>>;
+
+  beforeAll(async () => {
+    out = bundleApi(join(dir, 'api-lambda'));
+    database = await startDynalite({ dataDir: join(dir, 'dynamodb') });
+    const db = createDocumentClient(embeddedConnection(database, 'ap-south-1'));
+    await createTables(db, 'answers-');
+    db.destroy();
+  }, 120_000);
+
+  afterAll(async () => {
+    await database?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Starts the bundle in a fresh process with `tablePrefix`, sends `events` one after another; the answers and the log lines. */
+  function run(events: object[], tablePrefix = 'answers-'): { answers: Answer[]; log: Record<string, unknown>[] } {
+    const driver = join(dir, 'invoke.mjs');
+    writeFileSync(
+      driver,
+      `const { handler } = await import(${JSON.stringify(pathToFileURL(join(out, 'index.mjs')).href)});
+for (const event of ${JSON.stringify(events)}) process.stdout.write('ANSWER ' + JSON.stringify(await handler(event, {})) + '\\n');
+process.exit(0);
+`,
+    );
+    const child = spawnSync(process.execPath, [driver], {
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH,
+        AWS_LAMBDA_FUNCTION_NAME: 'partybox-answers-test',
+        AWS_REGION: 'ap-south-1',
+        AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+        CATALOG_DIR: join(out, 'catalog'),
+        CHECKED_CATALOG_FILE: join(out, checkedCatalogFileName),
+        WEB_DIST: join(dir, 'no-web'),
+        DYNAMODB_ENDPOINT: database.endpoint,
+        TABLE_PREFIX: tablePrefix,
+        COGNITO_ENDPOINT: 'http://127.0.0.1:9',
+        COGNITO_USER_POOL_ID: 'ap-south-1_answers',
+        COGNITO_CLIENT_ID: 'answers',
+        COGNITO_CLIENT_SECRET: 'answers-client-secret',
+        RAZORPAY_KEY_ID: 'rzp_test_PartyBoxAnswers1',
+        RAZORPAY_KEY_SECRET: 'answers-key-secret',
+        RAZORPAY_WEBHOOK_SECRET: 'answers-webhook-secret',
+        ORDER_LINK_SECRET: 'a-test-secret-of-at-least-32-characters',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    const lines = child.stdout.split('\n');
+    if (child.status !== 0) throw new Error(`the bundle exited with ${child.status}:\n${child.stdout}\n${child.stderr}`);
+    return {
+      answers: lines.filter((line) => line.startsWith('ANSWER ')).map((line) => JSON.parse(line.slice('ANSWER '.length)) as Answer),
+      log: lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>),
+    };
+  }
+
+  it('answers the health check and a read of the delivery calendar, from an IPv4 and an IPv6 address', () => {
+    const { answers } = run([event('/api/health'), event('/api/delivery-calendar'), event('/api/delivery-calendar', '', '2001:db8:85a3::8a2e:370:7334')]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(JSON.parse(answers[0]!.body)).toEqual({ ok: true });
+    // The booking window's days, read from the delivery days table (a BatchGet) and written by the route's serialiser.
+    const calendar = JSON.parse(answers[1]!.body) as { days: { date: string }[] };
+    expect(calendar.days.length).toBeGreaterThan(0);
+    expect(calendar.days[0]!.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(answers[2]!.body).toBe(answers[1]!.body);
+  });
+
+  it('still names an SDK error whose class is not registered (ResourceNotFoundException, from a missing table)', () => {
+    // No table has this prefix: DescribeTable is refused with an error the trimmed DynamoDB client has no class for.
+    const { answers, log } = run([event('/api/health')], 'missing-');
+    expect(answers[0]!.statusCode).toBe(503);
+    const failure = log.find((entry) => entry.msg === 'health check failed') as { err?: { name?: string; message?: string; $fault?: string } };
+    expect(failure?.err).toMatchObject({ name: 'ResourceNotFoundException', $fault: 'client' });
+    expect(failure?.err?.message).toMatch(/non-existent table|not found/i);
+  });
+
+  it("reads no code that is stood in for: pino's transports, safe-regex2's parser, the SDK's unreached schemas", () => {
+    const startup = startupFiles(out)
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    // thread-stream's own message, one of ret's, an SSM error and a shape nothing in the API reaches.
+    for (const leftOut of [
+      'the worker has exited',
+      'options or stack must be Root or Group token',
+      'AutomationDefinitionNotFoundException',
+      'InventoryDeletionSummary',
+    ])
+      expect(startup.includes(leftOut), leftOut).toBe(false);
+    // What the API needs stays: the one SSM operation, and the error class it tests with instanceof.
+    for (const kept of ['GetParametersByPath', 'ConditionalCheckFailedException']) expect(startup.includes(kept), kept).toBe(true);
+  });
+});
+
+describe('the stand-ins', () => {
+  const load = createRequire(import.meta.url);
+  const standInFiles = [...new Set(standIns.map((standIn) => standIn.path))];
+
+  it('each throws a message that names what was left out of the bundle and where', () => {
+    expect(standInFiles.length).toBe(3);
+    for (const file of standInFiles) {
+      const standIn = load(file) as (pattern?: unknown) => unknown;
+      expect(() => standIn(/(a+)+$/), file).toThrow(/left out of the API's Lambda bundle \(apps\/infra\/src\/api-bundle\.ts\)/);
+    }
+  });
+
+  it("the router's check answers only for find-my-way's own patterns, as the real one does", () => {
+    const stoodIn = load(standIns.find((standIn) => standIn.request === 'safe-regex2')!.path) as (pattern: RegExp) => boolean;
+    // The real check, from the router's own dependencies.
+    const routerRequire = createRequire(createRequire(createRequire(load.resolve('@partybox/api')).resolve('fastify')).resolve('find-my-way'));
+    const real = routerRequire('safe-regex2') as (pattern: RegExp) => boolean;
+    const source = readFileSync(routerRequire.resolve('find-my-way'), 'utf8');
+    const own = [...source.matchAll(/^const \w+_REGEXP = (\/.+\/[a-z]*)$/gm)].map((match) => new Function(`return ${match[1]}`)() as RegExp);
+    expect(own).toHaveLength(3);
+    for (const pattern of own) expect([stoodIn(pattern), real(pattern)]).toEqual([true, true]);
+    expect(() => stoodIn(/^\/orders\/(\d+)$/)).toThrow(/a route with the regular expression/);
+  });
+
+  it('the SDK errors kept registered include every one the API tests with instanceof', () => {
+    const apiSource = join(load.resolve('@partybox/api'), '..');
+    const files = spawnSync('git', ['ls-files', '*.ts', ':!**/__tests__/**'], { cwd: apiSource, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+    const testedByClass = files.flatMap((file) =>
+      [...readFileSync(join(apiSource, file), 'utf8').matchAll(/instanceof (\w+(?:Exception|Error))\b/g)].map((match) => match[1]!),
+    );
+    const fromSdk = testedByClass.filter((name) =>
+      files.some((file) => new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '@aws-sdk/`).test(readFileSync(join(apiSource, file), 'utf8'))),
+    );
+    expect(fromSdk).toContain('ConditionalCheckFailedException');
+    for (const name of fromSdk) expect(sdkSchemas.keep, name).toContain(name);
+  });
+});
