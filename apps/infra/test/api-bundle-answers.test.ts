@@ -5,12 +5,24 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { isIPv6 } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentClient, createTables, embeddedConnection, localCredentials, startDynalite } from '@partybox/api';
 import { bundleApi, checkedCatalogFileName, sdkSchemas, standIns, startupFiles } from '../src/api-bundle';
+
+/** The part of ip-address that @fastify/rate-limit uses (and the stand-in's refusals). */
+interface IpAddress {
+  Address6: new (address: string) => {
+    isMapped4(): boolean;
+    to4(): { correctForm(): string };
+    startAddress(): { correctForm(): string };
+    correctForm(): string;
+  };
+  Address4: new (address: string) => unknown;
+}
 
 interface Answer {
   statusCode: number;
@@ -126,13 +138,40 @@ process.exit(0);
 describe('the stand-ins', () => {
   const load = createRequire(import.meta.url);
   const standInFiles = [...new Set(standIns.map((standIn) => standIn.path))];
+  const addressStandIn = standIns.find((standIn) => standIn.request === 'ip-address')!.path;
 
   it('each throws a message that names what was left out of the bundle and where', () => {
-    expect(standInFiles.length).toBe(3);
-    for (const file of standInFiles) {
+    expect(standInFiles.length).toBe(4);
+    const leftOut = /left out of the API's Lambda bundle \(apps\/infra\/src\/api-bundle\.ts/;
+    for (const file of standInFiles.filter((path) => !path.endsWith('address6.cjs'))) {
       const standIn = load(file) as (pattern?: unknown) => unknown;
-      expect(() => standIn(/(a+)+$/), file).toThrow(/left out of the API's Lambda bundle \(apps\/infra\/src\/api-bundle\.ts\)/);
+      expect(() => standIn(/(a+)+$/), file).toThrow(leftOut);
     }
+    const { Address4, Address6 } = load(addressStandIn) as IpAddress;
+    expect(() => (new Address6('2001:db8::1') as unknown as { isTeredo(): boolean }).isTeredo()).toThrow(/Address6\.isTeredo of ip-address is left out/);
+    expect(() => new Address4('192.0.2.1')).toThrow(leftOut);
+  });
+
+  it("keys an IPv6 client as @fastify/rate-limit does with ip-address: its network's first address, or the IPv4 inside", () => {
+    const rateLimitRequire = createRequire(createRequire(load.resolve('@partybox/api')).resolve('@fastify/rate-limit'));
+    const real = rateLimitRequire('ip-address') as IpAddress;
+    const stoodIn = load(addressStandIn) as IpAddress;
+    // @fastify/rate-limit's normalizeIP, for an address Node's isIPv6 accepts.
+    const key = (lib: IpAddress, ip: string, subnet: number) => {
+      const address = new lib.Address6(ip);
+      if (address.isMapped4()) return address.to4().correctForm();
+      return subnet < 128 ? new lib.Address6(`${ip}/${subnet}`).startAddress().correctForm() : address.correctForm();
+    };
+    const addresses = ['::', '::1', '2001:DB8:0:0:1:0:0:1', '2001:0db8:0000:0000:0000:ff00:0042:8329', '::ffff:192.0.2.128', '::192.0.2.128', 'fe80::1%eth0'];
+    addresses.push('1:0:0:2:0:0:0:3', '0:0:1:0:0:0:0:0', '1:2:3:4:5:6:7:8', 'ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff', '64:ff9b::192.0.2.33');
+    // Groups of zeros and not, in every arrangement of eight, written short and long.
+    for (let bits = 0; bits < 256; bits++) {
+      const groups = Array.from({ length: 8 }, (_, i) => ((bits >> i) & 1 ? ((i * 7919 + bits * 31) % 0xffff) + 1 : 0));
+      addresses.push(groups.map((group) => group.toString(16)).join(':'), groups.map((group) => group.toString(16).padStart(4, '0').toUpperCase()).join(':'));
+    }
+    expect(addresses.every((ip) => isIPv6(ip))).toBe(true);
+    for (const ip of addresses)
+      for (const subnet of [0, 1, 15, 16, 17, 56, 64, 100, 127, 128]) expect(key(stoodIn, ip, subnet), `${ip}/${subnet}`).toBe(key(real, ip, subnet));
   });
 
   it("the router's check answers only for find-my-way's own patterns, as the real one does", () => {
