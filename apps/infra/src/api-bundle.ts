@@ -67,7 +67,8 @@ export interface StandIn {
  * it: fast-json-stringify's own files that load ajv (see without-ajv.cjs), pino's transports (worker threads that
  * write logs elsewhere; the API logs to stdout, which Lambda sends to CloudWatch), whose thread-stream and worker
  * loader are read at every start because pino requires them when it loads, and the router's check of routes' regular
- * expressions (the API declares none; see without-regex-routes.cjs). And one that does the work in less code:
+ * expressions (the API declares none; see without-regex-routes.cjs), ipaddr.js (needed only by a TRUST_PROXY list of
+ * addresses; on Lambda the client's address comes from CLIENT_ADDRESS_HEADER). And one that does the work in less code:
  * ip-address, of which @fastify/rate-limit needs only an IPv6 client's network (address6.cjs, compared with ip-address
  * by the infra test).
  */
@@ -78,6 +79,7 @@ export const standIns: readonly StandIn[] = [
     { importer: '[\\\\/]pino[\\\\/]lib[\\\\/]tools\\.js$', request: './transport' },
   ].map((entry) => ({ ...entry, path: standIn('without-pino-transports.cjs') })),
   { importer: '[\\\\/]find-my-way[\\\\/]index\\.js$', request: 'safe-regex2', path: standIn('without-regex-routes.cjs') },
+  { importer: '[\\\\/]@fastify[\\\\/]proxy-addr[\\\\/]index\\.js$', request: 'ipaddr.js', path: standIn('without-ipaddr.cjs') },
   { importer: '[\\\\/]@fastify[\\\\/]rate-limit[\\\\/]index\\.js$', request: 'ip-address', path: standIn('address6.cjs') },
 ];
 
