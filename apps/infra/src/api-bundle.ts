@@ -68,9 +68,9 @@ export interface StandIn {
  * write logs elsewhere; the API logs to stdout, which Lambda sends to CloudWatch), whose thread-stream and worker
  * loader are read at every start because pino requires them when it loads, and the router's check of routes' regular
  * expressions (the API declares none; see without-regex-routes.cjs), ipaddr.js (needed only by a TRUST_PROXY list of
- * addresses; on Lambda the client's address comes from CLIENT_ADDRESS_HEADER). And one that does the work in less code:
- * ip-address, of which @fastify/rate-limit needs only an IPv6 client's network (address6.cjs, compared with ip-address
- * by the infra test).
+ * addresses; on Lambda the client's address comes from CLIENT_ADDRESS_HEADER). And two that do the work in less code,
+ * each compared with the package by the infra test: ip-address, of which @fastify/rate-limit needs only an IPv6 client's
+ * network (address6.cjs), and semver, of which Fastify needs only "does 5.12.8 satisfy 5.x" (plugin-version-check.cjs).
  */
 export const standIns: readonly StandIn[] = [
   ...['./lib/validator', './lib/standalone'].map((request) => ({ importer: '[\\\\/]fast-json-stringify[\\\\/]index\\.js$', request, path: withoutAjv })),
@@ -80,6 +80,7 @@ export const standIns: readonly StandIn[] = [
   ].map((entry) => ({ ...entry, path: standIn('without-pino-transports.cjs') })),
   { importer: '[\\\\/]find-my-way[\\\\/]index\\.js$', request: 'safe-regex2', path: standIn('without-regex-routes.cjs') },
   { importer: '[\\\\/]@fastify[\\\\/]proxy-addr[\\\\/]index\\.js$', request: 'ipaddr.js', path: standIn('without-ipaddr.cjs') },
+  { importer: '[\\\\/]fastify[\\\\/]lib[\\\\/]plugin-utils\\.js$', request: 'semver', path: standIn('plugin-version-check.cjs') },
   { importer: '[\\\\/]@fastify[\\\\/]rate-limit[\\\\/]index\\.js$', request: 'ip-address', path: standIn('address6.cjs') },
 ];
 

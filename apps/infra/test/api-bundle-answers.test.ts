@@ -37,13 +37,18 @@ const event = (path: string, query = '', sourceIp = '203.0.113.9') => ({
   requestContext: { http: { method: 'GET', path, sourceIp } },
 });
 
+const dir = mkdtempSync(join(tmpdir(), 'partybox-answers-'));
+let out: string | undefined;
+/** The bundle built for this file (once). */
+const bundleDir = () => (out ??= bundleApi(join(dir, 'api-lambda')));
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
 describe('the bundle as deployed, with a database', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'partybox-answers-'));
-  let out: string;
   let database: Awaited<ReturnType<typeof startDynalite>>;
 
   beforeAll(async () => {
-    out = bundleApi(join(dir, 'api-lambda'));
+    bundleDir();
     database = await startDynalite({ dataDir: join(dir, 'dynamodb') });
     const db = createDocumentClient(embeddedConnection(database, 'ap-south-1'));
     await createTables(db, 'answers-');
@@ -52,7 +57,6 @@ describe('the bundle as deployed, with a database', () => {
 
   afterAll(async () => {
     await database?.stop();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   /** Starts the bundle in a fresh process with `tablePrefix`, sends `events` one after another; the answers and the log lines. */
@@ -60,7 +64,7 @@ describe('the bundle as deployed, with a database', () => {
     const driver = join(dir, 'invoke.mjs');
     writeFileSync(
       driver,
-      `const { handler } = await import(${JSON.stringify(pathToFileURL(join(out, 'index.mjs')).href)});
+      `const { handler } = await import(${JSON.stringify(pathToFileURL(join(bundleDir(), 'index.mjs')).href)});
 for (const event of ${JSON.stringify(events)}) process.stdout.write('ANSWER ' + JSON.stringify(await handler(event, {})) + '\\n');
 process.exit(0);
 `,
@@ -74,8 +78,8 @@ process.exit(0);
         AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
         AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
         AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-        CATALOG_DIR: join(out, 'catalog'),
-        CHECKED_CATALOG_FILE: join(out, checkedCatalogFileName),
+        CATALOG_DIR: join(bundleDir(), 'catalog'),
+        CHECKED_CATALOG_FILE: join(bundleDir(), checkedCatalogFileName),
         WEB_DIST: join(dir, 'no-web'),
         DYNAMODB_ENDPOINT: database.endpoint,
         TABLE_PREFIX: tablePrefix,
@@ -119,7 +123,7 @@ process.exit(0);
   });
 
   it("reads no code that is stood in for: pino's transports, safe-regex2's parser, the SDK's unreached schemas", () => {
-    const startup = startupFiles(out)
+    const startup = startupFiles(bundleDir())
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
     // thread-stream's own message, one of ret's, an SSM error and a shape nothing in the API reaches.
@@ -141,9 +145,9 @@ describe('the stand-ins', () => {
   const addressStandIn = standIns.find((standIn) => standIn.request === 'ip-address')!.path;
 
   it('each throws a message that names what was left out of the bundle and where', () => {
-    expect(standInFiles.length).toBe(5);
+    expect(standInFiles.length).toBe(6);
     const leftOut = /left out of the API's Lambda bundle \(apps\/infra\/src\/api-bundle\.ts/;
-    for (const file of standInFiles.filter((path) => !path.endsWith('address6.cjs'))) {
+    for (const file of standInFiles.filter((path) => !/address6|plugin-version-check/.test(path))) {
       const loaded = load(file) as ((pattern?: unknown) => unknown) | { parse: (address: string) => unknown };
       const standIn = typeof loaded === 'function' ? loaded : loaded.parse;
       expect(() => standIn('10.0.0.0'), file).toThrow(leftOut);
@@ -151,6 +155,23 @@ describe('the stand-ins', () => {
     const { Address4, Address6 } = load(addressStandIn) as IpAddress;
     expect(() => (new Address6('2001:db8::1') as unknown as { isTeredo(): boolean }).isTeredo()).toThrow(/Address6\.isTeredo of ip-address is left out/);
     expect(() => new Address4('192.0.2.1')).toThrow(leftOut);
+  });
+
+  it("answers Fastify's plugin version check as semver does, for the ranges the bundled plugins give, and refuses any other", () => {
+    const fastifyRequire = createRequire(createRequire(load.resolve('@partybox/api')).resolve('fastify'));
+    const real = fastifyRequire('semver') as { satisfies(version: string, range: string): boolean };
+    const stoodIn = load(standIns.find((standIn) => standIn.request === 'semver')!.path) as typeof real & { gt(a: string, b: string): boolean };
+    const fastifyVersion = (fastifyRequire('./package.json') as { version: string }).version;
+    for (const version of [fastifyVersion, '5.0.0', '5.99.1', '4.29.0', '6.0.0', '10.2.3'])
+      for (const range of ['5.x', '5', '5.x.x', '5.X', '4.x', '6.x', ' 5.x '])
+        expect(stoodIn.satisfies(version, range), `${version} in ${range}`).toBe(real.satisfies(version, range));
+    // The ranges of the plugins in the bundle (fastify-plugin's metadata, `fastify: "…"`) are all of that form.
+    const bundled = startupFiles(bundleDir()).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bfastify:"([^"]+)"/g)].map((match) => match[1]!));
+    expect(bundled.length).toBeGreaterThan(0);
+    for (const range of bundled) expect(stoodIn.satisfies(fastifyVersion, range), range).toBe(true);
+    for (const range of ['^5.1.0', '>=5.0.0', '5.x || 6.x']) expect(() => stoodIn.satisfies(fastifyVersion, range)).toThrow(/semver is left out/);
+    expect(() => stoodIn.satisfies('5.1.0-rc.1', '5.x')).toThrow(/semver is left out/);
+    expect(() => stoodIn.gt('5.1.0', '5.0.0')).toThrow(/semver\.gt: semver is left out/);
   });
 
   it("keys an IPv6 client as @fastify/rate-limit does with ip-address: its network's first address, or the IPv4 inside", () => {
