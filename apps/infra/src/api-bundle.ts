@@ -26,10 +26,11 @@ export const checkedCatalogFileName = 'catalog.checked.json';
 export const sourceMapFileOf = (outDir: string) => `${outDir}.index.mjs.map`;
 /**
  * The most a cold start may read (bytes, minified: `index.mjs` and the chunks it imports statically, startupBytes):
- * the infra tests fail above it. Every byte is read and compiled at each cold start. The goal is under 1 MB (issue 25);
- * what is left above it is listed in apps/infra/README.md ("Cold start").
+ * `pnpm --filter @partybox/infra size` (turbo's size task, so CI) and the infra tests fail above it. Every byte is read
+ * and compiled at each cold start. The goal is under 1 MB (issue 25); it is not reached (1.08 MB), so the budget holds
+ * what is reached with a little room, and what is left above the goal is listed in apps/infra/README.md ("Cold start").
  */
-export const apiBundleBudgetBytes = 1_350_000;
+export const apiBundleBudgetBytes = 1_120_000;
 
 /**
  * The bytes a cold start reads and compiles: `index.mjs` and every chunk it imports statically, through each other;
