@@ -2,7 +2,8 @@
 // function's code, with a copy of the catalog beside it (the API prices orders from it at run time). What a cold start
 // loads is kept small (see apps/infra/README.md, "Cold start"): no source map in the code (it is written beside the
 // folder, to be kept with the build for reading stack traces), and the local server's static file serving and OpenAPI
-// page are swapped for apps/api/src/platform/http/lambda-site.ts, and ajv for src/lambda-stand-ins/without-ajv.cjs.
+// page are swapped for apps/api/src/platform/http/lambda-site.ts, packages Lambda never reaches (ajv, pino's transports
+// and others: `standIns`) for src/lambda-stand-ins/, and the AWS SDK clients' schemas are trimmed (`sdkSchemas`).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -92,7 +93,7 @@ export const standIns: readonly StandIn[] = [
  * dropped, and only the errors in `keep` are registered. Any other error arrives as the client's base exception
  * (SSMServiceException, ...) with the same `name`, message, `$fault`, `$metadata` and the fields the service sent, as the
  * SDK does for an error it does not know; the API tells errors apart by `name`. Kept: the ones the API tests with
- * `instanceof` (test/api-bundle.test.ts checks the API's imports against this list), and the one the SDK retries by
+ * `instanceof` (test/api-bundle-answers.test.ts checks the API's source against this list), and the one the SDK retries by
  * its class (`$retryable`).
  */
 export const sdkSchemas = {
