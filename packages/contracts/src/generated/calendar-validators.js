@@ -11,59 +11,34 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1}};
+vErrors = pushError(vErrors, err0);
 errors++;
 }
 for(const key0 in data){
 if(!((key0 === "blocked") || (key0 === "capacity"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+vErrors = pushError(vErrors, err1);
 errors++;
 }
 }
 if(data.blocked !== undefined){
 let data0 = data.blocked;
 if((!(data0 && typeof data0 == "object" && !Array.isArray(data0))) && (data0 !== null)){
-const err2 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: schema11.properties.blocked.type},message:"must be object,null"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+const err2 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: schema11.properties.blocked.type}};
+vErrors = pushError(vErrors, err2);
 errors++;
 }
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.reason === undefined){
-const err3 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+const err3 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/required",keyword:"required",params:{missingProperty: "reason"}};
+vErrors = pushError(vErrors, err3);
 errors++;
 }
 for(const key1 in data0){
 if(!(key1 === "reason")){
-const err4 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
+const err4 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+vErrors = pushError(vErrors, err4);
 errors++;
 }
 }
@@ -71,44 +46,24 @@ if(data0.reason !== undefined){
 let data1 = data0.reason;
 if(typeof data1 === "string"){
 if(data1.length > 80){
-const err5 = {instancePath:instancePath+"/blocked/reason",schemaPath:"#/properties/blocked/properties/reason/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
+const err5 = {instancePath:instancePath+"/blocked/reason",schemaPath:"#/properties/blocked/properties/reason/maxLength",keyword:"maxLength",params:{limit: 80}};
+vErrors = pushError(vErrors, err5);
 errors++;
 }
 if(data1.length < 1){
-const err6 = {instancePath:instancePath+"/blocked/reason",schemaPath:"#/properties/blocked/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
+const err6 = {instancePath:instancePath+"/blocked/reason",schemaPath:"#/properties/blocked/properties/reason/minLength",keyword:"minLength",params:{limit: 1}};
+vErrors = pushError(vErrors, err6);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err7 = {instancePath:instancePath+"/blocked/reason",schemaPath:"#/properties/blocked/properties/reason/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
+const err7 = {instancePath:instancePath+"/blocked/reason",schemaPath:"#/properties/blocked/properties/reason/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+vErrors = pushError(vErrors, err7);
 errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/blocked/reason",schemaPath:"#/properties/blocked/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
+const err8 = {instancePath:instancePath+"/blocked/reason",schemaPath:"#/properties/blocked/properties/reason/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err8);
 errors++;
 }
 }
@@ -117,49 +72,36 @@ errors++;
 if(data.capacity !== undefined){
 let data2 = data.capacity;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/type",keyword:"type",params:{type: schema11.properties.capacity.type},message:"must be integer,null"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
+const err9 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/type",keyword:"type",params:{type: schema11.properties.capacity.type}};
+vErrors = pushError(vErrors, err9);
 errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 500 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
+const err10 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500}};
+vErrors = pushError(vErrors, err10);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
+const err11 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+vErrors = pushError(vErrors, err11);
 errors++;
 }
 }
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err12);
 errors++;
 }
 validate10.errors = vErrors;
 return errors === 0;
+}
+
+
+function pushError(errors, error){
+if(errors === null) return [error];
+errors.push(error);
+return errors;
 }

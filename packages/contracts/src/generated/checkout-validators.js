@@ -12,24 +12,14 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.lines === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lines"},message:"must have required property '"+"lines"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lines"}};
+vErrors = pushError(vErrors, err0);
 errors++;
 }
 for(const key0 in data){
 if(!((key0 === "lines") || (key0 === "extras"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+vErrors = pushError(vErrors, err1);
 errors++;
 }
 }
@@ -37,23 +27,13 @@ if(data.lines !== undefined){
 let data0 = data.lines;
 if(Array.isArray(data0)){
 if(data0.length > 20){
-const err2 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+const err2 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/maxItems",keyword:"maxItems",params:{limit: 20}};
+vErrors = pushError(vErrors, err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+const err3 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/minItems",keyword:"minItems",params:{limit: 1}};
+vErrors = pushError(vErrors, err3);
 errors++;
 }
 const len0 = data0.length;
@@ -61,44 +41,24 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.themeId === undefined){
-const err4 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "themeId"},message:"must have required property '"+"themeId"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
+const err4 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "themeId"}};
+vErrors = pushError(vErrors, err4);
 errors++;
 }
 if(data1.addons === undefined){
-const err5 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "addons"},message:"must have required property '"+"addons"+"'"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
+const err5 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "addons"}};
+vErrors = pushError(vErrors, err5);
 errors++;
 }
 if(data1.quantity === undefined){
-const err6 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
+const err6 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "quantity"}};
+vErrors = pushError(vErrors, err6);
 errors++;
 }
 for(const key1 in data1){
 if(!(((key1 === "themeId") || (key1 === "addons")) || (key1 === "quantity"))){
-const err7 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
+const err7 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+vErrors = pushError(vErrors, err7);
 errors++;
 }
 }
@@ -106,34 +66,19 @@ if(data1.themeId !== undefined){
 let data2 = data1.themeId;
 if(typeof data2 === "string"){
 if(data2.length > 60){
-const err8 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
+const err8 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/maxLength",keyword:"maxLength",params:{limit: 60}};
+vErrors = pushError(vErrors, err8);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err9 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9-]*$"+"\""};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
+const err9 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"}};
+vErrors = pushError(vErrors, err9);
 errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
+const err10 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err10);
 errors++;
 }
 }
@@ -141,13 +86,8 @@ if(data1.addons !== undefined){
 let data3 = data1.addons;
 if(Array.isArray(data3)){
 if(data3.length > 30){
-const err11 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
+const err11 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/maxItems",keyword:"maxItems",params:{limit: 30}};
+vErrors = pushError(vErrors, err11);
 errors++;
 }
 const len1 = data3.length;
@@ -155,34 +95,19 @@ for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
 if(typeof data4 === "string"){
 if(data4.length > 60){
-const err12 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
+const err12 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/maxLength",keyword:"maxLength",params:{limit: 60}};
+vErrors = pushError(vErrors, err12);
 errors++;
 }
 if(!pattern1.test(data4)){
-const err13 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
+const err13 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"}};
+vErrors = pushError(vErrors, err13);
 errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
+const err14 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err14);
 errors++;
 }
 }
@@ -197,13 +122,8 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err15 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
+const err15 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0}};
+vErrors = pushError(vErrors, err15);
 errors++;
 break;
 }
@@ -212,72 +132,42 @@ indices0[item0] = i2;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
+const err16 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/type",keyword:"type",params:{type: "array"}};
+vErrors = pushError(vErrors, err16);
 errors++;
 }
 }
 if(data1.quantity !== undefined){
 let data5 = data1.quantity;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err17 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
+const err17 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/type",keyword:"type",params:{type: "integer"}};
+vErrors = pushError(vErrors, err17);
 errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 20 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
+const err18 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20}};
+vErrors = pushError(vErrors, err18);
 errors++;
 }
 if(data5 < 1 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
+const err19 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+vErrors = pushError(vErrors, err19);
 errors++;
 }
 }
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
+const err20 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err20);
 errors++;
 }
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
+const err21 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"}};
+vErrors = pushError(vErrors, err21);
 errors++;
 }
 }
@@ -285,13 +175,8 @@ if(data.extras !== undefined){
 let data6 = data.extras;
 if(Array.isArray(data6)){
 if(data6.length > 30){
-const err22 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
+const err22 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/maxItems",keyword:"maxItems",params:{limit: 30}};
+vErrors = pushError(vErrors, err22);
 errors++;
 }
 const len2 = data6.length;
@@ -299,34 +184,19 @@ for(let i3=0; i3<len2; i3++){
 let data7 = data6[i3];
 if(typeof data7 === "string"){
 if(data7.length > 60){
-const err23 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
+const err23 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/maxLength",keyword:"maxLength",params:{limit: 60}};
+vErrors = pushError(vErrors, err23);
 errors++;
 }
 if(!pattern1.test(data7)){
-const err24 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
+const err24 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"}};
+vErrors = pushError(vErrors, err24);
 errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
+const err25 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err25);
 errors++;
 }
 }
@@ -341,13 +211,8 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err26 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
+const err26 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1}};
+vErrors = pushError(vErrors, err26);
 errors++;
 break;
 }
@@ -356,25 +221,15 @@ indices1[item1] = i4;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
+const err27 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/type",keyword:"type",params:{type: "array"}};
+vErrors = pushError(vErrors, err27);
 errors++;
 }
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err28);
 errors++;
 }
 validate10.errors = vErrors;
@@ -398,48 +253,28 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.version === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"}};
+vErrors = pushError(vErrors, err0);
 errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "version") || (key0 === "lines")) || (key0 === "extras")) || (key0 === "customization")) || (key0 === "delivery")) || (key0 === "payment"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+vErrors = pushError(vErrors, err1);
 errors++;
 }
 }
 if(data.version !== undefined){
 let data0 = data.version;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+const err2 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"}};
+vErrors = pushError(vErrors, err2);
 errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+const err3 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+vErrors = pushError(vErrors, err3);
 errors++;
 }
 }
@@ -448,23 +283,13 @@ if(data.lines !== undefined){
 let data1 = data.lines;
 if(Array.isArray(data1)){
 if(data1.length > 20){
-const err4 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
+const err4 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/maxItems",keyword:"maxItems",params:{limit: 20}};
+vErrors = pushError(vErrors, err4);
 errors++;
 }
 if(data1.length < 1){
-const err5 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
+const err5 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/minItems",keyword:"minItems",params:{limit: 1}};
+vErrors = pushError(vErrors, err5);
 errors++;
 }
 const len0 = data1.length;
@@ -472,44 +297,24 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.themeId === undefined){
-const err6 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "themeId"},message:"must have required property '"+"themeId"+"'"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
+const err6 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "themeId"}};
+vErrors = pushError(vErrors, err6);
 errors++;
 }
 if(data2.addons === undefined){
-const err7 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "addons"},message:"must have required property '"+"addons"+"'"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
+const err7 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "addons"}};
+vErrors = pushError(vErrors, err7);
 errors++;
 }
 if(data2.quantity === undefined){
-const err8 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
+const err8 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "quantity"}};
+vErrors = pushError(vErrors, err8);
 errors++;
 }
 for(const key1 in data2){
 if(!(((key1 === "themeId") || (key1 === "addons")) || (key1 === "quantity"))){
-const err9 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
+const err9 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+vErrors = pushError(vErrors, err9);
 errors++;
 }
 }
@@ -517,34 +322,19 @@ if(data2.themeId !== undefined){
 let data3 = data2.themeId;
 if(typeof data3 === "string"){
 if(data3.length > 60){
-const err10 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
+const err10 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/maxLength",keyword:"maxLength",params:{limit: 60}};
+vErrors = pushError(vErrors, err10);
 errors++;
 }
 if(!pattern0.test(data3)){
-const err11 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9-]*$"+"\""};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
+const err11 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"}};
+vErrors = pushError(vErrors, err11);
 errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
+const err12 = {instancePath:instancePath+"/lines/" + i0+"/themeId",schemaPath:"#/properties/lines/items/properties/themeId/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err12);
 errors++;
 }
 }
@@ -552,13 +342,8 @@ if(data2.addons !== undefined){
 let data4 = data2.addons;
 if(Array.isArray(data4)){
 if(data4.length > 30){
-const err13 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
+const err13 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/maxItems",keyword:"maxItems",params:{limit: 30}};
+vErrors = pushError(vErrors, err13);
 errors++;
 }
 const len1 = data4.length;
@@ -566,34 +351,19 @@ for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
 if(typeof data5 === "string"){
 if(data5.length > 60){
-const err14 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
+const err14 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/maxLength",keyword:"maxLength",params:{limit: 60}};
+vErrors = pushError(vErrors, err14);
 errors++;
 }
 if(!pattern1.test(data5)){
-const err15 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
+const err15 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"}};
+vErrors = pushError(vErrors, err15);
 errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
+const err16 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err16);
 errors++;
 }
 }
@@ -608,13 +378,8 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err17 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
+const err17 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0}};
+vErrors = pushError(vErrors, err17);
 errors++;
 break;
 }
@@ -623,72 +388,42 @@ indices0[item0] = i2;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
+const err18 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/type",keyword:"type",params:{type: "array"}};
+vErrors = pushError(vErrors, err18);
 errors++;
 }
 }
 if(data2.quantity !== undefined){
 let data6 = data2.quantity;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err19 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
+const err19 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/type",keyword:"type",params:{type: "integer"}};
+vErrors = pushError(vErrors, err19);
 errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 20 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
+const err20 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20}};
+vErrors = pushError(vErrors, err20);
 errors++;
 }
 if(data6 < 1 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
+const err21 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+vErrors = pushError(vErrors, err21);
 errors++;
 }
 }
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
+const err22 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err22);
 errors++;
 }
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
+const err23 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"}};
+vErrors = pushError(vErrors, err23);
 errors++;
 }
 }
@@ -696,13 +431,8 @@ if(data.extras !== undefined){
 let data7 = data.extras;
 if(Array.isArray(data7)){
 if(data7.length > 30){
-const err24 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
+const err24 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/maxItems",keyword:"maxItems",params:{limit: 30}};
+vErrors = pushError(vErrors, err24);
 errors++;
 }
 const len2 = data7.length;
@@ -710,34 +440,19 @@ for(let i3=0; i3<len2; i3++){
 let data8 = data7[i3];
 if(typeof data8 === "string"){
 if(data8.length > 60){
-const err25 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
+const err25 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/maxLength",keyword:"maxLength",params:{limit: 60}};
+vErrors = pushError(vErrors, err25);
 errors++;
 }
 if(!pattern1.test(data8)){
-const err26 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
+const err26 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"}};
+vErrors = pushError(vErrors, err26);
 errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
+const err27 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err27);
 errors++;
 }
 }
@@ -752,13 +467,8 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err28 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
+const err28 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1}};
+vErrors = pushError(vErrors, err28);
 errors++;
 break;
 }
@@ -767,13 +477,8 @@ indices1[item1] = i4;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
+const err29 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/type",keyword:"type",params:{type: "array"}};
+vErrors = pushError(vErrors, err29);
 errors++;
 }
 }
@@ -781,54 +486,29 @@ if(data.customization !== undefined){
 let data9 = data.customization;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.name === undefined){
-const err30 = {instancePath:instancePath+"/customization",schemaPath:"#/properties/customization/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
+const err30 = {instancePath:instancePath+"/customization",schemaPath:"#/properties/customization/required",keyword:"required",params:{missingProperty: "name"}};
+vErrors = pushError(vErrors, err30);
 errors++;
 }
 if(data9.phone === undefined){
-const err31 = {instancePath:instancePath+"/customization",schemaPath:"#/properties/customization/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
+const err31 = {instancePath:instancePath+"/customization",schemaPath:"#/properties/customization/required",keyword:"required",params:{missingProperty: "phone"}};
+vErrors = pushError(vErrors, err31);
 errors++;
 }
 if(data9.email === undefined){
-const err32 = {instancePath:instancePath+"/customization",schemaPath:"#/properties/customization/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
+const err32 = {instancePath:instancePath+"/customization",schemaPath:"#/properties/customization/required",keyword:"required",params:{missingProperty: "email"}};
+vErrors = pushError(vErrors, err32);
 errors++;
 }
 if(data9.eventDate === undefined){
-const err33 = {instancePath:instancePath+"/customization",schemaPath:"#/properties/customization/required",keyword:"required",params:{missingProperty: "eventDate"},message:"must have required property '"+"eventDate"+"'"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
+const err33 = {instancePath:instancePath+"/customization",schemaPath:"#/properties/customization/required",keyword:"required",params:{missingProperty: "eventDate"}};
+vErrors = pushError(vErrors, err33);
 errors++;
 }
 for(const key2 in data9){
 if(!(func2.call(schema12.properties.customization.properties, key2))){
-const err34 = {instancePath:instancePath+"/customization",schemaPath:"#/properties/customization/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
+const err34 = {instancePath:instancePath+"/customization",schemaPath:"#/properties/customization/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+vErrors = pushError(vErrors, err34);
 errors++;
 }
 }
@@ -836,23 +516,13 @@ if(data9.themeIds !== undefined){
 let data10 = data9.themeIds;
 if(Array.isArray(data10)){
 if(data10.length > 20){
-const err35 = {instancePath:instancePath+"/customization/themeIds",schemaPath:"#/properties/customization/properties/themeIds/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
+const err35 = {instancePath:instancePath+"/customization/themeIds",schemaPath:"#/properties/customization/properties/themeIds/maxItems",keyword:"maxItems",params:{limit: 20}};
+vErrors = pushError(vErrors, err35);
 errors++;
 }
 if(data10.length < 1){
-const err36 = {instancePath:instancePath+"/customization/themeIds",schemaPath:"#/properties/customization/properties/themeIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
+const err36 = {instancePath:instancePath+"/customization/themeIds",schemaPath:"#/properties/customization/properties/themeIds/minItems",keyword:"minItems",params:{limit: 1}};
+vErrors = pushError(vErrors, err36);
 errors++;
 }
 const len3 = data10.length;
@@ -860,34 +530,19 @@ for(let i5=0; i5<len3; i5++){
 let data11 = data10[i5];
 if(typeof data11 === "string"){
 if(data11.length > 60){
-const err37 = {instancePath:instancePath+"/customization/themeIds/" + i5,schemaPath:"#/properties/customization/properties/themeIds/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
+const err37 = {instancePath:instancePath+"/customization/themeIds/" + i5,schemaPath:"#/properties/customization/properties/themeIds/items/maxLength",keyword:"maxLength",params:{limit: 60}};
+vErrors = pushError(vErrors, err37);
 errors++;
 }
 if(!pattern0.test(data11)){
-const err38 = {instancePath:instancePath+"/customization/themeIds/" + i5,schemaPath:"#/properties/customization/properties/themeIds/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9-]*$"+"\""};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
+const err38 = {instancePath:instancePath+"/customization/themeIds/" + i5,schemaPath:"#/properties/customization/properties/themeIds/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"}};
+vErrors = pushError(vErrors, err38);
 errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/customization/themeIds/" + i5,schemaPath:"#/properties/customization/properties/themeIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
+const err39 = {instancePath:instancePath+"/customization/themeIds/" + i5,schemaPath:"#/properties/customization/properties/themeIds/items/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err39);
 errors++;
 }
 }
@@ -902,13 +557,8 @@ continue;
 }
 if(typeof indices2[item2] == "number"){
 j2 = indices2[item2];
-const err40 = {instancePath:instancePath+"/customization/themeIds",schemaPath:"#/properties/customization/properties/themeIds/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
+const err40 = {instancePath:instancePath+"/customization/themeIds",schemaPath:"#/properties/customization/properties/themeIds/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2}};
+vErrors = pushError(vErrors, err40);
 errors++;
 break;
 }
@@ -917,13 +567,8 @@ indices2[item2] = i6;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/customization/themeIds",schemaPath:"#/properties/customization/properties/themeIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
+const err41 = {instancePath:instancePath+"/customization/themeIds",schemaPath:"#/properties/customization/properties/themeIds/type",keyword:"type",params:{type: "array"}};
+vErrors = pushError(vErrors, err41);
 errors++;
 }
 }
@@ -931,24 +576,14 @@ if(data9.themeName !== undefined){
 let data12 = data9.themeName;
 if(typeof data12 === "string"){
 if(data12.length > 80){
-const err42 = {instancePath:instancePath+"/customization/themeName",schemaPath:"#/properties/customization/properties/themeName/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
+const err42 = {instancePath:instancePath+"/customization/themeName",schemaPath:"#/properties/customization/properties/themeName/maxLength",keyword:"maxLength",params:{limit: 80}};
+vErrors = pushError(vErrors, err42);
 errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/customization/themeName",schemaPath:"#/properties/customization/properties/themeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
+const err43 = {instancePath:instancePath+"/customization/themeName",schemaPath:"#/properties/customization/properties/themeName/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err43);
 errors++;
 }
 }
@@ -956,24 +591,14 @@ if(data9.occasion !== undefined){
 let data13 = data9.occasion;
 if(typeof data13 === "string"){
 if(data13.length > 60){
-const err44 = {instancePath:instancePath+"/customization/occasion",schemaPath:"#/properties/customization/properties/occasion/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
+const err44 = {instancePath:instancePath+"/customization/occasion",schemaPath:"#/properties/customization/properties/occasion/maxLength",keyword:"maxLength",params:{limit: 60}};
+vErrors = pushError(vErrors, err44);
 errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/customization/occasion",schemaPath:"#/properties/customization/properties/occasion/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
+const err45 = {instancePath:instancePath+"/customization/occasion",schemaPath:"#/properties/customization/properties/occasion/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err45);
 errors++;
 }
 }
@@ -981,44 +606,24 @@ if(data9.name !== undefined){
 let data14 = data9.name;
 if(typeof data14 === "string"){
 if(data14.length > 80){
-const err46 = {instancePath:instancePath+"/customization/name",schemaPath:"#/properties/customization/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
+const err46 = {instancePath:instancePath+"/customization/name",schemaPath:"#/properties/customization/properties/name/maxLength",keyword:"maxLength",params:{limit: 80}};
+vErrors = pushError(vErrors, err46);
 errors++;
 }
 if(data14.length < 1){
-const err47 = {instancePath:instancePath+"/customization/name",schemaPath:"#/properties/customization/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
+const err47 = {instancePath:instancePath+"/customization/name",schemaPath:"#/properties/customization/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+vErrors = pushError(vErrors, err47);
 errors++;
 }
 if(!pattern7.test(data14)){
-const err48 = {instancePath:instancePath+"/customization/name",schemaPath:"#/properties/customization/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
+const err48 = {instancePath:instancePath+"/customization/name",schemaPath:"#/properties/customization/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+vErrors = pushError(vErrors, err48);
 errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/customization/name",schemaPath:"#/properties/customization/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
+const err49 = {instancePath:instancePath+"/customization/name",schemaPath:"#/properties/customization/properties/name/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err49);
 errors++;
 }
 }
@@ -1026,24 +631,14 @@ if(data9.phone !== undefined){
 let data15 = data9.phone;
 if(typeof data15 === "string"){
 if(!pattern8.test(data15)){
-const err50 = {instancePath:instancePath+"/customization/phone",schemaPath:"#/properties/customization/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"},message:"must match pattern \""+"^[6-9][0-9]{9}$"+"\""};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
+const err50 = {instancePath:instancePath+"/customization/phone",schemaPath:"#/properties/customization/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"}};
+vErrors = pushError(vErrors, err50);
 errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/customization/phone",schemaPath:"#/properties/customization/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
+const err51 = {instancePath:instancePath+"/customization/phone",schemaPath:"#/properties/customization/properties/phone/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err51);
 errors++;
 }
 }
@@ -1051,68 +646,38 @@ if(data9.email !== undefined){
 let data16 = data9.email;
 if(typeof data16 === "string"){
 if(data16.length > 254){
-const err52 = {instancePath:instancePath+"/customization/email",schemaPath:"#/properties/customization/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
+const err52 = {instancePath:instancePath+"/customization/email",schemaPath:"#/properties/customization/properties/email/maxLength",keyword:"maxLength",params:{limit: 254}};
+vErrors = pushError(vErrors, err52);
 errors++;
 }
 if(!pattern9.test(data16)){
-const err53 = {instancePath:instancePath+"/customization/email",schemaPath:"#/properties/customization/properties/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\""};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
+const err53 = {instancePath:instancePath+"/customization/email",schemaPath:"#/properties/customization/properties/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"}};
+vErrors = pushError(vErrors, err53);
 errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/customization/email",schemaPath:"#/properties/customization/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
+const err54 = {instancePath:instancePath+"/customization/email",schemaPath:"#/properties/customization/properties/email/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err54);
 errors++;
 }
 }
 if(data9.age !== undefined){
 let data17 = data9.age;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err55 = {instancePath:instancePath+"/customization/age",schemaPath:"#/properties/customization/properties/age/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
+const err55 = {instancePath:instancePath+"/customization/age",schemaPath:"#/properties/customization/properties/age/type",keyword:"type",params:{type: "integer"}};
+vErrors = pushError(vErrors, err55);
 errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 > 120 || isNaN(data17)){
-const err56 = {instancePath:instancePath+"/customization/age",schemaPath:"#/properties/customization/properties/age/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
+const err56 = {instancePath:instancePath+"/customization/age",schemaPath:"#/properties/customization/properties/age/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120}};
+vErrors = pushError(vErrors, err56);
 errors++;
 }
 if(data17 < 0 || isNaN(data17)){
-const err57 = {instancePath:instancePath+"/customization/age",schemaPath:"#/properties/customization/properties/age/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
+const err57 = {instancePath:instancePath+"/customization/age",schemaPath:"#/properties/customization/properties/age/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+vErrors = pushError(vErrors, err57);
 errors++;
 }
 }
@@ -1121,24 +686,14 @@ if(data9.eventDate !== undefined){
 let data18 = data9.eventDate;
 if(typeof data18 === "string"){
 if(!pattern10.test(data18)){
-const err58 = {instancePath:instancePath+"/customization/eventDate",schemaPath:"#/properties/customization/properties/eventDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
+const err58 = {instancePath:instancePath+"/customization/eventDate",schemaPath:"#/properties/customization/properties/eventDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}};
+vErrors = pushError(vErrors, err58);
 errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/customization/eventDate",schemaPath:"#/properties/customization/properties/eventDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
+const err59 = {instancePath:instancePath+"/customization/eventDate",schemaPath:"#/properties/customization/properties/eventDate/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err59);
 errors++;
 }
 }
@@ -1146,24 +701,14 @@ if(data9.eventTime !== undefined){
 let data19 = data9.eventTime;
 if(typeof data19 === "string"){
 if(!pattern11.test(data19)){
-const err60 = {instancePath:instancePath+"/customization/eventTime",schemaPath:"#/properties/customization/properties/eventTime/pattern",keyword:"pattern",params:{pattern: "^$|^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^$|^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
+const err60 = {instancePath:instancePath+"/customization/eventTime",schemaPath:"#/properties/customization/properties/eventTime/pattern",keyword:"pattern",params:{pattern: "^$|^([01][0-9]|2[0-3]):[0-5][0-9]$"}};
+vErrors = pushError(vErrors, err60);
 errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/customization/eventTime",schemaPath:"#/properties/customization/properties/eventTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
+const err61 = {instancePath:instancePath+"/customization/eventTime",schemaPath:"#/properties/customization/properties/eventTime/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err61);
 errors++;
 }
 }
@@ -1171,81 +716,46 @@ if(data9.venue !== undefined){
 let data20 = data9.venue;
 if(typeof data20 === "string"){
 if(data20.length > 200){
-const err62 = {instancePath:instancePath+"/customization/venue",schemaPath:"#/properties/customization/properties/venue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
+const err62 = {instancePath:instancePath+"/customization/venue",schemaPath:"#/properties/customization/properties/venue/maxLength",keyword:"maxLength",params:{limit: 200}};
+vErrors = pushError(vErrors, err62);
 errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/customization/venue",schemaPath:"#/properties/customization/properties/venue/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
+const err63 = {instancePath:instancePath+"/customization/venue",schemaPath:"#/properties/customization/properties/venue/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err63);
 errors++;
 }
 }
 if(data9.venueType !== undefined){
 let data21 = data9.venueType;
 if(typeof data21 !== "string"){
-const err64 = {instancePath:instancePath+"/customization/venueType",schemaPath:"#/properties/customization/properties/venueType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
+const err64 = {instancePath:instancePath+"/customization/venueType",schemaPath:"#/properties/customization/properties/venueType/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err64);
 errors++;
 }
 if(!(((((((((data21 === "") || (data21 === "Indoor")) || (data21 === "Outdoor")) || (data21 === "Mixed")) || (data21 === "Private Villa")) || (data21 === "Club / Lounge")) || (data21 === "Home")) || (data21 === "Rooftop")) || (data21 === "Other"))){
-const err65 = {instancePath:instancePath+"/customization/venueType",schemaPath:"#/properties/customization/properties/venueType/enum",keyword:"enum",params:{allowedValues: schema12.properties.customization.properties.venueType.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
+const err65 = {instancePath:instancePath+"/customization/venueType",schemaPath:"#/properties/customization/properties/venueType/enum",keyword:"enum",params:{allowedValues: schema12.properties.customization.properties.venueType.enum}};
+vErrors = pushError(vErrors, err65);
 errors++;
 }
 }
 if(data9.guestCount !== undefined){
 let data22 = data9.guestCount;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err66 = {instancePath:instancePath+"/customization/guestCount",schemaPath:"#/properties/customization/properties/guestCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
+const err66 = {instancePath:instancePath+"/customization/guestCount",schemaPath:"#/properties/customization/properties/guestCount/type",keyword:"type",params:{type: "integer"}};
+vErrors = pushError(vErrors, err66);
 errors++;
 }
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 > 1000 || isNaN(data22)){
-const err67 = {instancePath:instancePath+"/customization/guestCount",schemaPath:"#/properties/customization/properties/guestCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
+const err67 = {instancePath:instancePath+"/customization/guestCount",schemaPath:"#/properties/customization/properties/guestCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}};
+vErrors = pushError(vErrors, err67);
 errors++;
 }
 if(data22 < 0 || isNaN(data22)){
-const err68 = {instancePath:instancePath+"/customization/guestCount",schemaPath:"#/properties/customization/properties/guestCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
+const err68 = {instancePath:instancePath+"/customization/guestCount",schemaPath:"#/properties/customization/properties/guestCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+vErrors = pushError(vErrors, err68);
 errors++;
 }
 }
@@ -1254,58 +764,33 @@ if(data9.favoriteColor !== undefined){
 let data23 = data9.favoriteColor;
 if(typeof data23 === "string"){
 if(data23.length > 60){
-const err69 = {instancePath:instancePath+"/customization/favoriteColor",schemaPath:"#/properties/customization/properties/favoriteColor/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
+const err69 = {instancePath:instancePath+"/customization/favoriteColor",schemaPath:"#/properties/customization/properties/favoriteColor/maxLength",keyword:"maxLength",params:{limit: 60}};
+vErrors = pushError(vErrors, err69);
 errors++;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/customization/favoriteColor",schemaPath:"#/properties/customization/properties/favoriteColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
+const err70 = {instancePath:instancePath+"/customization/favoriteColor",schemaPath:"#/properties/customization/properties/favoriteColor/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err70);
 errors++;
 }
 }
 if(data9.returnGiftQty !== undefined){
 let data24 = data9.returnGiftQty;
 if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err71 = {instancePath:instancePath+"/customization/returnGiftQty",schemaPath:"#/properties/customization/properties/returnGiftQty/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
+const err71 = {instancePath:instancePath+"/customization/returnGiftQty",schemaPath:"#/properties/customization/properties/returnGiftQty/type",keyword:"type",params:{type: "integer"}};
+vErrors = pushError(vErrors, err71);
 errors++;
 }
 if((typeof data24 == "number") && (isFinite(data24))){
 if(data24 > 1000 || isNaN(data24)){
-const err72 = {instancePath:instancePath+"/customization/returnGiftQty",schemaPath:"#/properties/customization/properties/returnGiftQty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
+const err72 = {instancePath:instancePath+"/customization/returnGiftQty",schemaPath:"#/properties/customization/properties/returnGiftQty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}};
+vErrors = pushError(vErrors, err72);
 errors++;
 }
 if(data24 < 0 || isNaN(data24)){
-const err73 = {instancePath:instancePath+"/customization/returnGiftQty",schemaPath:"#/properties/customization/properties/returnGiftQty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
+const err73 = {instancePath:instancePath+"/customization/returnGiftQty",schemaPath:"#/properties/customization/properties/returnGiftQty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+vErrors = pushError(vErrors, err73);
 errors++;
 }
 }
@@ -1314,24 +799,14 @@ if(data9.entertainment !== undefined){
 let data25 = data9.entertainment;
 if(typeof data25 === "string"){
 if(data25.length > 200){
-const err74 = {instancePath:instancePath+"/customization/entertainment",schemaPath:"#/properties/customization/properties/entertainment/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
+const err74 = {instancePath:instancePath+"/customization/entertainment",schemaPath:"#/properties/customization/properties/entertainment/maxLength",keyword:"maxLength",params:{limit: 200}};
+vErrors = pushError(vErrors, err74);
 errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/customization/entertainment",schemaPath:"#/properties/customization/properties/entertainment/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
+const err75 = {instancePath:instancePath+"/customization/entertainment",schemaPath:"#/properties/customization/properties/entertainment/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err75);
 errors++;
 }
 }
@@ -1339,24 +814,14 @@ if(data9.notes !== undefined){
 let data26 = data9.notes;
 if(typeof data26 === "string"){
 if(data26.length > 1000){
-const err76 = {instancePath:instancePath+"/customization/notes",schemaPath:"#/properties/customization/properties/notes/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
+const err76 = {instancePath:instancePath+"/customization/notes",schemaPath:"#/properties/customization/properties/notes/maxLength",keyword:"maxLength",params:{limit: 1000}};
+vErrors = pushError(vErrors, err76);
 errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/customization/notes",schemaPath:"#/properties/customization/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
+const err77 = {instancePath:instancePath+"/customization/notes",schemaPath:"#/properties/customization/properties/notes/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err77);
 errors++;
 }
 }
@@ -1364,24 +829,14 @@ if(data9.decorName !== undefined){
 let data27 = data9.decorName;
 if(typeof data27 === "string"){
 if(data27.length > 100){
-const err78 = {instancePath:instancePath+"/customization/decorName",schemaPath:"#/properties/customization/properties/decorName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
+const err78 = {instancePath:instancePath+"/customization/decorName",schemaPath:"#/properties/customization/properties/decorName/maxLength",keyword:"maxLength",params:{limit: 100}};
+vErrors = pushError(vErrors, err78);
 errors++;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/customization/decorName",schemaPath:"#/properties/customization/properties/decorName/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
+const err79 = {instancePath:instancePath+"/customization/decorName",schemaPath:"#/properties/customization/properties/decorName/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err79);
 errors++;
 }
 }
@@ -1389,36 +844,21 @@ if(data9.cakeDetails !== undefined){
 let data28 = data9.cakeDetails;
 if(typeof data28 === "string"){
 if(data28.length > 300){
-const err80 = {instancePath:instancePath+"/customization/cakeDetails",schemaPath:"#/properties/customization/properties/cakeDetails/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
+const err80 = {instancePath:instancePath+"/customization/cakeDetails",schemaPath:"#/properties/customization/properties/cakeDetails/maxLength",keyword:"maxLength",params:{limit: 300}};
+vErrors = pushError(vErrors, err80);
 errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/customization/cakeDetails",schemaPath:"#/properties/customization/properties/cakeDetails/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
+const err81 = {instancePath:instancePath+"/customization/cakeDetails",schemaPath:"#/properties/customization/properties/cakeDetails/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err81);
 errors++;
 }
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/customization",schemaPath:"#/properties/customization/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
+const err82 = {instancePath:instancePath+"/customization",schemaPath:"#/properties/customization/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err82);
 errors++;
 }
 }
@@ -1426,94 +866,49 @@ if(data.delivery !== undefined){
 let data29 = data.delivery;
 if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
 if(data29.fullName === undefined){
-const err83 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "fullName"},message:"must have required property '"+"fullName"+"'"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
+const err83 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "fullName"}};
+vErrors = pushError(vErrors, err83);
 errors++;
 }
 if(data29.phone === undefined){
-const err84 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
+const err84 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "phone"}};
+vErrors = pushError(vErrors, err84);
 errors++;
 }
 if(data29.addressLine1 === undefined){
-const err85 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'"};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
+const err85 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "addressLine1"}};
+vErrors = pushError(vErrors, err85);
 errors++;
 }
 if(data29.city === undefined){
-const err86 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
+const err86 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "city"}};
+vErrors = pushError(vErrors, err86);
 errors++;
 }
 if(data29.state === undefined){
-const err87 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
+const err87 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "state"}};
+vErrors = pushError(vErrors, err87);
 errors++;
 }
 if(data29.pincode === undefined){
-const err88 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "pincode"},message:"must have required property '"+"pincode"+"'"};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
+const err88 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "pincode"}};
+vErrors = pushError(vErrors, err88);
 errors++;
 }
 if(data29.deliveryDate === undefined){
-const err89 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "deliveryDate"},message:"must have required property '"+"deliveryDate"+"'"};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
+const err89 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "deliveryDate"}};
+vErrors = pushError(vErrors, err89);
 errors++;
 }
 if(data29.deliverySlot === undefined){
-const err90 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "deliverySlot"},message:"must have required property '"+"deliverySlot"+"'"};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
+const err90 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/required",keyword:"required",params:{missingProperty: "deliverySlot"}};
+vErrors = pushError(vErrors, err90);
 errors++;
 }
 for(const key3 in data29){
 if(!(func2.call(schema12.properties.delivery.properties, key3))){
-const err91 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
+const err91 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+vErrors = pushError(vErrors, err91);
 errors++;
 }
 }
@@ -1521,44 +916,24 @@ if(data29.fullName !== undefined){
 let data30 = data29.fullName;
 if(typeof data30 === "string"){
 if(data30.length > 80){
-const err92 = {instancePath:instancePath+"/delivery/fullName",schemaPath:"#/properties/delivery/properties/fullName/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
+const err92 = {instancePath:instancePath+"/delivery/fullName",schemaPath:"#/properties/delivery/properties/fullName/maxLength",keyword:"maxLength",params:{limit: 80}};
+vErrors = pushError(vErrors, err92);
 errors++;
 }
 if(data30.length < 1){
-const err93 = {instancePath:instancePath+"/delivery/fullName",schemaPath:"#/properties/delivery/properties/fullName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
+const err93 = {instancePath:instancePath+"/delivery/fullName",schemaPath:"#/properties/delivery/properties/fullName/minLength",keyword:"minLength",params:{limit: 1}};
+vErrors = pushError(vErrors, err93);
 errors++;
 }
 if(!pattern7.test(data30)){
-const err94 = {instancePath:instancePath+"/delivery/fullName",schemaPath:"#/properties/delivery/properties/fullName/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
+const err94 = {instancePath:instancePath+"/delivery/fullName",schemaPath:"#/properties/delivery/properties/fullName/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+vErrors = pushError(vErrors, err94);
 errors++;
 }
 }
 else {
-const err95 = {instancePath:instancePath+"/delivery/fullName",schemaPath:"#/properties/delivery/properties/fullName/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
+const err95 = {instancePath:instancePath+"/delivery/fullName",schemaPath:"#/properties/delivery/properties/fullName/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err95);
 errors++;
 }
 }
@@ -1566,24 +941,14 @@ if(data29.phone !== undefined){
 let data31 = data29.phone;
 if(typeof data31 === "string"){
 if(!pattern8.test(data31)){
-const err96 = {instancePath:instancePath+"/delivery/phone",schemaPath:"#/properties/delivery/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"},message:"must match pattern \""+"^[6-9][0-9]{9}$"+"\""};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
+const err96 = {instancePath:instancePath+"/delivery/phone",schemaPath:"#/properties/delivery/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"}};
+vErrors = pushError(vErrors, err96);
 errors++;
 }
 }
 else {
-const err97 = {instancePath:instancePath+"/delivery/phone",schemaPath:"#/properties/delivery/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
+const err97 = {instancePath:instancePath+"/delivery/phone",schemaPath:"#/properties/delivery/properties/phone/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err97);
 errors++;
 }
 }
@@ -1591,34 +956,19 @@ if(data29.email !== undefined){
 let data32 = data29.email;
 if(typeof data32 === "string"){
 if(data32.length > 254){
-const err98 = {instancePath:instancePath+"/delivery/email",schemaPath:"#/properties/delivery/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
+const err98 = {instancePath:instancePath+"/delivery/email",schemaPath:"#/properties/delivery/properties/email/maxLength",keyword:"maxLength",params:{limit: 254}};
+vErrors = pushError(vErrors, err98);
 errors++;
 }
 if(!pattern14.test(data32)){
-const err99 = {instancePath:instancePath+"/delivery/email",schemaPath:"#/properties/delivery/properties/email/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\""};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
+const err99 = {instancePath:instancePath+"/delivery/email",schemaPath:"#/properties/delivery/properties/email/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"}};
+vErrors = pushError(vErrors, err99);
 errors++;
 }
 }
 else {
-const err100 = {instancePath:instancePath+"/delivery/email",schemaPath:"#/properties/delivery/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
+const err100 = {instancePath:instancePath+"/delivery/email",schemaPath:"#/properties/delivery/properties/email/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err100);
 errors++;
 }
 }
@@ -1626,44 +976,24 @@ if(data29.addressLine1 !== undefined){
 let data33 = data29.addressLine1;
 if(typeof data33 === "string"){
 if(data33.length > 120){
-const err101 = {instancePath:instancePath+"/delivery/addressLine1",schemaPath:"#/properties/delivery/properties/addressLine1/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
+const err101 = {instancePath:instancePath+"/delivery/addressLine1",schemaPath:"#/properties/delivery/properties/addressLine1/maxLength",keyword:"maxLength",params:{limit: 120}};
+vErrors = pushError(vErrors, err101);
 errors++;
 }
 if(data33.length < 1){
-const err102 = {instancePath:instancePath+"/delivery/addressLine1",schemaPath:"#/properties/delivery/properties/addressLine1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
+const err102 = {instancePath:instancePath+"/delivery/addressLine1",schemaPath:"#/properties/delivery/properties/addressLine1/minLength",keyword:"minLength",params:{limit: 1}};
+vErrors = pushError(vErrors, err102);
 errors++;
 }
 if(!pattern7.test(data33)){
-const err103 = {instancePath:instancePath+"/delivery/addressLine1",schemaPath:"#/properties/delivery/properties/addressLine1/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
+const err103 = {instancePath:instancePath+"/delivery/addressLine1",schemaPath:"#/properties/delivery/properties/addressLine1/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+vErrors = pushError(vErrors, err103);
 errors++;
 }
 }
 else {
-const err104 = {instancePath:instancePath+"/delivery/addressLine1",schemaPath:"#/properties/delivery/properties/addressLine1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
+const err104 = {instancePath:instancePath+"/delivery/addressLine1",schemaPath:"#/properties/delivery/properties/addressLine1/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err104);
 errors++;
 }
 }
@@ -1671,24 +1001,14 @@ if(data29.addressLine2 !== undefined){
 let data34 = data29.addressLine2;
 if(typeof data34 === "string"){
 if(data34.length > 120){
-const err105 = {instancePath:instancePath+"/delivery/addressLine2",schemaPath:"#/properties/delivery/properties/addressLine2/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
+const err105 = {instancePath:instancePath+"/delivery/addressLine2",schemaPath:"#/properties/delivery/properties/addressLine2/maxLength",keyword:"maxLength",params:{limit: 120}};
+vErrors = pushError(vErrors, err105);
 errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/delivery/addressLine2",schemaPath:"#/properties/delivery/properties/addressLine2/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
+const err106 = {instancePath:instancePath+"/delivery/addressLine2",schemaPath:"#/properties/delivery/properties/addressLine2/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err106);
 errors++;
 }
 }
@@ -1696,44 +1016,24 @@ if(data29.city !== undefined){
 let data35 = data29.city;
 if(typeof data35 === "string"){
 if(data35.length > 60){
-const err107 = {instancePath:instancePath+"/delivery/city",schemaPath:"#/properties/delivery/properties/city/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
+const err107 = {instancePath:instancePath+"/delivery/city",schemaPath:"#/properties/delivery/properties/city/maxLength",keyword:"maxLength",params:{limit: 60}};
+vErrors = pushError(vErrors, err107);
 errors++;
 }
 if(data35.length < 1){
-const err108 = {instancePath:instancePath+"/delivery/city",schemaPath:"#/properties/delivery/properties/city/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
+const err108 = {instancePath:instancePath+"/delivery/city",schemaPath:"#/properties/delivery/properties/city/minLength",keyword:"minLength",params:{limit: 1}};
+vErrors = pushError(vErrors, err108);
 errors++;
 }
 if(!pattern7.test(data35)){
-const err109 = {instancePath:instancePath+"/delivery/city",schemaPath:"#/properties/delivery/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
+const err109 = {instancePath:instancePath+"/delivery/city",schemaPath:"#/properties/delivery/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+vErrors = pushError(vErrors, err109);
 errors++;
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/delivery/city",schemaPath:"#/properties/delivery/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
+const err110 = {instancePath:instancePath+"/delivery/city",schemaPath:"#/properties/delivery/properties/city/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err110);
 errors++;
 }
 }
@@ -1741,44 +1041,24 @@ if(data29.state !== undefined){
 let data36 = data29.state;
 if(typeof data36 === "string"){
 if(data36.length > 60){
-const err111 = {instancePath:instancePath+"/delivery/state",schemaPath:"#/properties/delivery/properties/state/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
+const err111 = {instancePath:instancePath+"/delivery/state",schemaPath:"#/properties/delivery/properties/state/maxLength",keyword:"maxLength",params:{limit: 60}};
+vErrors = pushError(vErrors, err111);
 errors++;
 }
 if(data36.length < 1){
-const err112 = {instancePath:instancePath+"/delivery/state",schemaPath:"#/properties/delivery/properties/state/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
+const err112 = {instancePath:instancePath+"/delivery/state",schemaPath:"#/properties/delivery/properties/state/minLength",keyword:"minLength",params:{limit: 1}};
+vErrors = pushError(vErrors, err112);
 errors++;
 }
 if(!pattern7.test(data36)){
-const err113 = {instancePath:instancePath+"/delivery/state",schemaPath:"#/properties/delivery/properties/state/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
-if(vErrors === null){
-vErrors = [err113];
-}
-else {
-vErrors.push(err113);
-}
+const err113 = {instancePath:instancePath+"/delivery/state",schemaPath:"#/properties/delivery/properties/state/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+vErrors = pushError(vErrors, err113);
 errors++;
 }
 }
 else {
-const err114 = {instancePath:instancePath+"/delivery/state",schemaPath:"#/properties/delivery/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
+const err114 = {instancePath:instancePath+"/delivery/state",schemaPath:"#/properties/delivery/properties/state/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err114);
 errors++;
 }
 }
@@ -1786,47 +1066,27 @@ if(data29.pincode !== undefined){
 let data37 = data29.pincode;
 if(typeof data37 === "string"){
 if(!pattern18.test(data37)){
-const err115 = {instancePath:instancePath+"/delivery/pincode",schemaPath:"#/properties/delivery/properties/pincode/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{5}$"},message:"must match pattern \""+"^[1-9][0-9]{5}$"+"\""};
-if(vErrors === null){
-vErrors = [err115];
-}
-else {
-vErrors.push(err115);
-}
+const err115 = {instancePath:instancePath+"/delivery/pincode",schemaPath:"#/properties/delivery/properties/pincode/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{5}$"}};
+vErrors = pushError(vErrors, err115);
 errors++;
 }
 }
 else {
-const err116 = {instancePath:instancePath+"/delivery/pincode",schemaPath:"#/properties/delivery/properties/pincode/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
+const err116 = {instancePath:instancePath+"/delivery/pincode",schemaPath:"#/properties/delivery/properties/pincode/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err116);
 errors++;
 }
 }
 if(data29.country !== undefined){
 let data38 = data29.country;
 if(typeof data38 !== "string"){
-const err117 = {instancePath:instancePath+"/delivery/country",schemaPath:"#/properties/delivery/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
+const err117 = {instancePath:instancePath+"/delivery/country",schemaPath:"#/properties/delivery/properties/country/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err117);
 errors++;
 }
 if(!(data38 === "India")){
-const err118 = {instancePath:instancePath+"/delivery/country",schemaPath:"#/properties/delivery/properties/country/enum",keyword:"enum",params:{allowedValues: schema12.properties.delivery.properties.country.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err118];
-}
-else {
-vErrors.push(err118);
-}
+const err118 = {instancePath:instancePath+"/delivery/country",schemaPath:"#/properties/delivery/properties/country/enum",keyword:"enum",params:{allowedValues: schema12.properties.delivery.properties.country.enum}};
+vErrors = pushError(vErrors, err118);
 errors++;
 }
 }
@@ -1834,24 +1094,14 @@ if(data29.deliveryDate !== undefined){
 let data39 = data29.deliveryDate;
 if(typeof data39 === "string"){
 if(!pattern10.test(data39)){
-const err119 = {instancePath:instancePath+"/delivery/deliveryDate",schemaPath:"#/properties/delivery/properties/deliveryDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
-if(vErrors === null){
-vErrors = [err119];
-}
-else {
-vErrors.push(err119);
-}
+const err119 = {instancePath:instancePath+"/delivery/deliveryDate",schemaPath:"#/properties/delivery/properties/deliveryDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}};
+vErrors = pushError(vErrors, err119);
 errors++;
 }
 }
 else {
-const err120 = {instancePath:instancePath+"/delivery/deliveryDate",schemaPath:"#/properties/delivery/properties/deliveryDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err120];
-}
-else {
-vErrors.push(err120);
-}
+const err120 = {instancePath:instancePath+"/delivery/deliveryDate",schemaPath:"#/properties/delivery/properties/deliveryDate/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err120);
 errors++;
 }
 }
@@ -1859,46 +1109,26 @@ if(data29.deliverySlot !== undefined){
 let data40 = data29.deliverySlot;
 if(typeof data40 === "string"){
 if(data40.length > 40){
-const err121 = {instancePath:instancePath+"/delivery/deliverySlot",schemaPath:"#/properties/delivery/properties/deliverySlot/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
-}
+const err121 = {instancePath:instancePath+"/delivery/deliverySlot",schemaPath:"#/properties/delivery/properties/deliverySlot/maxLength",keyword:"maxLength",params:{limit: 40}};
+vErrors = pushError(vErrors, err121);
 errors++;
 }
 if(!pattern0.test(data40)){
-const err122 = {instancePath:instancePath+"/delivery/deliverySlot",schemaPath:"#/properties/delivery/properties/deliverySlot/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9-]*$"+"\""};
-if(vErrors === null){
-vErrors = [err122];
-}
-else {
-vErrors.push(err122);
-}
+const err122 = {instancePath:instancePath+"/delivery/deliverySlot",schemaPath:"#/properties/delivery/properties/deliverySlot/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"}};
+vErrors = pushError(vErrors, err122);
 errors++;
 }
 }
 else {
-const err123 = {instancePath:instancePath+"/delivery/deliverySlot",schemaPath:"#/properties/delivery/properties/deliverySlot/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err123];
-}
-else {
-vErrors.push(err123);
-}
+const err123 = {instancePath:instancePath+"/delivery/deliverySlot",schemaPath:"#/properties/delivery/properties/deliverySlot/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err123);
 errors++;
 }
 }
 }
 else {
-const err124 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err124];
-}
-else {
-vErrors.push(err124);
-}
+const err124 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err124);
 errors++;
 }
 }
@@ -1906,94 +1136,54 @@ if(data.payment !== undefined){
 let data41 = data.payment;
 if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
 if(data41.method === undefined){
-const err125 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
-if(vErrors === null){
-vErrors = [err125];
-}
-else {
-vErrors.push(err125);
-}
+const err125 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/required",keyword:"required",params:{missingProperty: "method"}};
+vErrors = pushError(vErrors, err125);
 errors++;
 }
 for(const key4 in data41){
 if(!((key4 === "method") || (key4 === "bank"))){
-const err126 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err126];
-}
-else {
-vErrors.push(err126);
-}
+const err126 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
+vErrors = pushError(vErrors, err126);
 errors++;
 }
 }
 if(data41.method !== undefined){
 let data42 = data41.method;
 if(typeof data42 !== "string"){
-const err127 = {instancePath:instancePath+"/payment/method",schemaPath:"#/properties/payment/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err127];
-}
-else {
-vErrors.push(err127);
-}
+const err127 = {instancePath:instancePath+"/payment/method",schemaPath:"#/properties/payment/properties/method/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err127);
 errors++;
 }
 if(!(((((data42 === "card") || (data42 === "netbanking")) || (data42 === "upi")) || (data42 === "qr")) || (data42 === "cod"))){
-const err128 = {instancePath:instancePath+"/payment/method",schemaPath:"#/properties/payment/properties/method/enum",keyword:"enum",params:{allowedValues: schema12.properties.payment.properties.method.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err128];
-}
-else {
-vErrors.push(err128);
-}
+const err128 = {instancePath:instancePath+"/payment/method",schemaPath:"#/properties/payment/properties/method/enum",keyword:"enum",params:{allowedValues: schema12.properties.payment.properties.method.enum}};
+vErrors = pushError(vErrors, err128);
 errors++;
 }
 }
 if(data41.bank !== undefined){
 let data43 = data41.bank;
 if(typeof data43 !== "string"){
-const err129 = {instancePath:instancePath+"/payment/bank",schemaPath:"#/properties/payment/properties/bank/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err129];
-}
-else {
-vErrors.push(err129);
-}
+const err129 = {instancePath:instancePath+"/payment/bank",schemaPath:"#/properties/payment/properties/bank/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err129);
 errors++;
 }
 if(!(((((data43 === "HDFC Bank") || (data43 === "ICICI Bank")) || (data43 === "Axis Bank")) || (data43 === "SBI")) || (data43 === "Kotak"))){
-const err130 = {instancePath:instancePath+"/payment/bank",schemaPath:"#/properties/payment/properties/bank/enum",keyword:"enum",params:{allowedValues: schema12.properties.payment.properties.bank.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err130];
-}
-else {
-vErrors.push(err130);
-}
+const err130 = {instancePath:instancePath+"/payment/bank",schemaPath:"#/properties/payment/properties/bank/enum",keyword:"enum",params:{allowedValues: schema12.properties.payment.properties.bank.enum}};
+vErrors = pushError(vErrors, err130);
 errors++;
 }
 }
 }
 else {
-const err131 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err131];
-}
-else {
-vErrors.push(err131);
-}
+const err131 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err131);
 errors++;
 }
 }
 }
 else {
-const err132 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err132];
-}
-else {
-vErrors.push(err132);
-}
+const err132 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err132);
 errors++;
 }
 validate11.errors = vErrors;
@@ -2009,48 +1199,28 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.total === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
+vErrors = pushError(vErrors, err0);
 errors++;
 }
 for(const key0 in data){
 if(!((key0 === "total") || (key0 === "payment"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+vErrors = pushError(vErrors, err1);
 errors++;
 }
 }
 if(data.total !== undefined){
 let data0 = data.total;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+const err2 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
+vErrors = pushError(vErrors, err2);
 errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+vErrors = pushError(vErrors, err3);
 errors++;
 }
 }
@@ -2059,96 +1229,63 @@ if(data.payment !== undefined){
 let data1 = data.payment;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.method === undefined){
-const err4 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
+const err4 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/required",keyword:"required",params:{missingProperty: "method"}};
+vErrors = pushError(vErrors, err4);
 errors++;
 }
 for(const key1 in data1){
 if(!((key1 === "method") || (key1 === "bank"))){
-const err5 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
+const err5 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+vErrors = pushError(vErrors, err5);
 errors++;
 }
 }
 if(data1.method !== undefined){
 let data2 = data1.method;
 if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/payment/method",schemaPath:"#/properties/payment/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
+const err6 = {instancePath:instancePath+"/payment/method",schemaPath:"#/properties/payment/properties/method/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err6);
 errors++;
 }
 if(!(((((data2 === "card") || (data2 === "netbanking")) || (data2 === "upi")) || (data2 === "qr")) || (data2 === "cod"))){
-const err7 = {instancePath:instancePath+"/payment/method",schemaPath:"#/properties/payment/properties/method/enum",keyword:"enum",params:{allowedValues: schema13.properties.payment.properties.method.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
+const err7 = {instancePath:instancePath+"/payment/method",schemaPath:"#/properties/payment/properties/method/enum",keyword:"enum",params:{allowedValues: schema13.properties.payment.properties.method.enum}};
+vErrors = pushError(vErrors, err7);
 errors++;
 }
 }
 if(data1.bank !== undefined){
 let data3 = data1.bank;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/payment/bank",schemaPath:"#/properties/payment/properties/bank/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
+const err8 = {instancePath:instancePath+"/payment/bank",schemaPath:"#/properties/payment/properties/bank/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err8);
 errors++;
 }
 if(!(((((data3 === "HDFC Bank") || (data3 === "ICICI Bank")) || (data3 === "Axis Bank")) || (data3 === "SBI")) || (data3 === "Kotak"))){
-const err9 = {instancePath:instancePath+"/payment/bank",schemaPath:"#/properties/payment/properties/bank/enum",keyword:"enum",params:{allowedValues: schema13.properties.payment.properties.bank.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
+const err9 = {instancePath:instancePath+"/payment/bank",schemaPath:"#/properties/payment/properties/bank/enum",keyword:"enum",params:{allowedValues: schema13.properties.payment.properties.bank.enum}};
+vErrors = pushError(vErrors, err9);
 errors++;
 }
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
+const err10 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err10);
 errors++;
 }
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err11);
 errors++;
 }
 validate12.errors = vErrors;
 return errors === 0;
+}
+
+
+function pushError(errors, error){
+if(errors === null) return [error];
+errors.push(error);
+return errors;
 }

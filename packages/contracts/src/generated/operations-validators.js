@@ -10,81 +10,46 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.to === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"}};
+vErrors = pushError(vErrors, err0);
 errors++;
 }
 if(data.expectedVersion === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expectedVersion"},message:"must have required property '"+"expectedVersion"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expectedVersion"}};
+vErrors = pushError(vErrors, err1);
 errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "to") || (key0 === "expectedVersion")) || (key0 === "reason")) || (key0 === "collectCash"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+vErrors = pushError(vErrors, err2);
 errors++;
 }
 }
 if(data.to !== undefined){
 let data0 = data.to;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+const err3 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err3);
 errors++;
 }
 if(!((((((data0 === "placed") || (data0 === "confirmed")) || (data0 === "packed")) || (data0 === "out-for-delivery")) || (data0 === "delivered")) || (data0 === "cancelled"))){
-const err4 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/enum",keyword:"enum",params:{allowedValues: schema11.properties.to.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
+const err4 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/enum",keyword:"enum",params:{allowedValues: schema11.properties.to.enum}};
+vErrors = pushError(vErrors, err4);
 errors++;
 }
 }
 if(data.expectedVersion !== undefined){
 let data1 = data.expectedVersion;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err5 = {instancePath:instancePath+"/expectedVersion",schemaPath:"#/properties/expectedVersion/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
+const err5 = {instancePath:instancePath+"/expectedVersion",schemaPath:"#/properties/expectedVersion/type",keyword:"type",params:{type: "integer"}};
+vErrors = pushError(vErrors, err5);
 errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/expectedVersion",schemaPath:"#/properties/expectedVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
+const err6 = {instancePath:instancePath+"/expectedVersion",schemaPath:"#/properties/expectedVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+vErrors = pushError(vErrors, err6);
 errors++;
 }
 }
@@ -93,48 +58,28 @@ if(data.reason !== undefined){
 let data2 = data.reason;
 if(typeof data2 === "string"){
 if(data2.length > 300){
-const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
+const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300}};
+vErrors = pushError(vErrors, err7);
 errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
+const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err8);
 errors++;
 }
 }
 if(data.collectCash !== undefined){
 if(typeof data.collectCash !== "boolean"){
-const err9 = {instancePath:instancePath+"/collectCash",schemaPath:"#/properties/collectCash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
+const err9 = {instancePath:instancePath+"/collectCash",schemaPath:"#/properties/collectCash/type",keyword:"type",params:{type: "boolean"}};
+vErrors = pushError(vErrors, err9);
 errors++;
 }
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err10);
 errors++;
 }
 validate10.errors = vErrors;
@@ -150,81 +95,46 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.to === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"}};
+vErrors = pushError(vErrors, err0);
 errors++;
 }
 if(data.expectedVersion === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expectedVersion"},message:"must have required property '"+"expectedVersion"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expectedVersion"}};
+vErrors = pushError(vErrors, err1);
 errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "to") || (key0 === "expectedVersion")) || (key0 === "reference"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+vErrors = pushError(vErrors, err2);
 errors++;
 }
 }
 if(data.to !== undefined){
 let data0 = data.to;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+const err3 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err3);
 errors++;
 }
 if(!(((((((((data0 === "awaiting-payment") || (data0 === "payment-processing")) || (data0 === "payment-failed")) || (data0 === "paid")) || (data0 === "refund-pending")) || (data0 === "partly-refunded")) || (data0 === "refunded")) || (data0 === "pay-on-delivery")) || (data0 === "collected-on-delivery"))){
-const err4 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/enum",keyword:"enum",params:{allowedValues: schema12.properties.to.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
+const err4 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/enum",keyword:"enum",params:{allowedValues: schema12.properties.to.enum}};
+vErrors = pushError(vErrors, err4);
 errors++;
 }
 }
 if(data.expectedVersion !== undefined){
 let data1 = data.expectedVersion;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err5 = {instancePath:instancePath+"/expectedVersion",schemaPath:"#/properties/expectedVersion/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
+const err5 = {instancePath:instancePath+"/expectedVersion",schemaPath:"#/properties/expectedVersion/type",keyword:"type",params:{type: "integer"}};
+vErrors = pushError(vErrors, err5);
 errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/expectedVersion",schemaPath:"#/properties/expectedVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
+const err6 = {instancePath:instancePath+"/expectedVersion",schemaPath:"#/properties/expectedVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+vErrors = pushError(vErrors, err6);
 errors++;
 }
 }
@@ -233,36 +143,21 @@ if(data.reference !== undefined){
 let data2 = data.reference;
 if(typeof data2 === "string"){
 if(data2.length > 100){
-const err7 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
+const err7 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/maxLength",keyword:"maxLength",params:{limit: 100}};
+vErrors = pushError(vErrors, err7);
 errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
+const err8 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err8);
 errors++;
 }
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err9);
 errors++;
 }
 validate11.errors = vErrors;
@@ -278,48 +173,28 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.handled === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "handled"},message:"must have required property '"+"handled"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "handled"}};
+vErrors = pushError(vErrors, err0);
 errors++;
 }
 for(const key0 in data){
 if(!(key0 === "handled")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+vErrors = pushError(vErrors, err1);
 errors++;
 }
 }
 if(data.handled !== undefined){
 if(typeof data.handled !== "boolean"){
-const err2 = {instancePath:instancePath+"/handled",schemaPath:"#/properties/handled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+const err2 = {instancePath:instancePath+"/handled",schemaPath:"#/properties/handled/type",keyword:"type",params:{type: "boolean"}};
+vErrors = pushError(vErrors, err2);
 errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err3);
 errors++;
 }
 validate12.errors = vErrors;
@@ -336,13 +211,8 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(key0 === "reason")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+vErrors = pushError(vErrors, err0);
 errors++;
 }
 }
@@ -350,36 +220,21 @@ if(data.reason !== undefined){
 let data0 = data.reason;
 if(typeof data0 === "string"){
 if(data0.length > 300){
-const err1 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+const err1 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300}};
+vErrors = pushError(vErrors, err1);
 errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+const err2 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err2);
 errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err3);
 errors++;
 }
 validate13.errors = vErrors;
@@ -396,24 +251,14 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.text === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"}};
+vErrors = pushError(vErrors, err0);
 errors++;
 }
 for(const key0 in data){
 if(!((key0 === "text") || (key0 === "forPacking"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+vErrors = pushError(vErrors, err1);
 errors++;
 }
 }
@@ -421,68 +266,38 @@ if(data.text !== undefined){
 let data0 = data.text;
 if(typeof data0 === "string"){
 if(data0.length > 1000){
-const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 1000}};
+vErrors = pushError(vErrors, err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1}};
+vErrors = pushError(vErrors, err3);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
+const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+vErrors = pushError(vErrors, err4);
 errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
+const err5 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err5);
 errors++;
 }
 }
 if(data.forPacking !== undefined){
 if(typeof data.forPacking !== "boolean"){
-const err6 = {instancePath:instancePath+"/forPacking",schemaPath:"#/properties/forPacking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
+const err6 = {instancePath:instancePath+"/forPacking",schemaPath:"#/properties/forPacking/type",keyword:"type",params:{type: "boolean"}};
+vErrors = pushError(vErrors, err6);
 errors++;
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err7);
 errors++;
 }
 validate14.errors = vErrors;
@@ -498,63 +313,45 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.expectedVersion === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expectedVersion"},message:"must have required property '"+"expectedVersion"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expectedVersion"}};
+vErrors = pushError(vErrors, err0);
 errors++;
 }
 for(const key0 in data){
 if(!(key0 === "expectedVersion")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+vErrors = pushError(vErrors, err1);
 errors++;
 }
 }
 if(data.expectedVersion !== undefined){
 let data0 = data.expectedVersion;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/expectedVersion",schemaPath:"#/properties/expectedVersion/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+const err2 = {instancePath:instancePath+"/expectedVersion",schemaPath:"#/properties/expectedVersion/type",keyword:"type",params:{type: "integer"}};
+vErrors = pushError(vErrors, err2);
 errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/expectedVersion",schemaPath:"#/properties/expectedVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+const err3 = {instancePath:instancePath+"/expectedVersion",schemaPath:"#/properties/expectedVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+vErrors = pushError(vErrors, err3);
 errors++;
 }
 }
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err4);
 errors++;
 }
 validate15.errors = vErrors;
 return errors === 0;
+}
+
+
+function pushError(errors, error){
+if(errors === null) return [error];
+errors.push(error);
+return errors;
 }

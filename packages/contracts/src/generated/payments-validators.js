@@ -13,44 +13,24 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.razorpay_order_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "razorpay_order_id"},message:"must have required property '"+"razorpay_order_id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "razorpay_order_id"}};
+vErrors = pushError(vErrors, err0);
 errors++;
 }
 if(data.razorpay_payment_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "razorpay_payment_id"},message:"must have required property '"+"razorpay_payment_id"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "razorpay_payment_id"}};
+vErrors = pushError(vErrors, err1);
 errors++;
 }
 if(data.razorpay_signature === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "razorpay_signature"},message:"must have required property '"+"razorpay_signature"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "razorpay_signature"}};
+vErrors = pushError(vErrors, err2);
 errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "razorpay_order_id") || (key0 === "razorpay_payment_id")) || (key0 === "razorpay_signature"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+vErrors = pushError(vErrors, err3);
 errors++;
 }
 }
@@ -58,24 +38,14 @@ if(data.razorpay_order_id !== undefined){
 let data0 = data.razorpay_order_id;
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-const err4 = {instancePath:instancePath+"/razorpay_order_id",schemaPath:"#/properties/razorpay_order_id/pattern",keyword:"pattern",params:{pattern: "^order_[A-Za-z0-9]{1,40}$"},message:"must match pattern \""+"^order_[A-Za-z0-9]{1,40}$"+"\""};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
+const err4 = {instancePath:instancePath+"/razorpay_order_id",schemaPath:"#/properties/razorpay_order_id/pattern",keyword:"pattern",params:{pattern: "^order_[A-Za-z0-9]{1,40}$"}};
+vErrors = pushError(vErrors, err4);
 errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/razorpay_order_id",schemaPath:"#/properties/razorpay_order_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
+const err5 = {instancePath:instancePath+"/razorpay_order_id",schemaPath:"#/properties/razorpay_order_id/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err5);
 errors++;
 }
 }
@@ -83,24 +53,14 @@ if(data.razorpay_payment_id !== undefined){
 let data1 = data.razorpay_payment_id;
 if(typeof data1 === "string"){
 if(!pattern1.test(data1)){
-const err6 = {instancePath:instancePath+"/razorpay_payment_id",schemaPath:"#/properties/razorpay_payment_id/pattern",keyword:"pattern",params:{pattern: "^pay_[A-Za-z0-9]{1,40}$"},message:"must match pattern \""+"^pay_[A-Za-z0-9]{1,40}$"+"\""};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
+const err6 = {instancePath:instancePath+"/razorpay_payment_id",schemaPath:"#/properties/razorpay_payment_id/pattern",keyword:"pattern",params:{pattern: "^pay_[A-Za-z0-9]{1,40}$"}};
+vErrors = pushError(vErrors, err6);
 errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/razorpay_payment_id",schemaPath:"#/properties/razorpay_payment_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
+const err7 = {instancePath:instancePath+"/razorpay_payment_id",schemaPath:"#/properties/razorpay_payment_id/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err7);
 errors++;
 }
 }
@@ -108,36 +68,21 @@ if(data.razorpay_signature !== undefined){
 let data2 = data.razorpay_signature;
 if(typeof data2 === "string"){
 if(!pattern2.test(data2)){
-const err8 = {instancePath:instancePath+"/razorpay_signature",schemaPath:"#/properties/razorpay_signature/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
+const err8 = {instancePath:instancePath+"/razorpay_signature",schemaPath:"#/properties/razorpay_signature/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}};
+vErrors = pushError(vErrors, err8);
 errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/razorpay_signature",schemaPath:"#/properties/razorpay_signature/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
+const err9 = {instancePath:instancePath+"/razorpay_signature",schemaPath:"#/properties/razorpay_signature/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err9);
 errors++;
 }
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err10);
 errors++;
 }
 validate10.errors = vErrors;
@@ -153,68 +98,38 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.amount === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
+vErrors = pushError(vErrors, err0);
 errors++;
 }
 if(data.reason === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"}};
+vErrors = pushError(vErrors, err1);
 errors++;
 }
 if(data.expectedVersion === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expectedVersion"},message:"must have required property '"+"expectedVersion"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expectedVersion"}};
+vErrors = pushError(vErrors, err2);
 errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "amount") || (key0 === "reason")) || (key0 === "expectedVersion"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+vErrors = pushError(vErrors, err3);
 errors++;
 }
 }
 if(data.amount !== undefined){
 let data0 = data.amount;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err4 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
+const err4 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "integer"}};
+vErrors = pushError(vErrors, err4);
 errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
+const err5 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+vErrors = pushError(vErrors, err5);
 errors++;
 }
 }
@@ -223,73 +138,50 @@ if(data.reason !== undefined){
 let data1 = data.reason;
 if(typeof data1 === "string"){
 if(data1.length > 300){
-const err6 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
+const err6 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300}};
+vErrors = pushError(vErrors, err6);
 errors++;
 }
 if(data1.length < 1){
-const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
+const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1}};
+vErrors = pushError(vErrors, err7);
 errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
+const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err8);
 errors++;
 }
 }
 if(data.expectedVersion !== undefined){
 let data2 = data.expectedVersion;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err9 = {instancePath:instancePath+"/expectedVersion",schemaPath:"#/properties/expectedVersion/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
+const err9 = {instancePath:instancePath+"/expectedVersion",schemaPath:"#/properties/expectedVersion/type",keyword:"type",params:{type: "integer"}};
+vErrors = pushError(vErrors, err9);
 errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/expectedVersion",schemaPath:"#/properties/expectedVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
+const err10 = {instancePath:instancePath+"/expectedVersion",schemaPath:"#/properties/expectedVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+vErrors = pushError(vErrors, err10);
 errors++;
 }
 }
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err11);
 errors++;
 }
 validate11.errors = vErrors;
 return errors === 0;
+}
+
+
+function pushError(errors, error){
+if(errors === null) return [error];
+errors.push(error);
+return errors;
 }

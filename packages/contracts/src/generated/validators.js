@@ -13,64 +13,34 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"}};
+vErrors = pushError(vErrors, err0);
 errors++;
 }
 if(data.lastName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"}};
+vErrors = pushError(vErrors, err1);
 errors++;
 }
 if(data.phone === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"}};
+vErrors = pushError(vErrors, err2);
 errors++;
 }
 if(data.email === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"}};
+vErrors = pushError(vErrors, err3);
 errors++;
 }
 if(data.message === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"}};
+vErrors = pushError(vErrors, err4);
 errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "firstName") || (key0 === "lastName")) || (key0 === "phone")) || (key0 === "email")) || (key0 === "message"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+vErrors = pushError(vErrors, err5);
 errors++;
 }
 }
@@ -78,44 +48,24 @@ if(data.firstName !== undefined){
 let data0 = data.firstName;
 if(typeof data0 === "string"){
 if(data0.length > 60){
-const err6 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
+const err6 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 60}};
+vErrors = pushError(vErrors, err6);
 errors++;
 }
 if(data0.length < 1){
-const err7 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
+const err7 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/minLength",keyword:"minLength",params:{limit: 1}};
+vErrors = pushError(vErrors, err7);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err8 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
+const err8 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+vErrors = pushError(vErrors, err8);
 errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
+const err9 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err9);
 errors++;
 }
 }
@@ -123,44 +73,24 @@ if(data.lastName !== undefined){
 let data1 = data.lastName;
 if(typeof data1 === "string"){
 if(data1.length > 60){
-const err10 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
+const err10 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 60}};
+vErrors = pushError(vErrors, err10);
 errors++;
 }
 if(data1.length < 1){
-const err11 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
+const err11 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/minLength",keyword:"minLength",params:{limit: 1}};
+vErrors = pushError(vErrors, err11);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err12 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
+const err12 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+vErrors = pushError(vErrors, err12);
 errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
+const err13 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err13);
 errors++;
 }
 }
@@ -168,24 +98,14 @@ if(data.phone !== undefined){
 let data2 = data.phone;
 if(typeof data2 === "string"){
 if(!pattern2.test(data2)){
-const err14 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"},message:"must match pattern \""+"^[6-9][0-9]{9}$"+"\""};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
+const err14 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"}};
+vErrors = pushError(vErrors, err14);
 errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
+const err15 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err15);
 errors++;
 }
 }
@@ -193,34 +113,19 @@ if(data.email !== undefined){
 let data3 = data.email;
 if(typeof data3 === "string"){
 if(data3.length > 254){
-const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
+const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254}};
+vErrors = pushError(vErrors, err16);
 errors++;
 }
 if(!pattern3.test(data3)){
-const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\""};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
+const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"}};
+vErrors = pushError(vErrors, err17);
 errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
+const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err18);
 errors++;
 }
 }
@@ -228,56 +133,31 @@ if(data.message !== undefined){
 let data4 = data.message;
 if(typeof data4 === "string"){
 if(data4.length > 2000){
-const err19 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
+const err19 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000}};
+vErrors = pushError(vErrors, err19);
 errors++;
 }
 if(data4.length < 1){
-const err20 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
+const err20 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1}};
+vErrors = pushError(vErrors, err20);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err21 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
+const err21 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+vErrors = pushError(vErrors, err21);
 errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
+const err22 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err22);
 errors++;
 }
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err23);
 errors++;
 }
 validate10.errors = vErrors;
@@ -297,54 +177,29 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"}};
+vErrors = pushError(vErrors, err0);
 errors++;
 }
 if(data.phone === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"}};
+vErrors = pushError(vErrors, err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"}};
+vErrors = pushError(vErrors, err2);
 errors++;
 }
 if(data.eventDate === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventDate"},message:"must have required property '"+"eventDate"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventDate"}};
+vErrors = pushError(vErrors, err3);
 errors++;
 }
 for(const key0 in data){
 if(!(func2.call(schema12.properties, key0))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+vErrors = pushError(vErrors, err4);
 errors++;
 }
 }
@@ -352,23 +207,13 @@ if(data.themeIds !== undefined){
 let data0 = data.themeIds;
 if(Array.isArray(data0)){
 if(data0.length > 20){
-const err5 = {instancePath:instancePath+"/themeIds",schemaPath:"#/properties/themeIds/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
+const err5 = {instancePath:instancePath+"/themeIds",schemaPath:"#/properties/themeIds/maxItems",keyword:"maxItems",params:{limit: 20}};
+vErrors = pushError(vErrors, err5);
 errors++;
 }
 if(data0.length < 1){
-const err6 = {instancePath:instancePath+"/themeIds",schemaPath:"#/properties/themeIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
+const err6 = {instancePath:instancePath+"/themeIds",schemaPath:"#/properties/themeIds/minItems",keyword:"minItems",params:{limit: 1}};
+vErrors = pushError(vErrors, err6);
 errors++;
 }
 const len0 = data0.length;
@@ -376,34 +221,19 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
 if(data1.length > 60){
-const err7 = {instancePath:instancePath+"/themeIds/" + i0,schemaPath:"#/properties/themeIds/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
+const err7 = {instancePath:instancePath+"/themeIds/" + i0,schemaPath:"#/properties/themeIds/items/maxLength",keyword:"maxLength",params:{limit: 60}};
+vErrors = pushError(vErrors, err7);
 errors++;
 }
 if(!pattern5.test(data1)){
-const err8 = {instancePath:instancePath+"/themeIds/" + i0,schemaPath:"#/properties/themeIds/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9-]*$"+"\""};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
+const err8 = {instancePath:instancePath+"/themeIds/" + i0,schemaPath:"#/properties/themeIds/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"}};
+vErrors = pushError(vErrors, err8);
 errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/themeIds/" + i0,schemaPath:"#/properties/themeIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
+const err9 = {instancePath:instancePath+"/themeIds/" + i0,schemaPath:"#/properties/themeIds/items/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err9);
 errors++;
 }
 }
@@ -418,13 +248,8 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err10 = {instancePath:instancePath+"/themeIds",schemaPath:"#/properties/themeIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
+const err10 = {instancePath:instancePath+"/themeIds",schemaPath:"#/properties/themeIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
+vErrors = pushError(vErrors, err10);
 errors++;
 break;
 }
@@ -433,13 +258,8 @@ indices0[item0] = i1;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/themeIds",schemaPath:"#/properties/themeIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
+const err11 = {instancePath:instancePath+"/themeIds",schemaPath:"#/properties/themeIds/type",keyword:"type",params:{type: "array"}};
+vErrors = pushError(vErrors, err11);
 errors++;
 }
 }
@@ -447,24 +267,14 @@ if(data.themeName !== undefined){
 let data2 = data.themeName;
 if(typeof data2 === "string"){
 if(data2.length > 80){
-const err12 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
+const err12 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/maxLength",keyword:"maxLength",params:{limit: 80}};
+vErrors = pushError(vErrors, err12);
 errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
+const err13 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err13);
 errors++;
 }
 }
@@ -472,24 +282,14 @@ if(data.occasion !== undefined){
 let data3 = data.occasion;
 if(typeof data3 === "string"){
 if(data3.length > 60){
-const err14 = {instancePath:instancePath+"/occasion",schemaPath:"#/properties/occasion/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
+const err14 = {instancePath:instancePath+"/occasion",schemaPath:"#/properties/occasion/maxLength",keyword:"maxLength",params:{limit: 60}};
+vErrors = pushError(vErrors, err14);
 errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/occasion",schemaPath:"#/properties/occasion/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
+const err15 = {instancePath:instancePath+"/occasion",schemaPath:"#/properties/occasion/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err15);
 errors++;
 }
 }
@@ -497,44 +297,24 @@ if(data.name !== undefined){
 let data4 = data.name;
 if(typeof data4 === "string"){
 if(data4.length > 80){
-const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
+const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 80}};
+vErrors = pushError(vErrors, err16);
 errors++;
 }
 if(data4.length < 1){
-const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
+const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+vErrors = pushError(vErrors, err17);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+vErrors = pushError(vErrors, err18);
 errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err19);
 errors++;
 }
 }
@@ -542,24 +322,14 @@ if(data.phone !== undefined){
 let data5 = data.phone;
 if(typeof data5 === "string"){
 if(!pattern2.test(data5)){
-const err20 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"},message:"must match pattern \""+"^[6-9][0-9]{9}$"+"\""};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
+const err20 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"}};
+vErrors = pushError(vErrors, err20);
 errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
+const err21 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err21);
 errors++;
 }
 }
@@ -567,68 +337,38 @@ if(data.email !== undefined){
 let data6 = data.email;
 if(typeof data6 === "string"){
 if(data6.length > 254){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254}};
+vErrors = pushError(vErrors, err22);
 errors++;
 }
 if(!pattern3.test(data6)){
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\""};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"}};
+vErrors = pushError(vErrors, err23);
 errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err24);
 errors++;
 }
 }
 if(data.age !== undefined){
 let data7 = data.age;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err25 = {instancePath:instancePath+"/age",schemaPath:"#/properties/age/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
+const err25 = {instancePath:instancePath+"/age",schemaPath:"#/properties/age/type",keyword:"type",params:{type: "integer"}};
+vErrors = pushError(vErrors, err25);
 errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 120 || isNaN(data7)){
-const err26 = {instancePath:instancePath+"/age",schemaPath:"#/properties/age/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
+const err26 = {instancePath:instancePath+"/age",schemaPath:"#/properties/age/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120}};
+vErrors = pushError(vErrors, err26);
 errors++;
 }
 if(data7 < 0 || isNaN(data7)){
-const err27 = {instancePath:instancePath+"/age",schemaPath:"#/properties/age/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
+const err27 = {instancePath:instancePath+"/age",schemaPath:"#/properties/age/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+vErrors = pushError(vErrors, err27);
 errors++;
 }
 }
@@ -637,24 +377,14 @@ if(data.eventDate !== undefined){
 let data8 = data.eventDate;
 if(typeof data8 === "string"){
 if(!pattern9.test(data8)){
-const err28 = {instancePath:instancePath+"/eventDate",schemaPath:"#/properties/eventDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
+const err28 = {instancePath:instancePath+"/eventDate",schemaPath:"#/properties/eventDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}};
+vErrors = pushError(vErrors, err28);
 errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/eventDate",schemaPath:"#/properties/eventDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
+const err29 = {instancePath:instancePath+"/eventDate",schemaPath:"#/properties/eventDate/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err29);
 errors++;
 }
 }
@@ -662,24 +392,14 @@ if(data.eventTime !== undefined){
 let data9 = data.eventTime;
 if(typeof data9 === "string"){
 if(!pattern10.test(data9)){
-const err30 = {instancePath:instancePath+"/eventTime",schemaPath:"#/properties/eventTime/pattern",keyword:"pattern",params:{pattern: "^$|^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^$|^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
+const err30 = {instancePath:instancePath+"/eventTime",schemaPath:"#/properties/eventTime/pattern",keyword:"pattern",params:{pattern: "^$|^([01][0-9]|2[0-3]):[0-5][0-9]$"}};
+vErrors = pushError(vErrors, err30);
 errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/eventTime",schemaPath:"#/properties/eventTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
+const err31 = {instancePath:instancePath+"/eventTime",schemaPath:"#/properties/eventTime/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err31);
 errors++;
 }
 }
@@ -687,81 +407,46 @@ if(data.venue !== undefined){
 let data10 = data.venue;
 if(typeof data10 === "string"){
 if(data10.length > 200){
-const err32 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
+const err32 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/maxLength",keyword:"maxLength",params:{limit: 200}};
+vErrors = pushError(vErrors, err32);
 errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
+const err33 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err33);
 errors++;
 }
 }
 if(data.venueType !== undefined){
 let data11 = data.venueType;
 if(typeof data11 !== "string"){
-const err34 = {instancePath:instancePath+"/venueType",schemaPath:"#/properties/venueType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
+const err34 = {instancePath:instancePath+"/venueType",schemaPath:"#/properties/venueType/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err34);
 errors++;
 }
 if(!(((((((((data11 === "") || (data11 === "Indoor")) || (data11 === "Outdoor")) || (data11 === "Mixed")) || (data11 === "Private Villa")) || (data11 === "Club / Lounge")) || (data11 === "Home")) || (data11 === "Rooftop")) || (data11 === "Other"))){
-const err35 = {instancePath:instancePath+"/venueType",schemaPath:"#/properties/venueType/enum",keyword:"enum",params:{allowedValues: schema12.properties.venueType.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
+const err35 = {instancePath:instancePath+"/venueType",schemaPath:"#/properties/venueType/enum",keyword:"enum",params:{allowedValues: schema12.properties.venueType.enum}};
+vErrors = pushError(vErrors, err35);
 errors++;
 }
 }
 if(data.guestCount !== undefined){
 let data12 = data.guestCount;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err36 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
+const err36 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/type",keyword:"type",params:{type: "integer"}};
+vErrors = pushError(vErrors, err36);
 errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 > 1000 || isNaN(data12)){
-const err37 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
+const err37 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}};
+vErrors = pushError(vErrors, err37);
 errors++;
 }
 if(data12 < 0 || isNaN(data12)){
-const err38 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
+const err38 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+vErrors = pushError(vErrors, err38);
 errors++;
 }
 }
@@ -770,58 +455,33 @@ if(data.favoriteColor !== undefined){
 let data13 = data.favoriteColor;
 if(typeof data13 === "string"){
 if(data13.length > 60){
-const err39 = {instancePath:instancePath+"/favoriteColor",schemaPath:"#/properties/favoriteColor/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
+const err39 = {instancePath:instancePath+"/favoriteColor",schemaPath:"#/properties/favoriteColor/maxLength",keyword:"maxLength",params:{limit: 60}};
+vErrors = pushError(vErrors, err39);
 errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/favoriteColor",schemaPath:"#/properties/favoriteColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
+const err40 = {instancePath:instancePath+"/favoriteColor",schemaPath:"#/properties/favoriteColor/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err40);
 errors++;
 }
 }
 if(data.returnGiftQty !== undefined){
 let data14 = data.returnGiftQty;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err41 = {instancePath:instancePath+"/returnGiftQty",schemaPath:"#/properties/returnGiftQty/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
+const err41 = {instancePath:instancePath+"/returnGiftQty",schemaPath:"#/properties/returnGiftQty/type",keyword:"type",params:{type: "integer"}};
+vErrors = pushError(vErrors, err41);
 errors++;
 }
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 > 1000 || isNaN(data14)){
-const err42 = {instancePath:instancePath+"/returnGiftQty",schemaPath:"#/properties/returnGiftQty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
+const err42 = {instancePath:instancePath+"/returnGiftQty",schemaPath:"#/properties/returnGiftQty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}};
+vErrors = pushError(vErrors, err42);
 errors++;
 }
 if(data14 < 0 || isNaN(data14)){
-const err43 = {instancePath:instancePath+"/returnGiftQty",schemaPath:"#/properties/returnGiftQty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
+const err43 = {instancePath:instancePath+"/returnGiftQty",schemaPath:"#/properties/returnGiftQty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+vErrors = pushError(vErrors, err43);
 errors++;
 }
 }
@@ -830,24 +490,14 @@ if(data.entertainment !== undefined){
 let data15 = data.entertainment;
 if(typeof data15 === "string"){
 if(data15.length > 200){
-const err44 = {instancePath:instancePath+"/entertainment",schemaPath:"#/properties/entertainment/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
+const err44 = {instancePath:instancePath+"/entertainment",schemaPath:"#/properties/entertainment/maxLength",keyword:"maxLength",params:{limit: 200}};
+vErrors = pushError(vErrors, err44);
 errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/entertainment",schemaPath:"#/properties/entertainment/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
+const err45 = {instancePath:instancePath+"/entertainment",schemaPath:"#/properties/entertainment/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err45);
 errors++;
 }
 }
@@ -855,24 +505,14 @@ if(data.notes !== undefined){
 let data16 = data.notes;
 if(typeof data16 === "string"){
 if(data16.length > 1000){
-const err46 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
+const err46 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 1000}};
+vErrors = pushError(vErrors, err46);
 errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
+const err47 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err47);
 errors++;
 }
 }
@@ -880,24 +520,14 @@ if(data.decorName !== undefined){
 let data17 = data.decorName;
 if(typeof data17 === "string"){
 if(data17.length > 100){
-const err48 = {instancePath:instancePath+"/decorName",schemaPath:"#/properties/decorName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
+const err48 = {instancePath:instancePath+"/decorName",schemaPath:"#/properties/decorName/maxLength",keyword:"maxLength",params:{limit: 100}};
+vErrors = pushError(vErrors, err48);
 errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/decorName",schemaPath:"#/properties/decorName/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
+const err49 = {instancePath:instancePath+"/decorName",schemaPath:"#/properties/decorName/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err49);
 errors++;
 }
 }
@@ -905,36 +535,21 @@ if(data.cakeDetails !== undefined){
 let data18 = data.cakeDetails;
 if(typeof data18 === "string"){
 if(data18.length > 300){
-const err50 = {instancePath:instancePath+"/cakeDetails",schemaPath:"#/properties/cakeDetails/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
+const err50 = {instancePath:instancePath+"/cakeDetails",schemaPath:"#/properties/cakeDetails/maxLength",keyword:"maxLength",params:{limit: 300}};
+vErrors = pushError(vErrors, err50);
 errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/cakeDetails",schemaPath:"#/properties/cakeDetails/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
+const err51 = {instancePath:instancePath+"/cakeDetails",schemaPath:"#/properties/cakeDetails/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err51);
 errors++;
 }
 }
 }
 else {
-const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
+const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err52);
 errors++;
 }
 validate11.errors = vErrors;
@@ -952,74 +567,39 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fullName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fullName"},message:"must have required property '"+"fullName"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fullName"}};
+vErrors = pushError(vErrors, err0);
 errors++;
 }
 if(data.phone === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"}};
+vErrors = pushError(vErrors, err1);
 errors++;
 }
 if(data.addressLine1 === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "addressLine1"}};
+vErrors = pushError(vErrors, err2);
 errors++;
 }
 if(data.city === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"}};
+vErrors = pushError(vErrors, err3);
 errors++;
 }
 if(data.state === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"}};
+vErrors = pushError(vErrors, err4);
 errors++;
 }
 if(data.pincode === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pincode"},message:"must have required property '"+"pincode"+"'"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pincode"}};
+vErrors = pushError(vErrors, err5);
 errors++;
 }
 for(const key0 in data){
 if(!(func2.call(schema13.properties, key0))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+vErrors = pushError(vErrors, err6);
 errors++;
 }
 }
@@ -1027,44 +607,24 @@ if(data.fullName !== undefined){
 let data0 = data.fullName;
 if(typeof data0 === "string"){
 if(data0.length > 80){
-const err7 = {instancePath:instancePath+"/fullName",schemaPath:"#/properties/fullName/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
+const err7 = {instancePath:instancePath+"/fullName",schemaPath:"#/properties/fullName/maxLength",keyword:"maxLength",params:{limit: 80}};
+vErrors = pushError(vErrors, err7);
 errors++;
 }
 if(data0.length < 1){
-const err8 = {instancePath:instancePath+"/fullName",schemaPath:"#/properties/fullName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
+const err8 = {instancePath:instancePath+"/fullName",schemaPath:"#/properties/fullName/minLength",keyword:"minLength",params:{limit: 1}};
+vErrors = pushError(vErrors, err8);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err9 = {instancePath:instancePath+"/fullName",schemaPath:"#/properties/fullName/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
+const err9 = {instancePath:instancePath+"/fullName",schemaPath:"#/properties/fullName/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+vErrors = pushError(vErrors, err9);
 errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/fullName",schemaPath:"#/properties/fullName/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
+const err10 = {instancePath:instancePath+"/fullName",schemaPath:"#/properties/fullName/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err10);
 errors++;
 }
 }
@@ -1072,24 +632,14 @@ if(data.phone !== undefined){
 let data1 = data.phone;
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
-const err11 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"},message:"must match pattern \""+"^[6-9][0-9]{9}$"+"\""};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
+const err11 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"}};
+vErrors = pushError(vErrors, err11);
 errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
+const err12 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err12);
 errors++;
 }
 }
@@ -1097,34 +647,19 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(data2.length > 254){
-const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
+const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254}};
+vErrors = pushError(vErrors, err13);
 errors++;
 }
 if(!pattern13.test(data2)){
-const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\""};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
+const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"}};
+vErrors = pushError(vErrors, err14);
 errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
+const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err15);
 errors++;
 }
 }
@@ -1132,44 +667,24 @@ if(data.addressLine1 !== undefined){
 let data3 = data.addressLine1;
 if(typeof data3 === "string"){
 if(data3.length > 120){
-const err16 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
+const err16 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/maxLength",keyword:"maxLength",params:{limit: 120}};
+vErrors = pushError(vErrors, err16);
 errors++;
 }
 if(data3.length < 1){
-const err17 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
+const err17 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/minLength",keyword:"minLength",params:{limit: 1}};
+vErrors = pushError(vErrors, err17);
 errors++;
 }
 if(!pattern0.test(data3)){
-const err18 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
+const err18 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+vErrors = pushError(vErrors, err18);
 errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
+const err19 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err19);
 errors++;
 }
 }
@@ -1177,24 +692,14 @@ if(data.addressLine2 !== undefined){
 let data4 = data.addressLine2;
 if(typeof data4 === "string"){
 if(data4.length > 120){
-const err20 = {instancePath:instancePath+"/addressLine2",schemaPath:"#/properties/addressLine2/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
+const err20 = {instancePath:instancePath+"/addressLine2",schemaPath:"#/properties/addressLine2/maxLength",keyword:"maxLength",params:{limit: 120}};
+vErrors = pushError(vErrors, err20);
 errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/addressLine2",schemaPath:"#/properties/addressLine2/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
+const err21 = {instancePath:instancePath+"/addressLine2",schemaPath:"#/properties/addressLine2/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err21);
 errors++;
 }
 }
@@ -1202,44 +707,24 @@ if(data.city !== undefined){
 let data5 = data.city;
 if(typeof data5 === "string"){
 if(data5.length > 60){
-const err22 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
+const err22 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 60}};
+vErrors = pushError(vErrors, err22);
 errors++;
 }
 if(data5.length < 1){
-const err23 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
+const err23 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/minLength",keyword:"minLength",params:{limit: 1}};
+vErrors = pushError(vErrors, err23);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err24 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
+const err24 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+vErrors = pushError(vErrors, err24);
 errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
+const err25 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err25);
 errors++;
 }
 }
@@ -1247,44 +732,24 @@ if(data.state !== undefined){
 let data6 = data.state;
 if(typeof data6 === "string"){
 if(data6.length > 60){
-const err26 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
+const err26 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 60}};
+vErrors = pushError(vErrors, err26);
 errors++;
 }
 if(data6.length < 1){
-const err27 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
+const err27 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/minLength",keyword:"minLength",params:{limit: 1}};
+vErrors = pushError(vErrors, err27);
 errors++;
 }
 if(!pattern0.test(data6)){
-const err28 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
+const err28 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+vErrors = pushError(vErrors, err28);
 errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
+const err29 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err29);
 errors++;
 }
 }
@@ -1292,59 +757,34 @@ if(data.pincode !== undefined){
 let data7 = data.pincode;
 if(typeof data7 === "string"){
 if(!pattern17.test(data7)){
-const err30 = {instancePath:instancePath+"/pincode",schemaPath:"#/properties/pincode/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{5}$"},message:"must match pattern \""+"^[1-9][0-9]{5}$"+"\""};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
+const err30 = {instancePath:instancePath+"/pincode",schemaPath:"#/properties/pincode/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{5}$"}};
+vErrors = pushError(vErrors, err30);
 errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/pincode",schemaPath:"#/properties/pincode/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
+const err31 = {instancePath:instancePath+"/pincode",schemaPath:"#/properties/pincode/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err31);
 errors++;
 }
 }
 if(data.country !== undefined){
 let data8 = data.country;
 if(typeof data8 !== "string"){
-const err32 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
+const err32 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err32);
 errors++;
 }
 if(!(data8 === "India")){
-const err33 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema13.properties.country.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
+const err33 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema13.properties.country.enum}};
+vErrors = pushError(vErrors, err33);
 errors++;
 }
 }
 }
 else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err34);
 errors++;
 }
 validate12.errors = vErrors;
@@ -1361,34 +801,19 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.themeName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "themeName"},message:"must have required property '"+"themeName"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "themeName"}};
+vErrors = pushError(vErrors, err0);
 errors++;
 }
 if(data.guestName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "guestName"},message:"must have required property '"+"guestName"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "guestName"}};
+vErrors = pushError(vErrors, err1);
 errors++;
 }
 for(const key0 in data){
 if(!(func2.call(schema14.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+vErrors = pushError(vErrors, err2);
 errors++;
 }
 }
@@ -1396,44 +821,24 @@ if(data.themeName !== undefined){
 let data0 = data.themeName;
 if(typeof data0 === "string"){
 if(data0.length > 80){
-const err3 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+const err3 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/maxLength",keyword:"maxLength",params:{limit: 80}};
+vErrors = pushError(vErrors, err3);
 errors++;
 }
 if(data0.length < 1){
-const err4 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
+const err4 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/minLength",keyword:"minLength",params:{limit: 1}};
+vErrors = pushError(vErrors, err4);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err5 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
+const err5 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+vErrors = pushError(vErrors, err5);
 errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
+const err6 = {instancePath:instancePath+"/themeName",schemaPath:"#/properties/themeName/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err6);
 errors++;
 }
 }
@@ -1441,24 +846,14 @@ if(data.themeDescription !== undefined){
 let data1 = data.themeDescription;
 if(typeof data1 === "string"){
 if(data1.length > 1000){
-const err7 = {instancePath:instancePath+"/themeDescription",schemaPath:"#/properties/themeDescription/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
+const err7 = {instancePath:instancePath+"/themeDescription",schemaPath:"#/properties/themeDescription/maxLength",keyword:"maxLength",params:{limit: 1000}};
+vErrors = pushError(vErrors, err7);
 errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/themeDescription",schemaPath:"#/properties/themeDescription/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
+const err8 = {instancePath:instancePath+"/themeDescription",schemaPath:"#/properties/themeDescription/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err8);
 errors++;
 }
 }
@@ -1466,24 +861,14 @@ if(data.occasionType !== undefined){
 let data2 = data.occasionType;
 if(typeof data2 === "string"){
 if(data2.length > 60){
-const err9 = {instancePath:instancePath+"/occasionType",schemaPath:"#/properties/occasionType/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
+const err9 = {instancePath:instancePath+"/occasionType",schemaPath:"#/properties/occasionType/maxLength",keyword:"maxLength",params:{limit: 60}};
+vErrors = pushError(vErrors, err9);
 errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/occasionType",schemaPath:"#/properties/occasionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
+const err10 = {instancePath:instancePath+"/occasionType",schemaPath:"#/properties/occasionType/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err10);
 errors++;
 }
 }
@@ -1491,24 +876,14 @@ if(data.colorScheme !== undefined){
 let data3 = data.colorScheme;
 if(typeof data3 === "string"){
 if(data3.length > 100){
-const err11 = {instancePath:instancePath+"/colorScheme",schemaPath:"#/properties/colorScheme/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
+const err11 = {instancePath:instancePath+"/colorScheme",schemaPath:"#/properties/colorScheme/maxLength",keyword:"maxLength",params:{limit: 100}};
+vErrors = pushError(vErrors, err11);
 errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/colorScheme",schemaPath:"#/properties/colorScheme/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
+const err12 = {instancePath:instancePath+"/colorScheme",schemaPath:"#/properties/colorScheme/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err12);
 errors++;
 }
 }
@@ -1516,24 +891,14 @@ if(data.eventDate !== undefined){
 let data4 = data.eventDate;
 if(typeof data4 === "string"){
 if(!pattern19.test(data4)){
-const err13 = {instancePath:instancePath+"/eventDate",schemaPath:"#/properties/eventDate/pattern",keyword:"pattern",params:{pattern: "^$|^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^$|^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
+const err13 = {instancePath:instancePath+"/eventDate",schemaPath:"#/properties/eventDate/pattern",keyword:"pattern",params:{pattern: "^$|^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}};
+vErrors = pushError(vErrors, err13);
 errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/eventDate",schemaPath:"#/properties/eventDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
+const err14 = {instancePath:instancePath+"/eventDate",schemaPath:"#/properties/eventDate/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err14);
 errors++;
 }
 }
@@ -1541,44 +906,24 @@ if(data.guestName !== undefined){
 let data5 = data.guestName;
 if(typeof data5 === "string"){
 if(data5.length > 80){
-const err15 = {instancePath:instancePath+"/guestName",schemaPath:"#/properties/guestName/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
+const err15 = {instancePath:instancePath+"/guestName",schemaPath:"#/properties/guestName/maxLength",keyword:"maxLength",params:{limit: 80}};
+vErrors = pushError(vErrors, err15);
 errors++;
 }
 if(data5.length < 1){
-const err16 = {instancePath:instancePath+"/guestName",schemaPath:"#/properties/guestName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
+const err16 = {instancePath:instancePath+"/guestName",schemaPath:"#/properties/guestName/minLength",keyword:"minLength",params:{limit: 1}};
+vErrors = pushError(vErrors, err16);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err17 = {instancePath:instancePath+"/guestName",schemaPath:"#/properties/guestName/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
+const err17 = {instancePath:instancePath+"/guestName",schemaPath:"#/properties/guestName/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+vErrors = pushError(vErrors, err17);
 errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/guestName",schemaPath:"#/properties/guestName/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
+const err18 = {instancePath:instancePath+"/guestName",schemaPath:"#/properties/guestName/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err18);
 errors++;
 }
 }
@@ -1586,24 +931,14 @@ if(data.phone !== undefined){
 let data6 = data.phone;
 if(typeof data6 === "string"){
 if(!pattern2.test(data6)){
-const err19 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"},message:"must match pattern \""+"^[6-9][0-9]{9}$"+"\""};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
+const err19 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"}};
+vErrors = pushError(vErrors, err19);
 errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
+const err20 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err20);
 errors++;
 }
 }
@@ -1611,68 +946,38 @@ if(data.email !== undefined){
 let data7 = data.email;
 if(typeof data7 === "string"){
 if(data7.length > 254){
-const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
+const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254}};
+vErrors = pushError(vErrors, err21);
 errors++;
 }
 if(!pattern13.test(data7)){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\""};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"}};
+vErrors = pushError(vErrors, err22);
 errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err23);
 errors++;
 }
 }
 if(data.guestCount !== undefined){
 let data8 = data.guestCount;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err24 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
+const err24 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/type",keyword:"type",params:{type: "integer"}};
+vErrors = pushError(vErrors, err24);
 errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 1000 || isNaN(data8)){
-const err25 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
+const err25 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}};
+vErrors = pushError(vErrors, err25);
 errors++;
 }
 if(data8 < 0 || isNaN(data8)){
-const err26 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
+const err26 = {instancePath:instancePath+"/guestCount",schemaPath:"#/properties/guestCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+vErrors = pushError(vErrors, err26);
 errors++;
 }
 }
@@ -1681,24 +986,14 @@ if(data.foodPreferences !== undefined){
 let data9 = data.foodPreferences;
 if(typeof data9 === "string"){
 if(data9.length > 500){
-const err27 = {instancePath:instancePath+"/foodPreferences",schemaPath:"#/properties/foodPreferences/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
+const err27 = {instancePath:instancePath+"/foodPreferences",schemaPath:"#/properties/foodPreferences/maxLength",keyword:"maxLength",params:{limit: 500}};
+vErrors = pushError(vErrors, err27);
 errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/foodPreferences",schemaPath:"#/properties/foodPreferences/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
+const err28 = {instancePath:instancePath+"/foodPreferences",schemaPath:"#/properties/foodPreferences/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err28);
 errors++;
 }
 }
@@ -1706,24 +1001,14 @@ if(data.notes !== undefined){
 let data10 = data.notes;
 if(typeof data10 === "string"){
 if(data10.length > 1000){
-const err29 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
+const err29 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 1000}};
+vErrors = pushError(vErrors, err29);
 errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
+const err30 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err30);
 errors++;
 }
 }
@@ -1732,85 +1017,50 @@ let data11 = data.propsNeeded;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 for(const key1 in data11){
 if(!(((((key1 === "balloons") || (key1 === "banners")) || (key1 === "centerpieces")) || (key1 === "photobooth")) || (key1 === "backdrop"))){
-const err31 = {instancePath:instancePath+"/propsNeeded",schemaPath:"#/properties/propsNeeded/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
+const err31 = {instancePath:instancePath+"/propsNeeded",schemaPath:"#/properties/propsNeeded/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+vErrors = pushError(vErrors, err31);
 errors++;
 }
 }
 if(data11.balloons !== undefined){
 if(typeof data11.balloons !== "boolean"){
-const err32 = {instancePath:instancePath+"/propsNeeded/balloons",schemaPath:"#/properties/propsNeeded/properties/balloons/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
+const err32 = {instancePath:instancePath+"/propsNeeded/balloons",schemaPath:"#/properties/propsNeeded/properties/balloons/type",keyword:"type",params:{type: "boolean"}};
+vErrors = pushError(vErrors, err32);
 errors++;
 }
 }
 if(data11.banners !== undefined){
 if(typeof data11.banners !== "boolean"){
-const err33 = {instancePath:instancePath+"/propsNeeded/banners",schemaPath:"#/properties/propsNeeded/properties/banners/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
+const err33 = {instancePath:instancePath+"/propsNeeded/banners",schemaPath:"#/properties/propsNeeded/properties/banners/type",keyword:"type",params:{type: "boolean"}};
+vErrors = pushError(vErrors, err33);
 errors++;
 }
 }
 if(data11.centerpieces !== undefined){
 if(typeof data11.centerpieces !== "boolean"){
-const err34 = {instancePath:instancePath+"/propsNeeded/centerpieces",schemaPath:"#/properties/propsNeeded/properties/centerpieces/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
+const err34 = {instancePath:instancePath+"/propsNeeded/centerpieces",schemaPath:"#/properties/propsNeeded/properties/centerpieces/type",keyword:"type",params:{type: "boolean"}};
+vErrors = pushError(vErrors, err34);
 errors++;
 }
 }
 if(data11.photobooth !== undefined){
 if(typeof data11.photobooth !== "boolean"){
-const err35 = {instancePath:instancePath+"/propsNeeded/photobooth",schemaPath:"#/properties/propsNeeded/properties/photobooth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
+const err35 = {instancePath:instancePath+"/propsNeeded/photobooth",schemaPath:"#/properties/propsNeeded/properties/photobooth/type",keyword:"type",params:{type: "boolean"}};
+vErrors = pushError(vErrors, err35);
 errors++;
 }
 }
 if(data11.backdrop !== undefined){
 if(typeof data11.backdrop !== "boolean"){
-const err36 = {instancePath:instancePath+"/propsNeeded/backdrop",schemaPath:"#/properties/propsNeeded/properties/backdrop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
+const err36 = {instancePath:instancePath+"/propsNeeded/backdrop",schemaPath:"#/properties/propsNeeded/properties/backdrop/type",keyword:"type",params:{type: "boolean"}};
+vErrors = pushError(vErrors, err36);
 errors++;
 }
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/propsNeeded",schemaPath:"#/properties/propsNeeded/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
+const err37 = {instancePath:instancePath+"/propsNeeded",schemaPath:"#/properties/propsNeeded/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err37);
 errors++;
 }
 }
@@ -1819,73 +1069,43 @@ let data17 = data.addOns;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 for(const key2 in data17){
 if(!(((key2 === "cakeTopper") || (key2 === "welcomeBoard")) || (key2 === "returnGifts"))){
-const err38 = {instancePath:instancePath+"/addOns",schemaPath:"#/properties/addOns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
+const err38 = {instancePath:instancePath+"/addOns",schemaPath:"#/properties/addOns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+vErrors = pushError(vErrors, err38);
 errors++;
 }
 }
 if(data17.cakeTopper !== undefined){
 if(typeof data17.cakeTopper !== "boolean"){
-const err39 = {instancePath:instancePath+"/addOns/cakeTopper",schemaPath:"#/properties/addOns/properties/cakeTopper/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
+const err39 = {instancePath:instancePath+"/addOns/cakeTopper",schemaPath:"#/properties/addOns/properties/cakeTopper/type",keyword:"type",params:{type: "boolean"}};
+vErrors = pushError(vErrors, err39);
 errors++;
 }
 }
 if(data17.welcomeBoard !== undefined){
 if(typeof data17.welcomeBoard !== "boolean"){
-const err40 = {instancePath:instancePath+"/addOns/welcomeBoard",schemaPath:"#/properties/addOns/properties/welcomeBoard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
+const err40 = {instancePath:instancePath+"/addOns/welcomeBoard",schemaPath:"#/properties/addOns/properties/welcomeBoard/type",keyword:"type",params:{type: "boolean"}};
+vErrors = pushError(vErrors, err40);
 errors++;
 }
 }
 if(data17.returnGifts !== undefined){
 if(typeof data17.returnGifts !== "boolean"){
-const err41 = {instancePath:instancePath+"/addOns/returnGifts",schemaPath:"#/properties/addOns/properties/returnGifts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
+const err41 = {instancePath:instancePath+"/addOns/returnGifts",schemaPath:"#/properties/addOns/properties/returnGifts/type",keyword:"type",params:{type: "boolean"}};
+vErrors = pushError(vErrors, err41);
 errors++;
 }
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/addOns",schemaPath:"#/properties/addOns/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
+const err42 = {instancePath:instancePath+"/addOns",schemaPath:"#/properties/addOns/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err42);
 errors++;
 }
 }
 }
 else {
-const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err43);
 errors++;
 }
 validate13.errors = vErrors;
@@ -1901,24 +1121,14 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"}};
+vErrors = pushError(vErrors, err0);
 errors++;
 }
 for(const key0 in data){
 if(!(key0 === "email")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+vErrors = pushError(vErrors, err1);
 errors++;
 }
 }
@@ -1926,48 +1136,35 @@ if(data.email !== undefined){
 let data0 = data.email;
 if(typeof data0 === "string"){
 if(data0.length > 254){
-const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254}};
+vErrors = pushError(vErrors, err2);
 errors++;
 }
 if(!pattern3.test(data0)){
-const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"}};
+vErrors = pushError(vErrors, err3);
 errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
+const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err4);
 errors++;
 }
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err5);
 errors++;
 }
 validate14.errors = vErrors;
 return errors === 0;
+}
+
+
+function pushError(errors, error){
+if(errors === null) return [error];
+errors.push(error);
+return errors;
 }
