@@ -49,7 +49,6 @@ export const pendingMessagesIndex = { name: 'pendingMessages', hashKey: 'Message
  * - `byOrderNumber`: the order a customer or operator names;
  * - `byEventDate` (Listed = "order", EventSort = "<event date>#<order number>"): the console's list, upcoming first;
  * - `byStatus` (Status, EventSort): the same list for one status;
- * - `byContactPhone` (ContactPhone: the delivery's phone, every order, EventSort): search by phone;
  * - `pendingMessages` (MessagesPending = "pending", MessagesDueAt): the orders whose outbox holds unsent messages;
  * - `paymentOpen` (PaymentOpen = "open" or "watch", CreatedAt): orders waiting on the gateway, and paid orders still watched
  *   for refunds and disputes (the reconciliation pass walks both);
@@ -62,7 +61,6 @@ export const orderIndexes = {
   byOrderNumber: { name: 'byOrderNumber', hashKey: 'OrderNumber', projection: consoleFilterAttributes },
   byEventDate: { name: 'byEventDate', hashKey: 'Listed', rangeKey: 'EventSort', projection: consoleFilterAttributes },
   byStatus: { name: 'byStatus', hashKey: 'Status', rangeKey: 'EventSort', projection: consoleFilterAttributes },
-  byContactPhone: { name: 'byContactPhone', hashKey: 'ContactPhone', rangeKey: 'EventSort', projection: consoleFilterAttributes },
   pendingMessages: pendingMessagesIndex,
   paymentOpen: { name: 'paymentOpen', hashKey: 'PaymentOpen', rangeKey: 'CreatedAt' },
   paymentAttention: { name: 'paymentAttention', hashKey: 'PaymentAttention', rangeKey: 'EventSort', projection: consoleFilterAttributes },
