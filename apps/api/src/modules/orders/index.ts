@@ -14,5 +14,6 @@ export { ledgerOf } from './payment-views';
 export { deliverySlotOf } from './order-views';
 export { OrderOutbox } from './order-outbox';
 export { OrderSearchIndex } from './order-search-index';
+export { unpackOrder } from './order-packing';
 export { listOrders, planOrderList } from './order-queries';
 export { backfill } from './backfill';

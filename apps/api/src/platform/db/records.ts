@@ -19,7 +19,7 @@ export const tableNames = {
   limit: 'PartyBoxLimits',
   messageMark: 'PartyBoxMessageMarks',
   deliveryDay: 'PartyBoxDeliveryDays',
-  orderSearch: 'PartyBoxOrderSearch',
+  orderSearch: 'PartyBoxOrderTerms',
 } as const;
 
 const text = { type: 'string' } as const;
