@@ -77,6 +77,7 @@ describe('the embedded database', () => {
           BillingMode: 'PAY_PER_REQUEST',
         }),
       );
+      await waitUntilTableExists({ client: db, minDelay: 1, maxDelay: 1, maxWaitTime: 30 }, { TableName: 'PartyBoxOrderSearch' });
       const terms = ['asha', 'pb261120r3qp43', '43'];
       for (const term of terms) {
         const item = {
