@@ -1,10 +1,12 @@
 // /api/admin/orders*: the console's order list, an order's page, and the operators' status and payment changes.
 // Every route checks the `operators` group first (401 signed out, 403 a customer).
 import { apiPaths } from '@partybox/contracts';
-import { adminOrderDetailSchema, adminOrderPageSchema, packingSlipsSchema } from '@partybox/contracts/order-answers';
+import { adminOrderDetailSchema, adminOrderPageSchema, orderEditPreviewSchema, packingSlipsSchema } from '@partybox/contracts/order-answers';
 import {
   linkRotationSchema,
   type LinkRotationRequest,
+  orderEditSchema,
+  type OrderEditRequest,
   orderNoteSchema,
   orderStatusChangeSchema,
   type OrderNoteRequest,
@@ -149,6 +151,28 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
       const by = await operatorFor(request, reply);
       if (!by) return reply;
       return reply.send(await detail(await orderService.sendPaymentLink(await orderService.find(request.params.orderNumber), request.body, by)));
+    },
+  );
+
+  app.post<{ Params: { orderNumber: string }; Body: OrderEditRequest }>(
+    apiPaths.admin.orderEdit.route,
+    {
+      attachValidation: true,
+      schema: {
+        summary:
+          "Operators: edit a placed order (personalisation, delivery address, slot within the calendar's capacity, add-ons, quantities). `preview: true` answers the new total, the difference and its settlement without saving; a save is one conditional write on expectedVersion (409 naming who changed what), settles the difference (a refund, a payment link, cash to collect) and texts the customer once; the same editId again is the same edit",
+        params: orderNumberParam,
+        body: orderEditSchema,
+        response: { 200: { anyOf: [adminOrderDetailSchema, orderEditPreviewSchema] }, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const by = await operatorFor(request, reply);
+      if (!by) return reply;
+      const order = await orderService.find(request.params.orderNumber);
+      const editor = { by, as: 'operator' as const };
+      if (request.body.preview) return reply.send(await orderService.previewEdit(order, request.body, editor, app.catalogIndex));
+      return reply.send(await detail(await orderService.edit(order, request.body, editor, app.catalogIndex)));
     },
   );
 
