@@ -40,6 +40,11 @@ export const orderBoxSchema = {
       description: "The console's order and slip: the theme's own contents from the catalog (absent for a theme no longer listed).",
       items: boxContentsPartSchema,
     },
+    addonOptions: {
+      type: 'array',
+      description: "The console's edit form: every add-on the theme offers now (catalog prices), to add or take off.",
+      items: orderAddonSchema,
+    },
   },
 } as const;
 
@@ -198,6 +203,7 @@ export const adminOrderDetailSchema = {
       required: ['name', 'phone', 'email', 'address'],
       properties: { name: text, phone: text, email: text, address: text, addressParts: orderAddressSchema },
     },
+    paymentTotal: { ...rupees, description: 'The total the online payment is read against, when an edit changed the total of an order already paid.' },
     editable: { type: 'boolean', description: 'Whether the order can still be edited (placed, not yet delivered or cancelled).' },
     bank: text,
     cancelReason: text,

@@ -22,7 +22,7 @@ import { errorAnswers } from '../../platform/http/schemas';
 import { WriteRequest } from '../../platform/http/writes';
 import { operatorActor } from './order-history';
 import { listOrders, planOrderList, type OrderListQuery } from './order-queries';
-import { adminDetail, adminSummary, type ThemeContents } from './order-views';
+import { adminDetail, adminSummary, type ThemeAddons, type ThemeContents } from './order-views';
 import { operatorRefundRequestSchema, type OperatorRefundRequest } from '@partybox/contracts/payments';
 import { rupeesProblem } from '@partybox/pricing';
 
@@ -46,7 +46,9 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
 
   /** A theme's own contents, as the catalog lists them now (the slip packs what the box holds today). */
   const contentsOf: ThemeContents = (themeId) => app.catalogIndex.theme(themeId)?.contents;
-  const detail = async (order: OrderRecord) => adminDetail(order, ...(await orderService.related(order)), contentsOf);
+  /** The add-ons a theme offers now: the edit form's choices. */
+  const addonsOf: ThemeAddons = (themeId) => app.catalogIndex.theme(themeId)?.addons;
+  const detail = async (order: OrderRecord) => adminDetail(order, ...(await orderService.related(order)), contentsOf, addonsOf);
 
   app.get<{ Querystring: OrderListQuery }>(
     apiPaths.admin.orders.route,

@@ -157,6 +157,8 @@ export function notesOf(order: Pick<OrderRecord, 'TeamNotes'>): OrderNote[] {
 
 /** A theme's own contents from the catalog (what its box holds before add-ons), or undefined for a theme no longer listed. */
 export type ThemeContents = (themeId: string) => readonly BoxContentsPart[] | undefined;
+/** The add-ons a theme offers now (the edit form's choices), or undefined for a theme no longer listed. */
+export type ThemeAddons = (themeId: string) => readonly { key: string; label: string; price: number }[] | undefined;
 
 /**
  * The console's order page: the order with its party (from the customization) and delivery details, and each box's
@@ -167,6 +169,7 @@ export function adminDetail(
   customization: CustomizationRecord | undefined,
   delivery: DeliveryRecord | undefined,
   contentsOf: ThemeContents,
+  addonsOf: ThemeAddons = () => undefined,
 ): AdminOrderDetail {
   const status = statusOf(order);
   return {
@@ -175,7 +178,8 @@ export function adminDetail(
     version: versionOf(order),
     boxes: boxesOf(order).map((box) => {
       const contents = contentsOf(box.themeId);
-      return contents ? { ...box, contents: [...contents] } : box;
+      const options = addonsOf(box.themeId);
+      return { ...box, ...(contents && { contents: [...contents] }), ...(options && { addonOptions: options.map((a) => ({ key: a.key, label: a.label, price: a.price })) }) };
     }),
     extras: order.Extras.map(addon),
     subtotal: order.Subtotal,
@@ -186,6 +190,7 @@ export function adminDetail(
       cakeDetails: personalisationOf(order, customization).CakeDetails ?? '',
     }),
     editable: editRefusal(status, 'operator') === undefined,
+    ...(order.PaymentTotal !== undefined && order.PaymentTotal !== order.Total && { paymentTotal: order.PaymentTotal }),
     notes: notesOf(order),
     delivery: {
       name: delivery?.Name ?? order.CustomerName ?? '',
