@@ -269,6 +269,7 @@ export const customerOrderStatusSchema = {
       description: 'What is printed and written for this party (the name on the decor, the cake message, instructions), as the order carries it now.',
       properties: { decorName: text, cakeDetails: text, notes: text },
     },
+    version: { type: 'integer', description: "The order's version: sent back as expectedVersion with the customer's edit." },
     personalisationEditable: { type: 'boolean', description: 'Whether the customer may still change the personalisation (until the order is packed).' },
     personalisationRefusal: { type: 'string', description: 'Why the personalisation can no longer be changed, when it cannot.' },
     payment: customerPaymentSchema,

@@ -257,6 +257,7 @@ export function customerStatus(order: OrderRecord, now: Date, right: OrderRight 
     cancelDeadline: customerCancelDeadline(cancelDayOf(order)).toISOString(),
     ...(!cancel.ok && status !== 'cancelled' && { cancelRefusal: cancel.reason }),
     personalisation: personalisationView(personalisationOf(order, customization)),
+    version: versionOf(order),
     personalisationEditable: personalisationRefusal === undefined,
     ...(personalisationRefusal && { personalisationRefusal }),
     payment: customerPayment(order),
