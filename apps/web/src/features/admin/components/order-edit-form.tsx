@@ -208,10 +208,16 @@ export function OrderEditForm({
                 </li>
               ))}
             </ul>
-            <p>
-              New total <strong>{formatInr(reviewed.total)}</strong> (was {formatInr(reviewed.previousTotal)}
-              {reviewed.difference !== 0 && `, ${reviewed.difference > 0 ? '+' : '−'}${formatInr(Math.abs(reviewed.difference))}`}).
-            </p>
+            {reviewed.difference === 0 ? (
+              <p>
+                The total stays <strong>{formatInr(reviewed.total)}</strong>.
+              </p>
+            ) : (
+              <p>
+                New total <strong>{formatInr(reviewed.total)}</strong> (was {formatInr(reviewed.previousTotal)}, {reviewed.difference > 0 ? '+' : '−'}
+                {formatInr(Math.abs(reviewed.difference))}).
+              </p>
+            )}
             <p>
               <strong>{settlementTitle[reviewed.settlement]}:</strong> {reviewed.settlementWords}
             </p>
