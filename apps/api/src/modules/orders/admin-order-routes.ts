@@ -34,6 +34,7 @@ const listQuery = {
     from: { type: 'string', description: 'First delivery day (the party date for an order without a slot), YYYY-MM-DD (default: today, unless searching).' },
     to: { type: 'string', description: 'Last delivery day, YYYY-MM-DD.' },
     paymentMethod: { type: 'string' },
+    paymentStatus: { type: 'string', description: 'One payment status, such as `partly-refunded`.' },
     q: { type: 'string', description: 'An order number (PB-YYMMDD-XXXXXX), a 10-digit phone number or part of a customer name.' },
     attention: { type: 'string', description: '`payment`: only orders whose payment needs an operator (wrong amount, second payment, failed refund).' },
     cursor: { type: 'string', description: "The previous page's nextCursor." },

@@ -179,7 +179,11 @@ export function adminDetail(
     boxes: boxesOf(order).map((box) => {
       const contents = contentsOf(box.themeId);
       const options = addonsOf(box.themeId);
-      return { ...box, ...(contents && { contents: [...contents] }), ...(options && { addonOptions: options.map((a) => ({ key: a.key, label: a.label, price: a.price })) }) };
+      return {
+        ...box,
+        ...(contents && { contents: [...contents] }),
+        ...(options && { addonOptions: options.map((a) => ({ key: a.key, label: a.label, price: a.price })) }),
+      };
     }),
     extras: order.Extras.map(addon),
     subtotal: order.Subtotal,
