@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../platform/db/records';
 import { completeCheckout, guest, placeOrder, readyCheckout } from './support/checkout';
-import { customerPost, eventually, gatewayRefunds, paidOrder, statusOf, type OnlineOrder } from './support/payments-harness';
+import { customerPost, eventually, gatewayRefunds, paidOrder, placeOnlineOrder, statusOf, type OnlineOrder } from './support/payments-harness';
 import { usePaymentsSuite } from './support/payments-suite';
 
 const suite = usePaymentsSuite();
@@ -104,6 +104,25 @@ describe('an edit that raises the price of an order paid online', () => {
     // The captured payment stays the order's payment: no refund of it, no "wrong amount".
     expect(detail.payment.refunds).toEqual([]);
     expect(detail.payment.attention).toEqual([]);
+  });
+});
+
+describe('an edit of an order marked paid by hand', () => {
+  it('leaves the difference to be settled by hand: no refund asked of the gateway, no payment link', async () => {
+    const order = await placeOnlineOrder(suite.harness.app);
+    const marked = await suite.staff.post(apiPaths.admin.orderPayment.href(order.orderNumber), {
+      to: 'paid',
+      reference: 'NEFT 4471',
+      expectedVersion: (await detailOf(order.orderNumber)).version,
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const body = { expectedVersion: marked.json<AdminOrderDetail>().version, editId: newEdit(), lines: [{ addons: ['backdropBanner'], quantity: 1 }] };
+    const preview = (await edit(order.orderNumber, { ...body, preview: true })).json<OrderEditPreview>();
+    expect(preview).toMatchObject({ settlement: 'none', settlementWords: 'Paid outside the gateway: settle the ₹1,200 difference by hand.' });
+    const saved = await edit(order.orderNumber, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<AdminOrderDetail>().history.at(-1)?.change).toBe('edit');
+    expect((await statusOf(suite.harness.app, order)).payment.dueRupees).toBe(0);
   });
 });
 

@@ -45,6 +45,12 @@ export function editSettlement(order: OrderRecord, total: number): Pick<OrderEdi
   if (order.PaymentMethod === 'cod')
     return { settlement: 'cash', settlementAmount: total, settlementWords: `Collect ${formatInr(total)} in cash on delivery.` };
   const paid = netPaidOf(order);
+  if (paid === 0 && order.ManualPaymentReference) {
+    const difference = total - paymentTotalOf(order);
+    const words =
+      difference === 0 ? 'Nothing more to pay or refund.' : `Paid outside the gateway: settle the ${formatInr(Math.abs(difference))} difference by hand.`;
+    return { settlement: 'none', settlementAmount: Math.abs(difference), settlementWords: words };
+  }
   if (paid === 0) return { settlement: 'unpaid', settlementAmount: total, settlementWords: `The customer pays ${formatInr(total)} online.` };
   if (total < paid) {
     const back = paid - total;
@@ -130,7 +136,7 @@ export function planEdit(input: EditInput): { ok: true; plan: EditPlan } | { ok:
   if (priced) {
     Object.assign(set, { Lines: priced.Lines, Extras: priced.Extras, Subtotal: priced.Subtotal, Shipping: priced.Shipping });
     // A payment taken online stays read against the total it was taken for (see paymentTotalOf).
-    if (order.PaymentMethod !== 'cod' && netPaidOf(order) > 0) set.PaymentTotal = paymentTotalOf(order);
+    if (order.PaymentMethod !== 'cod' && (netPaidOf(order) > 0 || order.ManualPaymentReference)) set.PaymentTotal = paymentTotalOf(order);
   }
   const preview: OrderEditPreview = { total, previousTotal: order.Total, difference: total - order.Total, ...editSettlement(order, total), changes };
   return { ok: true, plan: { set, changes, preview, ...(slot && { slot }) } };

@@ -9,6 +9,7 @@ import {
   acceptedPayment,
   attentionReasons,
   canPayAgain,
+  capturedPayments,
   emptyLedger,
   disputeStatusLabels,
   isPaymentDue,
@@ -35,20 +36,26 @@ export function paymentTotalOf(order: Pick<OrderRecord, 'Total' | 'PaymentTotal'
 }
 
 /**
- * What an order paid online still owes after an edit raised its total: the total minus what was paid and not given
- * back (in rupees); 0 when nothing was captured yet (then the whole total is due the usual way), for cash on delivery,
- * and for a cancelled or delivered order.
+ * What an order paid online has paid through the gateway and not been given back, in whole rupees: captured payments
+ * less the refunds processed or on their way. 0 before any payment, for cash on delivery, and for money marked paid by
+ * hand (outside the gateway: an edit's difference is then settled by hand too).
  */
-export function balanceDueOf(order: OrderRecord): number {
-  if (order.PaymentMethod === 'cod' || statusOf(order) === 'cancelled' || statusOf(order) === 'delivered') return 0;
-  const taken = orderTakings(ledgerOf(order), paymentTotalOf(order), order.PaymentStatus as OrderPaymentStatus);
-  if (taken.paidPaise === 0) return 0;
-  return Math.max(0, order.Total - Math.floor(fromPaise(taken.netPaise)));
+export function netPaidOf(order: OrderRecord): number {
+  if (order.PaymentMethod === 'cod') return 0;
+  const ledger = ledgerOf(order);
+  if (capturedPayments(ledger).length === 0) return 0;
+  return Math.floor(fromPaise(orderTakings(ledger, paymentTotalOf(order), order.PaymentStatus as OrderPaymentStatus).netPaise));
 }
 
-/** What an order paid online has paid and not been given back, in whole rupees (0 before any payment). */
-export function netPaidOf(order: OrderRecord): number {
-  return Math.floor(fromPaise(orderTakings(ledgerOf(order), paymentTotalOf(order), order.PaymentStatus as OrderPaymentStatus).netPaise));
+/**
+ * What an order paid online still owes after an edit raised its total: the total minus what was paid through the
+ * gateway and not given back; 0 when nothing was captured yet (then the whole total is due the usual way), for cash on
+ * delivery, and for a cancelled or delivered order.
+ */
+export function balanceDueOf(order: OrderRecord): number {
+  if (statusOf(order) === 'cancelled' || statusOf(order) === 'delivered') return 0;
+  const paid = netPaidOf(order);
+  return paid === 0 ? 0 : Math.max(0, order.Total - paid);
 }
 
 /** Orders stored before the lifecycle read `received` as placed (as order-views' statusOf does). */
