@@ -58,7 +58,7 @@ describe('an operator edits a placed order', () => {
       await open(page, `${fixture.store.url}/admin/orders/${orderNumber}`);
       await editCakeMessage(page, message, `console-order-edit-${size}`);
       const history = page.getByRole('region', { name: 'History' });
-      await expect.poll(() => history.textContent()).toContain(`Cake message: ${message}`);
+      await expect.poll(() => history.textContent()).toContain(`→ ${message}`);
       expect(await history.textContent()).toContain('Edited by Priya Operator');
       const slip = await slipText(page, orderNumber, `console-order-edit-slip-${size}`);
       expect(slip).toContain(message);

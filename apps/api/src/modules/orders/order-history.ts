@@ -129,7 +129,7 @@ const paymentWords = (status: string) => paymentStatusLabels[status as OrderPaym
  * by Ravi", "Undone by Priya: back to Placed from Confirmed".
  */
 export function historyWording(
-  entry: Pick<OrderHistoryRecord, 'By' | 'Change' | 'From' | 'To' | 'Reason' | 'Amount' | 'PaymentId' | 'Method' | 'Undo' | 'Difference'>,
+  entry: Pick<OrderHistoryRecord, 'By' | 'Change' | 'From' | 'To' | 'Reason' | 'Amount' | 'PaymentId' | 'Method' | 'Undo' | 'Difference' | 'Field'>,
 ): string {
   const by = actorWords(entry.By);
   const reason = entry.Reason ? `: ${entry.Reason}` : '';
@@ -138,7 +138,10 @@ export function historyWording(
   if (entry.Change === 'payment-link') return `Payment link sent by ${by}`;
   if (entry.Change === 'edit') {
     const price = entry.Difference ? ` (total ${entry.Difference > 0 ? '+' : '−'}${formatInr(Math.abs(entry.Difference))})` : '';
-    return `Edited by ${by}: ${entry.From ?? ''} → ${entry.To}${price}`;
+    // One part changed: named once ("Cake message: Happy birthday → Happy 7th"); several: each part before, then after.
+    const single = entry.Field && !entry.Field.includes(', ') ? `${entry.Field}: ` : undefined;
+    const bare = (text: string) => (single && text.startsWith(single) ? text.slice(single.length) : text);
+    return `Edited by ${by}: ${single ?? ''}${bare(entry.From ?? '')} → ${bare(entry.To)}${price}`;
   }
   if (entry.Change === 'payment' && entry.By === historyActors.gateway) {
     // Back from "refund on its way" to paid: the refund did not go through (it is retried, or left to the team).
