@@ -178,6 +178,9 @@ describe('an edit of the delivery slot', () => {
       { 'idempotency-key': `cap-${newEdit()}` },
     );
     expect(full.statusCode, full.body).toBe(200);
+    const previewed = await edit(second.orderNumber, { expectedVersion: 0, editId: newEdit(), preview: true, slot: { date: '2026-12-19', slotId: 'morning' } });
+    expect(previewed.statusCode, previewed.body).toBe(400);
+    expect(previewed.json<{ fields: { field: string }[] }>().fields).toMatchObject([{ field: 'slot.date' }]);
     const refused = await edit(second.orderNumber, { expectedVersion: 0, editId: newEdit(), slot: { date: '2026-12-19', slotId: 'morning' } });
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json<{ fields: { field: string; message: string }[] }>().fields).toEqual([

@@ -72,6 +72,8 @@ export interface EditEffects {
   /** The delivery calendar: books a new place for the order (throws DeliveryUnavailableError when full) and gives one back. */
   readonly deliveryCalendar: {
     reserve(choice: { date: string; slotId: string }, holder: string, partyDate?: string): Promise<DeliverySlot>;
+    /** Why the order could not be booked there now (read only, for the preview), or undefined. */
+    problemOf(choice: { date: string; slotId: string }, holder: string, partyDate?: string): Promise<{ field: string; message: string } | undefined>;
     release(slot: DeliverySlot, holder: string): Promise<void>;
   };
   /** The calendar's slots (catalog/calendar.json): an asked slot's label. */
@@ -89,6 +91,9 @@ interface OperatorRequest {
   readonly to?: string;
   readonly expectedVersion: number;
 }
+
+/** The edit's field a calendar problem names (the calendar names the checkout's `deliveryDate` and `deliverySlot`). */
+const slotField = (field: string) => (field === 'deliveryDate' ? 'slot.date' : 'slot.slotId');
 
 export class OrderService {
   constructor(private readonly deps: OrderServiceDeps) {}
@@ -137,7 +142,13 @@ export class OrderService {
 
   /** What an edit would make of the order (its new total, the difference and how it is settled), writing nothing. */
   async previewEdit(order: OrderRecord, request: OrderEditRequest, editor: Editor, catalog: CatalogIndex): Promise<OrderEditPreview> {
-    return (await this.planFor(order, request, editor, catalog)).preview;
+    const plan = await this.planFor(order, request, editor, catalog);
+    // A full day or slot is refused before saving too, in the words the save would use.
+    if (plan.slot) {
+      const problem = await this.effects().deliveryCalendar.problemOf(plan.slot, order.CheckoutHash, order.EventDate);
+      if (problem) throw new ValidationFailed([{ field: slotField(problem.field), message: problem.message }]);
+    }
+    return plan.preview;
   }
 
   /**
@@ -200,7 +211,7 @@ export class OrderService {
     } catch (error) {
       if (!(error instanceof Error) || error.name !== 'DeliveryUnavailableError') throw error;
       const problem = (error as Error & { problem: { field: string; message: string } }).problem;
-      throw new ValidationFailed([{ field: problem.field === 'deliveryDate' ? 'slot.date' : 'slot.slotId', message: problem.message }]);
+      throw new ValidationFailed([{ field: slotField(problem.field), message: problem.message }]);
     }
   }
 
