@@ -98,7 +98,9 @@ describe('an edit that raises the price of an order paid online', () => {
     const detail = again.json<AdminOrderDetail>();
     expect(detail.total).toBe(order.total + bannerPrice);
     expect(detail.history.slice(-2).map((entry) => entry.change)).toEqual(['edit', 'payment-link']);
-    expect((await statusOf(suite.harness.app, order)).payment.dueRupees).toBe(bannerPrice);
+    const page = await statusOf(suite.harness.app, order);
+    expect(page.payment.dueRupees).toBe(bannerPrice);
+    expect(page.payment.moneyNote).toMatch(/; ₹1,200 more to pay for the changes to your order\.$/);
     expect(await texts(order.id, 'payment-link')).toHaveLength(1);
     expect(await texts(order.id, 'order-edited')).toHaveLength(1);
     // The captured payment stays the order's payment: no refund of it, no "wrong amount".
