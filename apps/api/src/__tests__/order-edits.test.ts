@@ -223,6 +223,21 @@ describe('an edit of the personalisation', () => {
   });
 });
 
+describe('an edit of the name on the decor', () => {
+  it('makes the console search find the order by the new name, and no longer by the old one', async () => {
+    const order = await placeOrder(guest(suite.harness.app), { party: { eventDate: '2026-12-20', decorName: 'Zorawar' } });
+    const search = async (q: string) =>
+      (await suite.staff.get(apiPaths.admin.orders.href(`q=${encodeURIComponent(q)}`)))
+        .json<{ items: { orderNumber: string }[] }>()
+        .items.map((item) => item.orderNumber);
+    expect(await search('Zorawar')).toContain(order.orderNumber);
+    const saved = await edit(order.orderNumber, { expectedVersion: 0, editId: newEdit(), personalisation: { decorName: 'Ishaanvi' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await search('Ishaanvi')).toEqual([order.orderNumber]);
+    expect(await search('Zorawar')).not.toContain(order.orderNumber);
+  });
+});
+
 describe("the customer's own edit of the personalisation", () => {
   it('is taken until the order is packed, then refused with the reason', async () => {
     const order = await placeOrder(guest(suite.harness.app), { party: { eventDate: '2026-12-20', cakeDetails: 'Happy birthday' } });

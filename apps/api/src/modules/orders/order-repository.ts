@@ -87,6 +87,11 @@ export class OrderRepository {
     return placed;
   }
 
+  /** An edited order's search items brought in line with its terms and place in the list (see OrderSearchIndex.reindex). */
+  async reindexSearch(order: OrderRecord, previousTerms: readonly string[]): Promise<void> {
+    await this.search_?.reindex(order, previousTerms);
+  }
+
   /**
    * The order with this id: a strongly consistent GetItem by key (every order placed through a checkout is keyed by its
    * id), else, for an order stored before, through the byId index.

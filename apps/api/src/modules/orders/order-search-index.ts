@@ -1,8 +1,8 @@
 // The order search table: one small item per search term of an order (see order-search.ts), written when the order is
-// placed (and by the backfill for orders stored before). Each item's key is the term's head and "<term>#<order number>"
+// placed (and by the backfill for orders stored before), and again by an edit that changes a name or the delivery day. Each item's key is the term's head and "<term>#<order number>"
 // (see orderSearchKey), so writing an order's terms again (a retried complete, the backfill run twice) rewrites the
 // same items and adds nothing, and a search Queries the table itself: one write unit a term, no index entry beside it.
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderRecord } from '../../platform/db/records';
 import type { Repository } from '../../platform/db/repository';
 import { orderSearchKey, type TableDefinition } from '../../platform/db/tables';
@@ -38,6 +38,29 @@ export class OrderSearchIndex {
           ),
         ),
       ),
+    );
+  }
+
+  /**
+   * An edited order's items: every current term written again (its place in the list may have moved with the delivery
+   * day), then the terms it no longer has deleted, so a search by the old name no longer finds it. Both idempotent.
+   */
+  async reindex(order: Pick<OrderRecord, 'IdempotencyKey' | 'OrderNumber' | 'SearchTerms' | 'EventSort'>, previousTerms: readonly string[]): Promise<void> {
+    await this.index(order);
+    const current = new Set(order.SearchTerms ?? []);
+    await Promise.all(
+      previousTerms
+        .filter((term) => !current.has(term))
+        .map((term) =>
+          this.repo.guard(() =>
+            this.repo.db.send(
+              new DeleteCommand({
+                TableName: this.table.name,
+                Key: { [orderSearchKey.hashKey]: term.slice(0, minimumSearchLength), [orderSearchKey.rangeKey]: `${term}#${order.OrderNumber}` },
+              }),
+            ),
+          ),
+        ),
     );
   }
 

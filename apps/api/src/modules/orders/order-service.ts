@@ -29,6 +29,7 @@ import type { OrderEditPreview, OrderEditRequest } from '@partybox/contracts/ope
 import type { DeliverySlot } from '@partybox/order-lifecycle';
 import type { CatalogIndex } from '../../platform/catalog/catalog-index';
 import { listingAttributes } from './order-listing';
+import { searchTermsOf } from './order-search';
 import { OrderConflictError, OrderRepository } from './order-repository';
 import { retryOnConflict } from './order-retry';
 import { deliverySlotOf, statusOf, versionOf } from './order-views';
@@ -169,6 +170,8 @@ export class OrderService {
       set.DeliverySlot = { Date: booked.date, SlotId: booked.slotId, Label: booked.label };
       if (order.Listed) set.EventSort = `${booked.date}#${order.OrderNumber}`;
     }
+    // A new name on the decor is searched by from now on (and the old one no longer finds the order).
+    if (order.Listed && plan.set.Personalisation) set.SearchTerms = await this.searchTermsAfterEdit(order, plan.set.Personalisation as { DecorName: string });
     const now = this.deps.now();
     let changed: OrderRecord;
     try {
@@ -186,8 +189,19 @@ export class OrderService {
       throw new OrderConflictError(order.OrderNumber, clashMessage(current));
     }
     if (booked && before && before.date !== booked.date) await effects.deliveryCalendar.release(before, order.CheckoutHash);
+    if (set.SearchTerms || set.EventSort) await this.deps.orders.reindexSearch(changed, order.SearchTerms ?? []);
     this.deps.log.info({ orderNumber: order.OrderNumber, fields: plan.changes.map((c) => c.field), difference: plan.preview.difference }, 'order edited');
     return this.settleEdit(changed, request.editId, editor.by);
+  }
+
+  /** The order's search terms with the decor's new name in place of the old one (the names and phones as at placement). */
+  private async searchTermsAfterEdit(order: OrderRecord, personalisation: { DecorName: string }): Promise<string[]> {
+    const [customization, delivery] = await this.related(order);
+    return searchTermsOf({
+      orderNumber: order.OrderNumber,
+      names: [customization?.Name, delivery?.Name, personalisation.DecorName],
+      phones: [customization?.Phone, delivery?.PhoneNumber],
+    });
   }
 
   /** The edit's plan, after the rules that refuse it: who may edit the order now, the version, what was asked. */
