@@ -33,7 +33,7 @@ import { registerSecurityHeaders } from './platform/http/security';
 import { loadMessages, registerOpenApi, registerStaticSite } from '#site';
 import { CustomRequestOutbox, inboxRoutes } from './modules/inbox';
 import { OrderOutbox, OrderRepository, OrderSearchIndex, OrderService, orderRoutes, releaseDeliveryPlace, type AfterCancel } from './modules/orders';
-import { PaymentAttempts, PaymentService, Reconciliation, paymentWebhookRoutes, type OpenGateway } from './modules/payments';
+import { PaymentAttempts, PaymentLinks, PaymentService, Reconciliation, paymentWebhookRoutes, type OpenGateway } from './modules/payments';
 import { reportsRoutes } from './modules/reports';
 import { healthRoutes } from './platform/http/health-routes';
 import { decorateServices, type Clock } from './services';
@@ -202,7 +202,17 @@ export async function createServer({
     await releaseDeliveryPlace({ deliveryCalendar }, order);
     return retried ? order : payments.settle(order);
   };
-  const orderService = new OrderService({ orders, repo, tables, now, messagesWaiting, afterCancel, log: app.log });
+  const paymentLinks = new PaymentLinks(payments);
+  const orderService = new OrderService({
+    orders,
+    repo,
+    tables,
+    now,
+    messagesWaiting,
+    afterCancel,
+    ...(gateway && { openPaymentLink: (order: Parameters<PaymentLinks['open']>[0]) => paymentLinks.open(order) }),
+    log: app.log,
+  });
   // Where no loop survives between events (AWS Lambda), the outbox's schedule calls this too.
   const reconciliation = new Reconciliation(payments, repo, tables.limit);
   app.decorate('reconcilePayments', async () => {
@@ -253,6 +263,7 @@ export async function createServer({
     messagesWaiting,
     linkSecret,
     payments,
+    paymentLinks,
     paymentAttempts: new PaymentAttempts(payments),
   });
   // One plugin per module (accounts registered theirs above): each reads the services above from the instance.

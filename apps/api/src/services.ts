@@ -11,7 +11,7 @@ import type { CatalogIndex } from './platform/catalog/catalog-index';
 import type { RateLimits } from './platform/env/env';
 import type { RetryLedger } from './platform/limits/rate-limits';
 import type { OrderRepository, OrderService } from './modules/orders';
-import type { PaymentAttempts, PaymentService } from './modules/payments';
+import type { PaymentAttempts, PaymentLinks, PaymentService } from './modules/payments';
 
 /** The clock and what is derived from it, and the server's ids. Tests pass a clock they control. */
 export interface Clock {
@@ -52,6 +52,8 @@ export interface ApiServices {
   readonly payments: PaymentService;
   /** The Razorpay order each attempt to pay is made against (one per attempt, however many requests race). */
   readonly paymentAttempts: PaymentAttempts;
+  /** Razorpay Payment Links for what an order owes, and their payment_link.paid. */
+  readonly paymentLinks: PaymentLinks;
 }
 
 declare module 'fastify' {

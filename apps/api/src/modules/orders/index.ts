@@ -3,6 +3,7 @@
 export { orderRoutes } from './routes';
 export { OrderConflictError, OrderRepository, type PaymentWrite } from './order-repository';
 export { OrderService, type AfterCancel } from './order-service';
+export type { OpenedPaymentLink, OpenPaymentLink, PaymentLinkRecord } from './payment-link-port';
 export { releaseDeliveryPlace } from './cancellation';
 export { retryOnConflict, type RetryOptions } from './order-retry';
 export { placeOrder, type Placement } from './order-changes';

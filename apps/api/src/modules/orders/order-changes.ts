@@ -27,6 +27,7 @@ import type { PricedOrder } from './order-pricing';
 import { cancelDayOf, statusOf, versionOf } from './order-views';
 import { contactOf, teamEntry } from '../messages';
 import { placedMessages } from './placed-messages';
+import type { OpenedPaymentLink } from './payment-link-port';
 
 /** One change of an order: what it sets, the history line, and the customer message it causes (if any). */
 export interface OrderChange {
@@ -37,6 +38,9 @@ export interface OrderChange {
   readonly history: OrderHistoryRecord;
   /** The event whose texts the customer gets, or none. */
   readonly notify?: MessageEvent;
+  /** Its {amount} (rupees) and {link} when not the order's total and status page (a Payment Link for what is due). */
+  readonly notifyAmount?: number;
+  readonly notifyLink?: string;
   /** The team's alert the change causes: only for what the customer did, never for the team's own action. */
   readonly alertTeam?: MessageEvent;
   /** Set with the change (the cancellation's reason). */
@@ -246,11 +250,12 @@ export function rotateLink(order: OrderRecord, request: { expectedVersion: numbe
 }
 
 /**
- * An operator sends the customer the link to pay (their status page, where "Pay now" opens the gateway's checkout):
- * only while the order owes its total online (the one rule of the status page's amount due). The text is skipped if
- * the order is paid or cancelled before it goes.
+ * An operator sends the customer the link to pay: the Razorpay Payment Link for what is still due (`opened`, kept with
+ * the order), or, without a gateway, their status page (where "Pay now" opens the checkout); only while the order owes
+ * money online (the one rule of the status page's amount due). The text is skipped if the order is paid or cancelled
+ * before it goes.
  */
-export function sendPaymentLink(order: OrderRecord, request: { expectedVersion: number }, by: string, now: Date): ChangeOutcome {
+export function sendPaymentLink(order: OrderRecord, request: { expectedVersion: number }, by: string, now: Date, opened?: OpenedPaymentLink): ChangeOutcome {
   const online = order.PaymentMethod !== 'cod';
   const paymentStatus = order.PaymentStatus as OrderPaymentStatus;
   if (!isPaymentDue({ online, paymentStatus, orderStatus: statusOf(order) })) {
@@ -264,6 +269,14 @@ export function sendPaymentLink(order: OrderRecord, request: { expectedVersion: 
   const at = now.toISOString();
   return {
     ok: true,
-    change: { expectedVersion: request.expectedVersion, attribute: 'PaymentLinkSentAt', value: at, history: paymentLinkEntry(at, by), notify: 'payment-link' },
+    change: {
+      expectedVersion: request.expectedVersion,
+      attribute: 'PaymentLinkSentAt',
+      value: at,
+      history: paymentLinkEntry(at, by),
+      notify: 'payment-link',
+      notifyAmount: opened?.amountRupees ?? order.Total,
+      ...(opened && { notifyLink: opened.link.ShortUrl, alsoSet: { PaymentLinks: opened.links } }),
+    },
   };
 }

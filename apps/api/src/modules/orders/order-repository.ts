@@ -201,7 +201,9 @@ export class OrderRepository {
   /** Applies `change` to `order` in one conditional write; throws OrderConflictError when the version moved on. */
   async apply(order: OrderRecord, change: OrderChange, now: Date): Promise<OrderRecord> {
     const contact = change.backfill ? contactOf({ ContactPhone: change.backfill.ContactPhone, ContactEmail: change.backfill.ContactEmail }) : contactOf(order);
-    const messages: OutboxMessageRecord[] = change.notify ? outboxEntries(change.notify, contact, now, this.newId, change.cancelReason) : [];
+    const messages: OutboxMessageRecord[] = change.notify
+      ? outboxEntries(change.notify, contact, now, this.newId, change.cancelReason, change.notifyAmount, now, change.notifyLink)
+      : [];
     // The operators hear of what the customer did (a cancellation online) in the same write; never of their own action.
     if (change.alertTeam) messages.push(teamEntry(change.alertTeam, now, this.newId, change.cancelReason));
     const u = update()

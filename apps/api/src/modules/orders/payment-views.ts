@@ -128,5 +128,8 @@ export function adminPayment(order: OrderRecord): AdminPayment {
     refundablePaise: refundablePaise(ledger, order.Total),
     attention: attentionReasons(ledger, order.Total),
     ...(order.ManualPaymentReference && { manualReference: order.ManualPaymentReference }),
+    ...(order.PaymentLinks && {
+      links: order.PaymentLinks.map((link) => ({ id: link.Id, shortUrl: link.ShortUrl, amountPaise: link.AmountPaise, status: link.Status, at: link.At })),
+    }),
   };
 }

@@ -63,6 +63,8 @@ const outboxMessage = {
     Reason: text,
     /** Rupees the message is about when not the order's total (a refund): its {amount}. */
     Amount: { type: 'integer', minimum: 0 },
+    /** The link the message gives when not the record's own page (a Razorpay Payment Link's short_url): its {link}. */
+    Link: text,
     Attempts: count,
     NextAttemptAt: isoTimestamp,
     /** A dispatcher holds the message until then (sending it); another one leaves it alone meanwhile. */
@@ -372,6 +374,26 @@ export const orderRecordSchema = {
     /** The orderer's phone (10 digits), when the party's details gave one: the Customer column's link. */
     /** When an operator last sent the customer the link to pay ("Send payment link"). */
     PaymentLinkSentAt: text,
+    /**
+     * The Razorpay Payment Links made for this order, oldest first: `ReferenceId` is `<OrderNumber>-L<n>` (Razorpay
+     * refuses a second link with one, so two clicks make one link), `Status` as last known (created = open).
+     */
+    PaymentLinks: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['Id', 'ReferenceId', 'ShortUrl', 'AmountPaise', 'At', 'Status'],
+        properties: {
+          Id: text,
+          ReferenceId: text,
+          ShortUrl: text,
+          AmountPaise: { type: 'integer', minimum: 100 },
+          At: isoTimestamp,
+          Status: { type: 'string', enum: ['created', 'paid', 'cancelled', 'expired'] },
+        },
+      },
+    },
     OrderedByPhone: { type: 'string', pattern: phonePattern },
     /** The party's occasion, copied at placement for the reports. */
     Occasion: text,
