@@ -10,7 +10,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { randomUUID } from 'node:crypto';
 import { registerAccounts, smsLogLine, type OpenIdentity } from './modules/accounts';
 import { v7 as uuidv7 } from 'uuid';
-import { CheckoutRepository, CheckoutService, checkoutRoutes } from './modules/checkout';
+import { CheckoutRepository, CheckoutService, checkoutRoutes, DraftOrders, draftOrderRoutes } from './modules/checkout';
 import { DeliveryCalendarService, DeliveryDayRepository, deliveryRoutes } from './modules/delivery';
 import { OutageMonitor } from './platform/db/outage-monitor';
 import { Repository } from './platform/db/repository';
@@ -234,6 +234,21 @@ export async function createServer({
       await running;
     });
   }
+  const checkouts = new CheckoutService({
+    checkouts: new CheckoutRepository(repo, tables.checkout),
+    orders,
+    orderService,
+    repo,
+    tables,
+    catalog: index,
+    now,
+    today,
+    ruleContext: clock.ruleContext,
+    delivery: deliveryCalendar,
+    newId: uuidv7,
+    newSecretId: randomUUID,
+    messagesWaiting,
+  });
   decorateServices(app, {
     repository: repo,
     tables,
@@ -245,21 +260,7 @@ export async function createServer({
     orders,
     orderService,
     deliveryCalendar,
-    checkouts: new CheckoutService({
-      checkouts: new CheckoutRepository(repo, tables.checkout),
-      orders,
-      orderService,
-      repo,
-      tables,
-      catalog: index,
-      now,
-      today,
-      ruleContext: clock.ruleContext,
-      delivery: deliveryCalendar,
-      newId: uuidv7,
-      newSecretId: randomUUID,
-      messagesWaiting,
-    }),
+    checkouts,
     messagesWaiting,
     linkSecret,
     payments,
@@ -270,6 +271,7 @@ export async function createServer({
   for (const routes of [healthRoutes, inboxRoutes, checkoutRoutes, orderRoutes, paymentWebhookRoutes, deliveryRoutes, reportsRoutes]) {
     await app.register(routes);
   }
+  await app.register(draftOrderRoutes(new DraftOrders({ checkouts, orderService })));
   // Each SMS the embedded emulator would send is one log line with the number and the message (code included).
   identity?.onSms((sms) => app.log.info({ sms: { to: sms.to } }, smsLogLine(sms)));
   const apiNotFound = async (request: FastifyRequest, reply: FastifyReply) => answerNotFound(request, reply);

@@ -134,6 +134,8 @@ export const apiPaths = {
     orderPayment: route('/api/admin/orders/:orderNumber/payment'),
     orderLink: route('/api/admin/orders/:orderNumber/link'),
     orderPaymentLink: route('/api/admin/orders/:orderNumber/payment-link'),
+    draftOrders: '/api/admin/draft-orders',
+    draftOrderFinalise: route('/api/admin/draft-orders/:id/finalise'),
     orderRefunds: route('/api/admin/orders/:orderNumber/refunds'),
     orderNotes: route('/api/admin/orders/:orderNumber/notes'),
     slips: withQuery('/api/admin/slips', (date: string) => `?date=${enc(date)}`),

@@ -266,6 +266,8 @@ describe('error responses', () => {
       '/api/admin/calendar',
       '/api/admin/calendar/{date}',
       '/api/admin/customers/{phone}',
+      '/api/admin/draft-orders',
+      '/api/admin/draft-orders/{id}/finalise',
       '/api/admin/inbox/{kind}',
       '/api/admin/inbox/{kind}/{id}',
       '/api/admin/inbox/{kind}/{id}/handled',

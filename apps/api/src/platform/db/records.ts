@@ -502,6 +502,8 @@ export const checkoutRecordSchema = {
     Status: { type: 'string', enum: ['open', 'completed'] },
     /** The signed-in customer it belongs to (the Cognito `sub`); absent for a guest's, which belongs to its cookie. */
     CustomerId: text,
+    /** A draft order the team took (by phone or WhatsApp): the operator who saved it; finalised by the team only. */
+    DraftBy: text,
     Lines: {
       type: 'array',
       items: {
