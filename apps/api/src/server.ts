@@ -31,7 +31,7 @@ import { registerSecurityHeaders } from './platform/http/security';
 // The storefront's files, the OpenAPI page and the messages' check: the local server's (platform/http/local-site.ts); the Lambda
 // bundle has stand-ins (platform/http/lambda-site.ts).
 import { loadMessages, registerOpenApi, registerStaticSite } from '#site';
-import { CustomRequestOutbox, inboxRoutes } from './modules/inbox';
+import { CustomQuotes, CustomRequestOutbox, inboxRoutes } from './modules/inbox';
 import { OrderOutbox, OrderRepository, OrderSearchIndex, OrderService, orderRoutes, releaseDeliveryPlace, type AfterCancel } from './modules/orders';
 import { PaymentAttempts, PaymentLinks, PaymentService, Reconciliation, paymentWebhookRoutes, type OpenGateway } from './modules/payments';
 import { reportsRoutes } from './modules/reports';
@@ -202,7 +202,9 @@ export async function createServer({
     await releaseDeliveryPlace({ deliveryCalendar }, order);
     return retried ? order : payments.settle(order);
   };
-  const paymentLinks = new PaymentLinks(payments);
+  // A paid quote link is recorded on its /custom request (payments may not import inbox: wired here).
+  const customQuotes = new CustomQuotes({ repo, tables, newId: uuidv7, messagesWaiting });
+  const paymentLinks = new PaymentLinks(payments, (requestId, payment) => customQuotes.paid(requestId, payment));
   const orderService = new OrderService({
     orders,
     repo,
@@ -265,6 +267,7 @@ export async function createServer({
     linkSecret,
     payments,
     paymentLinks,
+    customQuotes,
     paymentAttempts: new PaymentAttempts(payments),
   });
   // One plugin per module (accounts registered theirs above): each reads the services above from the instance.

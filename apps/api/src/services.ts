@@ -3,6 +3,7 @@
 import type { RuleContext } from '@partybox/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionCustomer } from './modules/accounts';
+import type { CustomQuotes } from './modules/inbox';
 import type { CheckoutService } from './modules/checkout';
 import type { DeliveryCalendarService } from './modules/delivery';
 import type { Repository } from './platform/db/repository';
@@ -52,8 +53,10 @@ export interface ApiServices {
   readonly payments: PaymentService;
   /** The Razorpay order each attempt to pay is made against (one per attempt, however many requests race). */
   readonly paymentAttempts: PaymentAttempts;
-  /** Razorpay Payment Links for what an order owes, and their payment_link.paid. */
+  /** Razorpay Payment Links for what an order owes or a /custom request's quote, and their payment_link.paid. */
   readonly paymentLinks: PaymentLinks;
+  /** The quotes the team sends for /custom requests (kept on the request, with their texts). */
+  readonly customQuotes: CustomQuotes;
 }
 
 declare module 'fastify' {

@@ -15,6 +15,8 @@ export const messageEvents = [
   'payment-reminder',
   // Sent by an operator ("Send payment link") for an unpaid online order.
   'payment-link',
+  // Sent by the team with its price for a /custom request (a Payment Link).
+  'custom-quote',
   'confirmed',
   'packed',
   'out-for-delivery',

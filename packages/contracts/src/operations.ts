@@ -33,10 +33,12 @@ import {
   validatePaymentStatusChange as validatePaymentStatusChangeRequest,
   validateOrderNote as validateOrderNoteRequest,
   validateLinkRotation as validateLinkRotationRequest,
+  validateCustomQuote as validateCustomQuoteRequest,
 } from './generated/operations-validators.js';
 import type { GeneratedValidator } from './generated/validators.js';
 import { toFieldErrors } from './field-errors';
 import {
+  customQuoteSchema,
   customerCancelSchema,
   inboxHandledSchema,
   linkRotationSchema,
@@ -99,6 +101,7 @@ export type OrderNoteRequest = Plain<typeof orderNoteSchema>;
 export type CustomerCancelRequest = Plain<typeof customerCancelSchema>;
 /** The body of POST /api/admin/orders/:orderNumber/link (an operator renews the status page link). */
 export type LinkRotationRequest = Plain<typeof linkRotationSchema>;
+export type CustomQuoteRequest = Plain<typeof customQuoteSchema>;
 /** The body of POST /api/admin/inbox/:kind/:id/handled. */
 export type InboxHandledChange = Plain<typeof inboxHandledSchema>;
 
@@ -116,7 +119,13 @@ export const operationsValidatorsById: Readonly<Record<string, GeneratedValidato
   [customerCancelSchema.$id]: validateCustomerCancelRequest,
   [orderNoteSchema.$id]: validateOrderNoteRequest,
   [linkRotationSchema.$id]: validateLinkRotationRequest,
+  [customQuoteSchema.$id]: validateCustomQuoteRequest,
 };
+
+/** Validates the team's quote for a /custom request, as the console's form and the API both do. */
+export function validateCustomQuote(input: unknown): Validation<CustomQuoteRequest> {
+  return bySchema<CustomQuoteRequest>(validateCustomQuoteRequest, customQuoteSchema, input);
+}
 
 function bySchema<T>(validator: GeneratedValidator, schema: object, input: unknown): Validation<T> {
   if (validator(input)) return { ok: true, value: input as T };

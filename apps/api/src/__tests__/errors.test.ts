@@ -268,6 +268,7 @@ describe('error responses', () => {
       '/api/admin/customers/{phone}',
       '/api/admin/draft-orders',
       '/api/admin/draft-orders/{id}/finalise',
+      '/api/admin/inbox/custom/{id}/quote',
       '/api/admin/inbox/{kind}',
       '/api/admin/inbox/{kind}/{id}',
       '/api/admin/inbox/{kind}/{id}/handled',

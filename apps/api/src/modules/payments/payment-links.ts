@@ -7,10 +7,10 @@ import { e164Phone } from '@partybox/contracts/phone';
 import { orderTakings, type OrderPaymentStatus } from '@partybox/order-lifecycle';
 import { toPaise } from '@partybox/pricing';
 import type { OrderRecord } from '../../platform/db/records';
-import { Conflict, Refused } from '../../platform/errors/domain-errors';
+import { Conflict, Refused, Unavailable } from '../../platform/errors/domain-errors';
 import { ledgerOf, retryOnConflict, type OpenedPaymentLink, type PaymentLinkRecord } from '../orders';
 import { gatewayDown } from './gateway-down';
-import { GatewayRefusedError, GatewayUnavailableError, ledgerPaymentOf, paymentLinkOf, type GatewayPaymentLink } from './gateway';
+import { GatewayRefusedError, GatewayUnavailableError, ledgerPaymentOf, paymentLinkOf, type GatewayPaymentLink, type PaymentGateway } from './gateway';
 import type { GatewayReports, PaymentService } from './payment-service';
 
 type Entity = Record<string, unknown>;
@@ -29,8 +29,63 @@ export function amountDuePaise(order: OrderRecord): number {
   return Math.max(0, toPaise(order.Total) - takings.netPaise);
 }
 
+/** A /custom request's quote link, as the inbox keeps it. */
+export interface QuoteLinkRequest {
+  readonly requestId: string;
+  readonly amountRupees: number;
+  readonly description: string;
+  readonly customer: { readonly name?: string; readonly phone?: string; readonly email?: string };
+  /** The quote's link sent before, if any: sent again while open for the same amount, else cancelled. */
+  readonly previous?: { readonly linkId: string };
+  /** How many links the request had: the new one's reference is `Q<id without hyphens>-<n + 1>` (40 characters at most). */
+  readonly made: number;
+}
+
+/** What is done when a quote's link is paid (the inbox records it): wired by server.ts, as payments may not import inbox. */
+export type QuotePaid = (requestId: string, payment: { readonly linkId: string; readonly paymentId: string; readonly at: string }) => Promise<void>;
+
 export class PaymentLinks {
-  constructor(private readonly payments: PaymentService) {}
+  constructor(
+    private readonly payments: PaymentService,
+    private readonly quotePaid?: QuotePaid,
+  ) {}
+
+  /** The Payment Link for a /custom request's quote: the one sent before while still open for that amount, else a new one. */
+  async quoteLink(request: QuoteLinkRequest): Promise<GatewayPaymentLink> {
+    const gateway = this.payments.gateway('');
+    const amountPaise = toPaise(request.amountRupees);
+    try {
+      if (request.previous) {
+        const previous = await gateway.fetchPaymentLink(request.previous.linkId);
+        if (previous.status === 'created' && previous.amountPaise === amountPaise) return previous;
+        if (previous.status === 'created') await this.cancelQuietly(gateway, previous.id);
+      }
+      const referenceId = `Q${request.requestId.replaceAll('-', '')}-${request.made + 1}`;
+      try {
+        return await gateway.createPaymentLink({
+          amountPaise,
+          referenceId,
+          description: `Party Box quote: ${request.description}`.slice(0, 2048),
+          customer: {
+            ...(request.customer.name && { name: request.customer.name }),
+            ...(request.customer.phone && { contact: e164Phone(request.customer.phone) }),
+            ...(request.customer.email && { email: request.customer.email }),
+          },
+          notes: { customRequestId: request.requestId },
+        });
+      } catch (error) {
+        if (!(error instanceof GatewayRefusedError)) throw error;
+        const existing = await gateway.paymentLinkByReference(referenceId);
+        if (!existing) throw error;
+        return existing;
+      }
+    } catch (error) {
+      if (error instanceof GatewayUnavailableError)
+        throw new Unavailable('gateway_unavailable', 'Razorpay cannot be reached just now: send the quote again in a minute.');
+      if (error instanceof GatewayRefusedError) throw new Refused('payment_link_refused', `Razorpay refused the payment link: ${error.message}`);
+      throw error;
+    }
+  }
 
   /**
    * The link to send for what `order` owes now: its latest link while Razorpay still has it open for that amount, else
@@ -46,7 +101,7 @@ export class PaymentLinks {
         const current = await this.gateway(order).fetchPaymentLink(latest.Id);
         if (current.status === 'paid') throw new Conflict('link_paid', `The last payment link of order ${order.OrderNumber} was just paid: reload the order.`);
         if (current.status === 'created' && current.amountPaise === due) return { link: latest, links, amountRupees: due / 100 };
-        if (current.status === 'created') await this.cancelQuietly(order, current.id);
+        if (current.status === 'created') await this.cancelQuietly(this.gateway(order), current.id);
         links[links.length - 1] = { ...latest, Status: current.status === 'created' ? 'cancelled' : statusOf(current) };
       }
       const made = await this.make(order, paymentLinkReference(order.OrderNumber, links.length + 1), due);
@@ -72,6 +127,12 @@ export class PaymentLinks {
    */
   async paid(event: { link: Entity; order?: Entity; payment?: Entity; eventId?: string }): Promise<OrderRecord | undefined> {
     const link = paymentLinkOf(event.link);
+    const notes = event.link.notes && typeof event.link.notes === 'object' ? (event.link.notes as Record<string, unknown>) : {};
+    if (typeof notes.customRequestId === 'string' && link.referenceId.startsWith('Q')) {
+      const at = this.payments.deps.now().toISOString();
+      await this.quotePaid?.(notes.customRequestId, { linkId: link.id, paymentId: String(event.payment?.id ?? ''), at });
+      return undefined;
+    }
     const orderNumber = orderNumberOfReference(link.referenceId);
     const listed = orderNumber ? await this.payments.deps.orders.findByNumber(orderNumber) : undefined;
     const stored = listed && (await this.payments.reread(listed));
@@ -130,9 +191,9 @@ export class PaymentLinks {
   }
 
   /** Cancels a link no longer wanted; one Razorpay will not cancel (paid or expired meanwhile) is left as it is. */
-  private async cancelQuietly(order: OrderRecord, id: string): Promise<void> {
+  private async cancelQuietly(gateway: PaymentGateway, id: string): Promise<void> {
     try {
-      await this.gateway(order).cancelPaymentLink(id);
+      await gateway.cancelPaymentLink(id);
     } catch (error) {
       if (!(error instanceof GatewayRefusedError)) throw error;
     }

@@ -161,6 +161,25 @@ export const customizationRecordSchema = {
     RequestHash: requestHash,
     /** Only on /custom requests (no CheckoutHash): the team answers those from the console. */
     ...inboxFields,
+    /** A /custom request's quote: the team's price, the Razorpay Payment Link sent for it and, once paid, the payment. */
+    Quote: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['AmountRupees', 'Description', 'LinkId', 'ShortUrl', 'Status', 'At', 'By'],
+      properties: {
+        AmountRupees: { type: 'integer', minimum: 1 },
+        Description: text,
+        LinkId: text,
+        ShortUrl: text,
+        Status: { type: 'string', enum: ['sent', 'paid'] },
+        At: isoTimestamp,
+        By: text,
+        PaymentId: text,
+        PaidAt: isoTimestamp,
+        /** How many links were made for the request's quotes (the newest one's reference ends `-<Made>`). */
+        Made: { type: 'integer', minimum: 1 },
+      },
+    },
     /** Only on requests for the inbox: the team's alert (`team-custom-request`), written by the same put. */
     ...outboxFields,
   },
