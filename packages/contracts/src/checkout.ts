@@ -20,6 +20,7 @@ import {
   checkoutCreateRequestSchema,
   checkoutPatchRequestSchema,
   checkoutViewSchema,
+  draftOrderChoicesSchema,
   draftOrderFinaliseRequestSchema,
   draftOrderRequestSchema,
 } from './schemas/checkout';
@@ -32,6 +33,7 @@ export type CheckoutPatchRequest = Plain<typeof checkoutPatchRequestSchema>;
 export type CheckoutCompleteRequest = Plain<typeof checkoutCompleteRequestSchema>;
 export type DraftOrderRequest = Plain<typeof draftOrderRequestSchema>;
 export type DraftOrderFinaliseRequest = Plain<typeof draftOrderFinaliseRequestSchema>;
+export type DraftOrderChoices = FromSchema<typeof draftOrderChoicesSchema>;
 export type CheckoutPayment = NonNullable<CheckoutPatchRequest['payment']>;
 /** The delivery step: the address and the day and slot chosen on the delivery calendar. */
 export type CheckoutDelivery = NonNullable<CheckoutPatchRequest['delivery']>;

@@ -135,6 +135,7 @@ export const apiPaths = {
     orderLink: route('/api/admin/orders/:orderNumber/link'),
     orderPaymentLink: route('/api/admin/orders/:orderNumber/payment-link'),
     draftOrders: '/api/admin/draft-orders',
+    draftOrderChoices: '/api/admin/draft-orders/choices',
     customQuote: route('/api/admin/inbox/custom/:id/quote'),
     draftOrderFinalise: route('/api/admin/draft-orders/:id/finalise'),
     orderRefunds: route('/api/admin/orders/:orderNumber/refunds'),

@@ -83,6 +83,11 @@ describe('draft orders', () => {
     expect((await finalise(started.json<CheckoutView>().id, { payment: 'cod', total: 1 })).statusCode).toBe(404);
   });
 
+  it('offers the catalog’s themes with their add-ons and prices', async () => {
+    const choices = (await suite.staff.get(apiPaths.admin.draftOrderChoices)).json<{ themes: Array<{ id: string; basePrice: number; addons: unknown[] }> }>();
+    expect(choices.themes.find((theme) => theme.id === 'superhero')).toMatchObject({ basePrice: expect.any(Number), addons: expect.any(Array) });
+  });
+
   it('is for operators only', async () => {
     const answer = await guest(suite.harness.app)('POST', apiPaths.admin.draftOrders, await draftBody(), { 'idempotency-key': newKey('draft') });
     expect(answer.statusCode).toBe(401);

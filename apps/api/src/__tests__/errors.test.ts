@@ -267,6 +267,7 @@ describe('error responses', () => {
       '/api/admin/calendar/{date}',
       '/api/admin/customers/{phone}',
       '/api/admin/draft-orders',
+      '/api/admin/draft-orders/choices',
       '/api/admin/draft-orders/{id}/finalise',
       '/api/admin/inbox/custom/{id}/quote',
       '/api/admin/inbox/{kind}',

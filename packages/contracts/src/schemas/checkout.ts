@@ -118,6 +118,32 @@ export const draftOrderFinaliseRequestSchema = {
 const rupees = { type: 'integer', minimum: 0 } as const;
 const text = { type: 'string' } as const;
 
+/** GET /api/admin/draft-orders/choices: the themes (with their add-ons) a draft order can hold, as the catalog prices them. */
+export const draftOrderChoicesSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['themes'],
+  properties: {
+    themes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'name', 'basePrice', 'addons'],
+        properties: {
+          id: text,
+          name: text,
+          basePrice: rupees,
+          addons: {
+            type: 'array',
+            items: { type: 'object', additionalProperties: false, required: ['key', 'label', 'price'], properties: { key: text, label: text, price: rupees } },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
 const pricedAddon = {
   type: 'object',
   additionalProperties: false,

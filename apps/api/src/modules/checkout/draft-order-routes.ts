@@ -3,6 +3,7 @@
 // by the contracts' schemas and the same rules as checkout (validateDraftOrder is the console form's check too).
 import { apiPaths } from '@partybox/contracts';
 import {
+  draftOrderChoicesSchema,
   checkoutCompletedSchema,
   checkoutViewSchema,
   draftOrderFinaliseRequestSchema,
@@ -26,6 +27,21 @@ export function draftOrderRoutes(drafts: DraftOrders) {
       const operator = await operatorOf(app.sessionOf, request, reply);
       return operator && operatorActor(operator.name);
     };
+
+    app.get(
+      apiPaths.admin.draftOrderChoices,
+      { schema: { summary: 'Operators: the themes and their add-ons a draft order can hold, priced by the catalog', response: { 200: draftOrderChoicesSchema, ...errorAnswers } } },
+      async (request, reply) => {
+        if (!(await operatorFor(request, reply))) return reply;
+        const themes = app.catalogIndex.catalog.themes.map((theme) => ({
+          id: theme.id,
+          name: theme.name,
+          basePrice: theme.basePrice,
+          addons: theme.addons.map((addon) => ({ key: addon.key, label: addon.label, price: addon.price })),
+        }));
+        return reply.send({ themes });
+      },
+    );
 
     app.post(
       apiPaths.admin.draftOrders,
