@@ -36,7 +36,7 @@ describe('draft orders', () => {
     expect(placed).toMatchObject({ status: 'placed', paymentStatus: 'awaiting-payment', total: draft.total });
     const [link] = placed.payment.links ?? [];
     expect(link).toMatchObject({ amountPaise: toPaise(draft.total), status: 'created' });
-    expect(placed.history.map((entry) => entry.change)).toEqual(['placed', 'payment-link']);
+    expect(placed.history.map((entry) => entry.summary)).toEqual(['Placed by Priya Shah', 'Payment link sent by Priya Shah']);
 
     // Pressed again (a lost answer): the same order, no second link.
     const again = await finalise(draft.id, { payment: 'link', total: draft.total });

@@ -409,6 +409,7 @@ export class CheckoutService {
       placedOn: indiaToday(placedAt),
       checkoutId: record.id,
       ...(record.CustomerId && { customerId: record.CustomerId }),
+      ...(record.DraftBy && { placedBy: record.DraftBy }),
       priced: priceCheckout(record, this.deps.catalog),
       ...(customization &&
         record.Customization && {

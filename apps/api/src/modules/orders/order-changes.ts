@@ -74,6 +74,8 @@ export interface Placement {
   readonly payment: { readonly method: PaymentMethod; readonly bank?: string };
   /** Whether the party's details make the box personalised (a name on the decor, cake details). */
   readonly personalised?: boolean;
+  /** The operator who took the order by phone (a draft order); the customer placed it when absent. */
+  readonly placedBy?: string;
   /** The delivery reserved on the calendar (absent only for checkouts completed before the calendar). */
   readonly deliverySlot?: DeliverySlot;
   readonly newId: () => string;
@@ -109,7 +111,7 @@ export function placeOrder(placement: Placement): OrderRecord {
     }),
     Version: 0,
     ...listing,
-    History: [placedEntry(at)],
+    History: [placedEntry(at, placement.placedBy)],
     Outbox: [...placedMessages(payment.method, contactOf(listing), placedAt, placement.newId), teamEntry('team-new-order', placedAt, placement.newId)],
     MessagesPending: messagesPending,
     MessagesDueAt: at,
