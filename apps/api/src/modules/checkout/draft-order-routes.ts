@@ -30,7 +30,12 @@ export function draftOrderRoutes(drafts: DraftOrders) {
 
     app.get(
       apiPaths.admin.draftOrderChoices,
-      { schema: { summary: 'Operators: the themes and their add-ons a draft order can hold, priced by the catalog', response: { 200: draftOrderChoicesSchema, ...errorAnswers } } },
+      {
+        schema: {
+          summary: 'Operators: the themes and their add-ons a draft order can hold, priced by the catalog',
+          response: { 200: draftOrderChoicesSchema, ...errorAnswers },
+        },
+      },
       async (request, reply) => {
         if (!(await operatorFor(request, reply))) return reply;
         const themes = app.catalogIndex.catalog.themes.map((theme) => ({
