@@ -216,7 +216,7 @@ export async function createServer({
     log: app.log,
   });
   // Where no loop survives between events (AWS Lambda), the outbox's schedule calls this too.
-  const reconciliation = new Reconciliation(payments, repo, tables.limit);
+  const reconciliation = new Reconciliation(payments, repo, tables.limit, paymentLinks);
   app.decorate('reconcilePayments', async () => {
     const looked = await reconciliation.pass();
     emitMetric(app.log, metricNames.reconciliationPassed);

@@ -84,6 +84,20 @@ describe('payment links', () => {
     expect(replayed.history.filter((entry) => entry.change === 'payment' && entry.to === 'paid')).toHaveLength(1);
   });
 
+  it('a link paid while every webhook of it is lost is found paid by reconciliation', async () => {
+    const order = await placeOnlineOrder(suite.harness.app, 'upi');
+    const [link] = (await sendLink(order.orderNumber)).payment.links ?? [];
+    await suite.harness.sandbox.controls.webhooksSettled();
+    // payment.authorized, payment.captured, order.paid and payment_link.paid: none reaches the store.
+    suite.harness.sandbox.controls.dropNextWebhooks(4);
+    expect((await payOnPage(link!.shortUrl)).razorpay_payment_id).toMatch(/^pay_/);
+    expect((await detail(order.orderNumber)).paymentStatus).toBe('awaiting-payment');
+    await suite.harness.app.reconcilePayments();
+    const after = await detail(order.orderNumber);
+    expect(after.paymentStatus).toBe('paid');
+    expect(after.payment.links).toEqual([expect.objectContaining({ id: link!.id, status: 'paid' })]);
+  });
+
   it('ignores a payment_link.paid for a link the shop did not make', async () => {
     const order = await placeOnlineOrder(suite.harness.app, 'upi');
     const foreign = await sdk().paymentLink.create({ amount: toPaise(order.total), currency: 'INR', reference_id: `${order.orderNumber}-L9` } as never);

@@ -37,6 +37,8 @@ export interface GatewayPaymentLink {
   readonly amountPaise: number;
   /** created (open), paid, cancelled or expired. */
   readonly status: string;
+  /** The ids of the payments made through it (Razorpay's `payments` list). */
+  readonly paymentIds: readonly string[];
 }
 
 /** What a new Payment Link is made with. */
@@ -52,7 +54,15 @@ export interface PaymentLinkRequest {
 
 /** A Razorpay Payment Link entity as the API keeps it. */
 export function paymentLinkOf(link: Entity): GatewayPaymentLink {
-  return { id: str(link.id), referenceId: str(link.reference_id), shortUrl: str(link.short_url), amountPaise: Number(link.amount), status: str(link.status) };
+  const payments = Array.isArray(link.payments) ? (link.payments as Entity[]) : [];
+  return {
+    id: str(link.id),
+    referenceId: str(link.reference_id),
+    shortUrl: str(link.short_url),
+    amountPaise: Number(link.amount),
+    status: str(link.status),
+    paymentIds: payments.map((payment) => str(payment.payment_id)).filter(Boolean),
+  };
 }
 
 /** A gateway refund as reported, with our intent id when we asked for it (from its notes). */

@@ -10,7 +10,15 @@ import type { OrderRecord } from '../../platform/db/records';
 import { Conflict, Refused, Unavailable } from '../../platform/errors/domain-errors';
 import { ledgerOf, retryOnConflict, type OpenedPaymentLink, type PaymentLinkRecord } from '../orders';
 import { gatewayDown } from './gateway-down';
-import { GatewayRefusedError, GatewayUnavailableError, ledgerPaymentOf, paymentLinkOf, type GatewayPaymentLink, type PaymentGateway } from './gateway';
+import {
+  GatewayRefusedError,
+  GatewayUnavailableError,
+  ledgerPaymentOf,
+  paymentLinkOf,
+  type GatewayPaymentLink,
+  type GatewayPaymentReport,
+  type PaymentGateway,
+} from './gateway';
 import type { GatewayReports, PaymentService } from './payment-service';
 
 type Entity = Record<string, unknown>;
@@ -141,7 +149,34 @@ export class PaymentLinks {
       return undefined;
     }
     const payment = event.payment && ledgerPaymentOf(event.payment);
-    const gatewayOrderId = payment?.gatewayOrderId || String(event.order?.id ?? '');
+    return this.settle(stored, link, payment, event.eventId, String(event.order?.id ?? ''));
+  }
+
+  /**
+   * Reconciliation's look at an order's open links (a payment_link.paid may never arrive): a link Razorpay reports paid
+   * is settled like its webhook would; one cancelled or expired at Razorpay is marked so.
+   */
+  async reconcile(order: OrderRecord): Promise<OrderRecord> {
+    let current = order;
+    for (const known of order.PaymentLinks ?? []) {
+      if (known.Status !== 'created') continue;
+      const link = await this.gateway(order).fetchPaymentLink(known.Id);
+      if (link.status === 'created') continue;
+      if (link.status !== 'paid') {
+        current = await this.markLink(current, link.id, statusOf(link));
+        continue;
+      }
+      for (const paymentId of link.paymentIds) {
+        const payment = await this.gateway(order).payment(paymentId);
+        if (payment.status === 'captured') current = await this.settle(current, link, payment);
+      }
+    }
+    return current;
+  }
+
+  /** The order takes the paid link's Razorpay order as its own (and marks the link paid), then its payment is folded. */
+  private async settle(stored: OrderRecord, link: GatewayPaymentLink, payment?: GatewayPaymentReport, eventId?: string, orderId = ''): Promise<OrderRecord> {
+    const gatewayOrderId = payment?.gatewayOrderId || orderId;
     const attached = await retryOnConflict(
       stored,
       async (current) => {
@@ -159,8 +194,20 @@ export class PaymentLinks {
       },
       { attempts: 10, reread: (current) => this.payments.reread(current), backoff: true },
     );
-    const reports: GatewayReports = { ...(payment && { payments: [payment] }), ...(event.eventId && { eventId: event.eventId }) };
+    const reports: GatewayReports = { ...(payment && { payments: [payment] }), ...(eventId && { eventId }) };
     return this.payments.record(attached, reports);
+  }
+
+  /** Marks one of the order's links as Razorpay now reports it (cancelled or expired). */
+  private async markLink(order: OrderRecord, linkId: string, status: PaymentLinkRecord['Status']): Promise<OrderRecord> {
+    return retryOnConflict(
+      order,
+      async (current) => {
+        const links = (current.PaymentLinks ?? []).map((item) => (item.Id === linkId ? { ...item, Status: status } : item));
+        return this.payments.deps.orders.applyPayment(current, { set: { PaymentLinks: links }, remove: [] }, this.payments.deps.now());
+      },
+      { attempts: 10, reread: (current) => this.payments.reread(current), backoff: true },
+    );
   }
 
   private gateway(order: OrderRecord) {
