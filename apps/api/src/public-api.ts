@@ -2,6 +2,8 @@
 // and read back, so no other app imports the API's files by path. Everything here is defined once in the API and only named
 // here; apps/infra's tests hold the stack to these same values.
 import { fileURLToPath } from 'node:url';
+// The app's Fastify decorations (the services the modules' routes read), so a package that typechecks this entry sees them.
+import type {} from './services';
 
 /** The Lambda function's entry, for the bundler (apps/infra/src/api-bundle.ts). */
 export const lambdaEntry = fileURLToPath(new URL('./lambda.ts', import.meta.url));

@@ -10,7 +10,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { randomUUID } from 'node:crypto';
 import { registerAccounts, smsLogLine, type OpenIdentity } from './modules/accounts';
 import { v7 as uuidv7 } from 'uuid';
-import { CheckoutRepository, CheckoutService, checkoutRoutes } from './modules/checkout';
+import { CheckoutRepository, CheckoutService, checkoutRoutes, DraftOrders, draftOrderRoutes } from './modules/checkout';
 import { DeliveryCalendarService, DeliveryDayRepository, deliveryRoutes } from './modules/delivery';
 import { OutageMonitor } from './platform/db/outage-monitor';
 import { Repository } from './platform/db/repository';
@@ -31,9 +31,9 @@ import { registerSecurityHeaders } from './platform/http/security';
 // The storefront's files, the OpenAPI page and the messages' check: the local server's (platform/http/local-site.ts); the Lambda
 // bundle has stand-ins (platform/http/lambda-site.ts).
 import { loadMessages, registerOpenApi, registerStaticSite } from '#site';
-import { CustomRequestOutbox, inboxRoutes } from './modules/inbox';
+import { CustomQuotes, CustomRequestOutbox, inboxRoutes } from './modules/inbox';
 import { OrderOutbox, OrderRepository, OrderSearchIndex, OrderService, orderRoutes, releaseDeliveryPlace, type AfterCancel } from './modules/orders';
-import { PaymentAttempts, PaymentService, Reconciliation, paymentWebhookRoutes, type OpenGateway } from './modules/payments';
+import { PaymentAttempts, PaymentLinks, PaymentService, Reconciliation, paymentWebhookRoutes, type OpenGateway } from './modules/payments';
 import { reportsRoutes } from './modules/reports';
 import { healthRoutes } from './platform/http/health-routes';
 import { decorateServices, type Clock } from './services';
@@ -204,9 +204,22 @@ export async function createServer({
   };
   // An edit books its new slot on the calendar and refunds a lower total through the payments module's one refund path.
   const editEffects = { refund: payments.operatorRefund.bind(payments), deliveryCalendar, slots: catalog.calendar.slots };
-  const orderService = new OrderService({ orders, repo, tables, now, messagesWaiting, afterCancel, editEffects, log: app.log });
+  // A paid quote link is recorded on its /custom request (payments may not import inbox: wired here).
+  const customQuotes = new CustomQuotes({ repo, tables, newId: uuidv7, messagesWaiting });
+  const paymentLinks = new PaymentLinks(payments, (requestId, payment) => customQuotes.paid(requestId, payment));
+  const orderService = new OrderService({
+    orders,
+    repo,
+    tables,
+    now,
+    messagesWaiting,
+    afterCancel,
+    editEffects,
+    ...(gateway && { openPaymentLink: (order: Parameters<PaymentLinks['open']>[0]) => paymentLinks.open(order) }),
+    log: app.log,
+  });
   // Where no loop survives between events (AWS Lambda), the outbox's schedule calls this too.
-  const reconciliation = new Reconciliation(payments, repo, tables.limit);
+  const reconciliation = new Reconciliation(payments, repo, tables.limit, paymentLinks);
   app.decorate('reconcilePayments', async () => {
     const looked = await reconciliation.pass();
     emitMetric(app.log, metricNames.reconciliationPassed);
@@ -226,6 +239,21 @@ export async function createServer({
       await running;
     });
   }
+  const checkouts = new CheckoutService({
+    checkouts: new CheckoutRepository(repo, tables.checkout),
+    orders,
+    orderService,
+    repo,
+    tables,
+    catalog: index,
+    now,
+    today,
+    ruleContext: clock.ruleContext,
+    delivery: deliveryCalendar,
+    newId: uuidv7,
+    newSecretId: randomUUID,
+    messagesWaiting,
+  });
   decorateServices(app, {
     repository: repo,
     tables,
@@ -237,30 +265,19 @@ export async function createServer({
     orders,
     orderService,
     deliveryCalendar,
-    checkouts: new CheckoutService({
-      checkouts: new CheckoutRepository(repo, tables.checkout),
-      orders,
-      orderService,
-      repo,
-      tables,
-      catalog: index,
-      now,
-      today,
-      ruleContext: clock.ruleContext,
-      delivery: deliveryCalendar,
-      newId: uuidv7,
-      newSecretId: randomUUID,
-      messagesWaiting,
-    }),
+    checkouts,
     messagesWaiting,
     linkSecret,
     payments,
+    paymentLinks,
+    customQuotes,
     paymentAttempts: new PaymentAttempts(payments),
   });
   // One plugin per module (accounts registered theirs above): each reads the services above from the instance.
   for (const routes of [healthRoutes, inboxRoutes, checkoutRoutes, orderRoutes, paymentWebhookRoutes, deliveryRoutes, reportsRoutes]) {
     await app.register(routes);
   }
+  await app.register(draftOrderRoutes(new DraftOrders({ checkouts, orderService })));
   // Each SMS the embedded emulator would send is one log line with the number and the message (code included).
   identity?.onSms((sms) => app.log.info({ sms: { to: sms.to } }, smsLogLine(sms)));
   const apiNotFound = async (request: FastifyRequest, reply: FastifyReply) => answerNotFound(request, reply);

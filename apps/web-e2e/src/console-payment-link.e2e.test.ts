@@ -1,7 +1,8 @@
 // "Send payment link" in real Chromium against the real store and its embedded Razorpay sandbox (issue 28): a customer's
-// UPI payment fails and they leave; an operator opens the order in the console and sends the payment link; the
-// customer's phone gets a text with their order page, which opens with "Pay now", and they pay. The console then
-// offers no link. Screenshots of the order's Payment card with the link sent, at 1280 and 390 px.
+// UPI payment fails and they leave; an operator opens the order in the console and sends the payment link; the console
+// shows the Razorpay Payment Link made for the amount due, and the customer's phone gets a text with it; they open it,
+// pay on the sandbox's hosted link page, and the order is paid (through payment_link.paid). The console then offers no
+// link. Screenshots of the order's Payment card with the link sent and of the hosted page, at 1280 and 390 px.
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { viewports } from '@partybox/test-browser';
@@ -21,7 +22,7 @@ const total = inr(glowOrderTotal);
 const gateway = (page: Page): FrameLocator => page.frameLocator('iframe[title="Razorpay Checkout (sandbox)"]');
 
 describe('an unpaid order in the console', () => {
-  it('is sent its payment link; the texted link opens the order with Pay now, and the customer pays', async () => {
+  it('is sent a Razorpay payment link for the amount due, which the customer pays on its page', async () => {
     const customer = await fixture.browser.newPage({ viewport: viewports.phone });
     await glowCheckoutToPayment(customer, fixture.store.url, phones.customer);
     await customer.getByRole('main').getByRole('radio', { name: 'UPI / GPay' }).check();
@@ -47,25 +48,29 @@ describe('an unpaid order in the console', () => {
     await payment.getByRole('button', { name: 'Send payment link' }).click();
     await page.getByRole('status').filter({ hasText: 'Payment link sent to the customer by text and e-mail.' }).waitFor();
     await expect.poll(() => payment.textContent()).toMatch(/Last sent .+ by Priya Operator\./);
+    const shown = payment.getByRole('link', { name: /\/i\/[A-Za-z0-9]{8}$/ });
+    expect(await payment.textContent()).toContain(`Open link for ${total}:`);
+    const shortUrl = (await shown.getAttribute('href'))!;
     expect(await page.getByRole('region', { name: 'History' }).textContent()).toContain('Payment link sent by Priya Operator');
     await shoot(page, 'console-order-payment-link-sent');
     await page.setViewportSize(viewports.phone);
     await screenshot(payment, 'console-order-payment-link-phone');
 
-    // The customer's phone: the text names the amount and links to the order's page.
+    // The customer's phone: the text names the amount and gives the Razorpay link, where they pay.
     await expect.poll(() => smsLines(fixture.store, phones.customer).length, { timeout: 30_000 }).toBeGreaterThan(textsBefore);
     const text = smsLines(fixture.store, phones.customer).at(-1)!;
-    expect(text).toContain(`please pay Rs. ${glowOrderTotal.toLocaleString('en-IN')} for order ${orderNumber} here: `);
-    const link = /(https?:\/\/\S+)$/.exec(text)![1]!;
+    expect(text).toContain(`Party Box: please pay Rs. ${glowOrderTotal.toLocaleString('en-IN')} for order ${orderNumber} here: ${shortUrl}`);
     const phone = await fixture.browser.newPage({ viewport: viewports.phone });
-    await phone.goto(new URL(new URL(link).pathname + new URL(link).search, fixture.store.url).toString());
-    const money = phone.getByRole('region', { name: 'Payment' });
-    await money.getByRole('button', { name: `Pay now · ${total}` }).click();
-    await gateway(phone)
-      .getByRole('radio', { name: /success@razorpay/ })
-      .check();
-    await gateway(phone).getByRole('button', { name: /^Pay / }).click();
-    await expect.poll(() => money.textContent(), { timeout: 30_000 }).toContain(`Paid ${total}`);
+    await phone.goto(shortUrl);
+    await phone.getByRole('heading', { name: 'Payment request' }).waitFor();
+    expect(await phone.getByRole('main').textContent()).toContain(`Party Box order ${orderNumber}`);
+    await shoot(phone, 'razorpay-payment-link-page');
+    await phone.setViewportSize(viewports.phone);
+    await phone.getByLabel('Phone').fill(phones.customer);
+    await phone.getByLabel('E-mail').fill('customer@example.com');
+    await phone.getByRole('radio', { name: /success@razorpay/ }).check();
+    await phone.getByRole('button', { name: `Pay ${total}` }).click();
+    await phone.getByRole('status').filter({ hasText: 'This payment link has been paid. Thank you!' }).waitFor({ timeout: 30_000 });
 
     // Paid: the console no longer offers a link.
     await page.setViewportSize(viewports.desktop);

@@ -17,6 +17,8 @@ export const messageEvents = [
   'payment-link',
   // Sent once for each edit of a placed order (the team's, or the customer's change of the personalisation).
   'order-edited',
+  // Sent by the team with its price for a /custom request (a Payment Link).
+  'custom-quote',
   'confirmed',
   'packed',
   'out-for-delivery',

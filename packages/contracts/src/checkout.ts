@@ -8,6 +8,8 @@ import {
   validateCheckoutCompleteRequest as validateCheckoutCompleteSchema,
   validateCheckoutCreateRequest as validateCheckoutCreateSchema,
   validateCheckoutPatchRequest as validateCheckoutPatchSchema,
+  validateDraftOrderFinaliseRequest as validateDraftOrderFinaliseSchema,
+  validateDraftOrderRequest as validateDraftOrderSchema,
 } from './generated/checkout-validators.js';
 import type { GeneratedValidator } from './generated/validators.js';
 import type { RuleContext } from './rules';
@@ -18,6 +20,9 @@ import {
   checkoutCreateRequestSchema,
   checkoutPatchRequestSchema,
   checkoutViewSchema,
+  draftOrderChoicesSchema,
+  draftOrderFinaliseRequestSchema,
+  draftOrderRequestSchema,
 } from './schemas/checkout';
 import { customizationRuleProblems, deliveryRuleProblems, mergeProblems, type Plain, type Validation } from './validate';
 
@@ -26,6 +31,9 @@ export * from './schemas/checkout';
 export type CheckoutCreateRequest = Plain<typeof checkoutCreateRequestSchema>;
 export type CheckoutPatchRequest = Plain<typeof checkoutPatchRequestSchema>;
 export type CheckoutCompleteRequest = Plain<typeof checkoutCompleteRequestSchema>;
+export type DraftOrderRequest = Plain<typeof draftOrderRequestSchema>;
+export type DraftOrderFinaliseRequest = Plain<typeof draftOrderFinaliseRequestSchema>;
+export type DraftOrderChoices = FromSchema<typeof draftOrderChoicesSchema>;
 export type CheckoutPayment = NonNullable<CheckoutPatchRequest['payment']>;
 /** The delivery step: the address and the day and slot chosen on the delivery calendar. */
 export type CheckoutDelivery = NonNullable<CheckoutPatchRequest['delivery']>;
@@ -67,6 +75,8 @@ export const checkoutValidatorsById: Readonly<Record<string, GeneratedValidator>
   [checkoutCreateRequestSchema.$id]: validateCheckoutCreateSchema,
   [checkoutPatchRequestSchema.$id]: validateCheckoutPatchSchema,
   [checkoutCompleteRequestSchema.$id]: validateCheckoutCompleteSchema,
+  [draftOrderRequestSchema.$id]: validateDraftOrderSchema,
+  [draftOrderFinaliseRequestSchema.$id]: validateDraftOrderFinaliseSchema,
 };
 
 function bySchema<T>(validator: GeneratedValidator, schema: object, input: unknown): Validation<T> {
@@ -114,4 +124,19 @@ export function validateCheckoutComplete(input: unknown): Validation<CheckoutCom
     bySchema<CheckoutCompleteRequest>(validateCheckoutCompleteSchema, checkoutCompleteRequestSchema, input),
     payment === undefined ? [] : paymentRuleProblems(payment),
   );
+}
+
+/** The rules of a draft order beyond its schema (the party's lead time, the delivery area), named by part. */
+export function draftOrderRuleProblems(input: unknown, context: RuleContext): FieldError[] {
+  const customization = partOf(input, 'customization');
+  const delivery = partOf(input, 'delivery');
+  return [
+    ...(customization === undefined ? [] : prefixed('customization', customizationRuleProblems(customization, context))),
+    ...(delivery === undefined ? [] : prefixed('delivery', deliveryRuleProblems(delivery, context))),
+  ];
+}
+
+/** Validates a draft order as the console's form and the API both do: the schema, then the same rules as checkout. */
+export function validateDraftOrder(input: unknown, context: RuleContext): Validation<DraftOrderRequest> {
+  return withRuleProblems(bySchema<DraftOrderRequest>(validateDraftOrderSchema, draftOrderRequestSchema, input), draftOrderRuleProblems(input, context));
 }

@@ -35,10 +35,12 @@ import {
   validateLinkRotation as validateLinkRotationRequest,
   validateOrderEdit as validateOrderEditRequest,
   validateCustomerEdit as validateCustomerEditRequest,
+  validateCustomQuote as validateCustomQuoteRequest,
 } from './generated/operations-validators.js';
 import type { GeneratedValidator } from './generated/validators.js';
 import { toFieldErrors } from './field-errors';
 import {
+  customQuoteSchema,
   customerCancelSchema,
   inboxHandledSchema,
   customerEditSchema,
@@ -111,6 +113,7 @@ export type LinkRotationRequest = Plain<typeof linkRotationSchema>;
 export type OrderEditRequest = Plain<typeof orderEditSchema>;
 /** The body of POST /api/orders/by-number/:orderNumber/edit (the customer changes the personalisation). */
 export type CustomerEditRequest = Plain<typeof customerEditSchema>;
+export type CustomQuoteRequest = Plain<typeof customQuoteSchema>;
 /** The body of POST /api/admin/inbox/:kind/:id/handled. */
 export type InboxHandledChange = Plain<typeof inboxHandledSchema>;
 
@@ -130,7 +133,13 @@ export const operationsValidatorsById: Readonly<Record<string, GeneratedValidato
   [linkRotationSchema.$id]: validateLinkRotationRequest,
   [orderEditSchema.$id]: validateOrderEditRequest,
   [customerEditSchema.$id]: validateCustomerEditRequest,
+  [customQuoteSchema.$id]: validateCustomQuoteRequest,
 };
+
+/** Validates the team's quote for a /custom request, as the console's form and the API both do. */
+export function validateCustomQuote(input: unknown): Validation<CustomQuoteRequest> {
+  return bySchema<CustomQuoteRequest>(validateCustomQuoteRequest, customQuoteSchema, input);
+}
 
 function bySchema<T>(validator: GeneratedValidator, schema: object, input: unknown): Validation<T> {
   if (validator(input)) return { ok: true, value: input as T };

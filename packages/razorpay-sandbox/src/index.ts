@@ -13,6 +13,8 @@ export type {
   RazorpayEvent,
   RazorpayOrder,
   RazorpayPayment,
+  RazorpayPaymentLink,
+  PaymentLinkStatus,
   RazorpayRefund,
   PaymentMethod,
   WebhookEventName,

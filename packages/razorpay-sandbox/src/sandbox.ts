@@ -6,6 +6,7 @@ import { createControls, type GatewayDownMode, type SandboxControls } from './ga
 import { generateSandboxCredentials, type SandboxCredentials } from './gateway/credentials';
 import { Disputes } from './gateway/disputes';
 import { Gateway } from './gateway/gateway';
+import { PaymentLinks } from './gateway/payment-links';
 import { RateLimiter } from './gateway/rate-limit';
 import { newId } from './gateway/ids';
 import { SandboxStore, stateFileName } from './gateway/store';
@@ -83,6 +84,8 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions = {})
   const webhooks = new WebhookDispatcher(store, credentials.webhookSecret, store.state.accountId, { ...defaultWebhookTiming, ...options.webhookTiming });
   const gateway = new Gateway(store, webhooks);
   const disputes = new Disputes(store, gateway, webhooks);
+  let origin = '';
+  const paymentLinks = new PaymentLinks(store, gateway, webhooks, () => origin);
   const limiter = new RateLimiter();
   const server = createServer();
   let port = options.port ?? 0;
@@ -106,6 +109,7 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions = {})
     createRequestHandler({
       gateway,
       disputes,
+      paymentLinks,
       store,
       credentials,
       controls,
@@ -120,6 +124,7 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions = {})
   gateway.resumePendingRefunds();
 
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  origin = url;
   return {
     ...credentials,
     url,

@@ -21,6 +21,11 @@ import '../features/admin/admin.css';
 const pages: readonly { path: string; title: string; Page: ComponentType }[] = [
   { path: consolePaths.orders.path, title: 'Orders', Page: OrderListPage },
   {
+    path: consolePaths.newOrder.path,
+    title: 'New phone order',
+    Page: lazy(() => import('../features/admin/components/new-order-page').then((module) => ({ default: module.NewOrderPage }))),
+  },
+  {
     path: consolePaths.order.path,
     title: 'Order',
     Page: lazy(() => import('../features/admin/components/admin-order-page').then((module) => ({ default: module.AdminOrderPage }))),

@@ -6,6 +6,8 @@ import { paths } from './paths';
 export const consolePaths = {
   /** The orders, upcoming first, with the filters in the query string. */
   orders: paths.admin,
+  /** A phone or WhatsApp order taken by the team (saved as a draft, then placed). */
+  newOrder: { path: `${paths.admin.path}/new-order`, getHref: () => `${paths.admin.path}/new-order` },
   /** Linked from the team's alerts too (@partybox/contracts/console-pages). */
   order: consolePages.order,
   /** One order's packing slip, laid out for one A4 page. */

@@ -22,8 +22,8 @@ describe('customer messages', () => {
   it("the shop's texts load, one SMS and e-mail per event, each naming the order (or the request's sender) and linking to it", () => {
     const messages = loadMessages();
     for (const event of messageEvents) {
-      // A custom request has no order yet: its alert names who sent it and links to it in the console's inbox.
-      const names = event === 'team-custom-request' ? '{name}' : '{orderNumber}';
+      // A custom request has no order yet: its alert and its quote name who sent it (and link to the inbox or the quote's payment link).
+      const names = event === 'team-custom-request' || event === 'custom-quote' ? '{name}' : '{orderNumber}';
       expect(messages[event].sms).toContain(names);
       expect(messages[event].emailSubject).toContain(names);
       expect(messages[event].emailBody).toContain('{link}');

@@ -4,3 +4,5 @@ import type { GeneratedValidator } from './validators.js';
 export declare const validateCheckoutCreateRequest: GeneratedValidator;
 export declare const validateCheckoutPatchRequest: GeneratedValidator;
 export declare const validateCheckoutCompleteRequest: GeneratedValidator;
+export declare const validateDraftOrderRequest: GeneratedValidator;
+export declare const validateDraftOrderFinaliseRequest: GeneratedValidator;

@@ -9,3 +9,4 @@ export declare const validateOrderNote: GeneratedValidator;
 export declare const validateLinkRotation: GeneratedValidator;
 export declare const validateOrderEdit: GeneratedValidator;
 export declare const validateCustomerEdit: GeneratedValidator;
+export declare const validateCustomQuote: GeneratedValidator;

@@ -1009,6 +1009,86 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
+export const validateCustomQuote = validate18;
+const schema19 = {"$id":"custom-quote","type":"object","additionalProperties":false,"required":["amount","description"],"properties":{"amount":{"type":"integer","title":"Price","minimum":1,"maximum":1000000,"errorMessage":"Enter the price in whole rupees, from ₹1 to ₹10,00,000"},"description":{"type":"string","title":"Description","minLength":3,"maxLength":160,"pattern":"\\S","errorMessage":"Describe what the price is for in 3 to 160 characters"}}};
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="custom-quote" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.amount === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
+vErrors = pushError(vErrors, err0);
+errors++;
+}
+if(data.description === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"}};
+vErrors = pushError(vErrors, err1);
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "amount") || (key0 === "description"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+vErrors = pushError(vErrors, err2);
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data0 = data.amount;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err3 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "integer"}};
+vErrors = pushError(vErrors, err3);
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1000000 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000}};
+vErrors = pushError(vErrors, err4);
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+vErrors = pushError(vErrors, err5);
+errors++;
+}
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(data1.length > 160){
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 160}};
+vErrors = pushError(vErrors, err6);
+errors++;
+}
+if(data1.length < 3){
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 3}};
+vErrors = pushError(vErrors, err7);
+errors++;
+}
+if(!pattern0.test(data1)){
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+vErrors = pushError(vErrors, err8);
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err9);
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err10);
+errors++;
+}
+validate18.errors = vErrors;
+return errors === 0;
+}
+
 
 function pushError(errors, error){
 if(errors === null) return [error];

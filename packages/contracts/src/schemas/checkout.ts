@@ -82,8 +82,67 @@ export const checkoutCompleteRequestSchema = {
   },
 } as const;
 
+/**
+ * POST /api/admin/draft-orders: an order the team takes by phone or WhatsApp, saved as a draft (a checkout the team
+ * holds): the boxes and add-ons, the customer's party details and the delivery (address, day and slot). The console's
+ * form validates with the same schema and rules (validateDraftOrder).
+ */
+export const draftOrderRequestSchema = {
+  $id: 'draft-order-request',
+  type: 'object',
+  additionalProperties: false,
+  required: ['lines', 'customization', 'delivery'],
+  properties: {
+    lines: cartLinesField,
+    extras: cartExtrasField,
+    customization: { ...customizationFields, title: 'Customer and party', errorMessage: 'Enter the customer and party details' },
+    delivery: { ...deliveryFields, title: 'Delivery details', errorMessage: 'Enter the delivery details' },
+  },
+} as const;
+
+/**
+ * POST /api/admin/draft-orders/:id/finalise: the draft becomes the order, paid in cash on delivery (`cod`) or online
+ * through a Razorpay Payment Link texted to the customer (`link`), at the total the operator was shown.
+ */
+export const draftOrderFinaliseRequestSchema = {
+  $id: 'draft-order-finalise-request',
+  type: 'object',
+  additionalProperties: false,
+  required: ['payment', 'total'],
+  properties: {
+    payment: { type: 'string', title: 'Payment', enum: ['cod', 'link'], errorMessage: 'Choose cash on delivery or a payment link' },
+    total: { type: 'integer', title: 'Total', minimum: 0, description: 'The total the operator was shown; a different server total answers 400.' },
+  },
+} as const;
+
 const rupees = { type: 'integer', minimum: 0 } as const;
 const text = { type: 'string' } as const;
+
+/** GET /api/admin/draft-orders/choices: the themes (with their add-ons) a draft order can hold, as the catalog prices them. */
+export const draftOrderChoicesSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['themes'],
+  properties: {
+    themes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'name', 'basePrice', 'addons'],
+        properties: {
+          id: text,
+          name: text,
+          basePrice: rupees,
+          addons: {
+            type: 'array',
+            items: { type: 'object', additionalProperties: false, required: ['key', 'label', 'price'], properties: { key: text, label: text, price: rupees } },
+          },
+        },
+      },
+    },
+  },
+} as const;
 
 const pricedAddon = {
   type: 'object',
@@ -223,4 +282,6 @@ export const checkoutRequestSchemas = {
   validateCheckoutCreateRequest: checkoutCreateRequestSchema,
   validateCheckoutPatchRequest: checkoutPatchRequestSchema,
   validateCheckoutCompleteRequest: checkoutCompleteRequestSchema,
+  validateDraftOrderRequest: draftOrderRequestSchema,
+  validateDraftOrderFinaliseRequest: draftOrderFinaliseRequestSchema,
 } as const;

@@ -38,6 +38,22 @@ export const inboxItemSchema = {
     handled: { type: 'boolean' },
     handledBy: text,
     handledAt: text,
+    /** A /custom request's quote: the price the team set, its Payment Link, and the payment once it is paid. */
+    quote: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['amountRupees', 'description', 'shortUrl', 'status', 'at', 'by'],
+      properties: {
+        amountRupees: { type: 'integer', minimum: 1 },
+        description: text,
+        shortUrl: text,
+        status: { type: 'string', enum: ['sent', 'paid'] },
+        at: text,
+        by: text,
+        paymentId: text,
+        paidAt: text,
+      },
+    },
   },
 } as const;
 

@@ -65,6 +65,28 @@ export const inboxHandledSchema = {
   properties: { handled: { type: 'boolean', title: 'Handled', errorMessage: 'Say whether the item is handled' } },
 } as const;
 
+/**
+ * POST /api/admin/inbox/custom/:id/quote: the team's price for a /custom request (whole rupees) and a short description;
+ * the customer is sent a Razorpay Payment Link for it.
+ */
+export const customQuoteSchema = {
+  $id: 'custom-quote',
+  type: 'object',
+  additionalProperties: false,
+  required: ['amount', 'description'],
+  properties: {
+    amount: { type: 'integer', title: 'Price', minimum: 1, maximum: 1000000, errorMessage: 'Enter the price in whole rupees, from ₹1 to ₹10,00,000' },
+    description: {
+      type: 'string',
+      title: 'Description',
+      minLength: 3,
+      maxLength: 160,
+      pattern: '\\S',
+      errorMessage: 'Describe what the price is for in 3 to 160 characters',
+    },
+  },
+} as const;
+
 export const customerCancelSchema = {
   $id: 'customer-cancel',
   type: 'object',
@@ -184,4 +206,5 @@ export const operationsRequestSchemas = {
   validateLinkRotation: linkRotationSchema,
   validateOrderEdit: orderEditSchema,
   validateCustomerEdit: customerEditSchema,
+  validateCustomQuote: customQuoteSchema,
 } as const;

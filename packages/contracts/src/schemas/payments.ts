@@ -178,6 +178,14 @@ export const adminDisputeSchema = {
 } as const;
 
 /** AdminOrderDetail.payment: every attempt and refund, what may be refunded and what needs attention. */
+/** A Razorpay Payment Link sent for an order: where the customer pays, for how much, and whether it is still open. */
+export const adminPaymentLinkSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'shortUrl', 'amountPaise', 'status', 'at'],
+  properties: { id: text, shortUrl: text, amountPaise: paise, status: { type: 'string', enum: ['created', 'paid', 'cancelled', 'expired'] }, at: text },
+} as const;
+
 export const adminPaymentSchema = {
   type: 'object',
   additionalProperties: false,
@@ -192,6 +200,8 @@ export const adminPaymentSchema = {
     attention: { type: 'array', items: attentionReason },
     /** The reference of money received outside the gateway, when an operator marked it paid by hand. */
     manualReference: text,
+    /** The Razorpay Payment Links sent for this order, oldest first ("Send payment link"). */
+    links: { type: 'array', items: adminPaymentLinkSchema },
   },
 } as const;
 

@@ -43,7 +43,7 @@ export function formatPaise(paise: number): string {
   }).format(paise / 100);
 }
 
-function page(title: string, bodyAttributes: string, content: string): string {
+export function page(title: string, bodyAttributes: string, content: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -72,7 +72,7 @@ export function problemPage(parentOrigin: string, message: string): string {
   );
 }
 
-function methodPanels(orderId: string, bank: string): string {
+export function methodPanels(orderId: string, bank: string): string {
   const known = bank in testIdentities.banks;
   const banks = [
     `<option value=""${known ? '' : ' selected'} disabled>Choose your bank</option>`,

@@ -38,7 +38,7 @@ const cardDeclined = {
   reason: 'payment_declined',
 };
 
-function instrumentAndOutcome(body: Body): { instrument: PaymentInstrument; outcome: PaymentOutcome } {
+export function instrumentAndOutcome(body: Body): { instrument: PaymentInstrument; outcome: PaymentOutcome } {
   const captured: PaymentOutcome = { authorised: true };
   switch (body.method) {
     case 'upi': {

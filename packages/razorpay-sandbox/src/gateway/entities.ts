@@ -134,16 +134,68 @@ export interface RazorpayDispute {
 
 export type DisputeEventName = `payment.dispute.${'created' | DisputeResolution}`;
 
+export type PaymentLinkStatus = 'created' | 'paid' | 'cancelled' | 'expired';
+
+/** A payment made through a Payment Link, as its `payments` list shows it. */
+export interface PaymentLinkPayment {
+  amount: number;
+  created_at: number;
+  method: PaymentMethod;
+  payment_id: string;
+  plink_id: string;
+  status: 'captured' | 'authorized' | 'failed';
+  updated_at: number;
+}
+
+/** Razorpay's Payment Link entity (API reference "Payment Links Entity"; standard links without partial payments). */
+export interface RazorpayPaymentLink {
+  id: string;
+  accept_partial: false;
+  amount: number;
+  amount_paid: number;
+  callback_method: string;
+  callback_url: string;
+  cancelled_at: number;
+  created_at: number;
+  currency: 'INR';
+  customer: { name?: string; email?: string; contact?: string };
+  description: string;
+  expire_by: number;
+  expired_at: number;
+  first_min_partial_amount: 0;
+  notes: Notes | [];
+  notify: { sms: boolean; email: boolean };
+  payments: PaymentLinkPayment[] | null;
+  reference_id: string;
+  reminder_enable: boolean;
+  reminders: Record<string, string> | [];
+  short_url: string;
+  status: PaymentLinkStatus;
+  updated_at: number;
+  user_id: string;
+}
+
+export type PaymentLinkEventName = `payment_link.${'paid' | 'cancelled' | 'expired'}`;
+
 export type WebhookEventName =
-  'payment.authorized' | 'payment.captured' | 'payment.failed' | 'order.paid' | 'refund.created' | 'refund.processed' | 'refund.failed' | DisputeEventName;
+  | 'payment.authorized'
+  | 'payment.captured'
+  | 'payment.failed'
+  | 'order.paid'
+  | 'refund.created'
+  | 'refund.processed'
+  | 'refund.failed'
+  | DisputeEventName
+  | PaymentLinkEventName;
 
 /** A webhook event exactly as Razorpay posts it (the sandbox signs its JSON text). */
 export interface RazorpayEvent {
   entity: 'event';
   account_id: string;
   event: WebhookEventName;
-  contains: Array<'payment' | 'order' | 'refund' | 'dispute'>;
+  contains: Array<'payment' | 'order' | 'refund' | 'dispute' | 'payment_link'>;
   payload: {
+    payment_link?: { entity: RazorpayPaymentLink };
     payment?: { entity: RazorpayPayment };
     order?: { entity: RazorpayOrder };
     refund?: { entity: RazorpayRefund };

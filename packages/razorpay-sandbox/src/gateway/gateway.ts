@@ -43,6 +43,8 @@ export interface PaymentRequest {
   contact?: string;
   /** Lets a payment land on an order already paid (a double payment); checkout refuses paid orders. */
   allowPaidOrder?: boolean;
+  /** The payment's description (a Payment Link's payment carries `#<link id without plink_>`). */
+  description?: string;
 }
 
 const orderFields = ['amount', 'currency', 'receipt', 'notes'];
@@ -57,11 +59,17 @@ export class Gateway {
   private holdRefunds = 0;
   private readonly refusals: string[] = [];
   private readonly settleTimers = new Set<NodeJS.Timeout>();
+  private readonly paidListeners: Array<(order: RazorpayOrder, payment: RazorpayPayment) => void> = [];
 
   constructor(
     private readonly store: SandboxStore,
     private readonly webhooks: WebhookDispatcher,
   ) {}
+
+  /** Called after an order is paid (its payment captured, payment.captured and order.paid raised): Payment Links listen. */
+  onOrderPaid(listener: (order: RazorpayOrder, payment: RazorpayPayment) => void): void {
+    this.paidListeners.push(listener);
+  }
 
   createOrder(body: Body): RazorpayOrder {
     const unmodelled = Object.keys(body).find((key) => unmodelledOrderFields.includes(key));
@@ -152,7 +160,7 @@ export class Gateway {
       amount_refunded: 0,
       refund_status: null,
       captured: false,
-      description: null,
+      description: request.description ?? null,
       card_id: null,
       bank: null,
       wallet: null,
@@ -330,6 +338,7 @@ export class Gateway {
     order.status = 'paid';
     this.webhooks.raise('payment.captured', { payment: { entity: snapshot(payment) } });
     this.webhooks.raise('order.paid', { payment: { entity: snapshot(payment) }, order: { entity: snapshot(order) } });
+    for (const listener of this.paidListeners) listener(order, payment);
     // Razorpay: a late-authorised payment on an order another payment paid "is refunded immediately, and only
     // successful payment is marked against the Order".
     for (const other of this.orderPaymentsWith(order.id, 'authorized')) this.autoRefund(other);

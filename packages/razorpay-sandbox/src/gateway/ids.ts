@@ -15,7 +15,7 @@ export function randomBase62(length: number): string {
   return text + randomBase62(length - text.length);
 }
 
-export type IdPrefix = 'order' | 'pay' | 'rfnd' | 'evt' | 'card' | 'acc' | 'disp';
+export type IdPrefix = 'order' | 'pay' | 'rfnd' | 'evt' | 'card' | 'acc' | 'disp' | 'plink';
 
 /** A new identifier such as `pay_L0nSsccovt6zyp`. */
 export function newId(prefix: IdPrefix): string {

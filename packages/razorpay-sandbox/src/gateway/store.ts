@@ -3,7 +3,7 @@
 import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SandboxCredentials } from './credentials';
-import type { RazorpayDispute, RazorpayOrder, RazorpayPayment, RazorpayRefund, WebhookEventName } from './entities';
+import type { RazorpayDispute, RazorpayOrder, RazorpayPayment, RazorpayPaymentLink, RazorpayRefund, WebhookEventName } from './entities';
 
 /** `webhook-disabled`: raised while Razorpay had disabled the webhook after a day of failed deliveries; never posted. */
 export type DeliveryState = 'pending' | 'delivered' | 'failed' | 'dropped' | 'no-url' | 'webhook-disabled';
@@ -39,6 +39,9 @@ export interface SandboxState {
   payments: Record<string, RazorpayPayment>;
   refunds: Record<string, RazorpayRefund>;
   disputes: Record<string, RazorpayDispute>;
+  paymentLinks: Record<string, RazorpayPaymentLink>;
+  /** The Razorpay order each Payment Link's payments are made against (made when the link is first paid), by link id. */
+  paymentLinkOrders: Record<string, string>;
   events: Record<string, EventRecord>;
   /** The refund each X-Refund-Idempotency key made, with the hash of the request that made it. */
   refundKeys: Record<string, { request: string; refundId: string }>;
@@ -56,6 +59,8 @@ function emptyState(): SandboxState {
     payments: {},
     refunds: {},
     disputes: {},
+    paymentLinks: {},
+    paymentLinkOrders: {},
     events: {},
     refundKeys: {},
   };

@@ -56,7 +56,9 @@ export class WebhookDispatcher {
       ? (['refund', 'payment'] as const)
       : name.startsWith('payment.dispute.')
         ? (['payment', 'dispute'] as const)
-        : (['payment', 'order'] as const);
+        : name.startsWith('payment_link.')
+          ? (['payment', 'order', 'payment_link'] as const)
+          : (['payment', 'order'] as const);
     const contains = subjects.filter((key) => payload[key]);
     const event: RazorpayEvent = { entity: 'event', account_id: this.accountId, event: name, contains, payload, created_at: epochSeconds() };
     const record: EventRecord = { id: newId('evt'), event: name, body: JSON.stringify(event), createdAt: event.created_at, state: 'pending', attempts: [] };

@@ -1,10 +1,11 @@
-// The subset of Razorpay's REST API (v1) the razorpay Node SDK calls for orders, payments, refunds and disputes, behind HTTP
+// The subset of Razorpay's REST API (v1) the razorpay Node SDK calls for orders, payments, refunds, disputes and Payment Links, behind HTTP
 // Basic auth with the key id and secret.
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { authenticationFailed, badRequest } from '../gateway/errors';
 import type { Gateway } from '../gateway/gateway';
 import type { Disputes } from '../gateway/disputes';
+import type { PaymentLinks } from '../gateway/payment-links';
 import type { Body } from '../gateway/validate';
 import type { SandboxCredentials } from '../gateway/credentials';
 import { refundIdempotencyHeader, refundOnce } from '../gateway/refund-idempotency';
@@ -19,7 +20,7 @@ interface Route {
 }
 
 /** The routes, as the SDK builds its URLs (`/v1` + resource path). */
-export function apiRoutes(gateway: Gateway, disputes: Disputes, store: SandboxStore): Route[] {
+export function apiRoutes(gateway: Gateway, disputes: Disputes, store: SandboxStore, links: PaymentLinks): Route[] {
   const segment = '([^/]+)';
   return [
     { method: 'POST', pattern: /^\/v1\/orders$/, handle: (_p, body) => gateway.createOrder(body) },
@@ -41,6 +42,10 @@ export function apiRoutes(gateway: Gateway, disputes: Disputes, store: SandboxSt
     { method: 'GET', pattern: new RegExp(`^/v1/refunds/${segment}$`), handle: ([id]) => gateway.refundById(id!) },
     { method: 'GET', pattern: /^\/v1\/disputes$/, handle: (_p, _b, query) => disputes.list(query) },
     { method: 'GET', pattern: new RegExp(`^/v1/disputes/${segment}$`), handle: ([id]) => disputes.dispute(id!) },
+    { method: 'POST', pattern: /^\/v1\/payment_links\/?$/, handle: (_p, body) => links.create(body) },
+    { method: 'GET', pattern: /^\/v1\/payment_links\/?$/, handle: (_p, _b, query) => links.list(query) },
+    { method: 'GET', pattern: new RegExp(`^/v1/payment_links/${segment}$`), handle: ([id]) => links.link(id!) },
+    { method: 'POST', pattern: new RegExp(`^/v1/payment_links/${segment}/cancel$`), handle: ([id]) => links.cancel(id!) },
   ];
 }
 

@@ -5,6 +5,8 @@ import type { SandboxControls } from '../gateway/controls';
 import { badRequest, gatewayUnavailable, rateLimited } from '../gateway/errors';
 import type { Disputes } from '../gateway/disputes';
 import type { Gateway } from '../gateway/gateway';
+import type { PaymentLinks } from '../gateway/payment-links';
+import { linkPage, linkPagePolicy, linkPageScript, payLink } from '../checkout/link-page';
 import { checkoutPageFor, checkoutPagePolicy, checkoutPayment, checkoutScript, pageScript, pageStyle } from '../checkout/checkout-routes';
 import { qrPicture } from '../checkout/qr-code';
 import { apiRoutes, authenticate, matchApiRoute } from './api-routes';
@@ -15,6 +17,7 @@ import { readJsonBody, sendError, sendJson, sendText } from './respond';
 export interface HandlerContext {
   gateway: Gateway;
   disputes: Disputes;
+  paymentLinks: PaymentLinks;
   store: SandboxStore;
   credentials: SandboxCredentials;
   controls: SandboxControls;
@@ -27,7 +30,7 @@ export interface HandlerContext {
 }
 
 export function createRequestHandler(context: HandlerContext) {
-  const api = apiRoutes(context.gateway, context.disputes, context.store);
+  const api = apiRoutes(context.gateway, context.disputes, context.store, context.paymentLinks);
   const controls = controlRoutes(context.controls, context.setWebhookUrl, context.webhookUrl);
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -49,6 +52,17 @@ export function createRequestHandler(context: HandlerContext) {
     if (method === 'POST' && path === '/v1/checkout/payments') {
       if (context.unavailable()) throw gatewayUnavailable();
       return sendJson(response, 200, checkoutPayment(context.gateway, context.credentials, await readJsonBody(request)));
+    }
+    // A Payment Link's hosted page (its short_url) and the page's payment call.
+    if (method === 'GET' && path === '/i/link-page.js') return sendText(response, 200, 'text/javascript; charset=utf-8', linkPageScript);
+    const hosted = /^\/i\/([A-Za-z0-9]+)(\/pay)?$/.exec(path);
+    if (hosted && method === 'GET' && !hosted[2]) {
+      const page = linkPage(context.paymentLinks.byShortCode(hosted[1]!));
+      return sendText(response, page.status, 'text/html; charset=utf-8', page.html, { 'content-security-policy': linkPagePolicy });
+    }
+    if (hosted && method === 'POST' && hosted[2]) {
+      if (context.unavailable()) throw gatewayUnavailable();
+      return sendJson(response, 200, payLink(context.paymentLinks, hosted[1]!, await readJsonBody(request), context.credentials.keySecret));
     }
     if (path === '/sandbox' || path.startsWith('/sandbox/')) {
       if (method === 'GET' && path === '/sandbox')

@@ -98,8 +98,11 @@ const expired = () => new Gone(checkoutExpiredError, checkoutExpiredMessage);
 export class CheckoutService {
   constructor(private readonly deps: CheckoutServiceDeps) {}
 
-  /** A new checkout holding the cart's lines, owned by the signed-in customer or else by the cookie set with it. */
-  async create(request: CheckoutCreateRequest, viewer: CheckoutViewer): Promise<CheckoutView> {
+  /**
+   * A new checkout holding the cart's lines, owned by the signed-in customer or else by the cookie set with it; with
+   * `draftBy`, a draft order the team holds (by its id, as a cookie would).
+   */
+  async create(request: CheckoutCreateRequest, viewer: CheckoutViewer, draftBy?: string): Promise<CheckoutView> {
     this.refuseUnknownLines(request);
     const now = this.deps.now();
     const record: CheckoutRecord = {
@@ -107,6 +110,7 @@ export class CheckoutService {
       Version: 0,
       Status: 'open',
       ...(viewer.customer && { CustomerId: viewer.customer.sub }),
+      ...(draftBy && { DraftBy: draftBy }),
       ...linesOf(request),
       CreatedAt: now.toISOString(),
       UpdatedAt: now.toISOString(),
@@ -214,6 +218,11 @@ export class CheckoutService {
         throw new Conflict(checkoutChangedError, checkoutChangedMessage, { checkout: await this.view(record, viewer) });
       }
     }
+  }
+
+  /** Who saved the draft order `id` (undefined for a customer's checkout, or an unknown id). */
+  async draftBy(id: string): Promise<string | undefined> {
+    return uuidV4.test(id) ? (await this.deps.checkouts.get(id))?.DraftBy : undefined;
   }
 
   /** The checkout when the viewer may see it, else 404 exactly as for an unknown id. */
@@ -409,6 +418,7 @@ export class CheckoutService {
       placedOn: indiaToday(placedAt),
       checkoutId: record.id,
       ...(record.CustomerId && { customerId: record.CustomerId }),
+      ...(record.DraftBy && { placedBy: record.DraftBy }),
       priced: priceCheckout(record, this.deps.catalog),
       ...(customization &&
         record.Customization && {

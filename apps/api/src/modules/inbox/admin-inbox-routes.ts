@@ -1,7 +1,15 @@
 // /api/admin/inbox/*: the team's inboxes (contact messages, custom requests, theme suggestions, subscribers), each item
-// markable handled, and the subscribers' CSV export. Operators only (401 signed out, 403 a customer).
+// markable handled, a /custom request's quote (a price sent as a Razorpay Payment Link), and the subscribers' CSV
+// export. Operators only (401 signed out, 403 a customer).
 import { inboxItemSchema, inboxPageSchema } from '@partybox/contracts/inbox-answers';
-import { inboxHandledSchema, inboxKinds, type InboxHandledChange, type InboxKind } from '@partybox/contracts/operations';
+import {
+  customQuoteSchema,
+  inboxHandledSchema,
+  inboxKinds,
+  type CustomQuoteRequest,
+  type InboxHandledChange,
+  type InboxKind,
+} from '@partybox/contracts/operations';
 import { apiPaths } from '@partybox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { operatorOf } from '../accounts';
@@ -83,6 +91,49 @@ export async function adminInboxRoutes(app: FastifyInstance): Promise<void> {
         isKind(kind) && id.length <= 320 ? await inboxes.mark(kind, id, request.body.handled, operator.name || 'Operator', app.clock.now()) : undefined;
       if (!item) return reply.code(404).send(notFoundBody('that item'));
       return reply.send(item);
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: CustomQuoteRequest }>(
+    apiPaths.admin.customQuote.route,
+    {
+      attachValidation: true,
+      schema: {
+        summary:
+          "Operators: send a /custom request's customer the team's price as a Razorpay Payment Link (by text and e-mail); sent again, an open link for the same price is sent again, one for another price is cancelled and replaced",
+        params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+        body: customQuoteSchema,
+        response: { 200: inboxItemSchema, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const operator = await operatorOf(session, request, reply);
+      if (!operator) return reply;
+      if (request.validationError) throw request.validationError;
+      const custom = request.params.id.length <= 64 ? await app.customQuotes.request(request.params.id) : undefined;
+      if (!custom) return reply.code(404).send(notFoundBody('that custom request'));
+      if (custom.Quote?.Status === 'paid') throw new ValidationFailed([{ field: 'amount', message: 'This quote is paid already: nothing more to send.' }]);
+      const link = await app.paymentLinks.quoteLink({
+        requestId: custom.id,
+        amountRupees: request.body.amount,
+        description: request.body.description.trim(),
+        customer: { name: custom.Name, phone: custom.Phone, email: custom.email },
+        ...(custom.Quote && { previous: { linkId: custom.Quote.LinkId } }),
+        made: custom.Quote?.Made ?? 0,
+      });
+      const made = link.id === custom.Quote?.LinkId ? (custom.Quote.Made ?? 1) : (custom.Quote?.Made ?? 0) + 1;
+      const now = app.clock.now();
+      const quote = {
+        AmountRupees: request.body.amount,
+        Description: request.body.description.trim(),
+        LinkId: link.id,
+        ShortUrl: link.shortUrl,
+        Status: 'sent' as const,
+        At: now.toISOString(),
+        By: operator.name || 'Operator',
+        Made: made,
+      };
+      return reply.send(await app.customQuotes.send(custom, quote, now));
     },
   );
 

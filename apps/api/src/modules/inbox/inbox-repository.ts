@@ -111,6 +111,18 @@ export function inboxItem(kind: InboxKind, record: InboxRecord): InboxItem {
         field('Instructions', r.Instruction),
       ],
       ...handledOf(record),
+      ...(r.Quote && {
+        quote: {
+          amountRupees: r.Quote.AmountRupees,
+          description: r.Quote.Description,
+          shortUrl: r.Quote.ShortUrl,
+          status: r.Quote.Status,
+          at: r.Quote.At,
+          by: r.Quote.By,
+          ...(r.Quote.PaymentId && { paymentId: r.Quote.PaymentId }),
+          ...(r.Quote.PaidAt && { paidAt: r.Quote.PaidAt }),
+        },
+      }),
     };
   }
   const r = record as SuggestionRecord;

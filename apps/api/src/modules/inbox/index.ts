@@ -3,3 +3,4 @@
 export { inboxRoutes } from './routes';
 export { customizationRecord, deliveryRecord, resolveTheme } from './step-records';
 export { CustomRequestOutbox } from './custom-request-outbox';
+export { CustomQuotes } from './custom-quotes';

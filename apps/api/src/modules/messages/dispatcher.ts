@@ -221,6 +221,7 @@ export class Dispatcher {
       ...source.values(record, { siteOrigin: this.options.siteOrigin(), sms, team: message.Event.startsWith('team-') }),
       ...(message.Reason && { reason: message.Reason }),
       ...(message.Amount !== undefined && { amount: sms ? formatInrAscii(message.Amount) : formatInr(message.Amount) }),
+      ...(message.Link && { link: message.Link }),
       ...extra,
     };
     const orderNumber = source.orderNumberOf(record);

@@ -21,9 +21,18 @@ export function outboxEntries(
   amount?: number,
   /** When the message is due, if later than `now` (a reminder): the dispatcher sends nothing before. */
   dueAt: Date = now,
+  /** The link the message gives instead of the record's own page (a Payment Link). */
+  link?: string,
 ): OutboxMessageRecord[] {
   const at = dueAt.toISOString();
-  const base = { Event: event, Attempts: 0, NextAttemptAt: at, ...(reason && { Reason: reason }), ...(amount !== undefined && { Amount: amount }) };
+  const base = {
+    Event: event,
+    Attempts: 0,
+    NextAttemptAt: at,
+    ...(reason && { Reason: reason }),
+    ...(amount !== undefined && { Amount: amount }),
+    ...(link && { Link: link }),
+  };
   return [
     ...(contact.phone ? [{ Id: newId(), Channel: 'sms' as const, To: e164Phone(contact.phone), ...base }] : []),
     ...(contact.email ? [{ Id: newId(), Channel: 'email' as const, To: contact.email, ...base }] : []),

@@ -3,13 +3,14 @@
 export { orderRoutes } from './routes';
 export { OrderConflictError, OrderRepository, type PaymentWrite } from './order-repository';
 export { OrderService, type AfterCancel } from './order-service';
+export type { OpenedPaymentLink, OpenPaymentLink, PaymentLinkRecord } from './payment-link-port';
 export { releaseDeliveryPlace } from './cancellation';
 export { retryOnConflict, type RetryOptions } from './order-retry';
 export { placeOrder, type Placement } from './order-changes';
 export { orderExtrasProblems, orderLineProblems, priceOrder, type PricedOrder } from './order-pricing';
 export { accessTokenFor, sha256Hex } from './order-access';
 export { placedOrderView, statusOf, versionOf } from './order-views';
-export { cancelledBy, historyActors, paymentEntry, refundEntry } from './order-history';
+export { cancelledBy, historyActors, operatorActor, paymentEntry, refundEntry } from './order-history';
 export { balanceDueOf, ledgerOf, netPaidOf, paymentTotalOf } from './payment-views';
 export { deliverySlotOf } from './order-views';
 export { OrderOutbox } from './order-outbox';

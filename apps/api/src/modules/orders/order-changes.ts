@@ -28,6 +28,7 @@ import { cancelDayOf, statusOf, versionOf } from './order-views';
 import { contactOf, teamEntry } from '../messages';
 import { placedMessages } from './placed-messages';
 import { balanceDueOf } from './payment-views';
+import type { OpenedPaymentLink } from './payment-link-port';
 
 /** One change of an order: what it sets, the history line, and the customer message it causes (if any). */
 export interface OrderChange {
@@ -38,6 +39,9 @@ export interface OrderChange {
   readonly history: OrderHistoryRecord;
   /** The event whose texts the customer gets, or none. */
   readonly notify?: MessageEvent;
+  /** Its {amount} (rupees) and {link} when not the order's total and status page (a Payment Link for what is due). */
+  readonly notifyAmount?: number;
+  readonly notifyLink?: string;
   /** The team's alert the change causes: only for what the customer did, never for the team's own action. */
   readonly alertTeam?: MessageEvent;
   /** The message's {reason} when it is not a cancellation's (an edit: what changed). */
@@ -73,6 +77,8 @@ export interface Placement {
   readonly payment: { readonly method: PaymentMethod; readonly bank?: string };
   /** Whether the party's details make the box personalised (a name on the decor, cake details). */
   readonly personalised?: boolean;
+  /** The operator who took the order by phone (a draft order); the customer placed it when absent. */
+  readonly placedBy?: string;
   /** The delivery reserved on the calendar (absent only for checkouts completed before the calendar). */
   readonly deliverySlot?: DeliverySlot;
   readonly newId: () => string;
@@ -108,7 +114,7 @@ export function placeOrder(placement: Placement): OrderRecord {
     }),
     Version: 0,
     ...listing,
-    History: [placedEntry(at)],
+    History: [placedEntry(at, placement.placedBy)],
     Outbox: [...placedMessages(payment.method, contactOf(listing), placedAt, placement.newId), teamEntry('team-new-order', placedAt, placement.newId)],
     MessagesPending: messagesPending,
     MessagesDueAt: at,
@@ -249,11 +255,12 @@ export function rotateLink(order: OrderRecord, request: { expectedVersion: numbe
 }
 
 /**
- * An operator sends the customer the link to pay (their status page, where "Pay now" opens the gateway's checkout):
- * only while the order owes its total online (the one rule of the status page's amount due). The text is skipped if
- * the order is paid or cancelled before it goes.
+ * An operator sends the customer the link to pay: the Razorpay Payment Link for what is still due (`opened`, kept with
+ * the order), or, without a gateway, their status page (where "Pay now" opens the checkout); only while the order owes
+ * money online (the one rule of the status page's amount due). The text is skipped if the order is paid or cancelled
+ * before it goes.
  */
-export function sendPaymentLink(order: OrderRecord, request: { expectedVersion: number }, by: string, now: Date): ChangeOutcome {
+export function sendPaymentLink(order: OrderRecord, request: { expectedVersion: number }, by: string, now: Date, opened?: OpenedPaymentLink): ChangeOutcome {
   const online = order.PaymentMethod !== 'cod';
   const paymentStatus = order.PaymentStatus as OrderPaymentStatus;
   // The whole total before any payment, or the balance an edit added to a paid order.
@@ -268,6 +275,14 @@ export function sendPaymentLink(order: OrderRecord, request: { expectedVersion: 
   const at = now.toISOString();
   return {
     ok: true,
-    change: { expectedVersion: request.expectedVersion, attribute: 'PaymentLinkSentAt', value: at, history: paymentLinkEntry(at, by), notify: 'payment-link' },
+    change: {
+      expectedVersion: request.expectedVersion,
+      attribute: 'PaymentLinkSentAt',
+      value: at,
+      history: paymentLinkEntry(at, by),
+      notify: 'payment-link',
+      notifyAmount: opened?.amountRupees ?? order.Total,
+      ...(opened && { notifyLink: opened.link.ShortUrl, alsoSet: { PaymentLinks: opened.links } }),
+    },
   };
 }

@@ -27,8 +27,8 @@ export function operatorActor(name: string): string {
 }
 
 /** The placement line of an order placed through the checkout. */
-export function placedEntry(at: string): OrderHistoryRecord {
-  return { At: at, By: historyActors.customer, Change: 'placed', To: 'placed' };
+export function placedEntry(at: string, by: string = historyActors.customer): OrderHistoryRecord {
+  return { At: at, By: by, Change: 'placed', To: 'placed' };
 }
 
 /** The placement line an order stored before histories is read with. */

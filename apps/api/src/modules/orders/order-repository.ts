@@ -223,7 +223,7 @@ export class OrderRepository {
   async apply(order: OrderRecord, change: OrderChange, now: Date): Promise<OrderRecord> {
     const contact = change.backfill ? contactOf({ ContactPhone: change.backfill.ContactPhone, ContactEmail: change.backfill.ContactEmail }) : contactOf(order);
     const messages: OutboxMessageRecord[] = change.notify
-      ? outboxEntries(change.notify, contact, now, this.newId, change.notifyReason ?? change.cancelReason)
+      ? outboxEntries(change.notify, contact, now, this.newId, change.notifyReason ?? change.cancelReason, change.notifyAmount, now, change.notifyLink)
       : [];
     // The operators hear of what the customer did (a cancellation online) in the same write; never of their own action.
     if (change.alertTeam) messages.push(teamEntry(change.alertTeam, now, this.newId, change.cancelReason));

@@ -32,6 +32,7 @@ import { listingAttributes } from './order-listing';
 import { searchTermsOf } from './order-search';
 import { OrderConflictError, OrderRepository } from './order-repository';
 import { retryOnConflict } from './order-retry';
+import type { OpenPaymentLink } from './payment-link-port';
 import { deliverySlotOf, statusOf, versionOf } from './order-views';
 
 /** How often a customer's cancel decides again when the order changed in between (an operator moved it meanwhile). */
@@ -60,6 +61,8 @@ export interface OrderServiceDeps {
   readonly afterCancel: AfterCancel;
   /** How an edit settles a lower price (server.ts wires the payments module's operatorRefund: the one refund path). */
   readonly editEffects?: EditEffects;
+  /** The payments module's Payment Links (absent without a gateway: "Send payment link" then sends the status page). */
+  readonly openPaymentLink?: OpenPaymentLink;
   readonly log: Logger;
 }
 
@@ -136,9 +139,19 @@ export class OrderService {
     return this.operatorChange(order, request, 'link', by, (now) => rotateLink(order, request, by, now));
   }
 
-  /** An operator sends the customer the link to pay an unpaid online order (ValidationFailed when nothing is due). */
+  /**
+   * An operator sends the customer a Razorpay Payment Link for what the order still owes online (the amount due: its
+   * total less what it kept of its payments), by text and e-mail; ValidationFailed when nothing is due. While the last
+   * link is still open for that amount, the same link is sent again (no second link); a link for another amount is
+   * cancelled and a new one made. Order edits call this for their balance due.
+   */
   async sendPaymentLink(order: OrderRecord, request: { expectedVersion: number }, by: string): Promise<OrderRecord> {
-    return this.operatorChange(order, { ...request, to: 'sent' }, 'payment-link', by, (now) => sendPaymentLink(order, request, by, now));
+    // Refused (nothing due) or stale (someone else changed it) before any link is made at the gateway.
+    const fresh = versionOf(order) === request.expectedVersion;
+    const check = fresh ? sendPaymentLink(order, request, by, this.deps.now()) : undefined;
+    if (check && !check.ok) throw new ValidationFailed([{ field: check.field, message: check.reason }]);
+    const opened = fresh && this.deps.openPaymentLink ? await this.deps.openPaymentLink(order) : undefined;
+    return this.operatorChange(order, { ...request, to: 'sent' }, 'payment-link', by, (now) => sendPaymentLink(order, request, by, now, opened));
   }
 
   /** What an edit would make of the order (its new total, the difference and how it is settled), writing nothing. */

@@ -166,5 +166,8 @@ export function adminPayment(order: OrderRecord): AdminPayment {
     refundablePaise: refundablePaise(ledger, paymentTotalOf(order)),
     attention: attentionReasons(ledger, paymentTotalOf(order)),
     ...(order.ManualPaymentReference && { manualReference: order.ManualPaymentReference }),
+    ...(order.PaymentLinks && {
+      links: order.PaymentLinks.map((link) => ({ id: link.Id, shortUrl: link.ShortUrl, amountPaise: link.AmountPaise, status: link.Status, at: link.At })),
+    }),
   };
 }

@@ -29,6 +29,42 @@ export interface GatewayOrder {
   readonly status: string;
 }
 
+/** A Razorpay Payment Link: a page (`shortUrl`) where the customer pays `amountPaise`; `referenceId` is ours, unique per account. */
+export interface GatewayPaymentLink {
+  readonly id: string;
+  readonly referenceId: string;
+  readonly shortUrl: string;
+  readonly amountPaise: number;
+  /** created (open), paid, cancelled or expired. */
+  readonly status: string;
+  /** The ids of the payments made through it (Razorpay's `payments` list). */
+  readonly paymentIds: readonly string[];
+}
+
+/** What a new Payment Link is made with. */
+export interface PaymentLinkRequest {
+  readonly amountPaise: number;
+  readonly referenceId: string;
+  readonly description: string;
+  readonly customer: { readonly name?: string; readonly contact?: string; readonly email?: string };
+  readonly notes: Record<string, string>;
+  /** Epoch seconds; Razorpay's default (six months) when absent. */
+  readonly expireBy?: number;
+}
+
+/** A Razorpay Payment Link entity as the API keeps it. */
+export function paymentLinkOf(link: Entity): GatewayPaymentLink {
+  const payments = Array.isArray(link.payments) ? (link.payments as Entity[]) : [];
+  return {
+    id: str(link.id),
+    referenceId: str(link.reference_id),
+    shortUrl: str(link.short_url),
+    amountPaise: Number(link.amount),
+    status: str(link.status),
+    paymentIds: payments.map((payment) => str(payment.payment_id)).filter(Boolean),
+  };
+}
+
 /** A gateway refund as reported, with our intent id when we asked for it (from its notes). */
 export interface GatewayRefundReport {
   readonly refund: LedgerRefund;
@@ -169,6 +205,42 @@ export class PaymentGateway {
   async fetchOrder(gatewayOrderId: string): Promise<GatewayOrder> {
     const order = await this.request((client) => client.orders.fetch(gatewayOrderId));
     return { id: order.id, amountPaise: Number(order.amount), receipt: order.receipt ?? '', status: order.status };
+  }
+
+  /**
+   * A new Payment Link (SDK `paymentLink.create`). The shop texts and e-mails the link itself, so Razorpay is asked to
+   * notify nobody. Razorpay refuses a second link with the same `referenceId` (a GatewayRefusedError).
+   */
+  async createPaymentLink(request: PaymentLinkRequest): Promise<GatewayPaymentLink> {
+    const link = await this.request((client) =>
+      client.paymentLink.create({
+        amount: request.amountPaise,
+        currency: 'INR',
+        reference_id: request.referenceId,
+        description: request.description,
+        customer: request.customer,
+        notify: { sms: false, email: false },
+        notes: request.notes,
+        ...(request.expireBy !== undefined && { expire_by: request.expireBy }),
+      } as Parameters<Razorpay['paymentLink']['create']>[0]),
+    );
+    return paymentLinkOf(link as unknown as Entity);
+  }
+
+  /** The Payment Link made with our `referenceId`, if any (SDK `paymentLink.all({ reference_id })`). */
+  async paymentLinkByReference(referenceId: string): Promise<GatewayPaymentLink | undefined> {
+    const answer = (await this.request((client) => client.paymentLink.all({ reference_id: referenceId } as never))) as unknown as { payment_links?: Entity[] };
+    const found = (answer.payment_links ?? []).find((link) => link.reference_id === referenceId);
+    return found && paymentLinkOf(found);
+  }
+
+  async fetchPaymentLink(id: string): Promise<GatewayPaymentLink> {
+    return paymentLinkOf((await this.request((client) => client.paymentLink.fetch(id))) as unknown as Entity);
+  }
+
+  /** Cancels an open Payment Link (Razorpay refuses a paid, cancelled or expired one). */
+  async cancelPaymentLink(id: string): Promise<GatewayPaymentLink> {
+    return paymentLinkOf((await this.request((client) => client.paymentLink.cancel(id))) as unknown as Entity);
   }
 
   /** Every payment made against a Razorpay order, as ledger reports. */

@@ -1,6 +1,6 @@
 // POST /api/payments/razorpay/webhook: Razorpay's events, the source of truth about money. The signature is checked
 // over the raw body with the webhook secret (400 and nothing changes when it does not match), then the event's payment,
-// refund and dispute are folded into their order's ledger. Every signed event is answered 2xx once it is recorded or
+// refund and dispute are folded into their order's ledger (a paid Payment Link's through PaymentLinks.paid). Every signed event is answered 2xx once it is recorded or
 // known to need nothing (a duplicate, an order or Razorpay order we do not know, a currency we do not take): Razorpay
 // retries anything else for a day and then disables the webhook. Only "try again later" (the database or the gateway
 // unavailable, an order changed by too many writers at once) is answered 503, so Razorpay retries it. Each address has
@@ -27,6 +27,7 @@ export const handledEvents = [
   'refund.processed',
   'refund.failed',
   ...disputeEvents,
+  'payment_link.paid',
 ];
 
 /** Webhook bodies are larger than the store's own requests (an event carries whole entities). */
@@ -39,6 +40,7 @@ interface RazorpayEvent {
     refund?: { entity?: Record<string, unknown> };
     order?: { entity?: Record<string, unknown> };
     dispute?: { entity?: Record<string, unknown> };
+    payment_link?: { entity?: Record<string, unknown> };
   };
 }
 
@@ -55,7 +57,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
       config: budgetBeforeBody(app.budgets.limits.webhookPosts ?? defaultWebhookPosts),
       schema: {
         summary:
-          "Razorpay's webhook (payment.*, order.paid, refund.*, payment.dispute.*): signed with the webhook secret (400 otherwise); a duplicate or an unknown order answers 200 and changes nothing",
+          "Razorpay's webhook (payment.*, order.paid, refund.*, payment.dispute.*, payment_link.paid): signed with the webhook secret (400 otherwise); a duplicate or an unknown order answers 200 and changes nothing",
         response: { 200: { type: 'object', properties: { received: { type: 'boolean' } } }, ...errorAnswers },
       },
     },
@@ -81,6 +83,18 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
       const dispute = event.payload?.dispute?.entity;
       const disputeStatus = event.event.startsWith('payment.dispute.') ? event.event.slice('payment.dispute.'.length) : undefined;
       try {
+        const link = event.payload?.payment_link?.entity;
+        if (event.event === 'payment_link.paid') {
+          if (link) {
+            await app.paymentLinks.paid({
+              link,
+              ...(payment && { payment }),
+              ...(event.payload?.order?.entity && { order: event.payload.order.entity }),
+              ...(typeof eventId === 'string' && eventId && { eventId }),
+            });
+          }
+          return reply.send({ received: true });
+        }
         await app.payments.recordEvent({
           gatewayOrderId: String(payment?.order_id ?? event.payload?.order?.entity?.id ?? ''),
           receipt: typeof event.payload?.order?.entity?.receipt === 'string' ? event.payload.order.entity.receipt : undefined,

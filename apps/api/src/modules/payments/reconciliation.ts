@@ -11,6 +11,7 @@ import type { TableDefinition } from '../../platform/db/tables';
 import { OrderConflictError, retryOnConflict, statusOf, ledgerOf } from '../orders';
 import { GatewayRefusedError } from './gateway';
 import { intentPrefix } from './payment-notices';
+import type { PaymentLinks } from './payment-links';
 import { isOnline, type PaymentService } from './payment-service';
 import { update } from '../../platform/db/update-expression';
 
@@ -55,6 +56,8 @@ export class Reconciliation {
     private readonly payments: PaymentService,
     repo: Repository,
     limitTable: TableDefinition,
+    /** The orders' Payment Links, whose payment_link.paid may be lost like any webhook. */
+    private readonly links?: PaymentLinks,
   ) {
     this.cursors = new Cursors(repo, limitTable);
   }
@@ -93,8 +96,9 @@ export class Reconciliation {
 
   /** Folds what the gateway knows about one order, retries its failed refunds when due, asks again for unanswered ones. */
   async order(listed: Listed): Promise<OrderRecord | undefined> {
-    const order = await this.deps.orders.findByKey(listed.IdempotencyKey);
-    if (!order) return undefined;
+    const stored = await this.deps.orders.findByKey(listed.IdempotencyKey);
+    if (!stored) return undefined;
+    const order = this.links ? await this.links.reconcile(stored) : stored;
     const gateway = this.payments.gateway(order.OrderNumber);
     const payments = (await Promise.all((order.GatewayOrders ?? []).map((gatewayOrder) => gateway.paymentsOf(gatewayOrder.Id)))).flat();
     const capturedIds = new Set([...payments, ...ledgerOf(order).payments].filter((payment) => payment.status === 'captured').map((payment) => payment.id));

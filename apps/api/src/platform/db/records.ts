@@ -63,6 +63,8 @@ const outboxMessage = {
     Reason: text,
     /** Rupees the message is about when not the order's total (a refund): its {amount}. */
     Amount: { type: 'integer', minimum: 0 },
+    /** The link the message gives when not the record's own page (a Razorpay Payment Link's short_url): its {link}. */
+    Link: text,
     Attempts: count,
     NextAttemptAt: isoTimestamp,
     /** A dispatcher holds the message until then (sending it); another one leaves it alone meanwhile. */
@@ -159,6 +161,25 @@ export const customizationRecordSchema = {
     RequestHash: requestHash,
     /** Only on /custom requests (no CheckoutHash): the team answers those from the console. */
     ...inboxFields,
+    /** A /custom request's quote: the team's price, the Razorpay Payment Link sent for it and, once paid, the payment. */
+    Quote: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['AmountRupees', 'Description', 'LinkId', 'ShortUrl', 'Status', 'At', 'By'],
+      properties: {
+        AmountRupees: { type: 'integer', minimum: 1 },
+        Description: text,
+        LinkId: text,
+        ShortUrl: text,
+        Status: { type: 'string', enum: ['sent', 'paid'] },
+        At: isoTimestamp,
+        By: text,
+        PaymentId: text,
+        PaidAt: isoTimestamp,
+        /** How many links were made for the request's quotes (the newest one's reference ends `-<Made>`). */
+        Made: { type: 'integer', minimum: 1 },
+      },
+    },
     /** Only on requests for the inbox: the team's alert (`team-custom-request`), written by the same put. */
     ...outboxFields,
   },
@@ -376,6 +397,26 @@ export const orderRecordSchema = {
     /** The orderer's phone (10 digits), when the party's details gave one: the Customer column's link. */
     /** When an operator last sent the customer the link to pay ("Send payment link"). */
     PaymentLinkSentAt: text,
+    /**
+     * The Razorpay Payment Links made for this order, oldest first: `ReferenceId` is `<OrderNumber>-L<n>` (Razorpay
+     * refuses a second link with one, so two clicks make one link), `Status` as last known (created = open).
+     */
+    PaymentLinks: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['Id', 'ReferenceId', 'ShortUrl', 'AmountPaise', 'At', 'Status'],
+        properties: {
+          Id: text,
+          ReferenceId: text,
+          ShortUrl: text,
+          AmountPaise: { type: 'integer', minimum: 100 },
+          At: isoTimestamp,
+          Status: { type: 'string', enum: ['created', 'paid', 'cancelled', 'expired'] },
+        },
+      },
+    },
     OrderedByPhone: { type: 'string', pattern: phonePattern },
     /** The party's occasion, copied at placement for the reports. */
     Occasion: text,
@@ -505,6 +546,8 @@ export const checkoutRecordSchema = {
     Status: { type: 'string', enum: ['open', 'completed'] },
     /** The signed-in customer it belongs to (the Cognito `sub`); absent for a guest's, which belongs to its cookie. */
     CustomerId: text,
+    /** A draft order the team took (by phone or WhatsApp): the operator who saved it; finalised by the team only. */
+    DraftBy: text,
     Lines: {
       type: 'array',
       items: {

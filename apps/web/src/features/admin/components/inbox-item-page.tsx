@@ -1,5 +1,5 @@
 // /admin/inbox/:kind/:id: one message, request or suggestion with every field the customer sent, the ways to reply
-// (call, WhatsApp, e-mail) and the handled switch.
+// (call, WhatsApp, e-mail), a /custom request's quote, and the handled switch.
 import { useQuery } from '@tanstack/react-query';
 import { inboxKinds, type InboxField, type InboxItem } from '@partybox/contracts/operations';
 import { Link, useMatch } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { queryClient } from '../../../lib/query-client';
 import { inboxItemQuery } from '../api/admin-queries';
 import { inboxLabels } from '../inbox-labels';
 import { ConsoleProblem } from './console-problem';
+import { CustomQuoteForm } from './custom-quote-form';
 import { HandledSwitch } from './handled-switch';
 import { ReplyLinks } from './reply-links';
 
@@ -45,6 +46,7 @@ function ItemDetail({ item }: { readonly item: InboxItem }) {
           ))}
         </dl>
       </section>
+      {item.kind === 'custom' && <CustomQuoteForm item={item} />}
       <HandledSwitch item={item} />
     </>
   );

@@ -50,6 +50,9 @@ export function OrderListPage() {
     <section className="console-page" aria-labelledby="console-orders">
       <div className="console-page__head">
         <h1 id="console-orders">{title}</h1>
+        <Link className="button button--small" to={consolePaths.newOrder.getHref()}>
+          New phone order
+        </Link>
         <Link className="button button--small button--ghost" to={consolePaths.slips.getHref(filters.from ?? today)}>
           {filters.from && filters.from === filters.to ? 'Print all slips of the day' : 'Packing slips for a day'}
         </Link>

@@ -1,0 +1,95 @@
+// Draft orders: an operator saves an order taken by phone (priced by the server, its delivery place checked on the
+// calendar), then finalises it with cash on delivery or a Razorpay Payment Link that the customer pays on the sandbox's
+// hosted page. Against dynalite, the Razorpay sandbox and cognito-local.
+import { apiPaths } from '@partybox/contracts';
+import type { CheckoutCompleted, CheckoutView } from '@partybox/contracts/checkout';
+import type { AdminOrderDetail } from '@partybox/contracts/operations';
+import { toPaise } from '@partybox/pricing';
+import { describe, expect, it } from 'vitest';
+import { deliveryDetails, firstDelivery, guest, partyDetails, superheroLine } from './support/checkout';
+import { newKey } from './support/harness';
+import { eventually } from './support/payments-harness';
+import { usePaymentsSuite } from './support/payments-suite';
+
+const suite = usePaymentsSuite();
+
+async function draftBody(overrides: Record<string, unknown> = {}) {
+  const party = partyDetails({ name: 'Meera Iyer', phone: '9820011122', email: 'meera@example.com' });
+  const chosen = await firstDelivery(guest(suite.harness.app), party.eventDate);
+  return { lines: [superheroLine], customization: party, delivery: deliveryDetails({ fullName: 'Meera Iyer', phone: '9820011122', ...chosen }), ...overrides };
+}
+const saveDraft = (body: unknown, key = newKey('draft')) => suite.staff.post(apiPaths.admin.draftOrders, body, { 'idempotency-key': key });
+const finalise = (id: string, body: unknown) => suite.staff.post(apiPaths.admin.draftOrderFinalise.href(id), body, { 'idempotency-key': newKey('finalise') });
+const detail = async (orderNumber: string) => (await suite.staff.get(apiPaths.admin.order.href(orderNumber))).json<AdminOrderDetail>();
+
+describe('draft orders', () => {
+  it('a draft finalised with a payment link is placed awaiting payment, and is paid when the customer pays the link', async () => {
+    const saved = await saveDraft(await draftBody());
+    expect(saved.statusCode, saved.body).toBe(201);
+    const draft = saved.json<CheckoutView>();
+    expect(draft.total).toBeGreaterThan(0);
+
+    const done = await finalise(draft.id, { payment: 'link', total: draft.total });
+    expect(done.statusCode, done.body).toBe(201);
+    const { order } = done.json<CheckoutCompleted>();
+    const placed = await detail(order.orderNumber);
+    expect(placed).toMatchObject({ status: 'placed', paymentStatus: 'awaiting-payment', total: draft.total });
+    const [link] = placed.payment.links ?? [];
+    expect(link).toMatchObject({ amountPaise: toPaise(draft.total), status: 'created' });
+    expect(placed.history.map((entry) => entry.summary)).toEqual(['Placed by Priya Shah', 'Payment link sent by Priya Shah']);
+
+    // Pressed again (a lost answer): the same order, no second link.
+    const again = await finalise(draft.id, { payment: 'link', total: draft.total });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<CheckoutCompleted>().order.orderNumber).toBe(order.orderNumber);
+    expect((await detail(order.orderNumber)).payment.links).toHaveLength(1);
+
+    const paid = await fetch(`${link!.shortUrl}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ method: 'card', card_number: '4111 1111 1111 1111', contact: '9820011122', email: 'meera@example.com' }),
+    });
+    expect(paid.status).toBe(200);
+    await suite.harness.sandbox.controls.webhooksSettled();
+    await eventually(async () => expect((await detail(order.orderNumber)).paymentStatus).toBe('paid'));
+  });
+
+  it('a draft finalised as cash on delivery is placed to be paid on delivery', async () => {
+    const draft = (await saveDraft(await draftBody())).json<CheckoutView>();
+    const done = await finalise(draft.id, { payment: 'cod', total: draft.total });
+    expect(done.statusCode, done.body).toBe(201);
+    const placed = await detail(done.json<CheckoutCompleted>().order.orderNumber);
+    expect(placed).toMatchObject({ status: 'placed', paymentMethod: 'cod' });
+    expect(placed.payment.links ?? []).toEqual([]);
+  });
+
+  it('refuses a draft with the fields to fix named, a total the operator was not shown, and a checkout that is no draft', async () => {
+    const bad = await saveDraft({ lines: [superheroLine], customization: partyDetails(), delivery: deliveryDetails({ pincode: '110001' }) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ fields: { field: string }[] }>().fields.map((problem) => problem.field)).toContain('delivery.pincode');
+    const missing = await saveDraft({ lines: [superheroLine] });
+    expect(missing.json<{ fields: { field: string }[] }>().fields.map((problem) => problem.field)).toEqual(
+      expect.arrayContaining(['customization', 'delivery']),
+    );
+
+    const draft = (await saveDraft(await draftBody())).json<CheckoutView>();
+    const wrongTotal = await finalise(draft.id, { payment: 'cod', total: draft.total + 1 });
+    expect(wrongTotal.statusCode).toBe(400);
+    const badPayment = await finalise(draft.id, { payment: 'upi', total: draft.total });
+    expect(badPayment.statusCode).toBe(400);
+
+    const customer = guest(suite.harness.app);
+    const started = await customer('POST', apiPaths.checkouts, { lines: [superheroLine] });
+    expect((await finalise(started.json<CheckoutView>().id, { payment: 'cod', total: 1 })).statusCode).toBe(404);
+  });
+
+  it('offers the catalog’s themes with their add-ons and prices', async () => {
+    const choices = (await suite.staff.get(apiPaths.admin.draftOrderChoices)).json<{ themes: Array<{ id: string; basePrice: number; addons: unknown[] }> }>();
+    expect(choices.themes.find((theme) => theme.id === 'superhero')).toMatchObject({ basePrice: expect.any(Number), addons: expect.any(Array) });
+  });
+
+  it('is for operators only', async () => {
+    const answer = await guest(suite.harness.app)('POST', apiPaths.admin.draftOrders, await draftBody(), { 'idempotency-key': newKey('draft') });
+    expect(answer.statusCode).toBe(401);
+  });
+});

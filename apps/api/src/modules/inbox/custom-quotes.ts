@@ -1,0 +1,57 @@
+// A quote for a /custom request: the team's price and a short description, sent to the customer as a Razorpay Payment
+// Link (made by the payments module, handed in by the route), kept on the request (`Quote`) with the text and e-mail
+// that carry it in the request's own outbox; when the link is paid, the quote records the payment, once.
+import type { CustomizationRecord } from '../../platform/db/records';
+import { isConditionFailure, type Repository } from '../../platform/db/repository';
+import { messagesPending, type Tables } from '../../platform/db/tables';
+import { update } from '../../platform/db/update-expression';
+import { outboxEntries } from '../messages';
+import { inboxItem } from './inbox-repository';
+
+type Quote = NonNullable<CustomizationRecord['Quote']>;
+
+export class CustomQuotes {
+  constructor(
+    private readonly deps: { readonly repo: Repository; readonly tables: Tables; readonly newId: () => string; readonly messagesWaiting: () => void },
+  ) {}
+
+  /** The /custom request with this id (undefined for none, or a checkout's customization, which is no request). */
+  async request(id: string): Promise<CustomizationRecord | undefined> {
+    const record = await this.deps.repo.getById<CustomizationRecord>(this.deps.tables.customization, id);
+    return record && record.Inbox && !record.CheckoutHash ? record : undefined;
+  }
+
+  /** Keeps the quote on the request and queues the customer's text and e-mail with its link; answers the inbox item. */
+  async send(request: CustomizationRecord, quote: Quote, now: Date) {
+    const table = this.deps.tables.customization;
+    const messages = outboxEntries(
+      'custom-quote',
+      { phone: request.Phone, email: request.email },
+      now,
+      this.deps.newId,
+      quote.Description,
+      quote.AmountRupees,
+      now,
+      quote.ShortUrl,
+    );
+    const u = update().set('Quote', quote).exists(table.keyName);
+    if (messages.length > 0) u.append('Outbox', messages).set('MessagesPending', messagesPending).set('MessagesDueAt', now.toISOString());
+    const updated = await this.deps.repo.update<CustomizationRecord>({ TableName: table.name, Key: { [table.keyName]: request.IdempotencyKey }, ...u.build() });
+    this.deps.messagesWaiting();
+    return inboxItem('custom', updated);
+  }
+
+  /** The quote's link was paid: recorded once (a retried or duplicated webhook finds it paid and changes nothing). */
+  async paid(id: string, payment: { readonly linkId: string; readonly paymentId: string; readonly at: string }): Promise<void> {
+    const request = await this.request(id);
+    if (!request?.Quote || request.Quote.LinkId !== payment.linkId) return;
+    const table = this.deps.tables.customization;
+    const u = update().set('Quote', { ...request.Quote, Status: 'paid', PaymentId: payment.paymentId, PaidAt: payment.at });
+    u.when(`${u.name('Quote')}.${u.name('Status')} = ${u.value('sent')} AND ${u.name('Quote')}.${u.name('LinkId')} = ${u.value(payment.linkId)}`);
+    try {
+      await this.deps.repo.update({ TableName: table.name, Key: { [table.keyName]: request.IdempotencyKey }, ...u.build() });
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+}

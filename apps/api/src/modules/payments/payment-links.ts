@@ -1,0 +1,252 @@
+// Razorpay Payment Links for what an order still owes: made through the SDK (paymentLink.create) with our reference
+// `<OrderNumber>-L<n>`, which Razorpay refuses twice, so two servers (or two clicks) racing make one link; the link
+// still open for the amount due is sent again rather than a second one made. When a link is paid, Razorpay's
+// `payment_link.paid` names the link, its Razorpay order and the payment: the order takes that Razorpay order as one of
+// its own and the payment is folded into its ledger like any other (once: the ledger keeps each payment by id).
+import { e164Phone } from '@partybox/contracts/phone';
+import { orderTakings, type OrderPaymentStatus } from '@partybox/order-lifecycle';
+import { toPaise } from '@partybox/pricing';
+import type { OrderRecord } from '../../platform/db/records';
+import { Conflict, Refused, Unavailable } from '../../platform/errors/domain-errors';
+import { ledgerOf, retryOnConflict, type OpenedPaymentLink, type PaymentLinkRecord } from '../orders';
+import { gatewayDown } from './gateway-down';
+import {
+  GatewayRefusedError,
+  GatewayUnavailableError,
+  ledgerPaymentOf,
+  paymentLinkOf,
+  type GatewayPaymentLink,
+  type GatewayPaymentReport,
+  type PaymentGateway,
+} from './gateway';
+import type { GatewayReports, PaymentService } from './payment-service';
+
+type Entity = Record<string, unknown>;
+
+/** Our reference of an order's n-th Payment Link (Razorpay: at most 40 characters, unique per account). */
+export const paymentLinkReference = (orderNumber: string, n: number) => `${orderNumber}-L${n}`;
+
+/** The order number a reference of ours names, or undefined for one that is not ours. */
+export function orderNumberOfReference(referenceId: string): string | undefined {
+  return /^(.+)-L\d+$/.exec(referenceId)?.[1];
+}
+
+/** What the order still owes, in paise: its total less what it kept of its payments (captured less refunded). */
+export function amountDuePaise(order: OrderRecord): number {
+  const takings = orderTakings(ledgerOf(order), order.Total, order.PaymentStatus as OrderPaymentStatus);
+  return Math.max(0, toPaise(order.Total) - takings.netPaise);
+}
+
+/** A /custom request's quote link, as the inbox keeps it. */
+export interface QuoteLinkRequest {
+  readonly requestId: string;
+  readonly amountRupees: number;
+  readonly description: string;
+  readonly customer: { readonly name?: string; readonly phone?: string; readonly email?: string };
+  /** The quote's link sent before, if any: sent again while open for the same amount, else cancelled. */
+  readonly previous?: { readonly linkId: string };
+  /** How many links the request had: the new one's reference is `Q<id without hyphens>-<n + 1>` (40 characters at most). */
+  readonly made: number;
+}
+
+/** What is done when a quote's link is paid (the inbox records it): wired by server.ts, as payments may not import inbox. */
+export type QuotePaid = (requestId: string, payment: { readonly linkId: string; readonly paymentId: string; readonly at: string }) => Promise<void>;
+
+export class PaymentLinks {
+  constructor(
+    private readonly payments: PaymentService,
+    private readonly quotePaid?: QuotePaid,
+  ) {}
+
+  /** The Payment Link for a /custom request's quote: the one sent before while still open for that amount, else a new one. */
+  async quoteLink(request: QuoteLinkRequest): Promise<GatewayPaymentLink> {
+    const gateway = this.payments.gateway('');
+    const amountPaise = toPaise(request.amountRupees);
+    try {
+      if (request.previous) {
+        const previous = await gateway.fetchPaymentLink(request.previous.linkId);
+        if (previous.status === 'created' && previous.amountPaise === amountPaise) return previous;
+        if (previous.status === 'created') await this.cancelQuietly(gateway, previous.id);
+      }
+      const referenceId = `Q${request.requestId.replaceAll('-', '')}-${request.made + 1}`;
+      try {
+        return await gateway.createPaymentLink({
+          amountPaise,
+          referenceId,
+          description: `Party Box quote: ${request.description}`.slice(0, 2048),
+          customer: {
+            ...(request.customer.name && { name: request.customer.name }),
+            ...(request.customer.phone && { contact: e164Phone(request.customer.phone) }),
+            ...(request.customer.email && { email: request.customer.email }),
+          },
+          notes: { customRequestId: request.requestId },
+        });
+      } catch (error) {
+        if (!(error instanceof GatewayRefusedError)) throw error;
+        const existing = await gateway.paymentLinkByReference(referenceId);
+        if (!existing) throw error;
+        return existing;
+      }
+    } catch (error) {
+      if (error instanceof GatewayUnavailableError)
+        throw new Unavailable('gateway_unavailable', 'Razorpay cannot be reached just now: send the quote again in a minute.');
+      if (error instanceof GatewayRefusedError) throw new Refused('payment_link_refused', `Razorpay refused the payment link: ${error.message}`);
+      throw error;
+    }
+  }
+
+  /**
+   * The link to send for what `order` owes now: its latest link while Razorpay still has it open for that amount, else
+   * a new one (an open link for another amount is cancelled first, so only one can be paid).
+   */
+  async open(order: OrderRecord): Promise<OpenedPaymentLink> {
+    const due = amountDuePaise(order);
+    if (due < 100) throw new Conflict('nothing_due', `Nothing to pay online on order ${order.OrderNumber}.`);
+    try {
+      const links = [...(order.PaymentLinks ?? [])];
+      const latest = links.at(-1);
+      if (latest?.Status === 'created') {
+        const current = await this.gateway(order).fetchPaymentLink(latest.Id);
+        if (current.status === 'paid') throw new Conflict('link_paid', `The last payment link of order ${order.OrderNumber} was just paid: reload the order.`);
+        if (current.status === 'created' && current.amountPaise === due) return { link: latest, links, amountRupees: due / 100 };
+        if (current.status === 'created') await this.cancelQuietly(this.gateway(order), current.id);
+        links[links.length - 1] = { ...latest, Status: current.status === 'created' ? 'cancelled' : statusOf(current) };
+      }
+      const made = await this.make(order, paymentLinkReference(order.OrderNumber, links.length + 1), due);
+      const link: PaymentLinkRecord = {
+        Id: made.id,
+        ReferenceId: made.referenceId,
+        ShortUrl: made.shortUrl,
+        AmountPaise: made.amountPaise,
+        At: this.payments.deps.now().toISOString(),
+        Status: 'created',
+      };
+      return { link, links: [...links, link], amountRupees: made.amountPaise / 100 };
+    } catch (error) {
+      if (error instanceof GatewayUnavailableError) throw gatewayDown(order.OrderNumber);
+      if (error instanceof GatewayRefusedError) throw new Refused('payment_link_refused', `Razorpay refused the payment link: ${error.message}`);
+      throw error;
+    }
+  }
+
+  /**
+   * Razorpay's `payment_link.paid`: the order whose link it is takes the link's Razorpay order as its own (and marks the
+   * link paid), then the payment is folded into its ledger. Undefined for a link that is not one of ours.
+   */
+  async paid(event: { link: Entity; order?: Entity; payment?: Entity; eventId?: string }): Promise<OrderRecord | undefined> {
+    const link = paymentLinkOf(event.link);
+    const notes = event.link.notes && typeof event.link.notes === 'object' ? (event.link.notes as Record<string, unknown>) : {};
+    if (typeof notes.customRequestId === 'string' && link.referenceId.startsWith('Q')) {
+      const at = this.payments.deps.now().toISOString();
+      await this.quotePaid?.(notes.customRequestId, { linkId: link.id, paymentId: String(event.payment?.id ?? ''), at });
+      return undefined;
+    }
+    const orderNumber = orderNumberOfReference(link.referenceId);
+    const listed = orderNumber ? await this.payments.deps.orders.findByNumber(orderNumber) : undefined;
+    const stored = listed && (await this.payments.reread(listed));
+    if (!stored?.PaymentLinks?.some((known) => known.Id === link.id)) {
+      this.payments.deps.log.warn({ paymentLinkId: link.id, referenceId: link.referenceId }, 'payment_link.paid for a link we did not make: ignored');
+      return undefined;
+    }
+    const payment = event.payment && ledgerPaymentOf(event.payment);
+    return this.settle(stored, link, payment, event.eventId, String(event.order?.id ?? ''));
+  }
+
+  /**
+   * Reconciliation's look at an order's open links (a payment_link.paid may never arrive): a link Razorpay reports paid
+   * is settled like its webhook would; one cancelled or expired at Razorpay is marked so.
+   */
+  async reconcile(order: OrderRecord): Promise<OrderRecord> {
+    let current = order;
+    for (const known of order.PaymentLinks ?? []) {
+      if (known.Status !== 'created') continue;
+      const link = await this.gateway(order).fetchPaymentLink(known.Id);
+      if (link.status === 'created') continue;
+      if (link.status !== 'paid') {
+        current = await this.markLink(current, link.id, statusOf(link));
+        continue;
+      }
+      for (const paymentId of link.paymentIds) {
+        const payment = await this.gateway(order).payment(paymentId);
+        if (payment.status === 'captured') current = await this.settle(current, link, payment);
+      }
+    }
+    return current;
+  }
+
+  /** The order takes the paid link's Razorpay order as its own (and marks the link paid), then its payment is folded. */
+  private async settle(stored: OrderRecord, link: GatewayPaymentLink, payment?: GatewayPaymentReport, eventId?: string, orderId = ''): Promise<OrderRecord> {
+    const gatewayOrderId = payment?.gatewayOrderId || orderId;
+    const attached = await retryOnConflict(
+      stored,
+      async (current) => {
+        const known = (current.GatewayOrders ?? []).some((gatewayOrder) => gatewayOrder.Id === gatewayOrderId);
+        const links = (current.PaymentLinks ?? []).map((item) => (item.Id === link.id ? { ...item, Status: 'paid' as const } : item));
+        if (known && JSON.stringify(links) === JSON.stringify(current.PaymentLinks)) return current;
+        const gatewayOrders = known
+          ? current.GatewayOrders
+          : [...(current.GatewayOrders ?? []), { Id: gatewayOrderId, AmountPaise: link.amountPaise, At: this.payments.deps.now().toISOString() }];
+        return this.payments.deps.orders.applyPayment(
+          current,
+          { set: { GatewayOrders: gatewayOrders, PaymentLinks: links }, remove: [] },
+          this.payments.deps.now(),
+        );
+      },
+      { attempts: 10, reread: (current) => this.payments.reread(current), backoff: true },
+    );
+    const reports: GatewayReports = { ...(payment && { payments: [payment] }), ...(eventId && { eventId }) };
+    return this.payments.record(attached, reports);
+  }
+
+  /** Marks one of the order's links as Razorpay now reports it (cancelled or expired). */
+  private async markLink(order: OrderRecord, linkId: string, status: PaymentLinkRecord['Status']): Promise<OrderRecord> {
+    return retryOnConflict(
+      order,
+      async (current) => {
+        const links = (current.PaymentLinks ?? []).map((item) => (item.Id === linkId ? { ...item, Status: status } : item));
+        return this.payments.deps.orders.applyPayment(current, { set: { PaymentLinks: links }, remove: [] }, this.payments.deps.now());
+      },
+      { attempts: 10, reread: (current) => this.payments.reread(current), backoff: true },
+    );
+  }
+
+  private gateway(order: OrderRecord) {
+    return this.payments.gateway(order.OrderNumber);
+  }
+
+  /** A new link under `referenceId`; if Razorpay already has one under it (another click made it), that one. */
+  private async make(order: OrderRecord, referenceId: string, amountPaise: number): Promise<GatewayPaymentLink> {
+    const partly = amountPaise < toPaise(order.Total);
+    try {
+      return await this.gateway(order).createPaymentLink({
+        amountPaise,
+        referenceId,
+        description: `Party Box order ${order.OrderNumber}${partly ? ': amount still due' : ''}`,
+        customer: {
+          ...(order.CustomerName && { name: order.CustomerName }),
+          ...(order.ContactPhone && { contact: e164Phone(order.ContactPhone) }),
+          ...(order.ContactEmail && { email: order.ContactEmail }),
+        },
+        notes: { orderNumber: order.OrderNumber },
+      });
+    } catch (error) {
+      if (!(error instanceof GatewayRefusedError)) throw error;
+      const existing = await this.gateway(order).paymentLinkByReference(referenceId);
+      if (!existing) throw error;
+      return existing;
+    }
+  }
+
+  /** Cancels a link no longer wanted; one Razorpay will not cancel (paid or expired meanwhile) is left as it is. */
+  private async cancelQuietly(gateway: PaymentGateway, id: string): Promise<void> {
+    try {
+      await gateway.cancelPaymentLink(id);
+    } catch (error) {
+      if (!(error instanceof GatewayRefusedError)) throw error;
+    }
+  }
+}
+
+function statusOf(link: GatewayPaymentLink): PaymentLinkRecord['Status'] {
+  return link.status === 'paid' || link.status === 'cancelled' || link.status === 'expired' ? link.status : 'created';
+}
