@@ -101,10 +101,21 @@ export const sdkSchemas = {
   keep: ['ConditionalCheckFailedException', 'ReplicatedWriteConflictException'],
 } as const;
 
+/**
+ * The request validators (apps/api/src/platform/http/request-validators.ts, imported at the first request with a body)
+ * get a copy of @partybox/contracts of their own in their chunk: the contracts' modules a start reads import the
+ * generated validators too (for the storefront's forms), and esbuild would otherwise put the validators (0.1 MB) in the
+ * chunks a start reads, since it places whole files and their imports (see build-with-stand-ins.mjs).
+ */
+export const separateCopy = {
+  importer: '[\\\\/]apps[\\\\/]api[\\\\/]src[\\\\/]platform[\\\\/]http[\\\\/]request-validators\\.ts$',
+  copied: '[\\\\/]packages[\\\\/]contracts[\\\\/]src[\\\\/]',
+} as const;
+
 /** esbuild's `build` with the stand-ins' plugin, in a process of its own (build-with-stand-ins.mjs): buildSync takes no plugin. */
 function buildWithStandIns(options: BuildOptions, metafile?: string): void {
   const runner = fileURLToPath(new URL('./build-with-stand-ins.mjs', import.meta.url));
-  const input = JSON.stringify({ options, standIns, sdkSchemas, metafile });
+  const input = JSON.stringify({ options, standIns, sdkSchemas, separateCopy, metafile });
   const built = spawnSync(process.execPath, [runner], { input, encoding: 'utf8', cwd: infraRoot });
   if (built.status !== 0) throw new Error(`esbuild could not bundle the API (${built.error?.message ?? `exit ${built.status}`}):\n${built.stderr}`);
 }

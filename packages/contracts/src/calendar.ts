@@ -38,11 +38,6 @@ export const maxAdminCalendarDays = 62;
 /** The body of PUT /api/admin/calendar/:date. */
 export type CalendarDayChange = FromSchema<typeof calendarDayChangeSchema>;
 
-/** The precompiled validator of the calendar request schema, by its `$id` (the API hands it to Fastify). */
-export const calendarValidatorsById: Readonly<Record<string, GeneratedValidator>> = {
-  [calendarDayChangeSchema.$id]: validateCalendarDayChangeRequest,
-};
-
 /** Validates an operator's change to one day. */
 export function validateCalendarDayChange(input: unknown): Validation<CalendarDayChange> {
   if (validateCalendarDayChangeRequest(input)) return { ok: true, value: input as CalendarDayChange };

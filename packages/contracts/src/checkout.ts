@@ -62,13 +62,6 @@ export function paymentRuleProblems(payment: unknown, field = 'payment'): FieldE
   return value.method === 'netbanking' && !value.bank ? [{ field: `${field}.bank`, message: 'Choose your bank' }] : [];
 }
 
-/** The precompiled validator of each checkout request schema, by the schema's `$id` (the API hands them to Fastify). */
-export const checkoutValidatorsById: Readonly<Record<string, GeneratedValidator>> = {
-  [checkoutCreateRequestSchema.$id]: validateCheckoutCreateSchema,
-  [checkoutPatchRequestSchema.$id]: validateCheckoutPatchSchema,
-  [checkoutCompleteRequestSchema.$id]: validateCheckoutCompleteSchema,
-};
-
 function bySchema<T>(validator: GeneratedValidator, schema: object, input: unknown): Validation<T> {
   if (validator(input)) return { ok: true, value: input as T };
   return { ok: false, errors: toFieldErrors(schema, validator.errors ?? []) };

@@ -108,16 +108,6 @@ export * from './schemas/operations';
 // them; the web takes their types from here, so no page carries the schemas.
 export { inboxFieldFormats, inboxKinds } from './schemas/inbox';
 
-/** The precompiled validator of each operations request schema, by the schema's `$id` (the API hands them to Fastify). */
-export const operationsValidatorsById: Readonly<Record<string, GeneratedValidator>> = {
-  [orderStatusChangeSchema.$id]: validateOrderStatusChangeRequest,
-  [paymentStatusChangeSchema.$id]: validatePaymentStatusChangeRequest,
-  [inboxHandledSchema.$id]: validateInboxHandledRequest,
-  [customerCancelSchema.$id]: validateCustomerCancelRequest,
-  [orderNoteSchema.$id]: validateOrderNoteRequest,
-  [linkRotationSchema.$id]: validateLinkRotationRequest,
-};
-
 function bySchema<T>(validator: GeneratedValidator, schema: object, input: unknown): Validation<T> {
   if (validator(input)) return { ok: true, value: input as T };
   return { ok: false, errors: toFieldErrors(schema, validator.errors ?? []) };
