@@ -13,7 +13,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { toFieldErrors } from './field-errors';
 import { validateCalendarDayChange as validateCalendarDayChangeRequest } from './generated/calendar-validators.js';
-import type { GeneratedValidator } from './generated/validators.js';
 import { calendarDayChangeSchema } from './schemas/calendar';
 import type { adminCalendarDaySchema, adminCalendarPageSchema, deliveryCalendarDaySchema, deliveryCalendarViewSchema } from './schemas/calendar-answers';
 import type { Validation } from './validate';

@@ -32,7 +32,6 @@ import {
   validateOrderStatusChange as validateOrderStatusChangeRequest,
   validatePaymentStatusChange as validatePaymentStatusChangeRequest,
   validateOrderNote as validateOrderNoteRequest,
-  validateLinkRotation as validateLinkRotationRequest,
 } from './generated/operations-validators.js';
 import type { GeneratedValidator } from './generated/validators.js';
 import { toFieldErrors } from './field-errors';
