@@ -1,10 +1,11 @@
 // A chunk the bundle imports at first use that is missing from a deploy says so by name when it is first needed, and
 // costs nothing before: the Razorpay SDK's chunk is deleted from a bundle built as deployed, the function starts, and
 // a reconciliation pass (which asks Razorpay for disputes) logs the failed import; the request validators' chunk
-// checks the first body, then, deleted, a body is answered 500 with the failed import in the log. Run in a child process, as Lambda
+// checks the first body, then, deleted, a body is answered 500 with the failed import in the log; so is a session
+// cookie once jose's chunk is deleted. Run in a child process, as Lambda
 // runs the bundle, against a dynalite started here.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -112,6 +113,30 @@ process.stdout.write('ANSWER ' + answer.statusCode + ' ' + answer.body + '\\n');
     expect(logged(lines).map((entry) => entry.err?.message)).toContainEqual(
       expect.stringMatching(
         /^The request validators \(@partybox\/contracts, platform\/http\/request-validators\.ts\) could not be loaded \(Cannot find module '.*request-validators-\w+\.mjs'.*\); the deployed bundle is incomplete or broken: redeploy it/,
+      ),
+    );
+  });
+
+  it('answers 500 and names the missing token checker (jose) in the log, never taking a session for signed out', () => {
+    const joseChunks = readdirSync(join(out, 'chunks')).filter((name) => readFileSync(join(out, 'chunks', name), 'utf8').includes('ERR_JWKS_NO_MATCHING_KEY'));
+    expect(joseChunks).toHaveLength(1);
+    for (const name of joseChunks) rmSync(join(out, 'chunks', name));
+    // Shaped as an access token (a JOSE header, three segments), so the server checks its signature.
+    const segment = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const token = `${segment({ alg: 'RS256', kid: 'chunks' })}.${segment({ sub: 'someone', token_use: 'access' })}.c2lnbmF0dXJl`;
+    const lines = runInBundle(
+      'me-without-jose.mjs',
+      `const answer = await bundle.handler({
+  version: '2.0', rawPath: '/api/auth/me', rawQueryString: '', cookies: ['pb_access=${token}'],
+  headers: { host: 'abc.lambda-url.ap-south-1.on.aws' },
+  requestContext: { http: { method: 'GET', path: '/api/auth/me', sourceIp: '203.0.113.9' } },
+}, {});
+process.stdout.write('ANSWER ' + answer.statusCode + ' ' + answer.body + '\\n');`,
+    );
+    expect(answerOf(lines)).toMatch(/^ANSWER 500 /);
+    expect(logged(lines).map((entry) => entry.err?.message)).toContainEqual(
+      expect.stringMatching(
+        /^The token checker \(jose\) could not be loaded \(Cannot find module '.*\.mjs'.*\); the deployed bundle is incomplete or broken: redeploy it/,
       ),
     );
   });
