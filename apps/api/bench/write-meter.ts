@@ -36,7 +36,10 @@ interface IndexShape {
 }
 
 interface TableShape {
+  /** The partition key's name. */
   readonly key: string;
+  /** The table's key attributes: the partition key, and the range key when it has one. */
+  readonly keys: string[];
   readonly indexes: IndexShape[];
 }
 
@@ -93,8 +96,8 @@ export class WriteMeter {
     const input = command.input;
     const table = input.TableName as string;
     const shape = await this.shape(table);
-    const keyValue = ((input.Key ?? input.Item) as Record<string, unknown>)[shape.key] as string;
-    const key = { [shape.key]: { S: keyValue } };
+    const given = (input.Key ?? input.Item) as Record<string, unknown>;
+    const key = Object.fromEntries(shape.keys.map((name) => [name, { S: given[name] as string }]));
     const before = await this.read(table, key);
     // The same command with ConsumedCapacity asked for (the app's own commands never ask).
     (input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity = 'TOTAL';
@@ -125,13 +128,14 @@ export class WriteMeter {
 
 function describe(table: TableDescription): TableShape {
   const key = table.KeySchema!.find((k) => k.KeyType === 'HASH')!.AttributeName!;
+  const keys = table.KeySchema!.map((k) => k.AttributeName!);
   const indexes = (table.GlobalSecondaryIndexes ?? []).map((index) => ({
     name: index.IndexName!,
     keys: index.KeySchema!.map((k) => k.AttributeName!),
     projection: (index.Projection?.ProjectionType ?? 'ALL') as IndexShape['projection'],
     include: index.Projection?.NonKeyAttributes ?? [],
   }));
-  return { key, indexes };
+  return { key, keys, indexes };
 }
 
 /** The index entry an item makes (undefined: the item lacks a key attribute, so it is not in the sparse index). */

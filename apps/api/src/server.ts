@@ -202,7 +202,9 @@ export async function createServer({
     await releaseDeliveryPlace({ deliveryCalendar }, order);
     return retried ? order : payments.settle(order);
   };
-  const orderService = new OrderService({ orders, repo, tables, now, messagesWaiting, afterCancel, log: app.log });
+  // An edit books its new slot on the calendar and refunds a lower total through the payments module's one refund path.
+  const editEffects = { refund: payments.operatorRefund.bind(payments), deliveryCalendar, slots: catalog.calendar.slots };
+  const orderService = new OrderService({ orders, repo, tables, now, messagesWaiting, afterCancel, editEffects, log: app.log });
   // Where no loop survives between events (AWS Lambda), the outbox's schedule calls this too.
   const reconciliation = new Reconciliation(payments, repo, tables.limit);
   app.decorate('reconcilePayments', async () => {

@@ -15,6 +15,8 @@ export const messageEvents = [
   'payment-reminder',
   // Sent by an operator ("Send payment link") for an unpaid online order.
   'payment-link',
+  // Sent once for each edit of a placed order (the team's, or the customer's change of the personalisation).
+  'order-edited',
   'confirmed',
   'packed',
   'out-for-delivery',

@@ -32,13 +32,17 @@ import {
   validateOrderStatusChange as validateOrderStatusChangeRequest,
   validatePaymentStatusChange as validatePaymentStatusChangeRequest,
   validateOrderNote as validateOrderNoteRequest,
+  validateOrderEdit as validateOrderEditRequest,
+  validateCustomerEdit as validateCustomerEditRequest,
 } from './generated/operations-validators.js';
 import type { GeneratedValidator } from './generated/validators.js';
 import { toFieldErrors } from './field-errors';
 import {
   customerCancelSchema,
   inboxHandledSchema,
+  customerEditSchema,
   linkRotationSchema,
+  orderEditSchema,
   orderNoteSchema,
   orderStatusChangeSchema,
   paymentStatusChangeSchema,
@@ -52,6 +56,7 @@ import type {
   customerOrderStatusSchema,
   orderBoxSchema,
   orderHistoryEntrySchema,
+  orderEditPreviewSchema,
   orderPartySchema,
   packingSlipsSchema,
   teamNoteSchema,
@@ -89,6 +94,9 @@ export type InboxField = FromSchema<typeof inboxFieldSchema>;
 export type InboxItem = FromSchema<typeof inboxItemSchema>;
 export type InboxPage = FromSchema<typeof inboxPageSchema>;
 
+/** The answer to an order edit's preview: the new total, the difference and how it is settled. */
+export type OrderEditPreview = FromSchema<typeof orderEditPreviewSchema>;
+
 /** The request bodies, declared once as the JSON Schemas in schemas/operations.ts. */
 export type OrderStatusChange = Plain<typeof orderStatusChangeSchema>;
 export type PaymentStatusChange = Plain<typeof paymentStatusChangeSchema>;
@@ -98,6 +106,10 @@ export type OrderNoteRequest = Plain<typeof orderNoteSchema>;
 export type CustomerCancelRequest = Plain<typeof customerCancelSchema>;
 /** The body of POST /api/admin/orders/:orderNumber/link (an operator renews the status page link). */
 export type LinkRotationRequest = Plain<typeof linkRotationSchema>;
+/** The body of POST /api/admin/orders/:orderNumber/edit (an operator changes a placed order). */
+export type OrderEditRequest = Plain<typeof orderEditSchema>;
+/** The body of POST /api/orders/by-number/:orderNumber/edit (the customer changes the personalisation). */
+export type CustomerEditRequest = Plain<typeof customerEditSchema>;
 /** The body of POST /api/admin/inbox/:kind/:id/handled. */
 export type InboxHandledChange = Plain<typeof inboxHandledSchema>;
 
@@ -112,6 +124,8 @@ function bySchema<T>(validator: GeneratedValidator, schema: object, input: unkno
   return { ok: false, errors: toFieldErrors(schema, validator.errors ?? []) };
 }
 
+export const validateOrderEdit = (input: unknown) => bySchema<OrderEditRequest>(validateOrderEditRequest, orderEditSchema, input);
+export const validateCustomerEdit = (input: unknown) => bySchema<CustomerEditRequest>(validateCustomerEditRequest, customerEditSchema, input);
 export const validateOrderStatusChange = (input: unknown) => bySchema<OrderStatusChange>(validateOrderStatusChangeRequest, orderStatusChangeSchema, input);
 /** Validates a payment change: the schema, then the reference that marking paid by hand needs. */
 export function validatePaymentStatusChange(input: unknown): Validation<PaymentStatusChange> {

@@ -12,6 +12,7 @@ import { validateCalendarDayChange } from './generated/calendar-validators.js';
 import { validateCheckoutCreateRequest, validateCheckoutPatchRequest, validateCheckoutCompleteRequest } from './generated/checkout-validators.js';
 import { validateOrderStatusChange, validatePaymentStatusChange, validateInboxHandled } from './generated/operations-validators.js';
 import { validateCustomerCancel, validateOrderNote, validateLinkRotation } from './generated/operations-validators.js';
+import { validateOrderEdit, validateCustomerEdit } from './generated/operations-validators.js';
 import { validateOperatorRefundRequest, validatePaymentVerifyRequest } from './generated/payments-validators.js';
 import { validateContactRequest, validateCustomizationRequest, validateDeliveryRequest } from './generated/validators.js';
 import { validateSubscriptionRequest, validateSuggestionRequest, type GeneratedValidator } from './generated/validators.js';
@@ -29,8 +30,10 @@ import { calendarDayChangeSchema } from './schemas/calendar';
 import { checkoutCompleteRequestSchema, checkoutCreateRequestSchema, checkoutPatchRequestSchema } from './schemas/checkout';
 import {
   customerCancelSchema,
+  customerEditSchema,
   inboxHandledSchema,
   linkRotationSchema,
+  orderEditSchema,
   orderNoteSchema,
   orderStatusChangeSchema,
   paymentStatusChangeSchema,
@@ -71,6 +74,8 @@ export const requestValidatorsById: Readonly<Record<string, GeneratedValidator>>
   [customerCancelSchema.$id]: validateCustomerCancel,
   [orderNoteSchema.$id]: validateOrderNote,
   [linkRotationSchema.$id]: validateLinkRotation,
+  [orderEditSchema.$id]: validateOrderEdit,
+  [customerEditSchema.$id]: validateCustomerEdit,
   [paymentVerifyRequestSchema.$id]: validatePaymentVerifyRequest,
   [operatorRefundRequestSchema.$id]: validateOperatorRefundRequest,
 };

@@ -80,7 +80,8 @@ describe('db:backfill', () => {
     const stored = (await h.scan(h.tables.order.name)).find((item) => item.OrderNumber === placed.orderNumber)!;
     await asBefore(h.tables.order.name, stored, ['OrderedBy', 'Occasion', 'SearchTerms']);
     for (const item of await h.scan(h.tables.orderSearch.name)) {
-      if (item.OrderKey === stored.IdempotencyKey) await h.db.send(new DeleteCommand({ TableName: h.tables.orderSearch.name, Key: { Key: item.Key } }));
+      if (item.OrderKey === stored.IdempotencyKey)
+        await h.db.send(new DeleteCommand({ TableName: h.tables.orderSearch.name, Key: { TermHead: item.TermHead, Term: item.Term } }));
     }
     const repo = new Repository(h.db);
     const orders = new OrderRepository(repo, h.tables.order, () => 'unused', new OrderSearchIndex(repo, h.tables.orderSearch));

@@ -44,8 +44,65 @@ describe('the embedded database', () => {
       const before = input.GlobalSecondaryIndexes!.filter((index) => ['byId', 'byCustomer', 'byPhone'].includes(index.IndexName!));
       await db.send(new CreateTableCommand({ ...input, GlobalSecondaryIndexes: before }));
       await expect(createTables(db)).rejects.toThrow(
-        /^table PartyBoxOrders lacks the indexes byOrderNumber, byEventDate, byStatus, byContactPhone, pendingMessages, paymentOpen, paymentAttention, byPlacedAt: .* On AWS add them .* pnpm db:backfill/,
+        /^table PartyBoxOrders lacks the indexes byOrderNumber, byEventDate, byStatus, pendingMessages, paymentOpen, paymentAttention, byPlacedAt: .* On AWS add them .* pnpm db:backfill/,
       );
+    } finally {
+      db.destroy();
+      await server.stop();
+      rmSync(oldDir, { recursive: true, force: true });
+    }
+  });
+
+  it("carries the order search items of the table keyed before (PartyBoxOrderSearch) into today's, and finds them there", async () => {
+    const oldDir = mkdtempSync(join(tmpdir(), 'partybox-embedded-search-'));
+    const server = await startDynalite({ dataDir: oldDir });
+    const db = createDocumentClient(embeddedConnection(server, 'ap-south-1'));
+    try {
+      // The search table as it was: keyed by "<order key>#<term>", Queried through its byTerm index.
+      await db.send(
+        new CreateTableCommand({
+          TableName: 'PartyBoxOrderSearch',
+          AttributeDefinitions: ['Key', 'TermHead', 'Term'].map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
+          KeySchema: [{ AttributeName: 'Key', KeyType: 'HASH' }],
+          GlobalSecondaryIndexes: [
+            {
+              IndexName: 'byTerm',
+              KeySchema: [
+                { AttributeName: 'TermHead', KeyType: 'HASH' },
+                { AttributeName: 'Term', KeyType: 'RANGE' },
+              ],
+              Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['OrderKey', 'EventSort'] },
+            },
+          ],
+          BillingMode: 'PAY_PER_REQUEST',
+        }),
+      );
+      await waitUntilTableExists({ client: db, minDelay: 1, maxDelay: 1, maxWaitTime: 30 }, { TableName: 'PartyBoxOrderSearch' });
+      const terms = ['asha', 'pb261120r3qp43', '43'];
+      for (const term of terms) {
+        const item = {
+          Key: `order-1#${term}`,
+          TermHead: term.slice(0, 2),
+          Term: `${term}#PB-261120-R3QP43`,
+          OrderKey: 'order-1',
+          EventSort: '2026-11-30#PB-261120-R3QP43',
+        };
+        await db.send(new PutCommand({ TableName: 'PartyBoxOrderSearch', Item: item }));
+      }
+
+      const result = await createTables(db, '', { upgradeFolder: join(oldDir, 'upgrade') });
+      expect(result.renamed).toEqual([{ from: 'PartyBoxOrderSearch', to: 'PartyBoxOrderTerms', items: 3 }]);
+      await expect(db.send(new DescribeTableCommand({ TableName: 'PartyBoxOrderSearch' }))).rejects.toThrow(/not found/i);
+      const found = await db.send(
+        new QueryCommand({
+          TableName: 'PartyBoxOrderTerms',
+          KeyConditionExpression: 'TermHead = :h AND begins_with(Term, :t)',
+          ExpressionAttributeValues: { ':h': 'as', ':t': 'ash' },
+        }),
+      );
+      expect(found.Items).toEqual([{ TermHead: 'as', Term: 'asha#PB-261120-R3QP43', OrderKey: 'order-1', EventSort: '2026-11-30#PB-261120-R3QP43' }]);
+      // A second start has nothing left to carry over.
+      expect((await createTables(db, '', { upgradeFolder: join(oldDir, 'upgrade') })).renamed).toBeUndefined();
     } finally {
       db.destroy();
       await server.stop();

@@ -88,6 +88,20 @@ describe('partly refunded', () => {
     expect((await detailOf(order.orderNumber)).history.at(-1)?.summary).toBe('Payment: Partly refunded (reported by Razorpay)');
   });
 
+  it('is a filter of the console list: only partly refunded orders, with or without a search', async () => {
+    const [partly, paid] = [await paidOrder(suite.harness), await paidOrder(suite.harness)];
+    await refund(partly.orderNumber, { amount: 300, reason: 'Cake late', expectedVersion: (await detailOf(partly.orderNumber)).version });
+    await eventually(async () => expect((await detailOf(partly.orderNumber)).paymentStatus).toBe('partly-refunded'));
+    const listed = (await suite.staff.get(apiPaths.admin.orders.href('paymentStatus=partly-refunded&limit=100'))).json<AdminOrderPage>();
+    expect(listed.items.map((item) => item.orderNumber)).toContain(partly.orderNumber);
+    expect(listed.items.map((item) => item.orderNumber)).not.toContain(paid.orderNumber);
+    expect(new Set(listed.items.map((item) => item.paymentStatus))).toEqual(new Set(['partly-refunded']));
+    const searched = (await suite.staff.get(apiPaths.admin.orders.href(`paymentStatus=partly-refunded&q=${paid.orderNumber}`))).json<AdminOrderPage>();
+    expect(searched.items).toEqual([]);
+    const refused = await suite.staff.get(apiPaths.admin.orders.href('paymentStatus=half'));
+    expect(refused.json<{ fields: unknown[] }>().fields).toEqual([{ field: 'paymentStatus', message: 'Choose one of the payment statuses' }]);
+  });
+
   it('says in the history when Razorpay refused a refund, instead of "marked paid"', async () => {
     const order = await paidOrder(suite.harness);
     suite.harness.sandbox.controls.refuseNextRefunds(1);

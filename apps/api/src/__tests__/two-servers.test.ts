@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { unpackOrder } from '../modules/orders/order-packing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentClient } from '../platform/db/client';
 import { createTables } from '../platform/db/create-tables';
@@ -90,7 +91,10 @@ describe('two server processes on one database and one identity service', () => 
   const scan = async (table: string) => {
     const client = db();
     try {
-      return (await client.send(new ScanCommand({ TableName: table, ConsistentRead: true }))).Items ?? [];
+      // Orders as the API reads them (packed attributes unpacked: modules/orders/order-packing.ts).
+      return ((await client.send(new ScanCommand({ TableName: table, ConsistentRead: true }))).Items ?? []).map((item) =>
+        unpackOrder<Record<string, unknown>>(item)!,
+      );
     } finally {
       client.destroy();
     }

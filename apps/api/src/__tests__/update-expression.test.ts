@@ -102,4 +102,23 @@ describe('update expressions', () => {
     expect(u.build().ExpressionAttributeNames).toEqual({ '#n0': 'Status' });
     expect(() => update().exists('Key').build()).toThrow(/at least one SET, REMOVE or ADD/);
   });
+
+  it('hands over the changes of the attributes asked for and sends only the placeholders the rest uses', async () => {
+    await put('e', { Status: 'placed', History: ['placed'], Version: 1 });
+    const u = update().set('Status', 'packed').append('History', ['packed']).remove('Outbox').add('Version', 1);
+    expect(u.extract(new Set(['History', 'Outbox']))).toEqual([
+      { kind: 'append', name: 'History', value: ['packed'] },
+      { kind: 'remove', name: 'Outbox' },
+    ]);
+    const built = u.build();
+    expect(Object.values(built.ExpressionAttributeNames!).sort()).toEqual(['Status', 'Version']);
+    // DynamoDB refuses a placeholder its expressions do not use: the write goes through with the rest.
+    await apply('e', u);
+    expect(await get('e')).toEqual({ Key: 'e', Status: 'packed', History: ['placed'], Version: 2 });
+    expect(() =>
+      update()
+        .set(['TeamNotes', 'k'], 1)
+        .extract(new Set(['TeamNotes'])),
+    ).toThrow(/cannot be changed by a path or an ADD/);
+  });
 });

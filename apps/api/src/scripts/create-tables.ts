@@ -14,12 +14,14 @@ async function main(): Promise<void> {
       existing,
       ttlEnabled = [],
       upgraded = [],
+      renamed = [],
     } = await createTables(database.db, config.tablePrefix, { ...(upgradeFolder && { upgradeFolder }) });
     console.log(`Tables on ${database.where}:`);
     for (const name of created) console.log(`  created  ${name}`);
     for (const name of existing) console.log(`  existing ${name}`);
     for (const name of ttlEnabled) console.log(`  TTL on   ${name}`);
     for (const { table, items } of upgraded) console.log(`  rebuilt  ${table} with its new indexes (${items} items kept)`);
+    for (const { from, to, items } of renamed) console.log(`  moved    ${from} to ${to} (its new key; ${items} items)`);
   } finally {
     await database.close();
   }

@@ -3,6 +3,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import dynalite from 'dynalite';
+import { unpackOrder } from '@partybox/api';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
@@ -23,7 +24,8 @@ export async function openStoredData(dataDir: string): Promise<StoredData> {
   return {
     async scan(table) {
       const result = await client.send(new ScanCommand({ TableName: table }));
-      return (result.Items ?? []) as Record<string, unknown>[];
+      // Order items as the API reads them (their packed attributes unpacked); other records pass through as they are.
+      return (result.Items ?? []).map((item) => unpackOrder<Record<string, unknown>>(item)!);
     },
     async close() {
       client.destroy();

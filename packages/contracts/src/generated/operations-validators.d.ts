@@ -7,3 +7,5 @@ export declare const validateInboxHandled: GeneratedValidator;
 export declare const validateCustomerCancel: GeneratedValidator;
 export declare const validateOrderNote: GeneratedValidator;
 export declare const validateLinkRotation: GeneratedValidator;
+export declare const validateOrderEdit: GeneratedValidator;
+export declare const validateCustomerEdit: GeneratedValidator;

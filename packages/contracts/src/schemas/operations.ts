@@ -1,6 +1,8 @@
 // The JSON Schemas of the operations requests (/api/admin/* and the customer's cancel), shared by the console, the
 // status page and the API. Compiled into their own module (src/generated/operations-validators.js).
 import { orderStatuses, paymentStatuses } from '@partybox/order-lifecycle';
+import { deliveryDateField, deliverySlotField } from './calendar';
+import { cartExtrasField, cartLinesField, customizationRequestSchema, deliveryRequestSchema } from './requests';
 
 /** The longest cancellation reason kept (it is texted to the customer). */
 export const maxReasonLength = 300;
@@ -101,6 +103,77 @@ export const linkRotationSchema = {
   properties: { expectedVersion },
 } as const;
 
+/**
+ * An edit's id, made by the form when it opens: a retried or double-clicked save carries the same one, so the order
+ * shows one edit (one history line, one text, one refund).
+ */
+const editIdField = { type: 'string', title: 'Edit', pattern: '^[A-Za-z0-9-]{8,64}$', errorMessage: 'Reload the order and try again' } as const;
+
+/** The personalisation an order can be changed in: the same fields, limits and messages as the party details form. */
+const { decorName, cakeDetails, notes } = customizationRequestSchema.properties;
+export const personalisationField = {
+  type: 'object',
+  title: 'Personalisation',
+  additionalProperties: false,
+  properties: { decorName, cakeDetails, notes },
+} as const;
+
+const { addressLine1, addressLine2, city, state, pincode } = deliveryRequestSchema.properties;
+
+/** The lines of an edited order: each of the order's boxes, in order, with its add-ons and quantity (the theme stays). */
+const editLinesField = {
+  ...cartLinesField,
+  items: {
+    ...cartLinesField.items,
+    required: ['addons', 'quantity'],
+    properties: { addons: cartLinesField.items.properties.addons, quantity: cartLinesField.items.properties.quantity },
+  },
+} as const;
+
+/**
+ * POST /api/admin/orders/:orderNumber/edit: an operator changes a placed order (only the parts given change), against
+ * the version they saw. `preview: true` answers the new total and how the difference is settled, writing nothing.
+ */
+export const orderEditSchema = {
+  $id: 'order-edit',
+  type: 'object',
+  additionalProperties: false,
+  required: ['expectedVersion', 'editId'],
+  properties: {
+    expectedVersion,
+    editId: editIdField,
+    preview: { type: 'boolean', title: 'Preview' },
+    personalisation: personalisationField,
+    address: {
+      type: 'object',
+      title: 'Delivery address',
+      additionalProperties: false,
+      required: ['addressLine1', 'city', 'state', 'pincode'],
+      properties: { addressLine1, addressLine2, city, state, pincode },
+      errorMessage: 'Give the whole delivery address',
+    },
+    slot: {
+      type: 'object',
+      title: 'Delivery slot',
+      additionalProperties: false,
+      required: ['date', 'slotId'],
+      properties: { date: deliveryDateField, slotId: deliverySlotField },
+      errorMessage: 'Choose a delivery day and slot',
+    },
+    lines: editLinesField,
+    extras: cartExtrasField,
+  },
+} as const;
+
+/** POST /api/orders/by-number/:orderNumber/edit: the customer changes their order's personalisation until it is packed. */
+export const customerEditSchema = {
+  $id: 'customer-edit',
+  type: 'object',
+  additionalProperties: false,
+  required: ['expectedVersion', 'editId', 'personalisation'],
+  properties: { expectedVersion, editId: editIdField, preview: { type: 'boolean', title: 'Preview' }, personalisation: personalisationField },
+} as const;
+
 /** Every operations request schema, by the name its generated validator is exported under. */
 export const operationsRequestSchemas = {
   validateOrderStatusChange: orderStatusChangeSchema,
@@ -109,4 +182,6 @@ export const operationsRequestSchemas = {
   validateCustomerCancel: customerCancelSchema,
   validateOrderNote: orderNoteSchema,
   validateLinkRotation: linkRotationSchema,
+  validateOrderEdit: orderEditSchema,
+  validateCustomerEdit: customerEditSchema,
 } as const;

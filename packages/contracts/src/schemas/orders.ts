@@ -40,6 +40,11 @@ export const orderBoxSchema = {
       description: "The console's order and slip: the theme's own contents from the catalog (absent for a theme no longer listed).",
       items: boxContentsPartSchema,
     },
+    addonOptions: {
+      type: 'array',
+      description: "The console's edit form: every add-on the theme offers now (catalog prices), to add or take off.",
+      items: orderAddonSchema,
+    },
   },
 } as const;
 
@@ -51,9 +56,11 @@ export const orderHistoryEntrySchema = {
   properties: {
     at: text,
     by: { type: 'string', description: 'The operator\'s name, "Customer" (the placement, their cancel) or "Shop" (older orders\' placement).' },
-    change: { type: 'string', enum: ['placed', 'status', 'payment', 'link', 'payment-link', 'refund'] },
+    change: { type: 'string', enum: ['placed', 'status', 'payment', 'link', 'payment-link', 'refund', 'edit'] },
     from: text,
     to: text,
+    field: { type: 'string', description: 'An edit: which part of the order it changed (personalisation, address, slot, items).' },
+    difference: { type: 'integer', description: 'An edit: what it changed the total by, in whole rupees (negative: lower).' },
     reason: text,
     amount: { ...rupees, description: "Whole rupees: a refund's amount, or the cash collected with a delivery." },
     undo: { type: 'boolean', description: 'The change moved the order back a step, undoing the change before it.' },
@@ -83,6 +90,39 @@ export const orderPartySchema = {
     decorName: { type: 'string', description: 'The name to print on the decor.' },
     cakeDetails: text,
     notes: { type: 'string', description: "The customer's instructions." },
+  },
+} as const;
+
+/** The delivery address the order carries now (an edit changes it; the delivery record keeps the original). */
+export const orderAddressSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['addressLine1', 'addressLine2', 'city', 'state', 'pincode'],
+  properties: { addressLine1: text, addressLine2: text, city: text, state: text, pincode: text },
+} as const;
+
+/**
+ * The answer to an edit's preview (and to its save): the new total beside the old, the difference, and how it is
+ * settled: `refund` (paid online: the difference goes back to the payment), `payment-link` (paid online: the customer
+ * owes the difference and is sent a link), `cash` (cash on delivery: the cash to collect), `unpaid` (the new total is
+ * what is paid online) or `none`.
+ */
+export const orderEditPreviewSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['total', 'previousTotal', 'difference', 'settlement', 'settlementAmount', 'settlementWords', 'changes'],
+  properties: {
+    total: rupees,
+    previousTotal: rupees,
+    difference: { type: 'integer' },
+    settlement: { type: 'string', enum: ['refund', 'payment-link', 'cash', 'unpaid', 'none'] },
+    settlementAmount: rupees,
+    settlementWords: text,
+    changes: {
+      type: 'array',
+      description: 'Each part the edit changes, before and after in words.',
+      items: { type: 'object', additionalProperties: false, required: ['field', 'from', 'to'], properties: { field: text, from: text, to: text } },
+    },
   },
 } as const;
 
@@ -161,8 +201,10 @@ export const adminOrderDetailSchema = {
       type: 'object',
       additionalProperties: false,
       required: ['name', 'phone', 'email', 'address'],
-      properties: { name: text, phone: text, email: text, address: text },
+      properties: { name: text, phone: text, email: text, address: text, addressParts: orderAddressSchema },
     },
+    paymentTotal: { ...rupees, description: 'The total the online payment is read against, when an edit changed the total of an order already paid.' },
+    editable: { type: 'boolean', description: 'Whether the order can still be edited (placed, not yet delivered or cancelled).' },
     bank: text,
     cancelReason: text,
     history: { type: 'array', items: orderHistoryEntrySchema },
@@ -221,6 +263,15 @@ export const customerOrderStatusSchema = {
     cancellable: { type: 'boolean', description: 'Whether the cancel button is offered now.' },
     cancelDeadline: { type: 'string', description: 'The last moment the customer may cancel (ISO).' },
     cancelRefusal: { type: 'string', description: "Why the customer can no longer cancel online (the lifecycle's reason), when they cannot." },
+    personalisation: {
+      type: 'object',
+      additionalProperties: false,
+      description: 'What is printed and written for this party (the name on the decor, the cake message, instructions), as the order carries it now.',
+      properties: { decorName: text, cakeDetails: text, notes: text },
+    },
+    version: { type: 'integer', description: "The order's version: sent back as expectedVersion with the customer's edit." },
+    personalisationEditable: { type: 'boolean', description: 'Whether the customer may still change the personalisation (until the order is packed).' },
+    personalisationRefusal: { type: 'string', description: 'Why the personalisation can no longer be changed, when it cannot.' },
     payment: customerPaymentSchema,
   },
 } as const;

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { unpackOrder } from '../../modules/orders/order-packing';
 import { loadCatalog, type Catalog } from '@partybox/catalog';
 import { Ajv } from 'ajv';
 import { apiPaths } from '@partybox/contracts';
@@ -190,8 +191,10 @@ export async function startHarness(overrides: Partial<Config> = {}, options: Har
       },
     }),
     ...(gateway && { gateway, sandbox: gateway.sandbox! }),
-    scan: async (table) => ((await db.send(new ScanCommand({ TableName: table, ConsistentRead: true }))).Items ?? []) as Record<string, unknown>[],
-    get: async (table, key) => (await db.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item,
+    // Order items as the API reads them (their packed attributes unpacked: modules/orders/order-packing.ts).
+    scan: async (table) =>
+      ((await db.send(new ScanCommand({ TableName: table, ConsistentRead: true }))).Items ?? []).map((item) => unpackOrder<Record<string, unknown>>(item)!),
+    get: async (table, key) => unpackOrder<Record<string, unknown>>((await db.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item),
     server: (more = {}, { db: other = db, ...deps } = {}) => serverOn(other, more, { catalog, ...deps }),
     close: async () => {
       await app.close();

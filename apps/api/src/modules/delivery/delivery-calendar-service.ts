@@ -184,6 +184,21 @@ export class DeliveryCalendarService {
   }
 
   /**
+   * Why `holder` could not book `choice` now, counting everyone else's bookings and running holds and its own booking
+   * on that day as its own; undefined when it could. Reads only (an order edit's preview); `reserve` decides again.
+   */
+  async problemOf(choice: DeliveryChoice, holder: string, partyDate?: string): Promise<DeliveryChoiceProblem | undefined> {
+    const state = await this.stateFor([choice.date], partyDate, holder);
+    const day = state.stored.get(choice.date);
+    if (day?.[slotAttribute(choice.slotId)]?.has(holder)) return undefined;
+    const leaving = day?.Orders?.has(holder)
+      ? this.deps.calendar.slots.filter((other) => day[slotAttribute(other.id)]?.has(holder)).map((other) => other.id)
+      : [];
+    const counted = leaving.length > 0 ? this.stateOf(new Map([[choice.date, withoutBooking(day!, holder, leaving)]]), partyDate, holder) : state;
+    return deliveryChoiceProblem(counted, choice.date, choice.slotId);
+  }
+
+  /**
    * Gives back what an open checkout had at `place` once it chose another: its hold there (unless `heldNow`, the day
    * its new hold is on, is the same day: that write replaced it), and a booking there made by a complete whose
    * checkout write then lost to another tab's save (an open checkout owns no booking: its order was never placed).

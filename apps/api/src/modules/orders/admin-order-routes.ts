@@ -1,10 +1,12 @@
 // /api/admin/orders*: the console's order list, an order's page, and the operators' status and payment changes.
 // Every route checks the `operators` group first (401 signed out, 403 a customer).
 import { apiPaths } from '@partybox/contracts';
-import { adminOrderDetailSchema, adminOrderPageSchema, packingSlipsSchema } from '@partybox/contracts/order-answers';
+import { adminOrderDetailSchema, adminOrderPageSchema, orderEditPreviewSchema, packingSlipsSchema } from '@partybox/contracts/order-answers';
 import {
   linkRotationSchema,
   type LinkRotationRequest,
+  orderEditSchema,
+  type OrderEditRequest,
   orderNoteSchema,
   orderStatusChangeSchema,
   type OrderNoteRequest,
@@ -20,7 +22,7 @@ import { errorAnswers } from '../../platform/http/schemas';
 import { WriteRequest } from '../../platform/http/writes';
 import { operatorActor } from './order-history';
 import { listOrders, planOrderList, type OrderListQuery } from './order-queries';
-import { adminDetail, adminSummary, type ThemeContents } from './order-views';
+import { adminDetail, adminSummary, type ThemeAddons, type ThemeContents } from './order-views';
 import { operatorRefundRequestSchema, type OperatorRefundRequest } from '@partybox/contracts/payments';
 import { rupeesProblem } from '@partybox/pricing';
 
@@ -32,6 +34,7 @@ const listQuery = {
     from: { type: 'string', description: 'First delivery day (the party date for an order without a slot), YYYY-MM-DD (default: today, unless searching).' },
     to: { type: 'string', description: 'Last delivery day, YYYY-MM-DD.' },
     paymentMethod: { type: 'string' },
+    paymentStatus: { type: 'string', description: 'One payment status, such as `partly-refunded`.' },
     q: { type: 'string', description: 'An order number (PB-YYMMDD-XXXXXX), a 10-digit phone number or part of a customer name.' },
     attention: { type: 'string', description: '`payment`: only orders whose payment needs an operator (wrong amount, second payment, failed refund).' },
     cursor: { type: 'string', description: "The previous page's nextCursor." },
@@ -44,7 +47,9 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
 
   /** A theme's own contents, as the catalog lists them now (the slip packs what the box holds today). */
   const contentsOf: ThemeContents = (themeId) => app.catalogIndex.theme(themeId)?.contents;
-  const detail = async (order: OrderRecord) => adminDetail(order, ...(await orderService.related(order)), contentsOf);
+  /** The add-ons a theme offers now: the edit form's choices. */
+  const addonsOf: ThemeAddons = (themeId) => app.catalogIndex.theme(themeId)?.addons;
+  const detail = async (order: OrderRecord) => adminDetail(order, ...(await orderService.related(order)), contentsOf, addonsOf);
 
   app.get<{ Querystring: OrderListQuery }>(
     apiPaths.admin.orders.route,
@@ -149,6 +154,28 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
       const by = await operatorFor(request, reply);
       if (!by) return reply;
       return reply.send(await detail(await orderService.sendPaymentLink(await orderService.find(request.params.orderNumber), request.body, by)));
+    },
+  );
+
+  app.post<{ Params: { orderNumber: string }; Body: OrderEditRequest }>(
+    apiPaths.admin.orderEdit.route,
+    {
+      attachValidation: true,
+      schema: {
+        summary:
+          "Operators: edit a placed order (personalisation, delivery address, slot within the calendar's capacity, add-ons, quantities). `preview: true` answers the new total, the difference and its settlement without saving; a save is one conditional write on expectedVersion (409 naming who changed what), settles the difference (a refund, a payment link, cash to collect) and texts the customer once; the same editId again is the same edit",
+        params: orderNumberParam,
+        body: orderEditSchema,
+        response: { 200: { anyOf: [adminOrderDetailSchema, orderEditPreviewSchema] }, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const by = await operatorFor(request, reply);
+      if (!by) return reply;
+      const order = await orderService.find(request.params.orderNumber);
+      const editor = { by, as: 'operator' as const };
+      if (request.body.preview) return reply.send(await orderService.previewEdit(order, request.body, editor, app.catalogIndex));
+      return reply.send(await detail(await orderService.edit(order, request.body, editor, app.catalogIndex)));
     },
   );
 

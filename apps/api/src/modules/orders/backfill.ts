@@ -9,6 +9,7 @@ import { ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sd
 import { legacyPlacedEntry } from './order-history';
 import { listingAttributes } from './order-listing';
 import { OrderSearchIndex } from './order-search-index';
+import { unpackOrder } from './order-packing';
 import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../../platform/db/records';
 import { Repository, isConditionFailure } from '../../platform/db/repository';
 import type { TableKind, Tables } from '../../platform/db/tables';
@@ -42,7 +43,9 @@ export async function backfill(db: DynamoDBDocumentClient, tables: Tables): Prom
   const count = (kind: TableKind) => (counts[kind] = (counts[kind] ?? 0) + 1);
 
   const search = new OrderSearchIndex(repo, tables.orderSearch);
-  for await (const order of scan<OrderRecord>(db, tables.order.name)) {
+  for await (const item of scan<Record<string, unknown>>(db, tables.order.name)) {
+    // An order written since packing has its terms packed (order-packing.ts): read as the repository reads it.
+    const order = unpackOrder<OrderRecord>(item)!;
     if (order.Listed && order.SearchTerms) continue;
     const [customization, delivery] = await Promise.all([
       order.CustomizationId ? repo.getById<CustomizationRecord>(tables.customization, order.CustomizationId) : undefined,

@@ -10,9 +10,10 @@ export { orderExtrasProblems, orderLineProblems, priceOrder, type PricedOrder } 
 export { accessTokenFor, sha256Hex } from './order-access';
 export { placedOrderView, statusOf, versionOf } from './order-views';
 export { cancelledBy, historyActors, paymentEntry, refundEntry } from './order-history';
-export { ledgerOf } from './payment-views';
+export { balanceDueOf, ledgerOf, netPaidOf, paymentTotalOf } from './payment-views';
 export { deliverySlotOf } from './order-views';
 export { OrderOutbox } from './order-outbox';
 export { OrderSearchIndex } from './order-search-index';
+export { unpackOrder } from './order-packing';
 export { listOrders, planOrderList } from './order-queries';
 export { backfill } from './backfill';

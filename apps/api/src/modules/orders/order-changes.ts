@@ -27,11 +27,12 @@ import type { PricedOrder } from './order-pricing';
 import { cancelDayOf, statusOf, versionOf } from './order-views';
 import { contactOf, teamEntry } from '../messages';
 import { placedMessages } from './placed-messages';
+import { balanceDueOf } from './payment-views';
 
 /** One change of an order: what it sets, the history line, and the customer message it causes (if any). */
 export interface OrderChange {
   readonly expectedVersion: number;
-  readonly attribute: 'Status' | 'PaymentStatus' | 'LinkVersion' | 'PaymentLinkSentAt';
+  readonly attribute: 'Status' | 'PaymentStatus' | 'LinkVersion' | 'PaymentLinkSentAt' | 'Total';
   /** What `attribute` is set to (default: the history line's `To`). */
   readonly value?: unknown;
   readonly history: OrderHistoryRecord;
@@ -39,6 +40,8 @@ export interface OrderChange {
   readonly notify?: MessageEvent;
   /** The team's alert the change causes: only for what the customer did, never for the team's own action. */
   readonly alertTeam?: MessageEvent;
+  /** The message's {reason} when it is not a cancellation's (an edit: what changed). */
+  readonly notifyReason?: string;
   /** Set with the change (the cancellation's reason). */
   readonly cancelReason?: string;
   /** For an order stored before the console: its listing attributes, written with its first change. */
@@ -253,7 +256,8 @@ export function rotateLink(order: OrderRecord, request: { expectedVersion: numbe
 export function sendPaymentLink(order: OrderRecord, request: { expectedVersion: number }, by: string, now: Date): ChangeOutcome {
   const online = order.PaymentMethod !== 'cod';
   const paymentStatus = order.PaymentStatus as OrderPaymentStatus;
-  if (!isPaymentDue({ online, paymentStatus, orderStatus: statusOf(order) })) {
+  // The whole total before any payment, or the balance an edit added to a paid order.
+  if (!isPaymentDue({ online, paymentStatus, orderStatus: statusOf(order) }) && balanceDueOf(order) === 0) {
     const why = !online
       ? 'it is paid on delivery'
       : statusOf(order) === 'cancelled' || statusOf(order) === 'delivered'

@@ -75,6 +75,16 @@ export function refundEntry(
   };
 }
 
+/**
+ * The clash message of a change refused because the order moved on: who changed it last and to what, so the operator
+ * (whose typing the form keeps) can decide again.
+ */
+export function clashMessage(order: Pick<OrderRecord, 'History'>): string {
+  const last = order.History?.at(-1);
+  const what = last ? `${historyWording(last)}. ` : '';
+  return `This order was changed by someone else meanwhile. ${what}What you typed is kept: check it against the change and save again.`;
+}
+
 /** Who cancelled the order (the customer, an operator), from its history; undefined while it is not cancelled. */
 export function cancelledBy(order: Pick<OrderRecord, 'History'>): string | undefined {
   return order.History?.findLast((entry) => entry.Change === 'status' && entry.To === 'cancelled')?.By;
@@ -119,13 +129,20 @@ const paymentWords = (status: string) => paymentStatusLabels[status as OrderPaym
  * by Ravi", "Undone by Priya: back to Placed from Confirmed".
  */
 export function historyWording(
-  entry: Pick<OrderHistoryRecord, 'By' | 'Change' | 'From' | 'To' | 'Reason' | 'Amount' | 'PaymentId' | 'Method' | 'Undo'>,
+  entry: Pick<OrderHistoryRecord, 'By' | 'Change' | 'From' | 'To' | 'Reason' | 'Amount' | 'PaymentId' | 'Method' | 'Undo' | 'Difference' | 'Field'>,
 ): string {
   const by = actorWords(entry.By);
   const reason = entry.Reason ? `: ${entry.Reason}` : '';
   if (entry.Change === 'placed') return `Placed by ${by}`;
   if (entry.Change === 'link') return `Status link renewed by ${by}`;
   if (entry.Change === 'payment-link') return `Payment link sent by ${by}`;
+  if (entry.Change === 'edit') {
+    const price = entry.Difference ? ` (total ${entry.Difference > 0 ? '+' : '−'}${formatInr(Math.abs(entry.Difference))})` : '';
+    // One part changed: named once ("Cake message: Happy birthday → Happy 7th"); several: each part before, then after.
+    const single = entry.Field && !entry.Field.includes(', ') ? `${entry.Field}: ` : undefined;
+    const bare = (text: string) => (single && text.startsWith(single) ? text.slice(single.length) : text);
+    return `Edited by ${by}: ${single ?? ''}${bare(entry.From ?? '')} → ${bare(entry.To)}${price}`;
+  }
   if (entry.Change === 'payment' && entry.By === historyActors.gateway) {
     // Back from "refund on its way" to paid: the refund did not go through (it is retried, or left to the team).
     if (entry.From === 'refund-pending' && entry.To === 'paid') return `Refund did not go through (reported by ${by}): payment back to Paid`;

@@ -2,7 +2,7 @@
 // each a Query on an orders index (see platform/db/tables.ts), never a Scan. Filters the index cannot key on (the payment
 // method; the status when searching by phone) are Query filters, and pages are filled by querying on until full.
 import { isOrderNumber, paymentMethods, type FieldError, type PaymentMethod } from '@partybox/contracts';
-import { orderStatuses, type OrderStatus } from '@partybox/order-lifecycle';
+import { orderStatuses, paymentStatuses, type OrderPaymentStatus, type OrderStatus } from '@partybox/order-lifecycle';
 import type { OrderRecord } from '../../platform/db/records';
 import { listedOrder, orderIndexes, type TableDefinition } from '../../platform/db/tables';
 import { ValidationFailed } from '../../platform/errors/domain-errors';
@@ -16,6 +16,8 @@ export interface OrderListQuery {
   readonly from?: string;
   readonly to?: string;
   readonly paymentMethod?: string;
+  /** One payment status ("partly-refunded": the orders part of whose payment went back). */
+  readonly paymentStatus?: string;
   readonly q?: string;
   /** `payment`: only the orders whose payment needs an operator (every date, most urgent first). */
   readonly attention?: string;
@@ -35,6 +37,9 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
   const method = query.paymentMethod || undefined;
   if (method !== undefined && !paymentMethods.includes(method as PaymentMethod))
     problems.push({ field: 'paymentMethod', message: 'Choose one of the payment methods' });
+  const paymentStatus = query.paymentStatus || undefined;
+  if (paymentStatus !== undefined && !paymentStatuses.includes(paymentStatus as OrderPaymentStatus))
+    problems.push({ field: 'paymentStatus', message: 'Choose one of the payment statuses' });
   for (const field of ['from', 'to'] as const) {
     const value = query[field];
     if (value && (!dateShape.test(value) || Number.isNaN(Date.parse(value)))) problems.push({ field, message: 'Enter a date as YYYY-MM-DD' });
@@ -52,7 +57,7 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
     problems.push({ field: 'q', message: 'Search by an order number or part of it, a phone number, or at least 2 letters of a name' });
   }
   if (problems.length > 0) throw new ValidationFailed(problems);
-  if (terms !== undefined) return searchPlan(table, terms, { status, method, from: query.from, to: query.to, attention }, limit, query.cursor);
+  if (terms !== undefined) return searchPlan(table, terms, { status, method, paymentStatus, from: query.from, to: query.to, attention }, limit, query.cursor);
   const byAttention = !byNumber && attention !== undefined;
 
   const names: Record<string, string> = {};
@@ -81,10 +86,12 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
   }
   // The status changes, so these indexes do not project it (see platform/db/tables.ts): it is checked on the orders read by key.
   // Stored before the lifecycle, "received" is placed.
-  const keep =
+  const keepStatus =
     status !== undefined && (byNumber || byAttention)
       ? (order: OrderRecord) => order.Status === status || (status === 'placed' && order.Status === 'received')
       : undefined;
+  // The payment status changes too and is projected by no index: it is checked on the orders read by key as well.
+  const keep = paymentStatus === undefined ? keepStatus : (order: OrderRecord) => order.PaymentStatus === paymentStatus && (keepStatus?.(order) ?? true);
   if (method !== undefined) {
     names['#method'] = 'PaymentMethod';
     values[':method'] = method;
@@ -111,6 +118,7 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
 interface SearchFilters {
   readonly status: string | undefined;
   readonly method: string | undefined;
+  readonly paymentStatus: string | undefined;
   readonly from: string | undefined;
   readonly to: string | undefined;
   readonly attention: string | undefined;
@@ -124,6 +132,7 @@ function searchPlan(table: TableDefinition, terms: readonly string[], filters: S
   const keep = (order: OrderRecord) =>
     (filters.status === undefined || order.Status === filters.status || (filters.status === 'placed' && order.Status === 'received')) &&
     (filters.method === undefined || order.PaymentMethod === filters.method) &&
+    (filters.paymentStatus === undefined || order.PaymentStatus === filters.paymentStatus) &&
     (!filters.from || (order.EventDate ?? '') >= filters.from) &&
     (!filters.to || (order.EventDate ?? '') <= filters.to) &&
     (filters.attention === undefined || order.PaymentAttention !== undefined);

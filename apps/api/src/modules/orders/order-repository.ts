@@ -7,7 +7,7 @@ import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { SessionCustomer } from '../accounts';
 import type { MessageEvent } from '@partybox/catalog';
 import type { OrderHistoryRecord, OrderRecord, OutboxMessageRecord } from '../../platform/db/records';
-import { isConditionFailure, type PutOnceResult, type Repository } from '../../platform/db/repository';
+import { IdempotencyKeyReusedError, isConditionFailure, type PutOnceResult, type Repository } from '../../platform/db/repository';
 import { OutboxTable, contactOf, outboxEntries, teamEntry } from '../messages';
 import { listedOrder, messagesPending, orderIndexes, type TableDefinition } from '../../platform/db/tables';
 import { Conflict } from '../../platform/errors/domain-errors';
@@ -16,6 +16,7 @@ import { changedBySomeoneElseMessage } from '@partybox/contracts/operations';
 import { statusesToDeliver } from '@partybox/order-lifecycle';
 import type { OrderChange } from './order-changes';
 import { legacyPlacedEntry } from './order-history';
+import { packChanges, packOrder, unpackOrder } from './order-packing';
 import type { OrderSearchIndex, SearchHit } from './order-search-index';
 import { versionOf } from './order-views';
 
@@ -76,9 +77,19 @@ export class OrderRepository {
    * Those are written on a replay too, so a complete retried after the items failed to write leaves the order findable.
    */
   async place(order: OrderRecord): Promise<PutOnceResult<OrderRecord>> {
-    const placed = await this.repo.putOnce(this.table, order);
+    const stored = await this.repo.putOnce(this.table, packOrder(order));
+    const placed = { item: stored.created ? order : unpackOrder(stored.item)!, created: stored.created };
+    // putOnce compares the request hashes of plain items; an order's is packed, so it is compared here.
+    if (!placed.created && placed.item.RequestHash !== undefined && placed.item.RequestHash !== order.RequestHash) {
+      throw new IdempotencyKeyReusedError(this.table.name, order.IdempotencyKey);
+    }
     await this.search_?.index(placed.item);
     return placed;
+  }
+
+  /** An edited order's search items brought in line with its terms and place in the list (see OrderSearchIndex.reindex). */
+  async reindexSearch(order: OrderRecord, previousTerms: readonly string[]): Promise<void> {
+    await this.search_?.reindex(order, previousTerms);
   }
 
   /**
@@ -86,18 +97,18 @@ export class OrderRepository {
    * id), else, for an order stored before, through the byId index.
    */
   async findById(id: string): Promise<OrderRecord | undefined> {
-    return (await this.findByKey(id)) ?? (await this.repo.getById<OrderRecord>(this.table, id));
+    return (await this.findByKey(id)) ?? unpackOrder(await this.repo.getById(this.table, id));
   }
 
   /** The order stored under this key (strongly consistent), or undefined. */
   async findByKey(key: string): Promise<OrderRecord | undefined> {
-    return this.repo.getByKey<OrderRecord>(this.table, key);
+    return unpackOrder(await this.repo.getByKey(this.table, key));
   }
 
   /** The order with this number, or undefined (through the byOrderNumber index). */
   async findByNumber(orderNumber: string): Promise<OrderRecord | undefined> {
     const index = orderIndexes.byOrderNumber;
-    const { items } = await this.repo.queryItems<OrderRecord>(this.table, {
+    const { items } = await this.queryOrders({
       IndexName: index.name,
       KeyConditionExpression: '#n = :n',
       ExpressionAttributeNames: { '#n': index.hashKey },
@@ -107,16 +118,26 @@ export class OrderRepository {
     return items[0];
   }
 
+  /** One page of a Query on an index of the orders, each order read by key and unpacked. */
+  private async queryOrders(input: Omit<QueryCommandInput, 'TableName'>): Promise<{ items: OrderRecord[]; lastKey?: Record<string, unknown> }> {
+    const page = await this.repo.queryItems<Record<string, unknown>>(this.table, input);
+    return { ...page, items: page.items.map((item) => unpackOrder(item)!) };
+  }
+
   /**
    * A customer's newest orders: those placed signed in and guest orders with their verified phone, newest first, and
    * whether older ones exist. Two Queries on the sparse list indexes, merged.
    */
   async listForCustomer(customer: SessionCustomer, limit: number): Promise<{ orders: OrderRecord[]; more: boolean }> {
     const [own, guest] = await Promise.all([
-      this.repo.listNewest<OrderRecord>(this.table, orderIndexes.byCustomer, customer.sub, limit),
-      customer.verifiedPhone ? this.repo.listNewest<OrderRecord>(this.table, orderIndexes.byPhone, customer.verifiedPhone, limit) : { items: [], more: false },
+      this.repo.listNewest<Record<string, unknown>>(this.table, orderIndexes.byCustomer, customer.sub, limit),
+      customer.verifiedPhone
+        ? this.repo.listNewest<Record<string, unknown>>(this.table, orderIndexes.byPhone, customer.verifiedPhone, limit)
+        : { items: [], more: false },
     ]);
-    const merged = [...own.items, ...guest.items].sort((a, b) => (a.CreatedAt < b.CreatedAt ? 1 : a.CreatedAt > b.CreatedAt ? -1 : b.id.localeCompare(a.id)));
+    const merged = [...own.items, ...guest.items]
+      .map((item) => unpackOrder(item)!)
+      .sort((a, b) => (a.CreatedAt < b.CreatedAt ? 1 : a.CreatedAt > b.CreatedAt ? -1 : b.id.localeCompare(a.id)));
     return { orders: merged.slice(0, limit), more: own.more || guest.more || merged.length > limit };
   }
 
@@ -126,7 +147,7 @@ export class OrderRepository {
     let start = plan.input.ExclusiveStartKey;
     for (;;) {
       const { TableName: _table, ...input } = plan.input;
-      const page = await this.repo.queryItems<OrderRecord>(this.table, {
+      const page = await this.queryOrders({
         ...input,
         ...(start && { ExclusiveStartKey: start }),
         Limit: plan.limit - items.length,
@@ -147,7 +168,7 @@ export class OrderRepository {
     const orders: OrderRecord[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const page = await this.repo.queryItems<OrderRecord>(this.table, {
+      const page = await this.queryOrders({
         IndexName: index.name,
         KeyConditionExpression: '#h = :h AND #r BETWEEN :from AND :to',
         ExpressionAttributeNames: { '#h': index.hashKey, '#r': index.rangeKey },
@@ -201,7 +222,9 @@ export class OrderRepository {
   /** Applies `change` to `order` in one conditional write; throws OrderConflictError when the version moved on. */
   async apply(order: OrderRecord, change: OrderChange, now: Date): Promise<OrderRecord> {
     const contact = change.backfill ? contactOf({ ContactPhone: change.backfill.ContactPhone, ContactEmail: change.backfill.ContactEmail }) : contactOf(order);
-    const messages: OutboxMessageRecord[] = change.notify ? outboxEntries(change.notify, contact, now, this.newId, change.cancelReason) : [];
+    const messages: OutboxMessageRecord[] = change.notify
+      ? outboxEntries(change.notify, contact, now, this.newId, change.notifyReason ?? change.cancelReason)
+      : [];
     // The operators hear of what the customer did (a cancellation online) in the same write; never of their own action.
     if (change.alertTeam) messages.push(teamEntry(change.alertTeam, now, this.newId, change.cancelReason));
     const u = update()
@@ -212,7 +235,7 @@ export class OrderRepository {
     if (messages.length > 0) this.queueMessages(u, messages, now);
     if (change.cancelReason !== undefined) u.set('CancelReason', change.cancelReason);
     u.setAll({ ...change.backfill, ...change.alsoSet }).remove(...(change.alsoRemove ?? []));
-    return this.write(order, atVersion(u.exists(this.table.keyName), change.expectedVersion));
+    return this.write(order, atVersion(atVersion(u.exists(this.table.keyName), change.expectedVersion), versionOf(order)));
   }
 
   /**
@@ -241,10 +264,14 @@ export class OrderRepository {
     u.append('Outbox', messages).set('MessagesPending', messagesPending).set('MessagesDueAt', now.toISOString());
   }
 
-  /** One conditional UpdateItem of the order; OrderConflictError when its condition no longer holds. */
+  /**
+   * One conditional UpdateItem of the order (its packed attributes' changes folded into one, see order-packing.ts);
+   * OrderConflictError when its condition no longer holds.
+   */
   private async write(order: OrderRecord, u: UpdateExpression): Promise<OrderRecord> {
+    packChanges(order, u);
     try {
-      return await this.repo.update<OrderRecord>({ TableName: this.table.name, Key: { [this.table.keyName]: order.IdempotencyKey }, ...u.build() });
+      return unpackOrder(await this.repo.update({ TableName: this.table.name, Key: { [this.table.keyName]: order.IdempotencyKey }, ...u.build() }))!;
     } catch (error) {
       if (isConditionFailure(error)) throw new OrderConflictError(order.OrderNumber);
       throw error;
@@ -281,7 +308,7 @@ export class OrderRepository {
     // A map attribute must exist before a key can be set inside it: made once, by the first note.
     await this.repo.update({ ...target, ...update().setIfMissing('TeamNotes', {}).exists(this.table.keyName).build() });
     try {
-      return await this.repo.update<OrderRecord>({ ...target, ...update().set(['TeamNotes', key], note).missing(['TeamNotes', key]).build() });
+      return unpackOrder(await this.repo.update({ ...target, ...update().set(['TeamNotes', key], note).missing(['TeamNotes', key]).build() }))!;
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
       return (await this.findByKey(order.IdempotencyKey)) ?? order;
@@ -299,7 +326,7 @@ export class OrderRepository {
     for (const status of statusesToDeliver) {
       let start: Record<string, unknown> | undefined;
       do {
-        const page = await this.repo.queryItems<OrderRecord>(this.table, {
+        const page = await this.queryOrders({
           IndexName: index.name,
           KeyConditionExpression: '#s = :s AND begins_with(#r, :day)',
           ExpressionAttributeNames: { '#s': index.hashKey, '#r': index.rangeKey },
@@ -327,11 +354,16 @@ export class OrderRepository {
 
   /** One page of the orders whose outbox has messages due by `now` (the dispatcher's Query on pendingMessages). */
   async pendingMessages(now: string, start?: Record<string, unknown>): Promise<{ items: OrderRecord[]; lastKey?: Record<string, unknown> }> {
-    return this.outbox.pendingMessages(now, start);
+    const page = await this.outbox.pendingMessages(now, start);
+    return { ...page, items: page.items.map((item) => unpackOrder(item)!) };
   }
 
-  /** One conditional UpdateItem of an order's outbox bookkeeping; false when its condition no longer holds. */
+  /**
+   * One conditional UpdateItem of an order's outbox bookkeeping (the dispatcher's settle); false when its condition no
+   * longer holds. A change of the packed outbox is made on the order as read, so it holds only at that version.
+   */
   async updateMessages(order: OrderRecord, update: UpdateExpression): Promise<boolean> {
-    return this.outbox.updateMessages(order, update);
+    packChanges(order, update);
+    return this.outbox.updateMessages(order, atVersion(update, versionOf(order)));
   }
 }

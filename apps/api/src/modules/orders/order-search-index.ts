@@ -1,10 +1,11 @@
 // The order search table: one small item per search term of an order (see order-search.ts), written when the order is
-// placed (and by the backfill for orders stored before). Each item's key is "<order key>#<term>", so writing an order's
-// terms again (a retried complete, the backfill run twice) rewrites the same items and adds nothing.
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+// placed (and by the backfill for orders stored before), and again by an edit that changes a name or the delivery day. Each item's key is the term's head and "<term>#<order number>"
+// (see orderSearchKey), so writing an order's terms again (a retried complete, the backfill run twice) rewrites the
+// same items and adds nothing, and a search Queries the table itself: one write unit a term, no index entry beside it.
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderRecord } from '../../platform/db/records';
 import type { Repository } from '../../platform/db/repository';
-import { orderSearchIndex, type TableDefinition } from '../../platform/db/tables';
+import { orderSearchKey, type TableDefinition } from '../../platform/db/tables';
 import { minimumSearchLength } from './order-search';
 
 /** One order a term finds: its key and its place in the list (`<event date>#<order number>`). */
@@ -28,9 +29,8 @@ export class OrderSearchIndex {
             new PutCommand({
               TableName: this.table.name,
               Item: {
-                Key: `${order.IdempotencyKey}#${term}`,
-                TermHead: term.slice(0, minimumSearchLength),
-                Term: `${term}#${order.OrderNumber}`,
+                [orderSearchKey.hashKey]: term.slice(0, minimumSearchLength),
+                [orderSearchKey.rangeKey]: `${term}#${order.OrderNumber}`,
                 OrderKey: order.IdempotencyKey,
                 EventSort: order.EventSort ?? order.OrderNumber,
               },
@@ -42,8 +42,31 @@ export class OrderSearchIndex {
   }
 
   /**
-   * Every order with a term starting with `term`: Queries on the term's head, `begins_with` the term, page after page,
-   * answered from the index alone (a few thousand hits are a few pages of small items).
+   * An edited order's items: every current term written again (its place in the list may have moved with the delivery
+   * day), then the terms it no longer has deleted, so a search by the old name no longer finds it. Both idempotent.
+   */
+  async reindex(order: Pick<OrderRecord, 'IdempotencyKey' | 'OrderNumber' | 'SearchTerms' | 'EventSort'>, previousTerms: readonly string[]): Promise<void> {
+    await this.index(order);
+    const current = new Set(order.SearchTerms ?? []);
+    await Promise.all(
+      previousTerms
+        .filter((term) => !current.has(term))
+        .map((term) =>
+          this.repo.guard(() =>
+            this.repo.db.send(
+              new DeleteCommand({
+                TableName: this.table.name,
+                Key: { [orderSearchKey.hashKey]: term.slice(0, minimumSearchLength), [orderSearchKey.rangeKey]: `${term}#${order.OrderNumber}` },
+              }),
+            ),
+          ),
+        ),
+    );
+  }
+
+  /**
+   * Every order with a term starting with `term`: Queries on the term's head, `begins_with` the term, page after page
+   * (a few thousand hits are a few pages of small items), strongly consistent.
    */
   async hits(term: string): Promise<SearchHit[]> {
     const hits = new Map<string, SearchHit>();
@@ -51,9 +74,9 @@ export class OrderSearchIndex {
     do {
       const page = await this.repo.query<{ OrderKey: string; EventSort: string }>({
         TableName: this.table.name,
-        IndexName: orderSearchIndex.name,
         KeyConditionExpression: '#head = :head AND begins_with(#term, :term)',
-        ExpressionAttributeNames: { '#head': orderSearchIndex.hashKey, '#term': orderSearchIndex.rangeKey },
+        ExpressionAttributeNames: { '#head': orderSearchKey.hashKey, '#term': orderSearchKey.rangeKey },
+        ConsistentRead: true,
         ExpressionAttributeValues: { ':head': term.slice(0, minimumSearchLength), ':term': term },
         ...(start && { ExclusiveStartKey: start }),
       });

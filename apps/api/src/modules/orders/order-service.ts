@@ -22,11 +22,17 @@ import {
   type Placement,
   type StatusRequest,
 } from './order-changes';
-import { historyActors } from './order-history';
+import { clashMessage, historyActors } from './order-history';
+import { editRefusal } from './order-current';
+import { editApplied, editChange, editSettlement, paymentLinkSentAfter, planEdit, type EditPlan } from './order-edits';
+import type { OrderEditPreview, OrderEditRequest } from '@partybox/contracts/operations';
+import type { DeliverySlot } from '@partybox/order-lifecycle';
+import type { CatalogIndex } from '../../platform/catalog/catalog-index';
 import { listingAttributes } from './order-listing';
+import { searchTermsOf } from './order-search';
 import { OrderConflictError, OrderRepository } from './order-repository';
 import { retryOnConflict } from './order-retry';
-import { statusOf, versionOf } from './order-views';
+import { deliverySlotOf, statusOf, versionOf } from './order-views';
 
 /** How often a customer's cancel decides again when the order changed in between (an operator moved it meanwhile). */
 const cancelAttempts = 3;
@@ -52,7 +58,33 @@ export interface OrderServiceDeps {
    * processed): orders may not import payments, so the refund comes in here.
    */
   readonly afterCancel: AfterCancel;
+  /** How an edit settles a lower price (server.ts wires the payments module's operatorRefund: the one refund path). */
+  readonly editEffects?: EditEffects;
   readonly log: Logger;
+}
+
+/** What an edit needs from other modules, wired by the composition root (orders may import neither). */
+export interface EditEffects {
+  /** Refunds part of an order paid online; the key makes a retried edit's refund the same one. */
+  readonly refund: (
+    order: OrderRecord,
+    request: { amountRupees: number; reason: string; by: string; key: string; expectedVersion: number },
+  ) => Promise<OrderRecord>;
+  /** The delivery calendar: books a new place for the order (throws DeliveryUnavailableError when full) and gives one back. */
+  readonly deliveryCalendar: {
+    reserve(choice: { date: string; slotId: string }, holder: string, partyDate?: string): Promise<DeliverySlot>;
+    /** Why the order could not be booked there now (read only, for the preview), or undefined. */
+    problemOf(choice: { date: string; slotId: string }, holder: string, partyDate?: string): Promise<{ field: string; message: string } | undefined>;
+    release(slot: DeliverySlot, holder: string): Promise<void>;
+  };
+  /** The calendar's slots (catalog/calendar.json): an asked slot's label. */
+  readonly slots: readonly { readonly id: string; readonly label: string }[];
+}
+
+/** Who edits: an operator (everything, until delivered) or the customer (the personalisation, until packed). */
+export interface Editor {
+  readonly by: string;
+  readonly as: 'operator' | 'customer';
 }
 
 /** An operator's change as the console sends it: what it moves to (if anything) and the version they saw. */
@@ -60,6 +92,9 @@ interface OperatorRequest {
   readonly to?: string;
   readonly expectedVersion: number;
 }
+
+/** The edit's field a calendar problem names (the calendar names the checkout's `deliveryDate` and `deliverySlot`). */
+const slotField = (field: string) => (field === 'deliveryDate' ? 'slot.date' : 'slot.slotId');
 
 export class OrderService {
   constructor(private readonly deps: OrderServiceDeps) {}
@@ -104,6 +139,123 @@ export class OrderService {
   /** An operator sends the customer the link to pay an unpaid online order (ValidationFailed when nothing is due). */
   async sendPaymentLink(order: OrderRecord, request: { expectedVersion: number }, by: string): Promise<OrderRecord> {
     return this.operatorChange(order, { ...request, to: 'sent' }, 'payment-link', by, (now) => sendPaymentLink(order, request, by, now));
+  }
+
+  /** What an edit would make of the order (its new total, the difference and how it is settled), writing nothing. */
+  async previewEdit(order: OrderRecord, request: OrderEditRequest, editor: Editor, catalog: CatalogIndex): Promise<OrderEditPreview> {
+    const plan = await this.planFor(order, request, editor, catalog);
+    // A full day or slot is refused before saving too, in the words the save would use.
+    if (plan.slot) {
+      const problem = await this.effects().deliveryCalendar.problemOf(plan.slot, order.CheckoutHash, order.EventDate);
+      if (problem) throw new ValidationFailed([{ field: slotField(problem.field), message: problem.message }]);
+    }
+    return plan.preview;
+  }
+
+  /**
+   * An edit of a placed order against the version the editor saw: the new slot booked on the calendar first (refused
+   * when full), then ONE conditional write of the order (its new values, one history line, one text), then the old
+   * place given back and the difference settled. A retried or double-clicked save (the same editId) finds the edit in
+   * the history and only finishes its settlement, which is itself idempotent.
+   */
+  async edit(order: OrderRecord, request: OrderEditRequest, editor: Editor, catalog: CatalogIndex): Promise<OrderRecord> {
+    if (editApplied(order, request.editId)) return this.settleEdit(order, request.editId, editor.by);
+    const plan = await this.planFor(order, request, editor, catalog);
+    const effects = this.effects();
+    const before = deliverySlotOf(order);
+    const set: Record<string, unknown> = { ...plan.set };
+    let booked: DeliverySlot | undefined;
+    if (plan.slot) {
+      booked = await this.book(effects, order, plan.slot);
+      set.DeliverySlot = { Date: booked.date, SlotId: booked.slotId, Label: booked.label };
+      if (order.Listed) set.EventSort = `${booked.date}#${order.OrderNumber}`;
+    }
+    // A new name on the decor is searched by from now on (and the old one no longer finds the order).
+    if (order.Listed && plan.set.Personalisation) set.SearchTerms = await this.searchTermsAfterEdit(order, plan.set.Personalisation as { DecorName: string });
+    const now = this.deps.now();
+    let changed: OrderRecord;
+    try {
+      changed = await this.write(order, editChange(order, request.expectedVersion, request.editId, editor.by, { ...plan, set }, now), now);
+    } catch (error) {
+      if (!(error instanceof OrderConflictError)) throw error;
+      const current = (await this.deps.orders.findByKey(order.IdempotencyKey)) ?? order;
+      // The same save sent twice at once (a double click): the other one wrote it, and its place is this one's.
+      if (editApplied(current, request.editId)) return this.settleEdit(current, request.editId, editor.by);
+      // The order moved on between the read and the write: the new place goes back (or the old one is taken again).
+      if (booked && before) {
+        if (booked.date === before.date) await effects.deliveryCalendar.reserve(before, order.CheckoutHash);
+        else await effects.deliveryCalendar.release(booked, order.CheckoutHash);
+      } else if (booked) await effects.deliveryCalendar.release(booked, order.CheckoutHash);
+      throw new OrderConflictError(order.OrderNumber, clashMessage(current));
+    }
+    if (booked && before && before.date !== booked.date) await effects.deliveryCalendar.release(before, order.CheckoutHash);
+    if (set.SearchTerms || set.EventSort) await this.deps.orders.reindexSearch(changed, order.SearchTerms ?? []);
+    this.deps.log.info({ orderNumber: order.OrderNumber, fields: plan.changes.map((c) => c.field), difference: plan.preview.difference }, 'order edited');
+    return this.settleEdit(changed, request.editId, editor.by);
+  }
+
+  /** The order's search terms with the decor's new name in place of the old one (the names and phones as at placement). */
+  private async searchTermsAfterEdit(order: OrderRecord, personalisation: { DecorName: string }): Promise<string[]> {
+    const [customization, delivery] = await this.related(order);
+    return searchTermsOf({
+      orderNumber: order.OrderNumber,
+      names: [customization?.Name, delivery?.Name, personalisation.DecorName],
+      phones: [customization?.Phone, delivery?.PhoneNumber],
+    });
+  }
+
+  /** The edit's plan, after the rules that refuse it: who may edit the order now, the version, what was asked. */
+  private async planFor(order: OrderRecord, request: OrderEditRequest, editor: Editor, catalog: CatalogIndex): Promise<EditPlan> {
+    const refusal = editRefusal(statusOf(order), editor.as);
+    if (refusal) throw new Conflict('conflict', refusal);
+    if (versionOf(order) !== request.expectedVersion) throw new OrderConflictError(order.OrderNumber, clashMessage(order));
+    const [customization, delivery] = await this.related(order);
+    const { expectedVersion: _v, editId: _e, preview: _p, ...asked } = request;
+    const slotLabel = (slotId: string) => this.effects().slots.find((slot) => slot.id === slotId)?.label;
+    const planned = planEdit({ order, customization, delivery, request: asked, catalog, slotLabel });
+    if (!planned.ok) throw new ValidationFailed(planned.problems);
+    if (planned.plan.changes.length === 0) throw new ValidationFailed([{ field: 'edit', message: 'Nothing was changed: change a field before saving.' }]);
+    return planned.plan;
+  }
+
+  /** Books the edit's new place on the calendar; a full day or slot is refused naming the slot. */
+  private async book(effects: EditEffects, order: OrderRecord, slot: { date: string; slotId: string }): Promise<DeliverySlot> {
+    try {
+      return await effects.deliveryCalendar.reserve(slot, order.CheckoutHash, order.EventDate);
+    } catch (error) {
+      if (!(error instanceof Error) || error.name !== 'DeliveryUnavailableError') throw error;
+      const problem = (error as Error & { problem: { field: string; message: string } }).problem;
+      throw new ValidationFailed([{ field: slotField(problem.field), message: problem.message }]);
+    }
+  }
+
+  /**
+   * Settles what an edit changed in price, once: an order paid online and now paying less is refunded the difference
+   * (the refund's key is the edit's: asked once however often this runs); one now paying more is sent a payment link
+   * for the balance (once per edit); cash on delivery collects the new total at the door, nothing to do here.
+   */
+  private async settleEdit(order: OrderRecord, editId: string, by: string): Promise<OrderRecord> {
+    const settlement = editSettlement(order, order.Total);
+    try {
+      if (settlement.settlement === 'refund') {
+        const reason = 'Order edited: lower total';
+        const key = `edit-${editId}`;
+        return await this.effects().refund(order, { amountRupees: settlement.settlementAmount, reason, by, key, expectedVersion: versionOf(order) });
+      }
+      if (settlement.settlement === 'payment-link' && !paymentLinkSentAfter(order, editId)) {
+        return await this.sendPaymentLink(order, { expectedVersion: versionOf(order) }, by);
+      }
+    } catch (error) {
+      // The edit is saved; its settlement is retried by saving again (the same edit) or done from the order page.
+      this.deps.log.error({ err: error, orderNumber: order.OrderNumber, settlement: settlement.settlement }, 'order edit settlement failed');
+      throw error;
+    }
+    return order;
+  }
+
+  private effects(): EditEffects {
+    if (!this.deps.editEffects) throw new Error('OrderService: editEffects are not wired');
+    return this.deps.editEffects;
   }
 
   /**

@@ -2,8 +2,8 @@
 // or to whoever presents the order's access token or the link token of its messages as `Order-Access-Token`;
 // anyone else gets the same 404 as for an unknown order.
 import { apiPaths, isOrderNumber, requestHeaderKeys, wireHeaders } from '@partybox/contracts';
-import { customerCancelSchema, type CustomerCancelRequest } from '@partybox/contracts/operations';
-import { customerOrderStatusSchema } from '@partybox/contracts/order-answers';
+import { customerCancelSchema, customerEditSchema, type CustomerCancelRequest, type CustomerEditRequest } from '@partybox/contracts/operations';
+import { customerOrderStatusSchema, orderEditPreviewSchema } from '@partybox/contracts/order-answers';
 import { checkoutOptionsSchema, paymentVerifyRequestSchema, type PaymentVerifyRequest } from '@partybox/contracts/payments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderRecord } from '../../platform/db/records';
@@ -12,6 +12,7 @@ import { notFoundBody } from '../../platform/http/errors';
 import { errorAnswers, inline, gatewayDownAnswer } from '../../platform/http/schemas';
 import { holdsLinkToken } from './link-token';
 import { holdsToken, orderRightOf, owns, phoneMatchCancelMessage, placedBy, type OrderRight } from './order-access';
+import { historyActors } from './order-history';
 import { customerStatus } from './order-views';
 
 const params = { type: 'object', properties: { orderNumber: { type: 'string' } }, required: ['orderNumber'] } as const;
@@ -47,6 +48,8 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
     }
     return { order, right };
   };
+  /** The status page of an order, with the personalisation it carries now. */
+  const statusPage = async (order: OrderRecord, right: OrderRight) => customerStatus(order, app.clock.now(), right, (await app.orderService.related(order))[0]);
   /** The order when the caller may see it, else undefined after answering 404. */
   const readable = async (request: FastifyRequest<{ Params: { orderNumber: string } }>, reply: FastifyReply): Promise<OrderRecord | undefined> =>
     (await accessible(request, reply))?.order;
@@ -64,7 +67,7 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const access = await accessible(request, reply);
-      return access ? reply.send(customerStatus(access.order, app.clock.now(), access.right)) : reply;
+      return access ? reply.send(await statusPage(access.order, access.right)) : reply;
     },
   );
 
@@ -89,7 +92,33 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
       if (access.right === 'read') return reply.code(403).send({ error: 'forbidden', message: phoneMatchCancelMessage });
       const reason = request.body?.reason?.trim() || 'Cancelled by the customer';
       const cancelled = await app.orderService.cancel(access.order, access.right, reason);
-      return reply.send(customerStatus(cancelled, app.clock.now(), access.right));
+      return reply.send(await statusPage(cancelled, access.right));
+    },
+  );
+
+  app.post<{ Params: { orderNumber: string }; Body: CustomerEditRequest }>(
+    apiPaths.orderEdit.route,
+    {
+      attachValidation: true,
+      schema: {
+        summary:
+          'The customer changes the personalisation (name on the decor, cake message, instructions) until the order is packed (409 with the reason after); the same editId again is the same edit',
+        params,
+        headers,
+        body: customerEditSchema,
+        response: { 200: { anyOf: [customerOrderStatusSchema, orderEditPreviewSchema] }, ...errorAnswers },
+      },
+      config: budget(app.budgets.limits.orderReads),
+    },
+    async (request, reply) => {
+      const access = await accessible(request, reply);
+      if (!access) return reply;
+      if (request.validationError) throw request.validationError;
+      if (access.right === 'read') return reply.code(403).send({ error: 'forbidden', message: phoneMatchCancelMessage });
+      const editor = { by: historyActors.customer, as: 'customer' as const };
+      if (request.body.preview) return reply.send(await app.orderService.previewEdit(access.order, request.body, editor, app.catalogIndex));
+      const edited = await app.orderService.edit(access.order, request.body, editor, app.catalogIndex);
+      return reply.send(await statusPage(edited, access.right));
     },
   );
 
@@ -130,7 +159,7 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
       if (!access) return reply;
       if (request.validationError) throw request.validationError;
       const recorded = await app.payments.verify(access.order, request.body);
-      return reply.send(customerStatus(recorded, app.clock.now(), access.right));
+      return reply.send(await statusPage(recorded, access.right));
     },
   );
 }

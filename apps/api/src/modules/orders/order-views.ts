@@ -27,6 +27,7 @@ import {
 import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../../platform/db/records';
 import { rightCancelRefusal, type OrderRight } from './order-access';
 import { historyWording, legacyPlacedEntry } from './order-history';
+import { addressLine, deliveryAddressOf, editRefusal, personalisationOf } from './order-current';
 import { adminPayment, customerPayment, latestPaymentOf } from './payment-views';
 
 /** The order's status in the lifecycle's terms. */
@@ -82,6 +83,8 @@ export function historyOf(order: OrderRecord): OrderHistoryEntry[] {
     ...(entry.Reason !== undefined && { reason: entry.Reason }),
     ...(entry.Amount !== undefined && { amount: entry.Amount }),
     ...(entry.Undo && { undo: true }),
+    ...(entry.Field !== undefined && { field: entry.Field }),
+    ...(entry.Difference !== undefined && { difference: entry.Difference }),
     summary: historyWording(entry),
   }));
 }
@@ -105,16 +108,17 @@ export function adminSummary(order: OrderRecord): AdminOrderSummary {
   };
 }
 
-function addressOf(delivery: DeliveryRecord | undefined): string {
-  if (!delivery) return '';
-  const d = delivery.Details;
-  return [d.AddressLine1, d.AddressLine2, d.City, `${d.State} ${d.Pincode}`, d.Country].filter((part) => part.trim()).join(', ');
-}
-
-/** Everything the customer saved about the party (empty answers and the form's "not given" 0 and "NA" left out). */
-export function partyOf(customization: CustomizationRecord | undefined): OrderParty {
-  if (!customization) return { occasion: '', guestName: '' };
-  const c = customization;
+/**
+ * Everything the customer saved about the party (empty answers and the form's "not given" 0 and "NA" left out), with
+ * the personalisation as the order carries it now (an edit changes the order's, never the saved customization).
+ */
+export function partyOf(customization: CustomizationRecord | undefined, order?: OrderRecord): OrderParty {
+  if (!customization && !order?.Personalisation) return { occasion: '', guestName: '' };
+  const current = order ? personalisationOf(order, customization) : customization;
+  const c = {
+    ...(customization ?? ({ Occasion: '', Name: '' } as CustomizationRecord)),
+    ...(current && { DecorName: current.DecorName ?? '', CakeDetails: current.CakeDetails ?? '', Instruction: current.Instruction ?? '' }),
+  };
   const textOf = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
   const given = (value: number | undefined) => (value ? value : undefined);
   const entries = {
@@ -136,6 +140,14 @@ export function partyOf(customization: CustomizationRecord | undefined): OrderPa
   return { occasion: c.Occasion, guestName: c.Name, ...defined };
 }
 
+const addressParts = (a: NonNullable<OrderRecord['DeliveryAddress']>) => ({
+  addressLine1: a.AddressLine1,
+  addressLine2: a.AddressLine2,
+  city: a.City,
+  state: a.State,
+  pincode: a.Pincode,
+});
+
 /** The team's notes, oldest first. */
 export function notesOf(order: Pick<OrderRecord, 'TeamNotes'>): OrderNote[] {
   return Object.values(order.TeamNotes ?? {})
@@ -145,6 +157,8 @@ export function notesOf(order: Pick<OrderRecord, 'TeamNotes'>): OrderNote[] {
 
 /** A theme's own contents from the catalog (what its box holds before add-ons), or undefined for a theme no longer listed. */
 export type ThemeContents = (themeId: string) => readonly BoxContentsPart[] | undefined;
+/** The add-ons a theme offers now (the edit form's choices), or undefined for a theme no longer listed. */
+export type ThemeAddons = (themeId: string) => readonly { key: string; label: string; price: number }[] | undefined;
 
 /**
  * The console's order page: the order with its party (from the customization) and delivery details, and each box's
@@ -155,6 +169,7 @@ export function adminDetail(
   customization: CustomizationRecord | undefined,
   delivery: DeliveryRecord | undefined,
   contentsOf: ThemeContents,
+  addonsOf: ThemeAddons = () => undefined,
 ): AdminOrderDetail {
   const status = statusOf(order);
   return {
@@ -163,19 +178,31 @@ export function adminDetail(
     version: versionOf(order),
     boxes: boxesOf(order).map((box) => {
       const contents = contentsOf(box.themeId);
-      return contents ? { ...box, contents: [...contents] } : box;
+      const options = addonsOf(box.themeId);
+      return {
+        ...box,
+        ...(contents && { contents: [...contents] }),
+        ...(options && { addonOptions: options.map((a) => ({ key: a.key, label: a.label, price: a.price })) }),
+      };
     }),
     extras: order.Extras.map(addon),
     subtotal: order.Subtotal,
     shipping: order.Shipping,
-    party: partyOf(customization),
-    personalised: customization ? isPersonalised({ decorName: customization.DecorName, cakeDetails: customization.CakeDetails }) : false,
+    party: partyOf(customization, order),
+    personalised: isPersonalised({
+      decorName: personalisationOf(order, customization).DecorName ?? '',
+      cakeDetails: personalisationOf(order, customization).CakeDetails ?? '',
+    }),
+    editable: editRefusal(status, 'operator') === undefined,
+    ...(order.PaymentTotal !== undefined && order.PaymentTotal !== order.Total && { paymentTotal: order.PaymentTotal }),
     notes: notesOf(order),
     delivery: {
       name: delivery?.Name ?? order.CustomerName ?? '',
       phone: delivery?.PhoneNumber ?? order.ContactPhone ?? '',
       email: delivery?.Details.Email ?? order.ContactEmail ?? '',
-      address: addressOf(delivery),
+      // The address the order carries now (an edit's); the delivery record keeps the one given at checkout.
+      address: addressLine(deliveryAddressOf(order, delivery), delivery?.Details.Country),
+      ...(deliveryAddressOf(order, delivery) && { addressParts: addressParts(deliveryAddressOf(order, delivery)!) }),
     },
     ...(order.Bank && { bank: order.Bank }),
     ...(order.CancelReason && { cancelReason: order.CancelReason }),
@@ -185,6 +212,12 @@ export function adminDetail(
     payment: adminPayment(order),
   };
 }
+
+const personalisationView = (p: NonNullable<OrderRecord['Personalisation']>) => ({
+  ...(p.DecorName && { decorName: p.DecorName }),
+  ...(p.CakeDetails && { cakeDetails: p.CakeDetails }),
+  ...(p.Instruction && { notes: p.Instruction }),
+});
 
 /** The statuses the order reached, oldest first: an undone step is taken off again (money and link lines are not steps). */
 function timelineOf(history: readonly OrderHistoryEntry[]): { status: OrderStatus; at: string }[] {
@@ -202,13 +235,14 @@ function timelineOf(history: readonly OrderHistoryEntry[]): { status: OrderStatu
  * the policy's rule, then what the caller's proof allows (a message's link only before packing; an account matched by
  * phone never), so the page offers only a cancel the API will take.
  */
-export function customerStatus(order: OrderRecord, now: Date, right: OrderRight = 'full'): CustomerOrderStatus {
+export function customerStatus(order: OrderRecord, now: Date, right: OrderRight = 'full', customization?: CustomizationRecord): CustomerOrderStatus {
   const status = statusOf(order);
   const eventDate = eventDateOf(order);
   const timeline = timelineOf(historyOf(order));
   const policy = checkCustomerCancel(status, cancelDayOf(order), now, order.Personalised === true);
   const refusal = policy.ok ? rightCancelRefusal(right, status, orderStatusLabels[status]) : undefined;
   const cancel = refusal ? { ok: false as const, reason: refusal } : policy;
+  const personalisationRefusal = editRefusal(status, 'customer');
   return {
     orderNumber: order.OrderNumber,
     status,
@@ -226,6 +260,10 @@ export function customerStatus(order: OrderRecord, now: Date, right: OrderRight 
     cancellable: cancel.ok,
     cancelDeadline: customerCancelDeadline(cancelDayOf(order)).toISOString(),
     ...(!cancel.ok && status !== 'cancelled' && { cancelRefusal: cancel.reason }),
+    personalisation: personalisationView(personalisationOf(order, customization)),
+    version: versionOf(order),
+    personalisationEditable: personalisationRefusal === undefined,
+    ...(personalisationRefusal && { personalisationRefusal }),
     payment: customerPayment(order),
   };
 }

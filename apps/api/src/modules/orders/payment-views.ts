@@ -9,9 +9,11 @@ import {
   acceptedPayment,
   attentionReasons,
   canPayAgain,
+  capturedPayments,
   emptyLedger,
   disputeStatusLabels,
   isPaymentDue,
+  orderTakings,
   refundablePaise,
   refundPolicy,
   type LedgerPayment,
@@ -23,6 +25,37 @@ import type { OrderRecord } from '../../platform/db/records';
 /** The order's ledger (empty before any report). */
 export function ledgerOf(order: Pick<OrderRecord, 'Ledger'>): PaymentLedger {
   return (order.Ledger as PaymentLedger | undefined) ?? emptyLedger;
+}
+
+/**
+ * The total the order's online payment is read against: the placed total, kept when an edit changed the total of an
+ * order already paid (so the payment stays the order's and is not taken for a wrong amount); else the total.
+ */
+export function paymentTotalOf(order: Pick<OrderRecord, 'Total' | 'PaymentTotal'>): number {
+  return order.PaymentTotal ?? order.Total;
+}
+
+/**
+ * What an order paid online has paid through the gateway and not been given back, in whole rupees: captured payments
+ * less the refunds processed or on their way. 0 before any payment, for cash on delivery, and for money marked paid by
+ * hand (outside the gateway: an edit's difference is then settled by hand too).
+ */
+export function netPaidOf(order: OrderRecord): number {
+  if (order.PaymentMethod === 'cod') return 0;
+  const ledger = ledgerOf(order);
+  if (capturedPayments(ledger).length === 0) return 0;
+  return Math.floor(fromPaise(orderTakings(ledger, paymentTotalOf(order), order.PaymentStatus as OrderPaymentStatus).netPaise));
+}
+
+/**
+ * What an order paid online still owes after an edit raised its total: the total minus what was paid through the
+ * gateway and not given back; 0 when nothing was captured yet (then the whole total is due the usual way), for cash on
+ * delivery, and for a cancelled or delivered order.
+ */
+export function balanceDueOf(order: OrderRecord): number {
+  if (statusOf(order) === 'cancelled' || statusOf(order) === 'delivered') return 0;
+  const paid = netPaidOf(order);
+  return paid === 0 ? 0 : Math.max(0, order.Total - paid);
 }
 
 /** Orders stored before the lifecycle read `received` as placed (as order-views' statusOf does). */
@@ -41,13 +74,13 @@ const withBank = (payment: Pick<LedgerPayment, 'bank'>) => (payment.bank ? { ban
  */
 export function latestPaymentOf(order: OrderRecord): PlacedOrder['latestPayment'] {
   const ledger = ledgerOf(order);
-  const payment = acceptedPayment(ledger, order.Total) ?? [...ledger.payments].sort((a, b) => a.at.localeCompare(b.at)).at(-1);
+  const payment = acceptedPayment(ledger, paymentTotalOf(order)) ?? [...ledger.payments].sort((a, b) => a.at.localeCompare(b.at)).at(-1);
   return payment && { status: payment.status, method: payment.method, ...withBank(payment) };
 }
 
 /** Where the money is, in one sentence for the customer. */
 function moneyNote(order: OrderRecord, ledger: PaymentLedger, status: OrderPaymentStatus): string {
-  const accepted = acceptedPayment(ledger, order.Total);
+  const accepted = acceptedPayment(ledger, paymentTotalOf(order));
   const paidWith = accepted ?? ledger.payments.find((payment) => payment.status === 'captured');
   const latestRefund = [...ledger.refunds].sort((a, b) => a.at.localeCompare(b.at)).at(-1);
   if (latestRefund) {
@@ -61,6 +94,10 @@ function moneyNote(order: OrderRecord, ledger: PaymentLedger, status: OrderPayme
   if (status === 'pay-on-delivery') return `Pay ${formatInr(order.Total)} in cash on delivery.`;
   if (status === 'collected-on-delivery') return `Paid ${formatInr(order.Total)} in cash on delivery.`;
   if (status === 'paid' && order.ManualPaymentReference && !paidWith) return `Paid ${formatInr(order.Total)}; received by the shop.`;
+  const balance = balanceDueOf(order);
+  // An edit raised the total of a paid order: what was paid, and what the change still asks for.
+  if (paidWith && balance > 0)
+    return `Paid ${formatInr(fromPaise(paidWith.amountPaise))} by ${paidBy(paidWith)} on ${shortDate(paidWith.at)}; ${formatInr(balance)} more to pay for the changes to your order.`;
   if (paidWith) return `Paid ${formatInr(fromPaise(paidWith.amountPaise))} by ${paidBy(paidWith)} on ${shortDate(paidWith.at)}.`;
   if (status === 'payment-processing')
     return `Your payment of ${formatInr(order.Total)} is being confirmed by your bank: there is nothing more to pay, and we will text you when it is through.`;
@@ -76,7 +113,8 @@ export function customerPayment(order: OrderRecord): CustomerPayment {
   const due = isPaymentDue({ online: order.PaymentMethod !== 'cod', paymentStatus: status, orderStatus: statusOf(order) });
   return {
     status,
-    dueRupees: due ? order.Total : 0,
+    // The whole total before any payment; after an edit raised the total of a paid order, the balance.
+    dueRupees: due ? order.Total : balanceDueOf(order),
     attempts: ledger.payments.map((payment) => ({
       method: payment.method,
       amountPaise: payment.amountPaise,
@@ -125,8 +163,8 @@ export function adminPayment(order: OrderRecord): AdminPayment {
       at: dispute.at,
       ...(dispute.respondBy && { respondBy: dispute.respondBy }),
     })),
-    refundablePaise: refundablePaise(ledger, order.Total),
-    attention: attentionReasons(ledger, order.Total),
+    refundablePaise: refundablePaise(ledger, paymentTotalOf(order)),
+    attention: attentionReasons(ledger, paymentTotalOf(order)),
     ...(order.ManualPaymentReference && { manualReference: order.ManualPaymentReference }),
   };
 }

@@ -45,6 +45,7 @@ import {
   statusOf,
   versionOf,
   ledgerOf,
+  paymentTotalOf,
 } from '../orders';
 import { GatewayRefusedError, GatewayUnavailableError, type GatewayPaymentReport, type GatewayRefundReport, type PaymentGateway } from './gateway';
 import type { OpenGateway } from './open-gateway';
@@ -136,7 +137,7 @@ export class PaymentService {
   /** The payment status the ledger gives the order (a hand-marked payment stays paid). */
   statusFor(order: OrderRecord, ledger: PaymentLedger): OrderPaymentStatus {
     if (!isOnline(order) || order.ManualPaymentReference) return order.PaymentStatus as OrderPaymentStatus;
-    return onlinePaymentStatus(ledger, order.Total);
+    return onlinePaymentStatus(ledger, paymentTotalOf(order));
   }
 
   /**
@@ -156,7 +157,7 @@ export class PaymentService {
     const since = this.deps.now().getTime() - watchDays * 86_400_000;
     const watched = capturedPayments(ledger).some((payment) => Date.parse(payment.at) >= since);
     const open = awaiting || waiting ? 'open' : watched ? 'watch' : undefined;
-    const attention = attentionReasons(ledger, order.Total).length > 0;
+    const attention = attentionReasons(ledger, paymentTotalOf(order)).length > 0;
     return {
       set: { Ledger: ledger, PaymentStatus: status, ...(open && { PaymentOpen: open }), ...(attention && { PaymentAttention: 'attention' }) },
       remove: [...(open ? [] : ['PaymentOpen']), ...(attention ? [] : ['PaymentAttention'])],
@@ -237,7 +238,7 @@ export class PaymentService {
     // The team hears when the payment starts needing attention (in this same write), and of every dispute's news.
     const newlyAttention = set.PaymentAttention !== undefined && order.PaymentAttention === undefined;
     const disputes = disputeNotices(before, after);
-    const attention: Notice[] = newlyAttention ? [{ event: 'team-payment-attention', reason: attentionText(after, order.Total) }] : [];
+    const attention: Notice[] = newlyAttention ? [{ event: 'team-payment-attention', reason: attentionText(after, paymentTotalOf(order)) }] : [];
     return [
       ...(to === 'paid' && from !== 'paid' ? [{ event: 'paid' as const }] : []),
       ...refundNotices(before, after),
@@ -266,7 +267,7 @@ export class PaymentService {
       order,
       async (current) => {
         const ledger = ledgerOf(current);
-        const candidate = paymentToCapture(ledger, current.Total, statusOf(current));
+        const candidate = paymentToCapture(ledger, paymentTotalOf(current), statusOf(current));
         if (!candidate || this.deps.now().getTime() - Date.parse(candidate.at) < captureGraceMs) return { current };
         if (ledger.capturing === candidate.id) return { current, candidate };
         return {
@@ -304,7 +305,7 @@ export class PaymentService {
       const next = await retryOnConflict(
         current,
         async (stored): Promise<{ order: OrderRecord; done: boolean }> => {
-          const owed = refundsOwed(ledgerOf(stored), stored.Total, statusOf(stored))[0];
+          const owed = refundsOwed(ledgerOf(stored), paymentTotalOf(stored), statusOf(stored))[0];
           if (!owed) return { order: stored, done: true };
           const reason = owed.cause === 'order-cancelled' && stored.CancelReason ? `Order cancelled: ${stored.CancelReason}` : refundCauseLabels[owed.cause];
           // A cancel's refund is asked for by whoever cancelled (the customer, an operator); the others by the shop.
@@ -399,9 +400,9 @@ export class PaymentService {
     if (asked(order)) return order;
     if (versionOf(order) !== request.expectedVersion) throw new OrderConflictError(order.OrderNumber);
     const ledger = ledgerOf(order);
-    const allowed = checkOperatorRefund(ledger, order.Total, request.amountRupees, request.reason);
+    const allowed = checkOperatorRefund(ledger, paymentTotalOf(order), request.amountRupees, request.reason);
     if (!allowed.ok) throw new Refused('refund_refused', allowed.reason);
-    const accepted = acceptedPayment(ledger, order.Total)!;
+    const accepted = acceptedPayment(ledger, paymentTotalOf(order))!;
     this.gateway(order.OrderNumber);
     try {
       return await this.requestRefund(order, {

@@ -4,7 +4,7 @@
 import { indiaToday } from '@partybox/contracts';
 import { unagreedSlotLabel, type ReportBreakdownRow, type SalesReport, type Takings } from '@partybox/contracts/reports';
 import { addTakings, noTakings, orderTakings, type OrderPaymentStatus } from '@partybox/order-lifecycle';
-import { deliverySlotOf, ledgerOf } from '../orders';
+import { deliverySlotOf, ledgerOf, paymentTotalOf } from '../orders';
 import type { OrderRecord } from '../../platform/db/records';
 import { within, type DateSpan } from './report-dates';
 
@@ -21,7 +21,7 @@ export function mainThemeOf(order: OrderRecord): string {
 
 /** One order's takings with its count, in the report's shape. */
 export function takingsOfOrder(order: OrderRecord): Takings {
-  return { orders: 1, ...orderTakings(ledgerOf(order), order.Total, order.PaymentStatus as OrderPaymentStatus) };
+  return { orders: 1, ...orderTakings(ledgerOf(order), paymentTotalOf(order), order.PaymentStatus as OrderPaymentStatus) };
 }
 
 /** The sum of several orders' takings. */

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { CreateTableCommand, DescribeTableCommand, DescribeTimeToLiveCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { upgradeEmbeddedTables } from './embedded-upgrade';
+import { copyRenamedTables } from './renamed-tables';
 import { createTableInput, indexNames, tablesFor, type TableDefinition } from './tables';
 
 /** What happened to each table. */
@@ -13,6 +14,8 @@ export interface CreateTablesResult {
   readonly ttlEnabled?: string[];
   /** Embedded tables rebuilt with the indexes they lacked, and how many items each kept (absent when none was). */
   readonly upgraded?: { table: string; items: number }[];
+  /** Embedded tables whose key changed: copied into the new table, then dropped (absent when none was). */
+  readonly renamed?: { from: string; to: string; items: number }[];
 }
 
 export interface CreateTablesOptions {
@@ -71,9 +74,11 @@ export async function createTables(db: DynamoDBDocumentClient, prefix = '', opti
   const upgraded = upgradeFolder ? await upgradeEmbeddedTables(db, tables, upgradeFolder) : [];
   // Real DynamoDB keeps a new table CREATING for a few seconds, and writes to it fail until it is ACTIVE.
   for (const table of tables) await waitUntilActive(db, table, maxWaitSeconds);
+  // The embedded store's data folder is all there is: a table whose key changed is carried over now (on AWS, by pnpm db:backfill).
+  const renamed = upgradeFolder ? await copyRenamedTables(db, tablesFor(prefix), prefix, { drop: true }) : [];
   const ttlEnabled: string[] = [];
   for (const table of tables) if (table.ttlAttribute && (await enableTimeToLive(db, table.name, table.ttlAttribute))) ttlEnabled.push(table.name);
-  return { ...result, ...(ttlEnabled.length > 0 && { ttlEnabled }), ...(upgraded.length > 0 && { upgraded }) };
+  return { ...result, ...(ttlEnabled.length > 0 && { ttlEnabled }), ...(upgraded.length > 0 && { upgraded }), ...(renamed.length > 0 && { renamed }) };
 }
 
 /**

@@ -19,7 +19,7 @@ export const tableNames = {
   limit: 'PartyBoxLimits',
   messageMark: 'PartyBoxMessageMarks',
   deliveryDay: 'PartyBoxDeliveryDays',
-  orderSearch: 'PartyBoxOrderSearch',
+  orderSearch: 'PartyBoxOrderTerms',
 } as const;
 
 const text = { type: 'string' } as const;
@@ -266,7 +266,7 @@ const historyEntry = {
   properties: {
     At: isoTimestamp,
     By: text,
-    Change: { type: 'string', enum: ['placed', 'status', 'payment', 'link', 'payment-link', 'refund'] },
+    Change: { type: 'string', enum: ['placed', 'status', 'payment', 'link', 'payment-link', 'refund', 'edit'] },
     From: text,
     To: text,
     Reason: text,
@@ -277,6 +277,10 @@ const historyEntry = {
     Method: text,
     /** The change moved the order back a step, undoing the change before it. */
     Undo: { type: 'boolean' },
+    /** An edit: the parts it changed ("Cake details, Delivery slot"), what it changed the total by, and its id (a retry is the same edit). */
+    Field: text,
+    Difference: { type: 'integer' },
+    EditId: text,
   },
 } as const;
 
@@ -387,6 +391,27 @@ export const orderRecordSchema = {
      * CheckoutHash). Absent on orders placed before the calendar: "to be agreed".
      */
     DeliverySlot: deliverySlotRecord,
+    /**
+     * The personalisation as the order carries it since its first edit (the customization record keeps what was saved
+     * at checkout); absent: the customization's.
+     */
+    Personalisation: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { DecorName: text, CakeDetails: text, Instruction: text },
+    },
+    /** The delivery address since the order's first edit of it (the delivery record keeps the original); absent: the delivery's. */
+    DeliveryAddress: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['AddressLine1', 'AddressLine2', 'City', 'State', 'Pincode'],
+      properties: { AddressLine1: text, AddressLine2: text, City: text, State: text, Pincode: text },
+    },
+    /**
+     * The total the online payment was taken for, once an edit changed the total of an order paid online: the ledger's
+     * rules (which payment is the order's, what is owed back) keep reading the payment against it. Absent: Total.
+     */
+    PaymentTotal: rupees,
     /** Bumped by an operator's "Rotate the status link": mixed into the link token, so earlier links stop working (absent: 0). */
     LinkVersion: count,
     /** Online payments: what the gateway reported (the lifecycle's PaymentLedger: payments, refunds, disputes, the capture asked for). */

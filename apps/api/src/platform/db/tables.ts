@@ -49,7 +49,6 @@ export const pendingMessagesIndex = { name: 'pendingMessages', hashKey: 'Message
  * - `byOrderNumber`: the order a customer or operator names;
  * - `byEventDate` (Listed = "order", EventSort = "<event date>#<order number>"): the console's list, upcoming first;
  * - `byStatus` (Status, EventSort): the same list for one status;
- * - `byContactPhone` (ContactPhone: the delivery's phone, every order, EventSort): search by phone;
  * - `pendingMessages` (MessagesPending = "pending", MessagesDueAt): the orders whose outbox holds unsent messages;
  * - `paymentOpen` (PaymentOpen = "open" or "watch", CreatedAt): orders waiting on the gateway, and paid orders still watched
  *   for refunds and disputes (the reconciliation pass walks both);
@@ -62,7 +61,6 @@ export const orderIndexes = {
   byOrderNumber: { name: 'byOrderNumber', hashKey: 'OrderNumber', projection: consoleFilterAttributes },
   byEventDate: { name: 'byEventDate', hashKey: 'Listed', rangeKey: 'EventSort', projection: consoleFilterAttributes },
   byStatus: { name: 'byStatus', hashKey: 'Status', rangeKey: 'EventSort', projection: consoleFilterAttributes },
-  byContactPhone: { name: 'byContactPhone', hashKey: 'ContactPhone', rangeKey: 'EventSort', projection: consoleFilterAttributes },
   pendingMessages: pendingMessagesIndex,
   paymentOpen: { name: 'paymentOpen', hashKey: 'PaymentOpen', rangeKey: 'CreatedAt' },
   paymentAttention: { name: 'paymentAttention', hashKey: 'PaymentAttention', rangeKey: 'EventSort', projection: consoleFilterAttributes },
@@ -70,12 +68,20 @@ export const orderIndexes = {
 } as const satisfies Record<string, ListIndex>;
 
 /**
- * `byTerm` on the order search table (TermHead: a term's first two characters, Term: "<term>#<order number>"): the
- * orders whose search terms begin with what an operator typed, found by a Query on the head and `begins_with` on the
- * term. Projects the order's key and list sort key (set at placement), so the hits of several terms are intersected and
- * put in the list's order from the index alone, and only the page shown is read by key.
+ * The order search table's key (TermHead: a term's first two characters, Term: "<term>#<order number>"): the orders
+ * whose search terms begin with what an operator typed are found by a Query on the head and `begins_with` on the term,
+ * on the table itself (no index to write a second time). Each item also holds the order's key and list sort key (set at
+ * placement), so the hits of several terms are intersected and put in the list's order from the Query alone, and only
+ * the page shown is read by key.
  */
-export const orderSearchIndex = { name: 'byTerm', hashKey: 'TermHead', rangeKey: 'Term', projection: ['OrderKey', 'EventSort'] } as const satisfies ListIndex;
+export const orderSearchKey = { hashKey: 'TermHead', rangeKey: 'Term' } as const;
+
+/**
+ * Tables whose key changed, by their earlier name: a key cannot change in place, so the table was made anew under a new
+ * name and its items are copied over (the embedded store when it starts, pnpm db:backfill on AWS).
+ * - `PartyBoxOrderSearch` (keyed by "<order key>#<term>", found through its `byTerm` index): the order search table.
+ */
+export const renamedTables: Partial<Record<TableKind, string>> = { orderSearch: 'PartyBoxOrderSearch' };
 
 /** The console's inboxes: `Inbox` is "open" or "handled" on the records meant for the team, newest first. */
 export const inboxIndexName = 'byInbox';
@@ -97,14 +103,16 @@ const listIndexesOf: Record<TableKind, readonly ListIndex[]> = {
   limit: [],
   messageMark: [],
   deliveryDay: [],
-  orderSearch: [orderSearchIndex],
+  orderSearch: [],
 };
 
 /** A table as the API sees it: the kind of record, its full name, its (string) partition key and its indexes. */
 export interface TableDefinition {
   readonly kind: TableKind;
   readonly name: string;
-  readonly keyName: 'IdempotencyKey' | 'email' | 'sub' | 'id' | 'Key' | 'MessageId' | 'Date';
+  readonly keyName: 'IdempotencyKey' | 'email' | 'sub' | 'id' | 'Key' | 'MessageId' | 'Date' | 'TermHead';
+  /** The range key, on the one table Queried by its own key (the order search table); absent: the partition key alone. */
+  readonly rangeKeyName?: string;
   /**
    * The attribute holding the epoch second after which DynamoDB's TTL may delete the item (it deletes lazily, within
    * days: readers still check it). Set on tables whose items expire by themselves.
@@ -131,8 +139,9 @@ const keyNames: Record<TableKind, TableDefinition['keyName']> = {
   messageMark: 'MessageId',
   // One item per delivery day: who booked each slot and the operators' block and capacity (modules/delivery).
   deliveryDay: 'Date',
-  // One search term of one order: "<order key>#<term>", so writing an order's terms again writes the same items.
-  orderSearch: 'Key',
+  // One search term of one order: its head, then "<term>#<order number>" (orderSearchKey), so writing an order's terms
+  // again writes the same items.
+  orderSearch: orderSearchKey.hashKey,
 };
 
 /** The TTL attribute of the tables whose items expire: abandoned checkouts and spent rate-limit windows. */
@@ -150,6 +159,7 @@ export function tablesFor(prefix = ''): Tables {
       kind,
       name: `${prefix}${tableNames[kind]}`,
       keyName,
+      ...(kind === 'orderSearch' && { rangeKeyName: orderSearchKey.rangeKey }),
       ...(keyName === 'IdempotencyKey' && { idIndex: idIndexName }),
       listIndexes: listIndexesOf[kind],
       ...(ttlAttributes[kind] && { ttlAttribute: ttlAttributes[kind] }),
@@ -185,13 +195,17 @@ export function createTableInput(table: TableDefinition): CreateTableCommandInpu
   ];
   const attributes = new Set([
     table.keyName,
+    ...(table.rangeKeyName ? [table.rangeKeyName] : []),
     ...(table.idIndex ? ['id'] : []),
     ...table.listIndexes.flatMap((index) => [index.hashKey, ...(index.rangeKey ? [index.rangeKey] : [])]),
   ]);
   return {
     TableName: table.name,
     AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
-    KeySchema: [{ AttributeName: table.keyName, KeyType: 'HASH' }],
+    KeySchema: [
+      { AttributeName: table.keyName, KeyType: 'HASH' },
+      ...(table.rangeKeyName ? [{ AttributeName: table.rangeKeyName, KeyType: 'RANGE' as const }] : []),
+    ],
     ...(indexes.length && { GlobalSecondaryIndexes: indexes }),
     BillingMode: 'PAY_PER_REQUEST',
   };

@@ -4,7 +4,7 @@
 import type { AdminOrderDetail } from '@partybox/contracts/operations';
 import { refundDestination, refundsOnCancel } from '@partybox/order-lifecycle';
 import { formatInr, fromPaise } from '../../lib/format';
-import { consoleLedger } from './api/console-ledger';
+import { consoleLedger, consolePaymentTotal } from './api/console-ledger';
 
 /** What a cancel refunds: the lines to show, and the total going back (0 when nothing is refunded). */
 export interface CancelRefund {
@@ -13,7 +13,7 @@ export interface CancelRefund {
 }
 
 export function cancelRefundOf(order: AdminOrderDetail): CancelRefund {
-  const owed = refundsOnCancel(consoleLedger(order), order.total);
+  const owed = refundsOnCancel(consoleLedger(order), consolePaymentTotal(order));
   if (owed.length > 0) {
     const methodOf = (paymentId: string) => order.payment.attempts.find((attempt) => attempt.id === paymentId)?.method;
     return {

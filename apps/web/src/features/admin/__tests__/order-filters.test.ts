@@ -23,6 +23,12 @@ describe('the order list filters', () => {
     expect(filtersFromSearch(new URLSearchParams('attention=everything'))).toEqual({});
   });
 
+  it('keep a payment status such as "partly refunded" and drop an unknown one', () => {
+    expect(filtersToSearch({ paymentStatus: 'partly-refunded' }).toString()).toBe('paymentStatus=partly-refunded');
+    expect(filtersFromSearch(new URLSearchParams('paymentStatus=partly-refunded'))).toEqual({ paymentStatus: 'partly-refunded' });
+    expect(filtersFromSearch(new URLSearchParams('paymentStatus=half'))).toEqual({});
+  });
+
   it('carry the next page cursor only to the API', () => {
     expect(filtersToSearch({ q: '9820098200' }, 'abc').toString()).toBe('q=9820098200&cursor=abc');
   });

@@ -7,6 +7,8 @@ import type {
   InboxItem,
   InboxKind,
   InboxPage,
+  OrderEditPreview,
+  OrderEditRequest,
   OrderNoteRequest,
   OrderStatusChange,
   PackingSlips,
@@ -116,6 +118,16 @@ export function rotateStatusLink(orderNumber: string, change: { expectedVersion:
 /** Sends the customer of an unpaid online order the link to pay it (their status page); 409 like a status change. */
 export function sendPaymentLink(orderNumber: string, change: { expectedVersion: number }): Promise<AdminOrderDetail> {
   return postJson<AdminOrderDetail>(apiPaths.admin.orderPaymentLink.href(orderNumber), change, newIdempotencyKey());
+}
+
+/** Previews an edit of a placed order: its new total, the difference and how it is settled (nothing is saved). */
+export function previewOrderEdit(orderNumber: string, edit: OrderEditRequest): Promise<OrderEditPreview> {
+  return postJson<OrderEditPreview>(apiPaths.admin.orderEdit.href(orderNumber), { ...edit, preview: true }, newIdempotencyKey());
+}
+
+/** Saves an edit; the edit's id makes a retried or double-clicked save the same edit. Refused 409 naming who changed what. */
+export function saveOrderEdit(orderNumber: string, edit: OrderEditRequest): Promise<AdminOrderDetail> {
+  return postJson<AdminOrderDetail>(apiPaths.admin.orderEdit.href(orderNumber), { ...edit, preview: false }, newIdempotencyKey());
 }
 
 /** Sets an order's payment status; refused with a 409 like a status change. */

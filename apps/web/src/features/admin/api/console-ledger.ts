@@ -10,3 +10,11 @@ export function consoleLedger(order: AdminOrderDetail): PaymentLedger {
     refunds: order.payment.refunds.map((refund) => ({ ...refund })),
   };
 }
+
+/**
+ * The total the order's online payment is read against: the placed total when an edit changed the total of a paid order
+ * (the API's paymentTotal), else the total.
+ */
+export function consolePaymentTotal(order: Pick<AdminOrderDetail, 'total' | 'paymentTotal'>): number {
+  return order.paymentTotal ?? order.total;
+}

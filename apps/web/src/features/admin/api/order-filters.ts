@@ -2,7 +2,7 @@
 // and turned into the API's query (GET /api/admin/orders). Unknown or malformed values are dropped, never sent.
 import { paymentMethods, type PaymentMethod } from '@partybox/contracts';
 import { paymentAttentionFilter } from '@partybox/contracts/payments';
-import { orderStatuses, type OrderStatus } from '@partybox/order-lifecycle';
+import { orderStatuses, paymentStatuses, type OrderPaymentStatus, type OrderStatus } from '@partybox/order-lifecycle';
 
 /** What the operator narrowed the list to; every field optional (no filter: upcoming orders, soonest first). */
 export interface OrderFilters {
@@ -11,6 +11,8 @@ export interface OrderFilters {
   readonly from?: string;
   readonly to?: string;
   readonly paymentMethod?: PaymentMethod;
+  /** One payment status ("Partly refunded"). */
+  readonly paymentStatus?: OrderPaymentStatus;
   /** An order number, a phone number or part of a name. */
   readonly q?: string;
   /** `payment`: only the orders whose payment needs an operator (wrong amount, second payment, failed refund, dispute). */
@@ -33,6 +35,7 @@ export function filtersFromSearch(search: URLSearchParams): OrderFilters {
     ...(isoDate.test(from) && { from }),
     ...(isoDate.test(to) && { to }),
     ...(oneOf(paymentMethods, search.get('paymentMethod')) && { paymentMethod: oneOf(paymentMethods, search.get('paymentMethod')) }),
+    ...(oneOf(paymentStatuses, search.get('paymentStatus')) && { paymentStatus: oneOf(paymentStatuses, search.get('paymentStatus')) }),
     ...(q && { q }),
     ...(search.get('attention') === paymentAttentionFilter && { attention: paymentAttentionFilter }),
   };
@@ -41,7 +44,7 @@ export function filtersFromSearch(search: URLSearchParams): OrderFilters {
 /** The query string for `filters` (empty fields left out), for the page's URL and the API's. */
 export function filtersToSearch(filters: OrderFilters, cursor?: string): URLSearchParams {
   const search = new URLSearchParams();
-  for (const key of ['status', 'from', 'to', 'paymentMethod', 'q', 'attention'] as const) {
+  for (const key of ['status', 'from', 'to', 'paymentMethod', 'paymentStatus', 'q', 'attention'] as const) {
     const value = filters[key];
     if (value) search.set(key, value);
   }

@@ -4,7 +4,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AdminOrderDetail } from '@partybox/contracts/operations';
 import { checkOperatorRefund } from '@partybox/order-lifecycle';
-import { consoleLedger } from './console-ledger';
+import { consoleLedger, consolePaymentTotal } from './console-ledger';
 import { useRef } from 'react';
 import { ApiError, newIdempotencyKey } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
@@ -12,7 +12,7 @@ import { adminKeys, adminOrderQuery, refundOrder } from './admin-queries';
 
 /** The lifecycle's refusal of this refund, if it refuses it. */
 export function refundProblem(order: AdminOrderDetail, amountRupees: number, reason: string): string | undefined {
-  const check = checkOperatorRefund(consoleLedger(order), order.total, amountRupees, reason);
+  const check = checkOperatorRefund(consoleLedger(order), consolePaymentTotal(order), amountRupees, reason);
   return check.ok ? undefined : check.reason;
 }
 

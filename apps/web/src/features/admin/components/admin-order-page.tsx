@@ -27,6 +27,8 @@ import { RefundForm } from './refund-form';
 import { PaymentLink } from './payment-link';
 import { StatusLinkRotation } from './status-link-rotation';
 import { UndoOffer } from './undo-offer';
+import { OrderEditForm } from './order-edit-form';
+import { useState } from 'react';
 
 function doneMessage(change: OrderChange, order: AdminOrderDetail): string {
   if (change.kind === 'link') return 'Status link renewed; the customer is sent the new link.';
@@ -46,6 +48,8 @@ function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
   const busy = change.isPending || conflict !== undefined;
   const onChange = (next: OrderChange) => change.mutate(next);
   const { delivery } = order;
+  const [editing, setEditing] = useState(false);
+  const [edited, setEdited] = useState('');
 
   return (
     <>
@@ -57,7 +61,7 @@ function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
         <span>Placed {formatDateTime(order.createdAt)}</span>
       </p>
       <p role="status" className="console-order__done">
-        {change.isSuccess ? doneMessage(change.variables, order) : ''}
+        {change.isSuccess ? doneMessage(change.variables, order) : edited}
       </p>
       {/* Keyed on the version: each change starts its own few seconds; an undo is not offered an undo. */}
       {change.isSuccess && change.variables.kind === 'status' && !change.variables.undo && (
@@ -94,7 +98,31 @@ function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
         </Link>
         {/* Keyed on the version: a changed order starts with the question closed. */}
         <StatusLinkRotation key={order.version} busy={busy} onRotate={() => onChange({ kind: 'link' })} />
+        {order.editable && !editing && (
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            disabled={busy}
+            onClick={() => {
+              change.reset();
+              setEdited('');
+              setEditing(true);
+            }}
+          >
+            Edit order
+          </button>
+        )}
       </p>
+      {editing && (
+        <OrderEditForm
+          order={order}
+          onClose={() => setEditing(false)}
+          onSaved={(words) => {
+            setEditing(false);
+            setEdited(words);
+          }}
+        />
+      )}
       <div className="console-order">
         <div className="console-order__main">
           <div className="console-order__part console-order__part--make">

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paymentMethods } from '@partybox/contracts';
 import { paymentAttentionFilter } from '@partybox/contracts/payments';
-import { orderStatuses, orderStatusLabels } from '@partybox/order-lifecycle';
+import { orderStatuses, orderStatusLabels, paymentStatuses, paymentStatusLabels } from '@partybox/order-lifecycle';
 import payment from 'virtual:catalog/payment';
 import { consolePaths } from '../../../config/console-paths';
 import type { OrderFilters } from '../api/order-filters';
@@ -27,7 +27,15 @@ export function OrderFiltersForm({ filters, onApply }: OrderFiltersFormProps) {
       return;
     }
     setProblem(undefined);
-    onApply({ q: value('q'), status: value('status'), paymentMethod: value('paymentMethod'), from, to, attention: value('attention') });
+    onApply({
+      q: value('q'),
+      status: value('status'),
+      paymentMethod: value('paymentMethod'),
+      paymentStatus: value('paymentStatus'),
+      from,
+      to,
+      attention: value('attention'),
+    });
   };
   return (
     <form className="console-filters card" role="search" aria-label="Find orders" onSubmit={submit}>
@@ -60,6 +68,17 @@ export function OrderFiltersForm({ filters, onApply }: OrderFiltersFormProps) {
           {paymentMethods.map((method) => (
             <option key={method} value={method}>
               {payment.methods[method].label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="console-filters__field">
+        <label htmlFor={`${id}-payment`}>Payment</label>
+        <select id={`${id}-payment`} name="paymentStatus" defaultValue={filters.paymentStatus ?? ''} className="field__control">
+          <option value="">Any payment</option>
+          {paymentStatuses.map((status) => (
+            <option key={status} value={status}>
+              {paymentStatusLabels[status]}
             </option>
           ))}
         </select>

@@ -11,10 +11,13 @@ const labelOf = (entry: OrderHistoryEntry, value: string | undefined) => {
   return labels[value] ?? value;
 };
 
-/** What changed, from what to what ("Status: Placed → Confirmed", "Refund: ₹500"); nothing for a placement or a link renewed or sent. */
+/** What changed, from what to what ("Status: Placed → Confirmed", "Refund: ₹500", an edit's "Total +₹1,200"); nothing for a placement or a link renewed or sent. */
 function changeOf(entry: OrderHistoryEntry): string | undefined {
   if (entry.change === 'placed' || entry.change === 'link' || entry.change === 'payment-link') return undefined;
   if (entry.change === 'refund') return entry.amount !== undefined ? `Refund: ${formatInr(entry.amount)}` : 'Refund';
+  // An edit's summary says what changed, before and after; beside it, what it did to the total.
+  if (entry.change === 'edit')
+    return entry.difference ? `Total ${entry.difference > 0 ? '+' : '−'}${formatInr(Math.abs(entry.difference))}` : 'Total unchanged';
   const what = entry.change === 'payment' ? 'Payment' : 'Status';
   return entry.from ? `${what}: ${labelOf(entry, entry.from)} → ${labelOf(entry, entry.to)}` : `${what}: ${labelOf(entry, entry.to)}`;
 }

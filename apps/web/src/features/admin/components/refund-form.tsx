@@ -8,7 +8,7 @@ import { maxReasonLength, type AdminOrderDetail } from '@partybox/contracts/oper
 import { acceptedPayment, refundDestination } from '@partybox/order-lifecycle';
 import { parseRupees, toPaise } from '@partybox/pricing';
 import { formatInr, fromPaise } from '../../../lib/format';
-import { consoleLedger } from '../api/console-ledger';
+import { consoleLedger, consolePaymentTotal } from '../api/console-ledger';
 import { refundProblem, useOrderRefund } from '../api/use-order-refund';
 
 /** The field's name in messages ("Refund amount: … is not whole rupees"). */
@@ -61,7 +61,7 @@ export function RefundForm({ order, busy }: { readonly order: AdminOrderDetail; 
       },
     );
   if (order.payment.refundablePaise === 0) return null;
-  const payment = acceptedPayment(consoleLedger(order), order.total);
+  const payment = acceptedPayment(consoleLedger(order), consolePaymentTotal(order));
   if (asking !== undefined && payment) {
     return (
       <section className="console-refund console-confirm" aria-labelledby={`${id}-confirm`}>

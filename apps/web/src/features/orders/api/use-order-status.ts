@@ -3,7 +3,7 @@
 // this device's last order has the access token kept since it was placed: either is sent as the access header.
 import { apiPaths } from '@partybox/contracts/wire';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { CustomerOrderStatus } from '@partybox/contracts/operations';
+import type { CustomerEditRequest, CustomerOrderStatus } from '@partybox/contracts/operations';
 import { ApiError, getJson, newIdempotencyKey, postJson } from '../../../lib/api-client';
 import { orderAccessTokenHeader, orderKeys } from '../../../lib/order-query';
 import { queryClient } from '../../../lib/query-client';
@@ -32,6 +32,19 @@ export function useCancelOrder(orderNumber: string, token: string) {
         postJson<CustomerOrderStatus>(apiPaths.orderCancel.href(orderNumber), reason ? { reason } : {}, newIdempotencyKey(), accessHeaders(token)),
       onSuccess: (order) => queryClient.setQueryData(orderStatusQuery(orderNumber, token).queryKey, order),
       // A refusal means the order moved on meanwhile: show where it stands now.
+      onError: () => queryClient.invalidateQueries({ queryKey: orderStatusQuery(orderNumber, token).queryKey }),
+    },
+    queryClient,
+  );
+}
+
+/** Saves the customer's change of the personalisation; a refusal (packed meanwhile) shows, and the page reads the order again. */
+export function useEditPersonalisation(orderNumber: string, token: string) {
+  return useMutation(
+    {
+      mutationFn: (edit: CustomerEditRequest) =>
+        postJson<CustomerOrderStatus>(apiPaths.orderEdit.href(orderNumber), edit, newIdempotencyKey(), accessHeaders(token)),
+      onSuccess: (order) => queryClient.setQueryData(orderStatusQuery(orderNumber, token).queryKey, order),
       onError: () => queryClient.invalidateQueries({ queryKey: orderStatusQuery(orderNumber, token).queryKey }),
     },
     queryClient,

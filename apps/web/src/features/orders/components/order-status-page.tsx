@@ -13,6 +13,7 @@ import { useStoresHydrated } from '../../../lib/use-stores-hydrated';
 import { useCheckoutIdStore } from '../../../stores/checkout-id-store';
 import { useOrderStatus } from '../api/use-order-status';
 import { CustomerCancel } from './customer-cancel';
+import { CustomerPersonalisation } from './customer-personalisation';
 import { OrderPayment } from './order-payment';
 import { OrderTimeline } from './order-timeline';
 import '../orders.css';
@@ -36,6 +37,7 @@ function StatusDetails({ order, token }: { readonly order: CustomerOrderStatus; 
           <OrderTimeline order={order} />
         </section>
         <OrderBoxesBreakdown order={order} title="Your boxes" titleId="order-boxes" className="card" />
+        <CustomerPersonalisation order={order} token={token} />
         <OrderPayment order={order} token={token} />
         <CustomerCancel order={order} token={token} />
       </div>

@@ -1,0 +1,265 @@
+// Order edits on the real stack (dynalite, the embedded Razorpay sandbox, cognito-local): an operator changes a placed
+// order's items, personalisation and delivery slot, sees the new total and its settlement before saving, and the save
+// settles it once (a refund of the difference, a payment link for the balance, the cash to collect); each edit is one
+// history line with before and after and one text; the customer changes the personalisation until the order is packed.
+import { apiPaths } from '@partybox/contracts';
+import type { AdminOrderDetail, CustomerOrderStatus, OrderEditPreview, PackingSlips } from '@partybox/contracts/operations';
+import { toPaise } from '@partybox/pricing';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { OrderRecord } from '../platform/db/records';
+import { completeCheckout, guest, placeOrder, readyCheckout } from './support/checkout';
+import { customerPost, eventually, gatewayRefunds, paidOrder, placeOnlineOrder, statusOf, type OnlineOrder } from './support/payments-harness';
+import { usePaymentsSuite } from './support/payments-suite';
+
+const suite = usePaymentsSuite();
+
+const withBanner = { themeId: 'superhero', addons: ['backdropBanner'], quantity: 1 };
+const bannerPrice = 1200;
+
+const detailOf = async (orderNumber: string) => {
+  const response = await suite.staff.get(apiPaths.admin.order.href(orderNumber));
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<AdminOrderDetail>();
+};
+const edit = (orderNumber: string, body: Record<string, unknown>) => suite.staff.post(apiPaths.admin.orderEdit.href(orderNumber), body);
+const newEdit = () => randomUUID();
+/** The texts (SMS) of one event in the order's outbox. */
+const texts = async (orderId: string, event: string) =>
+  ((await suite.harness.order(orderId)) as OrderRecord).Outbox?.filter((message) => message.Event === event && message.Channel === 'sms') ?? [];
+
+/** An order of a superhero box with a backdrop banner, paid by UPI through the sandbox, every webhook recorded. */
+async function paidWithBanner(): Promise<OnlineOrder> {
+  const send = guest(suite.harness.app);
+  const view = await readyCheckout(send, {
+    lines: [withBanner],
+    payment: { method: 'upi' },
+    party: { eventDate: '2026-12-20', cakeDetails: 'Happy birthday' },
+  });
+  const done = await completeCheckout(send, view.id, { total: view.total });
+  expect(done.statusCode, done.body).toBe(201);
+  const { order, accessToken, payment } = done.json<{ order: { id: string; orderNumber: string; total: number }; accessToken: string; payment: never }>();
+  const placed: OnlineOrder = { id: order.id, orderNumber: order.orderNumber, total: order.total, accessToken, payment };
+  suite.harness.sandbox.controls.payOrder((payment as { gatewayOrderId: string }).gatewayOrderId);
+  await eventually(async () => expect((await statusOf(suite.harness.app, placed)).paymentStatus).toBe('paid'));
+  await suite.harness.sandbox.controls.webhooksSettled();
+  return placed;
+}
+
+describe('an edit that lowers the price of an order paid online', () => {
+  it('shows the refund before saving, and refunds the difference once however often the save is sent', async () => {
+    const order = await paidWithBanner();
+    const before = await detailOf(order.orderNumber);
+    const body = { expectedVersion: before.version, editId: newEdit(), lines: [{ addons: [], quantity: 1 }] };
+
+    const preview = await edit(order.orderNumber, { ...body, preview: true });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json<OrderEditPreview>()).toMatchObject({
+      total: order.total - bannerPrice,
+      previousTotal: order.total,
+      difference: -bannerPrice,
+      settlement: 'refund',
+      settlementAmount: bannerPrice,
+      settlementWords: "₹1,200 is refunded to the customer's payment.",
+    });
+    expect((await detailOf(order.orderNumber)).version).toBe(before.version);
+
+    const [first, second] = await Promise.all([edit(order.orderNumber, body), edit(order.orderNumber, body)]);
+    expect([first.statusCode, second.statusCode], `${first.body}\n${second.body}`).toEqual([200, 200]);
+    const third = await edit(order.orderNumber, body);
+    expect(third.statusCode, third.body).toBe(200);
+
+    const paymentId = before.payment.attempts[0]!.id;
+    await eventually(async () =>
+      expect((await gatewayRefunds(suite.harness, paymentId)).map((report) => report.refund.amountPaise)).toEqual([toPaise(bannerPrice)]),
+    );
+    const after = await detailOf(order.orderNumber);
+    expect(after.total).toBe(order.total - bannerPrice);
+    expect(after.history.filter((entry) => entry.change === 'edit')).toHaveLength(1);
+    expect(after.history.filter((entry) => entry.change === 'refund').map((entry) => entry.amount)).toEqual([bannerPrice]);
+    expect(await texts(order.id, 'order-edited')).toHaveLength(1);
+    // The payment is still the order's: nothing else is refunded, nothing needs attention.
+    expect(after.payment.attention).toEqual([]);
+  });
+});
+
+describe('an edit that raises the price of an order paid online', () => {
+  it('leaves the difference due and sends the customer a payment link for it', async () => {
+    const order = await paidOrder(suite.harness);
+    const before = await detailOf(order.orderNumber);
+    const body = { expectedVersion: before.version, editId: newEdit(), lines: [{ addons: ['backdropBanner'], quantity: 1 }] };
+    const preview = (await edit(order.orderNumber, { ...body, preview: true })).json<OrderEditPreview>();
+    expect(preview).toMatchObject({ difference: bannerPrice, settlement: 'payment-link', settlementAmount: bannerPrice });
+
+    const saved = await edit(order.orderNumber, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const again = await edit(order.orderNumber, body);
+    expect(again.statusCode, again.body).toBe(200);
+    const detail = again.json<AdminOrderDetail>();
+    expect(detail.total).toBe(order.total + bannerPrice);
+    expect(detail.history.slice(-2).map((entry) => entry.change)).toEqual(['edit', 'payment-link']);
+    const page = await statusOf(suite.harness.app, order);
+    expect(page.payment.dueRupees).toBe(bannerPrice);
+    expect(page.payment.moneyNote).toMatch(/; ₹1,200 more to pay for the changes to your order\.$/);
+    expect(await texts(order.id, 'payment-link')).toHaveLength(1);
+    expect(await texts(order.id, 'order-edited')).toHaveLength(1);
+    // The captured payment stays the order's payment: no refund of it, no "wrong amount".
+    expect(detail.payment.refunds).toEqual([]);
+    expect(detail.payment.attention).toEqual([]);
+  });
+});
+
+describe('an edit of an order marked paid by hand', () => {
+  it('leaves the difference to be settled by hand: no refund asked of the gateway, no payment link', async () => {
+    const order = await placeOnlineOrder(suite.harness.app);
+    const marked = await suite.staff.post(apiPaths.admin.orderPayment.href(order.orderNumber), {
+      to: 'paid',
+      reference: 'NEFT 4471',
+      expectedVersion: (await detailOf(order.orderNumber)).version,
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const body = { expectedVersion: marked.json<AdminOrderDetail>().version, editId: newEdit(), lines: [{ addons: ['backdropBanner'], quantity: 1 }] };
+    const preview = (await edit(order.orderNumber, { ...body, preview: true })).json<OrderEditPreview>();
+    expect(preview).toMatchObject({ settlement: 'none', settlementWords: 'Paid outside the gateway: settle the ₹1,200 difference by hand.' });
+    const saved = await edit(order.orderNumber, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<AdminOrderDetail>().history.at(-1)?.change).toBe('edit');
+    expect((await statusOf(suite.harness.app, order)).payment.dueRupees).toBe(0);
+  });
+});
+
+describe('an edit of a cash-on-delivery order', () => {
+  it('makes the cash to collect the new total, which "Delivered and cash collected" records', async () => {
+    const order = await placeOrder(guest(suite.harness.app), { party: { eventDate: '2026-12-20' } });
+    const body = { expectedVersion: 0, editId: newEdit(), lines: [{ addons: ['backdropBanner'], quantity: 2 }] };
+    const preview = (await edit(order.orderNumber, { ...body, preview: true })).json<OrderEditPreview>();
+    const total = 2 * (superheroPrice(order) + bannerPrice) + order.shipping;
+    expect(preview).toMatchObject({ total, settlement: 'cash', settlementAmount: total, settlementWords: `Collect ${inr(total)} in cash on delivery.` });
+    expect((await edit(order.orderNumber, body)).statusCode).toBe(200);
+    let version = (await detailOf(order.orderNumber)).version;
+    for (const to of ['confirmed', 'packed', 'out-for-delivery']) {
+      const moved = await suite.staff.post(apiPaths.admin.orderStatus.href(order.orderNumber), { to, expectedVersion: version++ });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const delivered = await suite.staff.post(apiPaths.admin.orderStatus.href(order.orderNumber), {
+      to: 'delivered',
+      collectCash: true,
+      expectedVersion: version,
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(delivered.json<AdminOrderDetail>().history.at(-1)).toMatchObject({
+      amount: total,
+      summary: `Delivered and cash ${inr(total)} collected by Priya Shah`,
+    });
+  });
+});
+
+const superheroPrice = (order: { lines: readonly { basePrice: number }[] }) => order.lines[0]!.basePrice;
+const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN')}`;
+
+describe('an edit of the delivery slot', () => {
+  it('books the new place and gives the old one back, and refuses a day that is full, saying so', async () => {
+    const send = guest(suite.harness.app);
+    const first = await placeOrder(send, { party: { eventDate: '2026-12-20' }, delivery: { deliveryDate: '2026-12-17', deliverySlot: 'morning' } });
+    const second = await placeOrder(send, { party: { eventDate: '2026-12-20' }, delivery: { deliveryDate: '2026-12-18', deliverySlot: 'morning' } });
+    const bookedOn = async (date: string) =>
+      ((await suite.harness.get(suite.harness.tables.deliveryDay.name, { Date: date }))?.Orders as Set<string> | undefined)?.size ?? 0;
+    const [day17, day19] = [await bookedOn('2026-12-17'), await bookedOn('2026-12-19')];
+
+    const moved = await edit(first.orderNumber, { expectedVersion: 0, editId: newEdit(), slot: { date: '2026-12-19', slotId: 'evening' } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<AdminOrderDetail>().deliverySlot).toEqual({ date: '2026-12-19', slotId: 'evening', label: '3-6 pm' });
+    expect(moved.json<AdminOrderDetail>().history.at(-1)?.summary).toBe('Edited by Priya Shah: Delivery slot: 2026-12-17 9 am-12 pm → 2026-12-19 3-6 pm');
+    expect([await bookedOn('2026-12-17'), await bookedOn('2026-12-19')]).toEqual([day17 - 1, day19 + 1]);
+
+    // The 19th takes no more orders than it has now.
+    const full = await suite.staff.request(
+      'PUT',
+      apiPaths.admin.calendarDay.href('2026-12-19'),
+      { capacity: day19 + 1 },
+      { 'idempotency-key': `cap-${newEdit()}` },
+    );
+    expect(full.statusCode, full.body).toBe(200);
+    const previewed = await edit(second.orderNumber, { expectedVersion: 0, editId: newEdit(), preview: true, slot: { date: '2026-12-19', slotId: 'morning' } });
+    expect(previewed.statusCode, previewed.body).toBe(400);
+    expect(previewed.json<{ fields: { field: string }[] }>().fields).toMatchObject([{ field: 'slot.date' }]);
+    const refused = await edit(second.orderNumber, { expectedVersion: 0, editId: newEdit(), slot: { date: '2026-12-19', slotId: 'morning' } });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json<{ fields: { field: string; message: string }[] }>().fields).toEqual([
+      { field: 'slot.date', message: expect.stringMatching(/full|booked/i) },
+    ]);
+    expect((await detailOf(second.orderNumber)).deliverySlot).toMatchObject({ date: '2026-12-18' });
+  });
+});
+
+describe('an edit of the personalisation', () => {
+  it('is one history line with before and after, one text, and the packing slip prints it', async () => {
+    const order = await placeOrder(guest(suite.harness.app), { party: { eventDate: '2026-12-20', cakeDetails: 'Happy birthday' } });
+    const body = { expectedVersion: 0, editId: newEdit(), personalisation: { cakeDetails: 'Happy 5th birthday Aarav' } };
+    expect((await edit(order.orderNumber, body)).statusCode).toBe(200);
+    expect((await edit(order.orderNumber, body)).statusCode).toBe(200);
+    const detail = await detailOf(order.orderNumber);
+    expect(detail.history.filter((entry) => entry.change === 'edit')).toEqual([
+      expect.objectContaining({
+        by: 'Priya Shah',
+        field: 'Cake message',
+        from: 'Cake message: Happy birthday',
+        to: 'Cake message: Happy 5th birthday Aarav',
+        difference: 0,
+        summary: 'Edited by Priya Shah: Cake message: Happy birthday → Happy 5th birthday Aarav',
+      }),
+    ]);
+    expect(await texts(order.id, 'order-edited')).toMatchObject([{ Reason: 'cake message now "Happy 5th birthday Aarav"' }]);
+    const slips = await suite.staff.get(`/api/admin/slips?date=${detail.deliverySlot!.date}`);
+    expect(slips.json<PackingSlips>().orders.find((slip) => slip.orderNumber === order.orderNumber)?.party.cakeDetails).toBe('Happy 5th birthday Aarav');
+  });
+
+  it('refuses a save on a version someone else changed, saying who changed what', async () => {
+    const order = await placeOrder(guest(suite.harness.app), { party: { eventDate: '2026-12-20', cakeDetails: 'Happy birthday' } });
+    await suite.staff.post(apiPaths.admin.orderStatus.href(order.orderNumber), { to: 'confirmed', expectedVersion: 0 });
+    const stale = await edit(order.orderNumber, { expectedVersion: 0, editId: newEdit(), personalisation: { cakeDetails: 'Cheers' } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<{ message: string }>().message).toMatch(/Confirmed by Priya Shah\. What you typed is kept/);
+  });
+});
+
+describe('an edit of the name on the decor', () => {
+  it('makes the console search find the order by the new name, and no longer by the old one', async () => {
+    const order = await placeOrder(guest(suite.harness.app), { party: { eventDate: '2026-12-20', decorName: 'Zorawar' } });
+    const search = async (q: string) =>
+      (await suite.staff.get(apiPaths.admin.orders.href(`q=${encodeURIComponent(q)}`)))
+        .json<{ items: { orderNumber: string }[] }>()
+        .items.map((item) => item.orderNumber);
+    expect(await search('Zorawar')).toContain(order.orderNumber);
+    const saved = await edit(order.orderNumber, { expectedVersion: 0, editId: newEdit(), personalisation: { decorName: 'Ishaanvi' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await search('Ishaanvi')).toEqual([order.orderNumber]);
+    expect(await search('Zorawar')).not.toContain(order.orderNumber);
+  });
+});
+
+describe("the customer's own edit of the personalisation", () => {
+  it('is taken until the order is packed, then refused with the reason', async () => {
+    const order = await placeOrder(guest(suite.harness.app), { party: { eventDate: '2026-12-20', cakeDetails: 'Happy birthday' } });
+    const url = apiPaths.orderEdit.href(order.orderNumber);
+    const changed = await customerPost(suite.harness.app, url, order, {
+      expectedVersion: 0,
+      editId: newEdit(),
+      personalisation: { cakeDetails: 'Love you Mia' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<CustomerOrderStatus>()).toMatchObject({ personalisation: { cakeDetails: 'Love you Mia' }, personalisationEditable: true });
+    expect((await detailOf(order.orderNumber)).history.at(-1)?.summary).toBe('Edited by the customer: Cake message: Happy birthday → Love you Mia');
+
+    for (const [version, to] of ['confirmed', 'packed'].entries()) {
+      await suite.staff.post(apiPaths.admin.orderStatus.href(order.orderNumber), { to, expectedVersion: version + 1 });
+    }
+    const refused = await customerPost(suite.harness.app, url, order, { expectedVersion: 3, editId: newEdit(), personalisation: { cakeDetails: 'Too late' } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'Your order is packed: the personalisation can no longer be changed. Call us if something is wrong.',
+    );
+    const page = await statusOf(suite.harness.app, order);
+    expect(page).toMatchObject({ personalisation: { cakeDetails: 'Love you Mia' }, personalisationEditable: false });
+  });
+});

@@ -1,0 +1,68 @@
+// How an order's item is stored (modules/orders/order-packing.ts): the bulky attributes nothing queries are packed into
+// one compressed binary attribute, so each write of the order costs 1 write unit instead of 3; orders stored before
+// (every attribute plain) read the same and are packed by their first change.
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { AdminOrderDetail } from '@partybox/contracts/operations';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
+import { customer, daysFromToday, operator, placeOrder } from './support/operations';
+
+let harness: AccountsHarness;
+let staff: Browser;
+let shopper: Browser;
+let shopperPhone: string;
+
+beforeAll(async () => {
+  harness = await startAccountsHarness();
+  staff = await operator(harness, newPhone(), 'Priya Shah');
+  shopperPhone = newPhone();
+  shopper = await customer(harness, shopperPhone);
+}, 120_000);
+afterAll(async () => harness?.close());
+
+const raw = async (key: string) =>
+  (await harness.db.send(new GetCommand({ TableName: harness.tables.order.name, Key: { IdempotencyKey: key }, ConsistentRead: true }))).Item!;
+/** The item's size as DynamoDB counts it, near enough: names and values, a binary value by its bytes. */
+const sizeOf = (item: Record<string, unknown>) =>
+  Object.entries(item).reduce((sum, [name, value]) => sum + name.length + (value instanceof Uint8Array ? value.length : JSON.stringify(value).length), 0);
+const detail = async (orderNumber: string) => (await staff.get(`/api/admin/orders/${orderNumber}`)).json<AdminOrderDetail>();
+
+describe('an order as stored', () => {
+  it('keeps its history, messages, lines and ledger packed in one binary attribute, under 1 KB, and answers them as before', async () => {
+    const placed = await placeOrder(shopper, { eventDate: daysFromToday(15), phone: shopperPhone });
+    const moved = await staff.post(`/api/admin/orders/${placed.orderNumber}/status`, { to: 'confirmed', expectedVersion: 0 });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const item = await raw(placed.id);
+    expect(item.Packed).toBeInstanceOf(Uint8Array);
+    for (const name of ['History', 'Outbox', 'Lines', 'SearchTerms', 'AccessTokenHash', 'id']) expect(item, name).not.toHaveProperty(name);
+    // What the indexes and the console's filter read stays plain.
+    expect(item).toMatchObject({ OrderNumber: placed.orderNumber, Status: 'confirmed', Version: 1, PaymentMethod: 'cod', CustomerName: 'Asha Rao' });
+    expect(sizeOf(item)).toBeLessThan(1024);
+
+    const shown = await detail(placed.orderNumber);
+    expect(shown.history.map((entry) => entry.to)).toEqual(['placed', 'confirmed']);
+    expect(shown).toMatchObject({ status: 'confirmed', version: 1, customerName: 'Asha Rao' });
+    expect((await shopper.get(`/api/orders/${placed.id}`)).json()).toMatchObject({ status: 'confirmed' });
+  });
+
+  it('reads an order stored with every attribute plain, and its first change packs them', async () => {
+    const placed = await placeOrder(shopper, { eventDate: daysFromToday(16), phone: shopperPhone });
+    const { Packed: _packed, ...plain } = (await harness.scan(harness.tables.order.name)).find((o) => o.OrderNumber === placed.orderNumber)!;
+    // As the API wrote orders before packing: the same attributes, none packed.
+    await harness.db.send(new DeleteCommand({ TableName: harness.tables.order.name, Key: { IdempotencyKey: placed.id } }));
+    await harness.db.send(new PutCommand({ TableName: harness.tables.order.name, Item: plain }));
+    expect((await raw(placed.id)).History).toHaveLength(1);
+    expect(await detail(placed.orderNumber)).toMatchObject({ status: 'placed', version: 0 });
+
+    const moved = await staff.post(`/api/admin/orders/${placed.orderNumber}/status`, { to: 'confirmed', expectedVersion: 0 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const item = await raw(placed.id);
+    expect(item.Packed).toBeInstanceOf(Uint8Array);
+    for (const name of ['History', 'Outbox', 'Lines', 'Ledger', 'SearchTerms']) expect(item, name).not.toHaveProperty(name);
+    expect((await detail(placed.orderNumber)).history.map((entry) => entry.to)).toEqual(['placed', 'confirmed']);
+    // Still found by what was plain before (its search terms, now packed, by the search table's items).
+    const found = (await staff.get(`/api/admin/orders?q=${placed.orderNumber.slice(-6)}`)).json<{ items: { orderNumber: string }[] }>();
+    expect(found.items.map((order) => order.orderNumber)).toContain(placed.orderNumber);
+  });
+});

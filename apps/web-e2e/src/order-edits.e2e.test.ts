@@ -1,0 +1,92 @@
+// Order edits in real Chromium against the real store (issue 28): an operator opens a placed order, edits the cake
+// message in "Edit order", reviews the new total and how it is settled, saves, and the packing slip prints the new
+// message (at 1280 and at 390 px); a customer changes the cake message on their own order page before it is packed.
+// Screenshots of the edit form, its review and the slip at both widths.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { viewports } from '@partybox/test-browser';
+import { placeGlowOrder } from './support/checkout';
+import { fieldLabel } from './support/forms';
+import { open, openTab } from './support/navigation';
+import { operatorConsole } from './support/operators';
+import { screenshot, shoot } from './support/screenshots';
+import { useStore } from './support/store-fixture';
+
+const fixture = useStore({ LOG_LEVEL: 'info' });
+const stamp = String(Date.now()).slice(-8);
+const password = 'balloons and cake';
+
+/** Edits the cake message from the order page (at the page's current size) and answers once the save is shown. */
+async function editCakeMessage(page: Page, message: string, shots?: string): Promise<void> {
+  await page.getByRole('button', { name: 'Edit order' }).click();
+  const form = page.getByRole('region', { name: 'Edit order' });
+  await form.getByLabel(fieldLabel('Cake message')).fill(message);
+  if (shots) await screenshot(form, `${shots}-form`);
+  await form.getByRole('button', { name: 'Review changes' }).click();
+  const review = form.getByRole('heading', { name: 'Review the changes' });
+  await review.waitFor();
+  expect(await form.textContent()).toMatch(new RegExp(`Cake message: .+ → ${message}`));
+  expect(await form.textContent()).toMatch(/Cash on delivery: Collect ₹[\d,]+ in cash on delivery\./);
+  if (shots) await screenshot(form, `${shots}-review`);
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('status').filter({ hasText: 'Order edited.' }).waitFor();
+}
+
+/** The order's packing slip, opened from its page: answers its text. */
+async function slipText(page: Page, orderNumber: string, shot?: string): Promise<string> {
+  await page.getByRole('link', { name: 'Packing slip' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe(`/admin/orders/${orderNumber}/slip`);
+  const slip = page.getByRole('main');
+  await expect.poll(() => slip.textContent(), { timeout: 15_000 }).toContain('Cake');
+  if (shot) await screenshot(page, shot);
+  return (await slip.textContent()) ?? '';
+}
+
+describe('an operator edits a placed order', () => {
+  it('changes the cake message, sees the settlement before saving, and the slip prints the new message, at 1280 and 390 px', async () => {
+    const customer = await fixture.browser.newPage({ viewport: viewports.phone });
+    const orderNumber = await placeGlowOrder(customer, fixture.store.url, `98${stamp}`);
+    await customer.close();
+    const operator = await operatorConsole(fixture, { phone: `97${stamp}`, name: 'Priya Operator', password });
+    const page = await openTab(operator, `${fixture.store.url}/admin/orders/${orderNumber}`);
+
+    for (const [size, message] of [
+      ['desktop', 'Happy 7th birthday Meera'],
+      ['phone', 'Happy 7th birthday Meera, love from Dadi'],
+    ] as const) {
+      await page.setViewportSize(viewports[size]);
+      await open(page, `${fixture.store.url}/admin/orders/${orderNumber}`);
+      await editCakeMessage(page, message, `console-order-edit-${size}`);
+      const history = page.getByRole('region', { name: 'History' });
+      await expect.poll(() => history.textContent()).toContain(`→ ${message}`);
+      expect(await history.textContent()).toContain('Edited by Priya Operator');
+      const slip = await slipText(page, orderNumber, `console-order-edit-slip-${size}`);
+      expect(slip).toContain(message);
+    }
+    await open(page, `${fixture.store.url}/admin/orders/${orderNumber}`);
+    await page.getByRole('region', { name: 'History' }).waitFor();
+    await shoot(page, 'console-order-edited');
+  });
+});
+
+describe('a customer edits their own order', () => {
+  it('changes the cake message on the order page before it is packed, at 390 and 1280 px', async () => {
+    const customer = await fixture.browser.newPage({ viewport: viewports.phone });
+    const orderNumber = await placeGlowOrder(customer, fixture.store.url, `96${stamp}`);
+    for (const [size, message] of [
+      ['phone', 'Meera turns 7!'],
+      ['desktop', 'Meera turns 7! Love, Mummy'],
+    ] as const) {
+      await customer.setViewportSize(viewports[size]);
+      await open(customer, `${fixture.store.url}/orders/${orderNumber}`);
+      const card = customer.getByRole('region', { name: 'Personalisation' });
+      await card.getByRole('button', { name: 'Change the personalisation' }).click();
+      await card.getByLabel(fieldLabel('Cake message')).fill(message);
+      if (size === 'phone') await screenshot(card, 'order-personalisation-form-phone');
+      await card.getByRole('button', { name: 'Save changes' }).click();
+      await card.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+      expect(await card.textContent()).toContain(message);
+      await screenshot(card, `order-personalisation-saved-${size}`);
+    }
+  });
+});
