@@ -42,7 +42,7 @@ const apiPlatform = {
   loading: [],
   db: ['env', 'errors'],
   limits: ['db', 'env'],
-  http: ['db', 'env', 'errors', 'limits', 'observability'],
+  http: ['db', 'env', 'errors', 'limits', 'loading', 'observability'],
 };
 for (const [layer, map] of [
   ['modules', apiModules],

@@ -3,9 +3,10 @@
 // build options as JSON on stdin; esbuild's errors go to stderr and the exit code says whether it built. With
 // `metafile`, esbuild's account of every input's bytes in every output is written to that path (bundle-report.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { build } from 'esbuild';
 
-const { options, standIns, sdkSchemas, metafile } = JSON.parse(readFileSync(0, 'utf8'));
+const { options, standIns, sdkSchemas, separateCopy, metafile } = JSON.parse(readFileSync(0, 'utf8'));
 
 const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -55,8 +56,39 @@ const sdkSchemasPlugin = {
   },
 };
 
+/**
+ * `{ importer, copied }`: what the module matching `importer` imports from files matching `copied` (and they from each
+ * other) is bundled as a copy of its own (namespace `separate-copy`), not shared with the rest of the bundle. esbuild
+ * places whole files in chunks and a file's imports with it: a lazily imported module that used the very files a cold
+ * start reads would pull everything they import (and it needs) into the chunks a start reads.
+ */
+const separateCopyPlugin = {
+  name: 'separate-copy',
+  setup(esbuild) {
+    if (!separateCopy) return;
+    const importer = new RegExp(separateCopy.importer);
+    const copied = new RegExp(separateCopy.copied);
+    esbuild.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.pluginData?.separateCopy || (args.namespace !== 'separate-copy' && !importer.test(args.importer))) return undefined;
+      const { errors, path, external, sideEffects } = await esbuild.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: { separateCopy: true },
+      });
+      if (errors.length > 0) return { errors };
+      return copied.test(path) ? { path, namespace: 'separate-copy' } : { path, external, sideEffects };
+    });
+    esbuild.onLoad({ filter: /.*/, namespace: 'separate-copy' }, (args) => ({
+      contents: readFileSync(args.path, 'utf8'),
+      loader: args.path.endsWith('.ts') ? 'ts' : 'js',
+      resolveDir: dirname(args.path),
+    }));
+  },
+};
+
 try {
-  const result = await build({ ...options, metafile: Boolean(metafile), plugins: [standInPlugin, sdkSchemasPlugin] });
+  const result = await build({ ...options, metafile: Boolean(metafile), plugins: [separateCopyPlugin, standInPlugin, sdkSchemasPlugin] });
   if (metafile) writeFileSync(metafile, JSON.stringify(result.metafile));
 } catch {
   // esbuild has written its errors to stderr (logLevel); the exit code tells bundleApi.

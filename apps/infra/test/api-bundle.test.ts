@@ -102,12 +102,26 @@ describe('the bundled API', () => {
     expect(startupFiles(out).filter((file) => file.includes('razorpay-'))).toEqual([]);
   });
 
+  it('reads no request validator at start: they are a chunk imported at the first request with a body', () => {
+    // ajv's code for the checkout's lines: only in the generated validators (no schema has a schemaPath).
+    const checkoutValidator = 'schemaPath:"#/properties/lines';
+    expect(startupFiles(out).filter((file) => readFileSync(file, 'utf8').includes(checkoutValidator))).toEqual([]);
+    const chunks = readdirSync(join(out, 'chunks')).filter((name) => name.startsWith('request-validators-'));
+    expect(chunks.filter((name) => readFileSync(join(out, 'chunks', name), 'utf8').includes(checkoutValidator))).toHaveLength(1);
+  });
+
   it('starts and answers without those chunks on disk (they are not read before their first use)', async () => {
     const copy = join(dir, 'without-lazy-chunks');
     cpSync(out, copy, { recursive: true });
     for (const name of readdirSync(join(copy, 'chunks'))) {
       const code = readFileSync(join(copy, 'chunks', name), 'utf8');
-      if (name.startsWith('razorpay-') || code.includes('com.amazonaws.sns#') || code.includes('com.amazonaws.sesv2#')) rmSync(join(copy, 'chunks', name));
+      if (
+        name.startsWith('razorpay-') ||
+        name.startsWith('request-validators-') ||
+        code.includes('com.amazonaws.sns#') ||
+        code.includes('com.amazonaws.sesv2#')
+      )
+        rmSync(join(copy, 'chunks', name));
     }
     const bundle = (await import(pathToFileURL(join(copy, 'index.mjs')).href)) as {
       createLambdaHandler(env: Record<string, string>): Promise<{ handler: Handler; app: { close(): Promise<void> } }>;

@@ -87,18 +87,6 @@ export function greetingFor(name: string): string {
   return `Hello ${name.trim()}! Ready to party?`;
 }
 
-/** The precompiled validator of each account request schema, by the schema's `$id` (the API declares them to Fastify). */
-export const accountValidatorsById: Readonly<Record<string, GeneratedValidator>> = {
-  [signUpRequestSchema.$id]: validateSignUpRequest,
-  [confirmSignUpRequestSchema.$id]: validateConfirmSignUpRequest,
-  [phoneRequestSchema.$id]: validatePhoneRequest,
-  [signInRequestSchema.$id]: validateSignInRequest,
-  [smsCodeRequestSchema.$id]: validateSmsCodeRequest,
-  [authenticatorCodeRequestSchema.$id]: validateAuthenticatorCodeRequest,
-  [resetPasswordRequestSchema.$id]: validateResetPasswordRequest,
-  [profileRequestSchema.$id]: validateProfileRequest,
-};
-
 function bySchema<T>(validator: GeneratedValidator, schema: object, input: unknown): Validation<T> {
   if (validator(input)) return { ok: true, value: input as T };
   return { ok: false, errors: toFieldErrors(schema, validator.errors ?? []) };

@@ -13,7 +13,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { toFieldErrors } from './field-errors';
 import { validateCalendarDayChange as validateCalendarDayChangeRequest } from './generated/calendar-validators.js';
-import type { GeneratedValidator } from './generated/validators.js';
 import { calendarDayChangeSchema } from './schemas/calendar';
 import type { adminCalendarDaySchema, adminCalendarPageSchema, deliveryCalendarDaySchema, deliveryCalendarViewSchema } from './schemas/calendar-answers';
 import type { Validation } from './validate';
@@ -37,11 +36,6 @@ export const maxAdminCalendarDays = 62;
 
 /** The body of PUT /api/admin/calendar/:date. */
 export type CalendarDayChange = FromSchema<typeof calendarDayChangeSchema>;
-
-/** The precompiled validator of the calendar request schema, by its `$id` (the API hands it to Fastify). */
-export const calendarValidatorsById: Readonly<Record<string, GeneratedValidator>> = {
-  [calendarDayChangeSchema.$id]: validateCalendarDayChangeRequest,
-};
 
 /** Validates an operator's change to one day. */
 export function validateCalendarDayChange(input: unknown): Validation<CalendarDayChange> {

@@ -8,7 +8,6 @@ import {
   validateCheckoutCompleteRequest as validateCheckoutCompleteSchema,
   validateCheckoutCreateRequest as validateCheckoutCreateSchema,
   validateCheckoutPatchRequest as validateCheckoutPatchSchema,
-  validateDraftOrderFinaliseRequest as validateDraftOrderFinaliseSchema,
   validateDraftOrderRequest as validateDraftOrderSchema,
 } from './generated/checkout-validators.js';
 import type { GeneratedValidator } from './generated/validators.js';
@@ -69,15 +68,6 @@ export function paymentRuleProblems(payment: unknown, field = 'payment'): FieldE
   const value = payment !== null && typeof payment === 'object' ? (payment as Record<string, unknown>) : {};
   return value.method === 'netbanking' && !value.bank ? [{ field: `${field}.bank`, message: 'Choose your bank' }] : [];
 }
-
-/** The precompiled validator of each checkout request schema, by the schema's `$id` (the API hands them to Fastify). */
-export const checkoutValidatorsById: Readonly<Record<string, GeneratedValidator>> = {
-  [checkoutCreateRequestSchema.$id]: validateCheckoutCreateSchema,
-  [checkoutPatchRequestSchema.$id]: validateCheckoutPatchSchema,
-  [checkoutCompleteRequestSchema.$id]: validateCheckoutCompleteSchema,
-  [draftOrderRequestSchema.$id]: validateDraftOrderSchema,
-  [draftOrderFinaliseRequestSchema.$id]: validateDraftOrderFinaliseSchema,
-};
 
 function bySchema<T>(validator: GeneratedValidator, schema: object, input: unknown): Validation<T> {
   if (validator(input)) return { ok: true, value: input as T };

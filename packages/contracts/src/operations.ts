@@ -32,7 +32,6 @@ import {
   validateOrderStatusChange as validateOrderStatusChangeRequest,
   validatePaymentStatusChange as validatePaymentStatusChangeRequest,
   validateOrderNote as validateOrderNoteRequest,
-  validateLinkRotation as validateLinkRotationRequest,
   validateOrderEdit as validateOrderEditRequest,
   validateCustomerEdit as validateCustomerEditRequest,
   validateCustomQuote as validateCustomQuoteRequest,
@@ -122,19 +121,6 @@ export * from './schemas/operations';
 // The answers' schemas are their own entries (@partybox/contracts/order-answers, /inbox-answers): only the API loads
 // them; the web takes their types from here, so no page carries the schemas.
 export { inboxFieldFormats, inboxKinds } from './schemas/inbox';
-
-/** The precompiled validator of each operations request schema, by the schema's `$id` (the API hands them to Fastify). */
-export const operationsValidatorsById: Readonly<Record<string, GeneratedValidator>> = {
-  [orderStatusChangeSchema.$id]: validateOrderStatusChangeRequest,
-  [paymentStatusChangeSchema.$id]: validatePaymentStatusChangeRequest,
-  [inboxHandledSchema.$id]: validateInboxHandledRequest,
-  [customerCancelSchema.$id]: validateCustomerCancelRequest,
-  [orderNoteSchema.$id]: validateOrderNoteRequest,
-  [linkRotationSchema.$id]: validateLinkRotationRequest,
-  [orderEditSchema.$id]: validateOrderEditRequest,
-  [customerEditSchema.$id]: validateCustomerEditRequest,
-  [customQuoteSchema.$id]: validateCustomQuoteRequest,
-};
 
 /** Validates the team's quote for a /custom request, as the console's form and the API both do. */
 export function validateCustomQuote(input: unknown): Validation<CustomQuoteRequest> {

@@ -89,12 +89,6 @@ export type AdminPayment = FromSchema<typeof adminPaymentSchema>;
 /** The console list's filter value for "payment needs attention" (GET /api/admin/orders?attention=payment). */
 export const paymentAttentionFilter = 'payment';
 
-/** The precompiled validator of each payments request schema, by the schema's `$id` (the API hands them to Fastify). */
-export const paymentsValidatorsById: Readonly<Record<string, GeneratedValidator>> = {
-  [paymentVerifyRequestSchema.$id]: validatePaymentVerifySchema,
-  [operatorRefundRequestSchema.$id]: validateOperatorRefundSchema,
-};
-
 function bySchema<T>(validator: GeneratedValidator, schema: object, input: unknown): Validation<T> {
   if (validator(input)) return { ok: true, value: input as T };
   return { ok: false, errors: toFieldErrors(schema, validator.errors ?? []) };

@@ -88,15 +88,6 @@ export function suggestionRuleProblems(input: unknown, context: RuleContext): Fi
   ];
 }
 
-/** The precompiled validator of each request schema, by the schema's `$id` (the API hands them to Fastify). */
-export const requestValidatorsById: Readonly<Record<string, GeneratedValidator>> = {
-  [contactRequestSchema.$id]: validateContactRequest,
-  [customizationRequestSchema.$id]: validateCustomizationRequest,
-  [deliveryRequestSchema.$id]: validateDeliveryRequest,
-  [suggestionRequestSchema.$id]: validateSuggestionRequest,
-  [subscriptionRequestSchema.$id]: validateSubscriptionRequest,
-};
-
 /** Validates a contact message. */
 export function validateContact(input: unknown): Validation<ContactRequest> {
   return bySchema(validateContactRequest, contactRequestSchema, input);

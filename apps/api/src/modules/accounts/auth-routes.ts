@@ -49,7 +49,7 @@ import {
   signedInAccount,
   usernameCookie,
 } from './http/session-cookies';
-import { operatorsGroup } from './identity/identity-service';
+import { operatorsGroup, tokenRefused } from './identity/identity-service';
 
 export interface AuthDeps {
   readonly identity: IdentityService;
@@ -343,10 +343,10 @@ export async function authRoutes(app: FastifyInstance, { identity, customers, at
       const refresh = request.cookies[refreshCookie];
       // Who is signing out, with a valid access token for Cognito's GlobalSignOut (renewed when it has expired).
       let access = request.cookies[accessCookie];
-      let subject = access ? await identity.verify(access).catch(() => undefined) : undefined;
+      let subject = access ? await identity.verify(access).catch(tokenRefused) : undefined;
       if (!subject && refresh) {
         access = (await identity.refresh(refresh, request.cookies[usernameCookie] ?? '').catch(() => undefined))?.accessToken;
-        subject = access ? await identity.verify(access).catch(() => undefined) : undefined;
+        subject = access ? await identity.verify(access).catch(tokenRefused) : undefined;
       }
       clearSessionCookies(request, reply);
       if (subject && access) {

@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { operatorMarkerCookie } from '@partybox/contracts/wire';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CustomerRecord } from '../../../platform/db/records';
-import type { IdentityService, SmsChallenge, TokenSubject, Tokens } from '../identity/identity-service';
+import { tokenRefused, type IdentityService, type SmsChallenge, type TokenSubject, type Tokens } from '../identity/identity-service';
 import { operatorsGroup, sessionDays } from '../identity/user-pool';
 import { refreshAllowed } from './attempt-limits';
 import { cookieOptions } from './cookie-options';
@@ -142,6 +142,7 @@ async function verifiedSubject(request: FastifyRequest, reply: FastifyReply, ide
     try {
       return await identity.verify(access);
     } catch (error) {
+      tokenRefused(error);
       request.log.debug({ reason: (error as Error).message }, 'access token refused; trying the refresh token');
     }
   }
@@ -167,6 +168,7 @@ export async function renewedSubject(request: FastifyRequest, reply: FastifyRepl
     request.cookies[accessCookie] = tokens.accessToken;
     return subject;
   } catch (error) {
+    tokenRefused(error);
     // Expected (a revoked or expired session): one line, no stack.
     request.log.info({ cognitoError: (error as { name?: string }).name }, 'session ended: refresh refused');
     if ((error as { name?: string }).name === 'NotAuthorizedException') clearSessionCookies(request, reply);

@@ -24,7 +24,12 @@ import { secretHash, type AppClient } from './secret-hash';
 import { addOperator } from './add-operator';
 import { listOperators, removeOperator, type OperatorEntry } from './operator-group';
 import { e164Phone, localPhone } from '@partybox/contracts/phone';
-import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { JWTVerifyGetKey } from 'jose';
+import { loadOnFirstUse, ModuleLoadError } from '../../../platform/loading/load-on-first-use';
+
+// jose is imported at the first token check or sign-in, not at start (in the Lambda bundle a chunk of its own). A
+// failed import is a ModuleLoadError naming it, which the session code never takes for a refused token (tokenRefused).
+const jose = loadOnFirstUse('The token checker (jose)', () => import('jose'));
 
 /** The tokens a completed sign-in or refresh gives. */
 export interface Tokens {
@@ -203,7 +208,7 @@ export class IdentityService {
       accessToken: tokens.AccessToken,
       refreshToken: tokens.RefreshToken,
       expiresInSeconds: tokens.ExpiresIn ?? 3600,
-      username: usernameOf(tokens.AccessToken),
+      username: await usernameOf(tokens.AccessToken),
     };
   }
 
@@ -346,6 +351,7 @@ export class IdentityService {
    * Throws on anything else; an emulator's token (whose signing key is public) never passes an AWS issuer check.
    */
   async verify(accessToken: string): Promise<TokenSubject> {
+    const { jwtVerify, createRemoteJWKSet } = await jose();
     const { payload } = await jwtVerify(accessToken, (this.keys ??= createRemoteJWKSet(this.jwksUrl)), { issuer: this.issuer, algorithms: ['RS256'] });
     if (payload.token_use !== 'access') throw new Error(`token_use is ${String(payload.token_use)}, not access`);
     if (payload.client_id !== this.clientId) throw new Error('token issued to another app client');
@@ -375,7 +381,16 @@ export class IdentityService {
 }
 
 /** The `username` claim of an access token Cognito has just issued (read, not verified: it only names whose hash to make). */
-function usernameOf(accessToken: string): string | undefined {
-  const claim = decodeJwt(accessToken).username;
+async function usernameOf(accessToken: string): Promise<string | undefined> {
+  const claim = (await jose()).decodeJwt(accessToken).username;
   return typeof claim === 'string' ? claim : undefined;
+}
+
+/**
+ * For the code that takes a failed token check as "not signed in": undefined, unless the check could not run at all
+ * (a ModuleLoadError: the token checker missing from a deploy), which is thrown on, a 500 naming it, never a sign-out.
+ */
+export function tokenRefused(error: unknown): undefined {
+  if (error instanceof ModuleLoadError) throw error;
+  return undefined;
 }
