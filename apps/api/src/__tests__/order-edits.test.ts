@@ -75,6 +75,8 @@ describe('an edit that lowers the price of an order paid online', () => {
     );
     const after = await detailOf(order.orderNumber);
     expect(after.total).toBe(order.total - bannerPrice);
+    // The payment stays read against the total it was taken for.
+    expect(after.paymentTotal).toBe(order.total);
     expect(after.history.filter((entry) => entry.change === 'edit')).toHaveLength(1);
     expect(after.history.filter((entry) => entry.change === 'refund').map((entry) => entry.amount)).toEqual([bannerPrice]);
     expect(await texts(order.id, 'order-edited')).toHaveLength(1);

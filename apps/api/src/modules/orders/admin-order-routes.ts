@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { operatorOf } from '../accounts';
 import type { OrderRecord } from '../../platform/db/records';
 import { ValidationFailed } from '../../platform/errors/domain-errors';
-import { errorAnswers } from '../../platform/http/schemas';
+import { errorAnswers, serialisable } from '../../platform/http/schemas';
 import { WriteRequest } from '../../platform/http/writes';
 import { operatorActor } from './order-history';
 import { listOrders, planOrderList, type OrderListQuery } from './order-queries';
@@ -166,7 +166,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
           "Operators: edit a placed order (personalisation, delivery address, slot within the calendar's capacity, add-ons, quantities). `preview: true` answers the new total, the difference and its settlement without saving; a save is one conditional write on expectedVersion (409 naming who changed what), settles the difference (a refund, a payment link, cash to collect) and texts the customer once; the same editId again is the same edit",
         params: orderNumberParam,
         body: orderEditSchema,
-        response: { 200: { anyOf: [adminOrderDetailSchema, orderEditPreviewSchema] }, ...errorAnswers },
+        response: { 200: serialisable({ anyOf: [adminOrderDetailSchema, orderEditPreviewSchema] }), ...errorAnswers },
       },
     },
     async (request, reply) => {

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderRecord } from '../../platform/db/records';
 import { budget } from '../../platform/limits/rate-limits';
 import { notFoundBody } from '../../platform/http/errors';
-import { errorAnswers, inline, gatewayDownAnswer } from '../../platform/http/schemas';
+import { errorAnswers, gatewayDownAnswer, inline, serialisable } from '../../platform/http/schemas';
 import { holdsLinkToken } from './link-token';
 import { holdsToken, orderRightOf, owns, phoneMatchCancelMessage, placedBy, type OrderRight } from './order-access';
 import { historyActors } from './order-history';
@@ -106,7 +106,7 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
         params,
         headers,
         body: customerEditSchema,
-        response: { 200: { anyOf: [customerOrderStatusSchema, orderEditPreviewSchema] }, ...errorAnswers },
+        response: { 200: serialisable({ anyOf: [customerOrderStatusSchema, orderEditPreviewSchema] }), ...errorAnswers },
       },
       config: budget(app.budgets.limits.orderReads),
     },
