@@ -104,12 +104,14 @@ export const sdkSchemas = {
 
 /**
  * The request validators (apps/api/src/platform/http/request-validators.ts, imported at the first request with a body)
+ * and the account forms' checks (modules/accounts/http/account-form-checks.ts, at the first sign-in, sign-up or reset)
  * get a copy of @partybox/contracts of their own in their chunk: the contracts' modules a start reads import the
  * generated validators too (for the storefront's forms), and esbuild would otherwise put the validators (0.1 MB) in the
  * chunks a start reads, since it places whole files and their imports (see build-with-stand-ins.mjs).
  */
 export const separateCopy = {
-  importer: '[\\\\/]apps[\\\\/]api[\\\\/]src[\\\\/]platform[\\\\/]http[\\\\/]request-validators\\.ts$',
+  importer:
+    '[\\\\/]apps[\\\\/]api[\\\\/]src[\\\\/](platform[\\\\/]http[\\\\/]request-validators|modules[\\\\/]accounts[\\\\/]http[\\\\/]account-form-checks)\\.ts$',
   copied: '[\\\\/]packages[\\\\/]contracts[\\\\/]src[\\\\/]',
 } as const;
 

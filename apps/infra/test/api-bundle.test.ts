@@ -110,6 +110,14 @@ describe('the bundled API', () => {
     expect(chunks.filter((name) => readFileSync(join(out, 'chunks', name), 'utf8').includes(checkoutValidator))).toHaveLength(1);
   });
 
+  it('reads no account form check at start: they are a chunk imported at the first sign-in, sign-up or reset', () => {
+    // ajv's code for the account forms' password field: only in the generated account validators.
+    const passwordCheck = 'schemaPath:"#/properties/password';
+    expect(startupFiles(out).filter((file) => readFileSync(file, 'utf8').includes(passwordCheck))).toEqual([]);
+    const chunks = readdirSync(join(out, 'chunks')).filter((name) => readFileSync(join(out, 'chunks', name), 'utf8').includes(passwordCheck));
+    expect(chunks.length).toBeGreaterThan(0);
+  });
+
   it('starts and answers without those chunks on disk (they are not read before their first use)', async () => {
     const copy = join(dir, 'without-lazy-chunks');
     cpSync(out, copy, { recursive: true });

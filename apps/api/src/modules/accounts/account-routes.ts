@@ -1,7 +1,8 @@
 // /api/account/*: the signed-in customer's profile, cart and wishlist, kept on the server so they follow the customer.
 import { apiPaths, maxCartLines } from '@partybox/contracts';
 import { accountAnswerSchema, profileAnswerSchema, savedCartSchema, savedWishlistSchema } from '@partybox/contracts/account-answers';
-import { profileRequestSchema, validateProfile } from '@partybox/contracts/accounts';
+import { profileRequestSchema } from '@partybox/contracts/accounts';
+import { accountValidators } from './http/account-validators';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signedOutMessage, sendRefusal } from './http/identity-errors';
 import { signedInSub } from './http/session-cookies';
@@ -40,7 +41,7 @@ export async function accountRoutes(app: FastifyInstance, { identity, customers 
   app.put(apiPaths.accountProfile, documented('Change the name and e-mail', profileRequestSchema, profileAnswerSchema), async (request, reply) => {
     const sub = await signedIn(request, reply);
     if (!sub) return reply;
-    const result = validateProfile(request.body);
+    const result = (await accountValidators()).validateProfile(request.body);
     if (!result.ok) throw new ValidationFailed(result.errors);
     const record = await customers.update(sub, { Name: result.value.name.trim(), Email: result.value.email.trim() });
     return { customer: accountCustomer(record) };

@@ -1,13 +1,6 @@
 // /api/auth/*: create an account, confirm it, sign in with the password and the SMS code, refresh, reset the
 // password, sign out, and who is signed in. Bodies are checked with the account forms' own schemas.
 import {
-  validateAuthenticatorCode,
-  validateConfirmSignUp,
-  validatePhoneOnly,
-  validateResetPassword,
-  validateSignIn,
-  validateSignUp,
-  validateSmsCode,
   confirmSignUpRequestSchema,
   phoneRequestSchema,
   resetPasswordRequestSchema,
@@ -18,6 +11,7 @@ import {
   type SessionAnswer,
 } from '@partybox/contracts/accounts';
 import { apiPaths, type Validation } from '@partybox/contracts';
+import { accountValidators } from './http/account-validators';
 import {
   codeResentSchema,
   confirmAnswerSchema,
@@ -161,7 +155,7 @@ export async function authRoutes(app: FastifyInstance, { identity, customers, at
     apiPaths.auth.signUp,
     documented('Create an account: a code is texted to the phone', signUpRequestSchema, signUpAnswerSchema),
     async (request, reply) => {
-      const value = valid(validateSignUp(request.body, await passwordStrength()));
+      const value = valid((await accountValidators()).validateSignUp(request.body, await passwordStrength()));
       return attempt(request, reply, 'sign-up', value.phone, async () => {
         await signUpOrTellOwner(request, { ...value, name: value.name.trim(), email: value.email?.trim() || undefined });
         // The same answer, to the byte, whether or not the phone had an account.
@@ -174,7 +168,7 @@ export async function authRoutes(app: FastifyInstance, { identity, customers, at
     apiPaths.auth.confirm,
     documented('Confirm the account with the texted code', confirmSignUpRequestSchema, confirmAnswerSchema),
     async (request, reply) => {
-      const value = valid(validateConfirmSignUp(request.body));
+      const value = valid((await accountValidators()).validateConfirmSignUp(request.body));
       return attempt(request, reply, 'confirm', value.phone, async () => {
         await identity.confirmSignUp(value.phone, value.code);
         return { confirmed: true, next: 'sign-in' };
@@ -183,7 +177,7 @@ export async function authRoutes(app: FastifyInstance, { identity, customers, at
   );
 
   app.post(apiPaths.auth.resend, documented('Text the confirmation code again', phoneRequestSchema, codeResentSchema), async (request, reply) => {
-    const value = valid(validatePhoneOnly(request.body));
+    const value = valid((await accountValidators()).validatePhoneOnly(request.body));
     return attempt(request, reply, 'resend', value.phone, async () => {
       // No account, or one already confirmed: nothing is sent, and the answer says the same as when a code is.
       await quietlyFor(request, 'resend', ['UserNotFoundException', 'InvalidParameterException', 'NotAuthorizedException'], () =>
@@ -229,7 +223,7 @@ export async function authRoutes(app: FastifyInstance, { identity, customers, at
   app.post(
     apiPaths.auth.signIn,
     documented('Sign in, first step: the password; an SMS code follows (pb_signin cookie)', signInRequestSchema, signInNextSchema),
-    async (request, reply) => signInStep(request, reply, valid(validateSignIn(request.body))),
+    async (request, reply) => signInStep(request, reply, valid((await accountValidators()).validateSignIn(request.body))),
   );
 
   app.post(
@@ -240,7 +234,7 @@ export async function authRoutes(app: FastifyInstance, { identity, customers, at
       signInNextSchema,
     ),
     async (request, reply) => {
-      const value = valid(validateSignIn(request.body));
+      const value = valid((await accountValidators()).validateSignIn(request.body));
       const cooling = await attempts.sms.startCooldown(value.phone, false, 'sign-in');
       if (cooling) {
         return reply
@@ -263,7 +257,8 @@ export async function authRoutes(app: FastifyInstance, { identity, customers, at
     async (request, reply) => {
       const challenge = readChallengeCookie(request, challengeKey);
       const authenticator = typeof challenge === 'object' && challenge.kind === 'authenticator';
-      const value = valid(authenticator ? validateAuthenticatorCode(request.body) : validateSmsCode(request.body));
+      const checks = await accountValidators();
+      const value = valid(authenticator ? checks.validateAuthenticatorCode(request.body) : checks.validateSmsCode(request.body));
       if (challenge === 'absent') return sendRefusal(reply, { status: 401, error: 'sign_in_expired', message: signInExpiredMessage });
       if (challenge === 'edited') {
         request.log.warn({ statusCode: 400, ip: request.ip }, 'sign-in code refused: the challenge cookie was edited');
@@ -312,7 +307,7 @@ export async function authRoutes(app: FastifyInstance, { identity, customers, at
     apiPaths.auth.forgotPassword,
     documented('Text a code to choose a new password (also how a new operator sets a first password)', phoneRequestSchema, forgotPasswordAnswerSchema),
     async (request, reply) => {
-      const value = valid(validatePhoneOnly(request.body));
+      const value = valid((await accountValidators()).validatePhoneOnly(request.body));
       return attempt(request, reply, 'forgot', value.phone, async () => {
         // No account, or one that cannot be reset (never confirmed): nothing is sent, and the answer is the same.
         await quietlyFor(request, 'forgot', ['UserNotFoundException', 'InvalidParameterException', 'NotAuthorizedException'], () =>
@@ -327,7 +322,7 @@ export async function authRoutes(app: FastifyInstance, { identity, customers, at
     apiPaths.auth.resetPassword,
     documented('Choose a new password with the texted code', resetPasswordRequestSchema, resetPasswordAnswerSchema),
     async (request, reply) => {
-      const value = valid(validateResetPassword(request.body, await passwordStrength()));
+      const value = valid((await accountValidators()).validateResetPassword(request.body, await passwordStrength()));
       return attempt(request, reply, 'reset', value.phone, async () => {
         await identity.resetPassword(value.phone, value.code, value.password);
         await endSessionsAfterReset(request, value.phone);

@@ -1,13 +1,8 @@
 // /api/account/authenticator: a signed-in account enrols an authenticator app (TOTP, Cognito's software token MFA) and
 // from then on signs in with the app's code instead of an SMS, so an SMS outage or spent SMS budget locks nobody out.
-import {
-  authenticatorCodeRequestSchema,
-  authenticatorPaths,
-  validateAuthenticatorCode,
-  type AuthenticatorEnrolment,
-  type AuthenticatorStatus,
-} from '@partybox/contracts/accounts';
+import { authenticatorCodeRequestSchema, authenticatorPaths, type AuthenticatorEnrolment, type AuthenticatorStatus } from '@partybox/contracts/accounts';
 import { authenticatorEnrolmentSchema, authenticatorStatusSchema } from '@partybox/contracts/account-answers';
+import { accountValidators } from './http/account-validators';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CustomerStore } from './customer-store';
 import { ValidationFailed } from '../../platform/errors/domain-errors';
@@ -75,7 +70,7 @@ export async function authenticatorRoutes(
     async (request, reply) => {
       const account = await signedIn(request, reply);
       if (!account) return reply;
-      const value = validateAuthenticatorCode(request.body);
+      const value = (await accountValidators()).validateAuthenticatorCode(request.body);
       if (!value.ok) throw new ValidationFailed(value.errors);
       // A wrong code is a guess at a secret: counted per phone and address like a sign-in code.
       return attempts.run(request, reply, 'authenticator', account.phone, async () => {

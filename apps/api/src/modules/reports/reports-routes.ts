@@ -7,10 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { operatorOf } from '../accounts';
 import { ValidationFailed } from '../../platform/errors/domain-errors';
 import { errorAnswers } from '../../platform/http/schemas';
-import { customerPage } from './customer-page';
-import { ordersCsv } from './orders-csv';
+import { loadOnFirstUse } from '../../platform/loading/load-on-first-use';
 import { instantsOf, requestedSpan, standingPeriods, type DateSpan } from './report-dates';
-import { salesReport } from './sales-report';
+
+const folds = loadOnFirstUse('The reports (modules/reports/report-folds.ts)', () => import('./report-folds'));
 
 const rangeQuery = {
   type: 'object',
@@ -51,6 +51,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
           .sort()
           .at(-1)!,
       });
+      const { salesReport } = await folds();
       return reply.send(salesReport(all, periods, range));
     },
   );
@@ -68,6 +69,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       if (!(await operatorOf(session, request, reply))) return reply;
       const range = requestedSpan(request.query, app.clock.today());
+      const { ordersCsv } = await folds();
       const csv = ordersCsv(await placedIn(range));
       return reply
         .type('text/csv; charset=utf-8')
@@ -89,6 +91,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
       if (!(await operatorOf(session, request, reply))) return reply;
       const phone = normalisePhone(request.params.phone);
       if (!isPhone(phone)) throw new ValidationFailed([{ field: 'phone', message: phoneField.errorMessage }]);
+      const { customerPage } = await folds();
       return reply.send(customerPage(phone, await orders.withPhone(phone)));
     },
   );
