@@ -4,7 +4,16 @@
 // growing delays, and still counts as ONE refund: one text to the customer, one line for the team, never a new refund.
 import { formatInr, fromPaise, toPaise } from '@partybox/pricing';
 import type { OrderStatus } from './index';
-import { acceptedPayment, acceptedPayments, capturedPayments, refundedPaise, upsert, type GatewayRefundStatus, type LedgerRefund, type PaymentLedger } from './ledger';
+import {
+  acceptedPayment,
+  acceptedPayments,
+  capturedPayments,
+  refundedPaise,
+  upsert,
+  type GatewayRefundStatus,
+  type LedgerRefund,
+  type PaymentLedger,
+} from './ledger';
 
 const refundRank: Record<GatewayRefundStatus, number> = { pending: 0, failed: 1, processed: 2 };
 
@@ -33,7 +42,6 @@ export function countedRefunds(ledger: PaymentLedger): LedgerRefund[] {
     return !payment || payment.status === 'captured';
   });
 }
-
 
 /**
  * Paise of a payment already spoken for: refunded or on the way, plus the store's own refunds whose latest attempt
@@ -81,7 +89,12 @@ export interface OwedRefund {
  * refunded, on its way, or asked for and being retried. Derived again after every write, so a refund is never asked
  * for twice. `totalRupees` is the order's current total when an edit changed it (default: the payment's total).
  */
-export function refundsOwed(ledger: PaymentLedger, paymentTotalRupees: number, orderStatus: OrderStatus, totalRupees: number = paymentTotalRupees): OwedRefund[] {
+export function refundsOwed(
+  ledger: PaymentLedger,
+  paymentTotalRupees: number,
+  orderStatus: OrderStatus,
+  totalRupees: number = paymentTotalRupees,
+): OwedRefund[] {
   const accepted = acceptedPayments(ledger, paymentTotalRupees, totalRupees);
   return capturedPayments(ledger).flatMap((payment): OwedRefund[] => {
     const cause: RefundCause | undefined =

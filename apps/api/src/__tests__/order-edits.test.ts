@@ -10,7 +10,17 @@ import { describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../platform/db/records';
 import { completeCheckout, guest, placeOrder, readyCheckout } from './support/checkout';
 import Razorpay from 'razorpay';
-import { customerPost, deliver, eventsAbout, eventually, gatewayRefunds, paidOrder, placeOnlineOrder, statusOf, type OnlineOrder } from './support/payments-harness';
+import {
+  customerPost,
+  deliver,
+  eventsAbout,
+  eventually,
+  gatewayRefunds,
+  paidOrder,
+  placeOnlineOrder,
+  statusOf,
+  type OnlineOrder,
+} from './support/payments-harness';
 import { usePaymentsSuite } from './support/payments-suite';
 
 const suite = usePaymentsSuite();

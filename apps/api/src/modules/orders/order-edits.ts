@@ -227,5 +227,8 @@ export function paymentLinkSentAfter(order: OrderRecord, editId: string): boolea
   const history = order.History ?? [];
   const at = history.findIndex((entry) => entry.Change === 'edit' && entry.EditId === editId);
   if (at < 0) return false;
-  return (order.PaymentLinkSentAt !== undefined && order.PaymentLinkSentAt >= history[at]!.At) || history.slice(at + 1).some((entry) => entry.Change === 'payment-link');
+  return (
+    (order.PaymentLinkSentAt !== undefined && order.PaymentLinkSentAt >= history[at]!.At) ||
+    history.slice(at + 1).some((entry) => entry.Change === 'payment-link')
+  );
 }

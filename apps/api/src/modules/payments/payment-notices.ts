@@ -43,7 +43,8 @@ export function refundNotices(before: PaymentLedger, after: PaymentLedger): Noti
     if (!first) return [];
     const notices: Notice[] = [];
     // An edit's refund was told in the edit's own text (one text per edit).
-    if (!earlier.some(isGatewayRefund) && first.reason !== editRefundReason) notices.push({ event: 'refund-issued', amount: fromPaise(first.amountPaise), reason: first.reason });
+    if (!earlier.some(isGatewayRefund) && first.reason !== editRefundReason)
+      notices.push({ event: 'refund-issued', amount: fromPaise(first.amountPaise), reason: first.reason });
     const processed = taken.find((refund) => refund.status === 'processed');
     if (processed && !earlier.some((refund) => refund.status === 'processed'))
       notices.push({ event: 'refund-processed', amount: fromPaise(processed.amountPaise) });
