@@ -106,3 +106,46 @@ export const capturedPayments = (ledger: PaymentLedger) =>
 export function acceptedPayment(ledger: PaymentLedger, totalRupees: number): LedgerPayment | undefined {
   return capturedPayments(ledger).find((payment) => payment.amountPaise === toPaise(totalRupees));
 }
+
+/** Paise refunded (processed) or on their way (pending) for a payment; failed attempts do not count. */
+export function refundedPaise(ledger: PaymentLedger, paymentId: string, statuses: readonly GatewayRefundStatus[] = ['pending', 'processed']): number {
+  return ledger.refunds
+    .filter((refund) => refund.paymentId === paymentId && statuses.includes(refund.status))
+    .reduce((sum, refund) => sum + refund.amountPaise, 0);
+}
+
+/**
+ * The payments that pay the order, oldest first: the first captured payment of exactly the total it was taken for
+ * (`paymentTotalRupees`: the placed total, kept when an edit changed it), then each later captured payment that fits in
+ * what the order still owes at its current total (`totalRupees`): a payment link's payment for the balance an edit
+ * added. Payments are accepted up to what is owed and never beyond: any other captured payment (a second payment of
+ * the whole total, a wrong amount, more than the balance) is refunded (see refundsOwed).
+ */
+export function acceptedPayments(ledger: PaymentLedger, paymentTotalRupees: number, totalRupees: number = paymentTotalRupees): LedgerPayment[] {
+  const first = acceptedPayment(ledger, paymentTotalRupees);
+  if (!first) return [];
+  const accepted = [first];
+  let kept = first.amountPaise - refundedPaise(ledger, first.id);
+  for (const payment of capturedPayments(ledger)) {
+    if (payment.id === first.id || payment.at < first.at) continue;
+    if (kept + payment.amountPaise > toPaise(totalRupees)) continue;
+    accepted.push(payment);
+    kept += payment.amountPaise - refundedPaise(ledger, payment.id);
+  }
+  return accepted;
+}
+
+/** Paise the accepted payments brought in and kept (captured less refunded or on its way back). */
+export function keptPaise(ledger: PaymentLedger, paymentTotalRupees: number, totalRupees: number = paymentTotalRupees): number {
+  return acceptedPayments(ledger, paymentTotalRupees, totalRupees).reduce((sum, payment) => sum + payment.amountPaise - refundedPaise(ledger, payment.id), 0);
+}
+
+/**
+ * What an order paid online still owes, in paise, once its first payment was accepted: its current total less what the
+ * accepted payments kept (an edit raised the total: "balance due ₹X"). 0 before any accepted payment (the whole total
+ * is then due the usual way) and once the payments cover the total.
+ */
+export function balanceDuePaise(ledger: PaymentLedger, paymentTotalRupees: number, totalRupees: number): number {
+  if (!acceptedPayment(ledger, paymentTotalRupees)) return 0;
+  return Math.max(0, toPaise(totalRupees) - keptPaise(ledger, paymentTotalRupees, totalRupees));
+}

@@ -4,8 +4,8 @@
 // eye. Pure: the API stores the ledger on the order and calls the gateway for what these functions list.
 import { toPaise } from '@partybox/pricing';
 import type { OrderPaymentStatus, OrderStatus } from './index';
-import { acceptedPayment, capturedPayments, type LedgerPayment, type PaymentLedger } from './ledger';
-import { countedRefunds, latestAttempts, refundedPaise } from './refunds';
+import { acceptedPayments, capturedPayments, refundedPaise, type LedgerPayment, type PaymentLedger } from './ledger';
+import { countedRefunds, latestAttempts } from './refunds';
 import { openDisputes } from './disputes';
 
 /**
@@ -24,20 +24,21 @@ export type OnlinePaymentStatus = 'awaiting-payment' | 'payment-processing' | 'p
 
 /**
  * The payment status of an order paid online: refund pending while any refund is on its way; refunded once the
- * accepted payment is refunded in full, partly refunded once part of it is; paid with an accepted
- * payment; being confirmed while a payment of the total is authorised and not captured yet; payment failed when the
+ * accepted payments are refunded in full, partly refunded once part of them is; paid with an accepted payment (an
+ * edit that raised the total leaves it paid with a balance due: balanceDuePaise, shown beside the status); being confirmed while a payment of the total is authorised and not captured yet; payment failed when the
  * latest attempt failed; else awaiting payment. Refunds of payments that never paid (auto-refunded) do not count.
  */
-export function onlinePaymentStatus(ledger: PaymentLedger, totalRupees: number): OnlinePaymentStatus {
+export function onlinePaymentStatus(ledger: PaymentLedger, paymentTotalRupees: number, totalRupees: number = paymentTotalRupees): OnlinePaymentStatus {
   if (latestAttempts(countedRefunds(ledger)).some((refund) => refund.status === 'pending')) return 'refund-pending';
-  const accepted = acceptedPayment(ledger, totalRupees);
-  if (accepted) {
-    const refunded = refundedPaise(ledger, accepted.id, ['processed']);
-    return refunded >= accepted.amountPaise ? 'refunded' : refunded > 0 ? 'partly-refunded' : 'paid';
+  const accepted = acceptedPayments(ledger, paymentTotalRupees, totalRupees);
+  if (accepted.length > 0) {
+    const refunded = accepted.reduce((sum, payment) => sum + refundedPaise(ledger, payment.id, ['processed']), 0);
+    const paid = accepted.reduce((sum, payment) => sum + payment.amountPaise, 0);
+    return refunded >= paid ? 'refunded' : refunded > 0 ? 'partly-refunded' : 'paid';
   }
   const anyRefunded = capturedPayments(ledger).some((payment) => refundedPaise(ledger, payment.id, ['processed']) > 0);
   if (anyRefunded) return 'refunded';
-  if (ledger.payments.some((payment) => payment.status === 'authorized' && payment.amountPaise === toPaise(totalRupees))) return 'payment-processing';
+  if (ledger.payments.some((payment) => payment.status === 'authorized' && payment.amountPaise === toPaise(paymentTotalRupees))) return 'payment-processing';
   const latest = [...ledger.payments].sort((a, b) => a.at.localeCompare(b.at)).at(-1);
   return latest?.status === 'failed' ? 'payment-failed' : 'awaiting-payment';
 }
@@ -83,8 +84,11 @@ export const attentionReasonLabels: Record<AttentionReason, string> = {
   dispute: 'The customer disputed the payment',
 };
 
-/** Why the order's money needs an operator, if it does (the console's "payment needs attention" filter). */
-export function attentionReasons(ledger: PaymentLedger, totalRupees: number): AttentionReason[] {
+/**
+ * Why the order's money needs an operator, if it does (the console's "payment needs attention" filter). A payment
+ * accepted for the balance an edit added (acceptedPayments, against the current `totalRupees`) needs nobody.
+ */
+export function attentionReasons(ledger: PaymentLedger, paymentTotalRupees: number, totalRupees: number = paymentTotalRupees): AttentionReason[] {
   const reasons = new Set<AttentionReason>();
   // A refund whose latest attempt failed matters until the payment's money went back some other way.
   for (const refund of latestAttempts(ledger.refunds).filter((latest) => latest.status === 'failed')) {
@@ -92,10 +96,10 @@ export function attentionReasons(ledger: PaymentLedger, totalRupees: number): At
     if (payment?.status === 'auto-refunded') continue;
     if (!payment || refundedPaise(ledger, payment.id, ['processed', 'pending']) < payment.amountPaise) reasons.add('refund-failed');
   }
-  const accepted = acceptedPayment(ledger, totalRupees);
+  const accepted = acceptedPayments(ledger, paymentTotalRupees, totalRupees);
   for (const payment of capturedPayments(ledger)) {
-    if (payment.id === accepted?.id) continue;
-    reasons.add(accepted || payment.amountPaise === toPaise(totalRupees) ? 'duplicate-payment' : 'amount-mismatch');
+    if (accepted.some((a) => a.id === payment.id)) continue;
+    reasons.add(accepted.length > 0 || payment.amountPaise === toPaise(paymentTotalRupees) ? 'duplicate-payment' : 'amount-mismatch');
   }
   if (openDisputes(ledger).length > 0) reasons.add('dispute');
   return [...reasons];

@@ -4,7 +4,16 @@
 // growing delays, and still counts as ONE refund: one text to the customer, one line for the team, never a new refund.
 import { formatInr, fromPaise, toPaise } from '@partybox/pricing';
 import type { OrderStatus } from './index';
-import { acceptedPayment, capturedPayments, upsert, type GatewayRefundStatus, type LedgerRefund, type PaymentLedger } from './ledger';
+import {
+  acceptedPayment,
+  acceptedPayments,
+  capturedPayments,
+  refundedPaise,
+  upsert,
+  type GatewayRefundStatus,
+  type LedgerRefund,
+  type PaymentLedger,
+} from './ledger';
 
 const refundRank: Record<GatewayRefundStatus, number> = { pending: 0, failed: 1, processed: 2 };
 
@@ -32,13 +41,6 @@ export function countedRefunds(ledger: PaymentLedger): LedgerRefund[] {
     const payment = ledger.payments.find((p) => p.id === refund.paymentId);
     return !payment || payment.status === 'captured';
   });
-}
-
-/** Paise refunded (processed) or on their way (pending) for a payment; failed attempts do not count. */
-export function refundedPaise(ledger: PaymentLedger, paymentId: string, statuses: readonly GatewayRefundStatus[] = ['pending', 'processed']): number {
-  return ledger.refunds
-    .filter((refund) => refund.paymentId === paymentId && statuses.includes(refund.status))
-    .reduce((sum, refund) => sum + refund.amountPaise, 0);
 }
 
 /**
@@ -82,19 +84,25 @@ export interface OwedRefund {
 }
 
 /**
- * The refunds owed now: every captured payment other than the accepted one in full (wrong amount, or a second
- * payment), and once the order is cancelled the accepted one too; less what is already refunded, on its way, or asked
- * for and being retried. Derived again after every write, so a refund is never asked for twice.
+ * The refunds owed now: every captured payment not accepted (acceptedPayments: a wrong amount, a second payment, more
+ * than the balance an edit left) in full, and once the order is cancelled the accepted ones too; less what is already
+ * refunded, on its way, or asked for and being retried. Derived again after every write, so a refund is never asked
+ * for twice. `totalRupees` is the order's current total when an edit changed it (default: the payment's total).
  */
-export function refundsOwed(ledger: PaymentLedger, totalRupees: number, orderStatus: OrderStatus): OwedRefund[] {
-  const accepted = acceptedPayment(ledger, totalRupees);
+export function refundsOwed(
+  ledger: PaymentLedger,
+  paymentTotalRupees: number,
+  orderStatus: OrderStatus,
+  totalRupees: number = paymentTotalRupees,
+): OwedRefund[] {
+  const accepted = acceptedPayments(ledger, paymentTotalRupees, totalRupees);
   return capturedPayments(ledger).flatMap((payment): OwedRefund[] => {
     const cause: RefundCause | undefined =
       orderStatus === 'cancelled'
         ? 'order-cancelled'
-        : payment.id === accepted?.id
+        : accepted.some((a) => a.id === payment.id)
           ? undefined
-          : accepted || payment.amountPaise === toPaise(totalRupees)
+          : accepted.length > 0 || payment.amountPaise === toPaise(paymentTotalRupees)
             ? 'duplicate-payment'
             : 'amount-mismatch';
     const left = payment.amountPaise - claimedPaise(ledger, payment.id);
@@ -107,8 +115,8 @@ export function refundsOwed(ledger: PaymentLedger, totalRupees: number, orderSta
  * (refundsOwed of the cancelled order), so the console can say before cancelling what goes back and to which payment.
  * Empty for cash on delivery and unpaid orders.
  */
-export function refundsOnCancel(ledger: PaymentLedger, totalRupees: number): OwedRefund[] {
-  return refundsOwed(ledger, totalRupees, 'cancelled');
+export function refundsOnCancel(ledger: PaymentLedger, paymentTotalRupees: number, totalRupees: number = paymentTotalRupees): OwedRefund[] {
+  return refundsOwed(ledger, paymentTotalRupees, 'cancelled', totalRupees);
 }
 
 const methodWords: Readonly<Record<string, string>> = { upi: 'UPI', card: 'card', netbanking: 'net banking', wallet: 'wallet', emi: 'EMI' };

@@ -9,7 +9,18 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../platform/db/records';
 import { completeCheckout, guest, placeOrder, readyCheckout } from './support/checkout';
-import { customerPost, eventually, gatewayRefunds, paidOrder, placeOnlineOrder, statusOf, type OnlineOrder } from './support/payments-harness';
+import Razorpay from 'razorpay';
+import {
+  customerPost,
+  deliver,
+  eventsAbout,
+  eventually,
+  gatewayRefunds,
+  paidOrder,
+  placeOnlineOrder,
+  statusOf,
+  type OnlineOrder,
+} from './support/payments-harness';
 import { usePaymentsSuite } from './support/payments-suite';
 
 const suite = usePaymentsSuite();
@@ -27,6 +38,20 @@ const newEdit = () => randomUUID();
 /** The texts (SMS) of one event in the order's outbox. */
 const texts = async (orderId: string, event: string) =>
   ((await suite.harness.order(orderId)) as OrderRecord).Outbox?.filter((message) => message.Event === event && message.Channel === 'sms') ?? [];
+
+const sdk = () => {
+  const { sandbox } = suite.harness;
+  return new Razorpay({ key_id: sandbox.keyId, key_secret: sandbox.keySecret, hostUrl: sandbox.url } as ConstructorParameters<typeof Razorpay>[0]);
+};
+/** What the sandbox's hosted page posts when the customer pays a link there (the page's own call). */
+const payOnPage = async (shortUrl: string) => {
+  const response = await fetch(`${shortUrl}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ method: 'upi', vpa: 'success@razorpay', contact: '9820044444', email: 'asha@example.com' }),
+  });
+  return (await response.json()) as { razorpay_payment_id?: string };
+};
 
 /** An order of a superhero box with a backdrop banner, paid by UPI through the sandbox, every webhook recorded. */
 async function paidWithBanner(): Promise<OnlineOrder> {
@@ -79,14 +104,19 @@ describe('an edit that lowers the price of an order paid online', () => {
     expect(after.paymentTotal).toBe(order.total);
     expect(after.history.filter((entry) => entry.change === 'edit')).toHaveLength(1);
     expect(after.history.filter((entry) => entry.change === 'refund').map((entry) => entry.amount)).toEqual([bannerPrice]);
-    expect(await texts(order.id, 'order-edited')).toHaveLength(1);
+    // ONE text for the edit, saying the refund; no separate "refund issued" text for it.
+    await suite.harness.sandbox.controls.webhooksSettled();
+    const edited = await texts(order.id, 'order-edited');
+    expect(edited).toHaveLength(1);
+    expect(edited[0]!.Reason).toContain('₹1,200 is refunded to you');
+    expect(await texts(order.id, 'refund-issued')).toHaveLength(0);
     // The payment is still the order's: nothing else is refunded, nothing needs attention.
     expect(after.payment.attention).toEqual([]);
   });
 });
 
 describe('an edit that raises the price of an order paid online', () => {
-  it('leaves the difference due and sends the customer a payment link for it', async () => {
+  it('sends ONE text carrying a payment link for the balance; the link paid (its webhook twice) pays the order in full, nothing refunded', async () => {
     const order = await paidOrder(suite.harness);
     const before = await detailOf(order.orderNumber);
     const body = { expectedVersion: before.version, editId: newEdit(), lines: [{ addons: ['backdropBanner'], quantity: 1 }] };
@@ -99,15 +129,56 @@ describe('an edit that raises the price of an order paid online', () => {
     expect(again.statusCode, again.body).toBe(200);
     const detail = again.json<AdminOrderDetail>();
     expect(detail.total).toBe(order.total + bannerPrice);
-    expect(detail.history.slice(-2).map((entry) => entry.change)).toEqual(['edit', 'payment-link']);
+    expect(detail.history.filter((entry) => entry.change === 'edit' || entry.change === 'payment-link').map((entry) => entry.change)).toEqual(['edit']);
+    // One link, at Razorpay for exactly the balance.
+    expect(detail.payment.links).toEqual([expect.objectContaining({ amountPaise: toPaise(bannerPrice), status: 'created' })]);
+    const link = detail.payment.links![0]!;
+    expect(await sdk().paymentLink.fetch(link.id)).toMatchObject({ amount: toPaise(bannerPrice), short_url: link.shortUrl, status: 'created' });
+    // ONE text for the edit, carrying the link and its amount; no separate payment-link text.
+    const edited = await texts(order.id, 'order-edited');
+    expect(edited).toHaveLength(1);
+    expect(edited[0]).toMatchObject({ Amount: bannerPrice, Reason: expect.stringContaining(`₹1,200 more to pay here: ${link.shortUrl}`) });
+    expect(await texts(order.id, 'payment-link')).toHaveLength(0);
+    // The status page shows the balance due and where to pay it; the payment stays the order's (no refund, no "wrong amount").
     const page = await statusOf(suite.harness.app, order);
-    expect(page.payment.dueRupees).toBe(bannerPrice);
-    expect(page.payment.moneyNote).toMatch(/; ₹1,200 more to pay for the changes to your order\.$/);
-    expect(await texts(order.id, 'payment-link')).toHaveLength(1);
-    expect(await texts(order.id, 'order-edited')).toHaveLength(1);
-    // The captured payment stays the order's payment: no refund of it, no "wrong amount".
+    expect(page.payment).toMatchObject({ status: 'paid', dueRupees: bannerPrice });
+    expect(page.payment.moneyNote).toMatch(`; balance due ₹1,200 for the changes to your order: pay here ${link.shortUrl}.`);
     expect(detail.payment.refunds).toEqual([]);
     expect(detail.payment.attention).toEqual([]);
+
+    // The customer pays the link on the hosted page; payment_link.paid arrives, and again (Razorpay retries).
+    const paid = await payOnPage(link.shortUrl);
+    expect(paid.razorpay_payment_id).toMatch(/^pay_/);
+    await suite.harness.sandbox.controls.webhooksSettled();
+    const [event] = eventsAbout(suite.harness.sandbox, link.id, 'payment_link.paid');
+    const twice = await Promise.all([deliver(suite.harness.app, suite.harness.sandbox, event!), deliver(suite.harness.app, suite.harness.sandbox, event!)]);
+    expect(twice.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    await suite.harness.sandbox.controls.webhooksSettled();
+
+    const after = await detailOf(order.orderNumber);
+    expect(after.paymentStatus).toBe('paid');
+    expect(after.payment.attempts.filter((attempt) => attempt.status === 'captured').map((attempt) => attempt.amountPaise)).toEqual([
+      toPaise(order.total),
+      toPaise(bannerPrice),
+    ]);
+    expect(after.payment.links).toEqual([expect.objectContaining({ id: link.id, status: 'paid' })]);
+    // Nothing kept that is not owed, and nothing refunded that is: no refund asked of Razorpay for either payment.
+    expect(after.payment.refunds).toEqual([]);
+    expect(after.payment.attention).toEqual([]);
+    for (const attempt of after.payment.attempts) expect(await gatewayRefunds(suite.harness, attempt.id)).toEqual([]);
+    expect(after.history.some((entry) => entry.change === 'refund')).toBe(false);
+    const paidPage = await statusOf(suite.harness.app, order);
+    expect(paidPage.payment).toMatchObject({ status: 'paid', dueRupees: 0 });
+    expect(paidPage.payment.moneyNote).toMatch(/^Paid ₹[\d,]+ in full: .+ and ₹1,200 by UPI on /);
+    expect(await texts(order.id, 'order-edited')).toHaveLength(1);
+    expect(await texts(order.id, 'payment-link')).toHaveLength(0);
+
+    // The takings count both payments (the orders CSV's Paid, Refunded and Net of this order).
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const csv = await suite.staff.get(`/api/admin/orders.csv?from=${today}&to=${today}`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const row = csv.body.split('\r\n').find((line) => line.startsWith(order.orderNumber));
+    expect(row?.split(',').slice(-3)).toEqual([String(order.total + bannerPrice), '0', String(order.total + bannerPrice)]);
   });
 });
 

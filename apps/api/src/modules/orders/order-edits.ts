@@ -8,6 +8,7 @@ import { formatInr } from '@partybox/pricing';
 import type { CustomizationRecord, DeliveryRecord, OrderHistoryRecord, OrderRecord } from '../../platform/db/records';
 import type { CatalogIndex } from '../../platform/catalog/catalog-index';
 import type { OrderChange } from './order-changes';
+import type { OpenedPaymentLink } from './payment-link-port';
 import { orderExtrasProblems, orderLineProblems, priceOrder, type PricedOrder } from './order-pricing';
 import { netPaidOf, paymentTotalOf } from './payment-views';
 import { addressLine, deliveryAddressOf, personalisationOf } from './order-current';
@@ -39,6 +40,12 @@ const itemsWords = (priced: PricedOrder) =>
     ...priced.Lines.map((line) => `${line.Quantity} × ${line.ThemeName}${line.Addons.length ? ` + ${line.Addons.map((a) => a.Label).join(', ')}` : ''}`),
     ...priced.Extras.map((extra) => extra.Label),
   ].join('; ');
+
+/**
+ * The reason of the refund an edit that lowered the total makes: its own `order-edited` text already tells the customer
+ * of it, so that refund sends no `refund-issued` text (payment-notices reads it; the bank's "processed" notice still goes).
+ */
+export const editRefundReason = 'Order edited: lower total';
 
 /** How a new total is settled, from what the order has paid and how it pays. */
 export function editSettlement(order: OrderRecord, total: number): Pick<OrderEditPreview, 'settlement' | 'settlementAmount' | 'settlementWords'> {
@@ -156,32 +163,55 @@ export function editEntry(at: string, by: string, editId: string, plan: EditPlan
   };
 }
 
-/** What the customer's text says changed, and how a change in price is settled. */
-export function editMessage(plan: EditPlan): string {
+/**
+ * What the customer's text says changed, and how a change in price is settled: the refund it makes, or the payment
+ * link for the balance (`payLink`: its short_url, so the edit is ONE text, not the edit's and the link's).
+ */
+export function editMessage(plan: EditPlan, payLink?: string): string {
   const what = plan.changes.map((change) => `${change.field.toLowerCase()} now "${change.to}"`).join(', ');
   const { settlement, settlementAmount } = plan.preview;
   const money =
     settlement === 'refund'
       ? `; ${formatInr(settlementAmount)} is refunded to you`
       : settlement === 'payment-link'
-        ? `; ${formatInr(settlementAmount)} more to pay: we are sending you a link`
+        ? payLink
+          ? `; ${formatInr(settlementAmount)} more to pay here: ${payLink}`
+          : `; ${formatInr(settlementAmount)} more to pay: we are sending you a link`
         : settlement === 'cash' && plan.preview.difference !== 0
           ? `; pay ${formatInr(settlementAmount)} on delivery`
           : '';
   return `${what}${money}`;
 }
 
-/** The ONE change an edit writes: the new values, its history line and the customer's text. */
-export function editChange(order: OrderRecord, expectedVersion: number, editId: string, by: string, plan: EditPlan, now: Date): OrderChange {
+/**
+ * The ONE change an edit writes: the new values, its history line and the customer's text; with the payment link
+ * opened for the balance (`opened`), the link is kept on the order and sent in that same text, for its amount.
+ */
+export function editChange(
+  order: OrderRecord,
+  expectedVersion: number,
+  editId: string,
+  by: string,
+  plan: EditPlan,
+  now: Date,
+  opened?: OpenedPaymentLink,
+): OrderChange {
+  const at = now.toISOString();
   return {
     expectedVersion,
     attribute: 'Total',
     value: plan.preview.total,
-    history: editEntry(now.toISOString(), by, editId, plan),
+    history: editEntry(at, by, editId, plan),
     notify: 'order-edited',
-    notifyReason: editMessage(plan),
-    alsoSet: plan.set,
+    notifyReason: editMessage(plan, opened?.link.ShortUrl),
+    ...(opened && { notifyAmount: opened.amountRupees }),
+    alsoSet: { ...plan.set, ...(opened && { PaymentLinks: opened.links, PaymentLinkSentAt: at }) },
   };
+}
+
+/** The order as an edit leaves it, for the payment link of its balance to be opened before the edit is written. */
+export function orderAfterEdit(order: OrderRecord, plan: EditPlan): OrderRecord {
+  return { ...order, ...plan.set, Total: plan.preview.total } as OrderRecord;
 }
 
 /** Whether the order already holds this edit (a retried or double-clicked save): its history names the edit's id. */
@@ -189,9 +219,16 @@ export function editApplied(order: OrderRecord, editId: string): boolean {
   return (order.History ?? []).some((entry) => entry.Change === 'edit' && entry.EditId === editId);
 }
 
-/** Whether a payment link was sent after this edit (its settlement is done: a retried save sends none again). */
+/**
+ * Whether a payment link went with or after this edit (its settlement is done: a retried save sends none again): the
+ * edit's own text carried one (the link was sent at the edit's time), or one was sent after it.
+ */
 export function paymentLinkSentAfter(order: OrderRecord, editId: string): boolean {
   const history = order.History ?? [];
   const at = history.findIndex((entry) => entry.Change === 'edit' && entry.EditId === editId);
-  return at >= 0 && history.slice(at + 1).some((entry) => entry.Change === 'payment-link');
+  if (at < 0) return false;
+  return (
+    (order.PaymentLinkSentAt !== undefined && order.PaymentLinkSentAt >= history[at]!.At) ||
+    history.slice(at + 1).some((entry) => entry.Change === 'payment-link')
+  );
 }

@@ -24,7 +24,7 @@ import {
 } from './order-changes';
 import { clashMessage, historyActors } from './order-history';
 import { editRefusal } from './order-current';
-import { editApplied, editChange, editSettlement, paymentLinkSentAfter, planEdit, type EditPlan } from './order-edits';
+import { editApplied, editChange, editRefundReason, editSettlement, orderAfterEdit, paymentLinkSentAfter, planEdit, type EditPlan } from './order-edits';
 import type { OrderEditPreview, OrderEditRequest } from '@partybox/contracts/operations';
 import type { DeliverySlot } from '@partybox/order-lifecycle';
 import type { CatalogIndex } from '../../platform/catalog/catalog-index';
@@ -32,7 +32,7 @@ import { listingAttributes } from './order-listing';
 import { searchTermsOf } from './order-search';
 import { OrderConflictError, OrderRepository } from './order-repository';
 import { retryOnConflict } from './order-retry';
-import type { OpenPaymentLink } from './payment-link-port';
+import type { OpenedPaymentLink, OpenPaymentLink } from './payment-link-port';
 import { deliverySlotOf, statusOf, versionOf } from './order-views';
 
 /** How often a customer's cancel decides again when the order changed in between (an operator moved it meanwhile). */
@@ -174,6 +174,7 @@ export class OrderService {
   async edit(order: OrderRecord, request: OrderEditRequest, editor: Editor, catalog: CatalogIndex): Promise<OrderRecord> {
     if (editApplied(order, request.editId)) return this.settleEdit(order, request.editId, editor.by);
     const plan = await this.planFor(order, request, editor, catalog);
+    const opened = await this.linkForEdit(order, plan);
     const effects = this.effects();
     const before = deliverySlotOf(order);
     const set: Record<string, unknown> = { ...plan.set };
@@ -188,7 +189,7 @@ export class OrderService {
     const now = this.deps.now();
     let changed: OrderRecord;
     try {
-      changed = await this.write(order, editChange(order, request.expectedVersion, request.editId, editor.by, { ...plan, set }, now), now);
+      changed = await this.write(order, editChange(order, request.expectedVersion, request.editId, editor.by, { ...plan, set }, now, opened), now);
     } catch (error) {
       if (!(error instanceof OrderConflictError)) throw error;
       const current = (await this.deps.orders.findByKey(order.IdempotencyKey)) ?? order;
@@ -205,6 +206,21 @@ export class OrderService {
     if (set.SearchTerms || set.EventSort) await this.deps.orders.reindexSearch(changed, order.SearchTerms ?? []);
     this.deps.log.info({ orderNumber: order.OrderNumber, fields: plan.changes.map((c) => c.field), difference: plan.preview.difference }, 'order edited');
     return this.settleEdit(changed, request.editId, editor.by);
+  }
+
+  /**
+   * The Payment Link for the balance an edit leaves on an order paid online, opened before the edit is written so the
+   * edit's one text carries it (the amount is the order's as the edit leaves it). Gateway down or refused: the edit is
+   * still saved, and settleEdit sends the link the usual way afterwards (then as a text of its own).
+   */
+  private async linkForEdit(order: OrderRecord, plan: EditPlan): Promise<OpenedPaymentLink | undefined> {
+    if (plan.preview.settlement !== 'payment-link' || !this.deps.openPaymentLink) return undefined;
+    try {
+      return await this.deps.openPaymentLink(orderAfterEdit(order, plan));
+    } catch (error) {
+      this.deps.log.warn({ err: error, orderNumber: order.OrderNumber }, "edit's payment link not opened: it is sent after the edit is saved");
+      return undefined;
+    }
   }
 
   /** The order's search terms with the decor's new name in place of the old one (the names and phones as at placement). */
@@ -251,7 +267,7 @@ export class OrderService {
     const settlement = editSettlement(order, order.Total);
     try {
       if (settlement.settlement === 'refund') {
-        const reason = 'Order edited: lower total';
+        const reason = editRefundReason;
         const key = `edit-${editId}`;
         return await this.effects().refund(order, { amountRupees: settlement.settlementAmount, reason, by, key, expectedVersion: versionOf(order) });
       }

@@ -4,10 +4,12 @@
 import type { PlacedOrder } from '@partybox/contracts';
 import { bankNameOf } from '@partybox/contracts/banks';
 import type { AdminPayment, CustomerPayment } from '@partybox/contracts/payments';
-import { formatInr, fromPaise } from '@partybox/pricing';
+import { formatInr, fromPaise, toPaise } from '@partybox/pricing';
 import {
   acceptedPayment,
+  acceptedPayments,
   attentionReasons,
+  balanceDuePaise,
   canPayAgain,
   capturedPayments,
   emptyLedger,
@@ -48,14 +50,20 @@ export function netPaidOf(order: OrderRecord): number {
 }
 
 /**
- * What an order paid online still owes after an edit raised its total: the total minus what was paid through the
- * gateway and not given back; 0 when nothing was captured yet (then the whole total is due the usual way), for cash on
- * delivery, and for a cancelled or delivered order.
+ * What an order paid online still owes after an edit raised its total (the lifecycle's balanceDuePaise: the total
+ * minus what its accepted payments kept), in whole rupees; 0 when nothing was accepted yet (then the whole total is due
+ * the usual way), for cash on delivery, and for a cancelled or delivered order.
  */
 export function balanceDueOf(order: OrderRecord): number {
-  if (statusOf(order) === 'cancelled' || statusOf(order) === 'delivered') return 0;
-  const paid = netPaidOf(order);
-  return paid === 0 ? 0 : Math.max(0, order.Total - paid);
+  if (order.PaymentMethod === 'cod' || statusOf(order) === 'cancelled' || statusOf(order) === 'delivered') return 0;
+  return Math.ceil(fromPaise(balanceDuePaise(ledgerOf(order), paymentTotalOf(order), order.Total)));
+}
+
+/** The payment link still open for exactly the balance due, if any (the status page offers it). */
+export function openBalanceLink(order: OrderRecord): string | undefined {
+  const balance = balanceDueOf(order);
+  const latest = order.PaymentLinks?.at(-1);
+  return balance > 0 && latest?.Status === 'created' && latest.AmountPaise === toPaise(balance) ? latest.ShortUrl : undefined;
 }
 
 /** Orders stored before the lifecycle read `received` as placed (as order-views' statusOf does). */
@@ -80,8 +88,8 @@ export function latestPaymentOf(order: OrderRecord): PlacedOrder['latestPayment'
 
 /** Where the money is, in one sentence for the customer. */
 function moneyNote(order: OrderRecord, ledger: PaymentLedger, status: OrderPaymentStatus): string {
-  const accepted = acceptedPayment(ledger, paymentTotalOf(order));
-  const paidWith = accepted ?? ledger.payments.find((payment) => payment.status === 'captured');
+  const first = acceptedPayment(ledger, paymentTotalOf(order));
+  const paidWith = first ?? ledger.payments.find((payment) => payment.status === 'captured');
   const latestRefund = [...ledger.refunds].sort((a, b) => a.at.localeCompare(b.at)).at(-1);
   if (latestRefund) {
     const amount = formatInr(fromPaise(latestRefund.amountPaise));
@@ -95,9 +103,17 @@ function moneyNote(order: OrderRecord, ledger: PaymentLedger, status: OrderPayme
   if (status === 'collected-on-delivery') return `Paid ${formatInr(order.Total)} in cash on delivery.`;
   if (status === 'paid' && order.ManualPaymentReference && !paidWith) return `Paid ${formatInr(order.Total)}; received by the shop.`;
   const balance = balanceDueOf(order);
-  // An edit raised the total of a paid order: what was paid, and what the change still asks for.
+  const link = openBalanceLink(order);
+  // An edit raised the total of a paid order: what was paid, and what the change still asks for (and where to pay it).
   if (paidWith && balance > 0)
-    return `Paid ${formatInr(fromPaise(paidWith.amountPaise))} by ${paidBy(paidWith)} on ${shortDate(paidWith.at)}; ${formatInr(balance)} more to pay for the changes to your order.`;
+    return `Paid ${formatInr(fromPaise(paidWith.amountPaise))} by ${paidBy(paidWith)} on ${shortDate(paidWith.at)}; balance due ${formatInr(balance)} for the changes to your order${link ? `: pay here ${link}` : ''}.`;
+  // Paid in more than one payment (the order's and a payment link's for the balance an edit added): each of them.
+  const accepted = acceptedPayments(ledger, paymentTotalOf(order), order.Total);
+  if (accepted.length > 1) {
+    const each = accepted.map((payment) => `${formatInr(fromPaise(payment.amountPaise))} by ${paidBy(payment)} on ${shortDate(payment.at)}`);
+    const sum = accepted.reduce((paise, payment) => paise + payment.amountPaise, 0);
+    return `Paid ${formatInr(fromPaise(sum))} in full: ${each.join(' and ')}.`;
+  }
   if (paidWith) return `Paid ${formatInr(fromPaise(paidWith.amountPaise))} by ${paidBy(paidWith)} on ${shortDate(paidWith.at)}.`;
   if (status === 'payment-processing')
     return `Your payment of ${formatInr(order.Total)} is being confirmed by your bank: there is nothing more to pay, and we will text you when it is through.`;
@@ -164,7 +180,7 @@ export function adminPayment(order: OrderRecord): AdminPayment {
       ...(dispute.respondBy && { respondBy: dispute.respondBy }),
     })),
     refundablePaise: refundablePaise(ledger, paymentTotalOf(order)),
-    attention: attentionReasons(ledger, paymentTotalOf(order)),
+    attention: attentionReasons(ledger, paymentTotalOf(order), order.Total),
     ...(order.ManualPaymentReference && { manualReference: order.ManualPaymentReference }),
     ...(order.PaymentLinks && {
       links: order.PaymentLinks.map((link) => ({ id: link.Id, shortUrl: link.ShortUrl, amountPaise: link.AmountPaise, status: link.Status, at: link.At })),

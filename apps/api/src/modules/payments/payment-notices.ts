@@ -12,6 +12,7 @@ import {
   type PaymentLedger,
 } from '@partybox/order-lifecycle';
 import { formatInr, fromPaise } from '@partybox/pricing';
+import { editRefundReason } from '../orders';
 
 /** One message a fold causes (written in the same conditional write as the fold). */
 export interface Notice {
@@ -28,7 +29,7 @@ export const intentPrefix = 'intent_';
 
 /**
  * The customer's refund texts a fold causes: "issued" when the gateway took the first attempt of a refund (a retry of a
- * refund that failed is the same refund, never a new text), "processed" when one of its attempts went through.
+ * refund that failed is the same refund, never a new text; none for an edit's refund, which its edit's text told), "processed" when one of its attempts went through.
  * Refunds of payments the gateway gave back uncaptured are the gateway's business, not a text of ours.
  */
 export function refundNotices(before: PaymentLedger, after: PaymentLedger): Notice[] {
@@ -41,7 +42,9 @@ export function refundNotices(before: PaymentLedger, after: PaymentLedger): Noti
     const first = taken[0];
     if (!first) return [];
     const notices: Notice[] = [];
-    if (!earlier.some(isGatewayRefund)) notices.push({ event: 'refund-issued', amount: fromPaise(first.amountPaise), reason: first.reason });
+    // An edit's refund was told in the edit's own text (one text per edit).
+    if (!earlier.some(isGatewayRefund) && first.reason !== editRefundReason)
+      notices.push({ event: 'refund-issued', amount: fromPaise(first.amountPaise), reason: first.reason });
     const processed = taken.find((refund) => refund.status === 'processed');
     if (processed && !earlier.some((refund) => refund.status === 'processed'))
       notices.push({ event: 'refund-processed', amount: fromPaise(processed.amountPaise) });
@@ -62,8 +65,8 @@ export function disputeLine(dispute: LedgerDispute): string {
 }
 
 /** Why the payment needs the team, with the disputes' amounts: "A refund failed. A dispute of ₹5,000 was raised …" */
-export function attentionText(ledger: PaymentLedger, total: number): string {
-  return attentionReasons(ledger, total)
+export function attentionText(ledger: PaymentLedger, paymentTotal: number, total: number = paymentTotal): string {
+  return attentionReasons(ledger, paymentTotal, total)
     .flatMap((reason) => (reason === 'dispute' ? openDisputes(ledger).map(disputeLine) : [`${attentionReasonLabels[reason]}.`]))
     .join(' ');
 }

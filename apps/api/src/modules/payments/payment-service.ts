@@ -137,7 +137,7 @@ export class PaymentService {
   /** The payment status the ledger gives the order (a hand-marked payment stays paid). */
   statusFor(order: OrderRecord, ledger: PaymentLedger): OrderPaymentStatus {
     if (!isOnline(order) || order.ManualPaymentReference) return order.PaymentStatus as OrderPaymentStatus;
-    return onlinePaymentStatus(ledger, paymentTotalOf(order));
+    return onlinePaymentStatus(ledger, paymentTotalOf(order), order.Total);
   }
 
   /**
@@ -157,7 +157,7 @@ export class PaymentService {
     const since = this.deps.now().getTime() - watchDays * 86_400_000;
     const watched = capturedPayments(ledger).some((payment) => Date.parse(payment.at) >= since);
     const open = awaiting || waiting ? 'open' : watched ? 'watch' : undefined;
-    const attention = attentionReasons(ledger, paymentTotalOf(order)).length > 0;
+    const attention = attentionReasons(ledger, paymentTotalOf(order), order.Total).length > 0;
     return {
       set: { Ledger: ledger, PaymentStatus: status, ...(open && { PaymentOpen: open }), ...(attention && { PaymentAttention: 'attention' }) },
       remove: [...(open ? [] : ['PaymentOpen']), ...(attention ? [] : ['PaymentAttention'])],
@@ -238,7 +238,7 @@ export class PaymentService {
     // The team hears when the payment starts needing attention (in this same write), and of every dispute's news.
     const newlyAttention = set.PaymentAttention !== undefined && order.PaymentAttention === undefined;
     const disputes = disputeNotices(before, after);
-    const attention: Notice[] = newlyAttention ? [{ event: 'team-payment-attention', reason: attentionText(after, paymentTotalOf(order)) }] : [];
+    const attention: Notice[] = newlyAttention ? [{ event: 'team-payment-attention', reason: attentionText(after, paymentTotalOf(order), order.Total) }] : [];
     return [
       ...(to === 'paid' && from !== 'paid' ? [{ event: 'paid' as const }] : []),
       ...refundNotices(before, after),
@@ -305,7 +305,7 @@ export class PaymentService {
       const next = await retryOnConflict(
         current,
         async (stored): Promise<{ order: OrderRecord; done: boolean }> => {
-          const owed = refundsOwed(ledgerOf(stored), paymentTotalOf(stored), statusOf(stored))[0];
+          const owed = refundsOwed(ledgerOf(stored), paymentTotalOf(stored), statusOf(stored), stored.Total)[0];
           if (!owed) return { order: stored, done: true };
           const reason = owed.cause === 'order-cancelled' && stored.CancelReason ? `Order cancelled: ${stored.CancelReason}` : refundCauseLabels[owed.cause];
           // A cancel's refund is asked for by whoever cancelled (the customer, an operator); the others by the shop.

@@ -1,0 +1,89 @@
+// An edit that raises the total of an order paid online leaves a balance due, paid by a Payment Link: the order's
+// payments are accepted up to what is owed (the first for the total it was taken for, the link's for the balance), and
+// never beyond (more than owed is refunded as a second payment or a wrong amount is today).
+import { describe, expect, it } from 'vitest';
+import {
+  acceptedPayments,
+  attentionReasons,
+  balanceDuePaise,
+  onlinePaymentStatus,
+  orderTakings,
+  recordPayment,
+  recordRefund,
+  refundsOwed,
+  type LedgerPayment,
+  type PaymentLedger,
+} from '../index';
+
+const placed = 1500;
+const edited = 2000;
+const payment = (id: string, amountRupees: number, at: string): LedgerPayment => ({
+  id,
+  gatewayOrderId: `order_${id}`,
+  amountPaise: amountRupees * 100,
+  method: 'upi',
+  status: 'captured',
+  at,
+});
+const ledgerOf = (...payments: LedgerPayment[]): PaymentLedger => payments.reduce(recordPayment, { payments: [], refunds: [] } as PaymentLedger);
+const first = payment('pay_first', placed, '2026-11-20T10:00:00.000Z');
+
+describe('a balance due after an edit raised the total', () => {
+  it('is the new total less what the first payment kept, and the order stays paid meanwhile', () => {
+    const ledger = ledgerOf(first);
+    expect(balanceDuePaise(ledger, placed, edited)).toBe(50_000);
+    expect(onlinePaymentStatus(ledger, placed, edited)).toBe('paid');
+    expect(refundsOwed(ledger, placed, 'placed', edited)).toEqual([]);
+  });
+
+  it('is paid by a payment of the balance: both payments accepted, nothing refunded, nothing for the team, both in the takings', () => {
+    const ledger = ledgerOf(first, payment('pay_link', 500, '2026-11-21T10:00:00.000Z'));
+    expect(acceptedPayments(ledger, placed, edited).map((p) => p.id)).toEqual(['pay_first', 'pay_link']);
+    expect(balanceDuePaise(ledger, placed, edited)).toBe(0);
+    expect(onlinePaymentStatus(ledger, placed, edited)).toBe('paid');
+    expect(refundsOwed(ledger, placed, 'placed', edited)).toEqual([]);
+    expect(attentionReasons(ledger, placed, edited)).toEqual([]);
+    expect(orderTakings(ledger, placed, 'paid')).toMatchObject({ paidPaise: 200_000, refundedPaise: 0, netPaise: 200_000 });
+  });
+
+  it('counts what an earlier edit refunded: the balance is the total less what was kept', () => {
+    const refunded = recordRefund(ledgerOf(first), {
+      id: 'rfnd_1',
+      paymentId: 'pay_first',
+      amountPaise: 30_000,
+      status: 'processed',
+      reason: 'Order edited: lower total',
+      at: '2026-11-20T12:00:00.000Z',
+    });
+    // ₹1,200 kept after the refund; edited up to ₹1,600: ₹400 due, and a ₹400 payment covers it.
+    expect(balanceDuePaise(refunded, placed, 1600)).toBe(40_000);
+    const paid = recordPayment(refunded, payment('pay_link', 400, '2026-11-21T10:00:00.000Z'));
+    expect(refundsOwed(paid, placed, 'placed', 1600)).toEqual([]);
+    expect(balanceDuePaise(paid, placed, 1600)).toBe(0);
+  });
+
+  it('refunds a payment that takes more than is owed, in full, as a second payment', () => {
+    const ledger = ledgerOf(first, payment('pay_link', 500, '2026-11-21T10:00:00.000Z'), payment('pay_again', 500, '2026-11-21T10:05:00.000Z'));
+    expect(refundsOwed(ledger, placed, 'placed', edited)).toEqual([{ paymentId: 'pay_again', amountPaise: 50_000, cause: 'duplicate-payment' }]);
+    expect(attentionReasons(ledger, placed, edited)).toEqual(['duplicate-payment']);
+    expect(balanceDuePaise(ledger, placed, edited)).toBe(0);
+  });
+
+  it('accepts nothing beyond the first payment while no edit raised the total (a second payment is refunded as before)', () => {
+    const ledger = ledgerOf(first, payment('pay_link', 500, '2026-11-21T10:00:00.000Z'));
+    expect(acceptedPayments(ledger, placed).map((p) => p.id)).toEqual(['pay_first']);
+    expect(refundsOwed(ledger, placed, 'placed')).toEqual([{ paymentId: 'pay_link', amountPaise: 50_000, cause: 'duplicate-payment' }]);
+  });
+
+  it('refunds every accepted payment when the order is cancelled', () => {
+    const ledger = ledgerOf(first, payment('pay_link', 500, '2026-11-21T10:00:00.000Z'));
+    expect(refundsOwed(ledger, placed, 'cancelled', edited).map((owed) => [owed.paymentId, owed.amountPaise])).toEqual([
+      ['pay_first', 150_000],
+      ['pay_link', 50_000],
+    ]);
+  });
+
+  it('owes nothing as a balance before the first payment (the whole total is then due the usual way)', () => {
+    expect(balanceDuePaise({ payments: [], refunds: [] }, placed, edited)).toBe(0);
+  });
+});
