@@ -38,6 +38,22 @@ const payOnPage = async (shortUrl: string) => {
 };
 
 describe('payment links', () => {
+  it('never sends a link left under its reference for another amount (opened for an edit that lost a clash): it is cancelled and the next reference used', async () => {
+    const order = await placeOnlineOrder(suite.harness.app, 'upi');
+    const stale = await sdk().paymentLink.create({
+      amount: 50_000,
+      currency: 'INR',
+      reference_id: `${order.orderNumber}-L1`,
+      description: 'an earlier attempt',
+      notes: { orderNumber: order.orderNumber },
+    } as never);
+    const sent = await sendLink(order.orderNumber);
+    const [link] = sent.payment.links ?? [];
+    expect(link).toMatchObject({ amountPaise: toPaise(order.total), status: 'created' });
+    expect(await sdk().paymentLink.fetch(link!.id)).toMatchObject({ amount: toPaise(order.total), reference_id: `${order.orderNumber}-L2` });
+    expect(await sdk().paymentLink.fetch((stale as { id: string }).id)).toMatchObject({ status: 'cancelled' });
+  });
+
   it('makes a Razorpay link for the amount due through the SDK and texts its short_url; pressed again, sends the same link', async () => {
     const order = await placeOnlineOrder(suite.harness.app, 'upi');
     const sent = await sendLink(order.orderNumber);

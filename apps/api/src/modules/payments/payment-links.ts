@@ -26,6 +26,9 @@ type Entity = Record<string, unknown>;
 /** Our reference of an order's n-th Payment Link (Razorpay: at most 40 characters, unique per account). */
 export const paymentLinkReference = (orderNumber: string, n: number) => `${orderNumber}-L${n}`;
 
+/** How many references past the order's own count a new link tries before giving up (each taken by a link not recorded). */
+const referencesTried = 5;
+
 /** The order number a reference of ours names, or undefined for one that is not ours. */
 export function orderNumberOfReference(referenceId: string): string | undefined {
   return /^(.+)-L\d+$/.exec(referenceId)?.[1];
@@ -112,7 +115,7 @@ export class PaymentLinks {
         if (current.status === 'created') await this.cancelQuietly(this.gateway(order), current.id);
         links[links.length - 1] = { ...latest, Status: current.status === 'created' ? 'cancelled' : statusOf(current) };
       }
-      const made = await this.make(order, paymentLinkReference(order.OrderNumber, links.length + 1), due);
+      const made = await this.make(order, links.length + 1, due);
       const link: PaymentLinkRecord = {
         Id: made.id,
         ReferenceId: made.referenceId,
@@ -214,27 +217,43 @@ export class PaymentLinks {
     return this.payments.gateway(order.OrderNumber);
   }
 
-  /** A new link under `referenceId`; if Razorpay already has one under it (another click made it), that one. */
-  private async make(order: OrderRecord, referenceId: string, amountPaise: number): Promise<GatewayPaymentLink> {
+  /**
+   * A new link for `amountPaise` under the order's `n`-th reference. If Razorpay already has a link under it: that one
+   * when it is open for this amount (another click made it); else (a link opened for an edit whose write then lost a
+   * clash, so the order never recorded it, or one since cancelled or expired) it is cancelled if still open and the next
+   * reference is tried, so a customer is never sent a link for another amount. One already paid is folded by its
+   * webhook: the amount due is then stale, and the operator is asked to reload.
+   */
+  private async make(order: OrderRecord, n: number, amountPaise: number): Promise<GatewayPaymentLink> {
+    const gateway = this.gateway(order);
     const partly = amountPaise < toPaise(order.Total);
-    try {
-      return await this.gateway(order).createPaymentLink({
-        amountPaise,
-        referenceId,
-        description: `Party Box order ${order.OrderNumber}${partly ? ': amount still due' : ''}`,
-        customer: {
-          ...(order.CustomerName && { name: order.CustomerName }),
-          ...(order.ContactPhone && { contact: e164Phone(order.ContactPhone) }),
-          ...(order.ContactEmail && { email: order.ContactEmail }),
-        },
-        notes: { orderNumber: order.OrderNumber },
-      });
-    } catch (error) {
-      if (!(error instanceof GatewayRefusedError)) throw error;
-      const existing = await this.gateway(order).paymentLinkByReference(referenceId);
-      if (!existing) throw error;
-      return existing;
+    for (let reference = n; reference < n + referencesTried; reference += 1) {
+      const referenceId = paymentLinkReference(order.OrderNumber, reference);
+      try {
+        return await gateway.createPaymentLink({
+          amountPaise,
+          referenceId,
+          description: `Party Box order ${order.OrderNumber}${partly ? ': amount still due' : ''}`,
+          customer: {
+            ...(order.CustomerName && { name: order.CustomerName }),
+            ...(order.ContactPhone && { contact: e164Phone(order.ContactPhone) }),
+            ...(order.ContactEmail && { email: order.ContactEmail }),
+          },
+          notes: { orderNumber: order.OrderNumber },
+        });
+      } catch (error) {
+        if (!(error instanceof GatewayRefusedError)) throw error;
+        const existing = await gateway.paymentLinkByReference(referenceId);
+        if (!existing) throw error;
+        if (existing.status === 'created' && existing.amountPaise === amountPaise) return existing;
+        if (existing.status === 'paid') throw new Conflict('link_paid', `A payment link of order ${order.OrderNumber} was just paid: reload the order.`);
+        if (existing.status === 'created') await this.cancelQuietly(gateway, existing.id);
+      }
     }
+    throw new Refused(
+      'payment_link_refused',
+      `Razorpay holds ${referencesTried} earlier links of order ${order.OrderNumber} under its next references: reload the order.`,
+    );
   }
 
   /** Cancels a link no longer wanted; one Razorpay will not cancel (paid or expired meanwhile) is left as it is. */
