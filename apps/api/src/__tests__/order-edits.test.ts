@@ -227,6 +227,21 @@ describe('an edit of a cash-on-delivery order', () => {
   });
 });
 
+describe('an edit of the extras', () => {
+  it("offers the add-ons page's extras on the console's order, and ticking one reprices the order and saves it", async () => {
+    const order = await placeOrder(guest(suite.harness.app), { party: { eventDate: '2026-12-20' } });
+    const offered = (await detailOf(order.orderNumber)).extraOptions;
+    expect(offered).toContainEqual({ key: 'dessertTable', label: 'Dessert Table Setup', price: 599 });
+    const body = { expectedVersion: 0, editId: newEdit(), extras: ['dessertTable'] };
+    const preview = (await edit(order.orderNumber, { ...body, preview: true })).json<OrderEditPreview>();
+    expect(preview).toMatchObject({ total: order.total + 599, previousTotal: order.total, difference: 599, settlement: 'cash' });
+    expect((await edit(order.orderNumber, body)).statusCode).toBe(200);
+    const saved = await detailOf(order.orderNumber);
+    expect(saved).toMatchObject({ total: order.total + 599, extras: [{ key: 'dessertTable', label: 'Dessert Table Setup', price: 599 }] });
+    expect(saved.history.at(-1)).toMatchObject({ change: 'edit', difference: 599 });
+  });
+});
+
 const superheroPrice = (order: { lines: readonly { basePrice: number }[] }) => order.lines[0]!.basePrice;
 const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN')}`;
 

@@ -192,6 +192,11 @@ export const adminOrderDetailSchema = {
     version: { type: 'integer', description: 'Send back as expectedVersion with a change, so a change made meanwhile by someone else is refused (409).' },
     boxes: { type: 'array', items: orderBoxSchema },
     extras: { type: 'array', items: orderAddonSchema },
+    extraOptions: {
+      type: 'array',
+      description: "The console's edit form: every extra the add-ons page offers now (catalog prices), to add or take off.",
+      items: orderAddonSchema,
+    },
     subtotal: rupees,
     shipping: rupees,
     party: orderPartySchema,

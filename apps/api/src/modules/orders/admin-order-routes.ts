@@ -49,7 +49,9 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   const contentsOf: ThemeContents = (themeId) => app.catalogIndex.theme(themeId)?.contents;
   /** The add-ons a theme offers now: the edit form's choices. */
   const addonsOf: ThemeAddons = (themeId) => app.catalogIndex.theme(themeId)?.addons;
-  const detail = async (order: OrderRecord) => adminDetail(order, ...(await orderService.related(order)), contentsOf, addonsOf);
+  // The extras the add-ons page offers now: the edit form's choices, like each box's addonOptions.
+  const detail = async (order: OrderRecord) =>
+    adminDetail(order, ...(await orderService.related(order)), contentsOf, addonsOf, app.catalogIndex.catalog.addonPage);
 
   app.get<{ Querystring: OrderListQuery }>(
     apiPaths.admin.orders.route,

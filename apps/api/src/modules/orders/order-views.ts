@@ -170,6 +170,7 @@ export function adminDetail(
   delivery: DeliveryRecord | undefined,
   contentsOf: ThemeContents,
   addonsOf: ThemeAddons = () => undefined,
+  extrasOffered?: readonly { key: string; label: string; price: number }[],
 ): AdminOrderDetail {
   const status = statusOf(order);
   return {
@@ -186,6 +187,7 @@ export function adminDetail(
       };
     }),
     extras: order.Extras.map(addon),
+    ...(extrasOffered && { extraOptions: extrasOffered.map((a) => ({ key: a.key, label: a.label, price: a.price })) }),
     subtotal: order.Subtotal,
     shipping: order.Shipping,
     party: partyOf(customization, order),

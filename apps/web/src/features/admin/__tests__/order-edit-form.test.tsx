@@ -106,6 +106,41 @@ describe('Edit order', () => {
     expect(bodies.at(-1)?.personalisation).toMatchObject({ cakeDetails: 'Happy 7th Meera' });
   });
 
+  it("offers the add-ons page's extras with their prices; ticking one sends it and the review shows the new total", async () => {
+    const offered = { ...order, extraOptions: [{ key: 'dessertTable', label: 'Dessert Table Setup', price: 599 }] };
+    const raised: OrderEditPreview = {
+      ...preview,
+      total: 12797,
+      difference: 599,
+      settlementAmount: 12797,
+      settlementWords: 'Collect ₹12,797 in cash on delivery.',
+      changes: [{ field: 'Items', from: 'Glow Party × 1', to: 'Glow Party × 1; extras: Dessert Table Setup' }],
+    };
+    const sent = api(
+      [offered],
+      [
+        { status: 200, body: raised },
+        { status: 200, body: { ...offered, version: 4 } },
+      ],
+    );
+    renderApp('/admin/orders/PB-261122-ABC123');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit order' }, slow));
+    const form = screen.getByRole('region', { name: 'Edit order' });
+    const extras = within(form).getByRole('list', { name: 'Extras' });
+    expect(within(extras).getByText('₹599')).toBeInTheDocument();
+    await userEvent.click(within(extras).getByRole('checkbox', { name: /Dessert Table Setup/ }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Review changes' }));
+    expect(await within(form).findByText(/New total/)).toHaveTextContent('New total ₹12,797 (was ₹12,198, +₹599).');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/^Order edited\./)).toBeInTheDocument();
+    const bodies = sent.posts().map((post) => post.body as { preview?: boolean; extras?: string[]; lines?: unknown });
+    expect(bodies.map((body) => [body.preview ?? false, body.extras])).toEqual([
+      [true, ['dessertTable']],
+      [false, ['dessertTable']],
+    ]);
+    expect(bodies[0]).not.toHaveProperty('lines');
+  });
+
   it('refuses a quantity the schema refuses, naming it, without sending anything', async () => {
     const sent = api([order], []);
     renderApp('/admin/orders/PB-261122-ABC123');

@@ -7,6 +7,7 @@ import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom';
 import type { FieldError } from '@partybox/contracts';
 import { validateDraftOrder, type CheckoutView, type DraftOrderRequest } from '@partybox/contracts/checkout';
+import { PhoneField } from '../../../components/forms/phone-field';
 import { consolePaths } from '../../../config/console-paths';
 import { ApiError, newIdempotencyKey } from '../../../lib/api-client';
 import { formatDate, formatInr } from '../../../lib/format';
@@ -174,7 +175,17 @@ export function NewOrderPage() {
         <fieldset className="card">
           <legend>Customer</legend>
           {control('name', 'Name', 'customization.name', { autoComplete: 'off' })}
-          {control('phone', 'Mobile (10 digits)', 'customization.phone', { inputMode: 'tel' })}
+          {/* The one phone input (label, +91, tel keyboard, hint) as every other form asks for a phone. */}
+          <PhoneField
+            required
+            binding={{
+              name: 'phone',
+              value: values.phone,
+              ...(errorFor('customization.phone') && { error: errorFor('customization.phone') }),
+              onChange: set('phone'),
+              onBlur: () => undefined,
+            }}
+          />
           {control('email', 'E-mail', 'customization.email', { type: 'email' })}
           {control('eventDate', 'Party date', 'customization.eventDate', { type: 'date' })}
         </fieldset>

@@ -1,7 +1,7 @@
 // The console's "Edit order" form (Shopify's Edit order): the personalisation, the delivery address, the delivery slot
-// (each slot with its free places), each box's add-ons and quantity. "Review changes" asks the API what the edit makes
-// of the order (the new total, the difference and how it is settled: a refund, a payment link, the cash to collect);
-// only "Save changes" saves it. Checked first with the API's own schema (validateOrderEdit). A clash (someone else
+// (each slot with its free places), each box's add-ons and quantity, and the order's extras (the add-ons page's).
+// "Review changes" asks the API what the edit makes of the order (the new total, the difference and how it is settled:
+// a refund, a payment link, the cash to collect); only "Save changes" saves it. Checked first with the API's own schema (validateOrderEdit). A clash (someone else
 // changed the order meanwhile) keeps everything typed and shows the API's words: who changed what.
 import { useQuery } from '@tanstack/react-query';
 import { validateOrderEdit, type AdminOrderDetail, type OrderEditPreview } from '@partybox/contracts/operations';
@@ -16,6 +16,7 @@ import { queryClient } from '../../../lib/query-client';
 import { calendarQuery } from '../api/calendar-queries';
 import { isConflict } from '../api/use-order-change';
 import { useOrderEdit, type OrderEditAsk } from '../api/use-order-edit';
+import { AddonChecks } from './addon-checks';
 import { SlotPicker } from './slot-picker';
 
 const partyLimits = textLimits(customizationRequestSchema);
@@ -35,10 +36,12 @@ const draftOf = (order: AdminOrderDetail): Draft => ({
 const linesOf = (order: AdminOrderDetail): Lines => order.boxes.map((box) => ({ addons: box.addons.map((a) => a.key), quantity: String(box.quantity) }));
 const sameLines = (a: Lines, b: Lines) =>
   JSON.stringify(a.map((l) => [[...l.addons].sort(), l.quantity])) === JSON.stringify(b.map((l) => [[...l.addons].sort(), l.quantity]));
+const extrasOf = (order: AdminOrderDetail) => order.extras.map((extra) => extra.key);
+const sameKeys = (a: readonly string[], b: readonly string[]) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
 /** A typed quantity as the schema checks it: a number when it is digits, else the text (refused with the schema's message). */
 const quantityOf = (typed: string): number | string => (/^\d+$/.test(typed.trim()) ? Number(typed) : typed);
 
-function askOf(order: AdminOrderDetail, draft: Draft, lines: Lines): OrderEditAsk {
+function askOf(order: AdminOrderDetail, draft: Draft, lines: Lines, extras: string[]): OrderEditAsk {
   const slotChanged = draft.date && draft.slotId && (draft.date !== order.deliverySlot?.date || draft.slotId !== order.deliverySlot?.slotId);
   return {
     personalisation: { decorName: draft.decorName ?? '', cakeDetails: draft.cakeDetails ?? '', notes: draft.notes ?? '' },
@@ -53,6 +56,7 @@ function askOf(order: AdminOrderDetail, draft: Draft, lines: Lines): OrderEditAs
     }),
     ...(slotChanged && { slot: { date: draft.date!, slotId: draft.slotId! } }),
     ...(!sameLines(lines, linesOf(order)) && { lines: lines.map((line) => ({ addons: line.addons, quantity: quantityOf(line.quantity) as number })) }),
+    ...(!sameKeys(extras, extrasOf(order)) && { extras }),
   };
 }
 
@@ -77,6 +81,9 @@ export function OrderEditForm({
   const edit = useOrderEdit(order);
   const [draft, setDraft] = useState<Draft>(() => draftOf(order));
   const [lines, setLines] = useState<Lines>(() => linesOf(order));
+  const [extras, setExtras] = useState<string[]>(() => extrasOf(order));
+  // The add-ons page's extras as the API offers them now (like each box's addonOptions); an older answer: the order's own.
+  const extraChoices = order.extraOptions ?? order.extras;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const calendar = useQuery({ ...calendarQuery(draft.date || order.eventDate, 1), enabled: Boolean(draft.date) }, queryClient);
   const reviewed = edit.preview.data;
@@ -100,17 +107,21 @@ export function OrderEditForm({
     setLines(lines.map((current, i) => (i === index ? line : current)));
     edit.preview.reset();
   };
+  const changeExtras = (keys: string[]) => {
+    setExtras(keys);
+    edit.preview.reset();
+  };
 
   const review = (event: FormEvent) => {
     event.preventDefault();
-    const ask = askOf(order, draft, lines);
+    const ask = askOf(order, draft, lines, extras);
     const checked = validateOrderEdit({ ...ask, expectedVersion: order.version, editId: 'checking-only' });
     const problems = checked.ok ? {} : Object.fromEntries(checked.errors.map((error) => [error.field, error.message]));
     setErrors(problems);
     if (checked.ok) edit.preview.mutate(ask);
   };
   const save = () =>
-    edit.save.mutate(askOf(order, draft, lines), {
+    edit.save.mutate(askOf(order, draft, lines, extras), {
       onSuccess: () => onSaved(`Order edited. ${reviewed?.settlementWords ?? ''} The customer is sent one text about the change.`.trim()),
     });
 
@@ -161,28 +172,26 @@ export function OrderEditForm({
                   onBlur: () => undefined,
                 }}
               />
-              <ul className="console-edit__addons" aria-label={`${box.themeName}: add-ons`}>
-                {(box.addonOptions ?? box.addons).map((addon) => (
-                  <li key={addon.key}>
-                    <label>
-                      <input
-                        type="checkbox"
-                        checked={lines[index]!.addons.includes(addon.key)}
-                        onChange={(event) =>
-                          setLine(index, {
-                            ...lines[index]!,
-                            addons: event.target.checked ? [...lines[index]!.addons, addon.key] : lines[index]!.addons.filter((key) => key !== addon.key),
-                          })
-                        }
-                      />{' '}
-                      {addon.label} <span className="console-edit__price">{formatInr(addon.price)}</span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
+              <AddonChecks
+                label={`${box.themeName}: add-ons`}
+                options={box.addonOptions ?? box.addons}
+                chosen={lines[index]!.addons}
+                onChange={(addons) => setLine(index, { ...lines[index]!, addons })}
+              />
             </div>
           ))}
         </fieldset>
+        {extraChoices.length > 0 && (
+          <fieldset className="console-edit__group">
+            <legend>Extras</legend>
+            <AddonChecks label="Extras" options={extraChoices} chosen={extras} onChange={changeExtras} />
+            {fieldError('extras') && (
+              <p role="alert" className="field__error">
+                {fieldError('extras')}
+              </p>
+            )}
+          </fieldset>
+        )}
         {clash && (
           <div role="alert" className="form-alert form-alert--error console-conflict">
             <p>
