@@ -188,7 +188,8 @@ describe('bulk confirm', () => {
   }, 20_000);
 
   it('says the balance an edit left owing beside "Paid" in the payment column', async () => {
-    api(listOf([{ ...morning, balanceDue: 1200 }, noon]));
+    const list = listOf([{ ...morning, balanceDue: 1200 }, noon]);
+    api((request) => list(request) ?? { status: 404, body: {} });
     renderApp('/admin');
     const table = await screen.findByRole('table', {}, slow);
     const owing = within(table).getByRole('row', { name: new RegExp(morning.orderNumber) });
