@@ -5,8 +5,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { viewports } from '@partybox/test-browser';
-import { placeGlowOrder } from './support/checkout';
-import { fieldLabel } from './support/forms';
+import { glowCheckoutToPayment, glowOrderTotal, placeGlowOrder } from './support/checkout';
+import { fieldLabel, inr } from './support/forms';
 import { open, openTab } from './support/navigation';
 import { operatorConsole } from './support/operators';
 import { screenshot, shoot } from './support/screenshots';
@@ -66,6 +66,60 @@ describe('an operator edits a placed order', () => {
     await open(page, `${fixture.store.url}/admin/orders/${orderNumber}`);
     await page.getByRole('region', { name: 'History' }).waitFor();
     await shoot(page, 'console-order-edited');
+  });
+});
+
+/** Pays one Glow box by UPI (success@razorpay) on the sandbox's checkout in `page`; answers the order number. */
+async function paidGlowOrder(page: Page, phone: string): Promise<string> {
+  await glowCheckoutToPayment(page, fixture.store.url, phone);
+  await page.getByRole('main').getByRole('radio', { name: 'UPI / GPay' }).check();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Pay ${inr(glowOrderTotal)}` })
+    .click();
+  const gateway = page.frameLocator('iframe[title="Razorpay Checkout (sandbox)"]');
+  await gateway.getByRole('radio', { name: /success@razorpay/ }).check();
+  await gateway.getByRole('button', { name: /^Pay / }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/confirmation');
+  const number = page.getByRole('main').getByText(/^Order number/);
+  await expect.poll(() => number.textContent()).toMatch(/PB-\d{6}-[0-9A-Z]{6}/);
+  return /PB-\d{6}-[0-9A-Z]{6}/.exec((await number.textContent()) ?? '')![0];
+}
+
+describe('an edit that raises the total of an order paid online', () => {
+  it('shows the balance due on the console Payment card and offers "Pay ₹X balance" on the status page, at 1280 and 390 px', async () => {
+    const customer = await fixture.browser.newPage({ viewport: viewports.desktop });
+    const orderNumber = await paidGlowOrder(customer, `95${stamp}`);
+    const operator = await operatorConsole(fixture, { phone: `94${stamp}`, name: 'Priya Operator', password });
+    const page = await openTab(operator, `${fixture.store.url}/admin/orders/${orderNumber}`);
+    await page.getByRole('button', { name: 'Edit order' }).click();
+    const form = page.getByRole('region', { name: 'Edit order' });
+    await form.getByRole('list', { name: 'Glow Party: add-ons' }).getByRole('checkbox').first().check();
+    await form.getByRole('button', { name: 'Review changes' }).click();
+    await form.getByRole('heading', { name: 'Review the changes' }).waitFor();
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('status').filter({ hasText: 'Order edited.' }).waitFor();
+
+    const card = page.getByRole('region', { name: 'Payment' });
+    await expect.poll(() => card.textContent()).toMatch(/Balance due ₹[\d,]+/);
+    const balance = /Balance due (₹[\d,]+)/.exec((await card.textContent()) ?? '')![1]!;
+    expect(await card.textContent()).toContain(`Paid · ${balance} due`);
+    for (const size of ['desktop', 'phone'] as const) {
+      await page.setViewportSize(viewports[size]);
+      await screenshot(card, `console-balance-due-${size}`);
+    }
+    await shoot(page, 'console-balance-due-page');
+
+    for (const size of ['desktop', 'phone'] as const) {
+      await customer.setViewportSize(viewports[size]);
+      await open(customer, `${fixture.store.url}/orders/${orderNumber}`);
+      const money = customer.getByRole('region', { name: 'Payment' });
+      const pay = money.getByRole('link', { name: `Pay ${balance} balance` });
+      await pay.waitFor();
+      expect(await pay.getAttribute('href')).toMatch(/^http/);
+      await screenshot(money, `order-balance-due-${size}`);
+    }
+    await shoot(customer, 'order-balance-due-page');
   });
 });
 

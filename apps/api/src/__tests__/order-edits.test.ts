@@ -3,7 +3,7 @@
 // settles it once (a refund of the difference, a payment link for the balance, the cash to collect); each edit is one
 // history line with before and after and one text; the customer changes the personalisation until the order is packed.
 import { apiPaths } from '@partybox/contracts';
-import type { AdminOrderDetail, CustomerOrderStatus, OrderEditPreview, PackingSlips } from '@partybox/contracts/operations';
+import type { AdminOrderDetail, AdminOrderPage, CustomerOrderStatus, OrderEditPreview, PackingSlips } from '@partybox/contracts/operations';
 import { toPaise } from '@partybox/pricing';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +32,11 @@ const detailOf = async (orderNumber: string) => {
   const response = await suite.staff.get(apiPaths.admin.order.href(orderNumber));
   expect(response.statusCode, response.body).toBe(200);
   return response.json<AdminOrderDetail>();
+};
+/** The order's row in the console's list (found by its number). */
+const listed = async (orderNumber: string) => {
+  const page = (await suite.staff.get(apiPaths.admin.orders.href(`q=${orderNumber}`))).json<AdminOrderPage>();
+  return page.items.find((row) => row.orderNumber === orderNumber)!;
 };
 const edit = (orderNumber: string, body: Record<string, unknown>) => suite.staff.post(apiPaths.admin.orderEdit.href(orderNumber), body);
 const newEdit = () => randomUUID();
@@ -143,6 +148,10 @@ describe('an edit that raises the price of an order paid online', () => {
     const page = await statusOf(suite.harness.app, order);
     expect(page.payment).toMatchObject({ status: 'paid', dueRupees: bannerPrice });
     expect(page.payment.moneyNote).toMatch(`; balance due ₹1,200 for the changes to your order: pay here ${link.shortUrl}.`);
+    expect(page.payment.balanceLink).toBe(link.shortUrl);
+    // The console's page and list say the balance in rupees, as the other money fields.
+    expect(detail.balanceDue).toBe(bannerPrice);
+    expect((await listed(order.orderNumber)).balanceDue).toBe(bannerPrice);
     expect(detail.payment.refunds).toEqual([]);
     expect(detail.payment.attention).toEqual([]);
 
@@ -169,6 +178,9 @@ describe('an edit that raises the price of an order paid online', () => {
     expect(after.history.some((entry) => entry.change === 'refund')).toBe(false);
     const paidPage = await statusOf(suite.harness.app, order);
     expect(paidPage.payment).toMatchObject({ status: 'paid', dueRupees: 0 });
+    expect(paidPage.payment.balanceLink).toBeUndefined();
+    expect(after.balanceDue ?? 0).toBe(0);
+    expect((await listed(order.orderNumber)).balanceDue ?? 0).toBe(0);
     expect(paidPage.payment.moneyNote).toMatch(/^Paid ₹[\d,]+ in full: .+ and ₹1,200 by UPI on /);
     expect(await texts(order.id, 'order-edited')).toHaveLength(1);
     expect(await texts(order.id, 'payment-link')).toHaveLength(0);

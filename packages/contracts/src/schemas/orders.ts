@@ -146,6 +146,10 @@ const summaryProperties = {
   paymentStatus,
   total: rupees,
   createdAt: text,
+  balanceDue: {
+    ...rupees,
+    description: 'What an order already paid online still owes after an edit raised its total, in whole rupees; absent when nothing is owed.',
+  },
   paymentNeedsAttention: { type: 'boolean', description: "Whether the order's payment needs an operator (a wrong amount, a second payment, a failed refund)." },
   themeNames: { type: 'array', items: text, description: "The boxes' theme names, in the order's order: what the team makes." },
 } as const;

@@ -234,6 +234,8 @@ export const customerPaymentSchema = {
     refunds: { type: 'array', items: customerRefundSchema },
     /** Whether "Pay now" is offered (POST …/payments). */
     canPay: { type: 'boolean' },
+    /** The open Razorpay Payment Link (its short_url) for exactly the balance an edit added to a paid order, when one is open. */
+    balanceLink: text,
     /** Where the money is, in one sentence: "Paid ₹15,198 by UPI on 3 Dec", "₹2,000 refund issued on 5 Dec to your UPI; banks take 7 to 10 working days". */
     moneyNote: text,
   },

@@ -28,7 +28,7 @@ import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../../pla
 import { rightCancelRefusal, type OrderRight } from './order-access';
 import { historyWording, legacyPlacedEntry } from './order-history';
 import { addressLine, deliveryAddressOf, editRefusal, personalisationOf } from './order-current';
-import { adminPayment, customerPayment, latestPaymentOf } from './payment-views';
+import { adminPayment, balanceDueOf, customerPayment, latestPaymentOf } from './payment-views';
 
 /** The order's status in the lifecycle's terms. */
 export function statusOf(order: Pick<OrderRecord, 'Status'>): OrderStatus {
@@ -89,6 +89,12 @@ export function historyOf(order: OrderRecord): OrderHistoryEntry[] {
   }));
 }
 
+/** The balance an edit added to an order already paid online, only when one is owed (the list and page then say so). */
+function balanceDueField(order: OrderRecord): { balanceDue?: number } {
+  const balance = balanceDueOf(order);
+  return balance > 0 ? { balanceDue: balance } : {};
+}
+
 export function adminSummary(order: OrderRecord): AdminOrderSummary {
   return {
     orderNumber: order.OrderNumber,
@@ -103,6 +109,7 @@ export function adminSummary(order: OrderRecord): AdminOrderSummary {
     paymentStatus: order.PaymentStatus,
     total: order.Total,
     createdAt: order.CreatedAt,
+    ...balanceDueField(order),
     ...(order.PaymentAttention && { paymentNeedsAttention: true }),
     themeNames: order.Lines.map((line) => line.ThemeName),
   };

@@ -127,6 +127,7 @@ export function customerPayment(order: OrderRecord): CustomerPayment {
   const ledger = ledgerOf(order);
   const status = order.PaymentStatus as OrderPaymentStatus;
   const due = isPaymentDue({ online: order.PaymentMethod !== 'cod', paymentStatus: status, orderStatus: statusOf(order) });
+  const balanceLink = openBalanceLink(order);
   return {
     status,
     // The whole total before any payment; after an edit raised the total of a paid order, the balance.
@@ -140,6 +141,7 @@ export function customerPayment(order: OrderRecord): CustomerPayment {
     })),
     refunds: ledger.refunds.map((refund) => ({ amountPaise: refund.amountPaise, status: refund.status, at: refund.at, reason: refund.reason })),
     canPay: due && canPayAgain(ledger, statusOf(order), order.Total),
+    ...(balanceLink && { balanceLink }),
     moneyNote: moneyNote(order, ledger, status),
   };
 }

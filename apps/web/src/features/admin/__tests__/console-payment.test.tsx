@@ -114,6 +114,25 @@ describe("the console's payment on an order", () => {
     expect(screen.getByText(/Payment needs attention:/).closest('[role="alert"]')).toHaveTextContent('Paid twice');
   }, 20_000);
 
+  it('shows the balance an edit left owing on a paid order, with the payment link open for it', async () => {
+    const link = { id: 'plink_Bal0001', shortUrl: 'https://rzp.io/i/Bal0001', amountPaise: 120000, status: 'created' as const, at: '2026-11-23T05:00:00.000Z' };
+    api({ ...paid, total: 13398, balanceDue: 1200, payment: { ...paid.payment, links: [link] } }, []);
+    renderApp('/admin/orders/PB-261122-PAY123');
+    const card = await screen.findByRole('region', { name: 'Payment' }, { timeout: 15_000 });
+    expect(within(card).getByText('Balance due ₹1,200')).toBeInTheDocument();
+    expect(within(card).getByText(/Open payment link for ₹1,200/)).toContainElement(within(card).getByRole('link', { name: link.shortUrl }));
+    expect(within(card).getByRole('link', { name: link.shortUrl })).toHaveAttribute('href', link.shortUrl);
+    expect(within(card).getByText('Paid · ₹1,200 due')).toBeInTheDocument();
+  }, 20_000);
+
+  it('shows no balance on a paid order that owes nothing', async () => {
+    api(paid, []);
+    renderApp('/admin/orders/PB-261122-PAY123');
+    const card = await screen.findByRole('region', { name: 'Payment' }, { timeout: 15_000 });
+    expect(within(card).queryByText(/Balance due/)).toBeNull();
+    expect(within(card).getByText('Paid')).toBeInTheDocument();
+  }, 20_000);
+
   it('refuses a refund above what is refundable with the lifecycle message, then refunds part with a reason and shows it', async () => {
     const sent = api(paid, [{ status: 200, body: partlyRefunded }]);
     renderApp('/admin/orders/PB-261122-PAY123');

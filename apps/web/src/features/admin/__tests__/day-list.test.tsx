@@ -187,6 +187,16 @@ describe('bulk confirm', () => {
     expect(sent.posts()).toEqual([]);
   }, 20_000);
 
+  it('says the balance an edit left owing beside "Paid" in the payment column', async () => {
+    const list = listOf([{ ...morning, balanceDue: 1200 }, noon]);
+    api((request) => list(request) ?? { status: 404, body: {} });
+    renderApp('/admin');
+    const table = await screen.findByRole('table', {}, slow);
+    const owing = within(table).getByRole('row', { name: new RegExp(morning.orderNumber) });
+    expect(within(owing).getByText('Paid · ₹1,200 due')).toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: new RegExp(noon.orderNumber) })).queryByText(/due$/)).toBeNull();
+  }, 20_000);
+
   it('prints the ticked orders’ slips, one article each, in the list’s order', async () => {
     const list = listOf([noon, evening, unslotted]);
     api((request) => {

@@ -21,6 +21,7 @@ import { OrderContact } from './order-contact';
 import { OrderHistory } from './order-history';
 import { OrderNotes } from './order-notes';
 import { DetailRows, OrderParty } from './order-party';
+import { BalanceDue, paymentStatusWords } from './balance-due';
 import { ConsolePayment } from './console-payment';
 import { PaymentMoves, StatusMoves } from './order-moves';
 import { RefundForm } from './refund-form';
@@ -55,7 +56,7 @@ function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
     <>
       <p className="console-order__badges">
         <span className={`status-badge status-badge--${order.status}`}>{orderStatusLabels[order.status]}</span>
-        <span className="status-badge status-badge--payment">{paymentStatusLabels[order.paymentStatus]}</span>
+        <span className="status-badge status-badge--payment">{paymentStatusWords(order)}</span>
         <span>Event on {formatDate(order.eventDate)}</span>
         <span>Delivery {order.deliverySlot ? `${formatDate(order.deliverySlot.date)}, ${order.deliverySlot.label}` : 'slot to be agreed'}</span>
         <span>Placed {formatDateTime(order.createdAt)}</span>
@@ -151,9 +152,10 @@ function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
               rows={[
                 ['Method', payment.methods[order.paymentMethod].label],
                 ['Bank', order.bank],
-                ['Status', paymentStatusLabels[order.paymentStatus]],
+                ['Status', paymentStatusWords(order)],
               ]}
             />
+            <BalanceDue order={order} />
             <ConsolePayment order={order} />
             <PaymentLink order={order} busy={busy} onSend={() => onChange({ kind: 'payment-link' })} />
             <PaymentMoves key={order.version} order={order} busy={busy} onChange={onChange} />

@@ -2,7 +2,7 @@
 // status, payment and what to collect at the door), grouped by delivery day, with a box per row for bulk actions. On a
 // phone each row is a compact card of three or four lines (admin.css).
 import type { AdminOrderSummary } from '@partybox/contracts/operations';
-import { orderStatusLabels, paymentStatusLabels } from '@partybox/order-lifecycle';
+import { orderStatusLabels } from '@partybox/order-lifecycle';
 import payment from 'virtual:catalog/payment';
 import { Link } from 'react-router-dom';
 import { consolePaths } from '../../../config/console-paths';
@@ -10,6 +10,7 @@ import { formatDate, formatPhone } from '../../../lib/format';
 import type { AdminCalendarDay } from '@partybox/contracts/calendar';
 import { deliveryDayOf } from '../api/day-view';
 import { doorPaymentWords } from '../door-payment-words';
+import { paymentStatusWords } from './balance-due';
 
 interface OrderTableProps {
   /** Sorted as the team works them (bySlot). */
@@ -97,7 +98,7 @@ export function OrderTable({ orders, caption, listSearch, selected, onSelect, ca
                 </td>
                 <td className="console-table__payment">
                   <span className="console-table__method">{payment.methods[order.paymentMethod].label}</span>
-                  <span className="console-table__sub">{paymentStatusLabels[order.paymentStatus]}</span>
+                  <span className={order.balanceDue ? 'console-table__flag' : 'console-table__sub'}>{paymentStatusWords(order)}</span>
                   {order.paymentNeedsAttention && <span className="console-table__flag">Needs attention</span>}
                 </td>
                 <td className="console-table__door">{doorPaymentWords(order)}</td>

@@ -141,6 +141,37 @@ describe('/orders/:orderNumber', () => {
     expect(screen.queryByRole('button', { name: /Pay now/ })).toBeNull();
   });
 
+  it('offers the balance an edit added to a paid order through its open payment link, or says a link will come', async () => {
+    const shortUrl = 'https://rzp.io/i/Bal0001';
+    const owing = { ...paidByUpi, total: 13398, payment: { ...paidByUpi.payment, dueRupees: 1200, balanceLink: shortUrl } };
+    stubFetch({ status: 200, body: owing });
+    renderApp('/orders/PB-261122-ABC123?t=link-token');
+    const money = await screen.findByRole('region', { name: 'Payment' }, slow);
+    expect(within(money).getByRole('link', { name: 'Pay ₹1,200 balance' })).toHaveAttribute('href', shortUrl);
+    expect(within(money).queryByRole('button', { name: /Pay now/ })).toBeNull();
+    expect(within(money).queryByText(/We will text you a link/)).toBeNull();
+  });
+
+  it('says the team will send a link for a balance with no open link, and offers no pay button then or when nothing is due', async () => {
+    const owing = { ...paidByUpi, total: 13398, payment: { ...paidByUpi.payment, dueRupees: 1200 } };
+    stubFetch({ status: 200, body: owing });
+    const { unmount } = renderApp('/orders/PB-261122-ABC123?t=link-token');
+    const money = await screen.findByRole('region', { name: 'Payment' }, slow);
+    expect(money).toHaveTextContent('Balance to pay: ₹1,200');
+    expect(money).toHaveTextContent('We will text you a link to pay it.');
+    expect(within(money).queryByRole('link', { name: /balance/ })).toBeNull();
+    unmount();
+    vi.unstubAllGlobals();
+    queryClient.clear();
+
+    stubFetch({ status: 200, body: paidByUpi });
+    renderApp('/orders/PB-261122-ABC123?t=link-token');
+    const paid = await screen.findByRole('region', { name: 'Payment' }, slow);
+    expect(paid).toHaveTextContent('Paid ₹12,198 by UPI on 22 Nov');
+    expect(within(paid).queryByText(/Balance to pay/)).toBeNull();
+    expect(within(paid).queryByRole('link', { name: /balance/ })).toBeNull();
+  });
+
   it('offers Pay now after a failed payment: a new attempt through the gateway, verified, and the page shows it paid', async () => {
     const gateway = fakeGateway('paid');
     let paid = false;

@@ -1,9 +1,10 @@
 // The status page's money: how the order is paid, where the money is now (the API's one sentence), each attempt (with
 // the bank Razorpay reports) and refund, and "Pay now" while something is due (after a failed or abandoned payment, or
 // a gateway that was down). A payment the bank has authorised but not yet confirmed is said so (catalog/site.json,
-// payment.afterOrder.authorized) and never offers to pay again.
+// payment.afterOrder.authorized) and never offers to pay again. A balance an edit added to a paid order is paid through
+// the Payment Link texted for it ("Pay ₹1,200 balance" opens it), or, before one is open, the team sends one.
 import type { CustomerOrderStatus } from '@partybox/contracts/operations';
-import { paymentStatusLabels } from '@partybox/order-lifecycle';
+import { isPaymentDue, paymentStatusLabels } from '@partybox/order-lifecycle';
 import payment from 'virtual:catalog/payment';
 import { isPaymentBeingConfirmed } from '../../../components/payment-next-step';
 import { formatInr, fromPaise } from '../../../lib/format';
@@ -22,10 +23,14 @@ const methodNames: Readonly<Record<string, string>> = { upi: 'UPI', card: 'Card'
 
 export function OrderPayment({ order, token }: { readonly order: CustomerOrderStatus; readonly token: string }) {
   const payNow = usePayNow(order.orderNumber, token);
-  const { attempts, refunds, moneyNote, dueRupees } = order.payment;
+  const { attempts, refunds, moneyNote, dueRupees, balanceLink } = order.payment;
   const beingConfirmed = isPaymentBeingConfirmed(order.payment.status, attempts);
   const canPay = order.payment.canPay && !beingConfirmed;
   const { authorized } = payment.afterOrder;
+  // Nothing to pay the usual way, yet something due: the balance an edit added to a paid order (Razorpay's Payment Link
+  // for it, once one is open).
+  const usualDue = isPaymentDue({ online: order.paymentMethod !== 'cod', paymentStatus: order.payment.status, orderStatus: order.status });
+  const balanceDue = usualDue ? 0 : dueRupees;
   return (
     <section className="card order-payment" aria-labelledby="order-payment">
       <h2 id="order-payment">Payment</h2>
@@ -51,6 +56,20 @@ export function OrderPayment({ order, token }: { readonly order: CustomerOrderSt
           <button type="button" className="button" disabled={payNow.isPending} onClick={() => payNow.mutate()}>
             {payNow.isPending ? 'Opening the payment page…' : `Pay now · ${formatInr(dueRupees)}`}
           </button>
+        </div>
+      )}
+      {balanceDue > 0 && (
+        <div className="order-payment__due">
+          <p>
+            Your order was changed after you paid. Balance to pay: <strong>{formatInr(balanceDue)}</strong>
+          </p>
+          {balanceLink ? (
+            <a className="button" href={balanceLink}>
+              Pay {formatInr(balanceDue)} balance
+            </a>
+          ) : (
+            <p>We will text you a link to pay it.</p>
+          )}
         </div>
       )}
       {attempts.length > 0 && (
