@@ -103,10 +103,10 @@ function moneyNote(order: OrderRecord, ledger: PaymentLedger, status: OrderPayme
   if (status === 'collected-on-delivery') return `Paid ${formatInr(order.Total)} in cash on delivery.`;
   if (status === 'paid' && order.ManualPaymentReference && !paidWith) return `Paid ${formatInr(order.Total)}; received by the shop.`;
   const balance = balanceDueOf(order);
-  const link = openBalanceLink(order);
-  // An edit raised the total of a paid order: what was paid, and what the change still asks for (and where to pay it).
+  // An edit raised the total of a paid order: what was paid, and what the change still asks for (the page gives its
+  // link as a button of its own, `balanceLink`, so the sentence does not repeat the address).
   if (paidWith && balance > 0)
-    return `Paid ${formatInr(fromPaise(paidWith.amountPaise))} by ${paidBy(paidWith)} on ${shortDate(paidWith.at)}; balance due ${formatInr(balance)} for the changes to your order${link ? `: pay here ${link}` : ''}.`;
+    return `Paid ${formatInr(fromPaise(paidWith.amountPaise))} by ${paidBy(paidWith)} on ${shortDate(paidWith.at)}; balance due ${formatInr(balance)} for the changes to your order.`;
   // Paid in more than one payment (the order's and a payment link's for the balance an edit added): each of them.
   const accepted = acceptedPayments(ledger, paymentTotalOf(order), order.Total);
   if (accepted.length > 1) {
