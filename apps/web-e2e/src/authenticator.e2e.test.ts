@@ -39,6 +39,9 @@ describe('an authenticator app instead of SMS', () => {
     const context = await fixture.browser.newContext({ viewport: viewports.desktop });
     const page = await choosePassword(context);
     await signIn(page, fixture.store, { phone, password });
+    // Signed in once the store has moved the operator on to the console (the session cookies are set by then): a tab
+    // opened before that answer arrives finds no session (seen on a loaded CI machine).
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
 
     const account = await open(context, '/account');
     await account.getByRole('heading', { name: 'Sign in with an authenticator app' }).waitFor();
