@@ -1,13 +1,13 @@
 // The lint rules that keep the API's layers (eslint.config.mjs, apiModules and apiPlatform): each case lints one small
-// file written where the wrong import would sit, through ESLint itself with the repository's config, so a rule that
-// stopped matching (a renamed folder, an `except` that lets everything through) fails here.
+// file written where the wrong import would sit, through ESLint itself with the API's config (the one `pnpm lint` uses
+// here), so a rule that stopped matching (a renamed folder, an `except` that lets everything through) fails here.
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
 const src = fileURLToPath(new URL('../', import.meta.url));
-const eslint = new ESLint({ cwd: repoRoot });
+const eslint = new ESLint({ cwd: apiRoot });
 
 const boundaryRules = new Set(['import-x/no-restricted-paths', 'no-restricted-imports']);
 
