@@ -548,6 +548,11 @@ export const checkoutRecordSchema = {
     CustomerId: text,
     /** A draft order the team took (by phone or WhatsApp): the operator who saved it; finalised by the team only. */
     DraftBy: text,
+    /** "open" on a draft order until it is placed or discarded: puts it in the sparse `openDrafts` index. */
+    DraftOpen: { type: 'string', enum: ['open'] },
+    /** A draft the team discarded: when and by whom (it is expired from then on, its calendar place given back). */
+    DiscardedAt: isoTimestamp,
+    DiscardedBy: text,
     Lines: {
       type: 'array',
       items: {

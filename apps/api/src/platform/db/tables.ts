@@ -89,6 +89,13 @@ export type InboxState = 'open' | 'handled';
 // An inbox page shows whole records, each written once and marked handled once: the index holds them whole.
 const inboxIndex = (rangeKey: string): ListIndex => ({ name: inboxIndexName, hashKey: 'Inbox', rangeKey, projection: 'all' });
 
+/**
+ * The value of `DraftOpen` on a draft order until it is placed or discarded: the one partition of the checkouts'
+ * `openDrafts` index (keys only: the console's list reads each draft by key, so it is current).
+ */
+export const openDraft = 'open';
+export const openDraftsIndex = { name: 'openDrafts', hashKey: 'DraftOpen', rangeKey: 'CreatedAt' } as const satisfies ListIndex;
+
 /** Each table's list indexes. */
 const listIndexesOf: Record<TableKind, readonly ListIndex[]> = {
   order: Object.values(orderIndexes),
@@ -99,7 +106,7 @@ const listIndexesOf: Record<TableKind, readonly ListIndex[]> = {
   subscriber: [inboxIndex('SubscribedAt')],
   delivery: [],
   customer: [],
-  checkout: [],
+  checkout: [openDraftsIndex],
   limit: [],
   messageMark: [],
   deliveryDay: [],
