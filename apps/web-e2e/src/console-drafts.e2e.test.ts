@@ -36,7 +36,11 @@ async function saveDraft(page: Page, name: string, phone: string): Promise<void>
 describe('the open drafts in the console', () => {
   for (const [label, viewport] of Object.entries(viewports)) {
     it(`lists a saved draft to continue, and discards it after asking (${label})`, async () => {
-      const operator = await operatorConsole(fixture, { phone: `9${label === 'phone' ? 4 : 3}${stamp}`, name: 'Priya Operator', password: 'balloons and cake' });
+      const operator = await operatorConsole(fixture, {
+        phone: `9${label === 'phone' ? 4 : 3}${stamp}`,
+        name: 'Priya Operator',
+        password: 'balloons and cake',
+      });
       const page = await openTab(operator, `${fixture.store.url}/admin`);
       await page.setViewportSize(viewport);
       const name = `Draft ${label} Menon`;

@@ -29,7 +29,10 @@ export interface ListIndex {
   readonly projection?: readonly string[] | 'all';
 }
 
-/** What the console's order list filters on in its Query: set at placement, never changed (see order-queries.ts). */
+/**
+ * What the console's order list filters on in its Query: set at placement (see order-queries.ts). Only an edit of the
+ * recipient changes the two names, which is rare enough that rewriting the order's index entries then costs little.
+ */
 const consoleFilterAttributes = ['PaymentMethod', 'SearchName', 'CustomerName'] as const;
 
 /** The value of `Listed` on every order written since the console: the one partition of the `byEventDate` index. */
