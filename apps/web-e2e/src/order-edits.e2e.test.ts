@@ -5,8 +5,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { viewports } from '@partybox/test-browser';
-import { glowCheckoutToPayment, glowOrderTotal, placeGlowOrder } from './support/checkout';
-import { fieldLabel, inr } from './support/forms';
+import { paidGlowOrder, placeGlowOrder } from './support/checkout';
+import { fieldLabel } from './support/forms';
 import { open, openTab } from './support/navigation';
 import { operatorConsole } from './support/operators';
 import { screenshot, shoot } from './support/screenshots';
@@ -111,27 +111,10 @@ describe('an operator changes who receives the box', () => {
   });
 });
 
-/** Pays one Glow box by UPI (success@razorpay) on the sandbox's checkout in `page`; answers the order number. */
-async function paidGlowOrder(page: Page, phone: string): Promise<string> {
-  await glowCheckoutToPayment(page, fixture.store.url, phone);
-  await page.getByRole('main').getByRole('radio', { name: 'UPI / GPay' }).check();
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: `Pay ${inr(glowOrderTotal)}` })
-    .click();
-  const gateway = page.frameLocator('iframe[title="Razorpay Checkout (sandbox)"]');
-  await gateway.getByRole('radio', { name: /success@razorpay/ }).check();
-  await gateway.getByRole('button', { name: /^Pay / }).click();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/confirmation');
-  const number = page.getByRole('main').getByText(/^Order number/);
-  await expect.poll(() => number.textContent()).toMatch(/PB-\d{6}-[0-9A-Z]{6}/);
-  return /PB-\d{6}-[0-9A-Z]{6}/.exec((await number.textContent()) ?? '')![0];
-}
-
 describe('an edit that raises the total of an order paid online', () => {
   it('shows the balance due on the console Payment card and offers "Pay ₹X balance" on the status page, at 1280 and 390 px', async () => {
     const customer = await fixture.browser.newPage({ viewport: viewports.desktop });
-    const orderNumber = await paidGlowOrder(customer, `95${stamp}`);
+    const orderNumber = await paidGlowOrder(customer, fixture.store.url, `95${stamp}`);
     const operator = await operatorConsole(fixture, { phone: `94${stamp}`, name: 'Priya Operator', password });
     const page = await openTab(operator, `${fixture.store.url}/admin/orders/${orderNumber}`);
     await page.getByRole('button', { name: 'Edit order' }).click();
