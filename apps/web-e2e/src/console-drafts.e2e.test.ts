@@ -6,6 +6,7 @@ import { viewports } from '@partybox/test-browser';
 import type { Page } from 'playwright-core';
 import { openTab } from './support/navigation';
 import { operatorConsole } from './support/operators';
+import { fillPhoneOrder } from './support/phone-order';
 import { shoot } from './support/screenshots';
 import { useStore } from './support/store-fixture';
 
@@ -19,16 +20,7 @@ async function saveDraft(page: Page, name: string, phone: string): Promise<void>
   await page.getByRole('link', { name: 'New phone order' }).first().click();
   await page.getByRole('heading', { name: 'New phone order' }).waitFor();
   await page.getByLabel('Theme').selectOption('superhero');
-  await page.getByLabel('Name').fill(name);
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone);
-  await page.getByLabel('E-mail').fill('drafts@example.com');
-  await page.getByLabel('Party date').fill(partyDate);
-  await page.getByLabel('Address', { exact: true }).fill('12 Sea View, Carter Road');
-  await page.getByLabel('PIN code').fill('400050');
-  const day = page.getByLabel('Delivery day');
-  await expect.poll(async () => day.locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(1);
-  await day.selectOption({ index: 1 });
-  await page.getByLabel('Slot').selectOption({ index: 1 });
+  await fillPhoneOrder(page, { name, phone, email: 'drafts@example.com', partyDate, pincode: '400050' });
   await page.getByRole('button', { name: 'Save draft' }).click();
   await page.getByRole('status').filter({ hasText: 'Draft saved' }).waitFor({ timeout: 15_000 });
 }

@@ -3,7 +3,7 @@
 import type { CheckoutRecord } from '../../platform/db/records';
 import { isConditionFailure, type Repository } from '../../platform/db/repository';
 import { openDraft, openDraftsIndex, type TableDefinition } from '../../platform/db/tables';
-import { update } from '../../platform/db/update-expression';
+import { update, type UpdateExpression } from '../../platform/db/update-expression';
 
 export class CheckoutRepository {
   constructor(
@@ -45,14 +45,7 @@ export class CheckoutRepository {
    */
   async discard(id: string, nowSeconds: number, by: string, at: string): Promise<CheckoutRecord | undefined> {
     const u = update().set('DiscardedAt', at).set('DiscardedBy', by).set('UpdatedAt', at).set('ExpiresAt', nowSeconds).remove('DraftOpen', 'DeliveryHold');
-    u.exists('id').exists('DraftBy').equals('Status', 'open');
-    u.when(`${u.name('ExpiresAt')} > ${u.value(nowSeconds)}`);
-    try {
-      return await this.repo.update<CheckoutRecord>({ TableName: this.table.name, Key: { id }, ...u.build() });
-    } catch (error) {
-      if (isConditionFailure(error)) return undefined;
-      throw error;
-    }
+    return this.whileOpen(id, u.exists('id').exists('DraftBy').equals('Status', 'open'), nowSeconds);
   }
 
   /**
@@ -74,6 +67,11 @@ export class CheckoutRepository {
       .exists('id')
       .equals('Version', version)
       .equals('Status', 'open');
+    return this.whileOpen(id, u, nowSeconds);
+  }
+
+  /** Runs the update `u` only while the checkout has not expired at `nowSeconds`; undefined when a condition failed. */
+  private async whileOpen(id: string, u: UpdateExpression, nowSeconds: number): Promise<CheckoutRecord | undefined> {
     u.when(`${u.name('ExpiresAt')} > ${u.value(nowSeconds)}`);
     try {
       return await this.repo.update<CheckoutRecord>({ TableName: this.table.name, Key: { id }, ...u.build() });
