@@ -2,7 +2,7 @@
 // delivery address and a day and slot the delivery calendar still has room on. Checked with the same schema and rules
 // as the API (validateDraftOrder), saved as a draft priced by the server, then placed as cash on delivery or with a
 // Razorpay Payment Link texted to the customer. Opened with `?draft=<id>` (from the drafts page), it continues that
-// draft: its values filled in, ready to be placed.
+// draft: its values filled in, ready to be placed; changed and saved again, the new draft replaces it.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -14,7 +14,7 @@ import { ApiError, newIdempotencyKey } from '../../../lib/api-client';
 import { formatDate, formatInr } from '../../../lib/format';
 import { queryClient } from '../../../lib/query-client';
 import { ruleContext } from '../../../lib/rule-context';
-import { draftCalendarQuery, draftChoicesQuery, draftQuery, finaliseDraftOrder, saveDraftOrder } from '../api/draft-orders';
+import { discardDraftOrder, draftCalendarQuery, draftChoicesQuery, draftOrderKeys, draftQuery, finaliseDraftOrder, saveDraftOrder } from '../api/draft-orders';
 import { ConsoleProblem } from './console-problem';
 
 const blank = {
@@ -117,6 +117,8 @@ function NewOrderForm({ continued }: { readonly continued?: CheckoutView }) {
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [problem, setProblem] = useState<string>();
   const [draft, setDraft] = useState<CheckoutView | undefined>(continued);
+  /** The draft this form last saved or continued: replaced (discarded) when the changed form is saved again. */
+  const [held, setHeld] = useState<string | undefined>(continued?.id);
   const [busy, setBusy] = useState(false);
   const calendar = useQuery({ ...draftCalendarQuery(values.eventDate), enabled: /^\d{4}-\d{2}-\d{2}$/.test(values.eventDate) }, queryClient);
   const theme = choices.data?.themes.find((candidate) => candidate.id === values.themeId);
@@ -147,7 +149,20 @@ function NewOrderForm({ continued }: { readonly continued?: CheckoutView }) {
     setProblem(undefined);
     setBusy(true);
     try {
-      setDraft(await saveDraftOrder(checked.value, newIdempotencyKey()));
+      const saved = await saveDraftOrder(checked.value, newIdempotencyKey());
+      setDraft(saved);
+      // The form holds one draft: the one it saved before (or continued) is discarded, so it neither stays in the
+      // drafts list nor keeps a second slot held. Gone or placed meanwhile, there is nothing left to discard.
+      const earlier = held;
+      setHeld(saved.id);
+      if (earlier && earlier !== saved.id) {
+        await discardDraftOrder(earlier).catch((error: unknown) => {
+          if (!(error instanceof ApiError && [404, 409, 410].includes(error.status))) {
+            setProblem('The new draft is saved, but the earlier one could not be discarded: discard it under Drafts.');
+          }
+        });
+        void queryClient.invalidateQueries({ queryKey: draftOrderKeys.open });
+      }
     } catch (error) {
       setErrors(error instanceof ApiError ? error.fields : []);
       setProblem(error instanceof Error ? error.message : 'The draft could not be saved.');
