@@ -277,7 +277,7 @@ export async function createServer({
   for (const routes of [healthRoutes, inboxRoutes, checkoutRoutes, orderRoutes, paymentWebhookRoutes, deliveryRoutes, reportsRoutes]) {
     await app.register(routes);
   }
-  await app.register(draftOrderRoutes(new DraftOrders({ checkouts, orderService })));
+  await app.register(draftOrderRoutes(new DraftOrders({ checkouts, orderService, catalog: index, now })));
   // Each SMS the embedded emulator would send is one log line with the number and the message (code included).
   identity?.onSms((sms) => app.log.info({ sms: { to: sms.to } }, smsLogLine(sms)));
   const apiNotFound = async (request: FastifyRequest, reply: FastifyReply) => answerNotFound(request, reply);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { viewports } from '@partybox/test-browser';
-import { glowCheckoutToPayment, glowOrderTotal, placeGlowOrder } from './support/checkout';
+import { glowOrderTotal, paidGlowOrder, placeGlowOrder } from './support/checkout';
 import { inr } from './support/forms';
 import { openTab, reload } from './support/navigation';
 import { operatorConsole as signedInOperator } from './support/operators';
@@ -37,27 +37,10 @@ let signedInConsole: Promise<BrowserContext> | undefined;
 /** The operator's console, made once for the file's tests. */
 const operatorConsole = () => (signedInConsole ??= signedInOperator(fixture, { phone: phones.operator, name: 'Priya Operator', password }));
 
-/** Pays one Glow box by UPI (success@razorpay) on the sandbox's checkout; answers the order number. */
-async function paidOrder(page: Page): Promise<string> {
-  await glowCheckoutToPayment(page, fixture.store.url, phones.customer);
-  await page.getByRole('main').getByRole('radio', { name: 'UPI / GPay' }).check();
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: `Pay ${inr(glowOrderTotal)}` })
-    .click();
-  const gateway = page.frameLocator('iframe[title="Razorpay Checkout (sandbox)"]');
-  await gateway.getByRole('radio', { name: /success@razorpay/ }).check();
-  await gateway.getByRole('button', { name: /^Pay / }).click();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/confirmation');
-  const number = page.getByRole('main').getByText(/^Order number/);
-  await expect.poll(() => number.textContent()).toMatch(/PB-\d{6}-[0-9A-Z]{6}/);
-  return /PB-\d{6}-[0-9A-Z]{6}/.exec((await number.textContent()) ?? '')![0];
-}
-
 describe('money that went wrong, in the console', () => {
   it('shows a refund Razorpay refused and a dispute with the amount at stake, and the attention filter finds the order', async () => {
     const customer = await fixture.browser.newPage({ viewport: viewports.desktop });
-    const orderNumber = await paidOrder(customer);
+    const orderNumber = await paidGlowOrder(customer, fixture.store.url, phones.customer);
     const operator = await operatorConsole();
     const page = await openTab(operator, `${fixture.store.url}/admin/orders/${orderNumber}`);
     const attempts = page.getByRole('list', { name: 'Payment attempts' });
@@ -110,7 +93,7 @@ describe('money actions that say what they do', () => {
   for (const [label, viewport] of Object.entries(viewports)) {
     it(`at ${viewport.width} px: refunds after a yes, cancels a paid order after reading the refund it makes, and delivers a cash order with its cash`, async () => {
       const customer = await fixture.browser.newPage({ viewport });
-      const orderNumber = await paidOrder(customer);
+      const orderNumber = await paidGlowOrder(customer, fixture.store.url, phones.customer);
       const operator = await operatorConsole();
       const page = await openTab(operator, `${fixture.store.url}/admin/orders/${orderNumber}`);
       await page.setViewportSize(viewport);

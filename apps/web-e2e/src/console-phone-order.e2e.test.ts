@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { viewports } from '@partybox/test-browser';
 import { openTab, reload } from './support/navigation';
 import { operatorConsole } from './support/operators';
+import { fillPhoneOrder } from './support/phone-order';
 import { shoot } from './support/screenshots';
 import { smsLines } from './support/sms';
 import { useStore } from './support/store-fixture';
@@ -27,16 +28,8 @@ describe('a phone order in the console', () => {
     await page.getByLabel('Theme').selectOption('superhero');
     await shoot(page, 'console-new-phone-order');
 
-    await page.getByLabel('Name').fill('Kavya Menon');
-    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(phones.customer);
-    await page.getByLabel('E-mail').fill('kavya@example.com');
-    await page.getByLabel('Party date').fill(partyDate);
-    await page.getByLabel('Address', { exact: true }).fill('12 Sea View, Carter Road');
-    await page.getByLabel('PIN code').fill('110001');
-    const day = page.getByLabel('Delivery day');
-    await expect.poll(async () => day.locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(1);
-    await day.selectOption({ index: 1 });
-    await page.getByLabel('Slot').selectOption({ index: 1 });
+    // A PIN code outside the delivery area, refused below.
+    await fillPhoneOrder(page, { name: 'Kavya Menon', phone: phones.customer, email: 'kavya@example.com', partyDate, pincode: '110001' });
     await page.getByRole('button', { name: 'Save draft' }).click();
     // The same rule as checkout, in the browser: the delivery area.
     await page.getByRole('alert').filter({ hasText: 'Check the fields marked below.' }).waitFor();

@@ -20,7 +20,9 @@ import {
   checkoutPatchRequestSchema,
   checkoutViewSchema,
   draftOrderChoicesSchema,
+  draftOrderDiscardedSchema,
   draftOrderFinaliseRequestSchema,
+  draftOrderListSchema,
   draftOrderRequestSchema,
 } from './schemas/checkout';
 import { customizationRuleProblems, deliveryRuleProblems, mergeProblems, type Plain, type Validation } from './validate';
@@ -33,6 +35,9 @@ export type CheckoutCompleteRequest = Plain<typeof checkoutCompleteRequestSchema
 export type DraftOrderRequest = Plain<typeof draftOrderRequestSchema>;
 export type DraftOrderFinaliseRequest = Plain<typeof draftOrderFinaliseRequestSchema>;
 export type DraftOrderChoices = FromSchema<typeof draftOrderChoicesSchema>;
+export type DraftOrderList = FromSchema<typeof draftOrderListSchema>;
+export type DraftOrderSummary = DraftOrderList['drafts'][number];
+export type DraftOrderDiscarded = FromSchema<typeof draftOrderDiscardedSchema>;
 export type CheckoutPayment = NonNullable<CheckoutPatchRequest['payment']>;
 /** The delivery step: the address and the day and slot chosen on the delivery calendar. */
 export type CheckoutDelivery = NonNullable<CheckoutPatchRequest['delivery']>;

@@ -24,3 +24,8 @@ export function normalisePhone(typed: string): string {
   const match = /^(?:\+91|0091|91|0)?([0-9]{10})$/.exec(compact);
   return match ? match[1]! : compact;
 }
+
+/** A 10-digit mobile number as people read it: "9820098200" → "+91 98200 98200"; anything else as it stands. */
+export function formatPhone(digits: string): string {
+  return /^\d{10}$/.test(digits) ? `${indianDialPrefix} ${digits.slice(0, 5)} ${digits.slice(5)}` : digits;
+}

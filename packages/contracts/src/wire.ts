@@ -140,6 +140,8 @@ export const apiPaths = {
     draftOrderChoices: '/api/admin/draft-orders/choices',
     customQuote: route('/api/admin/inbox/custom/:id/quote'),
     draftOrderFinalise: route('/api/admin/draft-orders/:id/finalise'),
+    draftOrder: route('/api/admin/draft-orders/:id'),
+    draftOrderDiscard: route('/api/admin/draft-orders/:id/discard'),
     orderRefunds: route('/api/admin/orders/:orderNumber/refunds'),
     orderNotes: route('/api/admin/orders/:orderNumber/notes'),
     slips: withQuery('/api/admin/slips', (date: string) => `?date=${enc(date)}`),

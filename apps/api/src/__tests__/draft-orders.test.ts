@@ -2,7 +2,8 @@
 // calendar), then finalises it with cash on delivery or a Razorpay Payment Link that the customer pays on the sandbox's
 // hosted page. Against dynalite, the Razorpay sandbox and cognito-local.
 import { apiPaths } from '@partybox/contracts';
-import type { CheckoutCompleted, CheckoutView } from '@partybox/contracts/checkout';
+import type { AdminCalendarPage } from '@partybox/contracts/calendar';
+import type { CheckoutCompleted, CheckoutView, DraftOrderList } from '@partybox/contracts/checkout';
 import type { AdminOrderDetail } from '@partybox/contracts/operations';
 import { toPaise } from '@partybox/pricing';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +21,14 @@ async function draftBody(overrides: Record<string, unknown> = {}) {
 }
 const saveDraft = (body: unknown, key = newKey('draft')) => suite.staff.post(apiPaths.admin.draftOrders, body, { 'idempotency-key': key });
 const finalise = (id: string, body: unknown) => suite.staff.post(apiPaths.admin.draftOrderFinalise.href(id), body, { 'idempotency-key': newKey('finalise') });
+const discard = (id: string) => suite.staff.post(apiPaths.admin.draftOrderDiscard.href(id), {});
+const openDrafts = async () => (await suite.staff.get(apiPaths.admin.draftOrders)).json<DraftOrderList>().drafts;
+/** The places held this moment on the draft's delivery day and slot (the console's calendar). */
+async function heldOn(draft: CheckoutView): Promise<number> {
+  const { deliveryDate, deliverySlot } = draft.delivery as unknown as { deliveryDate: string; deliverySlot: string };
+  const page = (await suite.staff.get(apiPaths.admin.calendar.href(deliveryDate, 1))).json<AdminCalendarPage>();
+  return page.days[0]!.slots.find((slot) => slot.id === deliverySlot)!.held;
+}
 const detail = async (orderNumber: string) => (await suite.staff.get(apiPaths.admin.order.href(orderNumber))).json<AdminOrderDetail>();
 
 describe('draft orders', () => {
@@ -83,13 +92,74 @@ describe('draft orders', () => {
     expect((await finalise(started.json<CheckoutView>().id, { payment: 'cod', total: 1 })).statusCode).toBe(404);
   });
 
+  it('lists the open drafts as they are now: who for, boxes, total, slot and its hold, expiry; a placed draft leaves the list', async () => {
+    const draft = (await saveDraft(await draftBody())).json<CheckoutView>();
+    const placed = (await saveDraft(await draftBody())).json<CheckoutView>();
+    expect((await finalise(placed.id, { payment: 'cod', total: placed.total })).statusCode).toBe(201);
+
+    const listed = await openDrafts();
+    expect(listed.map((entry) => entry.id)).toContain(draft.id);
+    expect(listed.map((entry) => entry.id)).not.toContain(placed.id);
+    expect(listed.find((entry) => entry.id === draft.id)).toEqual({
+      id: draft.id,
+      by: 'Priya Shah',
+      name: 'Meera Iyer',
+      phone: '9820011122',
+      createdAt: expect.any(String),
+      expiresAt: draft.expiresAt,
+      items: [{ themeName: draft.lines[0]!.themeName, quantity: 1, addons: [] }],
+      total: draft.total,
+      slot: { date: draft.deliveryHold!.date, label: draft.deliveryHold!.label, heldUntil: draft.deliveryHold!.until },
+    });
+    // Opened again to continue: the draft as saved, priced now.
+    const opened = await suite.staff.get(apiPaths.admin.draftOrder.href(draft.id));
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json<CheckoutView>()).toMatchObject({ id: draft.id, total: draft.total, customization: { name: 'Meera Iyer' } });
+  });
+
+  it('discards a draft once: it leaves the list, its held place is given back, and it can no longer be placed', async () => {
+    const draft = (await saveDraft(await draftBody())).json<CheckoutView>();
+    const heldBefore = await heldOn(draft);
+
+    const first = await discard(draft.id);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ id: draft.id, discardedBy: 'Priya Shah' });
+    expect(await heldOn(draft)).toBe(heldBefore - 1);
+    expect((await openDrafts()).map((entry) => entry.id)).not.toContain(draft.id);
+
+    // Clicked twice: the same answer, nothing given back twice.
+    const second = await discard(draft.id);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(await heldOn(draft)).toBe(heldBefore - 1);
+
+    const late = await finalise(draft.id, { payment: 'cod', total: draft.total });
+    expect(late.statusCode).toBe(410);
+    expect(late.json<{ message: string }>().message).toMatch(/discarded/);
+    expect((await suite.staff.get(apiPaths.admin.draftOrder.href(draft.id))).statusCode).toBe(410);
+  });
+
+  it('refuses to discard a placed draft, naming its order, and an unknown one', async () => {
+    const draft = (await saveDraft(await draftBody())).json<CheckoutView>();
+    const { order } = (await finalise(draft.id, { payment: 'cod', total: draft.total })).json<CheckoutCompleted>();
+    const refused = await discard(draft.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toContain(order.orderNumber);
+    expect((await discard('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
   it('offers the catalog’s themes with their add-ons and prices', async () => {
     const choices = (await suite.staff.get(apiPaths.admin.draftOrderChoices)).json<{ themes: Array<{ id: string; basePrice: number; addons: unknown[] }> }>();
     expect(choices.themes.find((theme) => theme.id === 'superhero')).toMatchObject({ basePrice: expect.any(Number), addons: expect.any(Array) });
   });
 
   it('is for operators only', async () => {
-    const answer = await guest(suite.harness.app)('POST', apiPaths.admin.draftOrders, await draftBody(), { 'idempotency-key': newKey('draft') });
+    const customer = guest(suite.harness.app);
+    const answer = await customer('POST', apiPaths.admin.draftOrders, await draftBody(), { 'idempotency-key': newKey('draft') });
     expect(answer.statusCode).toBe(401);
+    expect((await customer('GET', apiPaths.admin.draftOrders)).statusCode).toBe(401);
+    const draft = (await saveDraft(await draftBody())).json<CheckoutView>();
+    expect((await customer('POST', apiPaths.admin.draftOrderDiscard.href(draft.id), {})).statusCode).toBe(401);
+    expect((await openDrafts()).map((entry) => entry.id)).toContain(draft.id);
   });
 });

@@ -268,6 +268,8 @@ describe('error responses', () => {
       '/api/admin/customers/{phone}',
       '/api/admin/draft-orders',
       '/api/admin/draft-orders/choices',
+      '/api/admin/draft-orders/{id}',
+      '/api/admin/draft-orders/{id}/discard',
       '/api/admin/draft-orders/{id}/finalise',
       '/api/admin/inbox/custom/{id}/quote',
       '/api/admin/inbox/{kind}',

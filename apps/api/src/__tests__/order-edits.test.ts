@@ -338,6 +338,57 @@ describe('an edit of the name on the decor', () => {
   });
 });
 
+describe('an edit of the recipient', () => {
+  it('shows the new name and phone on the order and slip, with before → after in the history, and search finds the new ones only', async () => {
+    const order = await placeOrder(guest(suite.harness.app), {
+      party: { eventDate: '2026-12-20', name: 'Mehul Orderer', phone: '9820011111' },
+      delivery: { fullName: 'Wrongname Recipient', phone: '9820022222' },
+    });
+    const search = async (q: string) =>
+      (await suite.staff.get(apiPaths.admin.orders.href(`q=${encodeURIComponent(q)}`)))
+        .json<{ items: { orderNumber: string }[] }>()
+        .items.map((item) => item.orderNumber);
+    expect(await search('Wrongname')).toContain(order.orderNumber);
+    const body = { expectedVersion: 0, editId: newEdit(), recipient: { name: 'Tanvikaa Desai', phone: '9876512345' } };
+
+    const preview = await edit(order.orderNumber, { ...body, preview: true });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json<OrderEditPreview>().changes).toEqual([
+      { field: 'Recipient name', from: 'Wrongname Recipient', to: 'Tanvikaa Desai' },
+      { field: 'Recipient phone', from: '+91 98200 22222', to: '+91 98765 12345' },
+    ]);
+    expect((await edit(order.orderNumber, body)).statusCode).toBe(200);
+
+    const detail = await detailOf(order.orderNumber);
+    expect(detail.delivery).toMatchObject({ name: 'Tanvikaa Desai', phone: '9876512345' });
+    expect(detail.history.at(-1)?.summary).toBe(
+      'Edited by Priya Shah: Recipient name: Wrongname Recipient; Recipient phone: +91 98200 22222 → Recipient name: Tanvikaa Desai; Recipient phone: +91 98765 12345',
+    );
+    const slips = await suite.staff.get(`/api/admin/slips?date=${detail.deliverySlot!.date}`);
+    expect(slips.json<PackingSlips>().orders.find((slip) => slip.orderNumber === order.orderNumber)?.delivery).toMatchObject({
+      name: 'Tanvikaa Desai',
+      phone: '9876512345',
+    });
+    expect(await search('Tanvikaa')).toEqual([order.orderNumber]);
+    expect(await search('98765 12345')).toEqual([order.orderNumber]);
+    expect(await search('Wrongname')).not.toContain(order.orderNumber);
+    // Who ordered is not who receives: the orderer still finds it.
+    expect(await search('Mehul')).toContain(order.orderNumber);
+  });
+
+  it('refuses a phone or name the delivery form would refuse, with the same words', async () => {
+    const order = await placeOrder(guest(suite.harness.app), { party: { eventDate: '2026-12-20' } });
+    const refused = await edit(order.orderNumber, { expectedVersion: 0, editId: newEdit(), recipient: { name: ' ', phone: '12345' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ fields: { field: string; message: string }[] }>().fields).toEqual(
+      expect.arrayContaining([
+        { field: 'recipient.phone', message: 'Enter a 10-digit mobile number, like 98200 98200' },
+        { field: 'recipient.name', message: 'Enter the name of the person receiving the box' },
+      ]),
+    );
+  });
+});
+
 describe("the customer's own edit of the personalisation", () => {
   it('is taken until the order is packed, then refused with the reason', async () => {
     const order = await placeOrder(guest(suite.harness.app), { party: { eventDate: '2026-12-20', cakeDetails: 'Happy birthday' } });

@@ -1,5 +1,5 @@
 // One whole party checkout in the browser, as the accounts and operations suites both need it: one Glow Party box,
-// the party's details, a Mumbai address, cash on delivery.
+// the party's details, a Mumbai address, cash on delivery (or UPI on the Razorpay sandbox's checkout).
 import { loadCatalog } from '@partybox/catalog';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -53,6 +53,23 @@ export async function placeGlowOrder(page: Page, storeUrl: string, phone: string
   await main.getByRole('button', { name: priced }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/confirmation');
   const number = main.getByText(/^Order number/);
+  await expect.poll(() => number.textContent()).toMatch(/PB-\d{6}-[0-9A-Z]{6}/);
+  return /PB-\d{6}-[0-9A-Z]{6}/.exec((await number.textContent()) ?? '')![0];
+}
+
+/** Checks out one Glow Party box in `page` and pays it by UPI (success@razorpay) on the sandbox's checkout; answers the order number. */
+export async function paidGlowOrder(page: Page, storeUrl: string, phone: string): Promise<string> {
+  await glowCheckoutToPayment(page, storeUrl, phone);
+  await page.getByRole('main').getByRole('radio', { name: 'UPI / GPay' }).check();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Pay ${inr(glowOrderTotal)}` })
+    .click();
+  const gateway = page.frameLocator('iframe[title="Razorpay Checkout (sandbox)"]');
+  await gateway.getByRole('radio', { name: /success@razorpay/ }).check();
+  await gateway.getByRole('button', { name: /^Pay / }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/confirmation');
+  const number = page.getByRole('main').getByText(/^Order number/);
   await expect.poll(() => number.textContent()).toMatch(/PB-\d{6}-[0-9A-Z]{6}/);
   return /PB-\d{6}-[0-9A-Z]{6}/.exec((await number.textContent()) ?? '')![0];
 }

@@ -26,6 +26,11 @@ const pages: readonly { path: string; title: string; Page: ComponentType }[] = [
     Page: lazy(() => import('../features/admin/components/new-order-page').then((module) => ({ default: module.NewOrderPage }))),
   },
   {
+    path: consolePaths.drafts.path,
+    title: 'Draft orders',
+    Page: lazy(() => import('../features/admin/components/drafts-page').then((module) => ({ default: module.DraftsPage }))),
+  },
+  {
     path: consolePaths.order.path,
     title: 'Order',
     Page: lazy(() => import('../features/admin/components/admin-order-page').then((module) => ({ default: module.AdminOrderPage }))),

@@ -6,8 +6,13 @@ import { paths } from './paths';
 export const consolePaths = {
   /** The orders, upcoming first, with the filters in the query string. */
   orders: paths.admin,
-  /** A phone or WhatsApp order taken by the team (saved as a draft, then placed). */
-  newOrder: { path: `${paths.admin.path}/new-order`, getHref: () => `${paths.admin.path}/new-order` },
+  /** A phone or WhatsApp order taken by the team (saved as a draft, then placed); with a draft's id, that draft continued. */
+  newOrder: {
+    path: `${paths.admin.path}/new-order`,
+    getHref: (draftId?: string) => `${paths.admin.path}/new-order${draftId ? `?draft=${encodeURIComponent(draftId)}` : ''}`,
+  },
+  /** The open draft orders, to continue or discard. */
+  drafts: { path: `${paths.admin.path}/drafts`, getHref: () => `${paths.admin.path}/drafts` },
   /** Linked from the team's alerts too (@partybox/contracts/console-pages). */
   order: consolePages.order,
   /** One order's packing slip, laid out for one A4 page. */

@@ -1,10 +1,8 @@
 // Formatting shared by screens: money comes from @partybox/pricing; phone numbers and dates live here.
 export { formatInr, fromPaise } from '@partybox/pricing';
 
-/** "9820098200" → "+91 98200 98200". */
-export function formatPhone(digits: string): string {
-  return /^\d{10}$/.test(digits) ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : digits;
-}
+// The one phone formatting, shared with the API's history lines.
+export { formatPhone } from '@partybox/contracts/phone';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 

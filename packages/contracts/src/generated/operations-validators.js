@@ -350,12 +350,14 @@ return errors === 0;
 }
 
 export const validateOrderEdit = validate16;
-const schema17 = {"$id":"order-edit","type":"object","additionalProperties":false,"required":["expectedVersion","editId"],"properties":{"expectedVersion":{"type":"integer","title":"Version","minimum":0,"errorMessage":"Reload the order and try again"},"editId":{"type":"string","title":"Edit","pattern":"^[A-Za-z0-9-]{8,64}$","errorMessage":"Reload the order and try again"},"preview":{"type":"boolean","title":"Preview"},"personalisation":{"type":"object","title":"Personalisation","additionalProperties":false,"properties":{"decorName":{"type":"string","title":"Name on the decor","maxLength":100,"errorMessage":"Name on the decor can be at most 100 characters"},"cakeDetails":{"type":"string","title":"Cake details","maxLength":300,"errorMessage":"Cake details can be at most 300 characters"},"notes":{"type":"string","title":"Instructions","maxLength":1000,"errorMessage":"Instructions can be at most 1000 characters"}}},"address":{"type":"object","title":"Delivery address","additionalProperties":false,"required":["addressLine1","city","state","pincode"],"properties":{"addressLine1":{"type":"string","title":"Address line 1","minLength":1,"maxLength":120,"pattern":"\\S","errorMessage":"Enter the flat, building and street"},"addressLine2":{"type":"string","title":"Address line 2","maxLength":120,"errorMessage":"Address line 2 can be at most 120 characters"},"city":{"type":"string","title":"City","minLength":1,"maxLength":60,"pattern":"\\S","errorMessage":"Enter the city"},"state":{"type":"string","title":"State","minLength":1,"maxLength":60,"pattern":"\\S","errorMessage":"Enter the state"},"pincode":{"type":"string","title":"PIN code","pattern":"^[1-9][0-9]{5}$","errorMessage":"Enter the 6-digit PIN code"}},"errorMessage":"Give the whole delivery address"},"slot":{"type":"object","title":"Delivery slot","additionalProperties":false,"required":["date","slotId"],"properties":{"date":{"type":"string","title":"Delivery date","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","errorMessage":"Choose a delivery date on the calendar"},"slotId":{"type":"string","title":"Delivery slot","pattern":"^[a-z][A-Za-z0-9-]*$","maxLength":40,"errorMessage":"Choose a delivery time slot"}},"errorMessage":"Choose a delivery day and slot"},"lines":{"type":"array","title":"Cart","minItems":1,"maxItems":20,"errorMessage":"Your cart is empty: add a party box first","keywordMessages":{"maxItems":"An order can hold up to 20 different party boxes: place the rest as a second order"},"items":{"type":"object","additionalProperties":false,"required":["addons","quantity"],"properties":{"addons":{"type":"array","title":"Add-ons","uniqueItems":true,"maxItems":30,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$","maxLength":60},"errorMessage":"Choose add-ons from the theme page"},"quantity":{"type":"integer","title":"Quantity","minimum":1,"maximum":20,"errorMessage":"Quantity must be a whole number from 1 to 20"}}}},"extras":{"type":"array","title":"Extras","uniqueItems":true,"maxItems":30,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$","maxLength":60},"errorMessage":"Choose extras from the add-ons page"}}};
+const schema17 = {"$id":"order-edit","type":"object","additionalProperties":false,"required":["expectedVersion","editId"],"properties":{"expectedVersion":{"type":"integer","title":"Version","minimum":0,"errorMessage":"Reload the order and try again"},"editId":{"type":"string","title":"Edit","pattern":"^[A-Za-z0-9-]{8,64}$","errorMessage":"Reload the order and try again"},"preview":{"type":"boolean","title":"Preview"},"personalisation":{"type":"object","title":"Personalisation","additionalProperties":false,"properties":{"decorName":{"type":"string","title":"Name on the decor","maxLength":100,"errorMessage":"Name on the decor can be at most 100 characters"},"cakeDetails":{"type":"string","title":"Cake details","maxLength":300,"errorMessage":"Cake details can be at most 300 characters"},"notes":{"type":"string","title":"Instructions","maxLength":1000,"errorMessage":"Instructions can be at most 1000 characters"}}},"address":{"type":"object","title":"Delivery address","additionalProperties":false,"required":["addressLine1","city","state","pincode"],"properties":{"addressLine1":{"type":"string","title":"Address line 1","minLength":1,"maxLength":120,"pattern":"\\S","errorMessage":"Enter the flat, building and street"},"addressLine2":{"type":"string","title":"Address line 2","maxLength":120,"errorMessage":"Address line 2 can be at most 120 characters"},"city":{"type":"string","title":"City","minLength":1,"maxLength":60,"pattern":"\\S","errorMessage":"Enter the city"},"state":{"type":"string","title":"State","minLength":1,"maxLength":60,"pattern":"\\S","errorMessage":"Enter the state"},"pincode":{"type":"string","title":"PIN code","pattern":"^[1-9][0-9]{5}$","errorMessage":"Enter the 6-digit PIN code"}},"errorMessage":"Give the whole delivery address"},"recipient":{"type":"object","title":"Recipient","description":"Who receives the box: the delivery name and phone (the same rules as the delivery form).","additionalProperties":false,"required":["name","phone"],"properties":{"name":{"type":"string","title":"Full name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter the name of the person receiving the box"},"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 98200 98200"}},"errorMessage":"Give the name and phone of the person receiving the box"},"slot":{"type":"object","title":"Delivery slot","additionalProperties":false,"required":["date","slotId"],"properties":{"date":{"type":"string","title":"Delivery date","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","errorMessage":"Choose a delivery date on the calendar"},"slotId":{"type":"string","title":"Delivery slot","pattern":"^[a-z][A-Za-z0-9-]*$","maxLength":40,"errorMessage":"Choose a delivery time slot"}},"errorMessage":"Choose a delivery day and slot"},"lines":{"type":"array","title":"Cart","minItems":1,"maxItems":20,"errorMessage":"Your cart is empty: add a party box first","keywordMessages":{"maxItems":"An order can hold up to 20 different party boxes: place the rest as a second order"},"items":{"type":"object","additionalProperties":false,"required":["addons","quantity"],"properties":{"addons":{"type":"array","title":"Add-ons","uniqueItems":true,"maxItems":30,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$","maxLength":60},"errorMessage":"Choose add-ons from the theme page"},"quantity":{"type":"integer","title":"Quantity","minimum":1,"maximum":20,"errorMessage":"Quantity must be a whole number from 1 to 20"}}}},"extras":{"type":"array","title":"Extras","uniqueItems":true,"maxItems":30,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$","maxLength":60},"errorMessage":"Choose extras from the add-ons page"}}};
+const func2 = Object.prototype.hasOwnProperty;
 const pattern1 = new RegExp("^[A-Za-z0-9-]{8,64}$", "u");
 const pattern5 = new RegExp("^[1-9][0-9]{5}$", "u");
-const pattern6 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
-const pattern7 = new RegExp("^[a-z][A-Za-z0-9-]*$", "u");
-const pattern8 = new RegExp("^[a-z][A-Za-z0-9]*$", "u");
+const pattern7 = new RegExp("^[6-9][0-9]{9}$", "u");
+const pattern8 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const pattern9 = new RegExp("^[a-z][A-Za-z0-9-]*$", "u");
+const pattern10 = new RegExp("^[a-z][A-Za-z0-9]*$", "u");
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="order-edit" */;
@@ -373,7 +375,7 @@ vErrors = pushError(vErrors, err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "expectedVersion") || (key0 === "editId")) || (key0 === "preview")) || (key0 === "personalisation")) || (key0 === "address")) || (key0 === "slot")) || (key0 === "lines")) || (key0 === "extras"))){
+if(!(func2.call(schema17.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 vErrors = pushError(vErrors, err2);
 errors++;
@@ -620,144 +622,211 @@ vErrors = pushError(vErrors, err37);
 errors++;
 }
 }
-if(data.slot !== undefined){
-let data13 = data.slot;
+if(data.recipient !== undefined){
+let data13 = data.recipient;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.date === undefined){
-const err38 = {instancePath:instancePath+"/slot",schemaPath:"#/properties/slot/required",keyword:"required",params:{missingProperty: "date"}};
+if(data13.name === undefined){
+const err38 = {instancePath:instancePath+"/recipient",schemaPath:"#/properties/recipient/required",keyword:"required",params:{missingProperty: "name"}};
 vErrors = pushError(vErrors, err38);
 errors++;
 }
-if(data13.slotId === undefined){
-const err39 = {instancePath:instancePath+"/slot",schemaPath:"#/properties/slot/required",keyword:"required",params:{missingProperty: "slotId"}};
+if(data13.phone === undefined){
+const err39 = {instancePath:instancePath+"/recipient",schemaPath:"#/properties/recipient/required",keyword:"required",params:{missingProperty: "phone"}};
 vErrors = pushError(vErrors, err39);
 errors++;
 }
 for(const key3 in data13){
-if(!((key3 === "date") || (key3 === "slotId"))){
-const err40 = {instancePath:instancePath+"/slot",schemaPath:"#/properties/slot/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+if(!((key3 === "name") || (key3 === "phone"))){
+const err40 = {instancePath:instancePath+"/recipient",schemaPath:"#/properties/recipient/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 vErrors = pushError(vErrors, err40);
 errors++;
 }
 }
-if(data13.date !== undefined){
-let data14 = data13.date;
+if(data13.name !== undefined){
+let data14 = data13.name;
 if(typeof data14 === "string"){
-if(!pattern6.test(data14)){
-const err41 = {instancePath:instancePath+"/slot/date",schemaPath:"#/properties/slot/properties/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}};
+if(data14.length > 80){
+const err41 = {instancePath:instancePath+"/recipient/name",schemaPath:"#/properties/recipient/properties/name/maxLength",keyword:"maxLength",params:{limit: 80}};
 vErrors = pushError(vErrors, err41);
+errors++;
+}
+if(data14.length < 1){
+const err42 = {instancePath:instancePath+"/recipient/name",schemaPath:"#/properties/recipient/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+vErrors = pushError(vErrors, err42);
+errors++;
+}
+if(!pattern0.test(data14)){
+const err43 = {instancePath:instancePath+"/recipient/name",schemaPath:"#/properties/recipient/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+vErrors = pushError(vErrors, err43);
 errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/slot/date",schemaPath:"#/properties/slot/properties/date/type",keyword:"type",params:{type: "string"}};
-vErrors = pushError(vErrors, err42);
-errors++;
-}
-}
-if(data13.slotId !== undefined){
-let data15 = data13.slotId;
-if(typeof data15 === "string"){
-if(data15.length > 40){
-const err43 = {instancePath:instancePath+"/slot/slotId",schemaPath:"#/properties/slot/properties/slotId/maxLength",keyword:"maxLength",params:{limit: 40}};
-vErrors = pushError(vErrors, err43);
-errors++;
-}
-if(!pattern7.test(data15)){
-const err44 = {instancePath:instancePath+"/slot/slotId",schemaPath:"#/properties/slot/properties/slotId/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"}};
+const err44 = {instancePath:instancePath+"/recipient/name",schemaPath:"#/properties/recipient/properties/name/type",keyword:"type",params:{type: "string"}};
 vErrors = pushError(vErrors, err44);
 errors++;
 }
 }
-else {
-const err45 = {instancePath:instancePath+"/slot/slotId",schemaPath:"#/properties/slot/properties/slotId/type",keyword:"type",params:{type: "string"}};
+if(data13.phone !== undefined){
+let data15 = data13.phone;
+if(typeof data15 === "string"){
+if(!pattern7.test(data15)){
+const err45 = {instancePath:instancePath+"/recipient/phone",schemaPath:"#/properties/recipient/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[6-9][0-9]{9}$"}};
 vErrors = pushError(vErrors, err45);
 errors++;
 }
 }
-}
 else {
-const err46 = {instancePath:instancePath+"/slot",schemaPath:"#/properties/slot/type",keyword:"type",params:{type: "object"}};
+const err46 = {instancePath:instancePath+"/recipient/phone",schemaPath:"#/properties/recipient/properties/phone/type",keyword:"type",params:{type: "string"}};
 vErrors = pushError(vErrors, err46);
 errors++;
 }
 }
-if(data.lines !== undefined){
-let data16 = data.lines;
-if(Array.isArray(data16)){
-if(data16.length > 20){
-const err47 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/maxItems",keyword:"maxItems",params:{limit: 20}};
+}
+else {
+const err47 = {instancePath:instancePath+"/recipient",schemaPath:"#/properties/recipient/type",keyword:"type",params:{type: "object"}};
 vErrors = pushError(vErrors, err47);
 errors++;
 }
-if(data16.length < 1){
-const err48 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/minItems",keyword:"minItems",params:{limit: 1}};
+}
+if(data.slot !== undefined){
+let data16 = data.slot;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.date === undefined){
+const err48 = {instancePath:instancePath+"/slot",schemaPath:"#/properties/slot/required",keyword:"required",params:{missingProperty: "date"}};
 vErrors = pushError(vErrors, err48);
 errors++;
 }
-const len0 = data16.length;
-for(let i0=0; i0<len0; i0++){
-let data17 = data16[i0];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.addons === undefined){
-const err49 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "addons"}};
+if(data16.slotId === undefined){
+const err49 = {instancePath:instancePath+"/slot",schemaPath:"#/properties/slot/required",keyword:"required",params:{missingProperty: "slotId"}};
 vErrors = pushError(vErrors, err49);
 errors++;
 }
-if(data17.quantity === undefined){
-const err50 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "quantity"}};
+for(const key4 in data16){
+if(!((key4 === "date") || (key4 === "slotId"))){
+const err50 = {instancePath:instancePath+"/slot",schemaPath:"#/properties/slot/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 vErrors = pushError(vErrors, err50);
 errors++;
 }
-for(const key4 in data17){
-if(!((key4 === "addons") || (key4 === "quantity"))){
-const err51 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
+}
+if(data16.date !== undefined){
+let data17 = data16.date;
+if(typeof data17 === "string"){
+if(!pattern8.test(data17)){
+const err51 = {instancePath:instancePath+"/slot/date",schemaPath:"#/properties/slot/properties/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}};
 vErrors = pushError(vErrors, err51);
 errors++;
 }
 }
-if(data17.addons !== undefined){
-let data18 = data17.addons;
-if(Array.isArray(data18)){
-if(data18.length > 30){
-const err52 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/maxItems",keyword:"maxItems",params:{limit: 30}};
+else {
+const err52 = {instancePath:instancePath+"/slot/date",schemaPath:"#/properties/slot/properties/date/type",keyword:"type",params:{type: "string"}};
 vErrors = pushError(vErrors, err52);
 errors++;
 }
-const len1 = data18.length;
-for(let i1=0; i1<len1; i1++){
-let data19 = data18[i1];
-if(typeof data19 === "string"){
-if(data19.length > 60){
-const err53 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/maxLength",keyword:"maxLength",params:{limit: 60}};
+}
+if(data16.slotId !== undefined){
+let data18 = data16.slotId;
+if(typeof data18 === "string"){
+if(data18.length > 40){
+const err53 = {instancePath:instancePath+"/slot/slotId",schemaPath:"#/properties/slot/properties/slotId/maxLength",keyword:"maxLength",params:{limit: 40}};
 vErrors = pushError(vErrors, err53);
 errors++;
 }
-if(!pattern8.test(data19)){
-const err54 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"}};
+if(!pattern9.test(data18)){
+const err54 = {instancePath:instancePath+"/slot/slotId",schemaPath:"#/properties/slot/properties/slotId/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"}};
 vErrors = pushError(vErrors, err54);
 errors++;
 }
 }
 else {
-const err55 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/type",keyword:"type",params:{type: "string"}};
+const err55 = {instancePath:instancePath+"/slot/slotId",schemaPath:"#/properties/slot/properties/slotId/type",keyword:"type",params:{type: "string"}};
 vErrors = pushError(vErrors, err55);
 errors++;
 }
 }
-let i2 = data18.length;
+}
+else {
+const err56 = {instancePath:instancePath+"/slot",schemaPath:"#/properties/slot/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err56);
+errors++;
+}
+}
+if(data.lines !== undefined){
+let data19 = data.lines;
+if(Array.isArray(data19)){
+if(data19.length > 20){
+const err57 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/maxItems",keyword:"maxItems",params:{limit: 20}};
+vErrors = pushError(vErrors, err57);
+errors++;
+}
+if(data19.length < 1){
+const err58 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/minItems",keyword:"minItems",params:{limit: 1}};
+vErrors = pushError(vErrors, err58);
+errors++;
+}
+const len0 = data19.length;
+for(let i0=0; i0<len0; i0++){
+let data20 = data19[i0];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.addons === undefined){
+const err59 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "addons"}};
+vErrors = pushError(vErrors, err59);
+errors++;
+}
+if(data20.quantity === undefined){
+const err60 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "quantity"}};
+vErrors = pushError(vErrors, err60);
+errors++;
+}
+for(const key5 in data20){
+if(!((key5 === "addons") || (key5 === "quantity"))){
+const err61 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
+vErrors = pushError(vErrors, err61);
+errors++;
+}
+}
+if(data20.addons !== undefined){
+let data21 = data20.addons;
+if(Array.isArray(data21)){
+if(data21.length > 30){
+const err62 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/maxItems",keyword:"maxItems",params:{limit: 30}};
+vErrors = pushError(vErrors, err62);
+errors++;
+}
+const len1 = data21.length;
+for(let i1=0; i1<len1; i1++){
+let data22 = data21[i1];
+if(typeof data22 === "string"){
+if(data22.length > 60){
+const err63 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/maxLength",keyword:"maxLength",params:{limit: 60}};
+vErrors = pushError(vErrors, err63);
+errors++;
+}
+if(!pattern10.test(data22)){
+const err64 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"}};
+vErrors = pushError(vErrors, err64);
+errors++;
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/lines/" + i0+"/addons/" + i1,schemaPath:"#/properties/lines/items/properties/addons/items/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err65);
+errors++;
+}
+}
+let i2 = data21.length;
 let j0;
 if(i2 > 1){
 const indices0 = {};
 for(;i2--;){
-let item0 = data18[i2];
+let item0 = data21[i2];
 if(typeof item0 !== "string"){
 continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err56 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0}};
-vErrors = pushError(vErrors, err56);
+const err66 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0}};
+vErrors = pushError(vErrors, err66);
 errors++;
 break;
 }
@@ -766,87 +835,87 @@ indices0[item0] = i2;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/type",keyword:"type",params:{type: "array"}};
-vErrors = pushError(vErrors, err57);
+const err67 = {instancePath:instancePath+"/lines/" + i0+"/addons",schemaPath:"#/properties/lines/items/properties/addons/type",keyword:"type",params:{type: "array"}};
+vErrors = pushError(vErrors, err67);
 errors++;
 }
 }
-if(data17.quantity !== undefined){
-let data20 = data17.quantity;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err58 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/type",keyword:"type",params:{type: "integer"}};
-vErrors = pushError(vErrors, err58);
+if(data20.quantity !== undefined){
+let data23 = data20.quantity;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err68 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/type",keyword:"type",params:{type: "integer"}};
+vErrors = pushError(vErrors, err68);
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 > 20 || isNaN(data20)){
-const err59 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20}};
-vErrors = pushError(vErrors, err59);
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 20 || isNaN(data23)){
+const err69 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20}};
+vErrors = pushError(vErrors, err69);
 errors++;
 }
-if(data20 < 1 || isNaN(data20)){
-const err60 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
-vErrors = pushError(vErrors, err60);
+if(data23 < 1 || isNaN(data23)){
+const err70 = {instancePath:instancePath+"/lines/" + i0+"/quantity",schemaPath:"#/properties/lines/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+vErrors = pushError(vErrors, err70);
 errors++;
 }
 }
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/type",keyword:"type",params:{type: "object"}};
-vErrors = pushError(vErrors, err61);
+const err71 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err71);
 errors++;
 }
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"}};
-vErrors = pushError(vErrors, err62);
+const err72 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"}};
+vErrors = pushError(vErrors, err72);
 errors++;
 }
 }
 if(data.extras !== undefined){
-let data21 = data.extras;
-if(Array.isArray(data21)){
-if(data21.length > 30){
-const err63 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/maxItems",keyword:"maxItems",params:{limit: 30}};
-vErrors = pushError(vErrors, err63);
+let data24 = data.extras;
+if(Array.isArray(data24)){
+if(data24.length > 30){
+const err73 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/maxItems",keyword:"maxItems",params:{limit: 30}};
+vErrors = pushError(vErrors, err73);
 errors++;
 }
-const len2 = data21.length;
+const len2 = data24.length;
 for(let i3=0; i3<len2; i3++){
-let data22 = data21[i3];
-if(typeof data22 === "string"){
-if(data22.length > 60){
-const err64 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/maxLength",keyword:"maxLength",params:{limit: 60}};
-vErrors = pushError(vErrors, err64);
+let data25 = data24[i3];
+if(typeof data25 === "string"){
+if(data25.length > 60){
+const err74 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/maxLength",keyword:"maxLength",params:{limit: 60}};
+vErrors = pushError(vErrors, err74);
 errors++;
 }
-if(!pattern8.test(data22)){
-const err65 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"}};
-vErrors = pushError(vErrors, err65);
+if(!pattern10.test(data25)){
+const err75 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"}};
+vErrors = pushError(vErrors, err75);
 errors++;
 }
 }
 else {
-const err66 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/type",keyword:"type",params:{type: "string"}};
-vErrors = pushError(vErrors, err66);
+const err76 = {instancePath:instancePath+"/extras/" + i3,schemaPath:"#/properties/extras/items/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err76);
 errors++;
 }
 }
-let i4 = data21.length;
+let i4 = data24.length;
 let j1;
 if(i4 > 1){
 const indices1 = {};
 for(;i4--;){
-let item1 = data21[i4];
+let item1 = data24[i4];
 if(typeof item1 !== "string"){
 continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err67 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1}};
-vErrors = pushError(vErrors, err67);
+const err77 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1}};
+vErrors = pushError(vErrors, err77);
 errors++;
 break;
 }
@@ -855,15 +924,15 @@ indices1[item1] = i4;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/type",keyword:"type",params:{type: "array"}};
-vErrors = pushError(vErrors, err68);
+const err78 = {instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/type",keyword:"type",params:{type: "array"}};
+vErrors = pushError(vErrors, err78);
 errors++;
 }
 }
 }
 else {
-const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-vErrors = pushError(vErrors, err69);
+const err79 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err79);
 errors++;
 }
 validate16.errors = vErrors;

@@ -250,6 +250,63 @@ export const checkoutCompletedSchema = {
 
 const { $id: _checkoutViewId, ...checkoutViewFields } = checkoutViewSchema;
 
+/**
+ * GET /api/admin/draft-orders: the team's open drafts, newest first, each read by its key (so a draft just discarded or
+ * placed is never listed): who it is for, its boxes, its total priced now, the delivery day and slot it asks for (and
+ * until when the calendar holds that place for it), and when the draft itself expires.
+ */
+export const draftOrderListSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['drafts'],
+  properties: {
+    drafts: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'by', 'createdAt', 'expiresAt', 'items', 'total'],
+        properties: {
+          id: text,
+          by: { type: 'string', description: 'The operator who saved it.' },
+          name: text,
+          phone: text,
+          createdAt: text,
+          expiresAt: { type: 'string', description: 'When the draft expires unless it is placed (ISO 8601).' },
+          items: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['themeName', 'quantity', 'addons'],
+              properties: { themeName: text, quantity: { type: 'integer', minimum: 1 }, addons: { type: 'array', items: text } },
+            },
+          },
+          total: rupees,
+          slot: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['date', 'label'],
+            properties: {
+              date: text,
+              label: text,
+              heldUntil: { type: 'string', description: 'While the calendar holds the place for this draft (ISO 8601); absent once the hold ran out.' },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+/** POST /api/admin/draft-orders/:id/discard: the draft as discarded (the same answer to a second discard). */
+export const draftOrderDiscardedSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'discardedAt', 'discardedBy'],
+  properties: { id: text, discardedAt: text, discardedBy: text },
+} as const;
+
 /** The 409 answer to a save against a stale version (or to a completed checkout): the error and the checkout as it now stands. */
 export const checkoutChangedSchema = {
   $id: 'checkout-changed',

@@ -140,7 +140,7 @@ export const personalisationField = {
   properties: { decorName, cakeDetails, notes },
 } as const;
 
-const { addressLine1, addressLine2, city, state, pincode } = deliveryRequestSchema.properties;
+const { addressLine1, addressLine2, city, state, pincode, fullName, phone } = deliveryRequestSchema.properties;
 
 /** The lines of an edited order: each of the order's boxes, in order, with its add-ons and quantity (the theme stays). */
 const editLinesField = {
@@ -173,6 +173,15 @@ export const orderEditSchema = {
       required: ['addressLine1', 'city', 'state', 'pincode'],
       properties: { addressLine1, addressLine2, city, state, pincode },
       errorMessage: 'Give the whole delivery address',
+    },
+    recipient: {
+      type: 'object',
+      title: 'Recipient',
+      description: 'Who receives the box: the delivery name and phone (the same rules as the delivery form).',
+      additionalProperties: false,
+      required: ['name', 'phone'],
+      properties: { name: fullName, phone },
+      errorMessage: 'Give the name and phone of the person receiving the box',
     },
     slot: {
       type: 'object',

@@ -1,6 +1,7 @@
 // The checkout.js stand-in in real Chromium, on a merchant page of another origin with a strict CSP: each method and
 // test identity, the signed handler response checked with the SDK's validatePaymentVerification, payment.failed,
-// dismissal, keyboard use, accessibility, and screenshots at 390 and 1280 px.
+// dismissal, keyboard use, accessibility, and screenshots at 390 and 1280 px; and a Payment Link's hosted page, which
+// shares the pay form's script with the checkout page, paid in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type Razorpay from 'razorpay';
@@ -188,6 +189,46 @@ describe('checkout.js stand-in', () => {
       `${sandbox.url}/v1/checkout/embedded?key_id=${sandbox.keyId}&order_id=${order.id}&parent_origin=${encodeURIComponent('http://127.0.0.1:1')}`,
     );
     await expect(page.getByRole('alert').textContent()).resolves.toBe('This order has already been paid.');
+    await page.close();
+  });
+});
+
+describe("a Payment Link's hosted page", () => {
+  it('shows the chosen method’s panel, says a failed attempt, and pays the link, at 390 px', async () => {
+    const link = await razorpay.paymentLink.create({
+      amount: 154900,
+      currency: 'INR',
+      reference_id: `PB-PAGE-${Date.now()}`,
+      description: 'Balance due',
+      notify: { sms: false, email: false },
+    } as Parameters<Razorpay['paymentLink']['create']>[0]);
+    const page = await browser.newPage({ viewport: viewports.phone });
+    const errors = watchErrors(page);
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) refused.push(new URL(response.url()).pathname);
+    });
+    await page.goto(link.short_url);
+    await page.getByLabel('Phone').fill('9820044444');
+    await page.getByLabel('E-mail').fill('tanvi@example.com');
+    // The shared pay form shows one method's panel at a time.
+    await page.getByRole('radio', { name: 'Card', exact: true }).check();
+    await page.getByLabel('Card number').waitFor();
+    expect(await page.getByRole('radio', { name: /success@razorpay/ }).isVisible()).toBe(false);
+    await page.getByRole('radio', { name: 'UPI', exact: true }).check();
+    await page.getByRole('radio', { name: /failure@razorpay/ }).check();
+    await page.getByRole('button', { name: 'Pay ₹1,549' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Payment failed: / })
+      .waitFor();
+    await page.getByRole('radio', { name: /success@razorpay/ }).check();
+    await page.getByRole('button', { name: 'Pay ₹1,549' }).click();
+    await page.getByRole('status').filter({ hasText: 'This payment link has been paid. Thank you!' }).waitFor();
+    expect(await razorpay.paymentLink.fetch(link.id)).toMatchObject({ status: 'paid' });
+    // Every file the page loads is served (its scripts included); the browser's own favicon request is the sandbox's 401.
+    expect(refused).toEqual([]);
+    expect(errors.filter((error) => error.startsWith('uncaught'))).toEqual([]);
     await page.close();
   });
 });

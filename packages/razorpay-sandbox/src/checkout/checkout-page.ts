@@ -51,6 +51,7 @@ export function page(title: string, bodyAttributes: string, content: string): st
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="/v1/checkout/page.css">
+<script src="/v1/checkout/pay-form.js" defer></script>
 <script src="/v1/checkout/page.js" defer></script>
 </head>
 <body ${bodyAttributes}>

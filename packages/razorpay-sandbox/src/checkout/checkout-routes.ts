@@ -11,7 +11,7 @@ import type { Body } from '../gateway/validate';
 import { checkoutPage, problemPage } from './checkout-page';
 
 const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
-const assets = { checkoutScript: asset('checkout.js'), pageScript: asset('page.js'), pageStyle: asset('page.css') };
+const assets = { checkoutScript: asset('checkout.js'), pageScript: asset('page.js'), payFormScript: asset('pay-form.js'), pageStyle: asset('page.css') };
 
 /** checkout.js with the sandbox's own origin written in, as the real one knows api.razorpay.com. */
 export function checkoutScript(origin: string): string {
@@ -19,6 +19,8 @@ export function checkoutScript(origin: string): string {
 }
 
 export const pageScript = assets.pageScript;
+/** The pay form both the checkout page and a Payment Link's hosted page load before their own script. */
+export const payFormScript = assets.payFormScript;
 export const pageStyle = assets.pageStyle;
 
 /** The payment page's own policy: only its files, framed by any merchant page (it holds no secret). */

@@ -31,6 +31,7 @@ function shell(title: string, content: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="/v1/checkout/page.css">
+<script src="/v1/checkout/pay-form.js" defer></script>
 <script src="/i/link-page.js" defer></script>
 </head>
 <body class="hosted">

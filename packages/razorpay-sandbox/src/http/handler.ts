@@ -7,7 +7,7 @@ import type { Disputes } from '../gateway/disputes';
 import type { Gateway } from '../gateway/gateway';
 import type { PaymentLinks } from '../gateway/payment-links';
 import { linkPage, linkPagePolicy, linkPageScript, payLink } from '../checkout/link-page';
-import { checkoutPageFor, checkoutPagePolicy, checkoutPayment, checkoutScript, pageScript, pageStyle } from '../checkout/checkout-routes';
+import { checkoutPageFor, checkoutPagePolicy, checkoutPayment, checkoutScript, pageScript, pageStyle, payFormScript } from '../checkout/checkout-routes';
 import { qrPicture } from '../checkout/qr-code';
 import { apiRoutes, authenticate, matchApiRoute } from './api-routes';
 import type { SandboxStore } from '../gateway/store';
@@ -46,6 +46,7 @@ export function createRequestHandler(context: HandlerContext) {
       return sendText(response, 200, 'text/html; charset=utf-8', html, { 'content-security-policy': checkoutPagePolicy });
     }
     if (method === 'GET' && path === '/v1/checkout/page.js') return sendText(response, 200, 'text/javascript; charset=utf-8', pageScript);
+    if (method === 'GET' && path === '/v1/checkout/pay-form.js') return sendText(response, 200, 'text/javascript; charset=utf-8', payFormScript);
     if (method === 'GET' && path === '/v1/checkout/page.css') return sendText(response, 200, 'text/css; charset=utf-8', pageStyle);
     const qr = /^\/v1\/checkout\/qr\/([A-Za-z0-9_]+)\.svg$/.exec(path);
     if (method === 'GET' && qr) return sendText(response, 200, 'image/svg+xml', qrPicture(qr[1]!));

@@ -2,8 +2,8 @@
 // each write is ONE conditional write on the item, so two tabs, two servers or two racing completes can never both win.
 import type { CheckoutRecord } from '../../platform/db/records';
 import { isConditionFailure, type Repository } from '../../platform/db/repository';
-import type { TableDefinition } from '../../platform/db/tables';
-import { update } from '../../platform/db/update-expression';
+import { openDraft, openDraftsIndex, type TableDefinition } from '../../platform/db/tables';
+import { update, type UpdateExpression } from '../../platform/db/update-expression';
 
 export class CheckoutRepository {
   constructor(
@@ -20,6 +20,32 @@ export class CheckoutRepository {
   async create(record: CheckoutRecord): Promise<void> {
     const { created } = await this.repo.putOnce(this.table, record);
     if (!created) throw new Error(`checkout ${record.id} already exists`);
+  }
+
+  /**
+   * The open draft orders, newest first: a Query on the keys-only `openDrafts` index, then each draft by key (strongly
+   * consistent), so one placed or discarded a moment ago is read as it is now (the caller drops those).
+   */
+  async openDrafts(limit: number): Promise<CheckoutRecord[]> {
+    const { items } = await this.repo.queryItems<CheckoutRecord>(this.table, {
+      IndexName: openDraftsIndex.name,
+      KeyConditionExpression: '#open = :open',
+      ExpressionAttributeNames: { '#open': openDraftsIndex.hashKey },
+      ExpressionAttributeValues: { ':open': openDraft },
+      ScanIndexForward: false,
+      Limit: limit,
+    });
+    return items;
+  }
+
+  /**
+   * Discards the open draft `id`: ONE conditional UpdateItem, IF it is still an open draft (not placed, not expired at
+   * `nowSeconds`), that expires it now and takes it off the open drafts. Answers it after, or undefined when the
+   * condition failed (re-read it to see why: discarded already, placed, or expired).
+   */
+  async discard(id: string, nowSeconds: number, by: string, at: string): Promise<CheckoutRecord | undefined> {
+    const u = update().set('DiscardedAt', at).set('DiscardedBy', by).set('UpdatedAt', at).set('ExpiresAt', nowSeconds).remove('DraftOpen', 'DeliveryHold');
+    return this.whileOpen(id, u.exists('id').exists('DraftBy').equals('Status', 'open'), nowSeconds);
   }
 
   /**
@@ -41,6 +67,11 @@ export class CheckoutRepository {
       .exists('id')
       .equals('Version', version)
       .equals('Status', 'open');
+    return this.whileOpen(id, u, nowSeconds);
+  }
+
+  /** Runs the update `u` only while the checkout has not expired at `nowSeconds`; undefined when a condition failed. */
+  private async whileOpen(id: string, u: UpdateExpression, nowSeconds: number): Promise<CheckoutRecord | undefined> {
     u.when(`${u.name('ExpiresAt')} > ${u.value(nowSeconds)}`);
     try {
       return await this.repo.update<CheckoutRecord>({ TableName: this.table.name, Key: { id }, ...u.build() });

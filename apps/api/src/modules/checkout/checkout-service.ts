@@ -31,7 +31,7 @@ import type { SessionCustomer } from '../accounts';
 import { DeliveryUnavailableError, type DeliveryCalendarService } from '../delivery';
 import type { CheckoutRecord, CustomerRecord, OrderRecord } from '../../platform/db/records';
 import { IdempotencyKeyReusedError, type Repository } from '../../platform/db/repository';
-import type { Tables } from '../../platform/db/tables';
+import { openDraft, type Tables } from '../../platform/db/tables';
 import type { CatalogIndex } from '../../platform/catalog/catalog-index';
 import { customizationRecord, deliveryRecord, resolveTheme } from '../inbox';
 import { Conflict, Gone, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
@@ -110,7 +110,7 @@ export class CheckoutService {
       Version: 0,
       Status: 'open',
       ...(viewer.customer && { CustomerId: viewer.customer.sub }),
-      ...(draftBy && { DraftBy: draftBy }),
+      ...(draftBy && { DraftBy: draftBy, DraftOpen: openDraft }),
       ...linesOf(request),
       CreatedAt: now.toISOString(),
       UpdatedAt: now.toISOString(),
@@ -204,7 +204,8 @@ export class CheckoutService {
           // The confirmation page reads the completed checkout: it stays for a lifetime from now.
           ExpiresAt: seconds(now) + lifetimeSeconds,
         },
-        ['DeliveryHold'],
+        // A draft order placed is no longer an open draft.
+        ['DeliveryHold', 'DraftOpen'],
       );
       // This complete set the order's id, so the order is written now, from the checkout just written: no read first
       // (a racing replay that wrote it meanwhile wrote the same order, and the conditional put answers that one).
@@ -213,16 +214,45 @@ export class CheckoutService {
       // Another tab chose another place meanwhile: the place just booked is not this checkout's any more.
       const chosen = record.Delivery?.Values as Partial<CheckoutDelivery> | undefined;
       const booked = record.DeliverySlot ?? { Date: chosen?.deliveryDate, SlotId: chosen?.deliverySlot };
-      if (booked.Date !== slot.date || booked.SlotId !== slot.slotId) await this.deps.delivery.release(slot, sha256Hex(id));
+      // So is it when the checkout expired or its draft was discarded meanwhile: nothing will ever be placed from it.
+      const abandoned = !record.OrderId && this.isExpired(record);
+      if (abandoned || booked.Date !== slot.date || booked.SlotId !== slot.slotId) await this.deps.delivery.release(slot, sha256Hex(id));
       if (!record.OrderId && !this.isExpired(record) && attempt >= completeAttempts) {
         throw new Conflict(checkoutChangedError, checkoutChangedMessage, { checkout: await this.view(record, viewer) });
       }
     }
   }
 
-  /** Who saved the draft order `id` (undefined for a customer's checkout, or an unknown id). */
-  async draftBy(id: string): Promise<string | undefined> {
-    return uuidV4.test(id) ? (await this.deps.checkouts.get(id))?.DraftBy : undefined;
+  /** The draft order `id` as it is now (undefined for a customer's checkout, or an unknown id). */
+  async draft(id: string): Promise<CheckoutRecord | undefined> {
+    const record = uuidV4.test(id) ? await this.deps.checkouts.get(id) : undefined;
+    return record?.DraftBy ? record : undefined;
+  }
+
+  /** The draft orders still open (not placed, discarded or expired), newest first, each as it is now. */
+  async openDrafts(limit: number): Promise<CheckoutRecord[]> {
+    return (await this.deps.checkouts.openDrafts(limit)).filter((record) => record.Status === 'open' && record.DraftOpen && !this.isExpired(record));
+  }
+
+  /**
+   * Discards the open draft `id`, once: it expires now and the place it held on the calendar is given back (and a
+   * booking a racing complete made under its hash). A second discard answers the first's draft and changes nothing; a
+   * placed draft is 409 naming its order; an expired one 410.
+   */
+  async discard(id: string, by: string): Promise<CheckoutRecord> {
+    const record = await this.draft(id);
+    if (!record) throw new NotFound('that draft order');
+    const now = this.deps.now();
+    const discarded = record.DiscardedAt ? undefined : await this.deps.checkouts.discard(id, seconds(now), by, now.toISOString());
+    if (discarded) {
+      const place = heldPlaceOf(record);
+      if (place) await this.deps.delivery.releasePlace({ date: place.Date, slotId: place.SlotId }, sha256Hex(id), '');
+      return discarded;
+    }
+    const current = (await this.deps.checkouts.get(id)) ?? record;
+    if (current.DiscardedAt) return current;
+    if (current.OrderNumber) throw new Conflict('draft_placed', `This draft is already order ${current.OrderNumber}: cancel the order instead.`);
+    throw new Gone('draft_expired', 'This draft order expired before it was placed: nothing is held for it now.');
   }
 
   /** The checkout when the viewer may see it, else 404 exactly as for an unknown id. */

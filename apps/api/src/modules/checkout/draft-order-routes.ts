@@ -4,6 +4,8 @@
 import { apiPaths } from '@partybox/contracts';
 import {
   draftOrderChoicesSchema,
+  draftOrderDiscardedSchema,
+  draftOrderListSchema,
   checkoutCompletedSchema,
   checkoutViewSchema,
   draftOrderFinaliseRequestSchema,
@@ -45,6 +47,52 @@ export function draftOrderRoutes(drafts: DraftOrders) {
           addons: theme.addons.map((addon) => ({ key: addon.key, label: addon.label, price: addon.price })),
         }));
         return reply.send({ themes });
+      },
+    );
+
+    app.get(
+      apiPaths.admin.draftOrders,
+      {
+        schema: {
+          summary: 'Operators: the open draft orders, newest first, each read as it is now (who it is for, boxes, total, slot and its hold, expiry)',
+          response: { 200: draftOrderListSchema, ...errorAnswers },
+        },
+      },
+      async (request, reply) => {
+        if (!(await operatorFor(request, reply))) return reply;
+        return reply.send({ drafts: await drafts.list() });
+      },
+    );
+
+    app.get<{ Params: { id: string } }>(
+      apiPaths.admin.draftOrder.route,
+      {
+        schema: {
+          summary: 'Operators: one draft order to continue with, priced now (404 no such draft, 410 discarded or expired)',
+          params,
+          response: { 200: inline(checkoutViewSchema), ...errorAnswers },
+        },
+      },
+      async (request, reply) => {
+        if (!(await operatorFor(request, reply))) return reply;
+        return reply.send(await drafts.read(request.params.id));
+      },
+    );
+
+    app.post<{ Params: { id: string } }>(
+      apiPaths.admin.draftOrderDiscard.route,
+      {
+        schema: {
+          summary:
+            'Operators: discard an open draft order, once: it expires now and its held delivery place is given back (a second discard answers the same; 409 once placed)',
+          params,
+          response: { 200: draftOrderDiscardedSchema, ...errorAnswers },
+        },
+      },
+      async (request, reply) => {
+        const by = await operatorFor(request, reply);
+        if (!by) return reply;
+        return reply.send(await drafts.discard(request.params.id, by));
       },
     );
 

@@ -1,6 +1,7 @@
 // /api/admin/orders*: the console's order list, an order's page, and the operators' status and payment changes.
 // Every route checks the `operators` group first (401 signed out, 403 a customer).
-import { apiPaths } from '@partybox/contracts';
+import { apiPaths, toFieldErrors } from '@partybox/contracts';
+import type { ErrorObject } from 'ajv';
 import { adminOrderDetailSchema, adminOrderPageSchema, orderEditPreviewSchema, packingSlipsSchema } from '@partybox/contracts/order-answers';
 import {
   linkRotationSchema,
@@ -78,10 +79,14 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  /** The signed-in operator's name as the history writes it, after the request's validation; else undefined after answering. */
+  /**
+   * The signed-in operator's name as the history writes it, after the request's validation (each problem in its field's
+   * own words from the route's body schema, as the console's form shows them); else undefined after answering.
+   */
   const operatorFor = async (request: FastifyRequest, reply: FastifyReply) => {
     const operator = await operatorOf(session, request, reply);
-    if (operator && request.validationError) throw request.validationError;
+    const problems = operator && request.validationError?.validation;
+    if (problems) throw new ValidationFailed(toFieldErrors(request.routeOptions.schema?.body ?? {}, problems as ErrorObject[]));
     return operator && operatorActor(operator.name);
   };
 

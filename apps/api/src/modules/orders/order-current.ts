@@ -37,3 +37,8 @@ export function addressLine(address: NonNullable<OrderRecord['DeliveryAddress']>
   if (!address) return '';
   return [address.AddressLine1, address.AddressLine2, address.City, `${address.State} ${address.Pincode}`, country].filter((part) => part.trim()).join(', ');
 }
+
+/** Who receives the box as the order carries it now: its own copy (an edit's since one changed it), else the delivery record's. */
+export function recipientOf(order: OrderRecord, delivery: DeliveryRecord | undefined): { readonly name: string; readonly phone: string } {
+  return { name: order.CustomerName || delivery?.Name || '', phone: order.ContactPhone || delivery?.PhoneNumber || '' };
+}

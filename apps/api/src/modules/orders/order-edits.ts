@@ -12,6 +12,7 @@ import type { OpenedPaymentLink } from './payment-link-port';
 import { orderExtrasProblems, orderLineProblems, priceOrder, type PricedOrder } from './order-pricing';
 import { netPaidOf, paymentTotalOf } from './payment-views';
 import { addressLine, deliveryAddressOf, personalisationOf } from './order-current';
+import { planRecipient } from './recipient-edit';
 
 /** What an edit asks, with the order's records it is read against. */
 export interface EditInput {
@@ -105,6 +106,12 @@ export function planEdit(input: EditInput): { ok: true; plan: EditPlan } | { ok:
       changes.push({ field: 'Delivery address', from: shown(addressLine(before)), to: addressLine(after) });
       set.DeliveryAddress = after;
     }
+  }
+
+  if (request.recipient) {
+    const recipient = planRecipient(order, input.delivery, request.recipient);
+    changes.push(...recipient.changes);
+    Object.assign(set, recipient.set);
   }
 
   let slot: EditPlan['slot'];

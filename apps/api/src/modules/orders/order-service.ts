@@ -23,7 +23,7 @@ import {
   type StatusRequest,
 } from './order-changes';
 import { clashMessage, historyActors } from './order-history';
-import { editRefusal } from './order-current';
+import { editRefusal, personalisationOf, recipientOf } from './order-current';
 import { editApplied, editChange, editRefundReason, editSettlement, orderAfterEdit, paymentLinkSentAfter, planEdit, type EditPlan } from './order-edits';
 import type { OrderEditPreview, OrderEditRequest } from '@partybox/contracts/operations';
 import type { DeliverySlot } from '@partybox/order-lifecycle';
@@ -184,8 +184,9 @@ export class OrderService {
       set.DeliverySlot = { Date: booked.date, SlotId: booked.slotId, Label: booked.label };
       if (order.Listed) set.EventSort = `${booked.date}#${order.OrderNumber}`;
     }
-    // A new name on the decor is searched by from now on (and the old one no longer finds the order).
-    if (order.Listed && plan.set.Personalisation) set.SearchTerms = await this.searchTermsAfterEdit(order, plan.set.Personalisation as { DecorName: string });
+    // A new name on the decor, or a new recipient, is searched by from now on (and the old one no longer finds the order).
+    const searched = plan.set.Personalisation || plan.set.CustomerName !== undefined || plan.set.ContactPhone !== undefined;
+    if (order.Listed && searched) set.SearchTerms = await this.searchTermsAfterEdit({ ...order, ...plan.set } as OrderRecord);
     const now = this.deps.now();
     let changed: OrderRecord;
     try {
@@ -223,13 +224,14 @@ export class OrderService {
     }
   }
 
-  /** The order's search terms with the decor's new name in place of the old one (the names and phones as at placement). */
-  private async searchTermsAfterEdit(order: OrderRecord, personalisation: { DecorName: string }): Promise<string[]> {
-    const [customization, delivery] = await this.related(order);
+  /** The search terms of the order as an edit leaves it: the orderer's name and phone, the recipient's and the decor's now. */
+  private async searchTermsAfterEdit(edited: OrderRecord): Promise<string[]> {
+    const [customization, delivery] = await this.related(edited);
+    const recipient = recipientOf(edited, delivery);
     return searchTermsOf({
-      orderNumber: order.OrderNumber,
-      names: [customization?.Name, delivery?.Name, personalisation.DecorName],
-      phones: [customization?.Phone, delivery?.PhoneNumber],
+      orderNumber: edited.OrderNumber,
+      names: [customization?.Name, recipient.name, personalisationOf(edited, customization).DecorName],
+      phones: [customization?.Phone, recipient.phone],
     });
   }
 

@@ -27,7 +27,7 @@ import {
 import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../../platform/db/records';
 import { rightCancelRefusal, type OrderRight } from './order-access';
 import { historyWording, legacyPlacedEntry } from './order-history';
-import { addressLine, deliveryAddressOf, editRefusal, personalisationOf } from './order-current';
+import { addressLine, deliveryAddressOf, editRefusal, personalisationOf, recipientOf } from './order-current';
 import { adminPayment, balanceDueOf, customerPayment, latestPaymentOf } from './payment-views';
 
 /** The order's status in the lifecycle's terms. */
@@ -206,8 +206,8 @@ export function adminDetail(
     ...(order.PaymentTotal !== undefined && order.PaymentTotal !== order.Total && { paymentTotal: order.PaymentTotal }),
     notes: notesOf(order),
     delivery: {
-      name: delivery?.Name ?? order.CustomerName ?? '',
-      phone: delivery?.PhoneNumber ?? order.ContactPhone ?? '',
+      // Who receives it as the order carries it now (an edit may have changed them).
+      ...recipientOf(order, delivery),
       email: delivery?.Details.Email ?? order.ContactEmail ?? '',
       // The address the order carries now (an edit's); the delivery record keeps the one given at checkout.
       address: addressLine(deliveryAddressOf(order, delivery), delivery?.Details.Country),

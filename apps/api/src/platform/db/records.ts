@@ -390,7 +390,10 @@ export const orderRecordSchema = {
      * goes out (the booked delivery day; EventDate for an order without one), then number.
      */
     EventSort: text,
-    /** The delivery's name and phone (10 digits) and e-mail, copied at placement for the list, search and messages. */
+    /**
+     * The delivery's name and phone (10 digits) and e-mail, copied at placement for the list, search and messages; an
+     * edit of the recipient changes the name and phone here (the delivery record keeps what was given at checkout).
+     */
     CustomerName: text,
     /** The name on the party's details (who ordered), copied at placement: the console's Customer column. */
     OrderedBy: text,
@@ -548,6 +551,11 @@ export const checkoutRecordSchema = {
     CustomerId: text,
     /** A draft order the team took (by phone or WhatsApp): the operator who saved it; finalised by the team only. */
     DraftBy: text,
+    /** "open" on a draft order until it is placed or discarded: puts it in the sparse `openDrafts` index. */
+    DraftOpen: { type: 'string', enum: ['open'] },
+    /** A draft the team discarded: when and by whom (it is expired from then on, its calendar place given back). */
+    DiscardedAt: isoTimestamp,
+    DiscardedBy: text,
     Lines: {
       type: 'array',
       items: {

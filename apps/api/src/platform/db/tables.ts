@@ -29,7 +29,10 @@ export interface ListIndex {
   readonly projection?: readonly string[] | 'all';
 }
 
-/** What the console's order list filters on in its Query: set at placement, never changed (see order-queries.ts). */
+/**
+ * What the console's order list filters on in its Query: set at placement (see order-queries.ts). Only an edit of the
+ * recipient changes the two names, which is rare enough that rewriting the order's index entries then costs little.
+ */
 const consoleFilterAttributes = ['PaymentMethod', 'SearchName', 'CustomerName'] as const;
 
 /** The value of `Listed` on every order written since the console: the one partition of the `byEventDate` index. */
@@ -89,6 +92,13 @@ export type InboxState = 'open' | 'handled';
 // An inbox page shows whole records, each written once and marked handled once: the index holds them whole.
 const inboxIndex = (rangeKey: string): ListIndex => ({ name: inboxIndexName, hashKey: 'Inbox', rangeKey, projection: 'all' });
 
+/**
+ * The value of `DraftOpen` on a draft order until it is placed or discarded: the one partition of the checkouts'
+ * `openDrafts` index (keys only: the console's list reads each draft by key, so it is current).
+ */
+export const openDraft = 'open';
+export const openDraftsIndex = { name: 'openDrafts', hashKey: 'DraftOpen', rangeKey: 'CreatedAt' } as const satisfies ListIndex;
+
 /** Each table's list indexes. */
 const listIndexesOf: Record<TableKind, readonly ListIndex[]> = {
   order: Object.values(orderIndexes),
@@ -99,7 +109,7 @@ const listIndexesOf: Record<TableKind, readonly ListIndex[]> = {
   subscriber: [inboxIndex('SubscribedAt')],
   delivery: [],
   customer: [],
-  checkout: [],
+  checkout: [openDraftsIndex],
   limit: [],
   messageMark: [],
   deliveryDay: [],

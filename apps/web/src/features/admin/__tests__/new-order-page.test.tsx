@@ -1,6 +1,6 @@
 // The console's "New phone order" asks for the customer's phone with the one phone input every form uses (the phone
 // rule's label and +91, the tel keyboard, autofill and the hint), and refuses a wrong number with the rule's message
-// before anything is sent.
+// before anything is sent; a continued draft opens with its values, and saved again after a change it is replaced.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { phoneField } from '@partybox/contracts';
@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { phoneHint } from '../../../components/forms/phone-field';
 import { queryClient } from '../../../lib/query-client';
 import { renderApp } from '../../../testing/render-app';
-import { stubFetch, type SentRequest } from '../../../testing/stub-fetch';
+import { created, stubFetch, type SentRequest } from '../../../testing/stub-fetch';
 
 const me = { status: 200, body: { signedIn: true, customer: { name: 'Priya', phone: '9700000000', email: '' }, isOperator: true } };
 
@@ -36,5 +36,65 @@ describe('New phone order', () => {
     expect(await screen.findByText(phoneField.errorMessage)).toBeInTheDocument();
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(sent.posts()).toEqual([]);
+  });
+
+  it('opens a draft to continue with its values, and a changed draft saved again replaces it (the earlier one is discarded)', async () => {
+    const partyDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const saved = (id: string, name: string) => ({
+      id,
+      version: 1,
+      status: 'open',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+      lines: [
+        {
+          themeId: 'superhero',
+          themeName: 'Superheroes',
+          route: '/superhero',
+          image: { src: '/a.jpg', alt: '' },
+          addons: [],
+          quantity: 1,
+          basePrice: 100,
+          unitPrice: 100,
+          lineTotal: 100,
+        },
+      ],
+      extras: [],
+      subtotal: 100,
+      shipping: 0,
+      total: 100,
+      customization: { id: '0190a0a0-0000-7000-8000-000000000001', name, phone: '9820011122', email: 'meera@example.com', eventDate: partyDate },
+      delivery: {
+        id: '0190a0a0-0000-7000-8000-000000000002',
+        fullName: name,
+        phone: '9820011122',
+        email: 'meera@example.com',
+        addressLine1: '4 Sea Breeze',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        pincode: '400050',
+        deliveryDate: partyDate,
+        deliverySlot: 'midday',
+      },
+    });
+    const first = '11111111-1111-4111-8111-111111111111';
+    const second = '22222222-2222-4222-8222-222222222222';
+    const sent = stubFetch((request: SentRequest) => {
+      if (request.url.endsWith('/api/auth/me')) return me;
+      if (request.url.endsWith(`/api/admin/draft-orders/${first}`)) return { status: 200, body: saved(first, 'Meera Iyer') };
+      if (request.method === 'POST' && request.url.endsWith('/api/admin/draft-orders')) return created(saved(second, 'Meera S. Iyer'));
+      if (request.url.endsWith('/discard')) return { status: 200, body: { id: first, discardedAt: '2026-01-01T00:00:00.000Z', discardedBy: 'Priya' } };
+      if (request.url.includes('/api/delivery-calendar')) return { status: 200, body: { days: [] } };
+      return { status: 200, body: { themes: [{ id: 'superhero', name: 'Superheroes', basePrice: 100, addons: [] }] } };
+    });
+    renderApp(`/admin/new-order?draft=${first}`);
+    const name = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 });
+    expect(name).toHaveValue('Meera Iyer');
+    expect(screen.getByRole('status')).toHaveTextContent('Draft saved · total');
+
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Meera S. Iyer');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await vi.waitFor(() => expect(sent.posts().map((request) => request.url)).toContain(`/api/admin/draft-orders/${first}/discard`));
+    expect(sent.posts().map((request) => request.url)).toEqual(['/api/admin/draft-orders', `/api/admin/draft-orders/${first}/discard`]);
   });
 });

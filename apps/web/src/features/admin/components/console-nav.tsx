@@ -1,4 +1,4 @@
-// The console's navigation: the order list, the reports, each inbox, the shop, signing out (a shared counter is common), and where
+// The console's navigation: the order list, the open drafts, the reports, each inbox, the shop, signing out (a shared counter is common), and where
 // the team enrols an authenticator app, so sign-in does not depend on SMS.
 import { apiPaths } from '@partybox/contracts/wire';
 import { useState } from 'react';
@@ -28,6 +28,11 @@ export function ConsoleNav({ operatorName }: { readonly operatorName: string }) 
         <li>
           <NavLink to={consolePaths.orders.getHref()} end className="console-nav__link">
             Orders
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={consolePaths.drafts.getHref()} className="console-nav__link">
+            Drafts
           </NavLink>
         </li>
         <li>

@@ -1,10 +1,11 @@
 // A phone or WhatsApp order taken by the team: the box (theme, add-ons, quantity), the customer and party date, the
 // delivery address and a day and slot the delivery calendar still has room on. Checked with the same schema and rules
 // as the API (validateDraftOrder), saved as a draft priced by the server, then placed as cash on delivery or with a
-// Razorpay Payment Link texted to the customer.
+// Razorpay Payment Link texted to the customer. Opened with `?draft=<id>` (from the drafts page), it continues that
+// draft: its values filled in, ready to be placed; changed and saved again, the new draft replaces it.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { FieldError } from '@partybox/contracts';
 import { validateDraftOrder, type CheckoutView, type DraftOrderRequest } from '@partybox/contracts/checkout';
 import { PhoneField } from '../../../components/forms/phone-field';
@@ -13,7 +14,8 @@ import { ApiError, newIdempotencyKey } from '../../../lib/api-client';
 import { formatDate, formatInr } from '../../../lib/format';
 import { queryClient } from '../../../lib/query-client';
 import { ruleContext } from '../../../lib/rule-context';
-import { draftCalendarQuery, draftChoicesQuery, finaliseDraftOrder, saveDraftOrder } from '../api/draft-orders';
+import { discardDraftOrder, draftCalendarQuery, draftChoicesQuery, draftOrderKeys, draftQuery, finaliseDraftOrder, saveDraftOrder } from '../api/draft-orders';
+import { ConsoleProblem } from './console-problem';
 
 const blank = {
   themeId: '',
@@ -68,15 +70,55 @@ function draftOf(values: Values, addons: readonly string[]): DraftOrderRequest {
   } as DraftOrderRequest;
 }
 
+/** The form's values of a saved draft (to continue it). */
+function valuesOf(draft: CheckoutView): { values: Values; addons: string[] } {
+  const party = (draft.customization ?? {}) as Partial<Record<keyof Values, string>>;
+  const delivery = (draft.delivery ?? {}) as Partial<Record<keyof Values, string>>;
+  const line = draft.lines[0];
+  const text = (value: string | undefined, fallback = '') => value ?? fallback;
+  return {
+    values: {
+      themeId: text(line?.themeId),
+      quantity: String(line?.quantity ?? 1),
+      name: text(party.name),
+      phone: text(party.phone),
+      email: text(party.email),
+      eventDate: text(party.eventDate),
+      addressLine1: text(delivery.addressLine1),
+      addressLine2: text(delivery.addressLine2),
+      city: text(delivery.city, blank.city),
+      state: text(delivery.state, blank.state),
+      pincode: text(delivery.pincode),
+      deliveryDate: text(delivery.deliveryDate),
+      deliverySlot: text(delivery.deliverySlot),
+    },
+    addons: line?.addons.map((addon) => addon.key) ?? [],
+  };
+}
+
 export function NewOrderPage() {
+  const [search] = useSearchParams();
+  const draftId = search.get('draft');
+  const continued = useQuery({ ...draftQuery(draftId ?? ''), enabled: Boolean(draftId) }, queryClient);
+  if (!draftId) return <NewOrderForm />;
+  if (continued.isPending) return <p role="status">Loading the draft…</p>;
+  if (continued.isError) return <ConsoleProblem what="the draft" error={continued.error} onRetry={() => void continued.refetch()} />;
+  // Keyed on the draft, so opening another draft starts from its values.
+  return <NewOrderForm key={continued.data.id} continued={continued.data} />;
+}
+
+function NewOrderForm({ continued }: { readonly continued?: CheckoutView }) {
   const id = useId();
   const navigate = useNavigate();
   const choices = useQuery(draftChoicesQuery(), queryClient);
-  const [values, setValues] = useState<Values>(blank);
-  const [addons, setAddons] = useState<string[]>([]);
+  const [start] = useState(() => (continued ? valuesOf(continued) : { values: blank, addons: [] }));
+  const [values, setValues] = useState<Values>(start.values);
+  const [addons, setAddons] = useState<string[]>(start.addons);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [problem, setProblem] = useState<string>();
-  const [draft, setDraft] = useState<CheckoutView>();
+  const [draft, setDraft] = useState<CheckoutView | undefined>(continued);
+  /** The draft this form last saved or continued: replaced (discarded) when the changed form is saved again. */
+  const [held, setHeld] = useState<string | undefined>(continued?.id);
   const [busy, setBusy] = useState(false);
   const calendar = useQuery({ ...draftCalendarQuery(values.eventDate), enabled: /^\d{4}-\d{2}-\d{2}$/.test(values.eventDate) }, queryClient);
   const theme = choices.data?.themes.find((candidate) => candidate.id === values.themeId);
@@ -107,7 +149,20 @@ export function NewOrderPage() {
     setProblem(undefined);
     setBusy(true);
     try {
-      setDraft(await saveDraftOrder(checked.value, newIdempotencyKey()));
+      const saved = await saveDraftOrder(checked.value, newIdempotencyKey());
+      setDraft(saved);
+      // The form holds one draft: the one it saved before (or continued) is discarded, so it neither stays in the
+      // drafts list nor keeps a second slot held. Gone or placed meanwhile, there is nothing left to discard.
+      const earlier = held;
+      setHeld(saved.id);
+      if (earlier && earlier !== saved.id) {
+        await discardDraftOrder(earlier).catch((error: unknown) => {
+          if (!(error instanceof ApiError && [404, 409, 410].includes(error.status))) {
+            setProblem('The new draft is saved, but the earlier one could not be discarded: discard it under Drafts.');
+          }
+        });
+        void queryClient.invalidateQueries({ queryKey: draftOrderKeys.open });
+      }
     } catch (error) {
       setErrors(error instanceof ApiError ? error.fields : []);
       setProblem(error instanceof Error ? error.message : 'The draft could not be saved.');
@@ -131,7 +186,10 @@ export function NewOrderPage() {
   return (
     <section className="console-page console-new-order" aria-labelledby={`${id}-title`}>
       <div className="console-page__head">
-        <h1 id={`${id}-title`}>New phone order</h1>
+        <h1 id={`${id}-title`}>{continued ? 'Continue a phone order' : 'New phone order'}</h1>
+        <Link className="button button--small button--ghost" to={consolePaths.drafts.getHref()}>
+          Open drafts
+        </Link>
       </div>
       <p className="console-section__hint">For a customer who orders by phone or WhatsApp. Saved as a draft first; placed when you choose how it is paid.</p>
       {problem && (

@@ -1,4 +1,5 @@
-// The console's "Edit order" form (Shopify's Edit order): the personalisation, the delivery address, the delivery slot
+// The console's "Edit order" form (Shopify's Edit order): the personalisation, who receives the box (name and phone,
+// with the one PhoneField and phone rule), the delivery address, the delivery slot
 // (each slot with its free places), each box's add-ons and quantity, and the order's extras (the add-ons page's).
 // "Review changes" asks the API what the edit makes of the order (the new total, the difference and how it is settled:
 // a refund, a payment link, the cash to collect); only "Save changes" saves it. Checked first with the API's own schema (validateOrderEdit). A clash (someone else
@@ -6,8 +7,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { validateOrderEdit, type AdminOrderDetail, type OrderEditPreview } from '@partybox/contracts/operations';
 import { customizationRequestSchema, deliveryRequestSchema } from '@partybox/contracts';
+import { normalisePhone } from '@partybox/contracts/phone';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { TextAreaField, TextField } from '../../../components/forms/fields';
+import { PhoneField } from '../../../components/forms/phone-field';
 import type { FieldBinding } from '../../../components/forms/use-form';
 import { textLimits } from '../../../components/forms/text-limits';
 import { ApiError } from '../../../lib/api-client';
@@ -29,6 +32,8 @@ const draftOf = (order: AdminOrderDetail): Draft => ({
   decorName: order.party.decorName ?? '',
   cakeDetails: order.party.cakeDetails ?? '',
   notes: order.party.notes ?? '',
+  recipientName: order.delivery.name,
+  recipientPhone: order.delivery.phone,
   ...order.delivery.addressParts,
   date: order.deliverySlot?.date ?? '',
   slotId: order.deliverySlot?.slotId ?? '',
@@ -43,8 +48,12 @@ const quantityOf = (typed: string): number | string => (/^\d+$/.test(typed.trim(
 
 function askOf(order: AdminOrderDetail, draft: Draft, lines: Lines, extras: string[]): OrderEditAsk {
   const slotChanged = draft.date && draft.slotId && (draft.date !== order.deliverySlot?.date || draft.slotId !== order.deliverySlot?.slotId);
+  // The phone as the phone rule stores it (+91, spaces and dashes taken off), so "+91 98200 98200" is no change.
+  const recipient = { name: (draft.recipientName ?? '').trim(), phone: normalisePhone(draft.recipientPhone ?? '') };
+  const recipientChanged = recipient.name !== order.delivery.name || recipient.phone !== order.delivery.phone;
   return {
     personalisation: { decorName: draft.decorName ?? '', cakeDetails: draft.cakeDetails ?? '', notes: draft.notes ?? '' },
+    ...(recipientChanged && { recipient }),
     ...(order.delivery.addressParts && {
       address: {
         addressLine1: draft.addressLine1 ?? '',
@@ -134,6 +143,11 @@ export function OrderEditForm({
           <TextField label="Name on the decor" binding={bind('decorName', 'personalisation.decorName')} limit={partyLimits.decorName} />
           <TextAreaField label="Cake message" rows={2} binding={bind('cakeDetails', 'personalisation.cakeDetails')} limit={partyLimits.cakeDetails} />
           <TextAreaField label="Instructions" rows={2} binding={bind('notes', 'personalisation.notes')} limit={partyLimits.notes} />
+        </fieldset>
+        <fieldset className="console-edit__group">
+          <legend>Recipient</legend>
+          <TextField label="Recipient's name" required binding={bind('recipientName', 'recipient.name')} limit={addressLimits.fullName} />
+          <PhoneField required hint="We call this number before delivering" binding={bind('recipientPhone', 'recipient.phone')} />
         </fieldset>
         {order.delivery.addressParts && (
           <fieldset className="console-edit__group">
