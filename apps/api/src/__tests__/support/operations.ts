@@ -1,14 +1,17 @@
 // Helpers for the operations tests: operators and customers signed in through the real flow, and whole checkouts.
-import type { PlacedOrder } from '@partybox/contracts';
+import { indiaToday, type PlacedOrder } from '@partybox/contracts';
 import { expect } from 'vitest';
 import { Browser, type AccountsHarness } from './accounts-harness';
 import { placeOrder as placeThroughCheckout, signedIn } from './checkout';
 
 export const password = 'party time tonight';
 
-/** A date `days` from today (UTC), YYYY-MM-DD. */
+/**
+ * A date `days` from today in India (the shop's calendar, as the reports and the delivery calendar count days),
+ * YYYY-MM-DD: from 18:30 UTC the UTC date is still yesterday there, and a range ending on it left out an order placed now.
+ */
 export function daysFromToday(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return indiaToday(new Date(Date.now() + days * 86_400_000));
 }
 
 /** Every answer of the party form a customer may give (the console's order page and slip show each). */
