@@ -194,6 +194,48 @@ describe('an edit that raises the price of an order paid online', () => {
   });
 });
 
+describe('an edit that lowers the price after a balance was paid', () => {
+  it('refunds the difference across the payments, the latest first, each within what it has left, once', async () => {
+    // A superhero box with a banner, paid; the team doubles it (a payment link for the balance, paid); then brings it
+    // back to one box without the banner: the balance goes back in full, the rest from the first payment.
+    const order = await paidWithBanner();
+    const placed = await detailOf(order.orderNumber);
+    const raised = await edit(order.orderNumber, { expectedVersion: placed.version, editId: newEdit(), lines: [{ addons: ['backdropBanner'], quantity: 2 }] });
+    expect(raised.statusCode, raised.body).toBe(200);
+    const raisedTotal = raised.json<AdminOrderDetail>().total;
+    const balanceDue = raisedTotal - order.total;
+    const link = raised.json<AdminOrderDetail>().payment.links![0]!;
+    expect(link.amountPaise).toBe(toPaise(balanceDue));
+    const balanceId = (await payOnPage(link.shortUrl)).razorpay_payment_id!;
+    expect(balanceId).toMatch(/^pay_/);
+    await suite.harness.sandbox.controls.webhooksSettled();
+    const paidTwice = await eventually(async () => {
+      const current = await detailOf(order.orderNumber);
+      expect(current.payment.attempts.filter((attempt) => attempt.status === 'captured')).toHaveLength(2);
+      return current;
+    });
+    const first = paidTwice.payment.attempts.find((attempt) => attempt.status === 'captured' && attempt.id !== balanceId);
+
+    const body = { expectedVersion: paidTwice.version, editId: newEdit(), lines: [{ addons: [], quantity: 1 }] };
+    const preview = (await edit(order.orderNumber, { ...body, preview: true })).json<OrderEditPreview>();
+    const difference = raisedTotal - preview.total;
+    expect(difference).toBeGreaterThan(balanceDue);
+    expect(preview).toMatchObject({ settlement: 'refund', settlementAmount: difference });
+    const saves = await Promise.all([edit(order.orderNumber, body), edit(order.orderNumber, body)]);
+    expect(saves.map((save) => save.statusCode)).toEqual([200, 200]);
+    expect((await edit(order.orderNumber, body)).statusCode).toBe(200);
+    await suite.harness.sandbox.controls.webhooksSettled();
+
+    const amounts = async (paymentId: string) => (await gatewayRefunds(suite.harness, paymentId)).map((report) => report.refund.amountPaise);
+    expect(await amounts(balanceId)).toEqual([toPaise(balanceDue)]);
+    expect(await amounts(first!.id)).toEqual([toPaise(difference - balanceDue)]);
+    const after = await detailOf(order.orderNumber);
+    expect(after.total).toBe(order.total - bannerPrice);
+    expect(after.payment.attention).toEqual([]);
+    expect(after.history.filter((entry) => entry.change === 'refund').map((entry) => entry.amount)).toEqual([balanceDue, difference - balanceDue]);
+  });
+});
+
 describe('an edit of an order marked paid by hand', () => {
   it('leaves the difference to be settled by hand: no refund asked of the gateway, no payment link', async () => {
     const order = await placeOnlineOrder(suite.harness.app);
