@@ -184,6 +184,8 @@ describe('an edit that raises the price of an order paid online', () => {
     expect(paidPage.payment.moneyNote).toMatch(/^Paid ₹[\d,]+ in full: .+ and ₹1,200 by UPI on /);
     expect(await texts(order.id, 'order-edited')).toHaveLength(1);
     expect(await texts(order.id, 'payment-link')).toHaveLength(0);
+    // The customer is told the balance arrived: one text (and one e-mail), however often its webhook came.
+    expect(await texts(order.id, 'balance-paid')).toEqual([expect.objectContaining({ Amount: bannerPrice })]);
 
     // The takings count both payments (the orders CSV's Paid, Refunded and Net of this order).
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);

@@ -51,7 +51,7 @@ import {
 } from '../orders';
 import { GatewayRefusedError, GatewayUnavailableError, type GatewayPaymentReport, type GatewayRefundReport, type PaymentGateway } from './gateway';
 import type { OpenGateway } from './open-gateway';
-import { attentionText, disputeNotices, intentPrefix, refundNotices, type Notice } from './payment-notices';
+import { attentionText, balanceNotices, disputeNotices, intentPrefix, refundNotices, type Notice } from './payment-notices';
 
 /** What one report of the gateway says about an order. */
 export interface GatewayReports {
@@ -241,8 +241,10 @@ export class PaymentService {
     const newlyAttention = set.PaymentAttention !== undefined && order.PaymentAttention === undefined;
     const disputes = disputeNotices(before, after);
     const attention: Notice[] = newlyAttention ? [{ event: 'team-payment-attention', reason: attentionText(after, paymentTotalOf(order), order.Total) }] : [];
+    // A balance payment that makes the order paid is told by "paid" (one text per payment either way).
+    const paid = to === 'paid' && from !== 'paid';
     return [
-      ...(to === 'paid' && from !== 'paid' ? [{ event: 'paid' as const }] : []),
+      ...(paid ? [{ event: 'paid' as const }] : balanceNotices(before, after, paymentTotalOf(order), order.Total)),
       ...refundNotices(before, after),
       ...(newlyAttention && disputes.length > 0 ? attention : [...attention, ...disputes]),
     ];
