@@ -238,6 +238,34 @@ describe('an edit that lowers the price after a balance was paid', () => {
   });
 });
 
+describe('"Send payment link" for a balance whose link was cancelled', () => {
+  it('opens a fresh link for the balance at Razorpay, one however often it is clicked', async () => {
+    const order = await paidOrder(suite.harness);
+    const before = await detailOf(order.orderNumber);
+    const raised = await edit(order.orderNumber, { expectedVersion: before.version, editId: newEdit(), lines: [{ addons: ['backdropBanner'], quantity: 1 }] });
+    const first = raised.json<AdminOrderDetail>().payment.links![0]!;
+    await sdk().paymentLink.cancel(first.id);
+
+    const version = raised.json<AdminOrderDetail>().version;
+    const send = () => suite.staff.post(apiPaths.admin.orderPaymentLink.href(order.orderNumber), { expectedVersion: version });
+    const clicks = await Promise.all([send(), send()]);
+    expect(clicks.map((click) => click.statusCode).sort()).toEqual([200, 409]);
+    const after = await detailOf(order.orderNumber);
+    expect(after.payment.links?.map((link) => [link.status, link.amountPaise])).toEqual([
+      ['cancelled', toPaise(bannerPrice)],
+      ['created', toPaise(bannerPrice)],
+    ]);
+    const fresh = after.payment.links![1]!;
+    expect(await sdk().paymentLink.fetch(fresh.id)).toMatchObject({ amount: toPaise(bannerPrice), short_url: fresh.shortUrl, status: 'created' });
+    // Razorpay holds no other link for the order than these two.
+    const references = [2, 3].map((n) => `${order.orderNumber}-L${n}`);
+    const held = await Promise.all(references.map((reference) => sdk().paymentLink.all({ reference_id: reference } as never)));
+    expect(held.map((answer) => (answer as unknown as { payment_links: unknown[] }).payment_links.length)).toEqual([1, 0]);
+    const sent = await texts(order.id, 'payment-link');
+    expect(sent).toEqual([expect.objectContaining({ Amount: bannerPrice, Link: fresh.shortUrl })]);
+  });
+});
+
 describe('an edit of an order marked paid by hand', () => {
   it('leaves the difference to be settled by hand: no refund asked of the gateway, no payment link', async () => {
     const order = await placeOnlineOrder(suite.harness.app);
