@@ -245,8 +245,12 @@ describe('"Send payment link" for a balance whose link was cancelled', () => {
     const raised = await edit(order.orderNumber, { expectedVersion: before.version, editId: newEdit(), lines: [{ addons: ['backdropBanner'], quantity: 1 }] });
     const first = raised.json<AdminOrderDetail>().payment.links![0]!;
     await sdk().paymentLink.cancel(first.id);
+    // Razorpay's payment_link.cancelled marks it on the order: the console's balance box then offers a fresh link.
+    await suite.harness.sandbox.controls.webhooksSettled();
+    const marked = await detailOf(order.orderNumber);
+    expect(marked.payment.links?.map((link) => link.status)).toEqual(['cancelled']);
 
-    const version = raised.json<AdminOrderDetail>().version;
+    const version = marked.version;
     const send = () => suite.staff.post(apiPaths.admin.orderPaymentLink.href(order.orderNumber), { expectedVersion: version });
     const clicks = await Promise.all([send(), send()]);
     expect(clicks.map((click) => click.statusCode).sort()).toEqual([200, 409]);

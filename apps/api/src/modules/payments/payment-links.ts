@@ -180,6 +180,19 @@ export class PaymentLinks {
   }
 
   /**
+   * Razorpay's `payment_link.cancelled` or `.expired`: the order's link is marked so at once (reconciliation would find it
+   * later), so the console offers a fresh link for what is due. A link not ours, or no longer open for us, is left.
+   */
+  async closed(entity: Entity): Promise<void> {
+    const link = paymentLinkOf(entity);
+    const orderNumber = orderNumberOfReference(link.referenceId);
+    const listed = orderNumber ? await this.payments.deps.orders.findByNumber(orderNumber) : undefined;
+    const stored = listed && (await this.payments.reread(listed));
+    if (!stored?.PaymentLinks?.some((known) => known.Id === link.id && known.Status === 'created')) return;
+    if (link.status === 'cancelled' || link.status === 'expired') await this.markLink(stored, link.id, link.status);
+  }
+
+  /**
    * A /custom quote's link was paid: the quote becomes its order (quoteOrder: one put keyed by the request, so a retried
    * or duplicated webhook finds the order the first placed), the payment is folded into its ledger like any order's
    * (the customer's "payment received" text and e-mail, refunds through requestRefund), then the request records it.
