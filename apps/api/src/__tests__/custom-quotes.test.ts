@@ -1,8 +1,8 @@
 // A quote for a /custom request: the team sets a price and a short description, the customer is texted a Razorpay
 // Payment Link for it, pays it on the sandbox's hosted page, and the request shows the quote paid with its payment
 // (once, however often payment_link.paid arrives). Against dynalite, the Razorpay sandbox and cognito-local.
-import { apiPaths, indiaToday } from '@partybox/contracts';
-import type { AdminOrderDetail, AdminOrderPage, InboxItem } from '@partybox/contracts/operations';
+import { apiPaths, indiaToday, wireHeaders } from '@partybox/contracts';
+import type { AdminOrderDetail, AdminOrderPage, CustomerOrderStatus, InboxItem } from '@partybox/contracts/operations';
 import type { SalesReport } from '@partybox/contracts/reports';
 import { formatInrAscii, toPaise } from '@partybox/pricing';
 import Razorpay from 'razorpay';
@@ -121,6 +121,17 @@ describe('quotes for /custom requests', () => {
     expect(receipts.map((line) => line.msg)).toEqual([
       expect.stringContaining(`we received your payment of ${formatInrAscii(12_400)} for order ${orderNumber}`),
     ]);
+
+    // The text's link opens the customer's status page of the order, paid, with its one line.
+    const token = new URL(/(http\S+)$/.exec(receipts[0]!.msg!)![1]!).searchParams.get('t')!;
+    const page = await suite.harness.app.inject({
+      method: 'GET',
+      url: apiPaths.orderStatus.href(orderNumber),
+      headers: { [wireHeaders.orderAccessToken]: token },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json<CustomerOrderStatus>()).toMatchObject({ orderNumber, total: 12_400, payment: { status: 'paid' } });
+    expect(JSON.stringify(page.json())).toContain('Custom party box: Jungle backdrop and a cake for 20');
 
     const after = await reportToday();
     expect(after.orders - before.orders).toBe(1);
