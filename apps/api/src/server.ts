@@ -202,11 +202,12 @@ export async function createServer({
     await releaseDeliveryPlace({ deliveryCalendar }, order);
     return retried ? order : payments.settle(order);
   };
-  // An edit books its new slot on the calendar and refunds a lower total through the payments module's one refund path.
-  const editEffects = { refund: payments.operatorRefund.bind(payments), deliveryCalendar, slots: catalog.calendar.slots };
-  // A paid quote link is recorded on its /custom request (payments may not import inbox: wired here).
+  // An edit books its new slot on the calendar and refunds a lower total across its payments (latest first) through the
+  // payments module's one refund path.
+  const editEffects = { refund: payments.editRefund.bind(payments), deliveryCalendar, slots: catalog.calendar.slots };
+  // A paid quote link becomes an order and is recorded on its /custom request (payments may not import inbox: wired here).
   const customQuotes = new CustomQuotes({ repo, tables, newId: uuidv7, messagesWaiting });
-  const paymentLinks = new PaymentLinks(payments, (requestId, payment) => customQuotes.paid(requestId, payment));
+  const paymentLinks = new PaymentLinks(payments, customQuotes);
   const orderService = new OrderService({
     orders,
     repo,

@@ -1,7 +1,8 @@
 // A quote for a /custom request in real Chromium against the real store and its embedded Razorpay sandbox (issue 28):
 // an operator opens the request in the console, types a price in Indian digit grouping and what it includes, and sends
 // it; the customer's text carries the Razorpay link, they pay on the sandbox's hosted page, and the request shows the
-// quote paid with its payment. Screenshots of the quote card sent and paid at 1280 and 390 px.
+// quote paid with its payment and a link to the order it became, which the operator finds in the order list and in
+// Reports. Screenshots of the quote card sent and paid, the order, the list and Reports at 1280 and 390 px.
 import { describe, expect, it } from 'vitest';
 import { viewports } from '@partybox/test-browser';
 import { openTab, reload } from './support/navigation';
@@ -61,5 +62,61 @@ describe('a quote for a /custom request', () => {
       )
       .toMatch(/^Paid ₹18,500 on .+ \(payment pay_[A-Za-z0-9]{14}\)\.$/);
     await shoot(page, 'console-custom-quote-paid');
+  });
+
+  it('paid, becomes an order the operator finds from the request, in the order list and in Reports, at both widths', async () => {
+    const phone = `92${stamp}`;
+    const request = await fetch(`${fixture.store.url}/api/customizations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': `quote-${stamp}-order` },
+      body: JSON.stringify({ name: 'Kavya Rao', phone, email: 'kavya@example.com', eventDate: partyDate, occasion: 'Birthday', themeName: 'Jungle' }),
+    });
+    expect(request.status).toBe(201);
+    const { id } = (await request.json()) as { id: string };
+    const operator = await operatorConsole(fixture, { phone: `91${stamp}`, name: 'Priya Operator', password: 'balloons and cake' });
+    const page = await openTab(operator, `${fixture.store.url}/admin/inbox/custom/${id}`);
+    const card = page.getByRole('region', { name: 'Quote' });
+    await card.getByLabel('Price (₹)').fill('12,400');
+    await card.getByLabel('What it includes (the customer reads this)').fill('Jungle backdrop and a cake for 20');
+    await card.getByRole('button', { name: 'Send quote with payment link' }).click();
+    await expect.poll(() => card.getByRole('status').textContent(), { timeout: 15_000 }).toContain('Sent ₹12,400');
+    const shortUrl = (await card.getByRole('status').getByRole('link').getAttribute('href'))!;
+
+    const customer = await fixture.browser.newPage({ viewport: viewports.phone });
+    await customer.goto(shortUrl);
+    await customer.getByLabel('Phone').fill(phone);
+    await customer.getByLabel('E-mail').fill('kavya@example.com');
+    await customer.getByRole('button', { name: 'Pay ₹12,400' }).click();
+    await customer.getByRole('status').filter({ hasText: 'This payment link has been paid. Thank you!' }).waitFor({ timeout: 30_000 });
+    // The customer hears "payment received" for the order.
+    await expect
+      .poll(() => smsLines(fixture.store, phone).some((line) => line.includes('we received your payment of Rs. 12,400')), { timeout: 30_000 })
+      .toBe(true);
+
+    const line = 'Custom party box: Jungle backdrop and a cake for 20';
+    let orderNumber = '';
+    for (const size of ['desktop', 'phone'] as const) {
+      await page.setViewportSize(viewports[size]);
+      await page.goto(`${fixture.store.url}/admin/inbox/custom/${id}`);
+      const orderLink = page.getByRole('region', { name: 'Quote' }).locator('a[href^="/admin/orders/PB-"]');
+      // The order was placed with the payment (its text went out above).
+      await orderLink.waitFor({ timeout: 15_000 });
+      orderNumber = (await orderLink.textContent())!;
+      if (size === 'desktop') await shoot(page, 'console-custom-quote-order');
+      await orderLink.click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`/admin/orders/${orderNumber}`);
+      await expect.poll(() => page.locator('main').textContent(), { timeout: 15_000 }).toContain(line);
+      expect(await page.locator('main').textContent()).toContain('Paid');
+      if (size === 'desktop') await shoot(page, 'console-quote-order-page');
+
+      await page.goto(`${fixture.store.url}/admin?q=${orderNumber}`);
+      await page.locator(`a[href="/admin/orders/${orderNumber}"]`).first().waitFor({ timeout: 15_000 });
+      if (size === 'desktop') await shoot(page, 'console-quote-order-list');
+
+      await page.goto(`${fixture.store.url}/admin/reports`);
+      const theme = page.getByRole('table', { name: 'By theme' }).getByRole('row', { name: line });
+      await expect.poll(() => theme.getByRole('cell').first().textContent(), { timeout: 15_000 }).toBe('1');
+      if (size === 'desktop') await shoot(page, 'console-quote-order-reports');
+    }
   });
 });

@@ -2,6 +2,8 @@
 // message in "Edit order", reviews the new total and how it is settled, saves, and the packing slip prints the new
 // message (at 1280 and at 390 px); a customer changes the cake message on their own order page before it is packed.
 // Screenshots of the edit form, its review and the slip at both widths.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { viewports } from '@partybox/test-browser';
@@ -145,8 +147,34 @@ describe('an edit that raises the total of an order paid online', () => {
       await screenshot(money, `order-balance-due-${size}`);
     }
     await shoot(customer, 'order-balance-due-page');
+
+    // The link is cancelled at Razorpay (the team cancelled it there, or it expired): the balance box offers a fresh one.
+    const link = (await card.getByRole('link', { name: /^http/ }).first().getAttribute('href'))!;
+    await cancelAtSandbox(fixture.store.dataDir, new URL(link).origin, `${orderNumber}-L1`);
+    await page.reload();
+    const send = card.getByRole('button', { name: `Send payment link for ${balance}` });
+    await send.waitFor({ timeout: 15_000 });
+    expect(await card.textContent()).toContain('No payment link is open for it (it was cancelled or expired).');
+    await shoot(page, 'console-balance-link-cancelled');
+    await send.click();
+    await page.getByRole('status').filter({ hasText: 'Payment link sent to the customer by text and e-mail.' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => card.textContent()).toContain(`Open payment link for ${balance}`);
+    const fresh = (await card.getByRole('link', { name: /^http/ }).first().getAttribute('href'))!;
+    expect(fresh).not.toBe(link);
+    await shoot(page, 'console-balance-link-sent');
   });
 });
+
+/** Cancels a Payment Link at the store's embedded sandbox with its generated keys (as the team would on Razorpay's dashboard). */
+async function cancelAtSandbox(dataDir: string, sandboxUrl: string, referenceId: string): Promise<void> {
+  const stateFile = execFileSync('find', [dataDir, '-name', 'razorpay-sandbox.json'], { encoding: 'utf8' }).trim().split('\n')[0]!;
+  const { credentials } = JSON.parse(readFileSync(stateFile, 'utf8')) as { credentials: { keyId: string; keySecret: string } };
+  const authorization = `Basic ${Buffer.from(`${credentials.keyId}:${credentials.keySecret}`).toString('base64')}`;
+  const listed = await fetch(`${sandboxUrl}/v1/payment_links?reference_id=${referenceId}`, { headers: { authorization } });
+  const { payment_links } = (await listed.json()) as { payment_links: { id: string }[] };
+  const cancelled = await fetch(`${sandboxUrl}/v1/payment_links/${payment_links[0]!.id}/cancel`, { method: 'POST', headers: { authorization } });
+  expect(cancelled.status).toBe(200);
+}
 
 describe('a customer edits their own order', () => {
   it('changes the cake message on the order page before it is packed, at 390 and 1280 px', async () => {

@@ -25,6 +25,8 @@ export const messageEvents = [
   'delivered',
   'cancelled',
   'paid',
+  // A payment link for the balance an edit added was paid ({amount}: that payment).
+  'balance-paid',
   'refund-issued',
   'refund-processed',
   'link-renewed',

@@ -114,11 +114,24 @@ export function refundedPaise(ledger: PaymentLedger, paymentId: string, statuses
     .reduce((sum, refund) => sum + refund.amountPaise, 0);
 }
 
+/** Why the store gives a captured payment back by itself, in the words its refund keeps (see refundsOwed). */
+export const unwantedPaymentReasons = {
+  'amount-mismatch': 'Paid amount differs from the order total',
+  'duplicate-payment': 'A second payment for an order already paid',
+} as const;
+
+const unwantedReasons: ReadonlySet<string> = new Set(Object.values(unwantedPaymentReasons));
+
+/** Whether a payment was refunded as one the order did not want (by the store, or by hand for the same reason). */
+function givenBackAsUnwanted(ledger: PaymentLedger, paymentId: string): boolean {
+  return ledger.refunds.some((refund) => refund.paymentId === paymentId && refund.reason !== undefined && unwantedReasons.has(refund.reason));
+}
+
 /**
  * The payments that pay the order, oldest first: the first captured payment of exactly the total it was taken for
  * (`paymentTotalRupees`: the placed total, kept when an edit changed it), then each later captured payment that fits in
  * what the order still owes at its current total (`totalRupees`): a payment link's payment for the balance an edit
- * added. Payments are accepted up to what is owed and never beyond: any other captured payment (a second payment of
+ * added (by what it keeps: captured less refunded). Payments are accepted up to what is owed and never beyond: any other captured payment (a second payment of
  * the whole total, a wrong amount, more than the balance) is refunded (see refundsOwed).
  */
 export function acceptedPayments(ledger: PaymentLedger, paymentTotalRupees: number, totalRupees: number = paymentTotalRupees): LedgerPayment[] {
@@ -128,9 +141,13 @@ export function acceptedPayments(ledger: PaymentLedger, paymentTotalRupees: numb
   let kept = first.amountPaise - refundedPaise(ledger, first.id);
   for (const payment of capturedPayments(ledger)) {
     if (payment.id === first.id || payment.at < first.at) continue;
-    if (kept + payment.amountPaise > toPaise(totalRupees)) continue;
+    // What the payment keeps is what it adds: a balance payment partly (or wholly) refunded by a later edit that
+    // lowered the total still pays the order with what it kept; one given back as unwanted (a second payment, a wrong
+    // amount) never does.
+    const keeps = payment.amountPaise - refundedPaise(ledger, payment.id);
+    if (kept + keeps > toPaise(totalRupees) || (keeps <= 0 && givenBackAsUnwanted(ledger, payment.id))) continue;
     accepted.push(payment);
-    kept += payment.amountPaise - refundedPaise(ledger, payment.id);
+    kept += keeps;
   }
   return accepted;
 }

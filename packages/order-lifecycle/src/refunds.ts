@@ -13,6 +13,7 @@ import {
   type GatewayRefundStatus,
   type LedgerRefund,
   type PaymentLedger,
+  unwantedPaymentReasons,
 } from './ledger';
 
 const refundRank: Record<GatewayRefundStatus, number> = { pending: 0, failed: 1, processed: 2 };
@@ -71,8 +72,7 @@ export function refundablePaise(ledger: PaymentLedger, totalRupees: number): num
 export type RefundCause = 'amount-mismatch' | 'duplicate-payment' | 'order-cancelled';
 
 export const refundCauseLabels: Record<RefundCause, string> = {
-  'amount-mismatch': 'Paid amount differs from the order total',
-  'duplicate-payment': 'A second payment for an order already paid',
+  ...unwantedPaymentReasons,
   'order-cancelled': 'The order is cancelled',
 };
 

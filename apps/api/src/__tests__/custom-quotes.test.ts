@@ -1,14 +1,15 @@
 // A quote for a /custom request: the team sets a price and a short description, the customer is texted a Razorpay
 // Payment Link for it, pays it on the sandbox's hosted page, and the request shows the quote paid with its payment
 // (once, however often payment_link.paid arrives). Against dynalite, the Razorpay sandbox and cognito-local.
-import { apiPaths } from '@partybox/contracts';
-import type { InboxItem } from '@partybox/contracts/operations';
+import { apiPaths, indiaToday, wireHeaders } from '@partybox/contracts';
+import type { AdminOrderDetail, AdminOrderPage, CustomerOrderStatus, InboxItem } from '@partybox/contracts/operations';
+import type { SalesReport } from '@partybox/contracts/reports';
 import { formatInrAscii, toPaise } from '@partybox/pricing';
 import Razorpay from 'razorpay';
 import { describe, expect, it } from 'vitest';
 import { newKey } from './support/harness';
 import { daysFromToday } from './support/operations';
-import { deliver, eventsAbout, eventually } from './support/payments-harness';
+import { deliver, eventsAbout, eventually, gatewayRefunds } from './support/payments-harness';
 import { usePaymentsSuite } from './support/payments-suite';
 
 const suite = usePaymentsSuite();
@@ -78,6 +79,103 @@ describe('quotes for /custom requests', () => {
 
     const closed = await quote(id, { amount: 20_000, description: 'More balloons' });
     expect(closed.statusCode).toBe(400);
+  });
+
+  it('a paid quote becomes one order (however often the webhook comes): listed, in the reports, refundable, the customer told once', async () => {
+    const id = await customRequest();
+    const today = indiaToday(new Date());
+    const reportToday = async () => (await suite.staff.get(`/api/admin/reports?from=${today}&to=${today}`)).json<SalesReport>().range.takings;
+    const before = await reportToday();
+    const made = (await quote(id, { amount: 12_400, description: 'Jungle backdrop and a cake for 20' })).json<InboxItem>().quote!;
+    expect((await payOnPage(made.shortUrl)).status).toBe(200);
+    await suite.harness.sandbox.controls.webhooksSettled();
+    const paid = await eventually(async () => {
+      const current = await item(id);
+      expect(current.quote).toMatchObject({ status: 'paid', orderNumber: expect.stringMatching(/^PB-/) });
+      return current;
+    });
+    const orderNumber = paid.quote!.orderNumber!;
+
+    // The same event twice more, at once: still the one order, paid once.
+    const [event] = eventsAbout(suite.harness.sandbox, paid.quote!.paymentId!, 'payment_link.paid');
+    const again = await Promise.all([1, 2].map(() => deliver(suite.harness.app, suite.harness.sandbox, event!)));
+    expect(again.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect((await item(id)).quote).toEqual(paid.quote);
+    const listed = (await suite.staff.get(apiPaths.admin.orders.href('q=9820098201&limit=100'))).json<AdminOrderPage>();
+    expect(listed.items.filter((row) => row.total === 12_400)).toEqual([
+      expect.objectContaining({ orderNumber, customerName: 'Meera Iyer', paymentStatus: 'paid', status: 'placed' }),
+    ]);
+
+    const detail = (await suite.staff.get(apiPaths.admin.order.href(orderNumber))).json<AdminOrderDetail>();
+    expect(detail.boxes.map((box) => [box.themeName, box.quantity, box.lineTotal])).toEqual([
+      ['Custom party box: Jungle backdrop and a cake for 20', 1, 12_400],
+    ]);
+    expect(detail.payment.attempts).toEqual([expect.objectContaining({ id: paid.quote!.paymentId, status: 'captured', amountPaise: toPaise(12_400) })]);
+    expect(detail.deliverySlot).toBeUndefined();
+    expect(detail.eventDate).toBe(daysFromToday(20));
+
+    await suite.harness.app.sendPendingMessages();
+    const receipts = suite.harness.logs.filter(
+      (line) => line.msg?.startsWith('SMS to +919820098201: ') && line.msg.includes(orderNumber) && line.msg.includes('received'),
+    );
+    expect(receipts.map((line) => line.msg)).toEqual([
+      expect.stringContaining(`we received your payment of ${formatInrAscii(12_400)} for order ${orderNumber}`),
+    ]);
+
+    // The text's link opens the customer's status page of the order, paid, with its one line.
+    const token = new URL(/(http\S+)$/.exec(receipts[0]!.msg!)![1]!).searchParams.get('t')!;
+    const page = await suite.harness.app.inject({
+      method: 'GET',
+      url: apiPaths.orderStatus.href(orderNumber),
+      headers: { [wireHeaders.orderAccessToken]: token },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json<CustomerOrderStatus>()).toMatchObject({ orderNumber, total: 12_400, payment: { status: 'paid' } });
+    expect(JSON.stringify(page.json())).toContain('Custom party box: Jungle backdrop and a cake for 20');
+
+    const after = await reportToday();
+    expect(after.orders - before.orders).toBe(1);
+    expect(after.paidPaise - before.paidPaise).toBe(toPaise(12_400));
+
+    const refunded = await suite.staff.post(
+      apiPaths.admin.orderRefunds.href(orderNumber),
+      { amount: 400, reason: 'No candles in the cake', expectedVersion: detail.version },
+      { 'idempotency-key': newKey('refund') },
+    );
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const current = (await suite.staff.get(apiPaths.admin.order.href(orderNumber))).json<AdminOrderDetail>();
+    expect(current.payment.refunds).toEqual([expect.objectContaining({ paymentId: paid.quote!.paymentId, amountPaise: toPaise(400), by: 'Priya Shah' })]);
+    expect(await gatewayRefunds(suite.harness, paid.quote!.paymentId!)).toEqual([
+      expect.objectContaining({ refund: expect.objectContaining({ amountPaise: toPaise(400) }) }),
+    ]);
+  });
+
+  it('a link Razorpay already holds under the next reference is sent only for the same amount; one for another is cancelled', async () => {
+    const id = await customRequest();
+    const reference = (n: number) => `Q${id.replaceAll('-', '')}-${n}`;
+    // A click whose answer was lost made a link for an older price under the first reference.
+    const held = (await sdk().paymentLink.create({ amount: toPaise(7_000), currency: 'INR', reference_id: reference(1) } as never)) as unknown as {
+      id: string;
+      short_url: string;
+    };
+    const sent = (await quote(id, { amount: 7_500, description: 'Pirate party for 15' })).json<InboxItem>().quote!;
+    expect(sent.shortUrl).not.toBe(held.short_url);
+    expect(((await sdk().paymentLink.fetch(held.id)) as unknown as { status: string }).status).toBe('cancelled');
+    const { payment_links } = (await sdk().paymentLink.all({ reference_id: reference(2) } as never)) as unknown as {
+      payment_links: Array<{ amount: number; short_url: string; status: string }>;
+    };
+    expect(payment_links).toEqual([expect.objectContaining({ amount: toPaise(7_500), short_url: sent.shortUrl, status: 'created' })]);
+
+    // One held for the same amount is the one sent (a second link is never made).
+    const other = await customRequest();
+    const same = (await sdk().paymentLink.create({
+      amount: toPaise(7_500),
+      currency: 'INR',
+      reference_id: `Q${other.replaceAll('-', '')}-1`,
+    } as never)) as unknown as {
+      short_url: string;
+    };
+    expect((await quote(other, { amount: 7_500, description: 'Pirate party for 15' })).json<InboxItem>().quote!.shortUrl).toBe(same.short_url);
   });
 
   it('a new price replaces the open link; bad prices and unknown requests are refused', async () => {

@@ -184,6 +184,8 @@ describe('an edit that raises the price of an order paid online', () => {
     expect(paidPage.payment.moneyNote).toMatch(/^Paid ₹[\d,]+ in full: .+ and ₹1,200 by UPI on /);
     expect(await texts(order.id, 'order-edited')).toHaveLength(1);
     expect(await texts(order.id, 'payment-link')).toHaveLength(0);
+    // The customer is told the balance arrived: one text (and one e-mail), however often its webhook came.
+    expect(await texts(order.id, 'balance-paid')).toEqual([expect.objectContaining({ Amount: bannerPrice })]);
 
     // The takings count both payments (the orders CSV's Paid, Refunded and Net of this order).
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
@@ -191,6 +193,80 @@ describe('an edit that raises the price of an order paid online', () => {
     expect(csv.statusCode, csv.body).toBe(200);
     const row = csv.body.split('\r\n').find((line) => line.startsWith(order.orderNumber));
     expect(row?.split(',').slice(-3)).toEqual([String(order.total + bannerPrice), '0', String(order.total + bannerPrice)]);
+  });
+});
+
+describe('an edit that lowers the price after a balance was paid', () => {
+  it('refunds the difference across the payments, the latest first, each within what it has left, once', async () => {
+    // A superhero box with a banner, paid; the team doubles it (a payment link for the balance, paid); then brings it
+    // back to one box without the banner: the balance goes back in full, the rest from the first payment.
+    const order = await paidWithBanner();
+    const placed = await detailOf(order.orderNumber);
+    const raised = await edit(order.orderNumber, { expectedVersion: placed.version, editId: newEdit(), lines: [{ addons: ['backdropBanner'], quantity: 2 }] });
+    expect(raised.statusCode, raised.body).toBe(200);
+    const raisedTotal = raised.json<AdminOrderDetail>().total;
+    const balanceDue = raisedTotal - order.total;
+    const link = raised.json<AdminOrderDetail>().payment.links![0]!;
+    expect(link.amountPaise).toBe(toPaise(balanceDue));
+    const balanceId = (await payOnPage(link.shortUrl)).razorpay_payment_id!;
+    expect(balanceId).toMatch(/^pay_/);
+    await suite.harness.sandbox.controls.webhooksSettled();
+    const paidTwice = await eventually(async () => {
+      const current = await detailOf(order.orderNumber);
+      expect(current.payment.attempts.filter((attempt) => attempt.status === 'captured')).toHaveLength(2);
+      return current;
+    });
+    const first = paidTwice.payment.attempts.find((attempt) => attempt.status === 'captured' && attempt.id !== balanceId);
+
+    const body = { expectedVersion: paidTwice.version, editId: newEdit(), lines: [{ addons: [], quantity: 1 }] };
+    const preview = (await edit(order.orderNumber, { ...body, preview: true })).json<OrderEditPreview>();
+    const difference = raisedTotal - preview.total;
+    expect(difference).toBeGreaterThan(balanceDue);
+    expect(preview).toMatchObject({ settlement: 'refund', settlementAmount: difference });
+    const saves = await Promise.all([edit(order.orderNumber, body), edit(order.orderNumber, body)]);
+    expect(saves.map((save) => save.statusCode)).toEqual([200, 200]);
+    expect((await edit(order.orderNumber, body)).statusCode).toBe(200);
+    await suite.harness.sandbox.controls.webhooksSettled();
+
+    const amounts = async (paymentId: string) => (await gatewayRefunds(suite.harness, paymentId)).map((report) => report.refund.amountPaise);
+    expect(await amounts(balanceId)).toEqual([toPaise(balanceDue)]);
+    expect(await amounts(first!.id)).toEqual([toPaise(difference - balanceDue)]);
+    const after = await detailOf(order.orderNumber);
+    expect(after.total).toBe(order.total - bannerPrice);
+    expect(after.payment.attention).toEqual([]);
+    expect(after.history.filter((entry) => entry.change === 'refund').map((entry) => entry.amount)).toEqual([balanceDue, difference - balanceDue]);
+  });
+});
+
+describe('"Send payment link" for a balance whose link was cancelled', () => {
+  it('opens a fresh link for the balance at Razorpay, one however often it is clicked', async () => {
+    const order = await paidOrder(suite.harness);
+    const before = await detailOf(order.orderNumber);
+    const raised = await edit(order.orderNumber, { expectedVersion: before.version, editId: newEdit(), lines: [{ addons: ['backdropBanner'], quantity: 1 }] });
+    const first = raised.json<AdminOrderDetail>().payment.links![0]!;
+    await sdk().paymentLink.cancel(first.id);
+    // Razorpay's payment_link.cancelled marks it on the order: the console's balance box then offers a fresh link.
+    await suite.harness.sandbox.controls.webhooksSettled();
+    const marked = await detailOf(order.orderNumber);
+    expect(marked.payment.links?.map((link) => link.status)).toEqual(['cancelled']);
+
+    const version = marked.version;
+    const send = () => suite.staff.post(apiPaths.admin.orderPaymentLink.href(order.orderNumber), { expectedVersion: version });
+    const clicks = await Promise.all([send(), send()]);
+    expect(clicks.map((click) => click.statusCode).sort()).toEqual([200, 409]);
+    const after = await detailOf(order.orderNumber);
+    expect(after.payment.links?.map((link) => [link.status, link.amountPaise])).toEqual([
+      ['cancelled', toPaise(bannerPrice)],
+      ['created', toPaise(bannerPrice)],
+    ]);
+    const fresh = after.payment.links![1]!;
+    expect(await sdk().paymentLink.fetch(fresh.id)).toMatchObject({ amount: toPaise(bannerPrice), short_url: fresh.shortUrl, status: 'created' });
+    // Razorpay holds no other link for the order than these two.
+    const references = [2, 3].map((n) => `${order.orderNumber}-L${n}`);
+    const held = await Promise.all(references.map((reference) => sdk().paymentLink.all({ reference_id: reference } as never)));
+    expect(held.map((answer) => (answer as unknown as { payment_links: unknown[] }).payment_links.length)).toEqual([1, 0]);
+    const sent = await texts(order.id, 'payment-link');
+    expect(sent).toEqual([expect.objectContaining({ Amount: bannerPrice, Link: fresh.shortUrl })]);
   });
 });
 

@@ -52,6 +52,8 @@ export const inboxItemSchema = {
         by: text,
         paymentId: text,
         paidAt: text,
+        /** The order the paid quote became (the console links to it). */
+        orderNumber: text,
       },
     },
   },

@@ -121,7 +121,6 @@ export async function adminInboxRoutes(app: FastifyInstance): Promise<void> {
         ...(custom.Quote && { previous: { linkId: custom.Quote.LinkId } }),
         made: custom.Quote?.Made ?? 0,
       });
-      const made = link.id === custom.Quote?.LinkId ? (custom.Quote.Made ?? 1) : (custom.Quote?.Made ?? 0) + 1;
       const now = app.clock.now();
       const quote = {
         AmountRupees: request.body.amount,
@@ -131,7 +130,7 @@ export async function adminInboxRoutes(app: FastifyInstance): Promise<void> {
         Status: 'sent' as const,
         At: now.toISOString(),
         By: operator.name || 'Operator',
-        Made: made,
+        Made: link.made,
       };
       return reply.send(await app.customQuotes.send(custom, quote, now));
     },

@@ -1,6 +1,7 @@
 // A quote for a /custom request: the team's price and a short description, sent to the customer as a Razorpay Payment
 // Link (made by the payments module, handed in by the route), kept on the request (`Quote`) with the text and e-mail
-// that carry it in the request's own outbox; when the link is paid, the quote records the payment, once.
+// that carry it in the request's own outbox; when the link is paid (its order placed by the payments module), the
+// quote records the payment and the order, once.
 import type { CustomizationRecord } from '../../platform/db/records';
 import { isConditionFailure, type Repository } from '../../platform/db/repository';
 import { messagesPending, type Tables } from '../../platform/db/tables';
@@ -41,13 +42,23 @@ export class CustomQuotes {
     return inboxItem('custom', updated);
   }
 
-  /** The quote's link was paid: recorded once (a retried or duplicated webhook finds it paid and changes nothing). */
-  async paid(id: string, payment: { readonly linkId: string; readonly paymentId: string; readonly at: string }): Promise<void> {
+  /** The request whose quote `linkId` is (paid or not yet): what its order is made of; undefined for a link not its quote's. */
+  async quoted(id: string, linkId: string): Promise<{ request: CustomizationRecord; quote: Quote } | undefined> {
     const request = await this.request(id);
-    if (!request?.Quote || request.Quote.LinkId !== payment.linkId) return;
+    return request?.Quote?.LinkId === linkId ? { request, quote: request.Quote } : undefined;
+  }
+
+  /**
+   * The quote's link was paid and its order placed: recorded once with the order's number (a retried or duplicated
+   * webhook finds it recorded and changes nothing).
+   */
+  async paid(id: string, payment: { readonly linkId: string; readonly paymentId: string; readonly at: string; readonly orderNumber: string }): Promise<void> {
+    const request = await this.request(id);
+    if (!request?.Quote || request.Quote.LinkId !== payment.linkId || request.Quote.OrderNumber) return;
     const table = this.deps.tables.customization;
-    const u = update().set('Quote', { ...request.Quote, Status: 'paid', PaymentId: payment.paymentId, PaidAt: payment.at });
-    u.when(`${u.name('Quote')}.${u.name('Status')} = ${u.value('sent')} AND ${u.name('Quote')}.${u.name('LinkId')} = ${u.value(payment.linkId)}`);
+    const paid = { ...request.Quote, Status: 'paid' as const, PaymentId: payment.paymentId, PaidAt: payment.at, OrderNumber: payment.orderNumber };
+    const u = update().set('Quote', paid);
+    u.when(`${u.name('Quote')}.${u.name('LinkId')} = ${u.value(payment.linkId)} AND attribute_not_exists(${u.name('Quote')}.${u.name('OrderNumber')})`);
     try {
       await this.deps.repo.update({ TableName: table.name, Key: { [table.keyName]: request.IdempotencyKey }, ...u.build() });
     } catch (error) {

@@ -121,6 +121,7 @@ export function inboxItem(kind: InboxKind, record: InboxRecord): InboxItem {
           by: r.Quote.By,
           ...(r.Quote.PaymentId && { paymentId: r.Quote.PaymentId }),
           ...(r.Quote.PaidAt && { paidAt: r.Quote.PaidAt }),
+          ...(r.Quote.OrderNumber && { orderNumber: r.Quote.OrderNumber }),
         },
       }),
     };

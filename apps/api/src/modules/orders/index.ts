@@ -19,3 +19,4 @@ export { OrderSearchIndex } from './order-search-index';
 export { unpackOrder } from './order-packing';
 export { listOrders, planOrderList } from './order-queries';
 export { backfill } from './backfill';
+export { customThemeId, quoteOrder, quotedLineName, type QuotePlacement } from './quote-orders';

@@ -3,7 +3,7 @@
 export { paymentWebhookRoutes } from './payment-webhook-routes';
 export { PaymentService } from './payment-service';
 export { PaymentAttempts } from './payment-attempts';
-export { PaymentLinks, type QuotePaid } from './payment-links';
+export { PaymentLinks, type QuoteBook } from './payment-links';
 export { Reconciliation } from './reconciliation';
 export { PaymentGateway } from './gateway';
 export { openGateway, razorpayCheckoutScriptUrl, type OpenGateway } from './open-gateway';

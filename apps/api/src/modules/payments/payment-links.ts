@@ -3,12 +3,14 @@
 // still open for the amount due is sent again rather than a second one made. When a link is paid, Razorpay's
 // `payment_link.paid` names the link, its Razorpay order and the payment: the order takes that Razorpay order as one of
 // its own and the payment is folded into its ledger like any other (once: the ledger keeps each payment by id).
+import { randomUUID } from 'node:crypto';
+import { indiaToday, newOrderNumber } from '@partybox/contracts';
 import { e164Phone } from '@partybox/contracts/phone';
 import { orderTakings, type OrderPaymentStatus } from '@partybox/order-lifecycle';
 import { toPaise } from '@partybox/pricing';
-import type { OrderRecord } from '../../platform/db/records';
+import type { CustomizationRecord, OrderRecord } from '../../platform/db/records';
 import { Conflict, Refused, Unavailable } from '../../platform/errors/domain-errors';
-import { ledgerOf, retryOnConflict, type OpenedPaymentLink, type PaymentLinkRecord } from '../orders';
+import { ledgerOf, quoteOrder, retryOnConflict, type OpenedPaymentLink, type PaymentLinkRecord } from '../orders';
 import { gatewayDown } from './gateway-down';
 import {
   GatewayRefusedError,
@@ -52,44 +54,70 @@ export interface QuoteLinkRequest {
   readonly made: number;
 }
 
-/** What is done when a quote's link is paid (the inbox records it): wired by server.ts, as payments may not import inbox. */
-export type QuotePaid = (requestId: string, payment: { readonly linkId: string; readonly paymentId: string; readonly at: string }) => Promise<void>;
+/**
+ * The /custom requests' quotes, as the inbox keeps them (wired by server.ts, as payments may not import inbox): what a
+ * paid link's order is made of, and the record of its payment and order on the request.
+ */
+export interface QuoteBook {
+  quoted(
+    requestId: string,
+    linkId: string,
+  ): Promise<
+    | {
+        readonly request: Pick<CustomizationRecord, 'id' | 'EventDate' | 'email' | 'Name' | 'Phone' | 'DecorName' | 'Occasion'>;
+        readonly quote: { readonly AmountRupees: number; readonly Description: string; readonly By: string; readonly ShortUrl: string; readonly At: string };
+      }
+    | undefined
+  >;
+  paid(requestId: string, payment: { readonly linkId: string; readonly paymentId: string; readonly at: string; readonly orderNumber: string }): Promise<void>;
+}
 
 export class PaymentLinks {
   constructor(
     private readonly payments: PaymentService,
-    private readonly quotePaid?: QuotePaid,
+    private readonly quotes?: QuoteBook,
   ) {}
 
-  /** The Payment Link for a /custom request's quote: the one sent before while still open for that amount, else a new one. */
-  async quoteLink(request: QuoteLinkRequest): Promise<GatewayPaymentLink> {
+  /**
+   * The Payment Link for a /custom request's quote, with the number of its reference: the one sent before while still
+   * open for that amount, else a new one. A link Razorpay already holds under the next reference (made by a click whose
+   * answer was lost) is taken only when open for this amount; otherwise it is cancelled (if open) and the reference
+   * after it tried, so the customer is never sent a link for another amount.
+   */
+  async quoteLink(request: QuoteLinkRequest): Promise<GatewayPaymentLink & { readonly made: number }> {
     const gateway = this.payments.gateway('');
     const amountPaise = toPaise(request.amountRupees);
     try {
       if (request.previous) {
         const previous = await gateway.fetchPaymentLink(request.previous.linkId);
-        if (previous.status === 'created' && previous.amountPaise === amountPaise) return previous;
+        if (previous.status === 'created' && previous.amountPaise === amountPaise) return { ...previous, made: Math.max(request.made, 1) };
         if (previous.status === 'created') await this.cancelQuietly(gateway, previous.id);
       }
-      const referenceId = `Q${request.requestId.replaceAll('-', '')}-${request.made + 1}`;
-      try {
-        return await gateway.createPaymentLink({
-          amountPaise,
-          referenceId,
-          description: `Party Box quote: ${request.description}`.slice(0, 2048),
-          customer: {
-            ...(request.customer.name && { name: request.customer.name }),
-            ...(request.customer.phone && { contact: e164Phone(request.customer.phone) }),
-            ...(request.customer.email && { email: request.customer.email }),
-          },
-          notes: { customRequestId: request.requestId },
-        });
-      } catch (error) {
-        if (!(error instanceof GatewayRefusedError)) throw error;
-        const existing = await gateway.paymentLinkByReference(referenceId);
-        if (!existing) throw error;
-        return existing;
+      for (let made = request.made + 1; made <= request.made + referencesTried; made += 1) {
+        const referenceId = `Q${request.requestId.replaceAll('-', '')}-${made}`;
+        try {
+          const link = await gateway.createPaymentLink({
+            amountPaise,
+            referenceId,
+            description: `Party Box quote: ${request.description}`.slice(0, 2048),
+            customer: {
+              ...(request.customer.name && { name: request.customer.name }),
+              ...(request.customer.phone && { contact: e164Phone(request.customer.phone) }),
+              ...(request.customer.email && { email: request.customer.email }),
+            },
+            notes: { customRequestId: request.requestId },
+          });
+          return { ...link, made };
+        } catch (error) {
+          if (!(error instanceof GatewayRefusedError)) throw error;
+          const existing = await gateway.paymentLinkByReference(referenceId);
+          if (!existing) throw error;
+          if (existing.status === 'created' && existing.amountPaise === amountPaise) return { ...existing, made };
+          if (existing.status === 'paid') throw new Conflict('link_paid', 'A link of this quote was just paid: reload the request.');
+          if (existing.status === 'created') await this.cancelQuietly(gateway, existing.id);
+        }
       }
+      throw new Refused('payment_link_refused', `Razorpay holds ${referencesTried} earlier links of this quote under its next references: reload the request.`);
     } catch (error) {
       if (error instanceof GatewayUnavailableError)
         throw new Unavailable('gateway_unavailable', 'Razorpay cannot be reached just now: send the quote again in a minute.');
@@ -139,11 +167,7 @@ export class PaymentLinks {
   async paid(event: { link: Entity; order?: Entity; payment?: Entity; eventId?: string }): Promise<OrderRecord | undefined> {
     const link = paymentLinkOf(event.link);
     const notes = event.link.notes && typeof event.link.notes === 'object' ? (event.link.notes as Record<string, unknown>) : {};
-    if (typeof notes.customRequestId === 'string' && link.referenceId.startsWith('Q')) {
-      const at = this.payments.deps.now().toISOString();
-      await this.quotePaid?.(notes.customRequestId, { linkId: link.id, paymentId: String(event.payment?.id ?? ''), at });
-      return undefined;
-    }
+    if (typeof notes.customRequestId === 'string' && link.referenceId.startsWith('Q')) return this.quotePaid(notes.customRequestId, link, event);
     const orderNumber = orderNumberOfReference(link.referenceId);
     const listed = orderNumber ? await this.payments.deps.orders.findByNumber(orderNumber) : undefined;
     const stored = listed && (await this.payments.reread(listed));
@@ -153,6 +177,57 @@ export class PaymentLinks {
     }
     const payment = event.payment && ledgerPaymentOf(event.payment);
     return this.settle(stored, link, payment, event.eventId, String(event.order?.id ?? ''));
+  }
+
+  /**
+   * Razorpay's `payment_link.cancelled` or `.expired`: the order's link is marked so at once (reconciliation would find it
+   * later), so the console offers a fresh link for what is due. A link not ours, or no longer open for us, is left.
+   */
+  async closed(entity: Entity): Promise<void> {
+    const link = paymentLinkOf(entity);
+    const orderNumber = orderNumberOfReference(link.referenceId);
+    const listed = orderNumber ? await this.payments.deps.orders.findByNumber(orderNumber) : undefined;
+    const stored = listed && (await this.payments.reread(listed));
+    if (!stored?.PaymentLinks?.some((known) => known.Id === link.id && known.Status === 'created')) return;
+    if (link.status === 'cancelled' || link.status === 'expired') await this.markLink(stored, link.id, link.status);
+  }
+
+  /**
+   * A /custom quote's link was paid: the quote becomes its order (quoteOrder: one put keyed by the request, so a retried
+   * or duplicated webhook finds the order the first placed), the payment is folded into its ledger like any order's
+   * (the customer's "payment received" text and e-mail, refunds through requestRefund), then the request records it.
+   * Each step is idempotent, so a delivery that stopped half-way is finished by the next.
+   */
+  private async quotePaid(requestId: string, link: GatewayPaymentLink, event: { order?: Entity; payment?: Entity; eventId?: string }) {
+    const quoted = await this.quotes?.quoted(requestId, link.id);
+    const payment = event.payment && ledgerPaymentOf(event.payment);
+    if (!quoted || !payment) {
+      this.payments.deps.log.warn({ paymentLinkId: link.id, requestId }, 'payment_link.paid for a quote link we do not know (or without its payment): ignored');
+      return undefined;
+    }
+    const now = this.payments.deps.now();
+    const { request, quote } = quoted;
+    const placed = await this.payments.deps.orders.place(
+      quoteOrder({
+        request,
+        amountRupees: quote.AmountRupees,
+        description: quote.Description,
+        quotedBy: quote.By,
+        orderNumber: newOrderNumber(indiaToday(now)),
+        placedAt: now,
+        gatewayOrderId: payment.gatewayOrderId || String(event.order?.id ?? ''),
+        link: { Id: link.id, ReferenceId: link.referenceId, ShortUrl: quote.ShortUrl, AmountPaise: link.amountPaise, At: quote.At, Status: 'paid' },
+        secret: randomUUID(),
+        newId: this.payments.deps.newId,
+      }),
+    );
+    if (placed.created) this.payments.deps.messagesWaiting();
+    const order = await this.payments.record(await this.payments.reread(placed.item), {
+      payments: [payment],
+      ...(event.eventId && { eventId: event.eventId }),
+    });
+    await this.quotes!.paid(requestId, { linkId: link.id, paymentId: payment.id, at: now.toISOString(), orderNumber: order.OrderNumber });
+    return order;
   }
 
   /**

@@ -2,6 +2,7 @@
 // attempts it took; one "processed"), and the team's alert lines for payments that need them (with the amounts at stake).
 import type { MessageEvent } from '@partybox/catalog';
 import {
+  acceptedPayments,
   attentionReasonLabels,
   attentionReasons,
   countedRefunds,
@@ -19,6 +20,16 @@ export interface Notice {
   readonly event: MessageEvent;
   readonly amount?: number;
   readonly reason?: string;
+}
+
+/**
+ * The customer's "payment received" for each balance payment a fold captures (a payment link for what an edit added,
+ * accepted as paying the order): one per payment, as a payment is captured in the ledger once, whatever repeats it.
+ */
+export function balanceNotices(before: PaymentLedger, after: PaymentLedger, paymentTotalRupees: number, totalRupees: number): Notice[] {
+  const [, ...balances] = acceptedPayments(after, paymentTotalRupees, totalRupees);
+  const capturedBefore = new Set(before.payments.filter((payment) => payment.status === 'captured').map((payment) => payment.id));
+  return balances.filter((payment) => !capturedBefore.has(payment.id)).map((payment) => ({ event: 'balance-paid', amount: fromPaise(payment.amountPaise) }));
 }
 
 /** Whether a refund entry is the gateway's (not our intent, written before the gateway answered). */

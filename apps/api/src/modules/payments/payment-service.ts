@@ -4,10 +4,11 @@
 // nothing, so duplicates (a webhook delivered twenty times at once) never contend. After each fold the store does what
 // the ledger says is owed: it captures an authorised payment (the one it wrote down first, so only one is captured),
 // and asks for the refunds owed, each through `requestRefund`, the one home of every refund.
-import { toPaise } from '@partybox/pricing';
+import { fromPaise, toPaise } from '@partybox/pricing';
 import { paymentErrors, paymentUnverifiedMessage } from '@partybox/contracts/payments';
 import {
   acceptedPayment,
+  acceptedPayments,
   attentionReasons,
   capturedPayments,
   checkOperatorRefund,
@@ -20,6 +21,7 @@ import {
   recordPayment,
   recordRefund,
   refundCauseLabels,
+  refundedPaise,
   refundsOwed,
   type LedgerDispute,
   type LedgerPayment,
@@ -49,7 +51,7 @@ import {
 } from '../orders';
 import { GatewayRefusedError, GatewayUnavailableError, type GatewayPaymentReport, type GatewayRefundReport, type PaymentGateway } from './gateway';
 import type { OpenGateway } from './open-gateway';
-import { attentionText, disputeNotices, intentPrefix, refundNotices, type Notice } from './payment-notices';
+import { attentionText, balanceNotices, disputeNotices, intentPrefix, refundNotices, type Notice } from './payment-notices';
 
 /** What one report of the gateway says about an order. */
 export interface GatewayReports {
@@ -239,8 +241,10 @@ export class PaymentService {
     const newlyAttention = set.PaymentAttention !== undefined && order.PaymentAttention === undefined;
     const disputes = disputeNotices(before, after);
     const attention: Notice[] = newlyAttention ? [{ event: 'team-payment-attention', reason: attentionText(after, paymentTotalOf(order), order.Total) }] : [];
+    // A balance payment that makes the order paid is told by "paid" (one text per payment either way).
+    const paid = to === 'paid' && from !== 'paid';
     return [
-      ...(to === 'paid' && from !== 'paid' ? [{ event: 'paid' as const }] : []),
+      ...(paid ? [{ event: 'paid' as const }] : balanceNotices(before, after, paymentTotalOf(order), order.Total)),
       ...refundNotices(before, after),
       ...(newlyAttention && disputes.length > 0 ? attention : [...attention, ...disputes]),
     ];
@@ -418,6 +422,52 @@ export class PaymentService {
       if (asked(current)) return current;
       throw error;
     }
+  }
+
+  /**
+   * The refund of an edit that lowered the total: the difference goes back across the payments that pay the order (the
+   * first and each balance paid since), the latest first, each at most what it has kept, through requestRefund. Once:
+   * each part's intent id is the edit's key plus its part number, and a retry (a double save, a part that lost a race)
+   * asks only for what the parts already asked leave.
+   */
+  async editRefund(order: OrderRecord, request: { amountRupees: number; reason: string; by: string; key: string; expectedVersion: number }) {
+    const base = `${intentPrefix}op-${createHash('sha256').update(`${order.OrderNumber}\n${request.key}`).digest('hex').slice(0, 32)}`;
+    const partsOf = (current: OrderRecord) =>
+      new Set(
+        ledgerOf(current)
+          .refunds.map(groupOf)
+          .filter((group) => group.startsWith(`${base}-`)),
+      );
+    const askedPaise = (current: OrderRecord) =>
+      latestAttempts(ledgerOf(current).refunds)
+        .filter((refund) => partsOf(current).has(groupOf(refund)))
+        .reduce((sum, refund) => sum + refund.amountPaise, 0);
+    if (partsOf(order).size === 0 && versionOf(order) !== request.expectedVersion) throw new OrderConflictError(order.OrderNumber);
+    this.gateway(order.OrderNumber);
+    let current = order;
+    for (let round = 1; round <= foldAttempts; round++) {
+      const remaining = toPaise(request.amountRupees) - askedPaise(current);
+      if (remaining <= 0) return current;
+      const ledger = ledgerOf(current);
+      // The payments as they paid the order before this edit lowered it (its total plus what is to go back).
+      // acceptedPayments lists them as they came (the first, then each balance): the latest is last.
+      const paying = acceptedPayments(ledger, paymentTotalOf(current), current.Total + fromPaise(remaining)).reverse();
+      const from = paying.find((payment) => payment.amountPaise - refundedPaise(ledger, payment.id) > 0);
+      if (!from) throw new Refused('refund_refused', 'There is no captured payment left to refund on this order.');
+      try {
+        current = await this.requestRefund(current, {
+          paymentId: from.id,
+          amountPaise: Math.min(remaining, from.amountPaise - refundedPaise(ledger, from.id)),
+          reason: request.reason.trim(),
+          by: request.by,
+          intentId: `${base}-${partsOf(current).size + 1}`,
+        });
+      } catch (error) {
+        if (!(error instanceof OrderConflictError)) throw error;
+        current = await this.reread(current);
+      }
+    }
+    return current;
   }
 
   /**

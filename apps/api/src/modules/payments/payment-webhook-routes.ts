@@ -28,6 +28,8 @@ export const handledEvents = [
   'refund.failed',
   ...disputeEvents,
   'payment_link.paid',
+  'payment_link.cancelled',
+  'payment_link.expired',
 ];
 
 /** Webhook bodies are larger than the store's own requests (an event carries whole entities). */
@@ -57,7 +59,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
       config: budgetBeforeBody(app.budgets.limits.webhookPosts ?? defaultWebhookPosts),
       schema: {
         summary:
-          "Razorpay's webhook (payment.*, order.paid, refund.*, payment.dispute.*, payment_link.paid): signed with the webhook secret (400 otherwise); a duplicate or an unknown order answers 200 and changes nothing",
+          "Razorpay's webhook (payment.*, order.paid, refund.*, payment.dispute.*, payment_link.paid, .cancelled and .expired): signed with the webhook secret (400 otherwise); a duplicate or an unknown order answers 200 and changes nothing",
         response: { 200: { type: 'object', properties: { received: { type: 'boolean' } } }, ...errorAnswers },
       },
     },
@@ -93,6 +95,10 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
               ...(typeof eventId === 'string' && eventId && { eventId }),
             });
           }
+          return reply.send({ received: true });
+        }
+        if (event.event === 'payment_link.cancelled' || event.event === 'payment_link.expired') {
+          if (link) await app.paymentLinks.closed(link);
           return reply.send({ received: true });
         }
         await app.payments.recordEvent({

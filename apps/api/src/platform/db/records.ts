@@ -176,6 +176,8 @@ export const customizationRecordSchema = {
         By: text,
         PaymentId: text,
         PaidAt: isoTimestamp,
+        /** The order the paid quote became (placed with the payment, see modules/orders/quote-orders.ts). */
+        OrderNumber: { type: 'string', pattern: orderNumberPattern },
         /** How many links were made for the request's quotes (the newest one's reference ends `-<Made>`). */
         Made: { type: 'integer', minimum: 1 },
       },

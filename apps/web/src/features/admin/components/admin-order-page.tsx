@@ -155,7 +155,7 @@ function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
                 ['Status', paymentStatusWords(order)],
               ]}
             />
-            <BalanceDue order={order} />
+            <BalanceDue order={order} busy={busy} onSend={() => onChange({ kind: 'payment-link' })} />
             <ConsolePayment order={order} />
             <PaymentLink order={order} busy={busy} onSend={() => onChange({ kind: 'payment-link' })} />
             <PaymentMoves key={order.version} order={order} busy={busy} onChange={onChange} />

@@ -1,9 +1,11 @@
 // A /custom request's quote: the team types its price (Indian digit grouping accepted) and a short description, and the
 // customer is texted and e-mailed a Razorpay Payment Link for it. Once sent, the card shows the price, the link and
-// whether it is paid (with the payment), and the form sends it again or with a new price.
+// whether it is paid (with the payment and a link to the order it became), and the form sends it again or with a new price.
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { validateCustomQuote, type InboxItem } from '@partybox/contracts/operations';
 import { parseRupees } from '@partybox/pricing';
+import { consolePaths } from '../../../config/console-paths';
 import { formatInr } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useCustomQuote } from '../api/use-custom-quote';
@@ -37,6 +39,12 @@ export function CustomQuoteForm({ item }: { readonly item: InboxItem }) {
               {quote.shortUrl}
             </a>
           )}
+        </p>
+      )}
+      {quote?.orderNumber && (
+        <p className="console-quote__order">
+          Paid quote placed as order <Link to={consolePaths.order.getHref(quote.orderNumber)}>{quote.orderNumber}</Link>, without a delivery address or slot:
+          agree them with the customer and set them there with Edit order.
         </p>
       )}
       {quote?.status !== 'paid' && (
