@@ -11,7 +11,7 @@ export { orderExtrasProblems, orderLineProblems, priceOrder, type PricedOrder } 
 export { accessTokenFor, sha256Hex } from './order-access';
 export { placedOrderView, statusOf, versionOf } from './order-views';
 export { cancelledBy, historyActors, operatorActor, paymentEntry, refundEntry } from './order-history';
-export { editRefundReason } from './order-edits';
+export { editRefundReason } from './edit-refund-reason';
 export { balanceDueOf, ledgerOf, netPaidOf, paymentTotalOf } from './payment-views';
 export { deliverySlotOf } from './order-views';
 export { OrderOutbox } from './order-outbox';

@@ -42,11 +42,7 @@ const itemsWords = (priced: PricedOrder) =>
     ...priced.Extras.map((extra) => extra.Label),
   ].join('; ');
 
-/**
- * The reason of the refund an edit that lowered the total makes: its own `order-edited` text already tells the customer
- * of it, so that refund sends no `refund-issued` text (payment-notices reads it; the bank's "processed" notice still goes).
- */
-export const editRefundReason = 'Order edited: lower total';
+export { editRefundReason } from './edit-refund-reason';
 
 /** How a new total is settled, from what the order has paid and how it pays. */
 export function editSettlement(order: OrderRecord, total: number): Pick<OrderEditPreview, 'settlement' | 'settlementAmount' | 'settlementWords'> {

@@ -24,7 +24,11 @@ import {
 } from './order-changes';
 import { clashMessage, historyActors } from './order-history';
 import { editRefusal, personalisationOf, recipientOf } from './order-current';
-import { editApplied, editChange, editRefundReason, editSettlement, orderAfterEdit, paymentLinkSentAfter, planEdit, type EditPlan } from './order-edits';
+import { editRefundReason } from './edit-refund-reason';
+import type { EditPlan } from './order-edits';
+
+/** The edit rules, loaded at the first edit or preview: few requests edit, and a cold start need not read them. */
+const editRules = () => import('./order-edits');
 import type { OrderEditPreview, OrderEditRequest } from '@partybox/contracts/operations';
 import type { DeliverySlot } from '@partybox/order-lifecycle';
 import type { CatalogIndex } from '../../platform/catalog/catalog-index';
@@ -172,6 +176,7 @@ export class OrderService {
    * the history and only finishes its settlement, which is itself idempotent.
    */
   async edit(order: OrderRecord, request: OrderEditRequest, editor: Editor, catalog: CatalogIndex): Promise<OrderRecord> {
+    const { editApplied, editChange } = await editRules();
     if (editApplied(order, request.editId)) return this.settleEdit(order, request.editId, editor.by);
     const plan = await this.planFor(order, request, editor, catalog);
     const opened = await this.linkForEdit(order, plan);
@@ -217,7 +222,7 @@ export class OrderService {
   private async linkForEdit(order: OrderRecord, plan: EditPlan): Promise<OpenedPaymentLink | undefined> {
     if (plan.preview.settlement !== 'payment-link' || !this.deps.openPaymentLink) return undefined;
     try {
-      return await this.deps.openPaymentLink(orderAfterEdit(order, plan));
+      return await this.deps.openPaymentLink((await editRules()).orderAfterEdit(order, plan));
     } catch (error) {
       this.deps.log.warn({ err: error, orderNumber: order.OrderNumber }, "edit's payment link not opened: it is sent after the edit is saved");
       return undefined;
@@ -243,7 +248,7 @@ export class OrderService {
     const [customization, delivery] = await this.related(order);
     const { expectedVersion: _v, editId: _e, preview: _p, ...asked } = request;
     const slotLabel = (slotId: string) => this.effects().slots.find((slot) => slot.id === slotId)?.label;
-    const planned = planEdit({ order, customization, delivery, request: asked, catalog, slotLabel });
+    const planned = (await editRules()).planEdit({ order, customization, delivery, request: asked, catalog, slotLabel });
     if (!planned.ok) throw new ValidationFailed(planned.problems);
     if (planned.plan.changes.length === 0) throw new ValidationFailed([{ field: 'edit', message: 'Nothing was changed: change a field before saving.' }]);
     return planned.plan;
@@ -266,6 +271,7 @@ export class OrderService {
    * for the balance (once per edit); cash on delivery collects the new total at the door, nothing to do here.
    */
   private async settleEdit(order: OrderRecord, editId: string, by: string): Promise<OrderRecord> {
+    const { editSettlement, paymentLinkSentAfter } = await editRules();
     const settlement = editSettlement(order, order.Total);
     try {
       if (settlement.settlement === 'refund') {
