@@ -84,8 +84,11 @@ describe('quotes for /custom requests', () => {
   it('a paid quote becomes one order (however often the webhook comes): listed, in the reports, refundable, the customer told once', async () => {
     const id = await customRequest();
     const today = indiaToday(new Date());
-    const reportToday = async () => (await suite.staff.get(`/api/admin/reports?from=${today}&to=${today}`)).json<SalesReport>().range.takings;
+    const rangeToday = async () => (await suite.staff.get(`/api/admin/reports?from=${today}&to=${today}`)).json<SalesReport>().range;
+    const reportToday = async () => (await rangeToday()).takings;
+    const quotedBoxesPaid = async () => (await rangeToday()).byTheme.find((row) => row.key === 'Custom party box')?.takings.paidPaise ?? 0;
     const before = await reportToday();
+    const quotedBefore = await quotedBoxesPaid();
     const made = (await quote(id, { amount: 12_400, description: 'Jungle backdrop and a cake for 20' })).json<InboxItem>().quote!;
     expect((await payOnPage(made.shortUrl)).status).toBe(200);
     await suite.harness.sandbox.controls.webhooksSettled();
@@ -136,6 +139,9 @@ describe('quotes for /custom requests', () => {
     const after = await reportToday();
     expect(after.orders - before.orders).toBe(1);
     expect(after.paidPaise - before.paidPaise).toBe(toPaise(12_400));
+    // By theme, every quoted box counts under one row, not one row per quote's description.
+    expect((await quotedBoxesPaid()) - quotedBefore).toBe(toPaise(12_400));
+    expect((await rangeToday()).byTheme.filter((row) => row.key.startsWith('Custom party box:'))).toEqual([]);
 
     const refunded = await suite.staff.post(
       apiPaths.admin.orderRefunds.href(orderNumber),

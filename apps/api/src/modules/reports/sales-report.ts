@@ -4,7 +4,7 @@
 import { indiaToday } from '@partybox/contracts';
 import { unagreedSlotLabel, type ReportBreakdownRow, type SalesReport, type Takings } from '@partybox/contracts/reports';
 import { addTakings, noTakings, orderTakings, type OrderPaymentStatus } from '@partybox/order-lifecycle';
-import { deliverySlotOf, ledgerOf, paymentTotalOf } from '../orders';
+import { customThemeId, deliverySlotOf, ledgerOf, paymentTotalOf } from '../orders';
 import type { OrderRecord } from '../../platform/db/records';
 import { within, type DateSpan } from './report-dates';
 
@@ -13,9 +13,13 @@ export function slotLabelOf(order: OrderRecord): string {
   return deliverySlotOf(order)?.label || unagreedSlotLabel;
 }
 
-/** The theme an order is counted under: its largest line's (most orders hold one theme). */
+/** What every paid /custom quote is counted under by theme (its line's name is the quote's own description). */
+export const customBoxTheme = 'Custom party box';
+
+/** The theme an order is counted under: its largest line's (most orders hold one theme); every quoted box as one. */
 export function mainThemeOf(order: OrderRecord): string {
   const [largest] = [...order.Lines].sort((a, b) => b.LineTotal - a.LineTotal);
+  if (largest?.ThemeId === customThemeId) return customBoxTheme;
   return largest?.ThemeName ?? 'No theme';
 }
 
