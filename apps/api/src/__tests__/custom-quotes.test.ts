@@ -205,4 +205,26 @@ describe('quotes for /custom requests', () => {
     ).toEqual(['amount', 'description']);
     expect((await quote('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', { amount: 100, description: 'Nothing' })).statusCode).toBe(404);
   });
+
+  it('whose payment_link.paid never arrives becomes its order at the next reconciliation pass, once', async () => {
+    const id = await customRequest();
+    const made = (await quote(id, { amount: 6_400, description: 'Space party for 12' })).json<InboxItem>().quote!;
+    const { controls } = suite.harness.sandbox;
+    await controls.webhooksSettled();
+    // Every event of this payment is lost (the link's and its order's): the drops this payment did not use are given back.
+    const before = controls.events().length;
+    const drops = 50;
+    controls.dropNextWebhooks(drops);
+    expect((await payOnPage(made.shortUrl)).status).toBe(200);
+    await controls.webhooksSettled();
+    controls.dropNextWebhooks(-(drops - (controls.events().length - before)));
+    expect((await item(id)).quote).toMatchObject({ status: 'sent' });
+
+    await Promise.all([suite.harness.app.reconcilePayments(), suite.harness.app.reconcilePayments()]);
+    await suite.harness.app.reconcilePayments();
+    const paid = (await item(id)).quote!;
+    expect(paid).toMatchObject({ status: 'paid', orderNumber: expect.stringMatching(/^PB-/) });
+    const listed = (await suite.staff.get(apiPaths.admin.orders.href('q=9820098201&limit=100'))).json<AdminOrderPage>();
+    expect(listed.items.filter((row) => row.total === 6_400)).toEqual([expect.objectContaining({ orderNumber: paid.orderNumber, paymentStatus: 'paid' })]);
+  });
 });

@@ -4,10 +4,13 @@
 // quote records the payment and the order, once.
 import type { CustomizationRecord } from '../../platform/db/records';
 import { isConditionFailure, type Repository } from '../../platform/db/repository';
-import { messagesPending, type Tables } from '../../platform/db/tables';
+import { inboxIndexName, messagesPending, type Tables } from '../../platform/db/tables';
 import { update } from '../../platform/db/update-expression';
 import { outboxEntries } from '../messages';
 import { inboxItem } from './inbox-repository';
+
+/** How many of the newest open and of the newest handled requests each reconciliation pass looks at for sent quotes. */
+const quotesReconciledPerList = 50;
 
 type Quote = NonNullable<CustomizationRecord['Quote']>;
 
@@ -46,6 +49,31 @@ export class CustomQuotes {
   async quoted(id: string, linkId: string): Promise<{ request: CustomizationRecord; quote: Quote } | undefined> {
     const request = await this.request(id);
     return request?.Quote?.LinkId === linkId ? { request, quote: request.Quote } : undefined;
+  }
+
+  /**
+   * The /custom requests whose quote was sent and is not recorded paid, among the newest `perList` of the open and of the
+   * handled requests (a quote is paid within days; the byInbox index holds whole records, and quotePaid reads each
+   * request again by key before it places anything).
+   */
+  async awaitingPayment(perList = quotesReconciledPerList): Promise<{ requestId: string; linkId: string }[]> {
+    const table = this.deps.tables.customization;
+    const index = table.listIndexes.find((candidate) => candidate.name === inboxIndexName)!;
+    const awaiting: { requestId: string; linkId: string }[] = [];
+    for (const state of ['open', 'handled'] as const) {
+      const page = await this.deps.repo.query<CustomizationRecord>({
+        TableName: table.name,
+        IndexName: index.name,
+        KeyConditionExpression: '#inbox = :state',
+        ExpressionAttributeNames: { '#inbox': 'Inbox' },
+        ExpressionAttributeValues: { ':state': state },
+        ScanIndexForward: false,
+        Limit: perList,
+      });
+      for (const record of page.items)
+        if (record.Quote?.Status === 'sent' && !record.CheckoutHash) awaiting.push({ requestId: record.id, linkId: record.Quote.LinkId });
+    }
+    return awaiting;
   }
 
   /**

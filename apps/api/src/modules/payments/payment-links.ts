@@ -70,6 +70,8 @@ export interface QuoteBook {
     | undefined
   >;
   paid(requestId: string, payment: { readonly linkId: string; readonly paymentId: string; readonly at: string; readonly orderNumber: string }): Promise<void>;
+  /** The requests whose quote link was sent and is not recorded paid (the newest few): reconciliation asks Razorpay about each. */
+  awaitingPayment(): Promise<readonly { readonly requestId: string; readonly linkId: string }[]>;
 }
 
 export class PaymentLinks {
@@ -167,7 +169,8 @@ export class PaymentLinks {
   async paid(event: { link: Entity; order?: Entity; payment?: Entity; eventId?: string }): Promise<OrderRecord | undefined> {
     const link = paymentLinkOf(event.link);
     const notes = event.link.notes && typeof event.link.notes === 'object' ? (event.link.notes as Record<string, unknown>) : {};
-    if (typeof notes.customRequestId === 'string' && link.referenceId.startsWith('Q')) return this.quotePaid(notes.customRequestId, link, event);
+    if (typeof notes.customRequestId === 'string' && link.referenceId.startsWith('Q'))
+      return this.quotePaid(notes.customRequestId, link, { ...event, payment: event.payment && ledgerPaymentOf(event.payment) });
     const orderNumber = orderNumberOfReference(link.referenceId);
     const listed = orderNumber ? await this.payments.deps.orders.findByNumber(orderNumber) : undefined;
     const stored = listed && (await this.payments.reread(listed));
@@ -198,9 +201,9 @@ export class PaymentLinks {
    * (the customer's "payment received" text and e-mail, refunds through requestRefund), then the request records it.
    * Each step is idempotent, so a delivery that stopped half-way is finished by the next.
    */
-  private async quotePaid(requestId: string, link: GatewayPaymentLink, event: { order?: Entity; payment?: Entity; eventId?: string }) {
+  private async quotePaid(requestId: string, link: GatewayPaymentLink, event: { order?: Entity; payment?: GatewayPaymentReport; eventId?: string }) {
     const quoted = await this.quotes?.quoted(requestId, link.id);
-    const payment = event.payment && ledgerPaymentOf(event.payment);
+    const { payment } = event;
     if (!quoted || !payment) {
       this.payments.deps.log.warn({ paymentLinkId: link.id, requestId }, 'payment_link.paid for a quote link we do not know (or without its payment): ignored');
       return undefined;
@@ -250,6 +253,29 @@ export class PaymentLinks {
       }
     }
     return current;
+  }
+
+  /**
+   * Reconciliation's look at the quotes sent and not yet paid (their payment_link.paid may never arrive, as any webhook):
+   * a link Razorpay reports paid becomes its order exactly as the webhook would make it (quotePaid is idempotent).
+   */
+  async reconcileQuotes(): Promise<number> {
+    if (!this.quotes) return 0;
+    const gateway = this.payments.gateway('');
+    const awaiting = await this.quotes.awaitingPayment();
+    for (const { requestId, linkId } of awaiting) {
+      try {
+        const link = await gateway.fetchPaymentLink(linkId);
+        if (link.status !== 'paid') continue;
+        for (const paymentId of link.paymentIds) {
+          const payment = await gateway.payment(paymentId);
+          if (payment.status === 'captured') await this.quotePaid(requestId, link, { payment });
+        }
+      } catch (error) {
+        this.payments.deps.log.warn({ err: error, requestId, paymentLinkId: linkId }, "reconciliation of a quote's link failed; the next pass tries again");
+      }
+    }
+    return awaiting.length;
   }
 
   /** The order takes the paid link's Razorpay order as its own (and marks the link paid), then its payment is folded. */

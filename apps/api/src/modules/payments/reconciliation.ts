@@ -83,6 +83,9 @@ export class Reconciliation {
       }
     }
     await this.disputes().catch((error: unknown) => this.deps.log.warn({ err: error }, 'reconciliation of disputes failed; the next pass tries again'));
+    await this.links
+      ?.reconcileQuotes()
+      .catch((error: unknown) => this.deps.log.warn({ err: error }, 'reconciliation of quote links failed; the next pass tries again'));
     return unique.size;
   }
 
