@@ -77,7 +77,13 @@ describe("a record's lease and its messages' sent marks", () => {
     expect(onMarks.map((update) => update.input.Key!.MessageId)).toEqual([key, key]);
     expect(updates.filter((update) => update.input.TableName === h.tables.order.name)).toHaveLength(1);
     const item = await h.get(h.tables.messageMark.name, { MessageId: key });
-    expect(item).toEqual({ MessageId: key, Sent: Object.fromEntries(messageIds.map((id) => [id, fixedNow.getTime()])), States: {} });
+    // The text counted for the owed-texts budget (sms-caps.ts) in the same write.
+    expect(item).toEqual({
+      MessageId: key,
+      Sent: Object.fromEntries(messageIds.map((id) => [id, fixedNow.getTime()])),
+      States: {},
+      Texts: { '+919820098231': 1 },
+    });
     // Well under DynamoDB's 1 KB write unit, with room for the ~13 messages of an order's whole life (~45 bytes each).
     expect(JSON.stringify(item).length).toBeLessThan(400);
   });
@@ -86,16 +92,17 @@ describe("a record's lease and its messages' sent marks", () => {
     const key = markKeyOf('order', randomUUID());
     const message = { Id: randomUUID(), Attempts: 0, NextAttemptAt: fixedNow.toISOString() } as OutboxMessageRecord;
     const at = (seconds: number) => new Date(fixedNow.getTime() + seconds * 1000).toISOString();
-    expect(await marks.claim(key, [message], at(60), at(0))).toEqual([message]);
+    const found = (outbox: OutboxMessageRecord[]) => ({ outbox, texts: new Map() });
+    expect(await marks.claim(key, [message], at(60), at(0))).toEqual(found([message]));
     expect(await marks.claim(key, [message], at(70), at(10))).toBeUndefined();
     // The first holder's lease ran out and a second took the record: the first's late record of its send is kept, and
     // the second's lease too.
-    expect(await marks.claim(key, [message], at(121), at(61))).toEqual([message]);
+    expect(await marks.claim(key, [message], at(121), at(61))).toEqual(found([message]));
     await marks.release(key, new Map([[message.Id, { sentAt: at(62) }]]), at(60));
     expect(await marks.claim(key, [message], at(130), at(70))).toBeUndefined();
     await marks.release(key, new Map(), at(121));
     // Claimed again, the message comes back sent: no dispatcher sends it again.
-    expect(await marks.claim(key, [message], at(300), at(240))).toEqual([{ ...message, SentAt: at(62) }]);
+    expect(await marks.claim(key, [message], at(300), at(240))).toEqual(found([{ ...message, SentAt: at(62) }]));
     await marks.release(key, new Map(), at(300));
     expect(await h.get(h.tables.messageMark.name, { MessageId: key })).toEqual({ MessageId: key, Sent: { [message.Id]: Date.parse(at(62)) }, States: {} });
     expect((await marks.current(key, [message])).outbox).toEqual([{ ...message, SentAt: at(62) }]);

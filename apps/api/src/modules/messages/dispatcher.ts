@@ -53,6 +53,9 @@ function createdAt(message: OutboxMessageRecord): number {
   return hex.length === 32 && hex[12] === '7' ? parseInt(hex.slice(0, 12), 16) : Date.parse(message.NextAttemptAt);
 }
 
+/** The texts a record sent, all numbers together. */
+const total = (texts: ReadonlyMap<string, number>) => [...texts.values()].reduce((sum, count) => sum + count, 0);
+
 /** After this many failed attempts a message is given up (logged as an error, FailedAt set). */
 export const maxAttempts = 12;
 const maxRetryMs = 3_600_000;
@@ -165,22 +168,25 @@ export class Dispatcher {
     const until = new Date(now.getTime() + (this.options.leaseMs ?? 60_000)).toISOString();
     const key = source.markKey(record);
     // The states as the lease finds them: no other dispatcher changes them while it holds.
-    const claimed = await this.options.marks.claim(key, outbox, until, now.toISOString());
-    if (!claimed) return 0;
+    const claim = await this.options.marks.claim(key, outbox, until, now.toISOString());
+    if (!claim) return 0;
+    const claimed = claim.outbox;
     const outcomes = new Map<string, MessageOutcome>();
+    // The texts sent each number, for the owed-texts budget: counted here and recorded with the round's outcomes.
+    const texts = new Map(claim.texts);
     let sent = 0;
     for (const message of claimed) {
       if (this.stopped) break;
       if (!isDue(message)) continue;
       try {
-        if (message.Channel === 'team') await this.sendTeam(source, record, message);
+        if (message.Channel === 'team') await this.sendTeam(source, record, message, texts);
         else {
           const text = source.textFor ? await source.textFor(record, message) : (message.Event as MessageEvent);
           if (typeof text === 'object') {
             this.skip(source, record, message, text.skip, outcomes);
             continue;
           }
-          await this.options.sender.send(this.render(source, record, { ...message, Event: text }));
+          await this.sendCounted(this.render(source, record, { ...message, Event: text }), texts);
         }
       } catch (error) {
         this.failed(source, record, message, error, outcomes);
@@ -190,7 +196,7 @@ export class Dispatcher {
       outcomes.set(message.Id, { sentAt: message.SentAt });
       sent++;
     }
-    await this.options.marks.release(key, outcomes, until);
+    await this.options.marks.release(key, outcomes, until, total(texts) > total(claim.texts) ? texts : undefined);
     if (!this.stopped) await this.settle(source, record, claimed);
     return sent;
   }
@@ -202,7 +208,7 @@ export class Dispatcher {
    * others, so a refused or failed text never holds back an e-mail. A text refused by its budget is not retried; any
    * other failure retries the whole entry afterwards (a recipient may get it twice, none misses it).
    */
-  private async sendTeam(source: OutboxSource, record: OutboxRecord, message: OutboxMessageRecord): Promise<void> {
+  private async sendTeam(source: OutboxSource, record: OutboxRecord, message: OutboxMessageRecord, texts: Map<string, number>): Promise<void> {
     const { phones = [], emails = [] } = this.options.operators ?? {};
     if ((this.options.mode ?? 'log') === 'log') {
       const line = this.render(source, record, { ...message, Channel: 'sms', To: 'operators' });
@@ -214,7 +220,7 @@ export class Dispatcher {
     const failures: unknown[] = [];
     const attempt = async (outgoing: OutgoingMessage) => {
       try {
-        await this.options.sender.send(outgoing);
+        await this.sendCounted(outgoing, texts);
       } catch (error) {
         if (error instanceof PermanentSendFailure) this.options.log.warn({ ...source.logFields(record), err: error }, 'dispatcher: team text not sent');
         else failures.push(error);
@@ -227,6 +233,14 @@ export class Dispatcher {
       for (const phone of phones) await attempt(this.render(source, record, { ...text, Channel: 'sms', To: phone }, { count: String(covers) }));
     }
     if (failures.length > 0) throw failures[0];
+  }
+
+  /** Sends one message; a text carries the count its record sent that number before, and adds one to it once sent. */
+  private async sendCounted(message: OutgoingMessage, texts: Map<string, number>): Promise<void> {
+    if (message.channel !== 'sms') return this.options.sender.send(message);
+    const before = texts.get(message.to) ?? 0;
+    await this.options.sender.send({ ...message, textsSent: before });
+    texts.set(message.to, before + 1);
   }
 
   /** The message with its texts filled in from the record's values, the message's own reason and amount, and `extra` (a digest's count). */

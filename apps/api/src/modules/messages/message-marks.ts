@@ -29,6 +29,14 @@ export interface RecordMarks {
   readonly LeaseUntil?: string;
   readonly Sent?: Readonly<Record<string, number>>;
   readonly States?: Readonly<Record<string, Partial<MessageState>>>;
+  /** The texts the record sent each number (+91…), for the owed-texts budget (sms-caps.ts). */
+  readonly Texts?: Readonly<Record<string, number>>;
+}
+
+/** What a lease finds: the outbox with the states its item holds, and the texts sent each number so far. */
+export interface Claimed {
+  readonly outbox: OutboxMessageRecord[];
+  readonly texts: ReadonlyMap<string, number>;
 }
 
 /** The key of a record's mark item: its source (`order`, `custom-request`) and the record's own key. */
@@ -90,13 +98,13 @@ export class MessageMarks {
    * with the states the item holds now, which no other dispatcher changes while the lease holds; undefined when another
    * dispatcher holds an unexpired lease.
    */
-  async claim(key: string, outbox: readonly OutboxMessageRecord[], until: string, now: string): Promise<OutboxMessageRecord[] | undefined> {
+  async claim(key: string, outbox: readonly OutboxMessageRecord[], until: string, now: string): Promise<Claimed | undefined> {
     // The maps are made empty by the first claim: a map's entries can only be set once it is there.
     const u = update().set('LeaseUntil', until).setIfMissing('Sent', {}).setIfMissing('States', {});
     u.when(`attribute_not_exists(${u.name('LeaseUntil')}) OR ${u.name('LeaseUntil')} <= ${u.value(now)}`);
     try {
       const marks = await this.repo.update<RecordMarks>({ TableName: this.table.name, Key: { [this.table.keyName]: key }, ...u.build() });
-      return applyRecordMarks(outbox, marks);
+      return { outbox: applyRecordMarks(outbox, marks), texts: new Map(Object.entries(marks.Texts ?? {})) };
     } catch (error) {
       if (isConditionFailure(error)) return undefined;
       throw error;
@@ -104,13 +112,14 @@ export class MessageMarks {
   }
 
   /**
-   * Records what a round did (`outcomes`, by message id) and drops the lease taken `until`, in one write. When the lease
-   * is no longer this round's (it ran out and another dispatcher took it), the outcomes are still recorded and the
-   * other's lease kept.
+   * Records what a round did (`outcomes`, by message id; `texts`: the texts sent each number, when the round sent any)
+   * and drops the lease taken `until`, in one write. When the lease is no longer this round's (it ran out and another
+   * dispatcher took it), the outcomes are still recorded and the other's lease kept.
    */
-  async release(key: string, outcomes: ReadonlyMap<string, MessageOutcome>, until: string): Promise<void> {
+  async release(key: string, outcomes: ReadonlyMap<string, MessageOutcome>, until: string, texts?: ReadonlyMap<string, number>): Promise<void> {
     const write = (ours: boolean) => {
       const u = update();
+      if (texts) u.set('Texts', Object.fromEntries(texts));
       for (const [id, outcome] of outcomes) {
         if ('sentAt' in outcome) u.set(['Sent', id], Date.parse(outcome.sentAt));
         else u.set(['States', id], outcome.state);
