@@ -57,7 +57,7 @@ describe('payments authorised and not captured', () => {
       expect((await suite.harness.gateway.gateway.payment(payment.id)).status).toBe('captured');
       await suite.harness.sandbox.controls.webhooksSettled();
       expect(suite.harness.sandbox.controls.events().filter((event) => event.event === 'payment.captured' && event.body.includes(payment.id))).toHaveLength(1);
-      expect(await texts(order.id)).toEqual(['placed-unpaid', 'payment-reminder', 'paid']);
+      expect(await texts(order.id)).toEqual(['placed-unpaid', 'paid']);
     } finally {
       suite.harness.sandbox.controls.setAutoCapture(true);
     }

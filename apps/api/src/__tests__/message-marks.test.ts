@@ -1,17 +1,19 @@
-// Where the dispatcher keeps a message's lease and sent mark: a small item of its own per message (PartyBoxMessageMarks),
-// written by one conditional UpdateItem each, so sending an order's texts never rewrites the order (only the last step,
-// taking it off the pending index, writes it once).
+// Where the dispatcher keeps a record's lease and its messages' sent marks: one small item per order (PartyBoxMessageMarks),
+// written by two conditional UpdateItems a round (the lease; what was sent, with the lease dropped), so sending an
+// order's texts never rewrites the order (only the last step, taking it off the pending index, writes it once).
 import { randomUUID } from 'node:crypto';
 import { loadMessages } from '@partybox/catalog';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OutboxMessageRecord } from '../platform/db/records';
 import { Repository } from '../platform/db/repository';
 import { Dispatcher } from '../modules/messages/dispatcher';
-import { MessageMarks } from '../modules/messages/message-marks';
+import { MessageMarks, markKeyOf } from '../modules/messages/message-marks';
 import { OrderOutbox } from '../modules/orders/order-outbox';
 import type { OutgoingMessage } from '../modules/messages/senders';
 import { OrderRepository } from '../modules/orders/order-repository';
+import type { OrderChange } from '../modules/orders/order-changes';
+import { statusEntry } from '../modules/orders/order-history';
 import { guest, placeOrder } from './support/checkout';
 import { fixedNow, startHarness, testConfig, type Harness } from './support/harness';
 
@@ -50,8 +52,8 @@ const place = (phone: string) =>
 
 const storedOrder = async (orderNumber: string) => (await h.scan(h.tables.order.name)).find((item) => item.OrderNumber === orderNumber)!;
 
-describe("a message's lease and sent mark", () => {
-  it('are conditional writes of a small item of their own: the order is written once, when it leaves the pending index', async () => {
+describe("a record's lease and its messages' sent marks", () => {
+  it('are two conditional writes a round of one small item per order: the order is written once, when it leaves the pending index', async () => {
     const { orderNumber } = await place('9820098231');
     const before = await storedOrder(orderNumber);
     const messageIds = (before.Outbox as OutboxMessageRecord[]).map((message) => message.Id);
@@ -66,29 +68,87 @@ describe("a message's lease and sent mark", () => {
     expect(seenWhileSending).toHaveLength(2);
     for (const seen of seenWhileSending) expect(seen).toEqual(before);
     const onMarks = updates.filter((update) => update.input.TableName === h.tables.messageMark.name);
-    // A lease and a sent mark per message, each conditional, each on the message's own item.
-    expect(onMarks).toHaveLength(2 * messageIds.length);
+    // The lease, then what was sent with the lease dropped: each conditional, both on the order's own mark item,
+    // however many messages the round sends (three here).
+    expect(messageIds).toHaveLength(3);
+    expect(onMarks).toHaveLength(2);
     expect(onMarks.every((update) => typeof update.input.ConditionExpression === 'string')).toBe(true);
-    expect(new Set(onMarks.map((update) => update.input.Key!.MessageId))).toEqual(new Set(messageIds));
+    const key = markKeyOf('order', before.IdempotencyKey as string);
+    expect(onMarks.map((update) => update.input.Key!.MessageId)).toEqual([key, key]);
     expect(updates.filter((update) => update.input.TableName === h.tables.order.name)).toHaveLength(1);
-    for (const id of messageIds) {
-      const mark = await h.get(h.tables.messageMark.name, { MessageId: id });
-      expect(mark).toEqual({ MessageId: id, SentAt: fixedNow.toISOString() });
-      // Well under DynamoDB's 1 KB write unit: a mark costs one unit, however large the order grows.
-      expect(JSON.stringify(mark).length).toBeLessThan(200);
-    }
+    const item = await h.get(h.tables.messageMark.name, { MessageId: key });
+    // The text counted for the owed-texts budget (sms-caps.ts) in the same write.
+    expect(item).toEqual({
+      MessageId: key,
+      Sent: Object.fromEntries(messageIds.map((id) => [id, fixedNow.getTime()])),
+      States: {},
+      Texts: { '+919820098231': 1 },
+    });
+    // Well under DynamoDB's 1 KB write unit, with room for the ~13 messages of an order's whole life (~45 bytes each).
+    expect(JSON.stringify(item).length).toBeLessThan(400);
   });
 
-  it('a lease is refused while another holds it, taken again once it runs out, and never after the message is marked sent', async () => {
-    const message = { Id: randomUUID() } as OutboxMessageRecord;
+  it('a lease is refused while another holds it and taken again once it runs out; what a round sent stays sent, even when its lease ran out', async () => {
+    const key = markKeyOf('order', randomUUID());
+    const message = { Id: randomUUID(), Attempts: 0, NextAttemptAt: fixedNow.toISOString() } as OutboxMessageRecord;
     const at = (seconds: number) => new Date(fixedNow.getTime() + seconds * 1000).toISOString();
-    expect(await marks.lease(message, at(60), at(0))).toBe(true);
-    expect(await marks.lease(message, at(70), at(10))).toBe(false);
-    expect(await marks.lease(message, at(121), at(61))).toBe(true);
-    expect(await marks.sent(message, at(62))).toBe(true);
-    expect(await marks.lease(message, at(300), at(240))).toBe(false);
-    expect(await marks.sent(message, at(241))).toBe(false);
-    expect(await h.get(h.tables.messageMark.name, { MessageId: message.Id })).toEqual({ MessageId: message.Id, SentAt: at(62) });
+    const found = (outbox: OutboxMessageRecord[]) => ({ outbox, texts: new Map() });
+    expect(await marks.claim(key, [message], at(60), at(0))).toEqual(found([message]));
+    expect(await marks.claim(key, [message], at(70), at(10))).toBeUndefined();
+    // The first holder's lease ran out and a second took the record: the first's late record of its send is kept, and
+    // the second's lease too.
+    expect(await marks.claim(key, [message], at(121), at(61))).toEqual(found([message]));
+    await marks.release(key, new Map([[message.Id, { sentAt: at(62) }]]), at(60));
+    expect(await marks.claim(key, [message], at(130), at(70))).toBeUndefined();
+    await marks.release(key, new Map(), at(121));
+    // Claimed again, the message comes back sent: no dispatcher sends it again.
+    expect(await marks.claim(key, [message], at(300), at(240))).toEqual(found([{ ...message, SentAt: at(62) }]));
+    await marks.release(key, new Map(), at(300));
+    expect(await h.get(h.tables.messageMark.name, { MessageId: key })).toEqual({ MessageId: key, Sent: { [message.Id]: Date.parse(at(62)) }, States: {} });
+    expect((await marks.current(key, [message])).outbox).toEqual([{ ...message, SentAt: at(62) }]);
+  });
+
+  it('reads the per-message marks kept before: a message sent then is not sent again', async () => {
+    const { orderNumber } = await place('9820098235');
+    const placed = await storedOrder(orderNumber);
+    const [first, ...others] = placed.Outbox as OutboxMessageRecord[];
+    await h.db.send(new PutCommand({ TableName: h.tables.messageMark.name, Item: { MessageId: first!.Id, SentAt: fixedNow.toISOString() } }));
+    const sent: string[] = [];
+    await dispatcher(async (message) => void sent.push(message.channel)).round();
+    expect(sent).toEqual(others.filter((message) => message.Channel !== 'team').map((message) => message.Channel));
+    expect((await storedOrder(orderNumber)).MessagesPending).toBeUndefined();
+  });
+
+  it('a change made while the round sends (a status change and its texts) is neither hidden nor dropped by the settle', async () => {
+    const { orderNumber } = await place('9820098236');
+    const orders = new OrderRepository(new Repository(h.db), h.tables.order, randomUUID);
+    const key = (await storedOrder(orderNumber)).IdempotencyKey as string;
+    const sent: string[] = [];
+    let changed = false;
+    const send = async (message: OutgoingMessage) => {
+      sent.push(`${message.channel} ${message.text.slice(0, 60)}`);
+      if (changed) return;
+      changed = true;
+      const order = (await orders.findByKey(key))!;
+      const change = {
+        expectedVersion: 0,
+        attribute: 'Status',
+        history: statusEntry(fixedNow.toISOString(), 'Shop', 'placed', 'confirmed'),
+        notify: 'confirmed',
+      };
+      await orders.apply(order, change as OrderChange, fixedNow);
+    };
+    await dispatcher(send).round();
+    // The settle found the order changed: it is still pending, with the confirmation's texts.
+    const after = (await orders.findByKey(key))!;
+    expect(after.MessagesPending).toBeDefined();
+    expect((after.Outbox ?? []).filter((message) => message.Event === 'confirmed')).toHaveLength(2);
+    const before = sent.length;
+    await dispatcher(send).round();
+    // The next round sends the confirmation's text and e-mail, and nothing of the placement again.
+    expect(sent.slice(before)).toHaveLength(2);
+    expect(sent.slice(before).every((line) => /confirmed/i.test(line))).toBe(true);
+    expect((await orders.findByKey(key))!.MessagesPending).toBeUndefined();
   });
 
   it('two dispatchers on the same orders, however their rounds overlap, send every message exactly once', async () => {

@@ -5,13 +5,16 @@
 import { randomUUID } from 'node:crypto';
 import { loadMessages } from '@partybox/catalog';
 import { apiPaths } from '@partybox/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Repository } from '../platform/db/repository';
 import type { OrderRecord } from '../platform/db/records';
 import { defaultSmsLimits, type SmsLimits } from '../platform/env/env';
 import { LimitCounters } from '../platform/limits/limit-counters';
 import { CappedSender, SmsGate } from '../modules/messages/sms-caps';
-import { MessageMarks } from '../modules/messages/message-marks';
+import { MessageMarks, markKeyOf } from '../modules/messages/message-marks';
+import type { OrderChange } from '../modules/orders/order-changes';
+import { statusEntry } from '../modules/orders/order-history';
 import { Dispatcher } from '../modules/messages/dispatcher';
 import { OrderOutbox } from '../modules/orders/order-outbox';
 import type { MessageSender, OutgoingMessage } from '../modules/messages/senders';
@@ -169,6 +172,39 @@ describe("the team's alerts", () => {
     const outbox = await currentOutbox(h, queued);
     expect(outbox.find((message) => message.Channel === 'team')?.SentAt).toBeDefined();
     expect(outbox.find((message) => message.Channel === 'sms')).toMatchObject({ Attempts: 1, FailedAt: fixedNow.toISOString() });
+  }, 120_000);
+
+  it("are counted in the order's mark item by the dispatcher's own writes (none in the limits table), round after round; the text beyond the budget is given up with the alarm", async () => {
+    const { orderNumber } = await place(400);
+    const orders = new OrderRepository(new Repository(h.db), h.tables.order, randomUUID);
+    const key = ((await h.scan(h.tables.order.name)).find((item) => item.OrderNumber === orderNumber)!.IdempotencyKey as string) ?? '';
+    const sender = new CapturingSender();
+    const spy = vi.spyOn(h.db, 'send');
+    lines.length = 0;
+    await dispatcher(sender, { textsPerOrder: 2 }).round();
+    for (const [from, to] of [
+      ['placed', 'confirmed'],
+      ['confirmed', 'packed'],
+    ] as const) {
+      const order = (await orders.findByKey(key))!;
+      const change = { expectedVersion: order.Version ?? 0, attribute: 'Status', history: statusEntry(fixedNow.toISOString(), 'Shop', from, to), notify: to };
+      await orders.apply(order, change as OrderChange, fixedNow);
+      await dispatcher(sender, { textsPerOrder: 2 }).round();
+    }
+    const limitWrites = spy.mock.calls.filter(
+      ([command]) => (command.input as { TableName?: string }).TableName === h.tables.limit.name && !(command instanceof GetCommand),
+    );
+    spy.mockRestore();
+    expect(limitWrites).toEqual([]);
+    const texts = sender.sent.filter((message) => message.orderNumber === orderNumber && message.channel === 'sms');
+    // The customer's "received" and "confirmed" texts; "packed" is the third and is refused. The shop's phone, one alert.
+    expect(texts.filter((message) => message.to === '+919820098300').map((message) => message.text)).toEqual([
+      expect.stringContaining('on delivery'),
+      expect.stringContaining('is confirmed'),
+    ]);
+    expect(texts.filter((message) => message.to === shopPhone)).toHaveLength(1);
+    expect(lines.filter((line) => line.includes(`order ${orderNumber} has used its 2 texts`))).toHaveLength(1);
+    expect(await h.get(h.tables.messageMark.name, { MessageId: markKeyOf('order', key) })).toMatchObject({ Texts: { '+919820098300': 2, [shopPhone]: 1 } });
   }, 120_000);
 
   it("are not sent for the team's own cancellation; a customer's cancellation is", async () => {

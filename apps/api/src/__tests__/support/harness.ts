@@ -21,7 +21,7 @@ import type { OutboxMessageRecord } from '../../platform/db/records';
 import { Repository } from '../../platform/db/repository';
 import { defaultSmsLimits, type Config } from '../../platform/env/env';
 import { openIdentity, type OpenIdentity } from '../../modules/accounts/identity/open-identity';
-import { MessageMarks } from '../../modules/messages/message-marks';
+import { MessageMarks, type RecordMarks } from '../../modules/messages/message-marks';
 import type { MessageSender } from '../../modules/messages/senders';
 import { openGateway, type EmbeddedOptions, type OpenGateway } from '../../modules/payments/open-gateway';
 import { createServer, type ServerDeps } from '../../server';
@@ -226,11 +226,17 @@ export function useHarness<H extends { close(): Promise<void> }>(start: () => Pr
 }
 
 /**
- * A record's outbox as the dispatcher sees it: each message with its sending state (lease, sent, attempts), which lives
- * in the message's own mark item (modules/messages/message-marks.ts), not on the record.
+ * Messages as the dispatcher sees them: each with its sending state (sent, attempts, given up, skipped), which lives in
+ * its record's mark item (modules/messages/message-marks.ts), not on the record. The messages may be of several
+ * records: each one's item is found by the message ids it names.
  */
-export async function currentOutbox(h: Pick<Harness, 'db' | 'tables'>, outbox: unknown): Promise<OutboxMessageRecord[]> {
-  return new MessageMarks(new Repository(h.db), h.tables.messageMark).current(outbox as OutboxMessageRecord[] | undefined);
+export async function currentOutbox(h: Pick<Harness, 'db' | 'tables' | 'scan'>, outbox: unknown): Promise<OutboxMessageRecord[]> {
+  const marks = new MessageMarks(new Repository(h.db), h.tables.messageMark);
+  const items = (await h.scan(h.tables.messageMark.name)) as unknown as RecordMarks[];
+  const itemOf = (id: string) => items.find((item) => item.Sent?.[id] !== undefined || item.States?.[id] !== undefined);
+  return Promise.all(
+    ((outbox ?? []) as OutboxMessageRecord[]).map(async (message) => (await marks.current(itemOf(message.Id)?.MessageId ?? 'none', [message])).outbox[0]!),
+  );
 }
 
 /** A server-made id: a UUIDv7. */

@@ -4,7 +4,7 @@ import type { CustomizationRecord } from '../../platform/db/records';
 import { e164Phone } from '@partybox/contracts/phone';
 import type { Repository } from '../../platform/db/repository';
 import type { TableDefinition } from '../../platform/db/tables';
-import { consoleCustomRequestLink, messageDate, OutboxTable, type OutboxSource, type RecordValues, type RenderContext } from '../messages';
+import { consoleCustomRequestLink, markKeyOf, messageDate, OutboxTable, type OutboxSource, type RecordValues, type RenderContext } from '../messages';
 import type { UpdateExpression } from '../../platform/db/update-expression';
 
 export class CustomRequestOutbox implements OutboxSource<CustomizationRecord> {
@@ -29,6 +29,10 @@ export class CustomRequestOutbox implements OutboxSource<CustomizationRecord> {
   /** A request has no version: its outbox only ever grows, so the same length means no message was appended. */
   unchanged(request: CustomizationRecord, update: UpdateExpression): UpdateExpression {
     return update.when(`size(${update.name('Outbox')}) = ${update.value(request.Outbox?.length ?? 0)}`);
+  }
+
+  markKey(request: CustomizationRecord): string {
+    return markKeyOf('custom-request', request.IdempotencyKey);
   }
 
   values(request: CustomizationRecord, { siteOrigin, sms }: RenderContext): RecordValues {

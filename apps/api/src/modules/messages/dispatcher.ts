@@ -1,10 +1,11 @@
 // Sends the messages waiting in the outboxes of orders and of /custom requests (see outbox-source.ts). It finds the
 // records with pending messages through each table's sparse pendingMessages index (a Query, then each record by key),
-// and for each message: takes a lease on it (a conditional write of its small mark item, so a second server leaves it
-// alone), sends it, then marks it sent (conditional). The marks live in their own table (message-marks.ts), so none of
-// this rewrites the record. Only a crash between sending and marking can repeat a message, once, when the lease runs
-// out. Failures are retried with exponential back-off kept on the mark. Once every message is sent the record leaves
-// the pending index (one conditional write of the record). Runs in the server process beside the requests (all of it
+// and for each record with messages due: takes the record's lease (a conditional write of its small mark item, so a
+// second server leaves the record alone), sends its due messages, then records what was sent (or failed, or skipped)
+// and drops the lease in one write (message-marks.ts): two small writes a round, none of them a rewrite of the record.
+// A crash after sending and before that write repeats the messages the round had sent, once, when the lease runs out.
+// Failures are retried with exponential back-off kept on the mark. Once every message is sent the record leaves the
+// pending index (one conditional write of the record). Runs in the server process beside the requests (all of it
 // asynchronous), and stops cleanly with the server.
 import { fillMessage, type MessageCatalog, type MessageEvent } from '@partybox/catalog';
 import { formatInr, formatInrAscii } from '@partybox/pricing';
@@ -14,14 +15,14 @@ import type { Logger } from '../../platform/observability/logger';
 import type { OperatorRecipients } from '../../platform/env/env';
 import { unsent } from './outbox';
 import type { OutboxRecord, OutboxSource } from './outbox-source';
-import type { MessageMarks } from './message-marks';
+import { isDone, type MessageMarks, type MessageOutcome, type MessageState } from './message-marks';
 import { PermanentSendFailure, type MessageSender, type OutgoingMessage } from './senders';
 import { update } from '../../platform/db/update-expression';
 
 export interface DispatcherOptions {
   /** The tables whose records keep an outbox (orders: order-outbox.ts; /custom requests: custom-request-outbox.ts), drained in turn. */
   readonly sources: readonly OutboxSource[];
-  /** Where each message's lease, sent mark and failed attempts are kept (its own small item). */
+  /** Where each record's lease and its messages' sent marks and failed attempts are kept (a small item per record). */
   readonly marks: MessageMarks;
   readonly sender: MessageSender;
   readonly messages: MessageCatalog;
@@ -31,7 +32,7 @@ export interface DispatcherOptions {
   readonly log: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** How often it looks for due messages when nothing wakes it (default 5 s). */
   readonly pollMs?: number;
-  /** How long a lease on a message being sent lasts (default 60 s). */
+  /** How long a lease on a record whose messages are being sent lasts (default 60 s). */
   readonly leaseMs?: number;
   /** The first retry's delay (default 30 s); it doubles with each failure, up to an hour. */
   readonly retryBaseMs?: number;
@@ -51,6 +52,9 @@ function createdAt(message: OutboxMessageRecord): number {
   const hex = message.Id.replace(/-/g, '');
   return hex.length === 32 && hex[12] === '7' ? parseInt(hex.slice(0, 12), 16) : Date.parse(message.NextAttemptAt);
 }
+
+/** The texts a record sent, all numbers together. */
+const total = (texts: ReadonlyMap<string, number>) => [...texts.values()].reduce((sum, count) => sum + count, 0);
 
 /** After this many failed attempts a message is given up (logged as an error, FailedAt set). */
 export const maxAttempts = 12;
@@ -137,11 +141,13 @@ export class Dispatcher {
     do {
       const page = await source.pendingMessages(this.now().toISOString(), start);
       for (const record of page.items) {
-        const outbox = await this.options.marks.current(record.Outbox);
+        const { outbox, leaseUntil } = await this.options.marks.current(source.markKey(record), record.Outbox);
         // A message waits from when it became due: its creation, or later for one written to wait (a reminder).
         const firstDue = new Map((record.Outbox ?? []).map((message) => [message.Id, Date.parse(message.NextAttemptAt)]));
         for (const message of unsent(outbox)) oldest.at = Math.min(oldest.at, Math.max(createdAt(message), firstDue.get(message.Id) ?? 0));
         if (this.stopped) return sent;
+        // Another dispatcher holds the record: it sends and settles it.
+        if (leaseUntil && leaseUntil > this.now().toISOString()) continue;
         sent += await this.sendRecord(source, record, outbox);
       }
       start = page.lastKey;
@@ -149,32 +155,49 @@ export class Dispatcher {
     return sent;
   }
 
-  /** Sends the due messages of one record (`outbox`: its messages with their marks' state). */
+  /** Sends the due messages of one record (`outbox`: its messages with their marks' state) under the record's lease. */
   private async sendRecord(source: OutboxSource, record: OutboxRecord, outbox: OutboxMessageRecord[]): Promise<number> {
+    const at = () => this.now().toISOString();
+    // (A lease on the message itself is one taken by a dispatcher that kept marks per message, before.)
+    const isDue = (message: OutboxMessageRecord) => !isDone(message) && message.NextAttemptAt <= at() && !(message.LeaseUntil && message.LeaseUntil > at());
+    if (!outbox.some(isDue)) {
+      await this.settle(source, record, outbox);
+      return 0;
+    }
+    const now = this.now();
+    const until = new Date(now.getTime() + (this.options.leaseMs ?? 60_000)).toISOString();
+    const key = source.markKey(record);
+    // The states as the lease finds them: no other dispatcher changes them while it holds.
+    const claim = await this.options.marks.claim(key, outbox, until, now.toISOString());
+    if (!claim) return 0;
+    const claimed = claim.outbox;
+    const outcomes = new Map<string, MessageOutcome>();
+    // The texts sent each number, for the owed-texts budget: counted here and recorded with the round's outcomes.
+    const texts = new Map(claim.texts);
     let sent = 0;
-    for (const message of outbox) {
-      if (this.stopped) return sent;
-      if (message.SentAt || message.FailedAt || message.SkippedAt || message.NextAttemptAt > this.now().toISOString()) continue;
-      if (message.LeaseUntil && message.LeaseUntil > this.now().toISOString()) continue;
-      if (!(await this.lease(message))) continue;
+    for (const message of claimed) {
+      if (this.stopped) break;
+      if (!isDue(message)) continue;
       try {
-        if (message.Channel === 'team') await this.sendTeam(source, record, message);
+        if (message.Channel === 'team') await this.sendTeam(source, record, message, texts);
         else {
           const text = source.textFor ? await source.textFor(record, message) : (message.Event as MessageEvent);
           if (typeof text === 'object') {
-            await this.skip(source, record, message, text.skip);
+            this.skip(source, record, message, text.skip, outcomes);
             continue;
           }
-          await this.options.sender.send(this.render(source, record, { ...message, Event: text }));
+          await this.sendCounted(this.render(source, record, { ...message, Event: text }), texts);
         }
       } catch (error) {
-        await this.failed(source, record, message, error);
+        this.failed(source, record, message, error, outcomes);
         continue;
       }
-      await this.markSent(message);
+      message.SentAt = this.now().toISOString();
+      outcomes.set(message.Id, { sentAt: message.SentAt });
       sent++;
     }
-    await this.settle(source, record, outbox);
+    await this.options.marks.release(key, outcomes, until, total(texts) > total(claim.texts) ? texts : undefined);
+    if (!this.stopped) await this.settle(source, record, claimed);
     return sent;
   }
 
@@ -185,7 +208,7 @@ export class Dispatcher {
    * others, so a refused or failed text never holds back an e-mail. A text refused by its budget is not retried; any
    * other failure retries the whole entry afterwards (a recipient may get it twice, none misses it).
    */
-  private async sendTeam(source: OutboxSource, record: OutboxRecord, message: OutboxMessageRecord): Promise<void> {
+  private async sendTeam(source: OutboxSource, record: OutboxRecord, message: OutboxMessageRecord, texts: Map<string, number>): Promise<void> {
     const { phones = [], emails = [] } = this.options.operators ?? {};
     if ((this.options.mode ?? 'log') === 'log') {
       const line = this.render(source, record, { ...message, Channel: 'sms', To: 'operators' });
@@ -197,7 +220,7 @@ export class Dispatcher {
     const failures: unknown[] = [];
     const attempt = async (outgoing: OutgoingMessage) => {
       try {
-        await this.options.sender.send(outgoing);
+        await this.sendCounted(outgoing, texts);
       } catch (error) {
         if (error instanceof PermanentSendFailure) this.options.log.warn({ ...source.logFields(record), err: error }, 'dispatcher: team text not sent');
         else failures.push(error);
@@ -210,6 +233,14 @@ export class Dispatcher {
       for (const phone of phones) await attempt(this.render(source, record, { ...text, Channel: 'sms', To: phone }, { count: String(covers) }));
     }
     if (failures.length > 0) throw failures[0];
+  }
+
+  /** Sends one message; a text carries the count its record sent that number before, and adds one to it once sent. */
+  private async sendCounted(message: OutgoingMessage, texts: Map<string, number>): Promise<void> {
+    if (message.channel !== 'sms') return this.options.sender.send(message);
+    const before = texts.get(message.to) ?? 0;
+    await this.options.sender.send({ ...message, textsSent: before });
+    texts.set(message.to, before + 1);
   }
 
   /** The message with its texts filled in from the record's values, the message's own reason and amount, and `extra` (a digest's count). */
@@ -230,40 +261,25 @@ export class Dispatcher {
       : { channel: 'email', to: message.To, subject: fillMessage(texts.emailSubject, values), text: fillMessage(texts.emailBody, values), orderNumber };
   }
 
-  /** Takes the message for `leaseMs`: false when another dispatcher holds it, it was sent meanwhile, or it is not due. */
-  private async lease(message: OutboxMessageRecord): Promise<boolean> {
-    const now = this.now();
-    const until = new Date(now.getTime() + (this.options.leaseMs ?? 60_000)).toISOString();
-    if (!(await this.options.marks.lease(message, until, now.toISOString()))) return false;
-    message.LeaseUntil = until;
-    return true;
-  }
-
   /** Leaves a message unsent for good: its record no longer calls for it (logged with why). */
-  private async skip(source: OutboxSource, record: OutboxRecord, message: OutboxMessageRecord, why: string): Promise<void> {
-    const at = this.now().toISOString();
-    await this.options.marks.skipped(message, at);
-    message.SkippedAt = at;
-    delete message.LeaseUntil;
+  private skip(source: OutboxSource, record: OutboxRecord, message: OutboxMessageRecord, why: string, outcomes: Map<string, MessageOutcome>): void {
+    message.SkippedAt = this.now().toISOString();
+    outcomes.set(message.Id, { state: { SkippedAt: message.SkippedAt } });
     this.options.log.info({ ...source.logFields(record), channel: message.Channel, event: message.Event }, `dispatcher: ${message.Event} not sent: ${why}`);
   }
 
-  private async markSent(message: OutboxMessageRecord): Promise<void> {
-    const at = this.now().toISOString();
-    await this.options.marks.sent(message, at);
-    message.SentAt = at;
-    delete message.LeaseUntil;
-  }
-
-  private async failed(source: OutboxSource, record: OutboxRecord, message: OutboxMessageRecord, error: unknown): Promise<void> {
+  private failed(source: OutboxSource, record: OutboxRecord, message: OutboxMessageRecord, error: unknown, outcomes: Map<string, MessageOutcome>): void {
     const attempts = message.Attempts + 1;
     const reason = (error as Error)?.message?.slice(0, 300) ?? String(error);
     const giveUp = attempts >= maxAttempts || error instanceof PermanentSendFailure;
     const next = new Date(this.now().getTime() + Math.min(maxRetryMs, (this.options.retryBaseMs ?? 30_000) * 2 ** (attempts - 1))).toISOString();
-    const fields = { Attempts: attempts, LastError: reason, ...(giveUp ? { FailedAt: this.now().toISOString() } : { NextAttemptAt: next }) };
-    await this.options.marks.failed(message, fields);
+    const fields: Partial<MessageState> = {
+      Attempts: attempts,
+      LastError: reason,
+      ...(giveUp ? { FailedAt: this.now().toISOString() } : { NextAttemptAt: next }),
+    };
     Object.assign(message, fields);
-    delete message.LeaseUntil;
+    outcomes.set(message.Id, { state: fields });
     emitMetric(this.options.log, metricNames.messageFailed, 1, 'Count', { Channel: message.Channel });
     const line = { ...source.logFields(record), channel: message.Channel, attempts, err: error };
     if (giveUp) this.options.log.error(line, 'dispatcher: message given up after repeated failures');
@@ -281,13 +297,14 @@ export class Dispatcher {
     // Messages this round did not send (another dispatcher's, or not yet due) may have been sent since it read the
     // record: decide on the record and its marks as they are now.
     const record = unsent(outbox).length > 0 ? ((await source.reread(seen)) ?? seen) : seen;
-    const left = record === seen ? unsent(outbox) : unsent(await this.options.marks.current(record.Outbox));
+    const left = record === seen ? unsent(outbox) : unsent((await this.options.marks.current(source.markKey(record), record.Outbox)).outbox);
     if (left.length === 0) {
       await source.updateMessages(record, source.unchanged(record, update().remove('MessagesPending', 'MessagesDueAt', 'Outbox')));
       return;
     }
     const leftIds = new Set(left.map((message) => message.Id));
     const kept = (record.Outbox ?? []).filter((message) => leftIds.has(message.Id));
+    // A message still leased the way marks were kept before (its own item) is due again when that lease runs out.
     const due = left
       .map((message) => (message.LeaseUntil && message.LeaseUntil > message.NextAttemptAt ? message.LeaseUntil : message.NextAttemptAt))
       .sort()[0]!;

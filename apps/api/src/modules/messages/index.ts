@@ -3,7 +3,7 @@
 export { Dispatcher } from './dispatcher';
 export { contactOf, outboxEntries, teamEntry, type OrderContact } from './outbox';
 export { OutboxTable, type OutboxSource, type RecordValues, type RenderContext } from './outbox-source';
-export { MessageMarks } from './message-marks';
+export { MessageMarks, markKeyOf } from './message-marks';
 export { AwsSender, LogSender, SmsAllowListSender, type MessageSender } from './senders';
 export { CappedSender, SmsGate, smsNumber, waitText, type SmsRefusal } from './sms-caps';
 export { messageDate } from './message-dates';

@@ -1,31 +1,76 @@
-// Where a message's sending is recorded: one small item per message in the PartyBoxMessageMarks table, keyed by the
-// message's id, holding its lease, when it was sent, and its failed attempts. The message itself (event, channel,
-// address) stays in its record's outbox, written by the same write as the event that caused it; only this bookkeeping
-// moved out, so taking a lease or marking a text sent is a write of about 100 bytes (1 write unit), not a rewrite of
-// the ~3 KB order and every index it is in. Messages sent before this table kept their marks inline in the outbox
-// entry; a mark item, when there is one, takes precedence.
+// Where the sending of a record's messages is recorded: one small item per record (an order, a /custom request) in
+// the PartyBoxMessageMarks table, keyed `<source>#<record key>` (the table's key attribute is still named MessageId),
+// reused by every dispatch round of that record. A round takes the record's lease (one conditional write that also
+// answers the item as it now is: which messages are sent, failed or skipped), sends what is due, then records what it
+// did and drops the lease (one write): 2 writes a round, whatever its number of messages, where a lease and a sent
+// mark per message took 2 each. The messages themselves (event, channel, address) stay in their record's outbox,
+// written by the same write as the event that caused them; only this bookkeeping lives here, so none of it rewrites
+// the ~1 KB order and its indexes.
+//
+// The item: `LeaseUntil` (a dispatcher holds the record until then), `Sent` (message id -> when it was sent, epoch
+// milliseconds: a number is the smallest way to store it, ~45 bytes a message, so an order's whole life stays under
+// the 1 KB write unit) and `States` (message id -> the state of a message not sent: its failed attempts and next try,
+// given up, or skipped). Messages sent before this layout kept their marks in an item of their own keyed by the
+// message's id, or inline in the outbox entry before that: both are still read for a message this item does not name.
 import type { OutboxMessageRecord } from '../../platform/db/records';
-import type { Repository } from '../../platform/db/repository';
+import { isConditionFailure, type Repository } from '../../platform/db/repository';
 import type { TableDefinition } from '../../platform/db/tables';
-import { update, type UpdateExpression } from '../../platform/db/update-expression';
+import { update } from '../../platform/db/update-expression';
 
-/** The state a mark item adds to its message. */
+/** The state a mark adds to its message. */
 export type MessageState = Pick<OutboxMessageRecord, 'Attempts' | 'NextAttemptAt' | 'LeaseUntil' | 'SentAt' | 'FailedAt' | 'SkippedAt' | 'LastError'>;
 
-/** One mark item as stored. */
+/** A per-message mark item as stored before the per-record layout (read only). */
 export type MessageMark = Partial<MessageState> & { readonly MessageId: string };
+
+/** A record's mark item as stored. */
+export interface RecordMarks {
+  readonly MessageId: string;
+  readonly LeaseUntil?: string;
+  readonly Sent?: Readonly<Record<string, number>>;
+  readonly States?: Readonly<Record<string, Partial<MessageState>>>;
+  /** The texts the record sent each number (+91…), for the owed-texts budget (sms-caps.ts). */
+  readonly Texts?: Readonly<Record<string, number>>;
+}
+
+/** What a lease finds: the outbox with the states its item holds, and the texts sent each number so far. */
+export interface Claimed {
+  readonly outbox: OutboxMessageRecord[];
+  readonly texts: ReadonlyMap<string, number>;
+}
+
+/** The key of a record's mark item: its source (`order`, `custom-request`) and the record's own key. */
+export const markKeyOf = (source: string, recordKey: string): string => `${source}#${recordKey}`;
+
+/** What a round did to one message: sent at a time, or another state (failed attempt, given up, skipped). */
+export type MessageOutcome = { readonly sentAt: string } | { readonly state: Partial<MessageState> };
 
 const stateNames = ['Attempts', 'NextAttemptAt', 'LeaseUntil', 'SentAt', 'FailedAt', 'SkippedAt', 'LastError'] as const;
 
-/** The message with its mark's state over the entry's own (the entry's first due time and attempts, or marks kept inline before). */
-export function withMark(message: OutboxMessageRecord, mark: MessageMark | undefined): OutboxMessageRecord {
+/** The message with a mark's state over the entry's own (the entry's first due time and attempts, or marks kept inline before). */
+export function withMark(message: OutboxMessageRecord, mark: Partial<MessageState> | undefined): OutboxMessageRecord {
   if (!mark) return message;
   const state = Object.fromEntries(stateNames.filter((name) => mark[name] !== undefined).map((name) => [name, mark[name]]));
   return { ...message, ...state };
 }
 
 /** Whether the message is done: sent, given up on, or skipped. */
-const done = (message: OutboxMessageRecord) => Boolean(message.SentAt || message.FailedAt || message.SkippedAt);
+export const isDone = (message: OutboxMessageRecord) => Boolean(message.SentAt || message.FailedAt || message.SkippedAt);
+
+/** The outbox with the record item's states over each message's. */
+function applyRecordMarks(outbox: readonly OutboxMessageRecord[], marks: RecordMarks | undefined): OutboxMessageRecord[] {
+  return outbox.map((message) => {
+    const sent = marks?.Sent?.[message.Id];
+    const marked = withMark(message, marks?.States?.[message.Id]);
+    return sent === undefined ? marked : { ...marked, SentAt: new Date(sent).toISOString() };
+  });
+}
+
+/** A record's outbox with every message's current state, and the record's lease. */
+export interface CurrentOutbox {
+  readonly outbox: OutboxMessageRecord[];
+  readonly leaseUntil?: string;
+}
 
 export class MessageMarks {
   constructor(
@@ -34,41 +79,54 @@ export class MessageMarks {
   ) {}
 
   /**
-   * The outbox with every message's current state: the marks of the messages not already done inline, read by key
-   * (strongly consistent), side by side.
+   * The outbox of the record whose mark item is `key`, with every message's current state (strongly consistent reads):
+   * the record's item, and for a message it does not name and not done inline, the message's own item of before.
    */
-  async current(outbox: readonly OutboxMessageRecord[] | undefined): Promise<OutboxMessageRecord[]> {
-    return Promise.all(
-      (outbox ?? []).map(async (message) => (done(message) ? message : withMark(message, await this.repo.getByKey<MessageMark>(this.table, message.Id)))),
+  async current(key: string, outbox: readonly OutboxMessageRecord[] | undefined): Promise<CurrentOutbox> {
+    const marks = await this.repo.getByKey<RecordMarks>(this.table, key);
+    const named = (message: OutboxMessageRecord) => marks?.Sent?.[message.Id] !== undefined || marks?.States?.[message.Id] !== undefined;
+    const legacy = await Promise.all(
+      (outbox ?? []).map(async (message) =>
+        isDone(message) || named(message) ? message : withMark(message, await this.repo.getByKey<MessageMark>(this.table, message.Id)),
+      ),
     );
+    return { outbox: applyRecordMarks(legacy, marks), ...(marks?.LeaseUntil && { leaseUntil: marks.LeaseUntil }) };
   }
 
   /**
-   * Takes the message until `until`: one conditional write of the small mark item (made by it when absent). False when
-   * it is sent, given up or skipped, another dispatcher holds an unexpired lease, or its retry is not due yet.
+   * Takes the record's lease until `until` (one conditional write, the item made when absent) and answers `outbox`
+   * with the states the item holds now, which no other dispatcher changes while the lease holds; undefined when another
+   * dispatcher holds an unexpired lease.
    */
-  async lease(message: OutboxMessageRecord, until: string, now: string): Promise<boolean> {
-    const u = update().set('LeaseUntil', until).missing('SentAt').missing('FailedAt').missing('SkippedAt');
-    const noneOrPast = (attribute: string) => `attribute_not_exists(${u.name(attribute)}) OR ${u.name(attribute)} <= ${u.value(now)}`;
-    return this.write(message, u.when(noneOrPast('LeaseUntil')).when(noneOrPast('NextAttemptAt')));
+  async claim(key: string, outbox: readonly OutboxMessageRecord[], until: string, now: string): Promise<Claimed | undefined> {
+    // The maps are made empty by the first claim: a map's entries can only be set once it is there.
+    const u = update().set('LeaseUntil', until).setIfMissing('Sent', {}).setIfMissing('States', {});
+    u.when(`attribute_not_exists(${u.name('LeaseUntil')}) OR ${u.name('LeaseUntil')} <= ${u.value(now)}`);
+    try {
+      const marks = await this.repo.update<RecordMarks>({ TableName: this.table.name, Key: { [this.table.keyName]: key }, ...u.build() });
+      return { outbox: applyRecordMarks(outbox, marks), texts: new Map(Object.entries(marks.Texts ?? {})) };
+    } catch (error) {
+      if (isConditionFailure(error)) return undefined;
+      throw error;
+    }
   }
 
-  /** Marks the message sent (and drops the lease): conditional on it not being marked sent already. */
-  async sent(message: OutboxMessageRecord, at: string): Promise<boolean> {
-    return this.write(message, update().set('SentAt', at).remove('LeaseUntil').missing('SentAt'));
-  }
-
-  /** Marks the message skipped (its record no longer calls for it) and drops the lease; never one already sent. */
-  async skipped(message: OutboxMessageRecord, at: string): Promise<boolean> {
-    return this.write(message, update().set('SkippedAt', at).remove('LeaseUntil').missing('SentAt'));
-  }
-
-  /** Records a failed attempt (attempts, error, next try or given up) and drops the lease. */
-  async failed(message: OutboxMessageRecord, fields: Partial<MessageState>): Promise<boolean> {
-    return this.write(message, update().setAll(fields).remove('LeaseUntil').missing('SentAt'));
-  }
-
-  private async write(message: OutboxMessageRecord, u: UpdateExpression) {
-    return this.repo.updateIf({ TableName: this.table.name, Key: { [this.table.keyName]: message.Id }, ...u.build() });
+  /**
+   * Records what a round did (`outcomes`, by message id; `texts`: the texts sent each number, when the round sent any)
+   * and drops the lease taken `until`, in one write. When the lease is no longer this round's (it ran out and another
+   * dispatcher took it), the outcomes are still recorded and the other's lease kept.
+   */
+  async release(key: string, outcomes: ReadonlyMap<string, MessageOutcome>, until: string, texts?: ReadonlyMap<string, number>): Promise<void> {
+    const write = (ours: boolean) => {
+      const u = update();
+      if (texts) u.set('Texts', Object.fromEntries(texts));
+      for (const [id, outcome] of outcomes) {
+        if ('sentAt' in outcome) u.set(['Sent', id], Date.parse(outcome.sentAt));
+        else u.set(['States', id], outcome.state);
+      }
+      if (ours) u.remove('LeaseUntil').equals('LeaseUntil', until);
+      return u.changes() ? this.repo.updateIf({ TableName: this.table.name, Key: { [this.table.keyName]: key }, ...u.build() }) : Promise.resolve(true);
+    };
+    if (!(await write(true))) await write(false);
   }
 }

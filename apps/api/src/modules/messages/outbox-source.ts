@@ -47,6 +47,8 @@ export interface OutboxSource<T extends OutboxRecord = OutboxRecord> {
    * own event.
    */
   textFor?(record: T, message: OutboxMessageRecord): Promise<MessageEvent | { readonly skip: string }>;
+  /** The key of the record's mark item (message-marks.ts): the source's name and the record's key. */
+  markKey(record: T): string;
   /** The order number an outgoing message carries ('' when the record is no order). */
   orderNumberOf(record: T): string;
   /** What the log lines name the record by. */

@@ -11,7 +11,14 @@ const sesSdk = loadOnFirstUse('The SES v2 client (@aws-sdk/client-sesv2)', () =>
 
 /** One message, its texts filled in. */
 export type OutgoingMessage =
-  | { readonly channel: 'sms'; readonly to: string; readonly text: string; readonly orderNumber: string }
+  | {
+      readonly channel: 'sms';
+      readonly to: string;
+      readonly text: string;
+      readonly orderNumber: string;
+      /** The texts its record (an order) sent this number before it, as its mark item counts them (message-marks.ts). */
+      readonly textsSent?: number;
+    }
   | { readonly channel: 'email'; readonly to: string; readonly subject: string; readonly text: string; readonly orderNumber: string };
 
 export { PermanentSendFailure } from './send-failures';

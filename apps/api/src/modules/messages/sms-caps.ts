@@ -3,8 +3,9 @@
 // codes to one number; an owner on a device that recently proved the number (attempt-limits.ts) spends buckets of
 // their own, so others' requests never block them. Texts the shop owes (an order's messages to its customer, the
 // team's alerts) are never refused by those caps: they have their own budget, sized by orders (SMS_TEXTS_PER_ORDER
-// texts per order and number), whose refusal raises the OwedSmsBudgetSpent alarm. Everything is counted in the shared
-// limits table, so every server process spends the same budgets.
+// texts per order and number, counted in the order's mark item by the dispatcher's own writes), whose refusal raises
+// the OwedSmsBudgetSpent alarm. Everything else is counted in the shared limits table, so every server process spends
+// the same budgets.
 import { e164Phone } from '@partybox/contracts/phone';
 import type { Logger } from '../../platform/observability/logger';
 import { emitMetric, metricNames } from '../../platform/observability/metrics';
@@ -116,13 +117,19 @@ export class SmsGate {
    * Takes one text the shop owes from its budget: an order's texts to one number (its customer's, or one operator
    * phone's alerts about it) up to SMS_TEXTS_PER_ORDER over the order's life; the alerts about custom requests (no
    * order) up to SMS_TEAM_REQUEST_ALERTS_PER_DAY per phone. False (OwedSmsBudgetSpent emitted) when it is spent.
+   * `textsSent`: the order's texts to this number so far, as the dispatcher counts them in the order's mark item (kept
+   * by the write that records each round, so the budget costs no write of its own); without it, they are counted here
+   * in the limits table, one write a text.
    */
-  async takeOwed(phone: string, orderNumber: string): Promise<boolean> {
+  async takeOwed(phone: string, orderNumber: string, textsSent?: number): Promise<boolean> {
     const to = smsNumber(phone);
-    const taken = orderNumber
-      ? await this.counters.take(`sms-owed#${orderNumber}#${to}`, orderLifeMs, this.limits.textsPerOrder)
-      : await this.counters.take(`sms-owed#requests#${to}`, dayMs, this.limits.teamRequestAlertsPerDay, indiaOffsetMs);
-    if (taken.taken) return true;
+    const taken =
+      orderNumber && textsSent !== undefined
+        ? textsSent < this.limits.textsPerOrder
+        : orderNumber
+          ? (await this.counters.take(`sms-owed#${orderNumber}#${to}`, orderLifeMs, this.limits.textsPerOrder)).taken
+          : (await this.counters.take(`sms-owed#requests#${to}`, dayMs, this.limits.teamRequestAlertsPerDay, indiaOffsetMs)).taken;
+    if (taken) return true;
     emitMetric(this.log, metricNames.owedSmsBudgetSpent);
     this.log.warn(
       { sms: { to: `******${to.slice(-4)}`, orderNumber } },
@@ -183,7 +190,7 @@ export class CappedSender implements MessageSender {
 
   async send(message: OutgoingMessage): Promise<void> {
     if (message.channel !== 'sms') return this.inner.send(message);
-    if (!(await this.gate.takeOwed(message.to, message.orderNumber))) {
+    if (!(await this.gate.takeOwed(message.to, message.orderNumber, message.textsSent))) {
       throw new SmsBudgetSpent(`SMS budget spent for ******${message.to.slice(-4)}${message.orderNumber ? ` on order ${message.orderNumber}` : ''}`);
     }
     await this.inner.send(message);

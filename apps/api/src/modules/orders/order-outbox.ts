@@ -7,7 +7,7 @@ import type { OrderRecord, OutboxMessageRecord } from '../../platform/db/records
 import { textForOrder } from './placed-messages';
 import { atVersion, type OrderRepository } from './order-repository';
 import { deliverySlotOf, eventDateOf } from './order-views';
-import { consoleOrderLink, messageDate, type OutboxSource, type RecordValues, type RenderContext } from '../messages';
+import { consoleOrderLink, markKeyOf, messageDate, type OutboxSource, type RecordValues, type RenderContext } from '../messages';
 import { orderLink } from './link-token';
 import type { UpdateExpression } from '../../platform/db/update-expression';
 
@@ -70,6 +70,10 @@ export class OrderOutbox implements OutboxSource<OrderRecord> {
 
   textFor(order: OrderRecord, message: OutboxMessageRecord) {
     return textForOrder(order, message, () => this.orders.findByKey(order.IdempotencyKey));
+  }
+
+  markKey(order: OrderRecord): string {
+    return markKeyOf('order', order.IdempotencyKey);
   }
 
   orderNumberOf(order: OrderRecord): string {

@@ -17,8 +17,9 @@ import { statusesToDeliver } from '@partybox/order-lifecycle';
 import type { OrderChange } from './order-changes';
 import { legacyPlacedEntry } from './order-history';
 import { packChanges, packOrder, unpackOrder } from './order-packing';
+import { outboxAfter } from './placed-messages';
 import type { OrderSearchIndex, SearchHit } from './order-search-index';
-import { versionOf } from './order-views';
+import { statusOf, versionOf } from './order-views';
 
 /** The order changed since the version the change names: someone else moved it first. */
 export class OrderConflictError extends Conflict {
@@ -232,6 +233,11 @@ export class OrderRepository {
       .set('Version', change.expectedVersion + 1)
       // An order stored before histories gets its placement line first, so its history starts where it began.
       .append('History', order.History === undefined ? [legacyPlacedEntry(order.CreatedAt), change.history] : [change.history]);
+    const value = change.value ?? change.history.To;
+    this.dropReminders(order, u, messages, {
+      status: change.attribute === 'Status' ? String(value) : statusOf(order),
+      paymentStatus: change.attribute === 'PaymentStatus' ? String(value) : order.PaymentStatus,
+    });
     if (messages.length > 0) this.queueMessages(u, messages, now);
     if (change.cancelReason !== undefined) u.set('CancelReason', change.cancelReason);
     u.setAll({ ...change.backfill, ...change.alsoSet }).remove(...(change.alsoRemove ?? []));
@@ -255,8 +261,26 @@ export class OrderRepository {
         ? [teamEntry(note.event, now, this.newId, note.reason)]
         : outboxEntries(note.event, contactOf(order), now, this.newId, note.reason, note.amount),
     );
+    const paymentStatus = typeof write.set.PaymentStatus === 'string' ? write.set.PaymentStatus : order.PaymentStatus;
+    this.dropReminders(order, u, messages, { status: statusOf(order), paymentStatus });
     if (messages.length > 0) this.queueMessages(u, messages, now);
     return this.write(order, atVersion(u.exists(this.table.keyName), expected));
+  }
+
+  /**
+   * Drops the order's payment reminders in the change's own write once it leaves the order paid or cancelled
+   * (placed-messages.ts), and takes the order out of the pendingMessages index when nothing else is left to send.
+   */
+  private dropReminders(
+    order: OrderRecord,
+    u: UpdateExpression,
+    messages: readonly OutboxMessageRecord[],
+    after: { readonly status: string; readonly paymentStatus: string },
+  ): void {
+    const kept = outboxAfter(order.Outbox, after);
+    if (!kept) return;
+    if (kept.length + messages.length > 0) u.set('Outbox', kept);
+    else u.remove('Outbox', 'MessagesPending', 'MessagesDueAt');
   }
 
   /** Appends messages to the outbox and puts the order in the pendingMessages index, due now. */

@@ -145,7 +145,8 @@ const keyNames: Record<TableKind, TableDefinition['keyName']> = {
   // A checkout is keyed by its server-made secret id; a limit counter by what it counts (see platform/limits/rate-limits.ts).
   checkout: 'id',
   limit: 'Key',
-  // A message's lease and sent mark, keyed by the message's own id (see modules/messages/message-marks.ts).
+  // A record's lease and its messages' sent marks, keyed `<source>#<record key>` (before: one item per message, keyed by its
+  // id); see modules/messages/message-marks.ts.
   messageMark: 'MessageId',
   // One item per delivery day: who booked each slot and the operators' block and capacity (modules/delivery).
   deliveryDay: 'Date',
