@@ -33,7 +33,15 @@ import { registerSecurityHeaders } from './platform/http/security';
 import { loadMessages, registerOpenApi, registerStaticSite } from '#site';
 import { CustomQuotes, CustomRequestOutbox, inboxRoutes } from './modules/inbox';
 import { OrderOutbox, OrderRepository, OrderSearchIndex, OrderService, orderRoutes, releaseDeliveryPlace, type AfterCancel } from './modules/orders';
-import { PaymentAttempts, PaymentLinks, PaymentService, Reconciliation, paymentWebhookRoutes, type OpenGateway } from './modules/payments';
+import {
+  PaymentAttempts,
+  PaymentLinks,
+  PaymentService,
+  loadReconciliation,
+  paymentWebhookRoutes,
+  type OpenGateway,
+  type Reconciliation,
+} from './modules/payments';
 import { reportsRoutes } from './modules/reports';
 import { healthRoutes } from './platform/http/health-routes';
 import { decorateServices, type Clock } from './services';
@@ -220,9 +228,10 @@ export async function createServer({
     log: app.log,
   });
   // Where no loop survives between events (AWS Lambda), the outbox's schedule calls this too.
-  const reconciliation = new Reconciliation(payments, repo, tables.limit, paymentLinks);
+  let reconciliation: Promise<Reconciliation> | undefined;
   app.decorate('reconcilePayments', async () => {
-    const looked = await reconciliation.pass();
+    reconciliation ??= loadReconciliation().then((Pass) => new Pass(payments, repo, tables.limit, paymentLinks));
+    const looked = await (await reconciliation).pass();
     emitMetric(app.log, metricNames.reconciliationPassed);
     return looked;
   });

@@ -4,7 +4,9 @@ export { paymentWebhookRoutes } from './payment-webhook-routes';
 export { PaymentService } from './payment-service';
 export { PaymentAttempts } from './payment-attempts';
 export { PaymentLinks, type QuoteBook } from './payment-links';
-export { Reconciliation } from './reconciliation';
+export type { Reconciliation } from './reconciliation';
+/** The reconciliation pass's code, loaded at its first pass (a schedule's or the server's timer): no request needs it. */
+export const loadReconciliation = async () => (await import('./reconciliation')).Reconciliation;
 export { PaymentGateway } from './gateway';
 export { openGateway, razorpayCheckoutScriptUrl, type OpenGateway } from './open-gateway';
 export { exitCodeOf, runRazorpaySmoke } from './razorpay-smoke';
