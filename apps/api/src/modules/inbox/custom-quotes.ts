@@ -4,10 +4,10 @@
 // quote records the payment and the order, once.
 import type { CustomizationRecord } from '../../platform/db/records';
 import { isConditionFailure, type Repository } from '../../platform/db/repository';
-import { inboxIndexName, messagesPending, type Tables } from '../../platform/db/tables';
+import { messagesPending, type Tables } from '../../platform/db/tables';
 import { update } from '../../platform/db/update-expression';
 import { outboxEntries } from '../messages';
-import { inboxItem } from './inbox-repository';
+import { Inboxes, inboxItem } from './inbox-repository';
 
 /** How many of the newest open and of the newest handled requests each reconciliation pass looks at for sent quotes. */
 const quotesReconciledPerList = 50;
@@ -57,19 +57,10 @@ export class CustomQuotes {
    * request again by key before it places anything).
    */
   async awaitingPayment(perList = quotesReconciledPerList): Promise<{ requestId: string; linkId: string }[]> {
-    const table = this.deps.tables.customization;
-    const index = table.listIndexes.find((candidate) => candidate.name === inboxIndexName)!;
+    const inboxes = new Inboxes(this.deps.repo, this.deps.tables);
     const awaiting: { requestId: string; linkId: string }[] = [];
     for (const state of ['open', 'handled'] as const) {
-      const page = await this.deps.repo.query<CustomizationRecord>({
-        TableName: table.name,
-        IndexName: index.name,
-        KeyConditionExpression: '#inbox = :state',
-        ExpressionAttributeNames: { '#inbox': 'Inbox' },
-        ExpressionAttributeValues: { ':state': state },
-        ScanIndexForward: false,
-        Limit: perList,
-      });
+      const page = await inboxes.newest<CustomizationRecord>('custom', state, perList);
       for (const record of page.items)
         if (record.Quote?.Status === 'sent' && !record.CheckoutHash) awaiting.push({ requestId: record.id, linkId: record.Quote.LinkId });
     }

@@ -164,10 +164,22 @@ export class Inboxes {
   async page(kind: InboxKind, state: InboxState, limit: number, cursor?: string): Promise<{ items: InboxItem[]; nextCursor?: string }> {
     const table = this.tables[inboxTables[kind]];
     const index = table.listIndexes.find((i) => i.name === inboxIndexName)!;
-    const start = decodeCursor(cursor, ['Inbox', index.rangeKey!, table.keyName]);
-    const page = await this.repo.query<InboxRecord>({
+    const page = await this.newest<InboxRecord>(kind, state, limit, decodeCursor(cursor, ['Inbox', index.rangeKey!, table.keyName]));
+    const nextCursor = encodeCursor(page.lastKey);
+    return { items: page.items.map((record) => inboxItem(kind, record)), ...(nextCursor && { nextCursor }) };
+  }
+
+  /** The records of an inbox list, newest first, as stored (its byInbox index holds whole records). */
+  async newest<T>(
+    kind: InboxKind,
+    state: InboxState,
+    limit: number,
+    start?: Record<string, unknown>,
+  ): Promise<{ items: T[]; lastKey?: Record<string, unknown> }> {
+    const table = this.tables[inboxTables[kind]];
+    return this.repo.query<T>({
       TableName: table.name,
-      IndexName: index.name,
+      IndexName: inboxIndexName,
       KeyConditionExpression: '#inbox = :state',
       ExpressionAttributeNames: { '#inbox': 'Inbox' },
       ExpressionAttributeValues: { ':state': state },
@@ -175,8 +187,6 @@ export class Inboxes {
       Limit: limit,
       ...(start && { ExclusiveStartKey: start }),
     });
-    const nextCursor = encodeCursor(page.lastKey);
-    return { items: page.items.map((record) => inboxItem(kind, record)), ...(nextCursor && { nextCursor }) };
   }
 
   /** Every item of an inbox, open and handled, newest first (the subscribers' CSV). Query pages, never a Scan. */
