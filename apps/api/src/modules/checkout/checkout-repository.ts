@@ -27,15 +27,7 @@ export class CheckoutRepository {
    * consistent), so one placed or discarded a moment ago is read as it is now (the caller drops those).
    */
   async openDrafts(limit: number): Promise<CheckoutRecord[]> {
-    const { items } = await this.repo.queryItems<CheckoutRecord>(this.table, {
-      IndexName: openDraftsIndex.name,
-      KeyConditionExpression: '#open = :open',
-      ExpressionAttributeNames: { '#open': openDraftsIndex.hashKey },
-      ExpressionAttributeValues: { ':open': openDraft },
-      ScanIndexForward: false,
-      Limit: limit,
-    });
-    return items;
+    return (await this.repo.listNewest<CheckoutRecord>(this.table, openDraftsIndex, openDraft, limit)).items;
   }
 
   /**
