@@ -65,4 +65,28 @@ describe('code texts', () => {
     expect((await stranger(5)).json().error).toBe('sms_limit');
     expect((await owner.post('/api/auth/forgot-password', { phone })).statusCode).toBe(200);
   }, 120_000);
+
+  it("the proof of the owner's device is stored before the confirming answer leaves (a Lambda may be frozen once it answers)", async () => {
+    // The database made slow for the proof's write (a fault this machine cannot produce on demand): an answer sent
+    // before the count would reach the browser while the proof is still on its way.
+    const send = harness.db.send.bind(harness.db);
+    const slowed = (command: { input?: { Item?: Record<string, unknown> } }) =>
+      String(command.input?.Item?.Key ?? '').startsWith('owner-device#')
+        ? new Promise((resolve) => setTimeout(resolve, 400)).then(() => send(command as never))
+        : send(command as never);
+    (harness.db as { send: unknown }).send = slowed;
+    try {
+      const phone = newPhone();
+      const owner = new Browser(harness, '198.51.100.40');
+      expect((await owner.post('/api/auth/sign-up', { name: 'Ravi Kumar', phone, email: '', password })).statusCode).toBe(200);
+      const confirmed = await owner.post('/api/auth/confirm', { phone, code: harness.code(phone, 'ConfirmationCode') });
+      expect(confirmed.statusCode).toBe(200);
+      const proofs = (await harness.scan(harness.tables.limit.name)).filter(
+        (item) => String(item.Key).startsWith('owner-device#') && String(item.Key).endsWith(phone),
+      );
+      expect(proofs).toHaveLength(1);
+    } finally {
+      (harness.db as { send: unknown }).send = send;
+    }
+  });
 });

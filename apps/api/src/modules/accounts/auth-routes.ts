@@ -95,11 +95,12 @@ export async function authRoutes(app: FastifyInstance, { identity, customers, at
       step,
       phone,
       async () => {
+        // Sent, not returned: the attempt is counted before the answer leaves (AuthAttempts.run).
         try {
           const body = await work();
-          return reply.header('cache-control', 'no-store').send(body);
+          reply.header('cache-control', 'no-store').send(body);
         } catch (error) {
-          return answerIdentityError(request, reply, error, step);
+          answerIdentityError(request, reply, error, step);
         }
       },
       texts,

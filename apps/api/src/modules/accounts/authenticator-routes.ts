@@ -76,9 +76,9 @@ export async function authenticatorRoutes(
       return attempts.run(request, reply, 'authenticator', account.phone, async () => {
         try {
           await identity.verifyAuthenticator(account.accessToken, value.value.code);
-          return reply.send({ enrolled: true } satisfies AuthenticatorStatus);
+          reply.send({ enrolled: true } satisfies AuthenticatorStatus);
         } catch (error) {
-          return answerIdentityError(request, reply, error, 'authenticator');
+          answerIdentityError(request, reply, error, 'authenticator');
         }
       });
     },

@@ -187,14 +187,35 @@ export class AuthAttempts {
     reply: FastifyReply,
     step: AuthStep,
     phone: string | undefined,
-    work: () => Promise<unknown>,
+    work: () => Promise<void>,
     /** For sign-in: false when the account answers with its authenticator app, so no text is sent or counted. */
     texts = true,
   ): Promise<FastifyReply> {
+    // The answer waits in onSend (registerAuthAttempts) until the attempt is counted: a Lambda may be frozen as soon
+    // as it answers, and a count written after that (a settled guess, the owner's device) would be late or lost.
+    let counted!: () => void;
+    counting.set(request, new Promise<void>((resolve) => (counted = resolve)));
+    try {
+      await this.counted(request, reply, step, phone, work, texts);
+    } finally {
+      counted();
+    }
+    // Not awaited inside the count: a reply is a thenable that settles once sent, which the hold above waits for.
+    return reply;
+  }
+
+  private async counted(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    step: AuthStep,
+    phone: string | undefined,
+    work: () => Promise<void>,
+    texts: boolean,
+  ): Promise<void> {
     const refused = await this.byAddress(request);
-    if (refused) return refuse(request, reply, step, refused);
+    if (refused) return void refuse(request, reply, step, refused);
     if (step === 'refresh' && !(await this.refreshAllowed(request))) {
-      return refuse(request, reply, step, {
+      return void refuse(request, reply, step, {
         error: 'too_many_attempts',
         message: 'Too many attempts from your connection. Please wait a minute and try again.',
         retryAfterSeconds: 60,
@@ -202,22 +223,22 @@ export class AuthAttempts {
     }
     if (phone !== undefined && codeSteps.has(step)) {
       const capped = await this.textCode(request, phone);
-      if (capped) return refuse(request, reply, step, capped);
+      if (capped) return void refuse(request, reply, step, capped);
       await work();
       if (reply.statusCode < 300) this.sms.sent();
-      return reply;
+      return;
     }
     if (phone === undefined || !guessSteps.has(step)) {
       await work();
-      return reply;
+      return;
     }
     // An account with an authenticator app signs in without a text: the SMS caps (and an SMS outage) never stop it.
     if (step === 'sign-in' && texts) {
       const capped = await this.sms.signInAllowed(phone);
-      if (capped) return refuse(request, reply, step, capped);
+      if (capped) return void refuse(request, reply, step, capped);
     }
     const claim = await this.claimGuess(step, phone, request.ip);
-    if ('refusal' in claim) return refuse(request, reply, step, claim.refusal);
+    if ('refusal' in claim) return void refuse(request, reply, step, claim.refusal);
     const device = provingSteps.has(step) ? this.deviceToken(request, reply) : undefined;
     let outcome: Outcome = 'neutral';
     try {
@@ -227,7 +248,7 @@ export class AuthAttempts {
       if (step === 'sign-in' && texts && outcome === 'success') await this.sms.record(phone);
       // A right code proves this device holds the number: its later code requests are the owner's.
       if (device && outcome === 'success') await this.markOwner(device, phone);
-      return reply;
+      return;
     } finally {
       await claim.settle(outcome);
     }
@@ -258,9 +279,18 @@ declare module 'fastify' {
   }
 }
 
-/** Makes the limits reachable from the session reader (session-cookies.ts), which refreshes silently. */
+/** The account steps whose attempt is still being counted, by request (see AuthAttempts.run). */
+const counting = new WeakMap<FastifyRequest, Promise<void>>();
+
+/**
+ * Makes the limits reachable from the session reader (session-cookies.ts), which refreshes silently, and holds each
+ * account step's answer until its attempt is counted.
+ */
 export function registerAuthAttempts(app: FastifyInstance, attempts: AuthAttempts): void {
   app.decorate('authAttempts', attempts);
+  app.addHook('onSend', async (request) => {
+    await counting.get(request);
+  });
 }
 
 /** Whether this request may refresh a session now (always, when accounts run without limits). */
