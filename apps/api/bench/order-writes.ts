@@ -205,9 +205,19 @@ function report(writes: MeteredWrite[]): void {
   // BENCH_DETAIL=1: every write of the first order, to see where the units go.
   if (process.env.BENCH_DETAIL) {
     console.table(
-      writes
-        .slice(0, writes.length / orders)
-        .map((w) => ({ phase: w.phase, table: w.table, command: w.command, bytes: w.itemBytes, units: w.tableUnits, indexes: JSON.stringify(w.indexUnits) })),
+      writes.slice(0, writes.length / orders).map((w) => ({
+        phase: w.phase,
+        table: w.table,
+        command: w.command,
+        bytes: w.itemBytes,
+        units: w.tableUnits,
+        indexes: Object.entries(w.indexUnits)
+          .filter(([, units]) => units > 0)
+          .map(([index, units]) => `${index} ${units}`)
+          .join(', '),
+        ...(w.refused && { refused: 'condition failed' }),
+        from: w.from,
+      })),
     );
   }
   console.log(`\nDynamoDB write units per paid order (${orders} orders: checkout, pay by UPI in the sandbox, confirmed → delivered, every text sent)`);

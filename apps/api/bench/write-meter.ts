@@ -54,6 +54,20 @@ export interface MeteredWrite {
   /** Units per index written. */
   readonly indexUnits: Record<string, number>;
   readonly itemBytes: number;
+  /** Whether DynamoDB refused it (a failed condition still costs its table units). */
+  readonly refused: boolean;
+  /** Where in the API it was sent from (the innermost frames under src/, outside the repository), for BENCH_DETAIL. */
+  readonly from: string;
+}
+
+/** The API's own frames of a stack, innermost first: which code paid for a write. */
+function callerOf(stack: string): string {
+  return stack
+    .split('\n')
+    .filter((line) => line.includes('/src/') && !line.includes('node_modules') && !line.includes('/platform/db/repository.ts'))
+    .slice(0, 3)
+    .map((line) => line.replace(/.*\/src\//, '').replace(/\)$/, ''))
+    .join(' < ');
 }
 
 const writeCommands = new Set(['PutCommand', 'UpdateCommand', 'DeleteCommand']);
@@ -72,7 +86,12 @@ export class WriteMeter {
     (db as { send: unknown }).send = (command: { constructor: { name: string }; input: Record<string, unknown> }) => {
       const name = command.constructor.name;
       if (!writeCommands.has(name)) return send(command);
-      const run = this.queue.then(() => this.metered(name, command, send));
+      // Taken before the queue: after an await the stack no longer reaches the code that wrote.
+      const limit = Error.stackTraceLimit;
+      Error.stackTraceLimit = 60;
+      const from = callerOf(new Error().stack ?? '');
+      Error.stackTraceLimit = limit;
+      const run = this.queue.then(() => this.metered(name, command, send, from));
       this.queue = run.catch(() => undefined);
       return run;
     };
@@ -92,7 +111,12 @@ export class WriteMeter {
     return (await this.raw.send(new GetItemCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item;
   }
 
-  private async metered(name: string, command: { input: Record<string, unknown> }, send: (command: unknown) => Promise<unknown>): Promise<unknown> {
+  private async metered(
+    name: string,
+    command: { input: Record<string, unknown> },
+    send: (command: unknown) => Promise<unknown>,
+    from: string,
+  ): Promise<unknown> {
     const input = command.input;
     const table = input.TableName as string;
     const shape = await this.shape(table);
@@ -120,6 +144,8 @@ export class WriteMeter {
       ...(result?.ConsumedCapacity?.CapacityUnits !== undefined && { reported: result.ConsumedCapacity.CapacityUnits }),
       indexUnits,
       itemBytes,
+      refused: Boolean(failure),
+      from,
     });
     if (failure) throw failure;
     return result;
