@@ -5,7 +5,9 @@ import { apiPaths } from '@partybox/contracts';
 import { describe, expect, it } from 'vitest';
 import { startHarness, useHarness } from './support/harness';
 
-const h = useHarness(() => startHarness({ rateLimits: { checkoutWrites: 100, formWrites: 100, orderReads: 100, webhookPosts: 3 } }));
+const h = useHarness(() =>
+  startHarness({ rateLimits: { checkoutWrites: 100, formWrites: 100, orderReads: 100, webhookPosts: 3, webhookSources: ['198.51.100.0/24'] } }),
+);
 
 const post = (payload: string, remoteAddress = '203.0.113.7') =>
   h.app.inject({ method: 'POST', url: apiPaths.razorpayWebhook, remoteAddress, headers: { 'content-type': 'application/json' }, payload });
@@ -25,5 +27,18 @@ describe('the webhook budget', () => {
     const counted = (await h.scan(h.tables.limit.name)).filter((item) => String(item.Key).startsWith(`rate#POST ${apiPaths.razorpayWebhook}#203.0.113.7#`));
     expect(counted).toHaveLength(1);
     expect(counted[0]!.Count).toBe(4);
+  });
+
+  it("does not count Razorpay's own addresses (RAZORPAY_WEBHOOK_ADDRESSES): the shop's payments cost no write of the limits table", async () => {
+    const unsigned = JSON.stringify({ event: 'payment.captured' });
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push((await post(unsigned, '198.51.100.20')).statusCode);
+    // Still checked as any post (400: unsigned), never refused by the budget, and nothing counted for the address.
+    expect(answers).toEqual([400, 400, 400, 400, 400]);
+    const counted = (await h.scan(h.tables.limit.name)).filter((item) => String(item.Key).includes('#198.51.100.20#'));
+    expect(counted).toEqual([]);
+    // An address beside the range is counted as before.
+    for (let i = 0; i < 3; i++) await post(unsigned, '198.51.99.20');
+    expect((await post(unsigned, '198.51.99.20')).statusCode).toBe(429);
   });
 });

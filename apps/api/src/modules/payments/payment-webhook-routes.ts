@@ -55,8 +55,9 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
     apiPaths.razorpayWebhook,
     {
       bodyLimit: webhookBodyLimit,
-      // Per address, counted in the shared limits table when the request arrives: a flood is refused before its body is read.
-      config: budgetBeforeBody(app.budgets.limits.webhookPosts ?? defaultWebhookPosts),
+      // Per address, counted in the shared limits table when the request arrives: a flood is refused before its body is
+      // read. Razorpay's own addresses are not counted: every order's webhooks would cost a write each.
+      config: budgetBeforeBody(app.budgets.limits.webhookPosts ?? defaultWebhookPosts, app.budgets.limits.webhookSources),
       schema: {
         summary:
           "Razorpay's webhook (payment.*, order.paid, refund.*, payment.dispute.*, payment_link.paid, .cancelled and .expired): signed with the webhook secret (400 otherwise); a duplicate or an unknown order answers 200 and changes nothing",

@@ -122,7 +122,19 @@ export interface RateLimits {
    * posts from a few addresses, a few events per order; a flood of unsigned 200 KB bodies is refused unread.
    */
   readonly webhookPosts?: number;
+  /**
+   * The addresses (and CIDR ranges) Razorpay sends its webhooks from (RAZORPAY_WEBHOOK_ADDRESSES; default
+   * `razorpayWebhookAddresses`): their posts are not counted against `webhookPosts`, so the shop's own payments cost no
+   * write of the limits table. Their signature is checked as any other's.
+   */
+  readonly webhookSources?: readonly string[];
 }
+
+/**
+ * The addresses Razorpay lists as its webhooks' source ("Razorpay IPs and Certificates", razorpay.com/docs/security/whitelists,
+ * read 2026-11). A post from an address not listed (a change on their side) is only counted, never refused for that.
+ */
+export const razorpayWebhookAddresses: readonly string[] = ['3.140.215.0', '3.136.42.4', '18.224.88.246'];
 
 /** The webhook's budget per address a minute when none is configured (about 100 orders a minute, three events each). */
 export const defaultWebhookPosts = 300;
@@ -317,6 +329,18 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }
 
+/** A comma-separated list of addresses and CIDR ranges (`fallback` when unset; "none": empty). */
+function addressList(env: NodeJS.ProcessEnv, name: string, fallback: readonly string[]): readonly string[] {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (raw === 'none') return [];
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length > 0)
+    throw new ConfigError(`${name}="${raw}" must be addresses and CIDR ranges separated by commas (like 3.140.215.0,10.0.0.0/8); not valid: ${bad.join(', ')}`);
+  return entries;
+}
+
 /** TRUST_PROXY: "false" (default), "true", a hop count, or a comma-separated list of addresses and CIDR ranges. */
 function trustProxy(env: NodeJS.ProcessEnv): TrustProxy {
   const raw = env.TRUST_PROXY?.trim();
@@ -462,6 +486,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       formWrites: integer(env, 'RATE_LIMIT_FORMS', defaultRateLimits.formWrites, 1, 1_000_000),
       orderReads: integer(env, 'RATE_LIMIT_READS', defaultRateLimits.orderReads, 1, 1_000_000),
       webhookPosts: integer(env, 'RATE_LIMIT_WEBHOOK', defaultWebhookPosts, 1, 1_000_000),
+      webhookSources: addressList(env, 'RAZORPAY_WEBHOOK_ADDRESSES', razorpayWebhookAddresses),
     },
     trustProxy: trustProxy(env),
     ...(clientAddressHeader(env) && { clientAddressHeader: clientAddressHeader(env) }),

@@ -2,6 +2,7 @@
 // shared limits table (platform/limits/rate-limit-store.ts) so every server process spends the same budget. A retry of a write
 // with the same Idempotency-Key is not counted again (a few times): it cannot store anything new. The budgets' sizes are
 // settings, in platform/env/env.ts with the other limits' defaults.
+import { BlockList, isIP } from 'node:net';
 import { requestHeaderKeys } from '@partybox/contracts';
 import type { FastifyRequest } from 'fastify';
 import { retryKeySeparator } from './rate-limit-store';
@@ -28,7 +29,18 @@ export function budget(max: number, ledger?: RetryLedger) {
   return { rateLimit: { max, timeWindow: rateLimitWindowMs, ...(ledger && { keyGenerator: (request: FastifyRequest) => ledger.keyOf(request) }) } };
 }
 
-/** A budget counted when the request arrives (onRequest), before its body is read: for routes that take large bodies. */
-export function budgetBeforeBody(max: number) {
-  return { rateLimit: { max, timeWindow: rateLimitWindowMs, hook: 'onRequest' as const } };
+/**
+ * A budget counted when the request arrives (onRequest), before its body is read: for routes that take large bodies.
+ * Requests from `exempt` (addresses and CIDR ranges: a known sender, like Razorpay's webhooks) are not counted.
+ */
+export function budgetBeforeBody(max: number, exempt: readonly string[] = []) {
+  const senders = new BlockList();
+  for (const entry of exempt) {
+    const [address = '', prefix] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) senders.addAddress(address, family);
+    else senders.addSubnet(address, Number(prefix), family);
+  }
+  const known = (request: FastifyRequest) => isIP(request.ip) !== 0 && senders.check(request.ip, isIP(request.ip) === 6 ? 'ipv6' : 'ipv4');
+  return { rateLimit: { max, timeWindow: rateLimitWindowMs, hook: 'onRequest' as const, ...(exempt.length > 0 && { allowList: known }) } };
 }
