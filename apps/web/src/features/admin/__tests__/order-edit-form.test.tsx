@@ -152,5 +152,10 @@ describe('Edit order', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Review changes' }));
     expect(await within(form).findByText('Quantity must be a whole number from 1 to 20')).toBeInTheDocument();
     expect(sent.posts()).toEqual([]);
+    // Corrected, the field's error goes at once: it does not wait for the next review.
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2');
+    expect(within(form).queryByText('Quantity must be a whole number from 1 to 20')).not.toBeInTheDocument();
+    expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -105,11 +105,17 @@ export function OrderEditForm({
     setDraft(next);
     edit.preview.reset();
   };
+  // A field's own error goes as soon as it is changed (the review checks it again), not at the next review.
+  const clearError = (field: string) =>
+    setErrors((current) => (field in current ? Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)) : current));
   const bind = (name: string, field = name): FieldBinding => ({
     name,
     value: draft[name] ?? '',
     ...(fieldError(field) && { error: fieldError(field) }),
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => change({ ...draft, [name]: event.target.value }),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      change({ ...draft, [name]: event.target.value });
+      clearError(field);
+    },
     onBlur: () => undefined,
   });
   const setLine = (index: number, line: Lines[number]) => {
@@ -182,7 +188,10 @@ export function OrderEditForm({
                   name: `quantity-${index}`,
                   value: lines[index]!.quantity,
                   ...(fieldError(`lines[${index}].quantity`) && { error: fieldError(`lines[${index}].quantity`) }),
-                  onChange: (event) => setLine(index, { ...lines[index]!, quantity: event.target.value }),
+                  onChange: (event) => {
+                    setLine(index, { ...lines[index]!, quantity: event.target.value });
+                    clearError(`lines[${index}].quantity`);
+                  },
                   onBlur: () => undefined,
                 }}
               />
