@@ -55,6 +55,11 @@ describe('serving the built storefront', () => {
 
   const get = (url: string) => app.inject({ method: 'GET', url });
 
+  it("keeps the storefront's pages out of the API's OpenAPI document (what `pnpm openapi` writes with the web built)", async () => {
+    const document = (await get('/api/openapi.json')).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(document.paths).filter((path) => !path.startsWith('/api/'))).toEqual([]);
+  });
+
   it('serves / and page folders as their index.html, uncached', async () => {
     for (const [url, title] of [
       ['/', 'Home'],

@@ -126,7 +126,8 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string, 
   // …and let the gateway's pop-ups and frame do what it needs (opener, payment); nothing else changes.
   const paymentHeaders = gateway ? paymentPageHeaders(gateway) : {};
 
-  app.get('/*', async (request, reply) => {
+  // Not part of the API: left out of its OpenAPI document (which `pnpm openapi` writes whether or not the web is built).
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // Checked before the file system, so a case-insensitive disk (macOS) redirects too instead of serving a copy.
     const requested = pathSegments(path)?.join('/');
