@@ -55,6 +55,11 @@ async function backSoon(): Promise<boolean> {
 }
 
 describe('controls over HTTP', () => {
+  it("answers the browser's icon request of its hosted pages empty, not with the API's 401", async () => {
+    const icon = await fetch(`${sandbox.url}/favicon.ico`);
+    expect(icon.status).toBe(204);
+  });
+
   it('lists the controls', async () => {
     const { status, body } = await control('GET', '/sandbox');
     expect(status).toBe(200);

@@ -48,6 +48,11 @@ export function createRequestHandler(context: HandlerContext) {
     if (method === 'GET' && path === '/v1/checkout/page.js') return sendText(response, 200, 'text/javascript; charset=utf-8', pageScript);
     if (method === 'GET' && path === '/v1/checkout/pay-form.js') return sendText(response, 200, 'text/javascript; charset=utf-8', payFormScript);
     if (method === 'GET' && path === '/v1/checkout/page.css') return sendText(response, 200, 'text/css; charset=utf-8', pageStyle);
+    // The browser asks every origin whose page it shows for an icon: answered empty, not with the API's 401.
+    if (method === 'GET' && path === '/favicon.ico') {
+      response.writeHead(204, { 'cache-control': 'public, max-age=86400' }).end();
+      return;
+    }
     const qr = /^\/v1\/checkout\/qr\/([A-Za-z0-9_]+)\.svg$/.exec(path);
     if (method === 'GET' && qr) return sendText(response, 200, 'image/svg+xml', qrPicture(qr[1]!));
     if (method === 'POST' && path === '/v1/checkout/payments') {
