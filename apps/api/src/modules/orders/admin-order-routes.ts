@@ -90,78 +90,48 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     return operator && operatorActor(operator.name);
   };
 
-  app.post<{ Params: { orderNumber: string }; Body: OrderStatusChange }>(
+  /**
+   * An operator's change of one order, answered with the order's page as it now is: the body checked with `body` (the
+   * same schema the console's form uses), then `act` on the order as stored (each is one conditional write on the
+   * version the operator read: 409 naming who changed it first).
+   */
+  const orderChange = <Body>(route: string, summary: string, body: object, act: (order: OrderRecord, change: Body, by: string) => Promise<OrderRecord>) =>
+    app.post<{ Params: { orderNumber: string }; Body: Body }>(
+      route,
+      {
+        attachValidation: true,
+        schema: { summary, params: orderNumberParam, body, response: { 200: adminOrderDetailSchema, ...errorAnswers } },
+      },
+      async (request, reply) => {
+        const by = await operatorFor(request, reply);
+        if (!by) return reply;
+        return reply.send(await detail(await act(await orderService.find(request.params.orderNumber), request.body as Body, by)));
+      },
+    );
+
+  orderChange<OrderStatusChange>(
     apiPaths.admin.orderStatus.route,
-    {
-      attachValidation: true,
-      schema: {
-        summary: "Operators: move an order's status (conditional on expectedVersion; 409 when someone else changed it first)",
-        params: orderNumberParam,
-        body: orderStatusChangeSchema,
-        response: { 200: adminOrderDetailSchema, ...errorAnswers },
-      },
-    },
-    async (request, reply) => {
-      const by = await operatorFor(request, reply);
-      if (!by) return reply;
-      return reply.send(await detail(await orderService.move(await orderService.find(request.params.orderNumber), request.body, by)));
-    },
+    "Operators: move an order's status (conditional on expectedVersion; 409 when someone else changed it first)",
+    orderStatusChangeSchema,
+    (order, change, by) => orderService.move(order, change, by),
   );
-
-  app.post<{ Params: { orderNumber: string }; Body: PaymentStatusChange }>(
+  orderChange<PaymentStatusChange>(
     apiPaths.admin.orderPayment.route,
-    {
-      attachValidation: true,
-      schema: {
-        summary: "Operators: set an order's payment status (conditional on expectedVersion; 409 when someone else changed it first)",
-        params: orderNumberParam,
-        body: paymentStatusChangeSchema,
-        response: { 200: adminOrderDetailSchema, ...errorAnswers },
-      },
-    },
-    async (request, reply) => {
-      const by = await operatorFor(request, reply);
-      if (!by) return reply;
-      return reply.send(await detail(await orderService.setPayment(await orderService.find(request.params.orderNumber), request.body, by)));
-    },
+    "Operators: set an order's payment status (conditional on expectedVersion; 409 when someone else changed it first)",
+    paymentStatusChangeSchema,
+    (order, change, by) => orderService.setPayment(order, change, by),
   );
-
-  app.post<{ Params: { orderNumber: string }; Body: LinkRotationRequest }>(
+  orderChange<LinkRotationRequest>(
     apiPaths.admin.orderLink.route,
-    {
-      attachValidation: true,
-      schema: {
-        summary:
-          "Operators: renew the status page link (earlier links stop working; the checkout's access token keeps working) and send the customer the new one (conditional on expectedVersion)",
-        params: orderNumberParam,
-        body: linkRotationSchema,
-        response: { 200: adminOrderDetailSchema, ...errorAnswers },
-      },
-    },
-    async (request, reply) => {
-      const by = await operatorFor(request, reply);
-      if (!by) return reply;
-      return reply.send(await detail(await orderService.rotateLink(await orderService.find(request.params.orderNumber), request.body, by)));
-    },
+    "Operators: renew the status page link (earlier links stop working; the checkout's access token keeps working) and send the customer the new one (conditional on expectedVersion)",
+    linkRotationSchema,
+    (order, change, by) => orderService.rotateLink(order, change, by),
   );
-
-  app.post<{ Params: { orderNumber: string }; Body: LinkRotationRequest }>(
+  orderChange<LinkRotationRequest>(
     apiPaths.admin.orderPaymentLink.route,
-    {
-      attachValidation: true,
-      schema: {
-        summary:
-          'Operators: send the customer of an unpaid online order the link to pay it (their status page, by text and e-mail); 400 naming the payment when nothing is due online (conditional on expectedVersion)',
-        params: orderNumberParam,
-        body: linkRotationSchema,
-        response: { 200: adminOrderDetailSchema, ...errorAnswers },
-      },
-    },
-    async (request, reply) => {
-      const by = await operatorFor(request, reply);
-      if (!by) return reply;
-      return reply.send(await detail(await orderService.sendPaymentLink(await orderService.find(request.params.orderNumber), request.body, by)));
-    },
+    'Operators: send the customer of an unpaid online order the link to pay it (their status page, by text and e-mail); 400 naming the payment when nothing is due online (conditional on expectedVersion)',
+    linkRotationSchema,
+    (order, change, by) => orderService.sendPaymentLink(order, change, by),
   );
 
   app.post<{ Params: { orderNumber: string }; Body: OrderEditRequest }>(
