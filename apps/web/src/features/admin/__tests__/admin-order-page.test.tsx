@@ -3,8 +3,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOrderDetail } from '@partybox/contracts/operations';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it, vi } from 'vitest';
+import { operatorMe, signedInOperator } from '../../../testing/operator-session';
 import { renderApp } from '../../../testing/render-app';
 import { stubFetch, type SentRequest } from '../../../testing/stub-fetch';
 
@@ -33,13 +33,12 @@ const order: AdminOrderDetail = {
   payment: { attempts: [], refunds: [], disputes: [], refundablePaise: 0, attention: [] },
 };
 const confirmed: AdminOrderDetail = { ...order, status: 'confirmed', version: 4, nextStatuses: ['packed', 'cancelled'] };
-const me = { status: 200, body: { signedIn: true, customer: { name: 'Priya', phone: '9700000000', email: '' }, isOperator: true } };
 const conflict = { status: 409, body: { error: 'conflict', message: 'This order was changed by someone else. Reload it to see the change.' } };
 
-/** Answers /auth/me as an operator, the order's GETs from `reads` in turn, and its POSTs from `writes` in turn. */
+/** Answers /auth/operatorMe as an operator, the order's GETs from `reads` in turn, and its POSTs from `writes` in turn. */
 function api(reads: AdminOrderDetail[], writes: { status: number; body: unknown }[]) {
   return stubFetch((request: SentRequest) => {
-    if (request.url.endsWith('/api/auth/me')) return me;
+    if (request.url.endsWith('/api/auth/me')) return operatorMe;
     if (request.method === 'POST') return writes.shift()!;
     return { status: 200, body: reads.length > 1 ? reads.shift() : reads[0] };
   });
@@ -48,14 +47,7 @@ function api(reads: AdminOrderDetail[], writes: { status: number; body: unknown 
 /** The page's code loads lazily, as in the app: the first look waits longer on a busy machine. */
 const slow = { timeout: 5000 };
 
-beforeEach(() => {
-  document.cookie = 'pb_session=1';
-  queryClient.clear();
-});
-afterEach(() => {
-  document.cookie = 'pb_session=; max-age=0';
-  vi.unstubAllGlobals();
-});
+signedInOperator();
 
 describe('/admin/orders/:orderNumber', () => {
   it('confirms the order with the version it read, and shows the answer', async () => {
@@ -133,7 +125,7 @@ describe('/admin for someone who is not an operator', () => {
   });
 
   it('tells a customer the area is for the team', async () => {
-    stubFetch({ status: 200, body: { ...me.body, isOperator: false } });
+    stubFetch({ status: 200, body: { ...operatorMe.body, isOperator: false } });
     renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'This area is for the Party Box team' }, slow)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Console' })).toBeNull();

@@ -1,12 +1,11 @@
 // The console's calendar: a week of capacity used per day and slot, and a day blocked or given another capacity.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
+import { operatorMe, signedInOperator } from '../../../testing/operator-session';
 import { renderApp } from '../../../testing/render-app';
 import { stubFetch, unavailable, type SentRequest, type StubAnswer } from '../../../testing/stub-fetch';
 
-const me = { status: 200, body: { signedIn: true, customer: { name: 'Priya', phone: '9700000000', email: '' }, isOperator: true } };
 const slow = { timeout: 5000 };
 const slots = (booked: number, held = 0) => [
   { id: 'morning', label: '9-12 am', capacity: 4, booked, held },
@@ -28,17 +27,10 @@ const week = {
 };
 
 function api(answer: (request: SentRequest) => StubAnswer) {
-  return stubFetch((request: SentRequest) => (request.url.endsWith('/api/auth/me') ? me : answer(request)));
+  return stubFetch((request: SentRequest) => (request.url.endsWith('/api/auth/me') ? operatorMe : answer(request)));
 }
 
-beforeEach(() => {
-  document.cookie = 'pb_session=1';
-  queryClient.clear();
-});
-afterEach(() => {
-  document.cookie = 'pb_session=; max-age=0';
-  vi.unstubAllGlobals();
-});
+signedInOperator();
 
 describe('the calendar page', () => {
   it('shows each day’s and each slot’s orders booked of its capacity, the places held in checkout, the full slots and the blocked days with their reason', async () => {

@@ -4,8 +4,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOrderDetail, AdminOrderSummary } from '@partybox/contracts/operations';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
+import { operatorMe, signedInOperator } from '../../../testing/operator-session';
 import { renderApp } from '../../../testing/render-app';
 import { stubFetch, type SentRequest } from '../../../testing/stub-fetch';
 
@@ -125,11 +125,10 @@ const disputed: AdminOrderDetail = {
     attention: ['refund-failed', 'dispute'],
   },
 };
-const me = { status: 200, body: { signedIn: true, customer: { name: 'Priya', phone: '9700000000', email: '' }, isOperator: true } };
 
 function api(order: AdminOrderDetail, list: AdminOrderSummary[] = [], written?: AdminOrderDetail) {
   return stubFetch((request: SentRequest) => {
-    if (request.url.endsWith('/api/auth/me')) return me;
+    if (request.url.endsWith('/api/auth/me')) return operatorMe;
     if (request.method === 'POST') return { status: 200, body: written };
     if (request.url.includes('/api/admin/orders?')) return { status: 200, body: { items: list } };
     return { status: 200, body: order };
@@ -139,14 +138,7 @@ function api(order: AdminOrderDetail, list: AdminOrderSummary[] = [], written?: 
 /** The page's code loads lazily, as in the app: the first look waits longer on a busy machine. */
 const slow = { timeout: 15_000 };
 
-beforeEach(() => {
-  document.cookie = 'pb_session=1';
-  queryClient.clear();
-});
-afterEach(() => {
-  document.cookie = 'pb_session=; max-age=0';
-  vi.unstubAllGlobals();
-});
+signedInOperator();
 
 describe('money that went wrong, in the console', () => {
   it('lists disputes most urgent first, with the amount at stake, where each stands, the reason and the date to answer by', async () => {

@@ -3,8 +3,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOrderDetail } from '@partybox/contracts/operations';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
+import { operatorMe, signedInOperator } from '../../../testing/operator-session';
 import { renderApp } from '../../../testing/render-app';
 import { stubFetch, type SentRequest } from '../../../testing/stub-fetch';
 
@@ -77,12 +77,11 @@ const awaiting: AdminOrderDetail = {
   nextPaymentStatuses: ['paid'],
   payment: { attempts: [], refunds: [], disputes: [], refundablePaise: 0, attention: [] },
 };
-const me = { status: 200, body: { signedIn: true, customer: { name: 'Priya', phone: '9700000000', email: '' }, isOperator: true } };
 
 function api(read: AdminOrderDetail, writes: { status: number; body: unknown }[]) {
   let current = read;
   return stubFetch((request: SentRequest) => {
-    if (request.url.endsWith('/api/auth/me')) return me;
+    if (request.url.endsWith('/api/auth/me')) return operatorMe;
     if (request.method === 'POST') {
       const answer = writes.shift()!;
       if (answer.status === 200) current = answer.body as AdminOrderDetail;
@@ -94,14 +93,7 @@ function api(read: AdminOrderDetail, writes: { status: number; body: unknown }[]
 
 const slow = { timeout: 5000 };
 
-beforeEach(() => {
-  document.cookie = 'pb_session=1';
-  queryClient.clear();
-});
-afterEach(() => {
-  document.cookie = 'pb_session=; max-age=0';
-  vi.unstubAllGlobals();
-});
+signedInOperator();
 
 describe("the console's payment on an order", () => {
   it('lists each attempt with its Razorpay payment id, method, amount, status and time, and what needs attention', async () => {

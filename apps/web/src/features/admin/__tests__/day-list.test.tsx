@@ -3,14 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, indiaToday } from '@partybox/contracts';
 import type { AdminOrderDetail, AdminOrderSummary } from '@partybox/contracts/operations';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatInr } from '../../../lib/format';
-import { queryClient } from '../../../lib/query-client';
+import { operatorMe, signedInOperator } from '../../../testing/operator-session';
 import { renderApp } from '../../../testing/render-app';
 import { stubFetch, type SentRequest, type StubAnswer } from '../../../testing/stub-fetch';
 
 const today = indiaToday(new Date());
-const me = { status: 200, body: { signedIn: true, customer: { name: 'Priya', phone: '9700000000', email: '' }, isOperator: true } };
 const slow = { timeout: 5000 };
 const slot = (slotId: string, label: string) => ({ date: today, slotId, label });
 
@@ -54,7 +53,7 @@ const calendar = {
 };
 
 function api(answer: (request: SentRequest) => StubAnswer) {
-  return stubFetch((request: SentRequest) => (request.url.endsWith('/api/auth/me') ? me : answer(request)));
+  return stubFetch((request: SentRequest) => (request.url.endsWith('/api/auth/me') ? operatorMe : answer(request)));
 }
 
 const listOf =
@@ -65,14 +64,7 @@ const listOf =
     return undefined;
   };
 
-beforeEach(() => {
-  document.cookie = 'pb_session=1';
-  queryClient.clear();
-});
-afterEach(() => {
-  document.cookie = 'pb_session=; max-age=0';
-  vi.unstubAllGlobals();
-});
+signedInOperator();
 
 describe('the day list', () => {
   it('opens on Today, asks for the whole day, and lists it by slot in the calendar’s order, "to be agreed" last', async () => {

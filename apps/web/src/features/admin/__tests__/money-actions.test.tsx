@@ -4,8 +4,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOrderDetail } from '@partybox/contracts/operations';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
+import { operatorMe, signedInOperator } from '../../../testing/operator-session';
 import { renderApp } from '../../../testing/render-app';
 import { stubFetch, type SentRequest } from '../../../testing/stub-fetch';
 
@@ -71,11 +71,10 @@ const cashOut: AdminOrderDetail = {
   nextPaymentStatuses: ['paid'],
   payment: { attempts: [], refunds: [], disputes: [], refundablePaise: 0, attention: [] },
 };
-const me = { status: 200, body: { signedIn: true, customer: { name: 'Priya', phone: '9700000000', email: '' }, isOperator: true } };
 
 function api(read: AdminOrderDetail, writes: AdminOrderDetail[]) {
   return stubFetch((request: SentRequest) => {
-    if (request.url.endsWith('/api/auth/me')) return me;
+    if (request.url.endsWith('/api/auth/me')) return operatorMe;
     if (request.method === 'POST') return { status: 200, body: writes.shift() };
     if (request.url.includes('/api/admin/orders?')) return { status: 200, body: { items: [] } };
     return { status: 200, body: read };
@@ -84,14 +83,7 @@ function api(read: AdminOrderDetail, writes: AdminOrderDetail[]) {
 
 const slow = { timeout: 15_000 };
 
-beforeEach(() => {
-  document.cookie = 'pb_session=1';
-  queryClient.clear();
-});
-afterEach(() => {
-  document.cookie = 'pb_session=; max-age=0';
-  vi.unstubAllGlobals();
-});
+signedInOperator();
 
 describe('cancelling a paid order', () => {
   it('states the refund it makes, to which payment, and cancels only after the yes', async () => {

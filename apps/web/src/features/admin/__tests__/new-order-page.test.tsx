@@ -4,26 +4,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { phoneField } from '@partybox/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { phoneHint } from '../../../components/forms/phone-field';
-import { queryClient } from '../../../lib/query-client';
+import { operatorMe, signedInOperator } from '../../../testing/operator-session';
 import { renderApp } from '../../../testing/render-app';
 import { created, stubFetch, type SentRequest } from '../../../testing/stub-fetch';
 
-const me = { status: 200, body: { signedIn: true, customer: { name: 'Priya', phone: '9700000000', email: '' }, isOperator: true } };
-
-beforeEach(() => {
-  document.cookie = 'pb_session=1';
-  queryClient.clear();
-});
-afterEach(() => {
-  document.cookie = 'pb_session=; max-age=0';
-  vi.unstubAllGlobals();
-});
+signedInOperator();
 
 describe('New phone order', () => {
   it("asks for the phone with the one phone field and refuses a short number with the rule's message, sending nothing", async () => {
-    const sent = stubFetch((request: SentRequest) => (request.url.endsWith('/api/auth/me') ? me : { status: 200, body: { themes: [] } }));
+    const sent = stubFetch((request: SentRequest) => (request.url.endsWith('/api/auth/me') ? operatorMe : { status: 200, body: { themes: [] } }));
     renderApp('/admin/new-order');
     const phone = await screen.findByRole('textbox', { name: phoneField.title }, { timeout: 5000 });
     expect(phone).toHaveAttribute('type', 'tel');
@@ -79,7 +70,7 @@ describe('New phone order', () => {
     const first = '11111111-1111-4111-8111-111111111111';
     const second = '22222222-2222-4222-8222-222222222222';
     const sent = stubFetch((request: SentRequest) => {
-      if (request.url.endsWith('/api/auth/me')) return me;
+      if (request.url.endsWith('/api/auth/me')) return operatorMe;
       if (request.url.endsWith(`/api/admin/draft-orders/${first}`)) return { status: 200, body: saved(first, 'Meera Iyer') };
       if (request.method === 'POST' && request.url.endsWith('/api/admin/draft-orders')) return created(saved(second, 'Meera S. Iyer'));
       if (request.url.endsWith('/discard')) return { status: 200, body: { id: first, discardedAt: '2026-01-01T00:00:00.000Z', discardedBy: 'Priya' } };

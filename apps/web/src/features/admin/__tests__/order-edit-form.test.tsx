@@ -5,8 +5,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOrderDetail, OrderEditPreview } from '@partybox/contracts/operations';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
+import { operatorMe, signedInOperator } from '../../../testing/operator-session';
 import { renderApp } from '../../../testing/render-app';
 import { stubFetch, type SentRequest } from '../../../testing/stub-fetch';
 
@@ -48,11 +48,10 @@ const clash = {
   status: 409,
   body: { error: 'conflict', message: 'This order was changed by someone else meanwhile. Confirmed by Ravi. What you typed is kept: check it and save again.' },
 };
-const me = { status: 200, body: { signedIn: true, customer: { name: 'Priya', phone: '9700000000', email: '' }, isOperator: true } };
 
 function api(reads: AdminOrderDetail[], writes: { status: number; body: unknown }[]) {
   return stubFetch((request: SentRequest) => {
-    if (request.url.endsWith('/api/auth/me')) return me;
+    if (request.url.endsWith('/api/auth/me')) return operatorMe;
     if (request.method === 'POST') return writes.shift()!;
     if (request.url.includes('/api/admin/calendar')) return { status: 200, body: { days: [] } };
     return { status: 200, body: reads.length > 1 ? reads.shift() : reads[0] };
@@ -60,14 +59,7 @@ function api(reads: AdminOrderDetail[], writes: { status: number; body: unknown 
 }
 const slow = { timeout: 5000 };
 
-beforeEach(() => {
-  document.cookie = 'pb_session=1';
-  queryClient.clear();
-});
-afterEach(() => {
-  document.cookie = 'pb_session=; max-age=0';
-  vi.unstubAllGlobals();
-});
+signedInOperator();
 
 describe('Edit order', () => {
   it('previews the change before saving, keeps what was typed through a clash, and saves with the new version and the same edit id', async () => {

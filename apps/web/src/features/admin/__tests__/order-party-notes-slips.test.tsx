@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOrderDetail, InboxItem } from '@partybox/contracts/operations';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatInr } from '../../../lib/format';
-import { queryClient } from '../../../lib/query-client';
+import { operatorMe, signedInOperator } from '../../../testing/operator-session';
 import { renderApp } from '../../../testing/render-app';
 import { stubFetch, type SentRequest } from '../../../testing/stub-fetch';
 
@@ -58,21 +58,13 @@ const order: AdminOrderDetail = {
   nextPaymentStatuses: ['paid'],
   payment: { attempts: [], refunds: [], disputes: [], refundablePaise: 0, attention: [] },
 };
-const me = { status: 200, body: { signedIn: true, customer: { name: 'Priya', phone: '9700000000', email: '' }, isOperator: true } };
 const slow = { timeout: 5000 };
 
 function api(answer: (request: SentRequest) => { status: number; body: unknown }) {
-  return stubFetch((request: SentRequest) => (request.url.endsWith('/api/auth/me') ? me : answer(request)));
+  return stubFetch((request: SentRequest) => (request.url.endsWith('/api/auth/me') ? operatorMe : answer(request)));
 }
 
-beforeEach(() => {
-  document.cookie = 'pb_session=1';
-  queryClient.clear();
-});
-afterEach(() => {
-  document.cookie = 'pb_session=; max-age=0';
-  vi.unstubAllGlobals();
-});
+signedInOperator();
 
 describe('the order page', () => {
   it('shows every detail of the party the customer saved, the personalisation first', async () => {
