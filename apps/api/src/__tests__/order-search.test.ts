@@ -53,6 +53,31 @@ describe('searching orders', () => {
     expect(await search(tail.toLowerCase())).toEqual([orderNumber]);
     expect(await search(orderNumber.slice(3, 12))).toContain(orderNumber);
     expect(await search(orderNumber)).toEqual([orderNumber]);
+    // Parts that start anywhere in "PB-YYMMDD-XXXXXX", with or without the dashes, in any case. A part of the date
+    // alone also finds every other order placed that day; one reaching into the suffix finds this order only.
+    const [, date = '', suffix = ''] = orderNumber.split('-');
+    for (const q of [`PB-${date.slice(0, 4)}`, `b${date}`, date, date.slice(1), date.slice(2), date.slice(3)])
+      expect(await search(q), q).toContain(orderNumber);
+    for (const q of [
+      `${date.slice(2)}-${suffix.slice(0, 2)}`,
+      `${date.slice(3)}${suffix.slice(0, 1)}`,
+      `${date.slice(5)}-${suffix.slice(0, 3)}`,
+      `b${date}${suffix}`,
+      suffix.slice(1, 5),
+      suffix.slice(3),
+    ]) {
+      expect(await search(q), q).toEqual([orderNumber]);
+    }
+    // A part found from a later place is checked against the whole number: another digit before the suffix finds nothing.
+    const wrong = `${date[5] === '0' ? '1' : '0'}${suffix.slice(0, 3)}`;
+    expect(await search(wrong)).toEqual([]);
+  });
+
+  it('stores a few search items per order, not one per place in its number', async () => {
+    const items = (await harness.scan(harness.tables.orderSearch.name)).filter((item) => String(item.Term).endsWith(`#${orderNumber}`));
+    const numberTerms = items.map((item) => String(item.Term).split('#')[0]!).filter((term) => /\d/.test(term) && !/^\d{10}$/.test(term));
+    // The year, month and day of the date and every place of the suffix: 8 where every tail took 13.
+    expect(numberTerms.length).toBeLessThanOrEqual(8);
   });
 
   it("finds the order by the orderer's or the recipient's phone, however it is written", async () => {

@@ -202,7 +202,7 @@ export class OrderRepository {
     after?: string,
   ): Promise<{ items: OrderRecord[]; after?: string }> {
     if (!this.search_) return { items: [] };
-    const [first, ...rest] = await Promise.all(terms.map((term) => this.search_!.hits(term)));
+    const [first, ...rest] = await Promise.all(terms.map((term) => this.search_!.matches(term)));
     const inEvery = rest.map((hits) => new Set(hits.map((hit) => hit.key)));
     // A hit's place in the list: its sort key, then its order key (two orders never share both).
     const place = (hit: SearchHit) => `${hit.eventSort}|${hit.key}`;

@@ -6,12 +6,13 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderRecord } from '../../platform/db/records';
 import type { Repository } from '../../platform/db/repository';
 import { orderSearchKey, type TableDefinition } from '../../platform/db/tables';
-import { minimumSearchLength } from './order-search';
+import { lookupsOf, minimumSearchLength, searchWord } from './order-search';
 
-/** One order a term finds: its key and its place in the list (`<event date>#<order number>`). */
+/** One order a term finds: its key, its place in the list (`<event date>#<order number>`) and its number. */
 export interface SearchHit {
   readonly key: string;
   readonly eventSort: string;
+  readonly orderNumber: string;
 }
 
 export class OrderSearchIndex {
@@ -64,6 +65,17 @@ export class OrderSearchIndex {
     );
   }
 
+  /** Every order a typed word finds (see lookupsOf): its lookups' hits, those of a shifted one if the number holds the word. */
+  async matches(word: string): Promise<SearchHit[]> {
+    const found = new Map<string, SearchHit>();
+    const lookups = lookupsOf(word);
+    const hits = await Promise.all(lookups.map((lookup) => this.hits(lookup.term)));
+    lookups.forEach(({ within }, i) => {
+      for (const hit of hits[i]!) if (within === undefined || searchWord(hit.orderNumber).includes(within)) found.set(hit.key, hit);
+    });
+    return [...found.values()];
+  }
+
   /**
    * Every order with a term starting with `term`: Queries on the term's head, `begins_with` the term, page after page
    * (a few thousand hits are a few pages of small items), strongly consistent.
@@ -72,7 +84,7 @@ export class OrderSearchIndex {
     const hits = new Map<string, SearchHit>();
     let start: Record<string, unknown> | undefined;
     do {
-      const page = await this.repo.query<{ OrderKey: string; EventSort: string }>({
+      const page = await this.repo.query<{ OrderKey: string; EventSort: string } & Record<typeof orderSearchKey.rangeKey, string>>({
         TableName: this.table.name,
         KeyConditionExpression: '#head = :head AND begins_with(#term, :term)',
         ExpressionAttributeNames: { '#head': orderSearchKey.hashKey, '#term': orderSearchKey.rangeKey },
@@ -80,7 +92,11 @@ export class OrderSearchIndex {
         ExpressionAttributeValues: { ':head': term.slice(0, minimumSearchLength), ':term': term },
         ...(start && { ExclusiveStartKey: start }),
       });
-      for (const item of page.items) hits.set(item.OrderKey, { key: item.OrderKey, eventSort: item.EventSort });
+      for (const item of page.items) {
+        const term = item[orderSearchKey.rangeKey];
+        const orderNumber = term.slice(term.lastIndexOf('#') + 1);
+        hits.set(item.OrderKey, { key: item.OrderKey, eventSort: item.EventSort, orderNumber });
+      }
       start = page.lastKey;
     } while (start);
     return [...hits.values()];

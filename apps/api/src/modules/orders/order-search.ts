@@ -1,8 +1,8 @@
-// What the console's search finds an order by, as terms, and how a typed search becomes the terms to look up. An order's
+// What the console's search finds an order by, as terms, and how a typed search becomes the lookups to make. An order's
 // terms are the words of the orderer's, the recipient's and the birthday person's names, its phone numbers (10 digits,
-// however they were typed) and every tail of its order number without dashes (so any part of it, like its last six
-// characters, is the start of one). Each term is a small item of the search table (order-search-index.ts): a search is
-// a Query on a term's first two characters, never a Scan of the orders.
+// however they were typed) and tails of its order number without dashes, so any part of it starts one of them or
+// starts one or two characters before one (see numberTailStarts and lookupsOf). Each term is a small item of the search
+// table (order-search-index.ts): a search is a Query on a term's first two characters, never a Scan of the orders.
 import { isPhone, normalisePhone } from '@partybox/contracts';
 
 /** The shortest search: a term's head is its first two characters. */
@@ -33,9 +33,39 @@ export function searchTermsOf(order: SearchableOrder): string[] {
     const digits = normalisePhone(phone ?? '');
     if (isPhone(digits)) terms.add(digits);
   }
-  const number = searchWord(order.orderNumber);
-  for (let start = 0; start <= number.length - minimumSearchLength; start += 1) terms.add(number.slice(start));
+  for (const tail of numberTails(searchWord(order.orderNumber))) terms.add(tail);
   return [...terms].filter((term) => term.length >= minimumSearchLength);
+}
+
+/** An order number as search compares it: "PB-261126-AB12CD" is "pb261126ab12cd" ("pb", the India date, the suffix). */
+const standardNumber = /^pb\d{6}[\p{L}\p{N}]{6}$/u;
+
+/**
+ * Where a standard number's tails start: the date's year, month and day, and every place of the suffix. A part that
+ * starts between two of them (the second digit of a pair, or "pb") is looked up from one or two characters later and
+ * checked against the whole number (lookupsOf): 8 search items where every tail took 13, a write unit each.
+ */
+const numberTailStarts = [2, 4, 6, 8, 9, 10, 11, 12];
+
+/** The tails of a number kept as terms (every one for a number of another shape: nothing is lost for it). */
+function numberTails(number: string): string[] {
+  if (standardNumber.test(number)) return numberTailStarts.map((start) => number.slice(start));
+  const tails = [];
+  for (let start = 0; start <= number.length - minimumSearchLength; start += 1) tails.push(number.slice(start));
+  return tails;
+}
+
+/**
+ * The lookups a typed word needs: the word itself (a name, a phone, a part of a number starting where a tail does),
+ * and, for a word that may start inside a number's "pb" and date (a digit first, or "pb"/"b" and a digit), the word
+ * from the next tail's start on, whose hits count only when their number contains the whole word (`within`). A part
+ * of two characters starting on a pair's second digit ("6A" of "…26-AB…") has no such lookup and finds nothing.
+ */
+export function lookupsOf(word: string): { readonly term: string; readonly within?: string }[] {
+  const lookups: { term: string; within?: string }[] = [{ term: word }];
+  const shifts = /^pb\d/.test(word) ? [2] : /^b\d/.test(word) || /^\d/.test(word) ? [1] : [];
+  for (const shift of shifts) if (word.length - shift >= minimumSearchLength) lookups.push({ term: word.slice(shift), within: word });
+  return lookups;
 }
 
 /**
