@@ -73,11 +73,41 @@ describe('searching orders', () => {
     expect(await search(wrong)).toEqual([]);
   });
 
-  it('stores a few search items per order, not one per place in its number', async () => {
-    const items = (await harness.scan(harness.tables.orderSearch.name)).filter((item) => String(item.Term).endsWith(`#${orderNumber}`));
+  it('finds the order by each form of a part of its number: whole, date only, spanning the date and the suffix, suffix only', async () => {
+    // "PB-261126-AB12CD": the date "261126" is the India day of placement, the suffix "AB12CD" random.
+    const [, date = '', suffix = ''] = orderNumber.split('-');
+    const only = [
+      orderNumber, // "PB-261126-AB12CD"
+      orderNumber.replaceAll('-', '').toLowerCase(), // "pb261126ab12cd"
+      `${date.slice(2)}-${suffix.slice(0, 2)}`, // "1126-AB"
+      `${date.slice(5)}${suffix.slice(0, 3)}`, // "6AB1"
+      suffix, // "AB12CD"
+      suffix.slice(2), // "12CD"
+    ];
+    for (const q of only) expect(await search(q), q).toEqual([orderNumber]);
+    // A part within "PB" and the date, or reaching one character past it, is found from the dates it may name: every
+    // order found holds it ("26A" also finds another order of that day whose suffix starts with "A"), this one among them.
+    const partsOfDays = [date, date.slice(1, 5), `PB${date.slice(0, 4)}`, `pb-${date.slice(0, 2)}`, `${date.slice(5)}${suffix.slice(0, 1)}`];
+    for (const q of [...partsOfDays, `${date.slice(4)}${suffix.slice(0, 1)}`.toLowerCase(), `b${date}-${suffix.slice(0, 1)}`]) {
+      const found = await search(q);
+      expect(found, q).toContain(orderNumber);
+      for (const number of found) expect(number.replaceAll('-', '').toLowerCase(), q).toContain(q.replaceAll('-', '').toLowerCase());
+    }
+  });
+
+  it('stores at most 9 search items for an order with one-word names and one phone: 6 of them for its number', async () => {
+    const phone = newPhone();
+    const shopper = await customer(harness, phone, 'Kavya');
+    const placed = await placeOrder(signedIn(shopper), {
+      party: { name: 'Kavya', phone, eventDate: daysFromToday(22), decorName: 'Kavya' },
+      delivery: { fullName: 'Kavya', phone },
+    });
+    const items = (await harness.scan(harness.tables.orderSearch.name)).filter((item) => String(item.Term).endsWith(`#${placed.orderNumber}`));
     const numberTerms = items.map((item) => String(item.Term).split('#')[0]!).filter((term) => /\d/.test(term) && !/^\d{10}$/.test(term));
-    // The year, month and day of the date and every place of the suffix: 8 where every tail took 13.
-    expect(numberTerms.length).toBeLessThanOrEqual(8);
+    // The whole number and the suffix's 5 tails (every tail of the number took 13), the name and the phone.
+    expect(numberTerms.length).toBeLessThanOrEqual(6);
+    expect(items.length).toBeLessThanOrEqual(9);
+    expect(await search(placed.orderNumber)).toEqual([placed.orderNumber]);
   });
 
   it("finds the order by the orderer's or the recipient's phone, however it is written", async () => {

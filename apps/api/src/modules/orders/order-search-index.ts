@@ -6,7 +6,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderRecord } from '../../platform/db/records';
 import type { Repository } from '../../platform/db/repository';
 import { orderSearchKey, type TableDefinition } from '../../platform/db/tables';
-import { lookupsOf, minimumSearchLength, searchWord } from './order-search';
+import { dateOfNumber, datePrefixes, lookupsOf, mayLieInDate, minimumSearchLength, searchWord, type SearchLookup } from './order-search';
 
 /** One order a term finds: its key, its place in the list (`<event date>#<order number>`) and its number. */
 export interface SearchHit {
@@ -65,15 +65,43 @@ export class OrderSearchIndex {
     );
   }
 
-  /** Every order a typed word finds (see lookupsOf): its lookups' hits, those of a shifted one if the number holds the word. */
+  /**
+   * Every order a typed word finds: the hits of its lookups (lookupsOf), and of the whole numbers of the dates it may be
+   * part of (datePrefixes, between the oldest and the newest number stored), a hit of a lookup with `within` kept only
+   * when its number contains the word. All Queries of the search table.
+   */
   async matches(word: string): Promise<SearchHit[]> {
+    const lookups: SearchLookup[] = [...lookupsOf(word)];
+    const span = mayLieInDate(word) ? await this.numberDates() : undefined;
+    if (span) for (const prefix of datePrefixes(word, span.first, span.last)) lookups.push({ term: prefix, within: word });
     const found = new Map<string, SearchHit>();
-    const lookups = lookupsOf(word);
     const hits = await Promise.all(lookups.map((lookup) => this.hits(lookup.term)));
     lookups.forEach(({ within }, i) => {
       for (const hit of hits[i]!) if (within === undefined || searchWord(hit.orderNumber).includes(within)) found.set(hit.key, hit);
     });
     return [...found.values()];
+  }
+
+  /**
+   * The dates of the oldest and the newest standard number stored: the first and the last whole-number term ("pb" and
+   * a digit), one item each. Undefined when there is none.
+   */
+  private async numberDates(): Promise<{ first: Date; last: Date } | undefined> {
+    const [first, last] = await Promise.all(
+      [true, false].map(async (forward) => {
+        const { items } = await this.repo.query<Record<typeof orderSearchKey.rangeKey, string>>({
+          TableName: this.table.name,
+          KeyConditionExpression: '#head = :head AND #term BETWEEN :low AND :high',
+          ExpressionAttributeNames: { '#head': orderSearchKey.hashKey, '#term': orderSearchKey.rangeKey },
+          // Digits sort before ":", letters after it: only the numbers' terms, not a name that starts with "pb".
+          ExpressionAttributeValues: { ':head': 'pb', ':low': 'pb0', ':high': 'pb:' },
+          ScanIndexForward: forward,
+          Limit: 1,
+        });
+        return items[0] && dateOfNumber(items[0][orderSearchKey.rangeKey]);
+      }),
+    );
+    return first && last ? { first, last } : undefined;
   }
 
   /**

@@ -1,7 +1,7 @@
 // What the console's search finds an order by, as terms, and how a typed search becomes the lookups to make. An order's
 // terms are the words of the orderer's, the recipient's and the birthday person's names, its phone numbers (10 digits,
-// however they were typed) and tails of its order number without dashes, so any part of it starts one of them or
-// starts one or two characters before one (see numberTailStarts and lookupsOf). Each term is a small item of the search
+// however they were typed), its whole order number without dashes and the tails of the number's suffix; any other part
+// of the number is found from those (see numberTails, lookupsOf and datePrefixes). Each term is a small item of the search
 // table (order-search-index.ts): a search is a Query on a term's first two characters, never a Scan of the orders.
 import { isPhone, normalisePhone } from '@partybox/contracts';
 
@@ -40,32 +40,93 @@ export function searchTermsOf(order: SearchableOrder): string[] {
 /** An order number as search compares it: "PB-261126-AB12CD" is "pb261126ab12cd" ("pb", the India date, the suffix). */
 const standardNumber = /^pb\d{6}[\p{L}\p{N}]{6}$/u;
 
-/**
- * Where a standard number's tails start: the date's year, month and day, and every place of the suffix. A part that
- * starts between two of them (the second digit of a pair, or "pb") is looked up from one or two characters later and
- * checked against the whole number (lookupsOf): 8 search items where every tail took 13, a write unit each.
- */
-const numberTailStarts = [2, 4, 6, 8, 9, 10, 11, 12];
+/** Where a standard number's suffix starts ("pb" and the six digits of the date come first). */
+const suffixStart = 8;
 
-/** The tails of a number kept as terms (every one for a number of another shape: nothing is lost for it). */
+/**
+ * The tails of a number kept as terms. A standard number keeps the whole number and the tails of its suffix (6 search
+ * items, a write unit each, where every tail took 13): a part inside the suffix starts one of them, and a part reaching
+ * into "pbYYMMDD" is found from the suffix head it holds or from the whole number's date (lookupsOf, datePrefixes).
+ * A number of another shape keeps every tail: nothing is lost for it.
+ */
 function numberTails(number: string): string[] {
-  if (standardNumber.test(number)) return numberTailStarts.map((start) => number.slice(start));
-  const tails = [];
-  for (let start = 0; start <= number.length - minimumSearchLength; start += 1) tails.push(number.slice(start));
+  const first = standardNumber.test(number) ? suffixStart : 1;
+  const tails = [number];
+  for (let start = first; start <= number.length - minimumSearchLength; start += 1) tails.push(number.slice(start));
   return tails;
 }
 
+/** A lookup of a typed word: the orders with a term starting with `term`, kept only if their number contains `within`. */
+export interface SearchLookup {
+  readonly term: string;
+  readonly within?: string;
+}
+
+/** Could `text` be the end of a standard number's "pbYYMMDD" (a tail of "pb" and six digits)? */
+const isDateTail = (text: string) => /^(pb\d{6}|b\d{6}|\d{1,6})$/.test(text);
+
 /**
- * The lookups a typed word needs: the word itself (a name, a phone, a part of a number starting where a tail does),
- * and, for a word that may start inside a number's "pb" and date (a digit first, or "pb"/"b" and a digit), the word
- * from the next tail's start on, whose hits count only when their number contains the whole word (`within`). A part
- * of two characters starting on a pair's second digit ("6A" of "…26-AB…") has no such lookup and finds nothing.
+ * The term lookups a typed word needs: the word itself (a name, a phone, a part of a number starting in its suffix, or
+ * one starting with "pb"), and, for each way the word splits into the end of "pbYYMMDD" and a head of the suffix of two
+ * characters or more ("1126-AB" is "1126" and "ab"), that head, whose hits count only when their number contains the
+ * whole word. A word whose suffix part is shorter is found by its date (datePrefixes).
  */
-export function lookupsOf(word: string): { readonly term: string; readonly within?: string }[] {
-  const lookups: { term: string; within?: string }[] = [{ term: word }];
-  const shifts = /^pb\d/.test(word) ? [2] : /^b\d/.test(word) || /^\d/.test(word) ? [1] : [];
-  for (const shift of shifts) if (word.length - shift >= minimumSearchLength) lookups.push({ term: word.slice(shift), within: word });
+export function lookupsOf(word: string): SearchLookup[] {
+  const lookups: SearchLookup[] = [{ term: word }];
+  if (word.startsWith('pb')) return lookups;
+  for (let split = 1; split <= Math.min(suffixStart, word.length); split += 1) {
+    const head = word.slice(split);
+    if (isDateTail(word.slice(0, split)) && head.length >= minimumSearchLength && head.length <= 6) lookups.push({ term: head, within: word });
+  }
   return lookups;
+}
+
+/**
+ * Whether a word may lie in a standard number's "pbYYMMDD" or reach one character past it (so datePrefixes may have
+ * some): digits, perhaps after "b", perhaps followed by one letter or digit. A word starting with "pb" is a term lookup.
+ */
+export function mayLieInDate(word: string): boolean {
+  return word.length <= suffixStart + 1 && /^b?\d+[\p{L}\p{N}]?$/u.test(word);
+}
+
+/** "pbYYMMDD" of a day ("2026-11-26" is "pb261126"). */
+const numberDate = (day: Date) => `pb${day.toISOString().slice(2, 10).replaceAll('-', '')}`;
+
+/** The day of a standard number's date ("pb261126…" is 26 Nov 2026, UTC midnight), undefined for another shape. */
+export function dateOfNumber(number: string): Date | undefined {
+  const match = /^pb(\d\d)(\d\d)(\d\d)/.exec(number);
+  if (!match) return undefined;
+  const day = new Date(Date.UTC(2000 + Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(day.getTime()) ? undefined : day;
+}
+
+/**
+ * The beginnings of whole numbers ("pbYY", "pbYYMM" or "pbYYMMDD") that a word lying in "pbYYMMDD", or reaching one
+ * character past it, may be part of, for the numbers dated between `first` and `last` (the oldest and newest stored):
+ * the days whose "pbYYMMDD" contains the word, or ends with all of it but its last character. A year or month whose
+ * every day in that span qualifies is one beginning (no number is dated outside the span). Each is a lookup of the whole-number terms whose hits count only
+ * when their number contains the word: "261126" lists the orders of 26 Nov 2026, "1126" those of every 26 November.
+ */
+export function datePrefixes(word: string, first: Date, last: Date): string[] {
+  if (!mayLieInDate(word)) return [];
+  const qualifies = (date: string) => date.includes(word) || date.endsWith(word.slice(0, -1));
+  // Counts of the span's days and of those that qualify, by year ("pbYY") and by month ("pbYYMM").
+  const total = new Map<string, number>();
+  const matching = new Map<string, number>();
+  const dates: string[] = [];
+  for (let day = first; day <= last; day = new Date(day.getTime() + 86_400_000)) {
+    const date = numberDate(day);
+    const ok = qualifies(date);
+    if (ok) dates.push(date);
+    for (const prefix of [date.slice(0, 4), date.slice(0, 6)]) {
+      total.set(prefix, (total.get(prefix) ?? 0) + 1);
+      if (ok) matching.set(prefix, (matching.get(prefix) ?? 0) + 1);
+    }
+  }
+  const whole = (prefix: string) => matching.get(prefix) === total.get(prefix);
+  const prefixes = new Set<string>();
+  for (const date of dates) prefixes.add(whole(date.slice(0, 4)) ? date.slice(0, 4) : whole(date.slice(0, 6)) ? date.slice(0, 6) : date);
+  return [...prefixes];
 }
 
 /**
