@@ -5,6 +5,7 @@
 import { apiPaths } from '@partybox/contracts';
 import type { AdminOrderDetail, AdminOrderPage, CustomerOrderStatus, OrderEditPreview, PackingSlips } from '@partybox/contracts/operations';
 import { toPaise } from '@partybox/pricing';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../platform/db/records';
@@ -411,6 +412,45 @@ describe('an edit of the name on the decor', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await search('Ishaanvi')).toEqual([order.orderNumber]);
     expect(await search('Zorawar')).not.toContain(order.orderNumber);
+  });
+});
+
+describe('an order stored with the old search items (every tail of its number)', () => {
+  it('is still found by any part of its number, and an edit deletes the tails it no longer has', async () => {
+    const order = await placeOrder(guest(suite.harness.app), { party: { eventDate: '2026-12-21', decorName: 'Zubin' } });
+    const { db, tables } = suite.harness;
+    const stored = (await suite.harness.order(order.id)) as OrderRecord;
+    const number = order.orderNumber.replaceAll('-', '').toLowerCase();
+    // Before, an order kept a term for every tail of its number: put them back as such an order has them.
+    const oldTails = [...number].map((_, start) => number.slice(start)).filter((tail) => tail.length >= 2);
+    const oldTerms = [...new Set([...(stored.SearchTerms ?? []), ...oldTails])];
+    await db.send(new PutCommand({ TableName: tables.order.name, Item: { ...stored, SearchTerms: oldTerms } }));
+    for (const term of oldTails)
+      await db.send(
+        new PutCommand({
+          TableName: tables.orderSearch.name,
+          Item: { TermHead: term.slice(0, 2), Term: `${term}#${order.orderNumber}`, OrderKey: stored.IdempotencyKey, EventSort: stored.EventSort },
+        }),
+      );
+    const numberTerms = async () =>
+      (await suite.harness.scan(tables.orderSearch.name))
+        .map((item) => String(item.Term))
+        .filter((term) => term.endsWith(`#${order.orderNumber}`) && number.endsWith(term.split('#')[0]!))
+        .map((term) => term.split('#')[0]!)
+        .sort();
+    expect(await numberTerms()).toHaveLength(oldTails.length);
+    const search = async (q: string) =>
+      (await suite.staff.get(apiPaths.admin.orders.href(`q=${encodeURIComponent(q)}`)))
+        .json<{ items: { orderNumber: string }[] }>()
+        .items.map((item) => item.orderNumber);
+    const [, date = '', suffix = ''] = order.orderNumber.split('-');
+    for (const q of [order.orderNumber, date, `${date.slice(2)}-${suffix.slice(0, 2)}`, `${date.slice(5)}${suffix.slice(0, 3)}`, suffix.slice(2)])
+      expect(await search(q), q).toContain(order.orderNumber);
+    const saved = await edit(order.orderNumber, { expectedVersion: stored.Version ?? 0, editId: newEdit(), personalisation: { decorName: 'Zubeida' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The whole number and the suffix's tails stay; the other old tails are gone, and the order is still found.
+    expect(await numberTerms()).toEqual([number, ...[2, 3, 4, 5, 6].map((length) => number.slice(-length))].sort());
+    for (const q of [order.orderNumber, date, `${date.slice(5)}${suffix.slice(0, 3)}`, 'Zubeida']) expect(await search(q), q).toContain(order.orderNumber);
   });
 });
 
