@@ -104,8 +104,9 @@ export function dateOfNumber(number: string): Date | undefined {
  * The beginnings of whole numbers ("pbYY", "pbYYMM" or "pbYYMMDD") that a word lying in "pbYYMMDD", or reaching one
  * character past it, may be part of, for the numbers dated between `first` and `last` (the oldest and newest stored):
  * the days whose "pbYYMMDD" contains the word, or ends with all of it but its last character. A year or month whose
- * every day in that span qualifies is one beginning (no number is dated outside the span). Each is a lookup of the whole-number terms whose hits count only
- * when their number contains the word: "261126" lists the orders of 26 Nov 2026, "1126" those of every 26 November.
+ * every day in that span qualifies is one beginning (no number is dated outside the span). Each is a lookup of the
+ * whole-number terms whose hits count only when their number contains the word: "261126" lists the orders of 26 Nov
+ * 2026, "1126" those of every 26 November, "6A" those of the days ending in 6 whose suffix starts with "A".
  */
 export function datePrefixes(word: string, first: Date, last: Date): string[] {
   if (!mayLieInDate(word)) return [];
