@@ -222,7 +222,8 @@ export class OrderRepository {
 
   /** Applies `change` to `order` in one conditional write; throws OrderConflictError when the version moved on. */
   async apply(order: OrderRecord, change: OrderChange, now: Date): Promise<OrderRecord> {
-    const contact = change.backfill ? contactOf({ ContactPhone: change.backfill.ContactPhone, ContactEmail: change.backfill.ContactEmail }) : contactOf(order);
+    // The contact as the change leaves it: an edit that names a new recipient texts them, not the one replaced.
+    const contact = contactOf({ ...order, ...change.backfill, ...change.alsoSet } as OrderRecord);
     const messages: OutboxMessageRecord[] = change.notify
       ? outboxEntries(change.notify, contact, now, this.newId, change.notifyReason ?? change.cancelReason, change.notifyAmount, now, change.notifyLink)
       : [];
