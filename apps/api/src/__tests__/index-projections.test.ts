@@ -3,11 +3,17 @@
 // order by key, so they show it as it is now. The status is projected by the list's index alone (byEventDateStatus,
 // keyed by the event date, so a status change rewrites that entry in place): the status tab is a Query filter on it.
 import { apiPaths, wireHeaders } from '@partybox/contracts';
-import { DescribeTableCommand, type Projection } from '@aws-sdk/client-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { DescribeTableCommand, DynamoDBClient, type Projection } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { isStillToDeliver, type OrderStatus } from '@partybox/order-lifecycle';
 import { describe, expect, it } from 'vitest';
+import { WriteMeter } from '../../bench/write-meter';
+import { createDocumentClient } from '../platform/db/client';
+import { embeddedConnection } from '../platform/db/embedded';
 import { Repository } from '../platform/db/repository';
+import { moveOrder } from '../modules/orders/order-changes';
+import { versionOf } from '../modules/orders/order-views';
 import { listOrders, planOrderList } from '../modules/orders/order-queries';
 import { OrderRepository } from '../modules/orders/order-repository';
 import { OrderSearchIndex } from '../modules/orders/order-search-index';
@@ -32,6 +38,33 @@ describe("the orders' indexes", () => {
     const projectingStatus = Object.entries(projections).filter(([, projection]) => projection?.NonKeyAttributes?.includes('Status'));
     expect(projectingStatus.map(([index]) => index)).toEqual(['byEventDateStatus']);
     expect(Table!.GlobalSecondaryIndexes!.some((index) => index.KeySchema!.some((key) => key.AttributeName === 'Status'))).toBe(false);
+  });
+
+  it('a status change costs 1 index write unit for the list (the entry rewritten in place, not moved), beside the outbox', async () => {
+    const placed = await placeOrder(guest(h.app), { delivery: { phone: '9820098242' }, party: { phone: '9820098242', eventDate: '2026-12-08' } });
+    // The bench's meter (bench/write-meter.ts): each write's index units, from the items just before and after it.
+    const connection = embeddedConnection(h.dynalite, 'ap-south-1');
+    const meter = new WriteMeter(new DynamoDBClient(connection));
+    const db = meter.instrument(createDocumentClient(connection));
+    try {
+      const repo = new Repository(db);
+      const orders = new OrderRepository(repo, h.tables.order, randomUUID, new OrderSearchIndex(repo, h.tables.orderSearch));
+      let order = (await orders.findByNumber(placed.orderNumber))!;
+      for (const to of ['confirmed', 'packed'] as const) {
+        const move = moveOrder(order, { to, expectedVersion: versionOf(order) }, 'operator', new Date());
+        if (!move.ok) throw new Error(move.reason);
+        meter.phase = to;
+        order = await orders.apply(order, move.change, new Date());
+        const writes = meter.writes.filter((write) => write.phase === to && write.table === h.tables.order.name);
+        expect(writes).toHaveLength(1);
+        // The list's entry: 1 (an index keyed by the status moved it: 2). Besides it only the outbox's pendingMessages
+        // entry moves (for the change's texts: what it costs depends on what the outbox still holds, so it is left out).
+        const { pendingMessages: _outbox, ...others } = writes[0]!.indexUnits;
+        expect(Object.fromEntries(Object.entries(others).filter(([, units]) => units > 0))).toEqual({ byEventDateStatus: 1 });
+      }
+    } finally {
+      db.destroy();
+    }
   });
 
   it('lists one status page by page at a few hundred orders: exactly its orders, each once, in the list order', async () => {
