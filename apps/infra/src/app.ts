@@ -9,6 +9,7 @@ import { PartyBoxEdgeAlarmsStack } from './edge-alarms-stack';
 import { PartyBoxGlobalStack } from './global-stack';
 import { storefrontInlineSources, webClientDir } from './page-hashes';
 import { PartyBoxStack } from './stack';
+import type { OrderIndexStep } from './tables';
 import { edgeAlarmsStackName, globalStackName, stackName, stages as allStages, type StageSettings } from './stages';
 
 export interface PartyBoxApp {
@@ -22,7 +23,9 @@ export interface PartyBoxApp {
 }
 
 /** The app; `outdir` is where the cloud assembly goes (cdk.out for deploys, a temp folder in tests). */
-export async function buildApp(options: { outdir?: string; apiCodeDir?: string; stages?: readonly StageSettings[] } = {}): Promise<PartyBoxApp> {
+export async function buildApp(
+  options: { outdir?: string; apiCodeDir?: string; stages?: readonly StageSettings[]; orderIndexStep?: OrderIndexStep } = {},
+): Promise<PartyBoxApp> {
   const app = new App({ ...(options.outdir && { outdir: options.outdir }), context: { 'aws:cdk:enable-path-metadata': true } });
   const apiCodeDir = options.apiCodeDir ?? bundleApi();
   const pageInlineSources = storefrontInlineSources();
@@ -31,7 +34,14 @@ export async function buildApp(options: { outdir?: string; apiCodeDir?: string; 
   const stages: Record<string, { main: PartyBoxStack; global: PartyBoxGlobalStack; edgeAlarms: PartyBoxEdgeAlarmsStack }> = {};
   for (const settings of options.stages ?? allStages) {
     const global = new PartyBoxGlobalStack(app, globalStackName(settings), { settings });
-    const main = new PartyBoxStack(app, stackName(settings), { settings, global, apiCodeDir, pageInlineSources, pageSpellings: spellings });
+    const main = new PartyBoxStack(app, stackName(settings), {
+      settings,
+      global,
+      apiCodeDir,
+      pageInlineSources,
+      pageSpellings: spellings,
+      ...(options.orderIndexStep && { orderIndexStep: options.orderIndexStep }),
+    });
     const edgeAlarms = new PartyBoxEdgeAlarmsStack(app, edgeAlarmsStackName(settings), {
       distributionId: main.edge.distribution.distributionId,
       alarmTopic: global.alarmTopic,

@@ -15,7 +15,7 @@ import { PartyBoxIdentity } from './identity';
 import { PartyBoxServer } from './server';
 import { PartyBoxSettings } from './settings';
 import type { StageSettings } from './stages';
-import { PartyBoxTables } from './tables';
+import { PartyBoxTables, type OrderIndexStep } from './tables';
 
 export interface PartyBoxStackProps extends StackProps {
   readonly settings: StageSettings;
@@ -27,6 +27,8 @@ export interface PartyBoxStackProps extends StackProps {
   readonly pageInlineSources: InlineSources;
   /** The web build's pages, lower-cased path → spelling, for the page router (page-router.ts). */
   readonly pageSpellings: ReadonlyMap<string, string>;
+  /** A step of the orders' index replacement still to deploy (tables.ts, README); absent: the final tables. */
+  readonly orderIndexStep?: OrderIndexStep;
 }
 
 /** The parameter, under the stage's settings path, holding the secret CloudFront sends and the API checks. */
@@ -46,7 +48,7 @@ export class PartyBoxStack extends Stack {
     const { settings } = props;
     this.settingsValues = settings;
     const siteOrigin = `https://${settings.domainName}`;
-    this.tables = new PartyBoxTables(this, 'Tables', { tablePrefix: settings.tablePrefix });
+    this.tables = new PartyBoxTables(this, 'Tables', { tablePrefix: settings.tablePrefix, orderIndexStep: props.orderIndexStep });
     this.identity = new PartyBoxIdentity(this, 'Identity', { poolName: `PartyBox-${settings.stage}` });
     this.settings = new PartyBoxSettings(this, 'Settings', {
       stage: settings.stage,

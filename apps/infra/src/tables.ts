@@ -1,6 +1,6 @@
 // The DynamoDB tables, made from the API's own definitions (apps/api/src/platform/db/tables.ts): each table's CreateTable
 // request is turned into a CDK table, so a table or index added to the API is deployed without touching this file.
-import { tablesFor, createTableInput, type TableDefinition } from '@partybox/api';
+import { tablesFor, createTableInput, projectionOf, retiredOrderIndexes, type TableDefinition } from '@partybox/api';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
@@ -17,17 +17,54 @@ export interface DeployedTable {
   readonly indexNames: readonly string[];
 }
 
+/**
+ * A step of replacing the orders' `byEventDate` and `byStatus` with `byEventDateStatus` (apps/infra/README.md):
+ * DynamoDB cannot change an index's projection and CloudFormation creates or deletes one index per table update, so
+ * `add` deploys the new index beside the two old ones, `drop-status` drops `byStatus`, and the final stack (no step)
+ * drops `byEventDate`. Chosen at synth with ORDER_INDEX_STEP (bin/synth.ts).
+ */
+export const orderIndexSteps = ['add', 'drop-status'] as const;
+export type OrderIndexStep = (typeof orderIndexSteps)[number];
+
+/** The retired order indexes a step still keeps. */
+const keptRetiredIndexes = (step: OrderIndexStep | undefined) =>
+  step === 'add' ? [retiredOrderIndexes.byEventDate, retiredOrderIndexes.byStatus] : step === 'drop-status' ? [retiredOrderIndexes.byEventDate] : [];
+
 /** On-demand tables with point-in-time recovery and deletion protection, kept when the stack is deleted; TTL where defined. */
 export class PartyBoxTables extends Construct {
   readonly tables: readonly DeployedTable[];
 
-  constructor(scope: Construct, id: string, props: { tablePrefix: string }) {
+  constructor(scope: Construct, id: string, props: { tablePrefix: string; orderIndexStep?: OrderIndexStep }) {
     super(scope, id);
-    this.tables = Object.values(tablesFor(props.tablePrefix)).map((definition) => this.deploy(definition));
+    this.tables = Object.values(tablesFor(props.tablePrefix)).map((definition) =>
+      this.deploy(definition, definition.kind === 'order' ? keptRetiredIndexes(props.orderIndexStep) : []),
+    );
   }
 
-  private deploy(definition: TableDefinition): DeployedTable {
-    const input = createTableInput(definition);
+  private deploy(definition: TableDefinition, retired: readonly (typeof retiredOrderIndexes)[keyof typeof retiredOrderIndexes][]): DeployedTable {
+    const created = createTableInput(definition);
+    // The retired indexes a rollout step keeps, as CreateTable would have them (keys are strings, like every index key).
+    const input = {
+      ...created,
+      AttributeDefinitions: [
+        ...(created.AttributeDefinitions ?? []),
+        ...retired
+          .flatMap((index) => [index.hashKey, index.rangeKey])
+          .filter((name, at, all) => all.indexOf(name) === at && !created.AttributeDefinitions?.some((a) => a.AttributeName === name))
+          .map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
+      ],
+      GlobalSecondaryIndexes: [
+        ...(created.GlobalSecondaryIndexes ?? []),
+        ...retired.map((index) => ({
+          IndexName: index.name,
+          KeySchema: [
+            { AttributeName: index.hashKey, KeyType: 'HASH' as const },
+            { AttributeName: index.rangeKey, KeyType: 'RANGE' as const },
+          ],
+          Projection: projectionOf(index),
+        })),
+      ],
+    };
     const types = new Map((input.AttributeDefinitions ?? []).map((a) => [a.AttributeName, a.AttributeType]));
     const key = (schema: KeySchema, kind: 'HASH' | 'RANGE'): Attribute | undefined => {
       const name = schema?.find((k) => k.KeyType === kind)?.AttributeName;

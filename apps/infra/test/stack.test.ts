@@ -13,7 +13,8 @@ import {
   appClientSettings,
   userPoolSettings,
 } from '@partybox/api';
-import { Match } from 'aws-cdk-lib/assertions';
+import { App, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assetsCacheControl, pagesCacheControl } from '../src/edge';
 import { webClientDir } from '../src/page-hashes';
@@ -21,6 +22,7 @@ import { inlineHashesFile, type InlineHashes } from '@partybox/contracts/inline-
 import { paymentPages, razorpayPageSources } from '@partybox/contracts/wire';
 import { operatorsGroupName } from '../src/identity';
 import { userPoolActions } from '../src/server';
+import { PartyBoxTables, type OrderIndexStep } from '../src/tables';
 import { synthesise, type Synthesised } from './synth';
 
 let synth: Synthesised;
@@ -63,6 +65,59 @@ describe('DynamoDB', () => {
       expect(synth.template.toJSON().Resources).toBeDefined();
     },
   );
+
+  describe("the orders' list indexes: byEventDateStatus replaces byEventDate and byStatus, one index per deploy", () => {
+    const ordersTable = tablesFor('').order.name;
+    // The orders table's indexes (name → projected attributes) of a stack made at one rollout step.
+    const indexesAt = (orderIndexStep?: OrderIndexStep) => {
+      const stack = new Stack(new App(), 'Step');
+      new PartyBoxTables(stack, 'Tables', { tablePrefix: '', ...(orderIndexStep && { orderIndexStep }) });
+      const [, table] = Object.entries(Template.fromStack(stack).findResources('AWS::DynamoDB::Table')).find(
+        ([, t]) => (t as Resource).Properties.TableName === ordersTable,
+      )! as [string, Resource];
+      const indexes = table.Properties.GlobalSecondaryIndexes as { IndexName: string; Projection: { NonKeyAttributes?: string[] } }[];
+      return new Map(indexes.map((index) => [index.IndexName, index.Projection.NonKeyAttributes ?? []]));
+    };
+    const names = (indexes: Map<string, string[]>) => [...indexes.keys()].sort();
+
+    it('ships the final tables: byEventDateStatus keyed (Listed, EventSort), the one index projecting Status', () => {
+      const [, table] = resourcesOf('AWS::DynamoDB::Table').find(([, t]) => t.Properties.TableName === ordersTable)!;
+      const indexes = table.Properties.GlobalSecondaryIndexes as { IndexName: string; KeySchema: unknown; Projection: { NonKeyAttributes?: string[] } }[];
+      expect(indexes.map((index) => index.IndexName)).not.toContain('byStatus');
+      expect(indexes.map((index) => index.IndexName)).not.toContain('byEventDate');
+      const list = indexes.find((index) => index.IndexName === 'byEventDateStatus')!;
+      expect(list.KeySchema).toEqual([
+        { AttributeName: 'Listed', KeyType: 'HASH' },
+        { AttributeName: 'EventSort', KeyType: 'RANGE' },
+      ]);
+      expect(indexes.filter((index) => index.Projection.NonKeyAttributes?.includes('Status')).map((index) => index.IndexName)).toEqual(['byEventDateStatus']);
+    });
+
+    it('goes from the release before to the final tables creating or deleting one index per deploy (ORDER_INDEX_STEP)', () => {
+      const add = indexesAt('add');
+      // The release before: today's indexes without byEventDateStatus, byEventDate and byStatus beside them.
+      const before = new Map([...add].filter(([name]) => name !== 'byEventDateStatus'));
+      const steps = [before, add, indexesAt('drop-status'), indexesAt()];
+      for (let at = 1; at < steps.length; at += 1) {
+        const [from, to] = [names(steps[at - 1]!), names(steps[at]!)];
+        const changed = [...from.filter((name) => !to.includes(name)), ...to.filter((name) => !from.includes(name))];
+        expect(changed, `step ${at}`).toHaveLength(1);
+        // No index kept by a step changes its projection (DynamoDB cannot change it in place).
+        for (const name of to.filter((n) => from.includes(n))) expect(steps[at]!.get(name), name).toEqual(steps[at - 1]!.get(name));
+      }
+      expect(names(add)).toEqual(expect.arrayContaining(['byEventDate', 'byStatus', 'byEventDateStatus']));
+      expect(add.get('byStatus')).not.toContain('Status');
+      expect(names(indexesAt())).toEqual(names(indexesAt()).filter((name) => name !== 'byEventDate' && name !== 'byStatus'));
+    });
+
+    it("updates the API's function after the orders table (it depends on it), so the code switches once the new index is filled", () => {
+      const [tableId] = resourcesOf('AWS::DynamoDB::Table').find(([, t]) => t.Properties.TableName === ordersTable)!;
+      const [, api] = resourcesOf('AWS::Lambda::Function').find(([, fn]) => JSON.stringify(fn.Properties.Environment ?? {}).includes('SETTINGS_PATH'))!;
+      const roleId = (api.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const [, role] = resourcesOf('AWS::IAM::Role').find(([id]) => id === roleId)!;
+      expect(JSON.stringify(role.Properties)).toContain(`"${tableId}"`);
+    });
+  });
 
   it('keeps the tables when the stack is deleted', () => {
     for (const [, table] of resourcesOf('AWS::DynamoDB::Table')) expect((table as unknown as { DeletionPolicy: string }).DeletionPolicy).toBe('Retain');

@@ -8,7 +8,11 @@ import { createDocumentClient } from '../platform/db/client';
 import { createTables } from '../platform/db/create-tables';
 import { embeddedConnection, startDynalite } from '../platform/db/embedded';
 import { upgradeCopyFile } from '../platform/db/embedded-upgrade';
-import { createTableInput, tablesFor } from '../platform/db/tables';
+import { createTableInput, projectionOf, retiredOrderIndexes, tablesFor } from '../platform/db/tables';
+import { Repository } from '../platform/db/repository';
+import { listOrders, planOrderList } from '../modules/orders/order-queries';
+import { OrderRepository } from '../modules/orders/order-repository';
+import { OrderSearchIndex } from '../modules/orders/order-search-index';
 
 describe('the embedded database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'partybox-embedded-'));
@@ -44,7 +48,7 @@ describe('the embedded database', () => {
       const before = input.GlobalSecondaryIndexes!.filter((index) => ['byId', 'byCustomer', 'byPhone'].includes(index.IndexName!));
       await db.send(new CreateTableCommand({ ...input, GlobalSecondaryIndexes: before }));
       await expect(createTables(db)).rejects.toThrow(
-        /^table PartyBoxOrders lacks the indexes byOrderNumber, byEventDate, byStatus, pendingMessages, paymentOpen, paymentAttention, byPlacedAt: .* On AWS add them .* pnpm db:backfill/,
+        /^table PartyBoxOrders lacks the indexes byOrderNumber, byEventDateStatus, pendingMessages, paymentOpen, paymentAttention, byPlacedAt: .* On AWS add them .* pnpm db:backfill/,
       );
     } finally {
       db.destroy();
@@ -179,6 +183,68 @@ describe('the embedded database', () => {
         expect((await createTables(db, '', { upgradeFolder: folder })).upgraded).toEqual([{ table: 'PartyBoxOrders', items: 3 }]);
         await expectUpgraded(db, folder);
       });
+    });
+
+    it('moves a data folder from the status index (byStatus, byEventDate) to byEventDateStatus: every order still listed under its status', async () => {
+      const oldDir = mkdtempSync(join(tmpdir(), 'partybox-embedded-status-'));
+      const server = await startDynalite({ dataDir: join(oldDir, 'dynamodb') });
+      const db = createDocumentClient(embeddedConnection(server, 'ap-south-1'));
+      try {
+        // The orders table as the release before had it: byEventDate and byStatus in place of byEventDateStatus.
+        const input = createTableInput(tablesFor().order);
+        const retired = Object.values(retiredOrderIndexes).map((index) => ({
+          IndexName: index.name,
+          KeySchema: [
+            { AttributeName: index.hashKey, KeyType: 'HASH' as const },
+            { AttributeName: index.rangeKey, KeyType: 'RANGE' as const },
+          ],
+          Projection: projectionOf(index),
+        }));
+        await db.send(
+          new CreateTableCommand({
+            ...input,
+            AttributeDefinitions: [...input.AttributeDefinitions!, { AttributeName: 'Status', AttributeType: 'S' }],
+            GlobalSecondaryIndexes: [...input.GlobalSecondaryIndexes!.filter((index) => index.IndexName !== 'byEventDateStatus'), ...retired],
+          }),
+        );
+        await waitUntilTableExists({ client: db, minDelay: 1, maxDelay: 1, maxWaitTime: 30 }, { TableName: 'PartyBoxOrders' });
+        const statuses = ['placed', 'confirmed', 'received', 'cancelled'];
+        for (const [at, status] of statuses.entries()) {
+          const orderNumber = `PB-261120-00000${at}`;
+          await db.send(
+            new PutCommand({
+              TableName: 'PartyBoxOrders',
+              Item: {
+                IdempotencyKey: `before-${at}`,
+                id: `before-${at}`,
+                OrderNumber: orderNumber,
+                Status: status,
+                Listed: 'order',
+                EventSort: `2026-12-01#${orderNumber}`,
+              },
+            }),
+          );
+        }
+        const folder = join(oldDir, 'table-upgrades');
+        expect((await createTables(db, '', { upgradeFolder: folder })).upgraded).toEqual([{ table: 'PartyBoxOrders', items: 4 }]);
+        const { Table } = await db.send(new DescribeTableCommand({ TableName: 'PartyBoxOrders' }));
+        const names = Table!.GlobalSecondaryIndexes!.map((index) => index.IndexName);
+        expect(names).toContain('byEventDateStatus');
+        expect(names).not.toContain('byStatus');
+        expect(names).not.toContain('byEventDate');
+        const repo = new Repository(db);
+        const tables = tablesFor();
+        const orders = new OrderRepository(repo, tables.order, () => 'unused', new OrderSearchIndex(repo, tables.orderSearch));
+        const listed = async (status: string) =>
+          (await listOrders(orders, planOrderList(tables.order, { status }, '2026-11-21'))).items.map((order) => order.IdempotencyKey);
+        expect(await listed('placed')).toEqual(['before-0', 'before-2']);
+        expect(await listed('confirmed')).toEqual(['before-1']);
+        expect(await listed('cancelled')).toEqual(['before-3']);
+      } finally {
+        db.destroy();
+        await server.stop();
+        rmSync(oldDir, { recursive: true, force: true });
+      }
     });
   });
 });

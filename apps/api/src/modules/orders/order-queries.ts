@@ -1,6 +1,6 @@
 // The console's order list: by event date (upcoming first), for one status, or a search by order number, phone or name,
 // each a Query on an orders index (see platform/db/tables.ts), never a Scan. Filters the index cannot key on (the payment
-// method; the status when searching by phone) are Query filters, and pages are filled by querying on until full.
+// method; the status) are Query filters, and pages are filled by querying on until full.
 import { isOrderNumber, paymentMethods, type FieldError, type PaymentMethod } from '@partybox/contracts';
 import { orderStatuses, paymentStatuses, type OrderPaymentStatus, type OrderStatus } from '@partybox/order-lifecycle';
 import type { OrderRecord } from '../../platform/db/records';
@@ -73,10 +73,18 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
     key = '#h = :h';
     cursorKeys = ['OrderNumber', 'IdempotencyKey'];
   } else {
-    const index = byAttention ? orderIndexes.paymentAttention : status ? orderIndexes.byStatus : orderIndexes.byEventDate;
+    const index = byAttention ? orderIndexes.paymentAttention : orderIndexes.byEventDateStatus;
     indexName = index.name;
     Object.assign(names, { '#h': index.hashKey, '#r': 'EventSort' });
-    values[':h'] = byAttention ? 'attention' : (status ?? listedOrder);
+    values[':h'] = byAttention ? 'attention' : listedOrder;
+    // The list's index projects the status (it keeps its key when the status changes): one status is a Query filter.
+    // Stored before the lifecycle, "received" is placed.
+    if (status !== undefined && !byAttention) {
+      names['#status'] = 'Status';
+      values[':status'] = status;
+      if (status === 'placed') values[':received'] = 'received';
+      filters.push(status === 'placed' ? '#status IN (:status, :received)' : '#status = :status');
+    }
     // The attention list (money waits whatever the date) looks at every date unless asked; the list starts today.
     const from = query.from || (byAttention ? '0000-00-00' : today);
     values[':from'] = from;
@@ -84,12 +92,9 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
     key = '#h = :h AND #r BETWEEN :from AND :to';
     cursorKeys = [index.hashKey, 'EventSort', 'IdempotencyKey'];
   }
-  // The status changes, so these indexes do not project it (see platform/db/tables.ts): it is checked on the orders read by key.
-  // Stored before the lifecycle, "received" is placed.
-  const keepStatus =
-    status !== undefined && (byNumber || byAttention)
-      ? (order: OrderRecord) => order.Status === status || (status === 'placed' && order.Status === 'received')
-      : undefined;
+  // The other indexes do not project the status (see platform/db/tables.ts), and an index is eventually consistent on AWS:
+  // it is checked again on the orders read by key, so a page shows exactly the orders of that status now.
+  const keepStatus = status !== undefined ? (order: OrderRecord) => order.Status === status || (status === 'placed' && order.Status === 'received') : undefined;
   // The payment status changes too and is projected by no index: it is checked on the orders read by key as well.
   const keep = paymentStatus === undefined ? keepStatus : (order: OrderRecord) => order.PaymentStatus === paymentStatus && (keepStatus?.(order) ?? true);
   if (method !== undefined) {

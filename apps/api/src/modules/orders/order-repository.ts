@@ -343,25 +343,25 @@ export class OrderRepository {
   /**
    * The orders going out on one day (their listing day: the delivery day, or the party's for an order without a slot)
    * still to deliver (every status of statusesToDeliver: packed ones too), in placement order (the day's packing slips):
-   * one query of the status index per status.
+   * the day's part of the list's index, filtered on the status it projects, each order's status checked again as read.
    */
   async toDeliverOn(day: string): Promise<OrderRecord[]> {
-    const index = orderIndexes.byStatus;
+    const index = orderIndexes.byEventDateStatus;
+    const statuses = Object.fromEntries(statusesToDeliver.map((status, at) => [`:s${at}`, status]));
     const orders: OrderRecord[] = [];
-    for (const status of statusesToDeliver) {
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await this.queryOrders({
-          IndexName: index.name,
-          KeyConditionExpression: '#s = :s AND begins_with(#r, :day)',
-          ExpressionAttributeNames: { '#s': index.hashKey, '#r': index.rangeKey },
-          ExpressionAttributeValues: { ':s': status, ':day': `${day}#` },
-          ...(start && { ExclusiveStartKey: start }),
-        });
-        orders.push(...page.items);
-        start = page.lastKey;
-      } while (start);
-    }
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.queryOrders({
+        IndexName: index.name,
+        KeyConditionExpression: '#h = :h AND begins_with(#r, :day)',
+        FilterExpression: `#s IN (${Object.keys(statuses).join(', ')})`,
+        ExpressionAttributeNames: { '#h': index.hashKey, '#r': index.rangeKey, '#s': 'Status' },
+        ExpressionAttributeValues: { ':h': listedOrder, ':day': `${day}#`, ...statuses },
+        ...(start && { ExclusiveStartKey: start }),
+      });
+      orders.push(...page.items.filter((order) => (statusesToDeliver as readonly string[]).includes(order.Status)));
+      start = page.lastKey;
+    } while (start);
     return orders.sort((a, b) => a.CreatedAt.localeCompare(b.CreatedAt));
   }
 

@@ -383,7 +383,7 @@ export const orderRecordSchema = {
     History: { type: 'array', items: historyEntry },
     /** The customer's and the team's messages each change caused (see outboxFields). */
     ...outboxFields,
-    /** "order" on every order since the console: its one partition of the `byEventDate` index. */
+    /** "order" on every order since the console: its one partition of the `byEventDateStatus` index. */
     Listed: { type: 'string', enum: ['order'] },
     /** The party's date (YYYY-MM-DD), from the customization; the order's placement date when it has none. */
     EventDate: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
@@ -504,7 +504,7 @@ export const orderRecordSchema = {
     PaymentAttention: { type: 'string', enum: ['attention'] },
     /** The reference of money received outside the gateway, when an operator marked it paid by hand. */
     ManualPaymentReference: text,
-    /** The customer's name lower-cased, for the console's search by name (a filter on the byEventDate Query). */
+    /** The customer's name lower-cased, for the console's search by name (a filter on the byEventDateStatus Query). */
     SearchName: text,
     /**
      * The team's internal notes, never shown to the customer: a map keyed by the note request's Idempotency-Key, so a
