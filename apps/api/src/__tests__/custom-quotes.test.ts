@@ -206,6 +206,29 @@ describe('quotes for /custom requests', () => {
     expect((await quote('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', { amount: 100, description: 'Nothing' })).statusCode).toBe(404);
   });
 
+  it('is not sent again once its link is paid (its webhook still on the way): the customer is never asked to pay twice', async () => {
+    const id = await customRequest();
+    const made = (await quote(id, { amount: 7_200, description: 'Jungle party for 10' })).json<InboxItem>().quote!;
+    const { controls } = suite.harness.sandbox;
+    await controls.webhooksSettled();
+    const before = controls.events().length;
+    const drops = 50;
+    controls.dropNextWebhooks(drops);
+    expect((await payOnPage(made.shortUrl)).status).toBe(200);
+    await controls.webhooksSettled();
+    controls.dropNextWebhooks(-(drops - (controls.events().length - before)));
+
+    // The team, not knowing yet, sends a new price: refused, and no second link is made.
+    const again = await quote(id, { amount: 7_500, description: 'Jungle party for 10 with a cake' });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toMatchObject({ error: 'link_paid', message: 'The customer has just paid the link sent before: reload the request to see it paid.' });
+    const second = (await sdk().paymentLink.all({ reference_id: `Q${id.replaceAll('-', '')}-2` } as never)) as unknown as { payment_links: unknown[] };
+    expect(second.payment_links).toEqual([]);
+    // The payment still becomes its order (here at the reconciliation pass), at the price paid.
+    await suite.harness.app.reconcilePayments();
+    expect((await item(id)).quote).toMatchObject({ status: 'paid', amountRupees: 7_200 });
+  });
+
   it('whose payment_link.paid never arrives becomes its order at the next reconciliation pass, once', async () => {
     const id = await customRequest();
     const made = (await quote(id, { amount: 6_400, description: 'Space party for 12' })).json<InboxItem>().quote!;

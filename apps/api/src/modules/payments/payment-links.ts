@@ -92,8 +92,10 @@ export class PaymentLinks {
     try {
       if (request.previous) {
         const previous = await gateway.fetchPaymentLink(request.previous.linkId);
+        // Paid already (its webhook not here yet), or while being cancelled: a second link would be a second payment.
+        if (previous.status === 'paid') throw quoteLinkPaid();
         if (previous.status === 'created' && previous.amountPaise === amountPaise) return { ...previous, made: Math.max(request.made, 1) };
-        if (previous.status === 'created') await this.cancelQuietly(gateway, previous.id);
+        if (previous.status === 'created' && !(await this.cancelUnlessPaid(gateway, previous.id))) throw quoteLinkPaid();
       }
       for (let made = request.made + 1; made <= request.made + referencesTried; made += 1) {
         const referenceId = `Q${request.requestId.replaceAll('-', '')}-${made}`;
@@ -115,7 +117,7 @@ export class PaymentLinks {
           const existing = await gateway.paymentLinkByReference(referenceId);
           if (!existing) throw error;
           if (existing.status === 'created' && existing.amountPaise === amountPaise) return { ...existing, made };
-          if (existing.status === 'paid') throw new Conflict('link_paid', 'A link of this quote was just paid: reload the request.');
+          if (existing.status === 'paid') throw quoteLinkPaid();
           if (existing.status === 'created') await this.cancelQuietly(gateway, existing.id);
         }
       }
@@ -357,6 +359,12 @@ export class PaymentLinks {
     );
   }
 
+  /** Cancels a link no longer wanted; false when Razorpay would not because it was paid meanwhile. */
+  private async cancelUnlessPaid(gateway: PaymentGateway, id: string): Promise<boolean> {
+    await this.cancelQuietly(gateway, id);
+    return (await gateway.fetchPaymentLink(id)).status !== 'paid';
+  }
+
   /** Cancels a link no longer wanted; one Razorpay will not cancel (paid or expired meanwhile) is left as it is. */
   private async cancelQuietly(gateway: PaymentGateway, id: string): Promise<void> {
     try {
@@ -366,6 +374,9 @@ export class PaymentLinks {
     }
   }
 }
+
+/** A quote whose link the customer has paid gets no other link: they would pay twice. */
+const quoteLinkPaid = () => new Conflict('link_paid', 'The customer has just paid the link sent before: reload the request to see it paid.');
 
 function statusOf(link: GatewayPaymentLink): PaymentLinkRecord['Status'] {
   return link.status === 'paid' || link.status === 'cancelled' || link.status === 'expired' ? link.status : 'created';
