@@ -93,4 +93,26 @@ describe('db:backfill', () => {
     expect((await orders.findByNumber(placed.orderNumber))?.OrderedBy).toBe('Meera Dsouza');
     expect(await backfill(h.db, h.tables)).toEqual({});
   });
+
+  it('lists the open draft orders saved before the drafts list, and only those, once', async () => {
+    // Four checkouts, rewritten as draft orders saved before `DraftOpen` existed: open, placed, discarded, expired.
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const started = await post(h.app, '/api/checkouts', { lines: [{ themeId: 'superhero', addons: [], quantity: 1 }] }, newKey());
+      expect(started.statusCode, started.body).toBe(201);
+      ids.push(started.json<{ id: string }>().id);
+    }
+    const stored = await h.scan(h.tables.checkout.name);
+    const ofId = (id: string) => stored.find((item) => item.id === id)!;
+    const past = Math.floor(Date.now() / 1000) - 60;
+    await asBefore(h.tables.checkout.name, ofId(ids[0]!), ['DraftOpen'], { DraftBy: 'Priya Shah' });
+    await asBefore(h.tables.checkout.name, ofId(ids[1]!), ['DraftOpen'], { DraftBy: 'Priya Shah', Status: 'completed', OrderId: 'placed-order' });
+    await asBefore(h.tables.checkout.name, ofId(ids[2]!), ['DraftOpen'], { DraftBy: 'Priya Shah', DiscardedAt: new Date().toISOString() });
+    await asBefore(h.tables.checkout.name, ofId(ids[3]!), ['DraftOpen'], { DraftBy: 'Priya Shah', ExpiresAt: past });
+
+    expect(await backfill(h.db, h.tables)).toEqual({ checkout: 1 });
+    const listed = (await h.scan(h.tables.checkout.name)).filter((item) => item.DraftOpen === 'open').map((item) => item.id);
+    expect(listed).toEqual([ids[0]]);
+    expect(await backfill(h.db, h.tables)).toEqual({});
+  });
 });

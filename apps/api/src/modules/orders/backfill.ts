@@ -1,7 +1,8 @@
 // One-off upgrade of records stored before the operations console, so they join its lists: orders get their listing
 // attributes (event date, name, phone, sort key), a version, a placement history line and the status `placed`; orders
 // stored before search and reports get who ordered, the occasion and their search terms (and the terms' items);
-// contact messages, /custom requests, theme suggestions and subscribers get `Inbox: open`. It Scans each table once
+// contact messages, /custom requests, theme suggestions and subscribers get `Inbox: open`; draft orders saved before
+// the drafts list and still open (not placed, discarded or expired) get `DraftOpen`, so they are listed. It Scans each table once
 // (a maintenance job, never a request path) and updates each record with a conditional UpdateItem that only touches
 // records still without the new attributes, so running it twice, or while the store runs, changes nothing twice.
 import { indiaToday } from '@partybox/contracts';
@@ -10,9 +11,9 @@ import { legacyPlacedEntry } from './order-history';
 import { listingAttributes } from './order-listing';
 import { OrderSearchIndex } from './order-search-index';
 import { unpackOrder } from './order-packing';
-import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../../platform/db/records';
+import type { CheckoutRecord, CustomizationRecord, DeliveryRecord, OrderRecord } from '../../platform/db/records';
 import { Repository, isConditionFailure } from '../../platform/db/repository';
-import type { TableKind, Tables } from '../../platform/db/tables';
+import { openDraft, type TableKind, type Tables } from '../../platform/db/tables';
 import { update } from '../../platform/db/update-expression';
 
 export type BackfillCounts = Partial<Record<TableKind, number>>;
@@ -37,7 +38,7 @@ async function updateOnce(db: DynamoDBDocumentClient, input: ConstructorParamete
   }
 }
 
-export async function backfill(db: DynamoDBDocumentClient, tables: Tables): Promise<BackfillCounts> {
+export async function backfill(db: DynamoDBDocumentClient, tables: Tables, now: () => Date = () => new Date()): Promise<BackfillCounts> {
   const repo = new Repository(db);
   const counts: BackfillCounts = {};
   const count = (kind: TableKind) => (counts[kind] = (counts[kind] ?? 0) + 1);
@@ -99,6 +100,28 @@ export async function backfill(db: DynamoDBDocumentClient, tables: Tables): Prom
       });
       if (changed) count(kind);
     }
+  }
+
+  // Draft orders saved before the drafts list (/admin/drafts reads the openDrafts index): the open ones join it.
+  const nowSeconds = Math.floor(now().getTime() / 1000);
+  const checkouts = tables.checkout;
+  for await (const record of scan<CheckoutRecord>(db, checkouts.name)) {
+    const open = record.DraftBy && record.Status === 'open' && !record.OrderId && !record.DiscardedAt && (record.ExpiresAt ?? 0) > nowSeconds;
+    if (!open || record.DraftOpen) continue;
+    const u = update()
+      .set('DraftOpen', openDraft)
+      .exists(checkouts.keyName)
+      .missing('DraftOpen')
+      .equals('Status', 'open')
+      .missing('OrderId')
+      .missing('DiscardedAt');
+    u.when(`${u.name('ExpiresAt')} > ${u.value(nowSeconds)}`);
+    const changed = await updateOnce(db, {
+      TableName: checkouts.name,
+      Key: { [checkouts.keyName]: (record as Record<string, unknown>)[checkouts.keyName] },
+      ...u.build(),
+    });
+    if (changed) count('checkout');
   }
   return counts;
 }
