@@ -6,7 +6,8 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderRecord } from '../../platform/db/records';
 import type { Repository } from '../../platform/db/repository';
 import { orderSearchKey, type TableDefinition } from '../../platform/db/tables';
-import { dateOfNumber, datePrefixes, lookupsOf, mayLieInDate, minimumSearchLength, searchWord, type SearchLookup } from './order-search';
+import { minimumSearchLength, searchWord } from './order-search';
+import type { SearchLookup } from './order-search-lookups';
 
 /** One order a term finds: its key, its place in the list (`<event date>#<order number>`) and its number. */
 export interface SearchHit {
@@ -71,6 +72,7 @@ export class OrderSearchIndex {
    * when its number contains the word. All Queries of the search table.
    */
   async matches(word: string): Promise<SearchHit[]> {
+    const { datePrefixes, lookupsOf, mayLieInDate } = await import('./order-search-lookups');
     const lookups: SearchLookup[] = [...lookupsOf(word)];
     const span = mayLieInDate(word) ? await this.numberDates() : undefined;
     if (span) for (const prefix of datePrefixes(word, span.first, span.last)) lookups.push({ term: prefix, within: word });
@@ -98,6 +100,7 @@ export class OrderSearchIndex {
           ScanIndexForward: forward,
           Limit: 1,
         });
+        const { dateOfNumber } = await import('./order-search-lookups');
         return items[0] && dateOfNumber(items[0][orderSearchKey.rangeKey]);
       }),
     );
