@@ -44,6 +44,18 @@ const payOnPage = (shortUrl: string) =>
     body: JSON.stringify({ method: 'upi', vpa: 'success@razorpay', contact: '9820098201', email: 'meera@example.com' }),
   });
 
+/** Pays a link on its page with every event of the payment lost (the link's and its order's); unused drops given back. */
+async function payWithEventsLost(shortUrl: string): Promise<void> {
+  const { controls } = suite.harness.sandbox;
+  await controls.webhooksSettled();
+  const before = controls.events().length;
+  const drops = 50;
+  controls.dropNextWebhooks(drops);
+  expect((await payOnPage(shortUrl)).status).toBe(200);
+  await controls.webhooksSettled();
+  controls.dropNextWebhooks(-(drops - (controls.events().length - before)));
+}
+
 describe('quotes for /custom requests', () => {
   it('the customer is texted a link for the price; paying it marks the quote paid with its payment, once', async () => {
     const id = await customRequest();
@@ -209,14 +221,7 @@ describe('quotes for /custom requests', () => {
   it('is not sent again once its link is paid (its webhook still on the way): the customer is never asked to pay twice', async () => {
     const id = await customRequest();
     const made = (await quote(id, { amount: 7_200, description: 'Jungle party for 10' })).json<InboxItem>().quote!;
-    const { controls } = suite.harness.sandbox;
-    await controls.webhooksSettled();
-    const before = controls.events().length;
-    const drops = 50;
-    controls.dropNextWebhooks(drops);
-    expect((await payOnPage(made.shortUrl)).status).toBe(200);
-    await controls.webhooksSettled();
-    controls.dropNextWebhooks(-(drops - (controls.events().length - before)));
+    await payWithEventsLost(made.shortUrl);
 
     // The team, not knowing yet, sends a new price: refused, and no second link is made.
     const again = await quote(id, { amount: 7_500, description: 'Jungle party for 10 with a cake' });
@@ -232,15 +237,7 @@ describe('quotes for /custom requests', () => {
   it('whose payment_link.paid never arrives becomes its order at the next reconciliation pass, once', async () => {
     const id = await customRequest();
     const made = (await quote(id, { amount: 6_400, description: 'Space party for 12' })).json<InboxItem>().quote!;
-    const { controls } = suite.harness.sandbox;
-    await controls.webhooksSettled();
-    // Every event of this payment is lost (the link's and its order's): the drops this payment did not use are given back.
-    const before = controls.events().length;
-    const drops = 50;
-    controls.dropNextWebhooks(drops);
-    expect((await payOnPage(made.shortUrl)).status).toBe(200);
-    await controls.webhooksSettled();
-    controls.dropNextWebhooks(-(drops - (controls.events().length - before)));
+    await payWithEventsLost(made.shortUrl);
     expect((await item(id)).quote).toMatchObject({ status: 'sent' });
 
     await Promise.all([suite.harness.app.reconcilePayments(), suite.harness.app.reconcilePayments()]);
