@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       data: dataFolder(join(repoRoot, '.data')),
       database: { mode: 'embedded', dataDir: join(repoRoot, '.data/dynamodb'), region: 'ap-south-1', upgradeDir: join(repoRoot, '.data/table-upgrades') },
       tablePrefix: '',
-      rateLimits: { checkoutWrites: 30, formWrites: 10, orderReads: 60, webhookPosts: 300 },
+      rateLimits: { checkoutWrites: 30, formWrites: 10, orderReads: 60, webhookPosts: 300, webhookSources: ['3.140.215.0', '3.136.42.4', '18.224.88.246'] },
       trustProxy: false,
       webDist: join(repoRoot, 'apps/web/dist/client'),
       logLevel: 'info',
@@ -193,6 +193,14 @@ describe('loadConfig', () => {
     expect(config.database).toMatchObject({ mode: 'embedded', dataDir: '/srv/data/dynamodb' });
     expect(config.identity).toMatchObject({ mode: 'embedded', dataDir: '/srv/data/cognito' });
     expect(loadConfig({ DATA_DIR: '/srv/data', COGNITO_DATA_DIR: '/srv/accounts' }).identity).toMatchObject({ dataDir: '/srv/accounts' });
+  });
+
+  it("reads RAZORPAY_WEBHOOK_ADDRESSES as addresses and CIDR ranges, 'none' as no address, and names a bad entry", () => {
+    expect(loadConfig({ RAZORPAY_WEBHOOK_ADDRESSES: '203.0.113.5, 198.51.100.0/24' }).rateLimits.webhookSources).toEqual(['203.0.113.5', '198.51.100.0/24']);
+    expect(loadConfig({ RAZORPAY_WEBHOOK_ADDRESSES: 'none' }).rateLimits.webhookSources).toEqual([]);
+    expect(() => loadConfig({ RAZORPAY_WEBHOOK_ADDRESSES: '203.0.113.5,razorpay.com' })).toThrow(
+      'RAZORPAY_WEBHOOK_ADDRESSES="203.0.113.5,razorpay.com" must be addresses and CIDR ranges separated by commas (like 3.140.215.0,10.0.0.0/8); not valid: razorpay.com',
+    );
   });
 
   it('reads TRUST_PROXY as true, false, a hop count or a list of addresses and CIDR ranges', () => {
