@@ -19,10 +19,11 @@ async function main(): Promise<void> {
   const { db } = database;
   if (database.embedded) {
     const upgradeFolder = config.database.mode === 'embedded' ? config.database.upgradeDir : undefined;
-    const { upgraded = [], renamed = [] } = await createTables(db, config.tablePrefix, { ...(upgradeFolder && { upgradeFolder }) });
+    const { upgraded = [], renamed = [], draftsOpened } = await createTables(db, config.tablePrefix, { ...(upgradeFolder && { upgradeFolder }) });
     // Printed before the logger exists: a rebuilt table is worth a line (its items were copied and put back).
     for (const { table, items } of upgraded) console.log(`database: rebuilt ${table} with its new indexes; items kept: ${items}`);
     for (const { from, to, items } of renamed) console.log(`database: moved ${from} to ${to} (its new key); items: ${items}`);
+    if (draftsOpened) console.log(`database: draft orders saved before the drafts list, listed now: ${draftsOpened}`);
   }
 
   const identity = config.identity && (await openIdentity(config.identity));

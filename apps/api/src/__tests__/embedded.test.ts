@@ -246,5 +246,50 @@ describe('the embedded database', () => {
         rmSync(oldDir, { recursive: true, force: true });
       }
     });
+
+    it('lists the open draft orders saved before the openDrafts index, and only those, once', async () => {
+      const oldDir = mkdtempSync(join(tmpdir(), 'partybox-embedded-drafts-'));
+      const server = await startDynalite({ dataDir: join(oldDir, 'dynamodb') });
+      const db = createDocumentClient(embeddedConnection(server, 'ap-south-1'));
+      try {
+        // The checkouts table as the release before had it (no openDrafts index), with drafts written then: no DraftOpen.
+        const checkouts = tablesFor().checkout;
+        const input = createTableInput(checkouts);
+        await db.send(
+          new CreateTableCommand({ ...input, AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }], GlobalSecondaryIndexes: undefined }),
+        );
+        await waitUntilTableExists({ client: db, minDelay: 1, maxDelay: 1, maxWaitTime: 30 }, { TableName: checkouts.name });
+        const later = Math.floor(Date.now() / 1000) + 3600;
+        const drafts = {
+          open: {},
+          placed: { Status: 'completed', OrderId: 'placed-order' },
+          discarded: { DiscardedAt: new Date().toISOString() },
+          expired: { ExpiresAt: Math.floor(Date.now() / 1000) - 60 },
+        };
+        for (const [id, fields] of Object.entries(drafts)) {
+          const item = { id, Status: 'open', DraftBy: 'Priya Shah', CreatedAt: '2026-11-20T10:00:00.000Z', ExpiresAt: later, ...fields };
+          await db.send(new PutCommand({ TableName: checkouts.name, Item: item }));
+        }
+        const folder = join(oldDir, 'table-upgrades');
+        const result = await createTables(db, '', { upgradeFolder: folder });
+        expect(result.upgraded).toEqual([{ table: checkouts.name, items: 4 }]);
+        expect(result.draftsOpened).toBe(1);
+        // What /admin/drafts reads: the openDrafts index.
+        const listed = await db.send(
+          new QueryCommand({
+            TableName: checkouts.name,
+            IndexName: 'openDrafts',
+            KeyConditionExpression: 'DraftOpen = :o',
+            ExpressionAttributeValues: { ':o': 'open' },
+          }),
+        );
+        expect(listed.Items!.map((item) => item.id)).toEqual(['open']);
+        expect((await createTables(db, '', { upgradeFolder: folder })).draftsOpened).toBeUndefined();
+      } finally {
+        db.destroy();
+        await server.stop();
+        rmSync(oldDir, { recursive: true, force: true });
+      }
+    });
   });
 });

@@ -490,8 +490,12 @@ describe('an edit of the recipient', () => {
     expect(await search('Wrongname')).not.toContain(order.orderNumber);
     // Who ordered is not who receives: the orderer still finds it.
     expect(await search('Mehul')).toContain(order.orderNumber);
-    // The edit's one text goes to the new recipient, who gets the order's texts from now on; the replaced one gets none.
-    expect((await texts(order.id, 'order-edited')).map((message) => message.To)).toEqual(['+919876512345']);
+    // The edit's text goes to the new recipient, who gets the order's texts from now on, and to who ordered (their
+    // order changed); the replaced recipient gets none, not even the texts queued before the edit.
+    expect((await texts(order.id, 'order-edited')).map((message) => message.To)).toEqual(['+919876512345', '+919820011111']);
+    const queued = (((await suite.harness.order(order.id)) as OrderRecord).Outbox ?? []).filter((message) => !message.SentAt).map((message) => message.To);
+    expect(queued).not.toContain('+919820022222');
+    expect(queued).toContain('+919876512345');
   });
 
   it('refuses a phone or name the delivery form would refuse, with the same words', async () => {

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     const counts = await backfill(database.db, tables);
     console.log(`Backfilled on ${database.where}:`);
     for (const { from, to, items } of renamed) console.log(`  copied ${from} to ${to}: ${items} items`);
-    for (const kind of ['order', 'contact', 'customization', 'suggestion', 'subscriber'] as const) console.log(`  ${kind}: ${counts[kind] ?? 0}`);
+    for (const kind of ['order', 'contact', 'customization', 'suggestion', 'subscriber', 'checkout'] as const) console.log(`  ${kind}: ${counts[kind] ?? 0}`);
   } finally {
     await database.close();
   }

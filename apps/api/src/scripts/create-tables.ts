@@ -15,6 +15,7 @@ async function main(): Promise<void> {
       ttlEnabled = [],
       upgraded = [],
       renamed = [],
+      draftsOpened,
     } = await createTables(database.db, config.tablePrefix, { ...(upgradeFolder && { upgradeFolder }) });
     console.log(`Tables on ${database.where}:`);
     for (const name of created) console.log(`  created  ${name}`);
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     for (const name of ttlEnabled) console.log(`  TTL on   ${name}`);
     for (const { table, items } of upgraded) console.log(`  rebuilt  ${table} with its new indexes (${items} items kept)`);
     for (const { from, to, items } of renamed) console.log(`  moved    ${from} to ${to} (its new key; ${items} items)`);
+    if (draftsOpened) console.log(`  listed   ${draftsOpened} draft orders saved before the drafts list`);
   } finally {
     await database.close();
   }

@@ -11,9 +11,10 @@ import { legacyPlacedEntry } from './order-history';
 import { listingAttributes } from './order-listing';
 import { OrderSearchIndex } from './order-search-index';
 import { unpackOrder } from './order-packing';
-import type { CheckoutRecord, CustomizationRecord, DeliveryRecord, OrderRecord } from '../../platform/db/records';
+import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../../platform/db/records';
 import { Repository, isConditionFailure } from '../../platform/db/repository';
-import { openDraft, type TableKind, type Tables } from '../../platform/db/tables';
+import { openSavedDrafts } from '../../platform/db/open-saved-drafts';
+import type { TableKind, Tables } from '../../platform/db/tables';
 import { update } from '../../platform/db/update-expression';
 
 export type BackfillCounts = Partial<Record<TableKind, number>>;
@@ -103,25 +104,7 @@ export async function backfill(db: DynamoDBDocumentClient, tables: Tables, now: 
   }
 
   // Draft orders saved before the drafts list (/admin/drafts reads the openDrafts index): the open ones join it.
-  const nowSeconds = Math.floor(now().getTime() / 1000);
-  const checkouts = tables.checkout;
-  for await (const record of scan<CheckoutRecord>(db, checkouts.name)) {
-    const open = record.DraftBy && record.Status === 'open' && !record.OrderId && !record.DiscardedAt && (record.ExpiresAt ?? 0) > nowSeconds;
-    if (!open || record.DraftOpen) continue;
-    const u = update()
-      .set('DraftOpen', openDraft)
-      .exists(checkouts.keyName)
-      .missing('DraftOpen')
-      .equals('Status', 'open')
-      .missing('OrderId')
-      .missing('DiscardedAt');
-    u.when(`${u.name('ExpiresAt')} > ${u.value(nowSeconds)}`);
-    const changed = await updateOnce(db, {
-      TableName: checkouts.name,
-      Key: { [checkouts.keyName]: (record as Record<string, unknown>)[checkouts.keyName] },
-      ...u.build(),
-    });
-    if (changed) count('checkout');
-  }
+  const drafts = await openSavedDrafts(db, tables.checkout, now);
+  if (drafts > 0) counts.checkout = drafts;
   return counts;
 }

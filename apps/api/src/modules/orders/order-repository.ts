@@ -8,7 +8,8 @@ import type { SessionCustomer } from '../accounts';
 import type { MessageEvent } from '@partybox/catalog';
 import type { OrderHistoryRecord, OrderRecord, OutboxMessageRecord } from '../../platform/db/records';
 import { IdempotencyKeyReusedError, isConditionFailure, type PutOnceResult, type Repository } from '../../platform/db/repository';
-import { OutboxTable, contactOf, outboxEntries, teamEntry } from '../messages';
+import { OutboxTable, contactOf, outboxEntries, teamEntry, unsent } from '../messages';
+import { e164Phone } from '@partybox/contracts/phone';
 import { listedOrder, messagesPending, orderIndexes, type TableDefinition } from '../../platform/db/tables';
 import { Conflict } from '../../platform/errors/domain-errors';
 import { update, type UpdateExpression } from '../../platform/db/update-expression';
@@ -227,6 +228,11 @@ export class OrderRepository {
     const messages: OutboxMessageRecord[] = change.notify
       ? outboxEntries(change.notify, contact, now, this.newId, change.notifyReason ?? change.cancelReason, change.notifyAmount, now, change.notifyLink)
       : [];
+    // Who ordered for someone else (their party details' phone) hears of every edit of their order too, by text.
+    const orderer = order.OrderedByPhone;
+    if (change.notify === 'order-edited' && orderer && orderer !== contact.phone) {
+      messages.push(...outboxEntries(change.notify, { phone: orderer }, now, this.newId, change.notifyReason, change.notifyAmount, now, change.notifyLink));
+    }
     // The operators hear of what the customer did (a cancellation online) in the same write; never of their own action.
     if (change.alertTeam) messages.push(teamEntry(change.alertTeam, now, this.newId, change.cancelReason));
     const u = update()
@@ -235,10 +241,16 @@ export class OrderRepository {
       // An order stored before histories gets its placement line first, so its history starts where it began.
       .append('History', order.History === undefined ? [legacyPlacedEntry(order.CreatedAt), change.history] : [change.history]);
     const value = change.value ?? change.history.To;
-    this.dropReminders(order, u, messages, {
-      status: change.attribute === 'Status' ? String(value) : statusOf(order),
-      paymentStatus: change.attribute === 'PaymentStatus' ? String(value) : order.PaymentStatus,
-    });
+    this.dropReminders(
+      order,
+      u,
+      messages,
+      {
+        status: change.attribute === 'Status' ? String(value) : statusOf(order),
+        paymentStatus: change.attribute === 'PaymentStatus' ? String(value) : order.PaymentStatus,
+      },
+      contactOf(order).phone !== contact.phone ? contact.phone : undefined,
+    );
     if (messages.length > 0) this.queueMessages(u, messages, now);
     if (change.cancelReason !== undefined) u.set('CancelReason', change.cancelReason);
     u.setAll({ ...change.backfill, ...change.alsoSet }).remove(...(change.alsoRemove ?? []));
@@ -277,8 +289,18 @@ export class OrderRepository {
     u: UpdateExpression,
     messages: readonly OutboxMessageRecord[],
     after: { readonly status: string; readonly paymentStatus: string },
+    /** The recipient's new phone: the texts still to send to the one replaced go to it instead. */
+    newPhone?: string,
   ): void {
-    const kept = outboxAfter(order.Outbox, after);
+    let kept = outboxAfter(order.Outbox, after);
+    const replaced = contactOf(order).phone;
+    if (newPhone && replaced) {
+      const [from, to] = [e164Phone(replaced), e164Phone(newPhone)];
+      const current = kept ?? order.Outbox ?? [];
+      if (unsent(current).some((message) => message.Channel === 'sms' && message.To === from)) {
+        kept = current.map((message) => (message.Channel === 'sms' && message.To === from && unsent([message]).length > 0 ? { ...message, To: to } : message));
+      }
+    }
     if (!kept) return;
     if (kept.length + messages.length > 0) u.set('Outbox', kept);
     else u.remove('Outbox', 'MessagesPending', 'MessagesDueAt');

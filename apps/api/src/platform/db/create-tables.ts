@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { CreateTableCommand, DescribeTableCommand, DescribeTimeToLiveCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { upgradeEmbeddedTables } from './embedded-upgrade';
+import { openSavedDrafts } from './open-saved-drafts';
 import { copyRenamedTables } from './renamed-tables';
 import { createTableInput, indexNames, tablesFor, type TableDefinition } from './tables';
 
@@ -16,6 +17,8 @@ export interface CreateTablesResult {
   readonly upgraded?: { table: string; items: number }[];
   /** Embedded tables whose key changed: copied into the new table, then dropped (absent when none was). */
   readonly renamed?: { from: string; to: string; items: number }[];
+  /** Embedded: draft orders saved before the openDrafts index, listed at /admin/drafts now (absent when none was). */
+  readonly draftsOpened?: number;
 }
 
 export interface CreateTablesOptions {
@@ -76,9 +79,18 @@ export async function createTables(db: DynamoDBDocumentClient, prefix = '', opti
   for (const table of tables) await waitUntilActive(db, table, maxWaitSeconds);
   // The embedded store's data folder is all there is: a table whose key changed is carried over now (on AWS, by pnpm db:backfill).
   const renamed = upgradeFolder ? await copyRenamedTables(db, tablesFor(prefix), prefix, { drop: true }) : [];
+  // A checkouts table rebuilt with the openDrafts index: the drafts saved before it get what the index lists them by.
+  const checkouts = tablesFor(prefix).checkout;
+  const draftsOpened = upgraded.some(({ table }) => table === checkouts.name) ? await openSavedDrafts(db, checkouts) : 0;
   const ttlEnabled: string[] = [];
   for (const table of tables) if (table.ttlAttribute && (await enableTimeToLive(db, table.name, table.ttlAttribute))) ttlEnabled.push(table.name);
-  return { ...result, ...(ttlEnabled.length > 0 && { ttlEnabled }), ...(upgraded.length > 0 && { upgraded }), ...(renamed.length > 0 && { renamed }) };
+  return {
+    ...result,
+    ...(ttlEnabled.length > 0 && { ttlEnabled }),
+    ...(upgraded.length > 0 && { upgraded }),
+    ...(renamed.length > 0 && { renamed }),
+    ...(draftsOpened > 0 && { draftsOpened }),
+  };
 }
 
 /**
