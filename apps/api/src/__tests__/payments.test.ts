@@ -34,6 +34,15 @@ describe('completing a checkout paid online', () => {
     expect((await statusOf(harness.app, order)).paymentStatus).toBe('awaiting-payment');
   });
 
+  it('reserves its Razorpay order in the placement itself: placed, then the Razorpay order recorded, and nothing held after', async () => {
+    const order = await placeOnlineOrder(harness.app);
+    const stored = await harness.order(order.id);
+    // Version 0 is the placement; the one write after it records the Razorpay order (no write of its own to reserve it).
+    expect(stored.Version).toBe(1);
+    expect(stored.GatewayOrders).toMatchObject([{ Id: order.payment.gatewayOrderId }]);
+    expect(stored.GatewayOrderReservation).toBeUndefined();
+  });
+
   it('answers no payment for cash on delivery', async () => {
     const send = guest(harness.app);
     const view = await readyCheckout(send, { payment: { method: 'cod' }, party: { eventDate: '2026-12-20' } });

@@ -120,9 +120,11 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       const write = new WriteRequest<CheckoutCompleteRequest>(request, checkoutCompleteRequestSchema);
       write.add(write.body.payment === undefined ? [] : paymentRuleProblems(write.body.payment));
       const body = write.valid();
-      const { answer, order, created } = await app.checkouts.complete(request.params.id, await viewerOf(request, reply), body);
+      const { answer, order, created, gatewayReservation } = await app.checkouts.complete(request.params.id, await viewerOf(request, reply), body, {
+        reserveGatewayOrder: app.paymentAttempts.opensCheckout,
+      });
       // Paid online: a Razorpay order for the total opens the checkout (the order is saved whether or not it answers).
-      const payment = await app.paymentAttempts.checkoutOptionsFor(order, answer.accessToken);
+      const payment = await app.paymentAttempts.checkoutOptionsFor(order, answer.accessToken, gatewayReservation);
       return sendWrite(reply, created, created ? 201 : 200, { ...answer, ...(payment && { payment }) });
     },
   );

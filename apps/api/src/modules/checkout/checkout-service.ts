@@ -61,6 +61,8 @@ export interface Completion {
   readonly answer: CheckoutCompleted;
   readonly order: OrderRecord;
   readonly created: boolean;
+  /** The Razorpay order reservation this complete placed the order under (asked for with `reserveGatewayOrder`). */
+  readonly gatewayReservation?: string;
 }
 
 export interface CheckoutServiceDeps {
@@ -177,7 +179,7 @@ export class CheckoutService {
    * Turns the checkout into its order, exactly once: ONE conditional UpdateItem sets OrderId (only while none is set),
    * then the order is stored under its own id. Every later complete answers that same order.
    */
-  async complete(id: string, viewer: CheckoutViewer, request: CheckoutCompleteRequest): Promise<Completion> {
+  async complete(id: string, viewer: CheckoutViewer, request: CheckoutCompleteRequest, options: { reserveGatewayOrder?: boolean } = {}): Promise<Completion> {
     let record = await this.load(id, viewer);
     for (let attempt = 1; ; attempt++) {
       if (record.OrderId) return { ...(await this.orderOf(record)), created: false };
@@ -209,7 +211,14 @@ export class CheckoutService {
       );
       // This complete set the order's id, so the order is written now, from the checkout just written: no read first
       // (a racing replay that wrote it meanwhile wrote the same order, and the conditional put answers that one).
-      if (completed) return { ...this.completionOf(completed, await this.deps.orderService.place(this.placement(completed))), created: true };
+      // Asked to, it also holds the reservation of the first Razorpay order in that same write (the complete that placed
+      // it holds the token; a racing one finds the reservation and waits for that Razorpay order).
+      if (completed) {
+        const reservation = options.reserveGatewayOrder ? { Token: this.deps.newId(), At: this.deps.now().toISOString() } : undefined;
+        const order = await this.deps.orderService.place({ ...this.placement(completed), ...(reservation && { gatewayReservation: reservation }) });
+        const held = reservation && order.GatewayOrderReservation?.Token === reservation.Token ? reservation.Token : undefined;
+        return { ...this.completionOf(completed, order), created: true, ...(held && { gatewayReservation: held }) };
+      }
       record = (await this.deps.checkouts.get(id)) ?? record;
       // Another tab chose another place meanwhile: the place just booked is not this checkout's any more.
       const chosen = record.Delivery?.Values as Partial<CheckoutDelivery> | undefined;

@@ -81,6 +81,11 @@ export interface Placement {
   readonly placedBy?: string;
   /** The delivery reserved on the calendar (absent only for checkouts completed before the calendar). */
   readonly deliverySlot?: DeliverySlot;
+  /**
+   * The Razorpay order reservation of the complete that places an online order (see PaymentAttempts.start): held in
+   * the placement's own write, so creating the first Razorpay order needs no write of its own to reserve it.
+   */
+  readonly gatewayReservation?: { readonly Token: string; readonly At: string };
   readonly newId: () => string;
 }
 
@@ -107,6 +112,7 @@ export function placeOrder(placement: Placement): OrderRecord {
     PaymentMethod: payment.method,
     PaymentStatus: initialPaymentStatus(payment.method),
     ...(payment.method === 'netbanking' && payment.bank && { Bank: payment.bank }),
+    ...(placement.gatewayReservation && payment.method !== 'cod' && { GatewayOrderReservation: placement.gatewayReservation }),
     Status: 'placed',
     ...(placement.personalised && { Personalised: true }),
     ...(placement.deliverySlot && {

@@ -22,6 +22,11 @@ const pollMs = 100;
 export class PaymentAttempts {
   constructor(private readonly payments: PaymentService) {}
 
+  /** Whether complete answers checkout options at all (a gateway is configured): only then is a reservation placed. */
+  get opensCheckout(): boolean {
+    return this.deps.open !== undefined;
+  }
+
   private get deps() {
     return this.payments.deps;
   }
@@ -30,12 +35,13 @@ export class PaymentAttempts {
    * What complete answers for an online method: the checkout options of a Razorpay order for the total (the latest
    * one again when a retried or racing complete finds it unpaid); none for cash on delivery, without a gateway, or once
    * paid. A gateway that is down is a 503 naming the saved order and its access token. `order` is the order as
-   * complete wrote or found it (not read back again).
+   * complete wrote or found it (not read back again); `reservation` the token it was placed under, if this complete
+   * placed it (the placement's write reserved the first Razorpay order: no write of its own here).
    */
-  async checkoutOptionsFor(order: OrderRecord, accessToken: string): Promise<CheckoutOptions | undefined> {
+  async checkoutOptionsFor(order: OrderRecord, accessToken: string, reservation?: string): Promise<CheckoutOptions | undefined> {
     if (!this.deps.open || !isOnline(order)) return undefined;
     try {
-      return await this.start(order, { reuseLatest: true, accessToken });
+      return await this.start(order, { reuseLatest: true, accessToken, ...(reservation && { token: reservation }) });
     } catch (error) {
       if (error instanceof Conflict && error.code === paymentErrors.nothingDue) return undefined;
       throw error;
@@ -47,9 +53,9 @@ export class PaymentAttempts {
    * Razorpay order while nothing was paid against it (a complete answered again); else a new one ("Pay now" after a
    * failure), unless another server is making one at this moment, which is then answered instead.
    */
-  async start(order: OrderRecord, options: { reuseLatest?: boolean; accessToken?: string } = {}): Promise<CheckoutOptions> {
+  async start(order: OrderRecord, options: { reuseLatest?: boolean; accessToken?: string; token?: string } = {}): Promise<CheckoutOptions> {
     const known = order.GatewayOrders?.length ?? 0;
-    const token = this.deps.newId();
+    const token = options.token ?? this.deps.newId();
     const giveUpAt = Date.now() + reservationMs + 5_000;
     let current = order;
     for (;;) {
