@@ -211,8 +211,8 @@ describe('IAM', () => {
             // Copies a table whose key changed: run by the embedded store and by db:backfill with the deployer's credentials.
             'platform/db/renamed-tables.ts',
             'modules/orders/backfill.ts',
-            // Lists the drafts saved before the drafts list: run by the embedded store's table rebuild and by db:backfill.
-            'platform/db/open-saved-drafts.ts',
+            // The upgrades' Scan (the drafts saved before the drafts list, db:backfill): the embedded store's start and db:backfill.
+            'platform/db/maintenance.ts',
             'modules/accounts/identity/add-operator.ts',
             // The operator:list and operator:remove scripts' calls, with the deployer's credentials (like add-operator).
             'modules/accounts/identity/operator-group.ts',

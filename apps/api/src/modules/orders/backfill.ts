@@ -6,38 +6,19 @@
 // (a maintenance job, never a request path) and updates each record with a conditional UpdateItem that only touches
 // records still without the new attributes, so running it twice, or while the store runs, changes nothing twice.
 import { indiaToday } from '@partybox/contracts';
-import { ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { legacyPlacedEntry } from './order-history';
 import { listingAttributes } from './order-listing';
 import { OrderSearchIndex } from './order-search-index';
 import { unpackOrder } from './order-packing';
 import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../../platform/db/records';
-import { Repository, isConditionFailure } from '../../platform/db/repository';
+import { Repository } from '../../platform/db/repository';
+import { scan, updateOnce } from '../../platform/db/maintenance';
 import { openSavedDrafts } from '../../platform/db/open-saved-drafts';
 import type { TableKind, Tables } from '../../platform/db/tables';
 import { update } from '../../platform/db/update-expression';
 
 export type BackfillCounts = Partial<Record<TableKind, number>>;
-
-async function* scan<T>(db: DynamoDBDocumentClient, table: string): AsyncGenerator<T> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new ScanCommand({ TableName: table, ...(start && { ExclusiveStartKey: start }) }));
-    for (const item of page.Items ?? []) yield item as T;
-    start = page.LastEvaluatedKey;
-  } while (start);
-}
-
-/** Runs an update that is conditional on the record still lacking `marker`; answers whether it changed the record. */
-async function updateOnce(db: DynamoDBDocumentClient, input: ConstructorParameters<typeof UpdateCommand>[0]): Promise<boolean> {
-  try {
-    await db.send(new UpdateCommand(input));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
 
 export async function backfill(db: DynamoDBDocumentClient, tables: Tables, now: () => Date = () => new Date()): Promise<BackfillCounts> {
   const repo = new Repository(db);
