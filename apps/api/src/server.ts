@@ -35,7 +35,7 @@ import { CustomQuotes, CustomRequestOutbox, inboxRoutes } from './modules/inbox'
 import { OrderOutbox, OrderRepository, OrderSearchIndex, OrderService, orderRoutes, releaseDeliveryPlace, type AfterCancel } from './modules/orders';
 import {
   PaymentAttempts,
-  PaymentLinks,
+  paymentLinksOnUse,
   PaymentService,
   loadReconciliation,
   paymentWebhookRoutes,
@@ -215,7 +215,7 @@ export async function createServer({
   const editEffects = { refund: payments.editRefund.bind(payments), deliveryCalendar, slots: catalog.calendar.slots };
   // A paid quote link becomes an order and is recorded on its /custom request (payments may not import inbox: wired here).
   const customQuotes = new CustomQuotes({ repo, tables, newId: uuidv7, messagesWaiting });
-  const paymentLinks = new PaymentLinks(payments, customQuotes);
+  const paymentLinks = paymentLinksOnUse(payments, customQuotes);
   const orderService = new OrderService({
     orders,
     repo,
@@ -224,7 +224,7 @@ export async function createServer({
     messagesWaiting,
     afterCancel,
     editEffects,
-    ...(gateway && { openPaymentLink: (order: Parameters<PaymentLinks['open']>[0]) => paymentLinks.open(order) }),
+    ...(gateway && { openPaymentLink: paymentLinks.open }),
     log: app.log,
   });
   // Where no loop survives between events (AWS Lambda), the outbox's schedule calls this too.

@@ -12,7 +12,7 @@ import type { CatalogIndex } from './platform/catalog/catalog-index';
 import type { RateLimits } from './platform/env/env';
 import type { RetryLedger } from './platform/limits/rate-limits';
 import type { OrderRepository, OrderService } from './modules/orders';
-import type { PaymentAttempts, PaymentLinks, PaymentService } from './modules/payments';
+import type { PaymentAttempts, PaymentLinksApi, PaymentService } from './modules/payments';
 
 /** The clock and what is derived from it, and the server's ids. Tests pass a clock they control. */
 export interface Clock {
@@ -54,7 +54,7 @@ export interface ApiServices {
   /** The Razorpay order each attempt to pay is made against (one per attempt, however many requests race). */
   readonly paymentAttempts: PaymentAttempts;
   /** Razorpay Payment Links for what an order owes or a /custom request's quote, and their payment_link.paid. */
-  readonly paymentLinks: PaymentLinks;
+  readonly paymentLinks: PaymentLinksApi;
   /** The quotes the team sends for /custom requests (kept on the request, with their texts). */
   readonly customQuotes: CustomQuotes;
 }

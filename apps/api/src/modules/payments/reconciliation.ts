@@ -11,7 +11,7 @@ import type { TableDefinition } from '../../platform/db/tables';
 import { OrderConflictError, retryOnConflict, statusOf, ledgerOf } from '../orders';
 import { GatewayRefusedError } from './gateway';
 import { intentPrefix } from './payment-notices';
-import type { PaymentLinks } from './payment-links';
+import type { PaymentLinksApi } from './payment-links-on-use';
 import { isOnline, type PaymentService } from './payment-service';
 import { update } from '../../platform/db/update-expression';
 
@@ -57,7 +57,7 @@ export class Reconciliation {
     repo: Repository,
     limitTable: TableDefinition,
     /** The orders' Payment Links, whose payment_link.paid may be lost like any webhook. */
-    private readonly links?: PaymentLinks,
+    private readonly links?: PaymentLinksApi,
   ) {
     this.cursors = new Cursors(repo, limitTable);
   }
