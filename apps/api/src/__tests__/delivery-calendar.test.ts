@@ -4,7 +4,6 @@
 // a saved choice takes until the order is placed has its own suite (delivery-holds.test.ts).
 import { apiPaths, wireHeaders } from '@partybox/contracts';
 import type { DeliveryCalendarView } from '@partybox/contracts/calendar';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeCheckout, guest, placeOrder, readyCheckout } from './support/checkout';
@@ -210,9 +209,7 @@ describe('the reservation when the order is placed', () => {
     const order = await placeOrder(guest(h.app), onDay(day, 'morning'));
     // An order stored before this release has no DeliverySlot, and held no place.
     const [item] = (await h.scan(h.tables.order.name)).filter((o) => o.OrderNumber === order.orderNumber);
-    await h.db.send(
-      new UpdateCommand({ TableName: h.tables.order.name, Key: { IdempotencyKey: item!.IdempotencyKey }, UpdateExpression: 'REMOVE DeliverySlot' }),
-    );
+    await h.rewriteOrder(item!.IdempotencyKey as string, ({ DeliverySlot: _slot, ...older }) => older);
     const headers = { [wireHeaders.orderAccessToken]: order.accessToken };
     const status = await h.app.inject({ method: 'GET', url: apiPaths.orderStatus.href(order.orderNumber), headers });
     expect(status.statusCode, status.body).toBe(200);

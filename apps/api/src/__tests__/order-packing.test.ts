@@ -1,11 +1,14 @@
 // How an order's item is stored (modules/orders/order-packing.ts): the bulky attributes nothing queries are packed into
 // one compressed binary attribute, so each write of the order costs 1 write unit instead of 3; orders stored before
-// (every attribute plain) read the same and are packed by their first change.
+// (every attribute plain, or packed in an earlier format) read the same and are packed by their first change.
+import { deflateRawSync } from 'node:zlib';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminOrderDetail } from '@partybox/contracts/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
 import { customer, daysFromToday, operator, placeOrder } from './support/operations';
+import { currentPackingFormat, packingDictionaries } from '../modules/orders/order-packing-dictionaries';
+import { packedAttributes } from '../modules/orders/order-packing';
 
 let harness: AccountsHarness;
 let staff: Browser;
@@ -64,5 +67,35 @@ describe('an order as stored', () => {
     // Still found by what was plain before (its search terms, now packed, by the search table's items).
     const found = (await staff.get(`/api/admin/orders?q=${placed.orderNumber.slice(-6)}`)).json<{ items: { orderNumber: string }[] }>();
     expect(found.items.map((order) => order.orderNumber)).toContain(placed.orderNumber);
+  });
+
+  it('reads an order packed by the release before (format 1), and its next change packs it in the current format', async () => {
+    const lines = [{ themeId: 'superhero', addons: ['neonSign'], quantity: 1 }];
+    const placed = await placeOrder(shopper, { eventDate: daysFromToday(19), phone: shopperPhone, lines });
+    const confirmed = await staff.post(`/api/admin/orders/${placed.orderNumber}/status`, { to: 'confirmed', expectedVersion: 0 });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // As the release before stored it: the delivery slot, the contact's phone and the party's date plain, the rest
+    // packed in format 1 (with format 1's dictionary).
+    const order = (await harness.get(harness.tables.order.name, { IdempotencyKey: placed.id }))!;
+    const sinceFormat2 = ['DeliverySlot', 'ContactPhone', 'EventDate'];
+    const formerlyPacked = [...packedAttributes].filter((name) => !sinceFormat2.includes(name) && order[name] !== undefined);
+    const packedV1 = deflateRawSync(JSON.stringify(Object.fromEntries(formerlyPacked.map((name) => [name, order[name]]))), {
+      dictionary: packingDictionaries.get(1)!,
+    });
+    const plain = Object.fromEntries(Object.entries(order).filter(([name]) => !formerlyPacked.includes(name) && name !== 'id'));
+    await harness.db.send(new PutCommand({ TableName: harness.tables.order.name, Item: { ...plain, Packed: Buffer.concat([Buffer.from([1]), packedV1]) } }));
+    expect(await raw(placed.id)).toMatchObject({ ContactPhone: shopperPhone, EventDate: daysFromToday(19) });
+
+    const before = await detail(placed.orderNumber);
+    expect(before).toMatchObject({ status: 'confirmed', version: 1, eventDate: daysFromToday(19), deliverySlot: placed.deliverySlot });
+    expect(before.history.map((entry) => entry.to)).toEqual(['placed', 'confirmed']);
+    expect(before.boxes[0]!.addons.map((addon) => addon.key)).toEqual(['neonSign']);
+
+    const moved = await staff.post(`/api/admin/orders/${placed.orderNumber}/status`, { to: 'packed', expectedVersion: 1 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const item = await raw(placed.id);
+    expect((item.Packed as Uint8Array)[0]).toBe(currentPackingFormat);
+    for (const name of sinceFormat2) expect(item, name).not.toHaveProperty(name);
+    expect(await detail(placed.orderNumber)).toMatchObject({ status: 'packed', eventDate: daysFromToday(19), deliverySlot: placed.deliverySlot });
   });
 });

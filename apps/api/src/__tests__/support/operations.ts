@@ -70,12 +70,15 @@ export interface CheckoutOptions {
   readonly paymentMethod?: string;
   /** The delivery day (the calendar's first open day when left out), in the calendar's midday slot. */
   readonly deliveryDate?: string;
+  /** The cart's lines (one Superheroes box with no add-ons when left out). */
+  readonly lines?: unknown[];
 }
 
 /** A whole checkout as the storefront sends it: the cart's lines, the party's date, the delivery, payment, complete. */
 export async function placeOrder(browser: Browser, options: CheckoutOptions): Promise<PlacedOrder & { accessToken: string }> {
   const name = options.name ?? 'Asha Rao';
   return placeThroughCheckout(signedIn(browser), {
+    ...(options.lines && { lines: options.lines }),
     party: { name, phone: options.phone, email: options.email ?? 'asha@example.com', eventDate: options.eventDate },
     delivery: {
       fullName: name,

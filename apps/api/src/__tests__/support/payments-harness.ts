@@ -55,9 +55,12 @@ export async function placeOnlineOrder(
   app: FastifyInstance,
   method: 'upi' | 'card' | 'netbanking' | 'qr' = 'upi',
   party: Record<string, unknown> = {},
+  /** The cart's lines (one Superheroes box with no add-ons when left out). */
+  lines?: unknown[],
 ): Promise<OnlineOrder> {
   const send = guest(app);
   const view = await readyCheckout(send, {
+    ...(lines && { lines }),
     payment: method === 'netbanking' ? { method, bank: 'HDFC Bank' } : { method },
     party: { eventDate: '2026-12-20', ...party },
   });
@@ -92,8 +95,8 @@ export async function statusOf(app: FastifyInstance, order: Pick<OnlineOrder, 'o
 }
 
 /** An order paid by UPI through the sandbox, every webhook of its payment recorded. */
-export async function paidOrder(harness: PaymentsHarness, party: Record<string, unknown> = {}): Promise<OnlineOrder> {
-  const order = await placeOnlineOrder(harness.app, 'upi', party);
+export async function paidOrder(harness: PaymentsHarness, party: Record<string, unknown> = {}, lines?: unknown[]): Promise<OnlineOrder> {
+  const order = await placeOnlineOrder(harness.app, 'upi', party, lines);
   harness.sandbox.controls.payOrder(order.payment.gatewayOrderId);
   await eventually(async () => expect((await statusOf(harness.app, order)).paymentStatus).toBe('paid'));
   // Every event of the payment recorded (each may move the order's version, as any change does).

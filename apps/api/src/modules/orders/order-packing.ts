@@ -2,10 +2,13 @@
 // before and after it, and an order's item grew to 2-2.5 KB (its history, ledger, lines, search terms, the messages
 // still waiting), so each of its ~16 writes cost 3 units. The attributes no index, Query filter or condition reads are
 // kept in one binary attribute, `Packed`: their JSON, compressed (the way AWS advises for large attributes: DEFLATE,
-// as gzip, with a preset dictionary), about a quarter of the size, so an order's item stays under 1 KB. This module is the one place that packs and unpacks: the repository hands every caller
-// the same OrderRecord as before, and items stored before (every attribute plain) still read as they are.
+// as gzip, with a preset dictionary: order-packing-dictionaries.ts), about a quarter of the size, so an order's item
+// stays under 1 KB. This module is the one place that packs and unpacks: the repository hands every caller the same
+// OrderRecord as before, and items stored before (every attribute plain, or fewer of them packed) still read as they
+// are: a plain attribute is packed by the order's next change of a packed one.
 import { constants, deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { OrderRecord } from '../../platform/db/records';
+import { currentPackingFormat, packingDictionaries } from './order-packing-dictionaries';
 import type { AttributeChange, UpdateExpression } from '../../platform/db/update-expression';
 
 /** The binary attribute holding the packed attributes. */
@@ -14,8 +17,7 @@ export const packedAttribute = 'Packed';
 /**
  * The attributes kept packed: read only once the order is in hand, never by an index (keys or projection), a Query
  * filter or a condition. Everything else stays a plain attribute (see platform/db/tables.ts for what the indexes read;
- * `Version` and `TeamNotes` are conditions and map paths; the small `EventDate` and `DeliverySlot` stay plain so the
- * tests can move an order's day as time passing would). `id`, the same as the key on every order placed through a
+ * `Version` and `TeamNotes` are conditions and map paths). `id`, the same as the key on every order placed through a
  * checkout, is not stored again on those (nor put in the byId index, which only orders keyed otherwise need).
  */
 export const packedAttributes: ReadonlySet<string> = new Set([
@@ -48,63 +50,25 @@ export const packedAttributes: ReadonlySet<string> = new Set([
   'Bank',
   'Personalised',
   'LinkVersion',
+  // Since format 2 (order-packing-dictionaries.ts): read only from the order in hand, as the rest.
+  'DeliverySlot',
+  'ContactPhone',
+  'EventDate',
 ]);
 
 type Attributes = Record<string, unknown>;
 
-/**
- * What `Packed` is compressed against (DEFLATE's preset dictionary): an order's packed JSON with made-up values, so the
- * names, statuses and events every order repeats cost a few bits each instead of being spelled out once per item (a
- * 2 KB order packs to about 500 bytes this way, 800 with brotli alone). Stored items name the dictionary they were
- * packed with by their first byte: this one is never changed; a better one is added as format 2 beside it.
- */
-const dictionaryV1 = Buffer.from(
-  JSON.stringify({
-    History: [
-      { At: '2026-01-01T00:00:00.000Z', By: 'Customer', Change: 'placed', To: 'placed' },
-      { At: '2026-01-01T00:00:00.000Z', By: 'Customer', Change: 'payment', From: 'awaiting-payment', To: 'paid' },
-      { At: '2026-01-01T00:00:00.000Z', By: 'Shop', Change: 'status', From: 'placed', To: 'confirmed' },
-      { By: '', Change: 'status', From: 'confirmed', To: 'packed' },
-      { Change: 'status', From: 'packed', To: 'out-for-delivery' },
-      { Change: 'status', From: 'out-for-delivery', To: 'delivered' },
-      { Change: 'refund', Amount: 0, PaymentId: 'pay_', Method: 'upi' },
-    ],
-    Outbox: [
-      { Id: '01a2189a-a79b-7', Channel: 'sms', To: '+91', Event: 'payment-reminder', Attempts: 0, NextAttemptAt: '2026-' },
-      { Id: '', Channel: 'email', To: '@gmail.com', Event: 'received', Attempts: 0, NextAttemptAt: '2026-' },
-      { Channel: 'team', To: 'operators', Event: 'team-new-order' },
-    ],
-    Ledger: { payments: [{ id: 'pay_', gatewayOrderId: 'order_', amountPaise: 0, method: 'upi', status: 'captured', at: '2026-' }], refunds: [] },
-    Lines: [{ ThemeId: '', ThemeName: '', Addons: [], Quantity: 1, BasePrice: 0, AddonsPrice: 0, UnitPrice: 0, LineTotal: 0 }],
-    GatewayOrders: [{ Id: 'order_', AmountPaise: 0, At: '2026-' }],
-    AccessTokenHash: '',
-    CheckoutHash: '',
-    RequestHash: '',
-    CustomizationId: '',
-    DeliveryId: '',
-    ContactEmail: '',
-    OrderedByPhone: '',
-    OrderedBy: '',
-    Occasion: 'Birthday',
-    PaymentStatus: 'paid',
-    Subtotal: 0,
-    Shipping: 0,
-    Total: 0,
-    Extras: [],
-    SearchTerms: ['pb'],
-    PaymentEvents: ['evt_'],
-  }),
-);
-const formatV1 = 1;
-
 function encode(attributes: Attributes): Uint8Array {
-  const packed = deflateRawSync(JSON.stringify(attributes), { level: constants.Z_BEST_COMPRESSION, dictionary: dictionaryV1 });
-  return Buffer.concat([Buffer.from([formatV1]), packed]);
+  const dictionary = packingDictionaries.get(currentPackingFormat)!;
+  const packed = deflateRawSync(JSON.stringify(attributes), { level: constants.Z_BEST_COMPRESSION, dictionary });
+  return Buffer.concat([Buffer.from([currentPackingFormat]), packed]);
 }
 
 function decode(packed: Uint8Array): Attributes {
-  if (packed[0] !== formatV1) throw new Error(`${packedAttribute}: unknown format ${packed[0]} (this version reads format ${formatV1})`);
-  return JSON.parse(inflateRawSync(packed.subarray(1), { dictionary: dictionaryV1 }).toString('utf8')) as Attributes;
+  const dictionary = packingDictionaries.get(packed[0]!);
+  if (!dictionary)
+    throw new Error(`${packedAttribute}: unknown format ${packed[0]} (this version reads formats ${[...packingDictionaries.keys()].join(', ')})`);
+  return JSON.parse(inflateRawSync(packed.subarray(1), { dictionary }).toString('utf8')) as Attributes;
 }
 
 /** The packed attributes of an order as the caller sees it (whichever way it is stored). */
