@@ -1,6 +1,6 @@
 // What an order's first text says about paying, and the one payment reminder: an unpaid online order's text says
-// "payment pending: pay here <link>" and one reminder follows an hour later (an outbox entry due then, decided when
-// due: no timer in the server), never once the order is paid or cancelled; a cash order's says "pay Rs. X on
+// "payment pending: pay here <link>" and one reminder follows an hour later (queued by the reconciliation pass once
+// due, decided again when sent: no timer in the server), never once the order is paid or cancelled; a cash order's says "pay Rs. X on
 // delivery". Each text fits one SMS segment. Against dynalite, the Razorpay sandbox and cognito-local; the server's
 // clock is the test's.
 import { apiPaths } from '@partybox/contracts';
@@ -26,9 +26,10 @@ const textsAbout = (orderNumber: string) =>
   suite.harness.logs
     .filter((line) => line.msg?.startsWith('SMS to ') && line.msg.includes(orderNumber))
     .map((line) => line.msg!.replace(/^SMS to \+91\d{10}: /, ''));
-/** Runs the dispatcher at `minutesAfter` past placement. */
+/** Runs a reconciliation pass and the dispatcher at `minutesAfter` past placement, as their schedules would. */
 const dispatchAt = async (minutesAfter: number) => {
   offsetMs = minutes(minutesAfter);
+  await suite.harness.app.reconcilePayments();
   await suite.harness.app.sendPendingMessages();
 };
 
@@ -44,12 +45,16 @@ describe('the texts about paying', () => {
 
     await dispatchAt(59);
     expect(textsAbout(order.orderNumber)).toHaveLength(1);
+    // Until its hour the order waits in no outbox list: its first texts sent, it left the pending index.
+    expect(await suite.harness.order(order.id)).not.toHaveProperty('MessagesPending');
     const before = suite.harness.logs.length;
+    // Two passes at once (two servers, or a retried schedule) queue the reminder once.
+    offsetMs = minutes(61);
+    await Promise.all([suite.harness.app.reconcilePayments(), suite.harness.app.reconcilePayments()]);
     await dispatchAt(61);
-    // The reminder waited from when it was due, not from the placement: no false "message stuck for an hour" alarm.
+    // The reminder was queued when due, so the backlog's age never reads as a message stuck for an hour.
     const ages = suite.harness.logs.slice(before).filter((line) => line.msg?.startsWith('metric OutboxOldestAgeSeconds '));
-    expect(ages.map((line) => line.OutboxOldestAgeSeconds)).toEqual([expect.any(Number)]);
-    expect(ages[0]!.OutboxOldestAgeSeconds).toBeLessThanOrEqual(120);
+    expect(ages.every((line) => Number(line.OutboxOldestAgeSeconds) <= 120)).toBe(true);
     await dispatchAt(62);
     await dispatchAt(240);
     const texts = textsAbout(order.orderNumber);
@@ -57,11 +62,39 @@ describe('the texts about paying', () => {
     expect(texts[1]).toMatch(new RegExp(`^Party Box: ${order.orderNumber} \\(${formatInrAscii(order.total)}\\) is still unpaid\\. Pay here: http://localhost`));
   });
 
+  it('an order placed before reminders were queued by the pass (its reminder waiting in its outbox) is reminded once', async () => {
+    const order = await placeOnlineOrder(suite.harness.app, 'upi');
+    await dispatchAt(0);
+    const dueAt = new Date(Date.now() + minutes(60)).toISOString();
+    await suite.harness.rewriteOrder(order.id, ({ PaymentReminderAt: _owed, ...older }) => ({
+      ...older,
+      Outbox: [
+        {
+          Id: '01a21a00-0000-7000-8000-000000000001',
+          Channel: 'sms',
+          To: `+91${older.ContactPhone}`,
+          Event: 'payment-reminder',
+          Attempts: 0,
+          NextAttemptAt: dueAt,
+        },
+      ],
+      MessagesPending: 'pending',
+      MessagesDueAt: dueAt,
+    }));
+    await dispatchAt(61);
+    await dispatchAt(62);
+    const texts = textsAbout(order.orderNumber);
+    expect(texts).toHaveLength(2);
+    expect(texts[1]).toContain('is still unpaid');
+  });
+
   it('an order paid before the hour gets no reminder, and its first text says nothing of a pending payment', async () => {
     const order = await paidOrder(suite.harness);
     // The payment's own write dropped the reminder: once its texts are sent the order is off the pending list, not
     // waiting there for an hour to skip it.
     expect(((await suite.harness.order(order.id)).Outbox ?? []).map((message) => message.Event)).not.toContain('payment-reminder');
+    // Paid, it owes no reminder: nothing is left for the pass that queues them.
+    expect(await suite.harness.order(order.id)).not.toHaveProperty('PaymentReminderAt');
     await dispatchAt(0);
     expect(await suite.harness.order(order.id)).not.toHaveProperty('MessagesPending');
     await dispatchAt(61);

@@ -19,4 +19,5 @@ export { OrderSearchIndex } from './order-search-index';
 export { unpackOrder } from './order-packing';
 export { listOrders, planOrderList } from './order-queries';
 export { backfill } from './backfill';
+export { paymentReminderDelayMs } from './placed-messages';
 export { customThemeId, quoteOrder, quotedLineName, type QuotePlacement } from './quote-orders';

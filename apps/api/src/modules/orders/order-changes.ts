@@ -26,7 +26,7 @@ import { listingAttributes, type ListingAttributes } from './order-listing';
 import type { PricedOrder } from './order-pricing';
 import { cancelDayOf, statusOf, versionOf } from './order-views';
 import { contactOf, teamEntry } from '../messages';
-import { placedMessages } from './placed-messages';
+import { paymentReminderAt, placedMessages } from './placed-messages';
 import { balanceDueOf } from './payment-views';
 import type { OpenedPaymentLink } from './payment-link-port';
 
@@ -122,6 +122,7 @@ export function placeOrder(placement: Placement): OrderRecord {
     ...listing,
     History: [placedEntry(at, placement.placedBy)],
     Outbox: [...placedMessages(payment.method, contactOf(listing), placedAt, placement.newId), teamEntry('team-new-order', placedAt, placement.newId)],
+    ...(paymentReminderAt(payment.method, placedAt) && { PaymentReminderAt: paymentReminderAt(payment.method, placedAt) }),
     MessagesPending: messagesPending,
     MessagesDueAt: at,
     CreatedAt: at,

@@ -41,7 +41,8 @@ const sampleV1 = {
 };
 
 /**
- * Format 2: format 1's sample with the delivery slot, the contact's phone and the party's date (packed since format 2)
+ * Format 2: format 1's sample with the delivery slot, the contact's phone, the party's date and the payment reminder's
+ * hour (packed since format 2)
  * and the catalog's add-ons and delivery slots as they were when it was made (an order's lines carry each add-on's
  * key and label), so an order with a few add-ons keeps its item under the 1 KB write unit for its whole life.
  */
@@ -54,6 +55,7 @@ const sampleV2 = {
   ],
   ContactPhone: '98200',
   EventDate: '2026-01-01',
+  PaymentReminderAt: '2026-01-01T00:00:00.000Z',
   Addons: [
     ['cupcakeToppers', 'Cupcake Toppers'],
     ['customWelcomeBoard', 'Custom Welcome Board'],

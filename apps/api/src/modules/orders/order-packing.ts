@@ -54,6 +54,7 @@ export const packedAttributes: ReadonlySet<string> = new Set([
   'DeliverySlot',
   'ContactPhone',
   'EventDate',
+  'PaymentReminderAt',
 ]);
 
 type Attributes = Record<string, unknown>;

@@ -18,7 +18,7 @@ import { statusesToDeliver } from '@partybox/order-lifecycle';
 import type { OrderChange } from './order-changes';
 import { legacyPlacedEntry } from './order-history';
 import { packChanges, packOrder, unpackOrder } from './order-packing';
-import { outboxAfter } from './placed-messages';
+import { outboxAfter, remindsNoMore } from './placed-messages';
 import type { OrderSearchIndex, SearchHit } from './order-search-index';
 import { statusOf, versionOf } from './order-views';
 
@@ -292,6 +292,8 @@ export class OrderRepository {
     /** The recipient's new phone: the texts still to send to the one replaced go to it instead. */
     newPhone?: string,
   ): void {
+    // Paid or cancelled, the order owes no reminder: the pass that queues them (PaymentReminderAt) has nothing to do.
+    if (order.PaymentReminderAt !== undefined && remindsNoMore(after)) u.remove('PaymentReminderAt');
     let kept = outboxAfter(order.Outbox, after);
     const replaced = contactOf(order).phone;
     if (newPhone && replaced) {
@@ -343,6 +345,27 @@ export class OrderRepository {
       Limit: options.limit,
       ScanIndexForward: !options.newestFirst,
       ...(options.start && { ExclusiveStartKey: options.start }),
+    });
+  }
+
+  /**
+   * One page of the orders of a payment list placed between `from` and `to` (ISO times, both included), oldest first:
+   * the orders whose payment reminder may be owed (payments/payment-reminders.ts). Keys only, as the list projects.
+   */
+  async paymentOpenPlacedBetween(
+    list: 'open' | 'watch',
+    from: string,
+    to: string,
+    start?: Record<string, unknown>,
+  ): Promise<{ items: Pick<OrderRecord, 'IdempotencyKey'>[]; lastKey?: Record<string, unknown> }> {
+    const index = orderIndexes.paymentOpen;
+    return this.repo.query<Pick<OrderRecord, 'IdempotencyKey'>>({
+      TableName: this.table.name,
+      IndexName: index.name,
+      KeyConditionExpression: '#p = :p AND #c BETWEEN :from AND :to',
+      ExpressionAttributeNames: { '#p': index.hashKey, '#c': index.rangeKey },
+      ExpressionAttributeValues: { ':p': list, ':from': from, ':to': to },
+      ...(start && { ExclusiveStartKey: start }),
     });
   }
 

@@ -1,10 +1,15 @@
 // The customer's texts about a new order and its payment: the first says what happens next by the way it is paid
 // ("pay Rs. X on delivery"; for an online order not yet paid, "payment pending: pay here <link>"), and an online order
-// also gets one payment reminder an hour later. Both are outbox entries written with the order, so a stateless server
-// (a Lambda) keeps no timer: the reminder waits in the outbox until due, and the dispatcher then decides on the order
-// as it is (textForOrder): still unpaid and not cancelled, it is sent; otherwise it is skipped for good. The write that
-// records the payment or the cancellation drops it before then (outboxAfter). The link an operator sends ("Send
-// payment link") is decided the same way when it goes.
+// also gets one payment reminder an hour later. The first text is an outbox entry written with the order; the
+// reminder is owed by the order's `PaymentReminderAt` (written with it too), and the reconciliation pass, which walks
+// the orders waiting for payment on its schedule anyway, queues it once that hour has passed and the order is still
+// unpaid (payments/payment-reminders.ts). A stateless server (a Lambda) keeps no timer, and an order paid within the
+// hour never has a reminder in its outbox: the order leaves the pendingMessages index once its first texts are sent
+// instead of being moved to the reminder's hour and back (two deletes and two puts of its entry). When due, the
+// dispatcher still decides on the order as it is (textForOrder): paid or cancelled since, the reminder is skipped. The
+// link an operator sends ("Send payment link") is decided the same way when it goes. Orders placed before this kept
+// their reminder in the outbox, due at its hour: the write that records their payment or cancellation drops it
+// (outboxAfter).
 import type { MessageEvent } from '@partybox/catalog';
 import type { OrderPaymentStatus } from '@partybox/order-lifecycle';
 import type { OrderRecord, OutboxMessageRecord } from '../../platform/db/records';
@@ -20,29 +25,34 @@ const unpaid: ReadonlySet<OrderPaymentStatus> = new Set(['awaiting-payment', 'pa
 /** The payment states an order never leaves for an unpaid one (a payment being confirmed may still fail). */
 const paidFor: ReadonlySet<OrderPaymentStatus> = new Set(['paid', 'collected-on-delivery', 'refund-pending', 'partly-refunded', 'refunded']);
 
+/** Whether an order in this state owes no payment reminder any more: paid (or being refunded) or cancelled. */
+export function remindsNoMore(after: { readonly status: string; readonly paymentStatus: string }): boolean {
+  return after.status === 'cancelled' || paidFor.has(after.paymentStatus as OrderPaymentStatus);
+}
+
 /**
- * The outbox a change leaves: without its automatic payment reminders once the order is paid or cancelled (when due
- * they could only be skipped), or undefined when it keeps every message. Dropped by the change's own write, an order
- * whose other messages are sent leaves the pendingMessages index at the next settle (one delete of its entry) instead
- * of being moved to the reminder's due time after every later event (a delete and a put).
+ * The outbox a change leaves: without the payment reminders it still holds (an order placed before the reminder was
+ * queued when due) once the order is paid or cancelled (when due they could only be skipped), or undefined when it
+ * keeps every message. Dropped by the change's own write, an order whose other messages are sent leaves the
+ * pendingMessages index at the next settle (one delete of its entry) instead of waiting there for the reminder's hour.
  */
 export function outboxAfter(
   outbox: readonly OutboxMessageRecord[] | undefined,
   after: { readonly status: string; readonly paymentStatus: string },
 ): OutboxMessageRecord[] | undefined {
-  if (after.status !== 'cancelled' && !paidFor.has(after.paymentStatus as OrderPaymentStatus)) return undefined;
+  if (!remindsNoMore(after)) return undefined;
   const kept = (outbox ?? []).filter((message) => message.Event !== 'payment-reminder');
   return kept.length < (outbox ?? []).length ? kept : undefined;
 }
 
-/** The customer's messages of a placement: the first text by payment method, and an online order's reminder. */
+/** The customer's first message of a placement, by the way it is paid. */
 export function placedMessages(method: OrderRecord['PaymentMethod'], contact: OrderContact, placedAt: Date, newId: () => string): OutboxMessageRecord[] {
-  if (method === 'cod') return outboxEntries('placed-cod', contact, placedAt, newId);
-  const remindAt = new Date(placedAt.getTime() + paymentReminderDelayMs);
-  return [
-    ...outboxEntries('placed-unpaid', contact, placedAt, newId),
-    ...outboxEntries('payment-reminder', contact, placedAt, newId, undefined, undefined, remindAt),
-  ];
+  return outboxEntries(method === 'cod' ? 'placed-cod' : 'placed-unpaid', contact, placedAt, newId);
+}
+
+/** When an order placed at `placedAt` is owed its payment reminder: an hour later when paid online, never for cash. */
+export function paymentReminderAt(method: OrderRecord['PaymentMethod'], placedAt: Date): string | undefined {
+  return method === 'cod' ? undefined : new Date(placedAt.getTime() + paymentReminderDelayMs).toISOString();
 }
 
 /**

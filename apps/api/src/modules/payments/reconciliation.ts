@@ -3,7 +3,8 @@
 // rolling cursor through all of them, one page of the watched paid orders (refunds and disputes made on the dashboard),
 // and the newest disputes of the account. The cursors live in the limits table, so any server (or Lambda) goes on
 // where the last pass stopped. An unpaid order left alone for `paymentExpiryHours` is set aside: the customer is told
-// once and can still pay it, and the passes stop asking the gateway about it.
+// once and can still pay it, and the passes stop asking the gateway about it. Each pass also queues the one payment
+// reminder of the orders still unpaid an hour after placement (payment-reminders.ts).
 import { isPaymentDue, refundRetriesDue } from '@partybox/order-lifecycle';
 import type { OrderRecord } from '../../platform/db/records';
 import type { Repository } from '../../platform/db/repository';
@@ -11,6 +12,7 @@ import type { TableDefinition } from '../../platform/db/tables';
 import { OrderConflictError, retryOnConflict, statusOf, ledgerOf } from '../orders';
 import { GatewayRefusedError } from './gateway';
 import { intentPrefix } from './payment-notices';
+import { remindUnpaid } from './payment-reminders';
 import type { PaymentLinksApi } from './payment-links-on-use';
 import { isOnline, type PaymentService } from './payment-service';
 import { update } from '../../platform/db/update-expression';
@@ -83,6 +85,9 @@ export class Reconciliation {
       }
     }
     await this.disputes().catch((error: unknown) => this.deps.log.warn({ err: error }, 'reconciliation of disputes failed; the next pass tries again'));
+    await remindUnpaid(this.payments).catch((error: unknown) =>
+      this.deps.log.warn({ err: error }, 'payment reminders not queued this pass; the next pass tries again'),
+    );
     await this.links
       ?.reconcileQuotes()
       .catch((error: unknown) => this.deps.log.warn({ err: error }, 'reconciliation of quote links failed; the next pass tries again'));

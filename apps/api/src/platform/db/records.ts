@@ -483,6 +483,8 @@ export const orderRecordSchema = {
     },
     /** When the order was set aside for want of payment (see paymentExpiryHours); it can still be paid. */
     PaymentExpiredAt: isoTimestamp,
+    /** When the order, placed to be paid online, is owed its one payment reminder; removed once queued, paid or cancelled. */
+    PaymentReminderAt: isoTimestamp,
     /** Each Razorpay order made for this order (one per attempt to pay), newest last. */
     GatewayOrders: {
       type: 'array',
