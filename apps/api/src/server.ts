@@ -200,7 +200,16 @@ export async function createServer({
     newId: uuidv7,
   };
   const messagesWaiting = () => dispatcher.wake();
-  const payments = new PaymentService({ orders, ...(gateway && { open: gateway }), now, newId: uuidv7, messagesWaiting, log: app.log });
+  // A paid or cancelled order's open payment links are cancelled by its settle (payment-links.ts, wired below).
+  const payments = new PaymentService({
+    orders,
+    ...(gateway && { open: gateway }),
+    now,
+    newId: uuidv7,
+    messagesWaiting,
+    log: app.log,
+    closeUnneededLinks: (order) => paymentLinks.closeUnneeded(order),
+  });
   const deliveryCalendar = new DeliveryCalendarService({ days: new DeliveryDayRepository(repo, tables.deliveryDay), calendar: catalog.calendar, now });
   // A cancelled order gives its delivery place back and, paid online, is refunded (payments' settle, through
   // requestRefund): wired here, as orders may import neither. A retried cancel that finds the order cancelled gives the

@@ -75,6 +75,19 @@ describe('payment links', () => {
     ]);
   });
 
+  it('a link left open when the order is paid another way is cancelled, so the customer cannot pay twice', async () => {
+    const order = await placeOnlineOrder(suite.harness.app, 'upi');
+    const [link] = (await sendLink(order.orderNumber)).payment.links ?? [];
+    // The customer pays with "Pay now" on the order's page instead (its own Razorpay order), not with the link.
+    suite.harness.sandbox.controls.payOrder(order.payment.gatewayOrderId);
+    await eventually(async () => expect((await detail(order.orderNumber)).paymentStatus).toBe('paid'));
+    await suite.harness.sandbox.controls.webhooksSettled();
+    expect(await sdk().paymentLink.fetch(link!.id)).toMatchObject({ status: 'cancelled' });
+    expect((await detail(order.orderNumber)).payment.links).toEqual([{ ...link, status: 'cancelled' }]);
+    expect(await payOnPage(link!.shortUrl)).not.toHaveProperty('razorpay_payment_id');
+    expect((await detail(order.orderNumber)).payment.attempts.filter((attempt) => attempt.status === 'captured')).toHaveLength(1);
+  });
+
   it('a link paid on the hosted page pays the order; the same payment_link.paid delivered again changes nothing', async () => {
     const order = await placeOnlineOrder(suite.harness.app, 'card');
     const [link] = (await sendLink(order.orderNumber)).payment.links ?? [];

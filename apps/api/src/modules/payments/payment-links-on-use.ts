@@ -5,7 +5,7 @@ import type { PaymentLinks, QuoteBook } from './payment-links';
 import type { PaymentService } from './payment-service';
 
 /** What the routes, the order service and reconciliation call on Payment Links. */
-export type PaymentLinksApi = Pick<PaymentLinks, 'quoteLink' | 'open' | 'paid' | 'closed' | 'reconcile' | 'reconcileQuotes'>;
+export type PaymentLinksApi = Pick<PaymentLinks, 'quoteLink' | 'open' | 'paid' | 'closed' | 'reconcile' | 'reconcileQuotes' | 'closeUnneeded'>;
 
 export function paymentLinksOnUse(payments: PaymentService, quotes?: QuoteBook): PaymentLinksApi {
   let links: Promise<PaymentLinks> | undefined;
@@ -17,5 +17,6 @@ export function paymentLinksOnUse(payments: PaymentService, quotes?: QuoteBook):
     closed: async (entity) => (await loaded()).closed(entity),
     reconcile: async (order) => (await loaded()).reconcile(order),
     reconcileQuotes: async () => (await loaded()).reconcileQuotes(),
+    closeUnneeded: async (order) => (await loaded()).closeUnneeded(order),
   };
 }

@@ -10,7 +10,7 @@ import { orderTakings, type OrderPaymentStatus } from '@partybox/order-lifecycle
 import { toPaise } from '@partybox/pricing';
 import type { CustomizationRecord, OrderRecord } from '../../platform/db/records';
 import { Conflict, Refused, Unavailable } from '../../platform/errors/domain-errors';
-import { ledgerOf, quoteOrder, retryOnConflict, type OpenedPaymentLink, type PaymentLinkRecord } from '../orders';
+import { ledgerOf, quoteOrder, retryOnConflict, statusOf as orderStatusOf, type OpenedPaymentLink, type PaymentLinkRecord } from '../orders';
 import { gatewayDown } from './gateway-down';
 import {
   GatewayRefusedError,
@@ -236,6 +236,23 @@ export class PaymentLinks {
   }
 
   /**
+   * Cancels the order's links still open once none is wanted: the order owes nothing more (paid another way, as by
+   * "Pay now" on its page) or is cancelled. Razorpay keeps a link payable until it is cancelled or expires, so a link
+   * left open would let the customer pay twice. A link paid meanwhile (Razorpay then refuses the cancel) is left to its
+   * payment_link.paid, and the second payment is refunded as any is.
+   */
+  async closeUnneeded(order: OrderRecord): Promise<OrderRecord> {
+    const open = (order.PaymentLinks ?? []).filter((link) => link.Status === 'created');
+    if (open.length === 0 || (orderStatusOf(order) !== 'cancelled' && amountDuePaise(order) > 0)) return order;
+    let current = order;
+    for (const link of open) {
+      if (await this.cancelUnlessPaid(this.gateway(order), link.Id)) current = await this.markLink(current, link.Id, 'cancelled');
+    }
+    this.payments.deps.log.info({ orderNumber: order.OrderNumber, links: open.map((link) => link.Id) }, 'payment links no longer wanted: cancelled');
+    return current;
+  }
+
+  /**
    * Reconciliation's look at an order's open links (a payment_link.paid may never arrive): a link Razorpay reports paid
    * is settled like its webhook would; one cancelled or expired at Razorpay is marked so.
    */
@@ -254,7 +271,8 @@ export class PaymentLinks {
         if (payment.status === 'captured') current = await this.settle(current, link, payment);
       }
     }
-    return current;
+    // One that should have been cancelled when the order was paid or cancelled (Razorpay was down then).
+    return this.closeUnneeded(current);
   }
 
   /**

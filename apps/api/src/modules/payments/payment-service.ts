@@ -100,6 +100,7 @@ export function foldReports(ledger: PaymentLedger, reports: GatewayReports): Pay
       ...(ours && { reason: ours.reason }),
       by: ours?.by ?? refund.by ?? shopActor,
       ...(ours?.group && { group: ours.group, attempt: ours.attempt ?? 1 }),
+      ...(ours?.concession && { concession: true }),
       // A retry's id is its group's plus `_r<attempt>` (ours never contain another `_r<digits>` at the end).
       ...(!ours && intentId && { group: intentId.replace(retrySuffix, ''), attempt: Number(retrySuffix.exec(intentId)?.[1] ?? 1) }),
     };
@@ -118,6 +119,8 @@ export class PaymentService {
       readonly newId: () => string;
       readonly messagesWaiting: () => void;
       readonly log: Logger;
+      /** Cancels the order's open payment links once none is wanted (PaymentLinks.closeUnneeded, wired by the server). */
+      readonly closeUnneededLinks?: (order: OrderRecord) => Promise<OrderRecord>;
     },
   ) {}
 
@@ -252,9 +255,24 @@ export class PaymentService {
 
   /** Does what the ledger says is owed now: captures an authorised payment, then asks for every refund owed. */
   async settle(order: OrderRecord): Promise<OrderRecord> {
-    if (!isOnline(order) || !this.deps.open) return order;
-    const captured = await this.capture(order);
+    const closed = await this.closeLinks(order);
+    if (!isOnline(closed) || !this.deps.open) return closed;
+    const captured = await this.capture(closed);
     return this.refundOwed(captured);
+  }
+
+  /**
+   * A link still open on an order paid or cancelled is cancelled now, so the customer cannot pay twice; when Razorpay
+   * cannot be reached, reconciliation's look at the order's links does it later.
+   */
+  private async closeLinks(order: OrderRecord): Promise<OrderRecord> {
+    if (!this.deps.open || !this.deps.closeUnneededLinks || !order.PaymentLinks?.some((link) => link.Status === 'created')) return order;
+    try {
+      return await this.deps.closeUnneededLinks(order);
+    } catch (error) {
+      this.deps.log.warn({ err: error, orderNumber: order.OrderNumber }, 'open payment links not cancelled yet: reconciliation tries again');
+      return order;
+    }
   }
 
   /**
@@ -342,7 +360,7 @@ export class PaymentService {
    */
   async requestRefund(
     order: OrderRecord,
-    ask: { paymentId: string; amountPaise: number; reason: string; by: string; intentId: string; group?: string; attempt?: number },
+    ask: { paymentId: string; amountPaise: number; reason: string; by: string; intentId: string; group?: string; attempt?: number; concession?: boolean },
   ): Promise<OrderRecord> {
     const intent: LedgerRefund = {
       id: ask.intentId,
@@ -354,6 +372,7 @@ export class PaymentService {
       by: ask.by,
       group: ask.group ?? ask.intentId,
       attempt: ask.attempt ?? 1,
+      ...(ask.concession && { concession: true }),
     };
     const before = ledgerOf(order);
     const ledger = recordRefund(before, intent);
@@ -415,6 +434,8 @@ export class PaymentService {
         reason: request.reason.trim(),
         by: request.by,
         intentId,
+        // The boxes stay with the order: what is given back is off its price, not a balance the customer owes.
+        concession: true,
       });
     } catch (error) {
       if (!(error instanceof OrderConflictError)) throw error;
