@@ -60,6 +60,11 @@ export interface LedgerRefund {
   readonly attempt?: number;
   /** Why the gateway refused it or the bank failed it. */
   readonly failure?: string;
+  /**
+   * An operator's refund of part of the price while the order keeps its boxes (the console's Refund): money the shop
+   * chose to give back, so it lowers what the order still owes by as much (balanceDuePaise), never a balance to pay.
+   */
+  readonly concession?: boolean;
 }
 
 export type GatewayRefundStatus = 'pending' | 'failed' | 'processed';
@@ -164,5 +169,12 @@ export function keptPaise(ledger: PaymentLedger, paymentTotalRupees: number, tot
  */
 export function balanceDuePaise(ledger: PaymentLedger, paymentTotalRupees: number, totalRupees: number): number {
   if (!acceptedPayment(ledger, paymentTotalRupees)) return 0;
-  return Math.max(0, toPaise(totalRupees) - keptPaise(ledger, paymentTotalRupees, totalRupees));
+  return Math.max(0, toPaise(totalRupees) - keptPaise(ledger, paymentTotalRupees, totalRupees) - concessionPaise(ledger));
+}
+
+/** Paise the shop gave back of the price (operators' refunds, the boxes kept): not owed again by the customer. */
+function concessionPaise(ledger: PaymentLedger): number {
+  return ledger.refunds
+    .filter((refund) => refund.concession && (refund.status === 'pending' || refund.status === 'processed'))
+    .reduce((sum, refund) => sum + refund.amountPaise, 0);
 }

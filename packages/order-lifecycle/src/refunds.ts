@@ -143,6 +143,8 @@ export interface RefundRetry {
   readonly amountPaise: number;
   readonly reason: string;
   readonly by?: string;
+  /** The refund retried is an operator's refund of part of the price (LedgerRefund.concession). */
+  readonly concession?: boolean;
 }
 
 /**
@@ -166,6 +168,7 @@ export function refundRetriesDue(ledger: PaymentLedger, now: Date): RefundRetry[
         amountPaise: Math.min(refund.amountPaise, left),
         reason: refund.reason,
         ...(refund.by && { by: refund.by }),
+        ...(refund.concession && { concession: true }),
       },
     ];
   });

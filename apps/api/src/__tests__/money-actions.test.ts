@@ -86,6 +86,13 @@ describe('partly refunded', () => {
     expect(listed.items).toMatchObject([{ orderNumber: order.orderNumber, paymentStatus: 'partly-refunded' }]);
     expect((await statusOf(suite.harness.app, order)).paymentStatus).toBe('partly-refunded');
     expect((await detailOf(order.orderNumber)).history.at(-1)?.summary).toBe('Payment: Partly refunded (reported by Razorpay)');
+    // Given back by the shop, the boxes kept: nothing becomes due, and no payment link is offered for it.
+    expect(await detailOf(order.orderNumber)).not.toHaveProperty('balanceDue');
+    expect(listed.items[0]).not.toHaveProperty('balanceDue');
+    const link = await suite.staff.post(apiPaths.admin.orderPaymentLink.href(order.orderNumber), {
+      expectedVersion: (await detailOf(order.orderNumber)).version,
+    });
+    expect(link.statusCode, link.body).toBe(400);
   });
 
   it('is a filter of the console list: only partly refunded orders, with or without a search', async () => {

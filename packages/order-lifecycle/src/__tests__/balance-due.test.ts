@@ -46,6 +46,22 @@ describe('a balance due after an edit raised the total', () => {
     expect(orderTakings(ledger, placed, 'paid')).toMatchObject({ paidPaise: 200_000, refundedPaise: 0, netPaise: 200_000 });
   });
 
+  it("does not count an operator's refund of part of the price (the boxes kept): it is given back, not owed again", () => {
+    const concession = {
+      id: 'rfnd_c',
+      paymentId: 'pay_first',
+      amountPaise: 20_000,
+      status: 'processed' as const,
+      reason: 'Balloons missing',
+      at: '2026-11-20T12:00:00.000Z',
+    };
+    expect(balanceDuePaise(recordRefund(ledgerOf(first), { ...concession, concession: true }), placed, placed)).toBe(0);
+    // Edited up by ₹500 afterwards: the ₹500 is due, not the ₹200 given back too.
+    expect(balanceDuePaise(recordRefund(ledgerOf(first), { ...concession, concession: true }), placed, edited)).toBe(50_000);
+    // An edit's refund (no concession) still counts: ₹200 back from a total not lowered is ₹200 due.
+    expect(balanceDuePaise(recordRefund(ledgerOf(first), concession), placed, placed)).toBe(20_000);
+  });
+
   it('counts what an earlier edit refunded: the balance is the total less what was kept', () => {
     const refunded = recordRefund(ledgerOf(first), {
       id: 'rfnd_1',
