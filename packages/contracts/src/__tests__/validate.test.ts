@@ -36,6 +36,11 @@ describe('validateContact', () => {
     });
   });
 
+  it('says a name is too long, not missing, when it is over its limit', () => {
+    const result = validateContact({ ...contact, firstName: 'A'.repeat(90) });
+    expect(result.ok ? [] : result.errors).toEqual([{ field: 'firstName', message: 'First name can be at most 60 characters' }]);
+  });
+
   it('refuses a phone written as a number, with +91, or with 11 digits', () => {
     for (const phone of [9820098200, '+919820098200', '98200982001', '1820098200']) {
       const result = validateContact({ ...contact, phone });

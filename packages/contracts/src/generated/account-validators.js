@@ -2,7 +2,7 @@
 // @ts-nocheck
 "use strict";
 export const validateSignUpRequest = validate10;
-const schema11 = {"$id":"sign-up-request","type":"object","additionalProperties":false,"required":["name","phone","password"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter your name"},"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 98200 98200"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","errorMessage":"Enter a valid e-mail address, like name@example.com"},"password":{"type":"string","title":"Password","minLength":8,"maxLength":256,"errorMessage":"Use at least 8 characters"}}};
+const schema11 = {"$id":"sign-up-request","type":"object","additionalProperties":false,"required":["name","phone","password"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter your name","keywordMessages":{"maxLength":"Name can be at most 80 characters"}},"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 98200 98200"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","errorMessage":"Enter a valid e-mail address, like name@example.com"},"password":{"type":"string","title":"Password","minLength":8,"maxLength":256,"errorMessage":"Use at least 8 characters"}}};
 const pattern0 = new RegExp("\\S", "u");
 const pattern1 = new RegExp("^[6-9][0-9]{9}$", "u");
 const pattern2 = new RegExp("^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$", "u");
@@ -486,7 +486,7 @@ return errors === 0;
 }
 
 export const validateProfileRequest = validate17;
-const schema18 = {"$id":"profile-request","type":"object","additionalProperties":false,"required":["name","email"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter your name"},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","errorMessage":"Enter a valid e-mail address, like name@example.com"}}};
+const schema18 = {"$id":"profile-request","type":"object","additionalProperties":false,"required":["name","email"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":80,"pattern":"\\S","errorMessage":"Enter your name","keywordMessages":{"maxLength":"Name can be at most 80 characters"}},"email":{"type":"string","title":"Email","maxLength":254,"pattern":"^$|^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","errorMessage":"Enter a valid e-mail address, like name@example.com"}}};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="profile-request" */;

@@ -37,7 +37,16 @@ export const timeField = {
 
 /** Text a customer must fill in: at least one non-space character, at most `max`. */
 export function requiredText<T extends string, M extends string>(title: T, max: number, errorMessage: M) {
-  return { type: 'string', title, minLength: 1, maxLength: max, pattern: '\\S', errorMessage } as const;
+  // Too long is its own mistake: "Enter your name" would send someone who typed 90 characters looking for an empty box.
+  return {
+    type: 'string',
+    title,
+    minLength: 1,
+    maxLength: max,
+    pattern: '\\S',
+    errorMessage,
+    keywordMessages: { maxLength: `${title} can be at most ${max} characters` },
+  } as const;
 }
 
 /** Text a customer may leave empty, at most `max` characters. */
