@@ -85,6 +85,15 @@ export function clashMessage(order: Pick<OrderRecord, 'History'>): string {
   return `This order was changed by someone else meanwhile. ${what}What you typed is kept: check it against the change and save again.`;
 }
 
+/**
+ * The clash message of a status or payment change refused because the order moved on: who changed it and to what,
+ * and that the order must be read again before choosing (the console keeps a cancel's typed reason meanwhile).
+ */
+export function moveClashMessage(order: Pick<OrderRecord, 'History'>): string {
+  const last = order.History?.at(-1);
+  return `This order was changed by someone else meanwhile. ${last ? `${historyWording(last)}. ` : ''}Reload it to see the change.`;
+}
+
 /** Who cancelled the order (the customer, an operator), from its history; undefined while it is not cancelled. */
 export function cancelledBy(order: Pick<OrderRecord, 'History'>): string | undefined {
   return order.History?.findLast((entry) => entry.Change === 'status' && entry.To === 'cancelled')?.By;

@@ -22,7 +22,7 @@ import {
   type Placement,
   type StatusRequest,
 } from './order-changes';
-import { clashMessage, historyActors } from './order-history';
+import { clashMessage, historyActors, moveClashMessage } from './order-history';
 import { editRefusal, personalisationOf, recipientOf } from './order-current';
 import { editRefundReason } from './edit-refund-reason';
 import type { EditPlan } from './order-edits';
@@ -353,7 +353,7 @@ export class OrderService {
     if (versionOf(order) !== request.expectedVersion) {
       const last = { expectedVersion: request.expectedVersion, history: { Change: kind, To: request.to ?? String(order.LinkVersion ?? 0), By: by } };
       if (OrderRepository.alreadyApplied(order, last)) return last.history.To === 'cancelled' ? this.cancelled(order, true) : order;
-      throw new OrderConflictError(order.OrderNumber);
+      throw new OrderConflictError(order.OrderNumber, moveClashMessage(order));
     }
     const now = this.deps.now();
     const outcome = plan(now);
@@ -362,7 +362,14 @@ export class OrderService {
     const backfill = order.Listed
       ? undefined
       : listingAttributes(order.OrderNumber, order.CreatedAt.slice(0, 10), ...(await this.related(order)), order.DeliverySlot?.Date);
-    const changed = await this.write(order, { ...wanted, ...(backfill && { backfill }) }, now);
+    let changed: OrderRecord;
+    try {
+      changed = await this.write(order, { ...wanted, ...(backfill && { backfill }) }, now);
+    } catch (error) {
+      if (!(error instanceof OrderConflictError)) throw error;
+      // Another change landed between the read and this write: say whose, as for a stale version.
+      throw new OrderConflictError(order.OrderNumber, moveClashMessage((await this.deps.orders.findByKey(order.IdempotencyKey)) ?? order));
+    }
     this.deps.log.info({ orderNumber: order.OrderNumber, change: wanted.history.Change, to: wanted.history.To, version: changed.Version }, 'order changed');
     return wanted.history.To === 'cancelled' ? this.cancelled(changed, false) : changed;
   }

@@ -96,6 +96,27 @@ describe('/admin/orders/:orderNumber', () => {
     expect(screen.getByRole('button', { name: 'Mark packed' })).toBeEnabled();
   });
 
+  it('a cancel refused by a clash says whose change it was, sends nothing more, and keeps the typed reason through the reload', async () => {
+    const named = {
+      status: 409,
+      body: { error: 'conflict', message: 'This order was changed by someone else meanwhile. Confirmed by Ravi Kumar. Reload it to see the change.' },
+    };
+    api([order, confirmed], [named]);
+    renderApp('/admin/orders/PB-261122-ABC123');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order…' }, slow));
+    await userEvent.type(screen.getByRole('textbox', { name: /Reason for cancelling/ }), 'Venue closed');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the order…' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Confirmed by Ravi Kumar.');
+    // Nothing is on its way: the button does not claim to be cancelling, it waits for the reload.
+    expect(screen.getByRole('button', { name: 'Cancel the order…' })).toBeDisabled();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reload the order' }));
+    expect(await screen.findByRole('heading', { name: 'Status: Confirmed' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Reason for cancelling/ })).toHaveValue('Venue closed');
+    expect(screen.getByRole('button', { name: 'Cancel the order…' })).toBeEnabled();
+  });
+
   it('shows a field the API refused beside the reason', async () => {
     api(
       [order],

@@ -51,6 +51,8 @@ function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
   const { delivery } = order;
   const [editing, setEditing] = useState(false);
   const [edited, setEdited] = useState('');
+  // The cancel form's reason (undefined: the form is closed), kept here so a reload after a clash keeps what was typed.
+  const [cancelDraft, setCancelDraft] = useState<string>();
 
   return (
     <>
@@ -71,7 +73,7 @@ function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
       {conflict && (
         <div role="alert" className="form-alert form-alert--error console-conflict">
           <p>
-            <strong>{changedBySomeoneElseMessage}</strong>
+            <strong>{conflict.message || changedBySomeoneElseMessage}</strong>
           </p>
           <button type="button" className="button button--small" onClick={() => void change.reload()}>
             Reload the order
@@ -143,8 +145,15 @@ function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
           <section className="card console-section console-order__part console-order__part--status" aria-labelledby="order-status">
             <h2 id="order-status">Status: {orderStatusLabels[order.status]}</h2>
             {order.cancelReason && <p>Cancelled because: {order.cancelReason}</p>}
-            {/* Keyed on the version: a reloaded or changed order starts with a closed, empty cancel form. */}
-            <StatusMoves key={order.version} order={order} busy={busy} reasonError={reasonError} onChange={onChange} />
+            <StatusMoves
+              order={order}
+              busy={busy}
+              sending={change.isPending}
+              reasonError={reasonError}
+              onChange={onChange}
+              cancelDraft={cancelDraft}
+              onCancelDraft={setCancelDraft}
+            />
           </section>
           <section className="card console-section console-order__part console-order__part--payment" aria-labelledby="order-payment">
             <h2 id="order-payment">Payment</h2>
@@ -201,7 +210,7 @@ export function AdminOrderPage() {
       ) : order.isError ? (
         <ConsoleProblem what="this order" error={order.error} onRetry={() => void order.refetch()} />
       ) : (
-        <OrderDetail order={order.data} />
+        <OrderDetail key={order.data.orderNumber} order={order.data} />
       )}
     </section>
   );

@@ -11,15 +11,19 @@ import { cancelRefundOf } from '../cancel-refund-words';
 interface CancelOrderFormProps {
   readonly order: AdminOrderDetail;
   readonly busy: boolean;
+  /** The cancel is on its way (busy alone may be a clash waiting for a reload: the button then says nothing is sent). */
+  readonly sending: boolean;
+  /** What is typed as the reason (kept by the page, so a reload after a clash keeps it). */
+  readonly reason: string;
+  readonly onReason: (reason: string) => void;
   /** The API's message for the reason, if it refused it. */
   readonly serverError?: string;
   readonly onCancel: (reason: string) => void;
   readonly onClose: () => void;
 }
 
-export function CancelOrderForm({ order, busy, serverError, onCancel, onClose }: CancelOrderFormProps) {
+export function CancelOrderForm({ order, busy, sending, reason, onReason, serverError, onCancel, onClose }: CancelOrderFormProps) {
   const id = useId();
-  const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const confirmTitle = useRef<HTMLHeadingElement>(null);
@@ -98,7 +102,7 @@ export function CancelOrderForm({ order, busy, serverError, onCancel, onClose }:
           aria-required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
-          onChange={(event) => setReason(event.target.value)}
+          onChange={(event) => onReason(event.target.value)}
         />
         {error ? (
           <p id={`${id}-error`} className="field__error">
@@ -112,7 +116,7 @@ export function CancelOrderForm({ order, busy, serverError, onCancel, onClose }:
       </div>
       <div className="actions-row">
         <button type="submit" className="button button--danger button--small" disabled={busy}>
-          {busy ? 'Cancelling…' : 'Cancel the order…'}
+          {sending ? 'Cancelling…' : 'Cancel the order…'}
         </button>
         <button type="button" className="button button--ghost button--small" onClick={onClose} disabled={busy}>
           Keep the order

@@ -16,8 +16,16 @@ interface OrderMovesProps {
   readonly onChange: (change: OrderChange) => void;
 }
 
-export function StatusMoves({ order, busy, reasonError, onChange }: OrderMovesProps) {
-  const [cancelling, setCancelling] = useState(false);
+interface StatusMovesProps extends OrderMovesProps {
+  /** A change is on its way (busy may also mean: refused by a clash, waiting for a reload). */
+  readonly sending: boolean;
+  /** The cancel form's reason, undefined while the form is closed (kept by the page across a reload). */
+  readonly cancelDraft: string | undefined;
+  readonly onCancelDraft: (reason: string | undefined) => void;
+}
+
+export function StatusMoves({ order, busy, sending, reasonError, onChange, cancelDraft, onCancelDraft }: StatusMovesProps) {
+  const cancelling = cancelDraft !== undefined;
   const forward = order.nextStatuses.filter((status) => status !== 'cancelled');
   const canCancel = order.nextStatuses.includes('cancelled');
   // A cash order is delivered with its cash in one step; delivering without the cash stays possible, said as such.
@@ -55,18 +63,21 @@ export function StatusMoves({ order, busy, reasonError, onChange }: OrderMovesPr
           ),
         )}
         {canCancel && !cancelling && (
-          <button type="button" className="button button--ghost button--small" disabled={busy} onClick={() => setCancelling(true)}>
+          <button type="button" className="button button--ghost button--small" disabled={busy} onClick={() => onCancelDraft('')}>
             Cancel order…
           </button>
         )}
       </div>
-      {cancelling && (
+      {cancelling && canCancel && (
         <CancelOrderForm
           order={order}
           busy={busy}
+          sending={sending}
+          reason={cancelDraft}
+          onReason={onCancelDraft}
           serverError={reasonError}
           onCancel={(reason) => onChange({ kind: 'status', to: 'cancelled', reason })}
-          onClose={() => setCancelling(false)}
+          onClose={() => onCancelDraft(undefined)}
         />
       )}
     </>
