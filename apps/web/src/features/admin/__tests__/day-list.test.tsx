@@ -37,6 +37,15 @@ const morning: AdminOrderSummary = {
   themeNames: ['Superheroes', 'Unicorn'],
 };
 const noon = { ...base, orderNumber: 'PB-261201-NOONAA', deliverySlot: slot('noon', '12-3 pm'), customerName: 'Meera Iyer' };
+// Cancelled and refunded: not "not paid yet", and not delivered at all.
+const cancelled: AdminOrderSummary = {
+  ...base,
+  orderNumber: 'PB-261201-CANCEL',
+  deliverySlot: slot('evening', '3-6 pm'),
+  paymentMethod: 'upi',
+  paymentStatus: 'refunded',
+  status: 'cancelled',
+};
 const calendar = {
   days: [
     {
@@ -68,7 +77,7 @@ signedInOperator();
 
 describe('the day list', () => {
   it('opens on Today, asks for the whole day, and lists it by slot in the calendar’s order, "to be agreed" last', async () => {
-    const list = listOf([unslotted, evening, morning, noon]);
+    const list = listOf([unslotted, evening, morning, noon, cancelled]);
     const sent = api((request) => list(request) ?? { status: 404, body: {} });
     renderApp('/admin');
     const table = await screen.findByRole('table', {}, slow);
@@ -81,6 +90,7 @@ describe('the day list', () => {
     expect(rows.map((row) => within(row).getByRole('link', { name: /^PB-/ }).textContent)).toEqual([
       'PB-261201-MORNIN',
       'PB-261201-NOONAA',
+      'PB-261201-CANCEL',
       'PB-261201-EVENIN',
       'PB-261201-NOSLOT',
     ]);
@@ -89,7 +99,9 @@ describe('the day list', () => {
     expect(rows[0]).toHaveTextContent('Paid online');
     expect(rows[1]).toHaveTextContent('Meera Iyer');
     expect(rows[1]).toHaveTextContent(`Collect ${formatInr(12198)} in cash`);
-    expect(rows[3]).toHaveTextContent('To be agreed');
+    expect(rows[2]).toHaveTextContent('Cancelled: do not deliver');
+    expect(rows[2]).not.toHaveTextContent('Not paid yet');
+    expect(rows[4]).toHaveTextContent('To be agreed');
   });
 
   it('shows Tomorrow and This week one tap away', async () => {

@@ -84,8 +84,14 @@ describe('New phone order', () => {
 
     await userEvent.clear(name);
     await userEvent.type(name, 'Meera S. Iyer');
+    // Typed the way the phone's hint shows it: sent as the 10 digits.
+    const phone = screen.getByRole('textbox', { name: phoneField.title });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '98200 11122');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await vi.waitFor(() => expect(sent.posts().map((request) => request.url)).toContain(`/api/admin/draft-orders/${first}/discard`));
     expect(sent.posts().map((request) => request.url)).toEqual(['/api/admin/draft-orders', `/api/admin/draft-orders/${first}/discard`]);
+    const body = sent.posts()[0]!.body as { customization: { phone: string }; delivery: { phone: string } };
+    expect([body.customization.phone, body.delivery.phone]).toEqual(['9820011122', '9820011122']);
   });
 });

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { FieldError } from '@partybox/contracts';
+import { normalisePhone } from '@partybox/contracts/phone';
 import { validateDraftOrder, type CheckoutView, type DraftOrderRequest } from '@partybox/contracts/checkout';
 import { PhoneField } from '../../../components/forms/phone-field';
 import { consolePaths } from '../../../config/console-paths';
@@ -54,10 +55,11 @@ function Field({ id, label, error, children }: { readonly id: string; readonly l
 function draftOf(values: Values, addons: readonly string[]): DraftOrderRequest {
   return {
     lines: values.themeId ? [{ themeId: values.themeId, addons: [...addons], quantity: Number(values.quantity) }] : [],
-    customization: { name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim(), eventDate: values.eventDate },
+    customization: { name: values.name.trim(), phone: normalisePhone(values.phone), email: values.email.trim(), eventDate: values.eventDate },
     delivery: {
       fullName: values.name.trim(),
-      phone: values.phone.trim(),
+      // Typed as the hint shows ("98200 98200", "+91-98200-98200"): sent as the 10 digits the API takes.
+      phone: normalisePhone(values.phone),
       email: values.email.trim(),
       addressLine1: values.addressLine1.trim(),
       ...(values.addressLine2.trim() && { addressLine2: values.addressLine2.trim() }),
