@@ -89,6 +89,12 @@ export interface Placement {
   readonly newId: () => string;
 }
 
+/** The payment reminder a placement owes (an online order's), as the order's attribute. */
+function reminderOf(method: Placement['payment']['method'], placedAt: Date): Pick<OrderRecord, 'PaymentReminderAt'> {
+  const at = paymentReminderAt(method, placedAt);
+  return at ? { PaymentReminderAt: at } : {};
+}
+
 /**
  * The order record of a placement: keyed by its own id (so every read by id is a GetItem), priced by the server, with
  * its placement's history line and first messages in the same item.
@@ -122,7 +128,7 @@ export function placeOrder(placement: Placement): OrderRecord {
     ...listing,
     History: [placedEntry(at, placement.placedBy)],
     Outbox: [...placedMessages(payment.method, contactOf(listing), placedAt, placement.newId), teamEntry('team-new-order', placedAt, placement.newId)],
-    ...(paymentReminderAt(payment.method, placedAt) && { PaymentReminderAt: paymentReminderAt(payment.method, placedAt) }),
+    ...reminderOf(payment.method, placedAt),
     MessagesPending: messagesPending,
     MessagesDueAt: at,
     CreatedAt: at,

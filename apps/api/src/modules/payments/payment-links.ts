@@ -245,10 +245,13 @@ export class PaymentLinks {
     const open = (order.PaymentLinks ?? []).filter((link) => link.Status === 'created');
     if (open.length === 0 || (orderStatusOf(order) !== 'cancelled' && amountDuePaise(order) > 0)) return order;
     let current = order;
+    const cancelled: string[] = [];
     for (const link of open) {
-      if (await this.cancelUnlessPaid(this.gateway(order), link.Id)) current = await this.markLink(current, link.Id, 'cancelled');
+      if (!(await this.cancelUnlessPaid(this.gateway(order), link.Id))) continue;
+      current = await this.markLink(current, link.Id, 'cancelled');
+      cancelled.push(link.Id);
     }
-    this.payments.deps.log.info({ orderNumber: order.OrderNumber, links: open.map((link) => link.Id) }, 'payment links no longer wanted: cancelled');
+    if (cancelled.length > 0) this.payments.deps.log.info({ orderNumber: order.OrderNumber, links: cancelled }, 'payment links no longer wanted: cancelled');
     return current;
   }
 

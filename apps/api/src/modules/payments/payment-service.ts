@@ -253,7 +253,10 @@ export class PaymentService {
     ];
   }
 
-  /** Does what the ledger says is owed now: captures an authorised payment, then asks for every refund owed. */
+  /**
+   * Does what the ledger says is owed now: cancels the payment links no longer wanted, captures an authorised payment,
+   * then asks for every refund owed.
+   */
   async settle(order: OrderRecord): Promise<OrderRecord> {
     const closed = await this.closeLinks(order);
     if (!isOnline(closed) || !this.deps.open) return closed;
