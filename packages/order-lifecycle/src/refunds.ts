@@ -5,12 +5,12 @@
 import { formatInr, fromPaise, toPaise } from '@partybox/pricing';
 import type { OrderStatus } from './index';
 import {
-  acceptedPayment,
   acceptedPayments,
   capturedPayments,
   refundedPaise,
   upsert,
   type GatewayRefundStatus,
+  type LedgerPayment,
   type LedgerRefund,
   type PaymentLedger,
   unwantedPaymentReasons,
@@ -54,18 +54,49 @@ function claimedPaise(ledger: PaymentLedger, paymentId: string): number {
 }
 
 /**
- * Paise the customer has paid and not had back, nor is about to: what a refund may still return. A refund of ours that
- * failed and will be retried still holds its amount (a second refund beside it could return the money twice); once
- * its retries are over it is left to the team, and its amount may be refunded again by hand.
+ * Paise of one payment a refund may still return: what it kept, less the store's own refunds of it that failed and
+ * will be retried (a second refund beside one of those could return the money twice). Once a failed refund's retries
+ * are over it is left to the team, and its amount may be refunded again by hand.
  */
-export function refundablePaise(ledger: PaymentLedger, totalRupees: number): number {
-  const accepted = acceptedPayment(ledger, totalRupees);
-  if (!accepted) return 0;
+function stillRefundable(ledger: PaymentLedger, payment: LedgerPayment): number {
   const retrying = latestAttempts(ledger.refunds).filter(
-    (refund) => refund.paymentId === accepted.id && refund.status === 'failed' && refund.group && (refund.attempt ?? 1) < maxRefundAttempts,
+    (refund) => refund.paymentId === payment.id && refund.status === 'failed' && refund.group && (refund.attempt ?? 1) < maxRefundAttempts,
   );
   const held = retrying.reduce((sum, refund) => sum + refund.amountPaise, 0);
-  return Math.max(0, accepted.amountPaise - refundedPaise(ledger, accepted.id) - held);
+  return Math.max(0, payment.amountPaise - refundedPaise(ledger, payment.id) - held);
+}
+
+/**
+ * Paise the customer has paid and not had back, nor is about to: what a refund may still return, across every payment
+ * that pays the order (the first, and a balance paid by link after an edit raised the total: acceptedPayments).
+ * `totalRupees` is the order's current total when an edit changed it (default: the payment's total).
+ */
+export function refundablePaise(ledger: PaymentLedger, paymentTotalRupees: number, totalRupees: number = paymentTotalRupees): number {
+  return acceptedPayments(ledger, paymentTotalRupees, totalRupees).reduce((sum, payment) => sum + stillRefundable(ledger, payment), 0);
+}
+
+/** One payment's share of a refund. */
+export interface RefundPart {
+  readonly payment: LedgerPayment;
+  readonly amountPaise: number;
+}
+
+/**
+ * How a refund of `amountPaise` is taken from the payments that pay the order (a gateway refund returns part of ONE
+ * payment): the latest first (a balance paid by link, then the first payment), each at most what it can still return.
+ * Empty when nothing is left; short of the amount when less is left than asked (checkOperatorRefund refuses that first).
+ */
+export function refundParts(ledger: PaymentLedger, paymentTotalRupees: number, totalRupees: number, amountPaise: number): RefundPart[] {
+  const parts: RefundPart[] = [];
+  let left = amountPaise;
+  for (const payment of acceptedPayments(ledger, paymentTotalRupees, totalRupees).reverse()) {
+    const share = Math.min(left, stillRefundable(ledger, payment));
+    if (share <= 0) continue;
+    parts.push({ payment, amountPaise: share });
+    left -= share;
+    if (left === 0) break;
+  }
+  return parts;
 }
 
 /** Why a captured payment must go back to the customer. */
@@ -179,14 +210,18 @@ export function hasRefundRetries(ledger: PaymentLedger): boolean {
   return latestAttempts(ledger.refunds).some((refund) => refund.status === 'failed' && refund.group && (refund.attempt ?? 1) < maxRefundAttempts);
 }
 
-/** A refund an operator asks for: at least ₹1, at most what is left of the accepted payment, with a reason. */
+/**
+ * A refund an operator asks for: at least ₹1, at most what is left of the payments that pay the order (refundablePaise),
+ * with a reason. `totalRupees` is the order's current total when an edit changed it (default: the payment's total).
+ */
 export function checkOperatorRefund(
   ledger: PaymentLedger,
-  totalRupees: number,
+  paymentTotalRupees: number,
   amountRupees: number,
   reason: string,
+  totalRupees: number = paymentTotalRupees,
 ): { ok: true } | { ok: false; reason: string } {
-  const left = refundablePaise(ledger, totalRupees);
+  const left = refundablePaise(ledger, paymentTotalRupees, totalRupees);
   if (left === 0) return { ok: false, reason: 'There is no captured payment left to refund on this order.' };
   if (!Number.isInteger(amountRupees) || amountRupees < 1) return { ok: false, reason: 'Enter the amount to refund in whole rupees (at least ₹1).' };
   if (toPaise(amountRupees) > left) return { ok: false, reason: `At most ${formatInr(fromPaise(left))} can be refunded on this order.` };

@@ -4,7 +4,7 @@
 // history line with before and after and one text; the customer changes the personalisation until the order is packed.
 import { apiPaths } from '@partybox/contracts';
 import type { AdminOrderDetail, AdminOrderPage, CustomerOrderStatus, OrderEditPreview, PackingSlips } from '@partybox/contracts/operations';
-import { toPaise } from '@partybox/pricing';
+import { formatInr, toPaise } from '@partybox/pricing';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -236,6 +236,53 @@ describe('an edit that lowers the price after a balance was paid', () => {
     expect(after.total).toBe(order.total - bannerPrice);
     expect(after.payment.attention).toEqual([]);
     expect(after.history.filter((entry) => entry.change === 'refund').map((entry) => entry.amount)).toEqual([balanceDue, difference - balanceDue]);
+  });
+});
+
+describe("an operator's refund after a balance was paid by link", () => {
+  it('may return both payments, the balance first, once however often it is sent', async () => {
+    const order = await paidOrder(suite.harness);
+    const before = await detailOf(order.orderNumber);
+    const raised = await edit(order.orderNumber, { expectedVersion: before.version, editId: newEdit(), lines: [{ addons: ['backdropBanner'], quantity: 1 }] });
+    expect(raised.statusCode, raised.body).toBe(200);
+    const balanceId = (await payOnPage(raised.json<AdminOrderDetail>().payment.links![0]!.shortUrl)).razorpay_payment_id!;
+    await suite.harness.sandbox.controls.webhooksSettled();
+    const paidTwice = await eventually(async () => {
+      const current = await detailOf(order.orderNumber);
+      expect(current.payment.attempts.filter((attempt) => attempt.status === 'captured')).toHaveLength(2);
+      return current;
+    });
+    // The form's cap is everything paid, not only the first payment.
+    expect(paidTwice.payment.refundablePaise).toBe(toPaise(order.total + bannerPrice));
+    const first = paidTwice.payment.attempts.find((attempt) => attempt.id !== balanceId)!;
+
+    const refundKey = randomUUID();
+    const refund = () =>
+      suite.staff.post(
+        apiPaths.admin.orderRefunds.href(order.orderNumber),
+        { amount: bannerPrice + 300, reason: 'Banner arrived torn', expectedVersion: paidTwice.version },
+        { 'idempotency-key': refundKey },
+      );
+    const answers = await Promise.all([refund(), refund()]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect((await refund()).statusCode).toBe(200);
+    await suite.harness.sandbox.controls.webhooksSettled();
+
+    const amounts = async (paymentId: string) => (await gatewayRefunds(suite.harness, paymentId)).map((report) => report.refund.amountPaise);
+    expect(await amounts(balanceId)).toEqual([toPaise(bannerPrice)]);
+    expect(await amounts(first.id)).toEqual([toPaise(300)]);
+    const after = await detailOf(order.orderNumber);
+    expect(after.payment.refundablePaise).toBe(toPaise(order.total - 300));
+    // Given back off the price, the boxes kept: nothing is due again, nothing needs the team.
+    expect(after.balanceDue ?? 0).toBe(0);
+    expect(after.payment.attention).toEqual([]);
+    const tooMuch = await suite.staff.post(
+      apiPaths.admin.orderRefunds.href(order.orderNumber),
+      { amount: order.total, reason: 'All of it', expectedVersion: after.version },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json<{ message: string }>().message).toBe(`At most ${formatInr(order.total - 300)} can be refunded on this order.`);
   });
 });
 

@@ -6,10 +6,13 @@ import {
   acceptedPayments,
   attentionReasons,
   balanceDuePaise,
+  checkOperatorRefund,
   onlinePaymentStatus,
   orderTakings,
   recordPayment,
   recordRefund,
+  refundParts,
+  refundablePaise,
   refundsOwed,
   type LedgerPayment,
   type PaymentLedger,
@@ -97,6 +100,34 @@ describe('a balance due after an edit raised the total', () => {
       ['pay_first', 150_000],
       ['pay_link', 50_000],
     ]);
+  });
+
+  it("lets an operator refund up to both payments, the balance's first: a refund returns part of one payment", () => {
+    const ledger = ledgerOf(first, payment('pay_link', 500, '2026-11-21T10:00:00.000Z'));
+    expect(refundablePaise(ledger, placed, edited)).toBe(200_000);
+    expect(checkOperatorRefund(ledger, placed, 2000, 'Party called off', edited)).toEqual({ ok: true });
+    expect(checkOperatorRefund(ledger, placed, 2001, 'Party called off', edited)).toEqual({
+      ok: false,
+      reason: 'At most ₹2,000 can be refunded on this order.',
+    });
+    const parts = (amountPaise: number, from = ledger) => refundParts(from, placed, edited, amountPaise).map((part) => [part.payment.id, part.amountPaise]);
+    expect(parts(30_000)).toEqual([['pay_link', 30_000]]);
+    expect(parts(180_000)).toEqual([
+      ['pay_link', 50_000],
+      ['pay_first', 130_000],
+    ]);
+    // Once the link's payment is refunded in full, what is left comes from the first.
+    const linkBack = recordRefund(ledger, {
+      id: 'rfnd_l',
+      paymentId: 'pay_link',
+      amountPaise: 50_000,
+      status: 'processed',
+      reason: 'x',
+      at: '2026-11-22T10:00:00.000Z',
+      concession: true,
+    });
+    expect(refundablePaise(linkBack, placed, edited)).toBe(150_000);
+    expect(parts(10_000, linkBack)).toEqual([['pay_first', 10_000]]);
   });
 
   it('owes nothing as a balance before the first payment (the whole total is then due the usual way)', () => {

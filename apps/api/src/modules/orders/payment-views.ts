@@ -181,7 +181,7 @@ export function adminPayment(order: OrderRecord): AdminPayment {
       at: dispute.at,
       ...(dispute.respondBy && { respondBy: dispute.respondBy }),
     })),
-    refundablePaise: refundablePaise(ledger, paymentTotalOf(order)),
+    refundablePaise: refundablePaise(ledger, paymentTotalOf(order), order.Total),
     attention: attentionReasons(ledger, paymentTotalOf(order), order.Total),
     ...(order.ManualPaymentReference && { manualReference: order.ManualPaymentReference }),
     ...(order.PaymentLinks && {

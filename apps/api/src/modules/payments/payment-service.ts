@@ -7,8 +7,6 @@
 import { fromPaise, toPaise } from '@partybox/pricing';
 import { paymentErrors, paymentUnverifiedMessage } from '@partybox/contracts/payments';
 import {
-  acceptedPayment,
-  acceptedPayments,
   attentionReasons,
   capturedPayments,
   checkOperatorRefund,
@@ -21,7 +19,7 @@ import {
   recordPayment,
   recordRefund,
   refundCauseLabels,
-  refundedPaise,
+  refundParts,
   refundsOwed,
   type LedgerDispute,
   type LedgerPayment,
@@ -72,6 +70,15 @@ const shopCurrency = 'INR';
 const keptEventIds = 100;
 /** Writes of one fold before giving up (the caller answers 503 and the gateway retries). */
 const foldAttempts = 12;
+
+/** An operator's refund, or an edit's: how much, why, who, the request's Idempotency-Key and the version it was asked on. */
+interface RefundRequest {
+  readonly amountRupees: number;
+  readonly reason: string;
+  readonly by: string;
+  readonly key: string;
+  readonly expectedVersion: number;
+}
 /** How long an authorised payment is left to Razorpay's own automatic capture before the store captures it. */
 export const captureGraceMs = 2 * 60_000;
 /** How long a captured payment stays watched for refunds and disputes the gateway can still report (Razorpay: 180 days). */
@@ -416,46 +423,61 @@ export class PaymentService {
   }
 
   /**
-   * An operator's refund of part or all of the accepted payment (checkOperatorRefund's rules). The request's
-   * Idempotency-Key makes the intent's id, so a double click (or a retry whose answer was lost) is one refund; a
-   * refund that lost a race to another change is a 409, and the operator reloads.
+   * An operator's refund of part or all of what the customer paid (checkOperatorRefund's rules), across the payments that
+   * pay the order: a balance paid by link as well as the first payment (refundParts, the latest first). The boxes stay
+   * with the order: what goes back is off its price (a concession), not a balance the customer owes again. Once, like an
+   * edit's refund (refundAcross): a double click or a retry whose answer was lost asks for nothing more; a refund that
+   * lost a race to another change is a 409, and the operator reloads.
    */
-  async operatorRefund(order: OrderRecord, request: { amountRupees: number; reason: string; by: string; key: string; expectedVersion: number }) {
-    const intentId = `${intentPrefix}op-${createHash('sha256').update(`${order.OrderNumber}\n${request.key}`).digest('hex').slice(0, 32)}`;
-    const asked = (current: OrderRecord) => ledgerOf(current).refunds.some((refund) => groupOf(refund) === intentId);
-    if (asked(order)) return order;
-    if (versionOf(order) !== request.expectedVersion) throw new OrderConflictError(order.OrderNumber);
-    const ledger = ledgerOf(order);
-    const allowed = checkOperatorRefund(ledger, paymentTotalOf(order), request.amountRupees, request.reason);
-    if (!allowed.ok) throw new Refused('refund_refused', allowed.reason);
-    const accepted = acceptedPayment(ledger, paymentTotalOf(order))!;
-    this.gateway(order.OrderNumber);
-    try {
-      return await this.requestRefund(order, {
-        paymentId: accepted.id,
-        amountPaise: toPaise(request.amountRupees),
-        reason: request.reason.trim(),
-        by: request.by,
-        intentId,
-        // The boxes stay with the order: what is given back is off its price, not a balance the customer owes.
-        concession: true,
-      });
-    } catch (error) {
-      if (!(error instanceof OrderConflictError)) throw error;
-      const current = await this.reread(order);
-      if (asked(current)) return current;
-      throw error;
+  async operatorRefund(order: OrderRecord, request: RefundRequest) {
+    const base = this.refundIntentBase(order, request.key);
+    // A refund asked before refunds were split across payments kept the base itself as its intent's id.
+    if (ledgerOf(order).refunds.some((refund) => groupOf(refund) === base)) return order;
+    const asked = ledgerOf(order).refunds.some((refund) => groupOf(refund).startsWith(`${base}-`));
+    if (!asked) {
+      if (versionOf(order) !== request.expectedVersion) throw new OrderConflictError(order.OrderNumber);
+      const allowed = checkOperatorRefund(ledgerOf(order), paymentTotalOf(order), request.amountRupees, request.reason, order.Total);
+      if (!allowed.ok) throw new Refused('refund_refused', allowed.reason);
     }
+    return this.refundAcross(order, request, base, { concession: true, onVersion: true, totalOf: (current) => current.Total });
   }
 
   /**
-   * The refund of an edit that lowered the total: the difference goes back across the payments that pay the order (the
-   * first and each balance paid since), the latest first, each at most what it has kept, through requestRefund. Once:
-   * each part's intent id is the edit's key plus its part number, and a retry (a double save, a part that lost a race)
-   * asks only for what the parts already asked leave.
+   * The refund of an edit that lowered the total: the difference goes back across the payments that paid the order
+   * before the edit (its new total plus what is to go back), the latest first, through refundAcross.
    */
-  async editRefund(order: OrderRecord, request: { amountRupees: number; reason: string; by: string; key: string; expectedVersion: number }) {
-    const base = `${intentPrefix}op-${createHash('sha256').update(`${order.OrderNumber}\n${request.key}`).digest('hex').slice(0, 32)}`;
+  async editRefund(order: OrderRecord, request: RefundRequest) {
+    const base = this.refundIntentBase(order, request.key);
+    if (!ledgerOf(order).refunds.some((refund) => groupOf(refund).startsWith(`${base}-`)) && versionOf(order) !== request.expectedVersion) {
+      throw new OrderConflictError(order.OrderNumber);
+    }
+    return this.refundAcross(order, request, base, {
+      concession: false,
+      onVersion: false,
+      totalOf: (current, remainingPaise) => current.Total + fromPaise(remainingPaise),
+    });
+  }
+
+  /** The id every part of one request's refund starts with: the order and the request's Idempotency-Key. */
+  private refundIntentBase(order: OrderRecord, key: string): string {
+    return `${intentPrefix}op-${createHash('sha256').update(`${order.OrderNumber}\n${key}`).digest('hex').slice(0, 32)}`;
+  }
+
+  /**
+   * Asks the gateway for `request.amountRupees` back, a part from each payment that can return some (refundParts: the
+   * latest first; a gateway refund returns part of one payment), each part through requestRefund. Once: each part's
+   * intent id is `base` plus its part number, and a retry (a double click, a part that lost a race) asks only for what
+   * the parts already asked leave. `totalOf` is the total the payments are read against (acceptedPayments). With
+   * `onVersion` (an operator's refund, checked on the order as the operator read it), a first part that loses a race to
+   * another change is a 409 unless that change was this same request (a double click); an edit's refund is owed by the
+   * saved edit, so its parts are asked again on the order as it is now.
+   */
+  private async refundAcross(
+    order: OrderRecord,
+    request: RefundRequest,
+    base: string,
+    how: { readonly concession: boolean; readonly onVersion: boolean; readonly totalOf: (current: OrderRecord, remainingPaise: number) => number },
+  ) {
     const partsOf = (current: OrderRecord) =>
       new Set(
         ledgerOf(current)
@@ -466,29 +488,26 @@ export class PaymentService {
       latestAttempts(ledgerOf(current).refunds)
         .filter((refund) => partsOf(current).has(groupOf(refund)))
         .reduce((sum, refund) => sum + refund.amountPaise, 0);
-    if (partsOf(order).size === 0 && versionOf(order) !== request.expectedVersion) throw new OrderConflictError(order.OrderNumber);
     this.gateway(order.OrderNumber);
     let current = order;
     for (let round = 1; round <= foldAttempts; round++) {
       const remaining = toPaise(request.amountRupees) - askedPaise(current);
       if (remaining <= 0) return current;
-      const ledger = ledgerOf(current);
-      // The payments as they paid the order before this edit lowered it (its total plus what is to go back).
-      // acceptedPayments lists them as they came (the first, then each balance): the latest is last.
-      const paying = acceptedPayments(ledger, paymentTotalOf(current), current.Total + fromPaise(remaining)).reverse();
-      const from = paying.find((payment) => payment.amountPaise - refundedPaise(ledger, payment.id) > 0);
-      if (!from) throw new Refused('refund_refused', 'There is no captured payment left to refund on this order.');
+      const [part] = refundParts(ledgerOf(current), paymentTotalOf(current), how.totalOf(current, remaining), remaining);
+      if (!part) throw new Refused('refund_refused', 'There is no captured payment left to refund on this order.');
       try {
         current = await this.requestRefund(current, {
-          paymentId: from.id,
-          amountPaise: Math.min(remaining, from.amountPaise - refundedPaise(ledger, from.id)),
+          paymentId: part.payment.id,
+          amountPaise: part.amountPaise,
           reason: request.reason.trim(),
           by: request.by,
           intentId: `${base}-${partsOf(current).size + 1}`,
+          ...(how.concession && { concession: true }),
         });
       } catch (error) {
         if (!(error instanceof OrderConflictError)) throw error;
         current = await this.reread(current);
+        if (how.onVersion && partsOf(current).size === 0) throw error;
       }
     }
     return current;

@@ -154,6 +154,30 @@ describe("the console's payment on an order", () => {
     expect(screen.getByText('Up to ₹10,198 can be refunded, to the way the customer paid.')).toBeInTheDocument();
   });
 
+  it("names each payment's share when a refund returns more than the balance paid by link", async () => {
+    const paidTwice: AdminOrderDetail = {
+      ...paid,
+      total: 13398,
+      paymentTotal: 12198,
+      payment: {
+        ...paid.payment,
+        attempts: [
+          ...paid.payment.attempts,
+          { id: 'pay_Link0003', gatewayOrderId: 'order_L1', method: 'upi', amountPaise: 120000, status: 'captured', at: '2026-11-24T09:00:00.000Z' },
+        ],
+        refundablePaise: 1339800,
+      },
+    };
+    api(paidTwice, []);
+    renderApp('/admin/orders/PB-261122-PAY123');
+    const amount = await screen.findByRole('textbox', { name: 'Refund amount (₹)' }, slow);
+    expect(screen.getByText('Up to ₹13,398 can be refunded, to the way the customer paid.')).toBeInTheDocument();
+    await userEvent.type(amount, '1500');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Banner arrived torn');
+    await userEvent.click(screen.getByRole('button', { name: 'Refund…' }));
+    expect(screen.getByText('Refund ₹1,200 to UPI payment pay_Link0003 and ₹300 to UPI payment pay_Good0002.')).toBeInTheDocument();
+  });
+
   it('asks for a reference and a confirmation before marking paid by hand, and sends the reference', async () => {
     const sent = api(awaiting, [
       {

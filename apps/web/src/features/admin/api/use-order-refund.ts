@@ -12,7 +12,7 @@ import { adminKeys, adminOrderQuery, refundOrder } from './admin-queries';
 
 /** The lifecycle's refusal of this refund, if it refuses it. */
 export function refundProblem(order: AdminOrderDetail, amountRupees: number, reason: string): string | undefined {
-  const check = checkOperatorRefund(consoleLedger(order), consolePaymentTotal(order), amountRupees, reason);
+  const check = checkOperatorRefund(consoleLedger(order), consolePaymentTotal(order), amountRupees, reason, order.total);
   return check.ok ? undefined : check.reason;
 }
 

@@ -1,11 +1,12 @@
 // The console's refund, in two steps. First an amount (typed as people write it: "1,499", "₹1,49,999", read by
 // pricing's parseRupees) up to what is refundable, and a reason, checked with the lifecycle's checkOperatorRefund
-// before sending. Then a confirmation naming the amount and the payment it goes back to; only "Yes" sends it. The
+// before sending. Then a confirmation naming the amount and the payment it goes back to (each payment's share when the
+// order was paid twice, a balance by link: refundParts, the rule the API follows); only "Yes" sends it. The
 // API's refusal shows beside the form, and so does Razorpay's refusal of the refund (answered as the order with the
 // refund failed).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { maxReasonLength, type AdminOrderDetail } from '@partybox/contracts/operations';
-import { acceptedPayment, refundDestination } from '@partybox/order-lifecycle';
+import { refundDestination, refundParts } from '@partybox/order-lifecycle';
 import { parseRupees, toPaise } from '@partybox/pricing';
 import { formatInr, fromPaise } from '../../../lib/format';
 import { consoleLedger, consolePaymentTotal } from '../api/console-ledger';
@@ -61,14 +62,14 @@ export function RefundForm({ order, busy }: { readonly order: AdminOrderDetail; 
       },
     );
   if (order.payment.refundablePaise === 0) return null;
-  const payment = acceptedPayment(consoleLedger(order), consolePaymentTotal(order));
-  if (asking !== undefined && payment) {
+  const parts = asking === undefined ? [] : refundParts(consoleLedger(order), consolePaymentTotal(order), order.total, toPaise(asking));
+  if (asking !== undefined && parts.length > 0) {
     return (
       <section className="console-refund console-confirm" aria-labelledby={`${id}-confirm`}>
         <h3 id={`${id}-confirm`} ref={question} tabIndex={-1}>
           Refund {formatInr(asking)}?
         </h3>
-        <p>Refund {refundDestination(toPaise(asking), payment)}.</p>
+        <p>Refund {parts.map((part) => refundDestination(part.amountPaise, part.payment)).join(' and ')}.</p>
         <p>Reason: {reason.trim()}</p>
         {refund.isError && (
           <p role="alert" className="field__error">
