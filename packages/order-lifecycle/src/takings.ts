@@ -17,12 +17,19 @@ export interface OrderTakings {
 const paidOutsideGateway: readonly OrderPaymentStatus[] = ['paid', 'collected-on-delivery'];
 
 /**
- * The takings of one order: captured payments, plus the total when it was paid outside the gateway; refunds processed
- * or on their way (the latest attempt of each, of money actually captured). Failed refunds return nothing.
+ * The takings of one order: captured payments, plus the total the payment was taken for (`paymentTotalRupees`) when it
+ * was paid outside the gateway; refunds processed or on their way (the latest attempt of each, of money actually
+ * captured). Failed refunds return nothing. What the order was placed for is its current total (`totalRupees`: an edit
+ * may have changed it since the payment), as the orders CSV's Total says.
  */
-export function orderTakings(ledger: PaymentLedger, totalRupees: number, paymentStatus: OrderPaymentStatus): OrderTakings {
+export function orderTakings(
+  ledger: PaymentLedger,
+  paymentTotalRupees: number,
+  paymentStatus: OrderPaymentStatus,
+  totalRupees: number = paymentTotalRupees,
+): OrderTakings {
   const captured = capturedPayments(ledger).reduce((sum, payment) => sum + payment.amountPaise, 0);
-  const paidPaise = captured === 0 && paidOutsideGateway.includes(paymentStatus) ? toPaise(totalRupees) : captured;
+  const paidPaise = captured === 0 && paidOutsideGateway.includes(paymentStatus) ? toPaise(paymentTotalRupees) : captured;
   const refundedPaise = latestAttempts(countedRefunds(ledger))
     .filter((refund) => refund.status !== 'failed')
     .reduce((sum, refund) => sum + refund.amountPaise, 0);

@@ -46,9 +46,12 @@ beforeAll(async () => {
     let paymentStatus: string;
     const payments: Record<string, unknown>[] = [];
     const refunds: Record<string, unknown>[] = [];
+    // Some orders were edited up by ₹500 after placement: a cash order collects the new total; an order paid online
+    // keeps the total its payment was taken for (PaymentTotal) and pays the balance by link. Placed counts the new total.
+    const raised = (method === 'cod' && i % 13 === 5) || (method !== 'cod' && i % 13 === 2 && i % 5 !== 1) ? 500 : 0;
     if (method === 'cod') {
       paymentStatus = i % 3 === 0 ? 'collected-on-delivery' : 'pay-on-delivery';
-      if (paymentStatus === 'collected-on-delivery') paid = total * 100;
+      if (paymentStatus === 'collected-on-delivery') paid = (total + raised) * 100;
     } else if (i % 5 === 1) {
       paymentStatus = 'payment-failed';
       payments.push({ id: `pay_f${i}`, gatewayOrderId: `order_${i}`, amountPaise: total * 100, method, status: 'failed', at: createdAt });
@@ -104,6 +107,10 @@ beforeAll(async () => {
         paymentStatus = 'refund-pending';
         refunded = total * 100;
       }
+      if (raised > 0) {
+        payments.push({ id: `pay_l${i}`, gatewayOrderId: `plink_${i}`, amountPaise: raised * 100, method, status: 'captured', at: createdAt });
+        paid += raised * 100;
+      }
     }
     const order: OrderRecord = {
       ...template!,
@@ -112,8 +119,9 @@ beforeAll(async () => {
       OrderNumber: orderNumber,
       EventSort: `${template!.EventDate}#${orderNumber}`,
       CreatedAt: createdAt,
-      Total: total,
-      Subtotal: total,
+      Total: total + raised,
+      ...(raised > 0 && method !== 'cod' && { PaymentTotal: total }),
+      Subtotal: total + raised,
       Shipping: 0,
       Lines: [{ ...template!.Lines[0]!, ThemeName: themes[i % themes.length]!, LineTotal: total, UnitPrice: total, Quantity: 1 }],
       PaymentMethod: method,

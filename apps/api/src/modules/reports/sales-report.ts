@@ -25,7 +25,7 @@ export function mainThemeOf(order: OrderRecord): string {
 
 /** One order's takings with its count, in the report's shape. */
 export function takingsOfOrder(order: OrderRecord): Takings {
-  return { orders: 1, ...orderTakings(ledgerOf(order), paymentTotalOf(order), order.PaymentStatus as OrderPaymentStatus) };
+  return { orders: 1, ...orderTakings(ledgerOf(order), paymentTotalOf(order), order.PaymentStatus as OrderPaymentStatus, order.Total) };
 }
 
 /** The sum of several orders' takings. */
