@@ -157,8 +157,13 @@ const methodWords: Readonly<Record<string, string>> = { upi: 'UPI', card: 'card'
  * the order history's refund lines all say it this way.
  */
 export function refundDestination(amountPaise: number, payment: { readonly id: string; readonly method?: string }): string {
+  return `${formatInr(fromPaise(amountPaise))} to ${paymentName(payment)}`;
+}
+
+/** A payment in words, by its way and its gateway id: "UPI payment pay_N1x2" (just "payment pay_N1x2" when the way is unknown). */
+export function paymentName(payment: { readonly id: string; readonly method?: string }): string {
   const method = payment.method ? `${methodWords[payment.method] ?? payment.method} payment` : 'payment';
-  return `${formatInr(fromPaise(amountPaise))} to ${method} ${payment.id}`;
+  return `${method} ${payment.id}`;
 }
 
 /** Minutes to wait after attempt N failed before attempt N+1; after the last, the refund is left to the team. */

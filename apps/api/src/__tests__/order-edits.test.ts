@@ -177,6 +177,10 @@ describe('an edit that raises the price of an order paid online', () => {
     expect(after.payment.attention).toEqual([]);
     for (const attempt of after.payment.attempts) expect(await gatewayRefunds(suite.harness, attempt.id)).toEqual([]);
     expect(after.history.some((entry) => entry.change === 'refund')).toBe(false);
+    // The balance has its line in the history (the status stayed Paid), once however often its webhook came.
+    expect(after.history.map((entry) => entry.summary).filter((line) => line?.startsWith('Balance'))).toEqual([
+      `Balance ₹1,200 paid by UPI payment ${paid.razorpay_payment_id} (reported by Razorpay)`,
+    ]);
     const paidPage = await statusOf(suite.harness.app, order);
     expect(paidPage.payment).toMatchObject({ status: 'paid', dueRupees: 0 });
     expect(paidPage.payment.balanceLink).toBeUndefined();

@@ -10,7 +10,7 @@ export { placeOrder, type Placement } from './order-changes';
 export { orderExtrasProblems, orderLineProblems, priceOrder, type PricedOrder } from './order-pricing';
 export { accessTokenFor, sha256Hex } from './order-access';
 export { placedOrderView, statusOf, versionOf } from './order-views';
-export { cancelledBy, historyActors, operatorActor, paymentEntry, refundEntry } from './order-history';
+export { balanceEntry, cancelledBy, historyActors, operatorActor, paymentEntry, refundEntry } from './order-history';
 export { editRefundReason } from './edit-refund-reason';
 export { balanceDueOf, ledgerOf, netPaidOf, paymentTotalOf } from './payment-views';
 export { deliverySlotOf } from './order-views';

@@ -3,6 +3,7 @@
 import { formatInr, fromPaise, toPaise } from '@partybox/pricing';
 import {
   orderStatusLabels,
+  paymentName,
   paymentStatusLabels,
   refundDestination,
   type LastChange,
@@ -118,6 +119,25 @@ export function paymentEntry(at: string, by: string, from: OrderPaymentStatus, t
   return { At: at, By: by, Change: 'payment', From: from, To: to };
 }
 
+/** The line of a balance paid (a payment link's, after an edit raised the total): the status stays as it was. */
+export function balanceEntry(
+  at: string,
+  by: string,
+  status: OrderPaymentStatus,
+  payment: { readonly id: string; readonly amountPaise: number; readonly method?: string },
+): OrderHistoryRecord {
+  return {
+    At: at,
+    By: by,
+    Change: 'payment',
+    From: status,
+    To: status,
+    Amount: fromPaise(payment.amountPaise),
+    PaymentId: payment.id,
+    ...(payment.method && { Method: payment.method }),
+  };
+}
+
 /** The line of an operator's rotation of the status link. */
 export function linkEntry(at: string, by: string, version: number): OrderHistoryRecord {
   return { At: at, By: by, Change: 'link', To: String(version) };
@@ -151,6 +171,10 @@ export function historyWording(
     const single = entry.Field && !entry.Field.includes(', ') ? `${entry.Field}: ` : undefined;
     const bare = (text: string) => (single && text.startsWith(single) ? text.slice(single.length) : text);
     return `Edited by ${by}: ${single ?? ''}${bare(entry.From ?? '')} → ${bare(entry.To)}${price}`;
+  }
+  if (entry.Change === 'payment' && entry.Amount !== undefined) {
+    const payment = { id: entry.PaymentId ?? '', ...(entry.Method && { method: entry.Method }) };
+    return `Balance ${formatInr(entry.Amount)} paid by ${paymentName(payment)} (reported by ${by})`;
   }
   if (entry.Change === 'payment' && entry.By === historyActors.gateway) {
     // Back from "refund on its way" to paid: the refund did not go through (it is retried, or left to the team).

@@ -9,6 +9,7 @@ import {
   groupOf,
   openDisputes,
   type LedgerDispute,
+  type LedgerPayment,
   type LedgerRefund,
   type PaymentLedger,
 } from '@partybox/order-lifecycle';
@@ -27,9 +28,17 @@ export interface Notice {
  * accepted as paying the order): one per payment, as a payment is captured in the ledger once, whatever repeats it.
  */
 export function balanceNotices(before: PaymentLedger, after: PaymentLedger, paymentTotalRupees: number, totalRupees: number): Notice[] {
+  return newBalancePayments(before, after, paymentTotalRupees, totalRupees).map((payment) => ({
+    event: 'balance-paid',
+    amount: fromPaise(payment.amountPaise),
+  }));
+}
+
+/** The balance payments (accepted after the first) a fold captured: each is told and has its own history line. */
+export function newBalancePayments(before: PaymentLedger, after: PaymentLedger, paymentTotalRupees: number, totalRupees: number): LedgerPayment[] {
   const [, ...balances] = acceptedPayments(after, paymentTotalRupees, totalRupees);
   const capturedBefore = new Set(before.payments.filter((payment) => payment.status === 'captured').map((payment) => payment.id));
-  return balances.filter((payment) => !capturedBefore.has(payment.id)).map((payment) => ({ event: 'balance-paid', amount: fromPaise(payment.amountPaise) }));
+  return balances.filter((payment) => !capturedBefore.has(payment.id));
 }
 
 /** Whether a refund entry is the gateway's (not our intent, written before the gateway answered). */

@@ -35,6 +35,7 @@ import { gatewayDown } from './gateway-down';
 import {
   cancelledBy,
   historyActors,
+  balanceEntry,
   paymentEntry,
   refundEntry,
   OrderConflictError,
@@ -49,7 +50,7 @@ import {
 } from '../orders';
 import { GatewayRefusedError, GatewayUnavailableError, type GatewayPaymentReport, type GatewayRefundReport, type PaymentGateway } from './gateway';
 import type { OpenGateway } from './open-gateway';
-import { attentionText, balanceNotices, disputeNotices, intentPrefix, refundNotices, type Notice } from './payment-notices';
+import { attentionText, balanceNotices, disputeNotices, intentPrefix, newBalancePayments, refundNotices, type Notice } from './payment-notices';
 
 /** What one report of the gateway says about an order. */
 export interface GatewayReports {
@@ -218,11 +219,15 @@ export class PaymentService {
         const changed = JSON.stringify(ledger) !== JSON.stringify(before) || from !== to || remove.some((name) => name in current) || !sameFlags(current, set);
         if (!changed) return options.settle === false ? current : this.settle(current);
         const notify = this.notices(current, before, ledger, from, to, set);
+        // A balance paid (a payment link's, after an edit raised the total) leaves the status as it was: its own line.
+        const balance = newBalancePayments(before, ledger, paymentTotalOf(current), current.Total).at(-1);
         const now = this.deps.now();
         const write: PaymentWrite = {
           set: { ...set, ...(fitting.eventId && { PaymentEvents: [...(current.PaymentEvents ?? []), fitting.eventId].slice(-keptEventIds) }) },
           remove,
-          ...(from !== to && { history: paymentEntry(now.toISOString(), by, from, to) }),
+          ...(from !== to
+            ? { history: paymentEntry(now.toISOString(), by, from, to) }
+            : balance && { history: balanceEntry(now.toISOString(), by, to, balance) }),
           notify,
         };
         const written = await this.deps.orders.applyPayment(current, write, now);
