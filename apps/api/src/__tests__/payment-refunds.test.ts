@@ -51,6 +51,33 @@ describe('cancelling a paid order', () => {
   });
 });
 
+describe('a paid order refunded twice (part, then the rest on a cancel)', () => {
+  it('tells the customer of both refunds, not only the last', async () => {
+    const order = await paid();
+    let detail = (await suite.staff.get(apiPaths.admin.order.href(order.orderNumber))).json<AdminOrderDetail>();
+    const part = await suite.staff.post(
+      apiPaths.admin.orderRefunds.href(order.orderNumber),
+      { amount: 500, reason: 'Balloons missing', expectedVersion: detail.version },
+      { 'idempotency-key': newKey('refund-part') },
+    );
+    expect(part.statusCode, part.body).toBe(200);
+    await eventually(async () => expect((await statusOf(suite.harness.app, order)).payment.refunds).toMatchObject([{ status: 'processed' }]));
+    suite.harness.sandbox.controls.holdNextRefunds(1);
+    detail = (await suite.staff.get(apiPaths.admin.order.href(order.orderNumber))).json<AdminOrderDetail>();
+    const cancelled = await suite.staff.post(apiPaths.admin.orderStatus.href(order.orderNumber), {
+      to: 'cancelled',
+      reason: 'Party called off',
+      expectedVersion: detail.version,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const page = await statusOf(suite.harness.app, order);
+    const rest = (order.total - 500).toLocaleString('en-IN');
+    expect(page.payment.moneyNote).toMatch(
+      new RegExp(`^₹500 refunded on \\d+ \\w+ to your UPI; ₹${rest} refund issued on \\d+ \\w+ to your UPI; banks take 7 to 10 working days\\.$`),
+    );
+  });
+});
+
 describe("an operator's refund", () => {
   it('refunds part of an order with a reason, and refuses more than is left', async () => {
     const order = await paid();

@@ -15,6 +15,7 @@ import {
   emptyLedger,
   disputeStatusLabels,
   isPaymentDue,
+  latestAttempts,
   orderTakings,
   refundablePaise,
   refundPolicy,
@@ -86,19 +87,33 @@ export function latestPaymentOf(order: OrderRecord): PlacedOrder['latestPayment'
   return payment && { status: payment.status, method: payment.method, ...withBank(payment) };
 }
 
+/**
+ * Every refund of the order in one sentence, oldest first (each refund once: its latest attempt), or undefined when
+ * there is none: "₹1,200 refunded on 26 Nov to your UPI; ₹14,998 refund issued on 27 Nov to your UPI; banks take 5–7
+ * working days." A cancel after a partial refund makes two, and the customer is owed word of both.
+ */
+function refundsNote(ledger: PaymentLedger): string | undefined {
+  const refunds = latestAttempts(ledger.refunds).sort((a, b) => a.at.localeCompare(b.at));
+  if (refunds.length === 0) return undefined;
+  const clauses = refunds.map((refund) => {
+    const amount = formatInr(fromPaise(refund.amountPaise));
+    const to = methodOf(ledger.payments.find((payment) => payment.id === refund.paymentId)?.method);
+    if (refund.status === 'pending') return `${amount} refund issued on ${shortDate(refund.at)} to your ${to}`;
+    if (refund.status === 'processed') return `${amount} refunded on ${shortDate(refund.at)} to your ${to}`;
+    return `a refund of ${amount} did not go through`;
+  });
+  if (refunds.some((refund) => refund.status === 'pending')) clauses.push(`banks take ${refundPolicy.refundWorkingDays} working days`);
+  if (refunds.some((refund) => refund.status === 'failed')) clauses.push('we are on it and will call you');
+  const sentence = clauses.join('; ');
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+}
+
 /** Where the money is, in one sentence for the customer. */
 function moneyNote(order: OrderRecord, ledger: PaymentLedger, status: OrderPaymentStatus): string {
   const first = acceptedPayment(ledger, paymentTotalOf(order));
   const paidWith = first ?? ledger.payments.find((payment) => payment.status === 'captured');
-  const latestRefund = [...ledger.refunds].sort((a, b) => a.at.localeCompare(b.at)).at(-1);
-  if (latestRefund) {
-    const amount = formatInr(fromPaise(latestRefund.amountPaise));
-    const to = methodOf(ledger.payments.find((payment) => payment.id === latestRefund.paymentId)?.method);
-    if (latestRefund.status === 'pending')
-      return `${amount} refund issued on ${shortDate(latestRefund.at)} to your ${to}; banks take ${refundPolicy.refundWorkingDays} working days.`;
-    if (latestRefund.status === 'processed') return `${amount} refunded on ${shortDate(latestRefund.at)} to your ${to}.`;
-    return `A refund of ${amount} did not go through; we are on it and will call you.`;
-  }
+  const refunds = refundsNote(ledger);
+  if (refunds) return refunds;
   if (status === 'pay-on-delivery') return `Pay ${formatInr(order.Total)} in cash on delivery.`;
   if (status === 'collected-on-delivery') return `Paid ${formatInr(order.Total)} in cash on delivery.`;
   if (status === 'paid' && order.ManualPaymentReference && !paidWith) return `Paid ${formatInr(order.Total)}; received by the shop.`;
