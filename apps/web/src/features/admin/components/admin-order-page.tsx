@@ -6,7 +6,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { changedBySomeoneElseMessage, type AdminOrderDetail } from '@partybox/contracts/operations';
 import { orderStatusLabels, paymentStatusLabels } from '@partybox/order-lifecycle';
-import payment from 'virtual:catalog/payment';
 import { Link, useLocation, useMatch } from 'react-router-dom';
 import { OrderBoxesBreakdown } from '../../../components/order-boxes-breakdown';
 import { consolePaths } from '../../../config/console-paths';
@@ -26,6 +25,7 @@ import { ConsolePayment } from './console-payment';
 import { PaymentMoves, StatusMoves } from './order-moves';
 import { RefundForm } from './refund-form';
 import { PaymentLink } from './payment-link';
+import { paymentMethodWords } from './payment-method-words';
 import { StatusLinkRotation } from './status-link-rotation';
 import { UndoOffer } from './undo-offer';
 import { OrderEditForm } from './order-edit-form';
@@ -159,7 +159,7 @@ function OrderDetail({ order }: { readonly order: AdminOrderDetail }) {
             <h2 id="order-payment">Payment</h2>
             <DetailRows
               rows={[
-                ['Method', payment.methods[order.paymentMethod].label],
+                ['Method', paymentMethodWords(order)],
                 ['Bank', order.bank],
                 ['Status', paymentStatusWords(order)],
               ]}
