@@ -63,6 +63,22 @@ describe('/admin/orders/:orderNumber', () => {
     expect(screen.queryByRole('button', { name: 'Mark collected on delivery' })).toBeNull();
   });
 
+  it('asks again before moving on an online order whose payment failed, and sends only on "Yes"', async () => {
+    const failed: AdminOrderDetail = { ...order, paymentMethod: 'upi', paymentStatus: 'payment-failed', nextPaymentStatuses: ['paid'] };
+    const sent = api([failed], [{ status: 200, body: { ...confirmed, paymentMethod: 'upi', paymentStatus: 'payment-failed' } }]);
+    renderApp('/admin/orders/PB-261122-ABC123');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark confirmed' }, slow));
+    const question = screen.getByRole('group', { name: 'Move an unpaid order' });
+    expect(question).toHaveTextContent('This order is not paid (payment failed): marking it confirmed promises the party before the money is in.');
+    await userEvent.click(within(question).getByRole('button', { name: 'Not now' }));
+    expect(sent.posts()).toEqual([]);
+    expect(screen.queryByRole('group', { name: 'Move an unpaid order' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark confirmed' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, mark confirmed unpaid' }));
+    expect(await screen.findByRole('heading', { name: 'Status: Confirmed' })).toBeInTheDocument();
+    expect(sent.posts()).toEqual([expect.objectContaining({ body: { to: 'confirmed', expectedVersion: 3 } })]);
+  });
+
   it('asks for a reason before cancelling, and sends it', async () => {
     const sent = api([order], [{ status: 200, body: { ...order, status: 'cancelled', version: 4, nextStatuses: [], cancelReason: 'Venue closed' } }]);
     renderApp('/admin/orders/PB-261122-ABC123');

@@ -24,7 +24,14 @@ interface StatusMovesProps extends OrderMovesProps {
   readonly onCancelDraft: (reason: string | undefined) => void;
 }
 
+/** The payment states of an online order whose money is not in: moving it on is asked again first. */
+const unpaidOnline: ReadonlySet<string> = new Set(['awaiting-payment', 'payment-failed']);
+
 export function StatusMoves({ order, busy, sending, reasonError, onChange, cancelDraft, onCancelDraft }: StatusMovesProps) {
+  // The move asked for on an unpaid online order, waiting for "Yes" (it promises the party before the money is in).
+  const [unpaidMove, setUnpaidMove] = useState<(typeof order.nextStatuses)[number]>();
+  const unpaid = order.paymentMethod !== 'cod' && unpaidOnline.has(order.paymentStatus);
+  const move = (to: (typeof order.nextStatuses)[number]) => (unpaid ? setUnpaidMove(to) : onChange({ kind: 'status', to }));
   const cancelling = cancelDraft !== undefined;
   const forward = order.nextStatuses.filter((status) => status !== 'cancelled');
   const canCancel = order.nextStatuses.includes('cancelled');
@@ -57,7 +64,7 @@ export function StatusMoves({ order, busy, sending, reasonError, onChange, cance
               Delivered, cash not collected
             </button>
           ) : (
-            <button key={status} type="button" className="button button--small" disabled={busy} onClick={() => onChange({ kind: 'status', to: status })}>
+            <button key={status} type="button" className="button button--small" disabled={busy} onClick={() => move(status)}>
               Mark {orderStatusLabels[status].toLowerCase()}
             </button>
           ),
@@ -68,6 +75,30 @@ export function StatusMoves({ order, busy, sending, reasonError, onChange, cance
           </button>
         )}
       </div>
+      {unpaidMove && (
+        <div className="console-confirm" role="group" aria-label="Move an unpaid order">
+          <p role="alert">
+            This order is not paid ({paymentStatusLabels[order.paymentStatus].toLowerCase()}): marking it {orderStatusLabels[unpaidMove].toLowerCase()} promises
+            the party before the money is in. Send a payment link or call the customer first.
+          </p>
+          <div className="actions-row">
+            <button
+              type="button"
+              className="button button--small"
+              disabled={busy}
+              onClick={() => {
+                setUnpaidMove(undefined);
+                onChange({ kind: 'status', to: unpaidMove });
+              }}
+            >
+              Yes, mark {orderStatusLabels[unpaidMove].toLowerCase()} unpaid
+            </button>
+            <button type="button" className="button button--ghost button--small" onClick={() => setUnpaidMove(undefined)}>
+              Not now
+            </button>
+          </div>
+        </div>
+      )}
       {cancelling && canCancel && (
         <CancelOrderForm
           order={order}
