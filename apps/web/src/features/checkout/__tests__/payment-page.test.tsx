@@ -44,6 +44,17 @@ function renderPayment() {
   return renderRoute(paymentRoute, { path: '/payment' });
 }
 
+describe('/payment with the cart empty', () => {
+  it('points to the order this device placed last (reloaded after a payment that did not go through), not only to shopping', async () => {
+    useCartStore.getState().clear();
+    useCheckoutIdStore.setState({ lastOrder: { id: 'o-1', orderNumber: 'PB-250709-ABC123', accessToken: 'a'.repeat(43) } });
+    renderPayment();
+    expect(await screen.findByText(/Your last order, PB-250709-ABC123, is placed/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open order PB-250709-ABC123' })).toHaveAttribute('href', '/orders/PB-250709-ABC123');
+    expect(screen.getByRole('link', { name: 'Shop party boxes' })).toHaveAttribute('href', '/ocassion');
+  });
+});
+
 describe('/payment: the place held for the delivery', () => {
   const held = { ...delivery, deliveryDate: '2026-12-02', deliverySlot: 'midday' };
   const ended = { date: '2026-12-02', slotId: 'midday', label: '12-3 pm', until: '2020-01-08T09:12:00.000Z', token: 'a'.repeat(64) };

@@ -7,6 +7,7 @@ import { CheckoutProblem } from '../../../components/checkout/checkout-problem';
 import { useOpenCheckout } from '../api/use-open-checkout';
 import { paths } from '../../../config/paths';
 import { EmptyCartNotice } from './empty-cart-notice';
+import { useCheckoutIdStore } from '../../../stores/checkout-id-store';
 import { OrderSummary } from '../../../components/checkout/order-summary';
 import { DeliveryHoldNotice } from './delivery-hold-notice';
 import { PaymentForm } from './payment-form';
@@ -14,6 +15,7 @@ import '../checkout.css';
 
 export function PaymentPage() {
   const open = useOpenCheckout();
+  const lastOrder = useCheckoutIdStore((state) => state.lastOrder);
   const [placed, setPlaced] = useState<'cod' | 'online' | undefined>(undefined);
   const [gatewayDown, setGatewayDown] = useState<GatewayUnavailable | undefined>(undefined);
 
@@ -38,7 +40,7 @@ export function PaymentPage() {
   } else if (open.state === 'completed') {
     return <Navigate replace to={paths.confirmation.getHref()} />;
   } else if (open.state === 'none') {
-    content = <EmptyCartNotice />;
+    content = <EmptyCartNotice lastOrder={lastOrder} />;
   } else if (open.state === 'failed') {
     content = <CheckoutProblem error={open.error} retry={open.retry} />;
   } else if (open.state === 'loading') {
