@@ -57,6 +57,15 @@ export function formatInrAscii(amount: Rupees): string {
   return `Rs. ${indianGrouping.format(assertRupees(amount))}`;
 }
 
+/**
+ * The amounts a text already written with formatInr carries ("₹1,200 more to pay"), in the texts' ASCII ("Rs. 1,200
+ * more to pay"): a reason kept once for the e-mail and the SMS, whose ₹ would make the SMS UCS-2 (three times the cost)
+ * and read unlike every other amount of the texts.
+ */
+export function withAsciiRupees(text: string): string {
+  return text.replace(/₹\s?(?=\d)/gu, 'Rs. ');
+}
+
 /** Formats whole US dollars ("$199"), for the legacy package pages priced in dollars. */
 export function formatUsd(amount: number): string {
   return usd.format(assertRupees(amount, 'dollar amount'));

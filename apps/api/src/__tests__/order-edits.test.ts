@@ -198,6 +198,14 @@ describe('an edit that raises the price of an order paid online', () => {
     expect(csv.statusCode, csv.body).toBe(200);
     const row = csv.body.split('\r\n').find((line) => line.startsWith(order.orderNumber));
     expect(row?.split(',').slice(-3)).toEqual([String(order.total + bannerPrice), '0', String(order.total + bannerPrice)]);
+
+    // Sent, the text says the amount as every text does (Rs.), never ₹ (which would make it UCS-2: three times the cost).
+    await suite.harness.app.sendPendingMessages();
+    const sms = suite.harness.logs.filter(
+      (line) => line.msg?.startsWith('SMS to ') && line.msg.includes(order.orderNumber) && line.msg.includes('more to pay'),
+    );
+    expect(sms.map((line) => line.msg)).toEqual([expect.stringContaining(`Rs. 1,200 more to pay here: ${link.shortUrl}`)]);
+    expect(sms[0]!.msg).not.toContain('₹');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { assertRupees, formatInr, formatInrAscii, formatUsd, fromPaise, InvalidAmountError, toPaise } from '../index';
+import { assertRupees, formatInr, formatInrAscii, formatUsd, fromPaise, InvalidAmountError, toPaise, withAsciiRupees } from '../index';
 
 describe('formatInr', () => {
   it('groups thousands the Indian way with a rupee sign and no paise', () => {
@@ -48,6 +48,16 @@ describe('formatUsd', () => {
 describe('assertRupees', () => {
   it('names the value that is wrong', () => {
     expect(() => assertRupees(1.5, 'base price')).toThrow('base price must be a whole, non-negative number of rupees; got 1.5');
+  });
+});
+
+describe('withAsciiRupees', () => {
+  it("says a text's amounts the texts' way, and leaves a ₹ that is no amount alone", () => {
+    expect(withAsciiRupees(`cake message now "Happy 7th"; ${formatInr(1200)} more to pay here: https://rzp.io/i/x`)).toBe(
+      'cake message now "Happy 7th"; Rs. 1,200 more to pay here: https://rzp.io/i/x',
+    );
+    expect(withAsciiRupees(`${formatInr(149999)} and ${formatInr(5)} back`)).toBe('Rs. 1,49,999 and Rs. 5 back');
+    expect(withAsciiRupees('prices in ₹ only')).toBe('prices in ₹ only');
   });
 });
 

@@ -8,7 +8,7 @@
 // pending index (one conditional write of the record). Runs in the server process beside the requests (all of it
 // asynchronous), and stops cleanly with the server.
 import { fillMessage, type MessageCatalog, type MessageEvent } from '@partybox/catalog';
-import { formatInr, formatInrAscii } from '@partybox/pricing';
+import { formatInr, formatInrAscii, withAsciiRupees } from '@partybox/pricing';
 import type { OutboxMessageRecord } from '../../platform/db/records';
 import { emitMetric, metricNames } from '../../platform/observability/metrics';
 import type { Logger } from '../../platform/observability/logger';
@@ -250,7 +250,8 @@ export class Dispatcher {
     const sms = message.Channel !== 'email';
     const values = {
       ...source.values(record, { siteOrigin: this.options.siteOrigin(), sms, team: message.Event.startsWith('team-') }),
-      ...(message.Reason && { reason: message.Reason }),
+      // A reason is written once for both channels; a text says its amounts the texts' way (Rs. 1,200), never ₹.
+      ...(message.Reason && { reason: sms ? withAsciiRupees(message.Reason) : message.Reason }),
       ...(message.Amount !== undefined && { amount: sms ? formatInrAscii(message.Amount) : formatInr(message.Amount) }),
       ...(message.Link && { link: message.Link }),
       ...extra,
