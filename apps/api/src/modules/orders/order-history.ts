@@ -181,6 +181,9 @@ export function historyWording(
     if (entry.From === 'refund-pending' && entry.To === 'paid') return `Refund did not go through (reported by ${by}): payment back to Paid`;
     return `Payment: ${paymentWords(entry.To)} (reported by ${by})`;
   }
+  // The customer's payment window reports the payment; the store checks it with Razorpay before folding it in.
+  if (entry.Change === 'payment' && entry.By === historyActors.customer)
+    return `Payment: ${paymentWords(entry.To)} (the customer's payment, checked with Razorpay)`;
   if (entry.Change === 'payment') return `Payment marked ${paymentWords(entry.To)} by ${by}`;
   if (entry.Change === 'refund') {
     const payment = { id: entry.PaymentId ?? 'the payment', ...(entry.Method && { method: entry.Method }) };
