@@ -30,4 +30,12 @@ describe('a password too easy to guess', () => {
     expect(password.getAttribute('aria-describedby') ?? '').not.toBe('');
     expect(api.posts().map((request) => request.url)).toEqual(['/api/auth/sign-up']);
   });
+
+  it('is never ticked as fine by the hint: the tick is for the length, and the hint says the other rule', async () => {
+    const { user } = renderRoute(signUpRoute, { path: '/create-account' });
+    const password = screen.getByLabelText(fieldLabel('Password'));
+    expect(screen.getByText('At least 8 characters (8 more), and not a common password, your name or your phone number')).toBeInTheDocument();
+    await user.type(password, 'partybox');
+    expect(screen.getByText('8 characters ✓ Also not a common password, your name or your phone number')).toBeInTheDocument();
+  });
 });

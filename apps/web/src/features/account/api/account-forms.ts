@@ -39,5 +39,8 @@ export const resetProblems = (phone: string) => (v: ResetValues) => problems(val
 /** The live hint under a new password. */
 export function passwordHint(password: string): string {
   const missing = passwordMinLength - password.length;
-  return missing > 0 ? `At least ${passwordMinLength} characters (${missing} more)` : `At least ${passwordMinLength} characters ✓`;
+  // The length is all the form can check; the API also refuses a password easy to guess, so the tick is for the length
+  // only and the other rule is said before it is broken.
+  const guessable = 'not a common password, your name or your phone number';
+  return missing > 0 ? `At least ${passwordMinLength} characters (${missing} more), and ${guessable}` : `${passwordMinLength} characters ✓ Also ${guessable}`;
 }
