@@ -99,6 +99,8 @@ export function attentionReasons(ledger: PaymentLedger, paymentTotalRupees: numb
   const accepted = acceptedPayments(ledger, paymentTotalRupees, totalRupees);
   for (const payment of capturedPayments(ledger)) {
     if (accepted.some((a) => a.id === payment.id)) continue;
+    // Once a payment the order did not want is back with the customer, nobody needs to do anything about it.
+    if (refundedPaise(ledger, payment.id, ['processed']) >= payment.amountPaise) continue;
     reasons.add(accepted.length > 0 || payment.amountPaise === toPaise(paymentTotalRupees) ? 'duplicate-payment' : 'amount-mismatch');
   }
   if (openDisputes(ledger).length > 0) reasons.add('dispute');

@@ -5,7 +5,7 @@ import { apiPaths } from '@partybox/contracts';
 import { toPaise } from '@partybox/pricing';
 import type { AdminOrderDetail, AdminOrderPage } from '@partybox/contracts/operations';
 import { describe, expect, it } from 'vitest';
-import { customerPost, eventually, paidOrder, paidTwice, placeOnlineOrder, statusOf } from './support/payments-harness';
+import { customerPost, eventually, gatewayRefunds, paidOrder, paidTwice, placeOnlineOrder, statusOf } from './support/payments-harness';
 import { usePaymentsSuite } from './support/payments-suite';
 import { newKey } from './support/harness';
 
@@ -128,9 +128,11 @@ describe('marking paid by hand', () => {
 });
 
 describe('the payment-needs-attention list', () => {
-  it('lists an order paid twice, whatever its date, and leaves out an order paid once', async () => {
+  it('lists an order paid twice, whatever its date, and leaves out an order paid once; once the second payment is back, no longer', async () => {
     const calm = await paid();
-    const { order } = await paidTwice(suite.harness);
+    // The second payment's refund stays on its way until the bank settles it, below.
+    suite.harness.sandbox.controls.holdNextRefunds(1);
+    const { order, second } = await paidTwice(suite.harness);
     await eventually(async () => expect((await suite.harness.order(order.id)).PaymentAttention).toBe('attention'));
     const page = await eventually(async () => {
       const listed = (await suite.staff.get(`${apiPaths.admin.orders.href('attention=payment')}`)).json<AdminOrderPage>();
@@ -141,6 +143,18 @@ describe('the payment-needs-attention list', () => {
     expect(page.items.find((item) => item.orderNumber === order.orderNumber)).toMatchObject({ paymentNeedsAttention: true });
     const detail = (await suite.staff.get(apiPaths.admin.order.href(order.orderNumber))).json<AdminOrderDetail>();
     expect(detail.payment.attention).toEqual(['duplicate-payment']);
+
+    const [refund] = await eventually(async () => {
+      const refunds = await gatewayRefunds(suite.harness, second.id);
+      expect(refunds).toHaveLength(1);
+      return refunds;
+    });
+    suite.harness.sandbox.controls.settleRefund(refund!.refund.id, 'processed');
+    await eventually(async () => expect((await suite.harness.order(order.id)).PaymentAttention).toBeUndefined());
+    const after = (await suite.staff.get(apiPaths.admin.order.href(order.orderNumber))).json<AdminOrderDetail>();
+    expect(after.payment.attention).toEqual([]);
+    const listed = (await suite.staff.get(`${apiPaths.admin.orders.href('attention=payment')}`)).json<AdminOrderPage>();
+    expect(listed.items.map((item) => item.orderNumber)).not.toContain(order.orderNumber);
   });
 });
 

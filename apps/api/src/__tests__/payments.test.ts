@@ -141,12 +141,13 @@ describe('webhooks', () => {
 });
 
 describe('money taken wrongly goes back by itself', () => {
-  it('refunds a payment of the wrong amount and flags it for operators', async () => {
+  it('refunds a payment of the wrong amount and flags it for operators until the money is back', async () => {
     const order = await placeOnlineOrder(harness.app);
+    harness.sandbox.controls.holdNextRefunds(1);
     const payment = harness.sandbox.controls.payOrder(order.payment.gatewayOrderId, { amount: order.total * 100 - 50_000 });
     const stored = await eventually(async () => {
       const found = await harness.order(order.id);
-      expect((found.Ledger?.refunds as { status: string }[] | undefined)?.map((refund) => refund.status)).toEqual(['processed']);
+      expect((found.Ledger?.refunds as { status: string }[] | undefined)?.map((refund) => refund.status)).toEqual(['pending']);
       return found;
     });
     expect(stored.Ledger?.refunds).toMatchObject([
@@ -158,19 +159,29 @@ describe('money taken wrongly goes back by itself', () => {
       { To: 'operators', Reason: 'Paid amount differs from the order total.' },
     ]);
     expect(harness.sandbox.controls.events().filter((event) => event.event === 'refund.created' && event.body.includes(payment.id))).toHaveLength(1);
+    // Back with the customer, it needs nobody: off the attention list.
+    harness.sandbox.controls.settleRefund((stored.Ledger!.refunds[0] as { id: string }).id, 'processed');
+    await eventually(async () => expect((await harness.order(order.id)).PaymentAttention).toBeUndefined());
   });
 
   it('refunds a second captured payment in full and keeps the first', async () => {
+    harness.sandbox.controls.holdNextRefunds(1);
     const { order, first, second } = await paidTwice(harness);
     const stored = await eventually(async () => {
       const found = await harness.order(order.id);
-      expect(found.Ledger?.refunds).toMatchObject([{ paymentId: second.id, status: 'processed' }]);
+      expect(found.Ledger?.refunds).toMatchObject([{ paymentId: second.id, status: 'pending' }]);
       return found;
     });
-    expect(stored.PaymentStatus).toBe('paid');
     expect(stored.Ledger?.refunds).toHaveLength(1);
     expect(stored.Ledger?.payments.map((payment) => (payment as { id: string }).id)).toEqual(expect.arrayContaining([first.id, second.id]));
     expect(stored.PaymentAttention).toBe('attention');
+    harness.sandbox.controls.settleRefund((stored.Ledger!.refunds[0] as { id: string }).id, 'processed');
+    await eventually(async () => {
+      const found = await harness.order(order.id);
+      expect(found.Ledger?.refunds).toMatchObject([{ paymentId: second.id, status: 'processed' }]);
+      expect(found.PaymentStatus).toBe('paid');
+      expect(found.PaymentAttention).toBeUndefined();
+    });
   });
 
   it('refunds a payment captured after the order was cancelled', async () => {

@@ -13,6 +13,7 @@ import {
   recordRefund,
   refundablePaise,
   refundsOwed,
+  unwantedPaymentReasons,
   type LedgerPayment,
   type LedgerRefund,
   type PaymentLedger,
@@ -117,6 +118,11 @@ describe('refunds owed', () => {
     expect(acceptedPayment(ledger, total)?.id).toBe('pay_A');
     expect(refundsOwed(ledger, total, 'placed')).toEqual([{ paymentId: 'pay_B', amountPaise: total * 100, cause: 'duplicate-payment' }]);
     expect(attentionReasons(ledger, total)).toEqual(['duplicate-payment']);
+    // It needs attention while its money is on its way back, and no longer once it is back.
+    const givenBack = (status: LedgerRefund['status']) =>
+      recordRefund(ledger, { ...refund('rfnd_B', 'pay_B', status), reason: unwantedPaymentReasons['duplicate-payment'] });
+    expect(attentionReasons(givenBack('pending'), total)).toEqual(['duplicate-payment']);
+    expect(attentionReasons(givenBack('processed'), total)).toEqual([]);
   });
 
   it('refunds every payment of a cancelled order, less what is already on its way', () => {
