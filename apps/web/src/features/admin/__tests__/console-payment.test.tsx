@@ -159,6 +159,18 @@ describe("the console's payment on an order", () => {
       ...paid,
       total: 13398,
       paymentTotal: 12198,
+      history: [
+        ...paid.history,
+        {
+          at: '2026-11-24T09:00:00.000Z',
+          by: 'Razorpay',
+          change: 'payment',
+          from: 'paid',
+          to: 'paid',
+          amount: 1200,
+          summary: 'Balance ₹1,200 paid by UPI payment pay_Link0003 (reported by Razorpay)',
+        },
+      ],
       payment: {
         ...paid.payment,
         attempts: [
@@ -172,6 +184,10 @@ describe("the console's payment on an order", () => {
     renderApp('/admin/orders/PB-261122-PAY123');
     const amount = await screen.findByRole('textbox', { name: 'Refund amount (₹)' }, slow);
     expect(screen.getByText('Up to ₹13,398 can be refunded, to the way the customer paid.')).toBeInTheDocument();
+    // The balance's history line says its amount, not "Paid → Paid".
+    expect(screen.getByText('Balance ₹1,200 paid by UPI payment pay_Link0003 (reported by Razorpay)')).toBeInTheDocument();
+    expect(screen.getByText(/Balance paid: ₹1,200/)).toBeInTheDocument();
+    expect(screen.queryByText(/Payment: Paid → Paid/)).toBeNull();
     await userEvent.type(amount, '1500');
     await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Banner arrived torn');
     await userEvent.click(screen.getByRole('button', { name: 'Refund…' }));

@@ -15,6 +15,8 @@ const labelOf = (entry: OrderHistoryEntry, value: string | undefined) => {
 function changeOf(entry: OrderHistoryEntry): string | undefined {
   if (entry.change === 'placed' || entry.change === 'link' || entry.change === 'payment-link') return undefined;
   if (entry.change === 'refund') return entry.amount !== undefined ? `Refund: ${formatInr(entry.amount)}` : 'Refund';
+  // A balance paid (the status stays as it was): its amount, not "Paid → Paid".
+  if (entry.change === 'payment' && entry.amount !== undefined) return `Balance paid: ${formatInr(entry.amount)}`;
   // An edit's summary says what changed, before and after; beside it, what it did to the total.
   if (entry.change === 'edit')
     return entry.difference ? `Total ${entry.difference > 0 ? '+' : '−'}${formatInr(Math.abs(entry.difference))}` : 'Total unchanged';
