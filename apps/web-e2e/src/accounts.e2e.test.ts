@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { viewports } from '@partybox/test-browser';
 import { fieldLabel, inr } from './support/forms';
 import { glow, glowOrderTotal, placeGlowOrder } from './support/checkout';
-import { confirmSignUp, signIn } from './support/accounts';
+import { confirmSignUp, enterSignInCode, signIn } from './support/accounts';
 import { openTab, reload } from './support/navigation';
 import { smsCode, smsLines } from './support/sms';
 import { shoot } from './support/screenshots';
@@ -54,10 +54,11 @@ describe('customer accounts', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('password');
     await shoot(page, 'create-account-problem');
     await page.getByLabel(fieldLabel('Password')).fill(password);
-    await confirmSignUp(page, fixture.store, phone, () => shoot(page, 'confirm-code'));
-
-    await shoot(page, 'sign-in');
-    await signInHome(page);
+    const beforeSignInCode = await confirmSignUp(page, fixture.store, phone, () => shoot(page, 'confirm-code'));
+    // Confirmed, the page goes on to the sign-in's code: the password is not typed again.
+    await shoot(page, 'sign-up-sign-in-code');
+    await enterSignInCode(page, fixture.store, phone, beforeSignInCode);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
     await expect.poll(() => page.getByText('Hello Asha Rao! Ready to party?').isVisible()).toBe(true);
 
     const access = (await context.cookies()).find((cookie) => cookie.name === 'pb_access');
@@ -155,8 +156,7 @@ describe('customer accounts', () => {
     await page.getByLabel(fieldLabel('Name')).fill('Asha Rao');
     await page.getByLabel(fieldLabel('Phone')).fill(leaving.phone);
     await page.getByLabel(fieldLabel('Password')).fill(leaving.password);
-    await confirmSignUp(page, fixture.store, leaving.phone);
-    await signIn(page, fixture.store, leaving);
+    await enterSignInCode(page, fixture.store, leaving.phone, await confirmSignUp(page, fixture.store, leaving.phone));
     await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
     const orderNumber = await placeGlowOrder(page, fixture.store.url, leaving.phone);
 

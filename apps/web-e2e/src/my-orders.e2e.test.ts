@@ -1,14 +1,14 @@
 // A customer finds their orders under My orders, in real Chromium against the real store process (embedded
-// cognito-local, texts read from the store's log): the sign-up's phone reaches the sign-in page without appearing in
-// any address; the code screen counts down to "Send a new code", sends one, and "Back" returns to the phone and
-// password as typed; an order placed signed in is listed at /orders (theme, delivery slot, party date, status, amount) and
+// cognito-local, texts read from the store's log): the confirmed sign-up goes straight on to the sign-in's code, with no
+// password typed again and the phone in no address; the code screen counts down to "Send a new code", sends one, and
+// "Back" (on /sign-in) returns to the phone and password as typed; an order placed signed in is listed at /orders (theme, delivery slot, party date, status, amount) and
 // opens its status page; a visitor without a session is sent to sign in and comes back to /orders. 1280 and 390 px.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { viewports } from '@partybox/test-browser';
 import { fieldLabel, inr } from './support/forms';
 import { glow, glowOrderTotal, placeGlowOrder } from './support/checkout';
-import { confirmSignUp, signIn } from './support/accounts';
+import { confirmSignUp, enterSignInCode, signIn } from './support/accounts';
 import { openTab } from './support/navigation';
 import { smsCode, smsLines } from './support/sms';
 import { shoot } from './support/screenshots';
@@ -45,32 +45,23 @@ describe('My orders', () => {
     await page.getByLabel(fieldLabel('Name')).fill('Meera Nair');
     await page.getByLabel(fieldLabel('Phone')).fill(phone);
     await page.getByLabel(fieldLabel('Password')).fill(password);
-    await confirmSignUp(page, fixture.store, phone);
-    // The confirmed phone is filled in, carried in the navigation's state: never in the address.
-    expect(await page.getByLabel(fieldLabel('Phone')).inputValue()).toBe(phone);
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/sign-in');
-
-    await page.getByLabel(fieldLabel('Password')).fill(password);
-    const first = smsLines(fixture.store, phone).length;
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+    const beforeSignInCode = await confirmSignUp(page, fixture.store, phone);
+    // Confirmed, the page goes straight on to the sign-in's code (texted by then): no password typed again, and the
+    // phone in no address.
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/create-account');
+    expect(await page.getByLabel(fieldLabel('Password')).count()).toBe(0);
+    await page.getByText(/^Your phone number is confirmed\. To sign in, enter the sign-in code we just texted to /).waitFor();
     const resend = page.getByRole('button', { name: 'Send a new code' });
     await page.getByText(/^You can ask for a new code in \d+ s$/).waitFor();
     expect(await resend.isDisabled()).toBe(true);
     await shoot(page, 'sign-in-code-waiting');
     await expect.poll(() => resend.isEnabled(), { timeout: 10_000 }).toBe(true);
-    await smsCode(fixture.store, phone, first);
+    await smsCode(fixture.store, phone, beforeSignInCode);
     const beforeResend = smsLines(fixture.store, phone).length;
     await resend.click();
     await page.getByText(/^We sent a new code to /).waitFor();
-    await smsCode(fixture.store, phone, beforeResend);
     await shoot(page, 'sign-in-code-resent');
-
-    // Back: the phone and password step, as typed.
-    await page.getByRole('button', { name: 'Back' }).click();
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    expect(await page.getByLabel(fieldLabel('Phone')).inputValue()).toBe(phone);
-    await signIn(page, fixture.store, { phone, password });
+    await enterSignInCode(page, fixture.store, phone, beforeResend);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
 
     placed.orderNumber = await placeGlowOrder(page, fixture.store.url, phone);
@@ -101,7 +92,18 @@ describe('My orders', () => {
     const page = await open(context, '/orders');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/sign-in');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/orders');
-    await signIn(page, fixture.store, { phone, password });
+    // Back on the code screen returns to the phone and password, as typed.
+    await signIn(page, fixture.store, { phone, password }, async () => {
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      expect(await page.getByLabel(fieldLabel('Phone')).inputValue()).toBe(phone);
+      expect(await page.getByLabel(fieldLabel('Password')).inputValue()).toBe(password);
+      const texted = smsLines(fixture.store, phone).length;
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+      // The new code, not the one the Back left behind.
+      await smsCode(fixture.store, phone, texted);
+    });
     await expect.poll(() => new URL(page.url()).pathname).toBe('/orders');
     const item = myOrder(page);
     await item.waitFor();

@@ -22,10 +22,23 @@ async function withTextedCode(page: Page, store: Store, phone: string, steps: { 
   await page.getByRole('button', { name: steps.submit }).click();
 }
 
-/** Sends the filled /create-account form, enters the code texted to `phone` and waits for the Sign in page. */
-export async function confirmSignUp(page: Page, store: Store, phone: string, atCode?: () => Promise<void>): Promise<void> {
+/**
+ * Sends the filled /create-account form and enters the code texted to `phone`: confirmed, the page goes on to the
+ * sign-in with the password typed there, and this waits for its code step ("Enter your code"). Answers how many texts
+ * `phone` had before the sign-in code (enterSignInCode's `after`).
+ */
+export async function confirmSignUp(page: Page, store: Store, phone: string, atCode?: () => Promise<void>): Promise<number> {
+  const before = smsLines(store, phone).length;
   await withTextedCode(page, store, phone, { send: 'Create account', step: 'Confirm your phone number', submit: 'Confirm' }, atCode);
-  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+  // The confirmation's code was text `before`; the sign-in's comes after it.
+  return before + 1;
+}
+
+/** On the sign-in's code step, enters the first code texted to `phone` after its `after` texts, and signs in. */
+export async function enterSignInCode(page: Page, store: Store, phone: string, after: number): Promise<void> {
+  await page.getByLabel(fieldLabel('Code')).fill(await smsCode(store, phone, after));
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /**

@@ -1,30 +1,24 @@
-// /sign-in: phone and password, then the SMS code or, for an account with an authenticator app, the app's code (or, for an account never confirmed, a new sign-up code first); the device's cart and wishlist then merge into the account's, and
-// the customer goes back to `?next=` (a page that sent them here, like the console) or home; an operator to the console.
+// /sign-in: phone and password, then the SMS code or, for an account with an authenticator app, the app's code (or, for
+// an account never confirmed, a new sign-up code first): sign-in-code-step.ts.
 import { apiPaths } from '@partybox/contracts/wire';
-import type { SessionAnswer } from '@partybox/contracts/accounts';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { FormAlert, TextField } from '../../../components/forms/fields';
 import { PhoneField } from '../../../components/forms/phone-field';
 import { useForm } from '../../../components/forms/use-form';
 import { paths } from '../../../config/paths';
 import { formatPhone } from '../../../lib/format';
-import { safeReturnPath } from '../../../lib/return-path';
-import { queryClient } from '../../../lib/query-client';
 import { sendAccountJson } from '../../../lib/session';
 import type { SignInNext } from '@partybox/contracts/accounts';
 
-import { authenticatorCodeProblems, codeProblems, confirmProblems, signInProblems, toSignInRequest } from '../api/account-forms';
-import { mergeDeviceItems } from '../api/follow-customer';
+import { confirmProblems, signInProblems, toSignInRequest } from '../api/account-forms';
 import { useAccountAttempt } from '../api/use-account-attempt';
-import { sessionQuery } from '../api/use-session';
 import { CodeForm, type CodeSent } from './code-form';
+import { SignInCodeStep } from './sign-in-code-step';
 import { confirmedPhoneOf } from '../api/confirmed-phone';
 import '../account.css';
 
 export function SignInPage() {
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
   // The phone just confirmed on the sign-up page comes in the navigation's state, never in the address.
   const confirmed = confirmedPhoneOf(useLocation().state);
   const form = useForm({ initial: { phone: confirmed, password: '' }, validate: signInProblems });
@@ -63,28 +57,7 @@ export function SignInPage() {
           />
         </>
       ) : step ? (
-        <CodeForm
-          key={step.next}
-          destination={step.next === 'sms-code' ? step.destination : ''}
-          {...(step.next === 'authenticator-code' && { lead: 'Open your authenticator app and enter the 6-digit code it shows for Party Box.' })}
-          submitLabel="Sign in"
-          validate={step.next === 'authenticator-code' ? authenticatorCodeProblems : codeProblems}
-          // A new sign-in code is the password step again (Cognito texts one only for a right password); the app's code is never sent.
-          {...(step.next === 'sms-code' && {
-            onResend: () => sendAccountJson<CodeSent>('POST', apiPaths.auth.signInResend, toSignInRequest(form.values)),
-            resendAfterSeconds: step.resendAfterSeconds,
-          })}
-          onBack={back}
-          onCode={async (code) => {
-            const answer = await sendAccountJson<SessionAnswer>('POST', apiPaths.auth.signInCode, { code });
-            // The device's items join the account's; a failure here must not undo the sign-in.
-            await mergeDeviceItems().catch(() => undefined);
-            await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
-            // An operator signing in without a page to go back to lands on the console.
-            const next = search.get('next');
-            navigate(!next && answer.signedIn && answer.isOperator ? paths.admin.getHref() : safeReturnPath(next));
-          }}
-        />
+        <SignInCodeStep step={step} credentials={toSignInRequest(form.values)} onBack={back} />
       ) : (
         <form ref={form.formRef} onSubmit={submit} noValidate className="account-form card">
           {confirmed && <FormAlert tone="success" message="Your phone number is confirmed. Sign in to finish." />}

@@ -1,6 +1,8 @@
-// /create-account: name, phone, optional e-mail and password; then the code Cognito texted to the phone.
+// /create-account: name, phone, optional e-mail and password; then the code Cognito texted to the phone. Confirmed, the
+// phone goes straight on to the sign-in with the password typed here (kept in this page's memory only): the sign-in's
+// own SMS code, which Cognito's required SMS MFA asks of every sign-in, is the last step, with no password typed again.
 import { apiPaths } from '@partybox/contracts/wire';
-import { signUpRequestSchema } from '@partybox/contracts/accounts';
+import { signUpRequestSchema, type SignInNext } from '@partybox/contracts/accounts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormAlert, TextField } from '../../../components/forms/fields';
@@ -14,6 +16,7 @@ import { confirmProblems, emptySignUp, passwordHint, signUpProblems, toSignUpReq
 import { useAccountAttempt } from '../api/use-account-attempt';
 import { confirmedState } from '../api/confirmed-phone';
 import { CodeForm, type CodeSent } from './code-form';
+import { SignInCodeStep } from './sign-in-code-step';
 import '../account.css';
 
 /** The fields' character limits, from the request schema the API checks. */
@@ -24,6 +27,8 @@ export function SignUpPage() {
   const form = useForm({ initial: emptySignUp, validate: signUpProblems });
   const [phone, setPhone] = useState<string>();
   const [resendAfterSeconds, setResendAfterSeconds] = useState<number>();
+  // After the confirmation: the sign-in's code step.
+  const [signingIn, setSigningIn] = useState<Exclude<SignInNext, { next: 'confirm' }>>();
   const { busy, alert, attempt } = useAccountAttempt();
 
   const submit = form.handleSubmit((values) =>
@@ -35,6 +40,31 @@ export function SignUpPage() {
     }, form),
   );
 
+  /** Confirmed: on to the sign-in with the password typed here; when that cannot start, the sign-in page with the phone. */
+  const signIn = async (confirmed: string) => {
+    const credentials = { phone: confirmed, password: form.values.password };
+    const next = await sendAccountJson<SignInNext>('POST', apiPaths.auth.signIn, credentials).catch(() => undefined);
+    if (next && next.next !== 'confirm') setSigningIn(next);
+    // The phone goes along in the navigation's state: never in an address (history, logs, referrers).
+    else navigate(paths.signIn.getHref(), { state: confirmedState(confirmed) });
+  };
+
+  if (phone && signingIn)
+    return (
+      <section className="section account-page">
+        <h1>Enter your code</h1>
+        <SignInCodeStep
+          step={signingIn}
+          credentials={{ phone, password: form.values.password }}
+          lead={
+            signingIn.next === 'sms-code'
+              ? `Your phone number is confirmed. To sign in, enter the sign-in code we just texted to ${signingIn.destination}.`
+              : undefined
+          }
+        />
+      </section>
+    );
+
   return (
     <section className="section account-page">
       <h1>{phone ? 'Confirm your phone number' : 'Create your account'}</h1>
@@ -45,8 +75,7 @@ export function SignUpPage() {
           validate={confirmProblems(phone)}
           onCode={async (code) => {
             await sendAccountJson('POST', apiPaths.auth.confirm, { phone, code });
-            // The phone goes along in the navigation's state: never in an address (history, logs, referrers).
-            navigate(paths.signIn.getHref(), { state: confirmedState(phone) });
+            await signIn(phone);
           }}
           onResend={() => sendAccountJson<CodeSent>('POST', apiPaths.auth.resend, { phone })}
           resendAfterSeconds={resendAfterSeconds}
