@@ -7,6 +7,7 @@ import { maxReasonLength, type AdminOrderDetail } from '@partybox/contracts/oper
 import { checkOrderMove } from '@partybox/order-lifecycle';
 import { formatInr } from '../../../lib/format';
 import { cancelRefundOf } from '../cancel-refund-words';
+import { ConfirmButtons } from './confirm-buttons';
 
 interface CancelOrderFormProps {
   readonly order: AdminOrderDetail;
@@ -61,23 +62,18 @@ export function CancelOrderForm({ order, busy, sending, reason, onReason, server
         </h3>
         {money}
         <p>The customer is texted the reason: “{reason.trim()}”</p>
-        <div className="actions-row">
-          <button
-            type="button"
-            className="button button--danger button--small"
-            disabled={busy}
-            onClick={() => {
-              // Back to the form while it is sent: a refusal of the reason shows beside it, with what was typed.
-              setConfirming(false);
-              onCancel(reason.trim());
-            }}
-          >
-            {yes}
-          </button>
-          <button type="button" className="button button--ghost button--small" disabled={busy} onClick={() => setConfirming(false)}>
-            Go back
-          </button>
-        </div>
+        <ConfirmButtons
+          yes={yes}
+          no="Go back"
+          busy={busy}
+          danger
+          onYes={() => {
+            // Back to the form while it is sent: a refusal of the reason shows beside it, with what was typed.
+            setConfirming(false);
+            onCancel(reason.trim());
+          }}
+          onNo={() => setConfirming(false)}
+        />
       </section>
     );
   }

@@ -7,6 +7,7 @@ import { checkDeliveredWithCash, checkPaymentMove, orderStatusLabels, paymentSta
 import { formatInr } from '../../../lib/format';
 import type { OrderChange } from '../api/use-order-change';
 import { CancelOrderForm } from './cancel-order-form';
+import { ConfirmButtons } from './confirm-buttons';
 import { MarkPaidForm } from './mark-paid-form';
 
 interface OrderMovesProps {
@@ -81,22 +82,16 @@ export function StatusMoves({ order, busy, sending, reasonError, onChange, cance
             This order is not paid ({paymentStatusLabels[order.paymentStatus].toLowerCase()}): marking it {orderStatusLabels[unpaidMove].toLowerCase()} promises
             the party before the money is in. Send a payment link or call the customer first.
           </p>
-          <div className="actions-row">
-            <button
-              type="button"
-              className="button button--small"
-              disabled={busy}
-              onClick={() => {
-                setUnpaidMove(undefined);
-                onChange({ kind: 'status', to: unpaidMove });
-              }}
-            >
-              Yes, mark {orderStatusLabels[unpaidMove].toLowerCase()} unpaid
-            </button>
-            <button type="button" className="button button--ghost button--small" onClick={() => setUnpaidMove(undefined)}>
-              Not now
-            </button>
-          </div>
+          <ConfirmButtons
+            yes={`Yes, mark ${orderStatusLabels[unpaidMove].toLowerCase()} unpaid`}
+            no="Not now"
+            busy={busy}
+            onYes={() => {
+              setUnpaidMove(undefined);
+              onChange({ kind: 'status', to: unpaidMove });
+            }}
+            onNo={() => setUnpaidMove(undefined)}
+          />
         </div>
       )}
       {cancelling && canCancel && (
