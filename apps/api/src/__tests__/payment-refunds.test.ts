@@ -73,7 +73,9 @@ describe('a paid order refunded twice (part, then the rest on a cancel)', () => 
     const page = await statusOf(suite.harness.app, order);
     const rest = (order.total - 500).toLocaleString('en-IN');
     expect(page.payment.moneyNote).toMatch(
-      new RegExp(`^₹500 refunded on \\d+ \\w+ to your UPI; ₹${rest} refund issued on \\d+ \\w+ to your UPI; banks take 7 to 10 working days\\.$`),
+      new RegExp(
+        `^Paid ₹${order.total.toLocaleString('en-IN')} by UPI on \\d+ \\w+; ₹500 refunded on \\d+ \\w+ to your UPI; ₹${rest} refund issued on \\d+ \\w+ to your UPI; banks take 7 to 10 working days\\.$`,
+      ),
     );
   });
 });
@@ -155,6 +157,11 @@ describe('the payment-needs-attention list', () => {
     expect(after.payment.attention).toEqual([]);
     const listed = (await suite.staff.get(`${apiPaths.admin.orders.href('attention=payment')}`)).json<AdminOrderPage>();
     expect(listed.items.map((item) => item.orderNumber)).not.toContain(order.orderNumber);
+    // The customer reads that it was the second payment that went back, not the order's.
+    const total = order.total.toLocaleString('en-IN');
+    expect((await statusOf(suite.harness.app, order)).payment.moneyNote).toMatch(
+      new RegExp(`^Paid ₹${total} by UPI on \\d+ \\w+; your second payment of ₹${total} refunded on \\d+ \\w+ to your UPI\\.$`),
+    );
   });
 });
 

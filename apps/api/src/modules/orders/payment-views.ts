@@ -19,6 +19,7 @@ import {
   orderTakings,
   refundablePaise,
   refundPolicy,
+  unwantedPaymentReasons,
   type LedgerPayment,
   type OrderPaymentStatus,
   type PaymentLedger,
@@ -98,9 +99,19 @@ function refundsNote(ledger: PaymentLedger): string | undefined {
   const clauses = refunds.map((refund) => {
     const amount = formatInr(fromPaise(refund.amountPaise));
     const to = methodOf(ledger.payments.find((payment) => payment.id === refund.paymentId)?.method);
-    if (refund.status === 'pending') return `${amount} refund issued on ${shortDate(refund.at)} to your ${to}`;
-    if (refund.status === 'processed') return `${amount} refunded on ${shortDate(refund.at)} to your ${to}`;
-    return `a refund of ${amount} did not go through`;
+    // A payment the order did not want is named as such: beside "Paid ₹X", a bare "₹X refunded" would read as the order's.
+    const unwanted =
+      refund.reason === unwantedPaymentReasons['duplicate-payment']
+        ? `your second payment of ${amount}`
+        : refund.reason === unwantedPaymentReasons['amount-mismatch']
+          ? `your payment of ${amount} (not the order's total)`
+          : undefined;
+    if (refund.status === 'pending')
+      return unwanted
+        ? `refund of ${unwanted} issued on ${shortDate(refund.at)} to your ${to}`
+        : `${amount} refund issued on ${shortDate(refund.at)} to your ${to}`;
+    if (refund.status === 'processed') return `${unwanted ?? amount} refunded on ${shortDate(refund.at)} to your ${to}`;
+    return `a refund of ${unwanted ?? amount} did not go through`;
   });
   if (refunds.some((refund) => refund.status === 'pending')) clauses.push(`banks take ${refundPolicy.refundWorkingDays} working days`);
   if (refunds.some((refund) => refund.status === 'failed')) clauses.push('we are on it and will call you');
@@ -108,12 +119,28 @@ function refundsNote(ledger: PaymentLedger): string | undefined {
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 
+/**
+ * What the customer paid: "Paid ₹15,198 by UPI on 27 Nov", or, paid in more than one payment (the order's and a payment
+ * link's for the balance an edit added), each of them: "Paid ₹16,398 in full: ₹15,198 by UPI on 27 Nov and ₹1,200 by
+ * card on 28 Nov". `paidWith`: the accepted payment, or the captured one when none is (a wrong amount).
+ */
+function paidClause(order: OrderRecord, ledger: PaymentLedger, paidWith: LedgerPayment): string {
+  const accepted = acceptedPayments(ledger, paymentTotalOf(order), order.Total);
+  if (accepted.length > 1) {
+    const each = accepted.map((payment) => `${formatInr(fromPaise(payment.amountPaise))} by ${paidBy(payment)} on ${shortDate(payment.at)}`);
+    const sum = accepted.reduce((paise, payment) => paise + payment.amountPaise, 0);
+    return `Paid ${formatInr(fromPaise(sum))} in full: ${each.join(' and ')}`;
+  }
+  return `Paid ${formatInr(fromPaise(paidWith.amountPaise))} by ${paidBy(paidWith)} on ${shortDate(paidWith.at)}`;
+}
+
 /** Where the money is, in one sentence for the customer. */
 function moneyNote(order: OrderRecord, ledger: PaymentLedger, status: OrderPaymentStatus): string {
   const first = acceptedPayment(ledger, paymentTotalOf(order));
   const paidWith = first ?? ledger.payments.find((payment) => payment.status === 'captured');
   const refunds = refundsNote(ledger);
-  if (refunds) return refunds;
+  // What was paid, then what went back: "Paid ₹15,198 by UPI on 27 Nov; ₹500 refunded on 28 Nov to your UPI."
+  if (refunds) return paidWith ? `${paidClause(order, ledger, paidWith)}; ${refunds.charAt(0).toLowerCase()}${refunds.slice(1)}` : refunds;
   if (status === 'pay-on-delivery') return `Pay ${formatInr(order.Total)} in cash on delivery.`;
   if (status === 'collected-on-delivery') return `Paid ${formatInr(order.Total)} in cash on delivery.`;
   if (status === 'paid' && order.ManualPaymentReference && !paidWith) return `Paid ${formatInr(order.Total)}; received by the shop.`;
@@ -122,14 +149,7 @@ function moneyNote(order: OrderRecord, ledger: PaymentLedger, status: OrderPayme
   // link as a button of its own, `balanceLink`, so the sentence does not repeat the address).
   if (paidWith && balance > 0)
     return `Paid ${formatInr(fromPaise(paidWith.amountPaise))} by ${paidBy(paidWith)} on ${shortDate(paidWith.at)}; balance due ${formatInr(balance)} for the changes to your order.`;
-  // Paid in more than one payment (the order's and a payment link's for the balance an edit added): each of them.
-  const accepted = acceptedPayments(ledger, paymentTotalOf(order), order.Total);
-  if (accepted.length > 1) {
-    const each = accepted.map((payment) => `${formatInr(fromPaise(payment.amountPaise))} by ${paidBy(payment)} on ${shortDate(payment.at)}`);
-    const sum = accepted.reduce((paise, payment) => paise + payment.amountPaise, 0);
-    return `Paid ${formatInr(fromPaise(sum))} in full: ${each.join(' and ')}.`;
-  }
-  if (paidWith) return `Paid ${formatInr(fromPaise(paidWith.amountPaise))} by ${paidBy(paidWith)} on ${shortDate(paidWith.at)}.`;
+  if (paidWith) return `${paidClause(order, ledger, paidWith)}.`;
   if (status === 'payment-processing')
     return `Your payment of ${formatInr(order.Total)} is being confirmed by your bank: there is nothing more to pay, and we will text you when it is through.`;
   if (status === 'payment-failed') return 'Your last payment attempt failed and no money was taken: you can pay again.';
