@@ -75,6 +75,8 @@ const methodWords: Record<string, string> = { upi: 'UPI', card: 'card', netbanki
 const methodOf = (method: string | undefined) => (method ? (methodWords[method] ?? method) : 'the way you paid');
 /** "net banking (ICICI Bank)": the bank named is the one Razorpay reports, not the one picked before paying. */
 const paidBy = (payment: Pick<LedgerPayment, 'method' | 'bank'>) => `${methodOf(payment.method)}${payment.bank ? ` (${bankNameOf(payment.bank)})` : ''}`;
+/** One payment in words: "₹15,198 by UPI on 27 Nov". */
+const onePayment = (payment: LedgerPayment) => `${formatInr(fromPaise(payment.amountPaise))} by ${paidBy(payment)} on ${shortDate(payment.at)}`;
 /** The bank by name ("ICICI Bank"), so no page needs Razorpay's codes. */
 const withBank = (payment: Pick<LedgerPayment, 'bank'>) => (payment.bank ? { bank: bankNameOf(payment.bank) } : {});
 
@@ -127,11 +129,10 @@ function refundsNote(ledger: PaymentLedger): string | undefined {
 function paidClause(order: OrderRecord, ledger: PaymentLedger, paidWith: LedgerPayment): string {
   const accepted = acceptedPayments(ledger, paymentTotalOf(order), order.Total);
   if (accepted.length > 1) {
-    const each = accepted.map((payment) => `${formatInr(fromPaise(payment.amountPaise))} by ${paidBy(payment)} on ${shortDate(payment.at)}`);
     const sum = accepted.reduce((paise, payment) => paise + payment.amountPaise, 0);
-    return `Paid ${formatInr(fromPaise(sum))} in full: ${each.join(' and ')}`;
+    return `Paid ${formatInr(fromPaise(sum))} in full: ${accepted.map(onePayment).join(' and ')}`;
   }
-  return `Paid ${formatInr(fromPaise(paidWith.amountPaise))} by ${paidBy(paidWith)} on ${shortDate(paidWith.at)}`;
+  return `Paid ${onePayment(paidWith)}`;
 }
 
 /** Where the money is, in one sentence for the customer. */
@@ -147,8 +148,7 @@ function moneyNote(order: OrderRecord, ledger: PaymentLedger, status: OrderPayme
   const balance = balanceDueOf(order);
   // An edit raised the total of a paid order: what was paid, and what the change still asks for (the page gives its
   // link as a button of its own, `balanceLink`, so the sentence does not repeat the address).
-  if (paidWith && balance > 0)
-    return `Paid ${formatInr(fromPaise(paidWith.amountPaise))} by ${paidBy(paidWith)} on ${shortDate(paidWith.at)}; balance due ${formatInr(balance)} for the changes to your order.`;
+  if (paidWith && balance > 0) return `Paid ${onePayment(paidWith)}; balance due ${formatInr(balance)} for the changes to your order.`;
   if (paidWith) return `${paidClause(order, ledger, paidWith)}.`;
   if (status === 'payment-processing')
     return `Your payment of ${formatInr(order.Total)} is being confirmed by your bank: there is nothing more to pay, and we will text you when it is through.`;
