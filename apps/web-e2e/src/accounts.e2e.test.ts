@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { viewports } from '@partybox/test-browser';
 import { fieldLabel, inr } from './support/forms';
 import { glow, glowOrderTotal, placeGlowOrder } from './support/checkout';
-import { confirmSignUp, enterSignInCode, signIn } from './support/accounts';
+import { confirmSignUp, signIn } from './support/accounts';
 import { openTab, reload } from './support/navigation';
 import { smsCode, smsLines } from './support/sms';
 import { shoot } from './support/screenshots';
@@ -54,11 +54,11 @@ describe('customer accounts', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('password');
     await shoot(page, 'create-account-problem');
     await page.getByLabel(fieldLabel('Password')).fill(password);
-    const beforeSignInCode = await confirmSignUp(page, fixture.store, phone, () => shoot(page, 'confirm-code'));
-    // Confirmed, the page goes on to the sign-in's code: the password is not typed again.
-    await shoot(page, 'sign-up-sign-in-code');
-    await enterSignInCode(page, fixture.store, phone, beforeSignInCode);
+    const textsBefore = smsLines(fixture.store, phone).length;
+    await confirmSignUp(page, fixture.store, phone, () => shoot(page, 'confirm-code'));
+    // The confirmation signs the customer in: no second code, no password typed again.
     await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+    expect(smsLines(fixture.store, phone).length).toBe(textsBefore + 1);
     await expect.poll(() => page.getByText('Hello Asha Rao! Ready to party?').isVisible()).toBe(true);
 
     const access = (await context.cookies()).find((cookie) => cookie.name === 'pb_access');
@@ -118,7 +118,7 @@ describe('customer accounts', () => {
     await context.close();
   });
 
-  it('finishes a sign-up whose code page was reloaded from the sign-in page: a new code, then the sign-in', async () => {
+  it('finishes a sign-up whose code page was reloaded from the sign-in page: a new code, which signs in', async () => {
     const late = { phone: `97${String(Date.now()).slice(-8)}`, password: 'paper lanterns' };
     const context = await fixture.browser.newContext({ viewport: viewports.desktop });
     const page = await open(context, '/create-account');
@@ -141,10 +141,9 @@ describe('customer accounts', () => {
     await page.getByLabel(fieldLabel('Code')).fill(await smsCode(fixture.store, late.phone, before));
     const confirmed = smsLines(fixture.store, late.phone).length;
     await page.getByRole('button', { name: 'Confirm and sign in' }).click();
-    await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
-    await page.getByLabel(fieldLabel('Code')).fill(await smsCode(fixture.store, late.phone, confirmed));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The confirmation signs in with the password typed on this page: no second code.
     await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+    expect(smsLines(fixture.store, late.phone).length).toBe(confirmed);
     await expect.poll(() => page.getByText('Hello Kiran Shah! Ready to party?').isVisible()).toBe(true);
     await context.close();
   });
@@ -156,7 +155,7 @@ describe('customer accounts', () => {
     await page.getByLabel(fieldLabel('Name')).fill('Asha Rao');
     await page.getByLabel(fieldLabel('Phone')).fill(leaving.phone);
     await page.getByLabel(fieldLabel('Password')).fill(leaving.password);
-    await enterSignInCode(page, fixture.store, leaving.phone, await confirmSignUp(page, fixture.store, leaving.phone));
+    await confirmSignUp(page, fixture.store, leaving.phone);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
     const orderNumber = await placeGlowOrder(page, fixture.store.url, leaving.phone);
 

@@ -9,7 +9,7 @@ import { viewports } from '@partybox/test-browser';
 import { fieldLabel, inr } from './support/forms';
 import { seriousViolations } from './support/axe';
 import { glow, glowOrderTotal, placeGlowOrder } from './support/checkout';
-import { confirmSignUp, enterSignInCode, signIn as signInWith } from './support/accounts';
+import { confirmSignUp, signIn as signInWith } from './support/accounts';
 import { open as openPage, openTab } from './support/navigation';
 import { shoot } from './support/screenshots';
 import { smsCode as smsCodeOf, smsLines as smsLinesOf } from './support/sms';
@@ -174,7 +174,7 @@ describe('operations', () => {
     await signUp.getByLabel(fieldLabel('Name')).fill('Ravi Shopper');
     await signUp.getByLabel(fieldLabel('Phone')).fill(shopperPhone);
     await signUp.getByLabel(fieldLabel('Password')).fill(password);
-    await enterSignInCode(signUp, fixture.store, shopperPhone, await confirmSignUp(signUp, fixture.store, shopperPhone));
+    await confirmSignUp(signUp, fixture.store, shopperPhone);
     await expect.poll(() => new URL(signUp.url()).pathname).toBe('/home');
 
     const refused = await open(shopper, '/admin');

@@ -29,6 +29,7 @@ import type {
   authenticatorEnrolmentSchema,
   authenticatorStatusSchema,
   codeResentSchema,
+  confirmAnswerSchema,
   forgotPasswordAnswerSchema,
   sessionAnswerSchema,
   signInNextSchema,
@@ -49,6 +50,8 @@ export type AuthenticatorCodeRequest = Plain<typeof authenticatorCodeRequestSche
 /** `POST /api/auth/sign-in`'s answer when the password was right: which code the next step asks for (schemas/account-answers.ts). */
 export type SignInNext = FromSchema<typeof signInNextSchema>;
 export type SignUpAnswer = FromSchema<typeof signUpAnswerSchema>;
+/** `POST /api/auth/confirm`'s answer: signed in, the sign-in's code step, or sign in next (schemas/account-answers.ts). */
+export type ConfirmAnswer = FromSchema<typeof confirmAnswerSchema>;
 export type CodeResent = FromSchema<typeof codeResentSchema>;
 export type ForgotPasswordAnswer = FromSchema<typeof forgotPasswordAnswerSchema>;
 

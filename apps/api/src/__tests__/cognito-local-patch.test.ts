@@ -32,6 +32,7 @@ const error = (promise: Promise<unknown>) =>
 describe('cognito-local, patched', () => {
   it('reuses the pool and client on the next start', async () => {
     expect(await ensureUserPool(pool.client)).toEqual({ ...pool.ids, created: false });
+    await pool.requireMfa();
   });
 
   it('ConfirmSignUp marks the auto-verified phone number verified, as Cognito does', async () => {

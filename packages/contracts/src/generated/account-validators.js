@@ -125,7 +125,7 @@ return errors === 0;
 }
 
 export const validateConfirmSignUpRequest = validate11;
-const schema12 = {"$id":"confirm-sign-up-request","type":"object","additionalProperties":false,"required":["phone","code"],"properties":{"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 98200 98200"},"code":{"type":"string","title":"Code","pattern":"^[0-9]{6}$","errorMessage":"Enter the 6-digit code from the SMS"}}};
+const schema12 = {"$id":"confirm-sign-up-request","type":"object","additionalProperties":false,"required":["phone","code"],"properties":{"phone":{"type":"string","title":"Phone","pattern":"^[6-9][0-9]{9}$","errorMessage":"Enter a 10-digit mobile number, like 98200 98200"},"code":{"type":"string","title":"Code","pattern":"^[0-9]{6}$","errorMessage":"Enter the 6-digit code from the SMS"},"password":{"type":"string","title":"Password","minLength":1,"maxLength":256,"errorMessage":"Enter your password"}}};
 const pattern4 = new RegExp("^[0-9]{6}$", "u");
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -144,7 +144,7 @@ vErrors = pushError(vErrors, err1);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "phone") || (key0 === "code"))){
+if(!(((key0 === "phone") || (key0 === "code")) || (key0 === "password"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 vErrors = pushError(vErrors, err2);
 errors++;
@@ -180,10 +180,30 @@ vErrors = pushError(vErrors, err6);
 errors++;
 }
 }
+if(data.password !== undefined){
+let data2 = data.password;
+if(typeof data2 === "string"){
+if(data2.length > 256){
+const err7 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 256}};
+vErrors = pushError(vErrors, err7);
+errors++;
+}
+if(data2.length < 1){
+const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1}};
+vErrors = pushError(vErrors, err8);
+errors++;
+}
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-vErrors = pushError(vErrors, err7);
+const err9 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"}};
+vErrors = pushError(vErrors, err9);
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+vErrors = pushError(vErrors, err10);
 errors++;
 }
 validate11.errors = vErrors;

@@ -70,12 +70,38 @@ export const signUpAnswerSchema = {
   properties: { next: { type: 'string', const: 'confirm' }, resendAfterSeconds },
 } as const;
 
-/** `POST /api/auth/confirm`: the account is confirmed; sign in next. */
+/**
+ * `POST /api/auth/confirm`: the account is confirmed. With the password: signed in (the session cookies are set), or,
+ * where Cognito still asks a code of this first sign-in, the sign-in's code step; without it (or when that sign-in
+ * could not start): sign in next.
+ */
 export const confirmAnswerSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['confirmed', 'next'],
-  properties: { confirmed: { type: 'boolean', const: true }, next: { type: 'string', const: 'sign-in' } },
+  anyOf: [
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['confirmed', 'next', 'signedIn', 'customer', 'isOperator'],
+      properties: {
+        confirmed: { type: 'boolean', const: true },
+        next: { type: 'string', const: 'signed-in' },
+        signedIn: { type: 'boolean', const: true },
+        customer: accountCustomerSchema,
+        isOperator: { type: 'boolean' },
+      },
+    },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['confirmed', 'next', 'destination', 'resendAfterSeconds'],
+      properties: { confirmed: { type: 'boolean', const: true }, next: { type: 'string', const: 'sms-code' }, destination, resendAfterSeconds },
+    },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['confirmed', 'next'],
+      properties: { confirmed: { type: 'boolean', const: true }, next: { type: 'string', const: 'sign-in' } },
+    },
+  ],
 } as const;
 
 /** `POST /api/auth/resend`: the same answer whether or not a code was sent. */

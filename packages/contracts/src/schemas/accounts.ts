@@ -39,12 +39,16 @@ export const signUpRequestSchema = {
   properties: { name: nameField, phone: phoneField, email: optionalEmailField, password: newPasswordField },
 } as const;
 
+/**
+ * The sign-up's code; with the password just chosen on the same page (kept in its memory), the confirmation also signs
+ * the customer in: the code has just proved the phone, so this first session needs no second code.
+ */
 export const confirmSignUpRequestSchema = {
   $id: 'confirm-sign-up-request',
   type: 'object',
   additionalProperties: false,
   required: ['phone', 'code'],
-  properties: { phone: phoneField, code: smsCodeField },
+  properties: { phone: phoneField, code: smsCodeField, password: passwordField },
 } as const;
 
 /** Resending a sign-up code and asking for a password reset take only the phone number. */

@@ -1,4 +1,4 @@
-// cognito-local as the API starts it (the patched emulator, the production pool settings), for the suites that drive
+// cognito-local as the API starts it (the patched emulator, the production pool settings but MFA required), for the suites that drive
 // it through the v3 SDK directly: one set-up for all of them.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import {
   ConfirmSignUpCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
+  SetUserPoolMfaConfigCommand,
   SignUpCommand,
   type AuthenticationResultType,
   type InitiateAuthCommandOutput,
@@ -28,6 +29,8 @@ export interface TestPool {
   readonly client: CognitoIdentityProviderClient;
   readonly ids: PoolIds;
   readonly dataDir: string;
+  /** Sets the pool's MFA back to required (ensureUserPool makes it the store's OPTIONAL). */
+  requireMfa(): Promise<void>;
   /** The SECRET_HASH of `username`: the app client has a secret (as in production), so every raw call carries it. */
   hash(username: string): string;
   /** What the emulator stores of `username` (its codes, attributes). */
@@ -53,6 +56,15 @@ export async function startTestPool(label: string): Promise<TestPool> {
     credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
   });
   const ids = await ensureUserPool(client);
+  // These suites check the emulator as a pool that requires MFA drives it (SMS to phone_number without a preference):
+  // how the pool ran before issue 28, and how its accounts of then still sign in. The store's own pool is OPTIONAL, the
+  // API requiring the code (sign-up-signs-in.test.ts).
+  const requireMfa = async () => {
+    await client.send(
+      new SetUserPoolMfaConfigCommand({ UserPoolId: ids.userPoolId, MfaConfiguration: 'ON', SoftwareTokenMfaConfiguration: { Enabled: true } }),
+    );
+  };
+  await requireMfa();
   const hash = (username: string) => secretHash({ clientId: ids.clientId, secret: ids.clientSecret }, username)!;
   const stored = (username: string) => emulatorUsers(dataDir, ids.userPoolId)[username]!;
   const signUp = (username: string, secretHashValue?: string) =>
@@ -78,6 +90,7 @@ export async function startTestPool(label: string): Promise<TestPool> {
     client,
     ids,
     dataDir,
+    requireMfa,
     hash,
     stored,
     signUp,

@@ -26,7 +26,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationFailed } from '../../platform/errors/domain-errors';
 import { errorAnswers, serialisable } from '../../platform/http/schemas';
 import { e164Phone } from '@partybox/contracts/phone';
-import type { IdentityService } from './identity/identity-service';
+import type { IdentityService, SessionTokens, SmsChallenge } from './identity/identity-service';
 import type { CustomerStore } from './customer-store';
 import type { AuthAttempts } from './http/attempt-limits';
 import { passwordStrength } from './password-check';
@@ -165,14 +165,50 @@ export async function authRoutes(app: FastifyInstance, { identity, customers, at
     },
   );
 
+  /** A completed sign-in: the customer's record brought up to date from Cognito, the session cookies set. */
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, tokens: SessionTokens): Promise<SessionAnswer & { signedIn: true }> => {
+    const [details, subject] = await Promise.all([identity.details(tokens.accessToken), identity.verify(tokens.accessToken)]);
+    const record = await customers.update(details.sub, {
+      Name: details.name,
+      Phone: details.phone,
+      Email: details.email,
+      PhoneVerified: details.phoneVerified,
+    });
+    // Signed out earlier in this very second: this newer sign-in shares its auth_time second, and must still work.
+    if (record.SignedOutAt !== undefined && subject.authTime < record.SignedOutAt) await customers.signOut(details.sub, subject.authTime);
+    setSessionCookies(request, reply, tokens);
+    clearChallengeCookie(request, reply);
+    return { signedIn: true, customer: accountCustomer(record), isOperator: subject.groups.includes(operatorsGroup) };
+  };
+
+  /** The sign-in's code step, after a right password: the challenge kept in the signed pb_signin cookie. */
+  const codeStep = async (request: FastifyRequest, reply: FastifyReply, phone: string, challenge: SmsChallenge) => {
+    setChallengeCookie(request, reply, challengeKey, { ...challenge, phone });
+    if (challenge.kind === 'authenticator') return { next: 'authenticator-code' as const };
+    // A code was texted: the next one waits out the cooldown (resend below), whichever way it is asked for.
+    await attempts.sms.startCooldown(phone, false, 'sign-in');
+    return { next: 'sms-code' as const, destination: challenge.destination, resendAfterSeconds };
+  };
+
   app.post(
     apiPaths.auth.confirm,
-    documented('Confirm the account with the texted code', confirmSignUpRequestSchema, confirmAnswerSchema),
+    documented('Confirm the account with the texted code; with the password just chosen, also sign in', confirmSignUpRequestSchema, confirmAnswerSchema),
     async (request, reply) => {
       const value = valid((await accountValidators()).validateConfirmSignUp(request.body));
       return attempt(request, reply, 'confirm', value.phone, async () => {
         await identity.confirmSignUp(value.phone, value.code);
-        return { confirmed: true, next: 'sign-in' };
+        if (!value.password) return { confirmed: true, next: 'sign-in' };
+        // The code has just proved the phone: this one sign-in needs no second code (later ones do, firstSignIn).
+        let first;
+        try {
+          first = await identity.firstSignIn(value.phone, value.password);
+        } catch (error) {
+          // Confirmed all the same: the customer signs in on the sign-in page.
+          request.log.warn({ err: error, phone: maskPhone(value.phone) }, 'confirm: the account is confirmed, but its first sign-in failed');
+          return { confirmed: true, next: 'sign-in' };
+        }
+        if ('challenge' in first) return { confirmed: true, ...(await codeStep(request, reply, value.phone, first.challenge)) };
+        return { confirmed: true, next: 'signed-in', ...(await startSession(request, reply, first.tokens)) };
       });
     },
   );
@@ -211,11 +247,7 @@ export async function authRoutes(app: FastifyInstance, { identity, customers, at
           await identity.resendCode(value.phone);
           return { next: 'confirm', destination: e164Phone(value.phone), resendAfterSeconds };
         }
-        setChallengeCookie(request, reply, challengeKey, { ...challenge, phone: value.phone });
-        if (challenge.kind === 'authenticator') return { next: 'authenticator-code' };
-        // A code was texted: the next one waits out the cooldown (resend below), whichever way it is asked for.
-        await attempts.sms.startCooldown(value.phone, false, 'sign-in');
-        return { next: 'sms-code', destination: challenge.destination, resendAfterSeconds };
+        return codeStep(request, reply, value.phone, challenge);
       },
       !viaApp,
     );
@@ -268,19 +300,7 @@ export async function authRoutes(app: FastifyInstance, { identity, customers, at
       }
       // Attempts count against the phone the password step signed into the cookie, so a new cookie resets nothing.
       return attempt(request, reply, authenticator ? 'authenticator-code' : 'sms-code', challenge.phone, async () => {
-        const tokens = await identity.answerSmsCode(challenge, value.code);
-        const [details, subject] = await Promise.all([identity.details(tokens.accessToken), identity.verify(tokens.accessToken)]);
-        const record = await customers.update(details.sub, {
-          Name: details.name,
-          Phone: details.phone,
-          Email: details.email,
-          PhoneVerified: details.phoneVerified,
-        });
-        // Signed out earlier in this very second: this newer sign-in shares its auth_time second, and must still work.
-        if (record.SignedOutAt !== undefined && subject.authTime < record.SignedOutAt) await customers.signOut(details.sub, subject.authTime);
-        setSessionCookies(request, reply, tokens);
-        clearChallengeCookie(request, reply);
-        return { signedIn: true, customer: accountCustomer(record), isOperator: subject.groups.includes(operatorsGroup) } satisfies SessionAnswer;
+        return startSession(request, reply, await identity.answerSmsCode(challenge, value.code));
       });
     },
   );

@@ -4,6 +4,7 @@
 import {
   AdminDeleteUserCommand,
   AssociateSoftwareTokenCommand,
+  type AuthenticationResultType,
   AdminGetUserCommand,
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
@@ -150,10 +151,11 @@ export class IdentityService {
   }
 
   /**
-   * Checks the password; with MFA required the answer is the code step: the authenticator app's when the account chose
-   * it (software token MFA preferred), else an SMS. Without a preference and both on, the authenticator is picked (no text).
+   * The password step as Cognito answers it: the code step (the authenticator app's when the account chose it, software
+   * token MFA preferred, else an SMS; with both on and no preference, the app: no text), or the session's tokens for an
+   * account that has no code step switched on (the pool's MFA is optional: see userPoolSettings).
    */
-  async signIn(phone: string, password: string): Promise<SmsChallenge> {
+  private async passwordStep(phone: string, password: string): Promise<{ readonly challenge: SmsChallenge } | { readonly tokens: SessionTokens }> {
     const username = e164Phone(phone);
     let result = await this.client.send(
       new InitiateAuthCommand({
@@ -173,22 +175,56 @@ export class IdentityService {
         }),
       );
     }
+    if (!result.ChallengeName && result.AuthenticationResult) return { tokens: await sessionTokens(result.AuthenticationResult, 'the password step') };
     const kind = result.ChallengeName === 'SMS_MFA' ? 'sms' : result.ChallengeName === 'SOFTWARE_TOKEN_MFA' ? 'authenticator' : undefined;
-    if (!kind || !result.Session) {
-      throw new Error(
-        `sign-in answered ${result.ChallengeName ?? 'tokens'} instead of an SMS_MFA or SOFTWARE_TOKEN_MFA challenge: check the pool's MFA setting`,
-      );
-    }
+    if (!kind || !result.Session)
+      throw new Error(`sign-in answered ${result.ChallengeName ?? 'nothing'} instead of an SMS_MFA or SOFTWARE_TOKEN_MFA challenge`);
     return {
-      session: result.Session,
-      username: result.ChallengeParameters?.USER_ID_FOR_SRP ?? username,
-      destination: kind === 'sms' ? (result.ChallengeParameters?.CODE_DELIVERY_DESTINATION ?? username) : authenticatorIssuer,
-      kind,
+      challenge: {
+        session: result.Session,
+        username: result.ChallengeParameters?.USER_ID_FOR_SRP ?? username,
+        destination: kind === 'sms' ? (result.ChallengeParameters?.CODE_DELIVERY_DESTINATION ?? username) : authenticatorIssuer,
+        kind,
+      },
     };
   }
 
+  /**
+   * Sign-in's first step: checks the password; the answer is always a code step. An account found without its code
+   * step (confirmed before the confirmation signed in, an operator's first sign-in, a confirmation whose switch failed)
+   * gets the SMS code switched on, the password-only session Cognito gave is revoked unused, and the step is asked
+   * again: no sign-in but the one right after the sign-up's code skips the code.
+   */
+  async signIn(phone: string, password: string): Promise<SmsChallenge> {
+    const first = await this.passwordStep(phone, password);
+    if ('challenge' in first) return first.challenge;
+    await this.requireSmsCode(first.tokens.accessToken);
+    await this.revoke(first.tokens.refreshToken);
+    const again = await this.passwordStep(phone, password);
+    if ('challenge' in again) return again.challenge;
+    await this.revoke(again.tokens.refreshToken);
+    throw new Error("sign-in gave tokens without a code after the account's SMS code was switched on: check the pool's MFA setting");
+  }
+
+  /**
+   * The sign-in right after the sign-up's code confirmed the account (and only then: the code has just proved the
+   * phone, the password was chosen on the same page): the session's tokens from the password alone, with the SMS code
+   * switched on for every later sign-in. Where Cognito asks a code of it anyway (a pool whose MFA is still required),
+   * that code step.
+   */
+  async firstSignIn(phone: string, password: string): Promise<{ readonly challenge: SmsChallenge } | { readonly tokens: SessionTokens }> {
+    const step = await this.passwordStep(phone, password);
+    if ('tokens' in step) await this.requireSmsCode(step.tokens.accessToken);
+    return step;
+  }
+
+  /** Switches on the account's SMS code (preferred unless it enrolled an authenticator app, which stays preferred). */
+  private async requireSmsCode(accessToken: string): Promise<void> {
+    await this.client.send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SMSMfaSettings: { Enabled: true, PreferredMfa: true } }));
+  }
+
   /** Answers the code step (SMS, or the authenticator app's code, as the challenge asked); gives the session's tokens. */
-  async answerSmsCode(challenge: Pick<SmsChallenge, 'session' | 'username'> & { kind?: CodeKind }, code: string): Promise<Tokens & { refreshToken: string }> {
+  async answerSmsCode(challenge: Pick<SmsChallenge, 'session' | 'username'> & { kind?: CodeKind }, code: string): Promise<SessionTokens> {
     const totp = challenge.kind === 'authenticator';
     const result = await this.client.send(
       new RespondToAuthChallengeCommand({
@@ -202,14 +238,7 @@ export class IdentityService {
         },
       }),
     );
-    const tokens = result.AuthenticationResult;
-    if (!tokens?.AccessToken || !tokens.RefreshToken) throw new Error(`the code was accepted without tokens (${result.ChallengeName ?? 'no challenge'})`);
-    return {
-      accessToken: tokens.AccessToken,
-      refreshToken: tokens.RefreshToken,
-      expiresInSeconds: tokens.ExpiresIn ?? 3600,
-      username: await usernameOf(tokens.AccessToken),
-    };
+    return sessionTokens(result.AuthenticationResult, `the code (${result.ChallengeName ?? 'no challenge'})`);
   }
 
   /** A new access token for a refresh token; `username` is the account's Cognito username (Tokens.username at sign-in). */
@@ -378,6 +407,20 @@ export class IdentityService {
     const hash = this.hash(username);
     return hash ? { SECRET_HASH: hash } : {};
   }
+}
+
+/** The tokens of a completed sign-in: with its refresh token (the session) and the account's Cognito username. */
+export type SessionTokens = Tokens & { readonly refreshToken: string };
+
+/** A sign-in's AuthenticationResult as the session's tokens; `what` names the step for the error when Cognito gave none. */
+async function sessionTokens(tokens: AuthenticationResultType | undefined, what: string): Promise<SessionTokens> {
+  if (!tokens?.AccessToken || !tokens.RefreshToken) throw new Error(`${what} was accepted without tokens`);
+  return {
+    accessToken: tokens.AccessToken,
+    refreshToken: tokens.RefreshToken,
+    expiresInSeconds: tokens.ExpiresIn ?? 3600,
+    username: await usernameOf(tokens.AccessToken),
+  };
 }
 
 /** The `username` claim of an access token Cognito has just issued (read, not verified: it only names whose hash to make). */

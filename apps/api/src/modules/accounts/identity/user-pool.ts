@@ -23,15 +23,19 @@ const clientName = 'partybox-storefront';
 export const sessionDays = 30;
 
 /**
- * The production settings: the phone number is the sign-in name and is verified by SMS; MFA is required (an SMS code,
- * or an authenticator app's code once the account enrols one: mfaMethods); passwords need 8 characters and no
- * character classes; accounts recover by SMS.
+ * The production settings: the phone number is the sign-in name and is verified by SMS; passwords need 8 characters
+ * and no character classes; accounts recover by SMS. Every sign-in asks for a code (an SMS code, or an authenticator
+ * app's once the account enrols one: mfaMethods) but one: the sign-in right after the sign-up's own SMS code proved the
+ * phone (issue 28: confirming the sign-up signs the customer in). Cognito cannot say "required, except that once", so
+ * the pool's MFA is OPTIONAL and the API requires it: that first sign-in switches the account's SMS code on, and a
+ * sign-in that meets an account without it switches it on and asks again (IdentityService.signIn). Only the API can
+ * sign in (the app client's secret), so nothing reaches Cognito around that rule.
  */
 export const userPoolSettings = {
   PoolName: poolName,
   UsernameAttributes: ['phone_number'],
   AutoVerifiedAttributes: ['phone_number'],
-  MfaConfiguration: 'ON',
+  MfaConfiguration: 'OPTIONAL',
   Policies: {
     PasswordPolicy: { MinimumLength: 8, RequireUppercase: false, RequireLowercase: false, RequireNumbers: false, RequireSymbols: false },
   },

@@ -1,18 +1,12 @@
 // The sign-in's second step, after a right password: the SMS code Cognito texted, or the authenticator app's code for
-// an account that enrolled one. Shared by /sign-in and by /create-account, whose confirmed phone goes straight on to
-// it with the password typed there (kept in memory only, never in an address or the history's state). Once signed in,
-// the device's cart and wishlist merge into the account's, and the customer goes back to `?next=` (a page that sent
-// them to sign in) or home; an operator to the console.
+// an account that enrolled one. Shared by /sign-in and by /create-account, which shows it only when the confirmation
+// could not sign in by itself (the password typed there kept in memory only, never in an address or the history's
+// state). Once signed in: useFinishSignIn.
 import { apiPaths } from '@partybox/contracts/wire';
 import type { SessionAnswer, SignInNext } from '@partybox/contracts/accounts';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { safeReturnPath } from '../../../lib/return-path';
-import { queryClient } from '../../../lib/query-client';
 import { sendAccountJson } from '../../../lib/session';
 import { authenticatorCodeProblems, codeProblems } from '../api/account-forms';
-import { mergeDeviceItems } from '../api/follow-customer';
-import { sessionQuery } from '../api/use-session';
+import { useFinishSignIn } from '../api/finish-sign-in';
 import { CodeForm, type CodeSent } from './code-form';
 
 interface SignInCodeStepProps {
@@ -26,8 +20,7 @@ interface SignInCodeStepProps {
 }
 
 export function SignInCodeStep({ step, credentials, lead, onBack }: SignInCodeStepProps) {
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
+  const finishSignIn = useFinishSignIn();
   const app = step.next === 'authenticator-code';
   const shownLead = lead ?? (app ? 'Open your authenticator app and enter the 6-digit code it shows for Party Box.' : undefined);
   return (
@@ -44,13 +37,7 @@ export function SignInCodeStep({ step, credentials, lead, onBack }: SignInCodeSt
       })}
       {...(onBack && { onBack })}
       onCode={async (code) => {
-        const answer = await sendAccountJson<SessionAnswer>('POST', apiPaths.auth.signInCode, { code });
-        // The device's items join the account's; a failure here must not undo the sign-in.
-        await mergeDeviceItems().catch(() => undefined);
-        await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
-        // An operator signing in without a page to go back to lands on the console.
-        const next = search.get('next');
-        navigate(!next && answer.signedIn && answer.isOperator ? paths.admin.getHref() : safeReturnPath(next));
+        await finishSignIn(await sendAccountJson<SessionAnswer>('POST', apiPaths.auth.signInCode, { code }));
       }}
     />
   );

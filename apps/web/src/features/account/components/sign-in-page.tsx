@@ -1,5 +1,5 @@
 // /sign-in: phone and password, then the SMS code or, for an account with an authenticator app, the app's code (or, for
-// an account never confirmed, a new sign-up code first): sign-in-code-step.ts.
+// an account never confirmed, a new sign-up code first, whose confirmation signs in by itself): sign-in-code-step.ts.
 import { apiPaths } from '@partybox/contracts/wire';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -13,6 +13,7 @@ import type { SignInNext } from '@partybox/contracts/accounts';
 
 import { confirmProblems, signInProblems, toSignInRequest } from '../api/account-forms';
 import { useAccountAttempt } from '../api/use-account-attempt';
+import { useConfirmSignUp } from '../api/confirm-sign-up';
 import { CodeForm, type CodeSent } from './code-form';
 import { SignInCodeStep } from './sign-in-code-step';
 import { confirmedPhoneOf } from '../api/confirmed-phone';
@@ -26,6 +27,7 @@ export function SignInPage() {
   // for an account whose sign-up code was never entered, that code.
   const [step, setStep] = useState<SignInNext>();
   const { busy, alert, attempt } = useAccountAttempt();
+  const confirmSignUp = useConfirmSignUp();
 
   const sendPassword = async () => {
     setStep(await sendAccountJson<SignInNext>('POST', apiPaths.auth.signIn, toSignInRequest(form.values)));
@@ -47,9 +49,10 @@ export function SignInPage() {
             submitLabel="Confirm and sign in"
             validate={confirmProblems(phone)}
             onCode={async (code) => {
-              await sendAccountJson('POST', apiPaths.auth.confirm, { phone, code });
-              // Confirmed: the same password now leads to the sign-in's own SMS code.
-              await sendPassword();
+              // Confirmed with the password typed here, the customer is signed in; else the sign-in's code step follows.
+              const after = await confirmSignUp({ phone, code, password: form.values.password });
+              if (after?.next === 'sms-code') setStep(after);
+              else if (after) await sendPassword();
             }}
             onResend={() => sendAccountJson<CodeSent>('POST', apiPaths.auth.resend, { phone })}
             resendAfterSeconds={step.resendAfterSeconds}

@@ -1,6 +1,7 @@
-// /create-account: name, phone, optional e-mail and password; then the code Cognito texted to the phone. Confirmed, the
-// phone goes straight on to the sign-in with the password typed here (kept in this page's memory only): the sign-in's
-// own SMS code, which Cognito's required SMS MFA asks of every sign-in, is the last step, with no password typed again.
+// /create-account: name, phone, optional e-mail and password; then the code Cognito texted to the phone, which is the
+// last step: the confirmation goes with the password typed here (kept in this page's memory only) and signs the
+// customer in (the code has just proved the phone; every later sign-in asks for an SMS code). Should the API still ask
+// for a sign-in code, or the sign-in not start, that code step follows here, never the phone and password again.
 import { apiPaths } from '@partybox/contracts/wire';
 import { signUpRequestSchema, type SignInNext } from '@partybox/contracts/accounts';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import { formatPhone } from '../../../lib/format';
 import { sendAccountJson } from '../../../lib/session';
 import { confirmProblems, emptySignUp, passwordHint, signUpProblems, toSignUpRequest } from '../api/account-forms';
 import { useAccountAttempt } from '../api/use-account-attempt';
+import { useConfirmSignUp } from '../api/confirm-sign-up';
 import { confirmedState } from '../api/confirmed-phone';
 import { CodeForm, type CodeSent } from './code-form';
 import { SignInCodeStep } from './sign-in-code-step';
@@ -30,6 +32,7 @@ export function SignUpPage() {
   // After the confirmation: the sign-in's code step.
   const [signingIn, setSigningIn] = useState<Exclude<SignInNext, { next: 'confirm' }>>();
   const { busy, alert, attempt } = useAccountAttempt();
+  const confirmSignUp = useConfirmSignUp();
 
   const submit = form.handleSubmit((values) =>
     attempt(async () => {
@@ -40,7 +43,7 @@ export function SignUpPage() {
     }, form),
   );
 
-  /** Confirmed: on to the sign-in with the password typed here; when that cannot start, the sign-in page with the phone. */
+  /** Confirmed but not signed in: on to the sign-in with the password typed here; when that cannot start, the sign-in page with the phone. */
   const signIn = async (confirmed: string) => {
     const credentials = { phone: confirmed, password: form.values.password };
     const next = await sendAccountJson<SignInNext>('POST', apiPaths.auth.signIn, credentials).catch(() => undefined);
@@ -74,8 +77,9 @@ export function SignUpPage() {
           submitLabel="Confirm"
           validate={confirmProblems(phone)}
           onCode={async (code) => {
-            await sendAccountJson('POST', apiPaths.auth.confirm, { phone, code });
-            await signIn(phone);
+            const after = await confirmSignUp({ phone, code, password: form.values.password });
+            if (after?.next === 'sms-code') setSigningIn(after);
+            else if (after) await signIn(phone);
           }}
           onResend={() => sendAccountJson<CodeSent>('POST', apiPaths.auth.resend, { phone })}
           resendAfterSeconds={resendAfterSeconds}
