@@ -4,7 +4,7 @@
 import { apiPaths } from '@partybox/contracts';
 import type { AdminCalendarPage } from '@partybox/contracts/calendar';
 import type { CheckoutCompleted, CheckoutView, DraftOrderList } from '@partybox/contracts/checkout';
-import type { AdminOrderDetail } from '@partybox/contracts/operations';
+import type { AdminOrderDetail, AdminOrderPage } from '@partybox/contracts/operations';
 import { toPaise } from '@partybox/pricing';
 import { describe, expect, it } from 'vitest';
 import { deliveryDetails, firstDelivery, guest, partyDetails, superheroLine } from './support/checkout';
@@ -30,6 +30,9 @@ async function heldOn(draft: CheckoutView): Promise<number> {
   return page.days[0]!.slots.find((slot) => slot.id === deliverySlot)!.held;
 }
 const detail = async (orderNumber: string) => (await suite.staff.get(apiPaths.admin.order.href(orderNumber))).json<AdminOrderDetail>();
+/** The order's row in the console's list. */
+const listed = async (orderNumber: string) =>
+  (await suite.staff.get(apiPaths.admin.orders.href(`q=${orderNumber}`))).json<AdminOrderPage>().items.find((row) => row.orderNumber === orderNumber);
 
 describe('draft orders', () => {
   it('a draft finalised with a payment link is placed awaiting payment, and is paid when the customer pays the link', async () => {
@@ -46,6 +49,10 @@ describe('draft orders', () => {
     const [link] = placed.payment.links ?? [];
     expect(link).toMatchObject({ amountPaise: toPaise(draft.total), status: 'created' });
     expect(placed.history.map((entry) => entry.summary)).toEqual(['Placed by Priya Shah', 'Payment link sent by Priya Shah']);
+    // The list and the page say the customer chooses how to pay, not the UPI the order keeps as a stand-in.
+    expect(placed).toMatchObject({ paymentMethod: 'upi', byPaymentLink: true });
+    expect(placed.paidWith).toBeUndefined();
+    expect(await listed(order.orderNumber)).toMatchObject({ byPaymentLink: true });
 
     // Pressed again (a lost answer): the same order, no second link.
     const again = await finalise(draft.id, { payment: 'link', total: draft.total });
@@ -61,6 +68,11 @@ describe('draft orders', () => {
     expect(paid.status).toBe(200);
     await suite.harness.sandbox.controls.webhooksSettled();
     await eventually(async () => expect((await detail(order.orderNumber)).paymentStatus).toBe('paid'));
+    // Paid by card on the link's page: the list and the page name the card.
+    const row = await listed(order.orderNumber);
+    expect(row).toMatchObject({ paidWith: 'card' });
+    expect(row?.byPaymentLink).toBeUndefined();
+    expect(await detail(order.orderNumber)).toMatchObject({ paidWith: 'card' });
   });
 
   it('a draft finalised as cash on delivery is placed to be paid on delivery', async () => {

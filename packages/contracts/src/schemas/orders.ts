@@ -144,6 +144,15 @@ const summaryProperties = {
   status,
   paymentMethod,
   paymentStatus,
+  paidWith: {
+    type: 'string',
+    description:
+      "How the customer actually paid, as Razorpay reports the captured payment ('upi', 'card', 'wallet'…): Razorpay's checkout lets them switch from the method chosen. Absent until a payment is captured.",
+  },
+  byPaymentLink: {
+    type: 'boolean',
+    description: 'The team sent a payment link and no payment has been tried yet: the customer chooses how to pay (`paymentMethod` keeps UPI as a stand-in).',
+  },
   total: rupees,
   createdAt: text,
   balanceDue: {

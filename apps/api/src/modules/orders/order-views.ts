@@ -28,7 +28,7 @@ import type { CustomizationRecord, DeliveryRecord, OrderRecord } from '../../pla
 import { rightCancelRefusal, type OrderRight } from './order-access';
 import { historyWording, legacyPlacedEntry } from './order-history';
 import { addressLine, deliveryAddressOf, editRefusal, personalisationOf, recipientOf } from './order-current';
-import { adminPayment, balanceDueOf, customerPayment, latestPaymentOf } from './payment-views';
+import { adminPayment, balanceDueOf, customerPayment, latestPaymentOf, ledgerOf } from './payment-views';
 
 /** The order's status in the lifecycle's terms. */
 export function statusOf(order: Pick<OrderRecord, 'Status'>): OrderStatus {
@@ -95,6 +95,14 @@ function balanceDueField(order: OrderRecord): { balanceDue?: number } {
   return balance > 0 ? { balanceDue: balance } : {};
 }
 
+/** How the order was actually paid (the captured payment's method), or that a payment link waits for the customer's choice. */
+function paidWithFields(order: OrderRecord): Pick<AdminOrderSummary, 'paidWith' | 'byPaymentLink'> {
+  const payments = ledgerOf(order).payments;
+  const captured = payments.find((payment) => payment.status === 'captured');
+  if (captured) return { paidWith: captured.method };
+  return (order.PaymentLinks ?? []).length > 0 && payments.length === 0 ? { byPaymentLink: true } : {};
+}
+
 export function adminSummary(order: OrderRecord): AdminOrderSummary {
   return {
     orderNumber: order.OrderNumber,
@@ -107,6 +115,7 @@ export function adminSummary(order: OrderRecord): AdminOrderSummary {
     status: statusOf(order),
     paymentMethod: order.PaymentMethod,
     paymentStatus: order.PaymentStatus,
+    ...paidWithFields(order),
     total: order.Total,
     createdAt: order.CreatedAt,
     ...balanceDueField(order),

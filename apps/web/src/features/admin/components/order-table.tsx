@@ -11,6 +11,7 @@ import type { AdminCalendarDay } from '@partybox/contracts/calendar';
 import { deliveryDayOf } from '../api/day-view';
 import { doorPaymentWords } from '../door-payment-words';
 import { paymentStatusWords } from './balance-due';
+import { paymentMethodWords } from './payment-method-words';
 
 interface OrderTableProps {
   /** Sorted as the team works them (bySlot). */
@@ -97,7 +98,7 @@ export function OrderTable({ orders, caption, listSearch, selected, onSelect, ca
                   <span className={`status-badge status-badge--${order.status}`}>{orderStatusLabels[order.status]}</span>
                 </td>
                 <td className="console-table__payment">
-                  <span className="console-table__method">{payment.methods[order.paymentMethod].label}</span>
+                  <span className="console-table__method">{paymentMethodWords(order, 'short')}</span>
                   <span className={order.balanceDue ? 'console-table__flag' : 'console-table__sub'}>{paymentStatusWords(order)}</span>
                   {order.paymentNeedsAttention && <span className="console-table__flag">Needs attention</span>}
                 </td>
