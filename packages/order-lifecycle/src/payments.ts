@@ -23,14 +23,18 @@ export function paymentToCapture(ledger: PaymentLedger, totalRupees: number, ord
 export type OnlinePaymentStatus = 'awaiting-payment' | 'payment-processing' | 'payment-failed' | 'paid' | 'refund-pending' | 'partly-refunded' | 'refunded';
 
 /**
- * The payment status of an order paid online: refund pending while any refund is on its way; refunded once the
+ * The payment status of an order paid online: refund pending while a refund of its own money is on its way (of any
+ * payment, when none was accepted); refunded once the
  * accepted payments are refunded in full, partly refunded once part of them is; paid with an accepted payment (an
  * edit that raised the total leaves it paid with a balance due: balanceDuePaise, shown beside the status); being confirmed while a payment of the total is authorised and not captured yet; payment failed when the
  * latest attempt failed; else awaiting payment. Refunds of payments that never paid (auto-refunded) do not count.
  */
 export function onlinePaymentStatus(ledger: PaymentLedger, paymentTotalRupees: number, totalRupees: number = paymentTotalRupees): OnlinePaymentStatus {
-  if (latestAttempts(countedRefunds(ledger)).some((refund) => refund.status === 'pending')) return 'refund-pending';
   const accepted = acceptedPayments(ledger, paymentTotalRupees, totalRupees);
+  // A paid order stays paid while a payment it did not want (a second one) is being refunded: only a refund of the
+  // order's own money is "on its way" (the status page's money note names the other).
+  const ownMoney = (refund: { readonly paymentId: string }) => accepted.length === 0 || accepted.some((payment) => payment.id === refund.paymentId);
+  if (latestAttempts(countedRefunds(ledger)).some((refund) => refund.status === 'pending' && ownMoney(refund))) return 'refund-pending';
   if (accepted.length > 0) {
     const refunded = accepted.reduce((sum, payment) => sum + refundedPaise(ledger, payment.id, ['processed']), 0);
     const paid = accepted.reduce((sum, payment) => sum + payment.amountPaise, 0);

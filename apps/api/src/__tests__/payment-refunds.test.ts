@@ -151,6 +151,10 @@ describe('the payment-needs-attention list', () => {
       expect(refunds).toHaveLength(1);
       return refunds;
     });
+    // The second payment's refund on its way leaves the order itself paid, for the team and the customer.
+    await eventually(async () => expect((await suite.harness.order(order.id)).Ledger!.refunds).toMatchObject([{ status: 'pending' }]));
+    expect((await suite.staff.get(apiPaths.admin.order.href(order.orderNumber))).json<AdminOrderDetail>().paymentStatus).toBe('paid');
+    expect((await statusOf(suite.harness.app, order)).paymentStatus).toBe('paid');
     suite.harness.sandbox.controls.settleRefund(refund!.refund.id, 'processed');
     await eventually(async () => expect((await suite.harness.order(order.id)).PaymentAttention).toBeUndefined());
     const after = (await suite.staff.get(apiPaths.admin.order.href(order.orderNumber))).json<AdminOrderDetail>();

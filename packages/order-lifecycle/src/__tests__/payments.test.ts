@@ -65,6 +65,19 @@ describe('folding gateway reports', () => {
     expect(onlinePaymentStatus(recordRefund(ledger, refund('rfnd_1', 'pay_A', 'processed')), total)).toBe('refunded');
   });
 
+  it('a paid order stays paid while a second payment it did not want is refunded; a refund of its own money is on its way', () => {
+    const twice = fold(payment('pay_A', 'captured', total * 100, '2026-12-01T10:00:00Z'), payment('pay_B', 'captured', total * 100, '2026-12-01T10:01:00Z'));
+    // The refund the store makes by itself, with its reason (refundsOwed).
+    const unwanted = (status: LedgerRefund['status']) => ({ ...refund('rfnd_B', 'pay_B', status), reason: unwantedPaymentReasons['duplicate-payment'] });
+    const secondBack = recordRefund(twice, unwanted('pending'));
+    expect(onlinePaymentStatus(secondBack, total)).toBe('paid');
+    expect(onlinePaymentStatus(recordRefund(secondBack, unwanted('processed')), total)).toBe('paid');
+    expect(onlinePaymentStatus(recordRefund(secondBack, refund('rfnd_A', 'pay_A', 'pending')), total)).toBe('refund-pending');
+    // With no payment accepted (a wrong amount only), its refund is still the one on its way.
+    const wrong = fold(payment('pay_C', 'captured', 100_00), refund('rfnd_C', 'pay_C', 'pending', 100_00));
+    expect(onlinePaymentStatus(wrong, total)).toBe('refund-pending');
+  });
+
   it('a partial refund leaves the order partly refunded, with what is left refundable', () => {
     const ledger = fold(payment('pay_A', 'captured'), refund('rfnd_1', 'pay_A', 'processed', 2000_00));
     expect(onlinePaymentStatus(ledger, total)).toBe('partly-refunded');
