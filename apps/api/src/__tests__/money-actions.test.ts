@@ -229,3 +229,26 @@ describe('undo', () => {
     expect(back.statusCode).toBe(400);
   });
 });
+
+describe('undo', () => {
+  /** The texts the store sent about `orderNumber` (log mode: one "SMS to …" line each). */
+  const textsAbout = (orderNumber: string) =>
+    suite.harness.logs.filter((line) => line.msg?.startsWith('SMS to ') && line.msg.includes(orderNumber)).map((line) => line.msg!);
+
+  it('takes back the status text when it comes before the text is sent: the customer hears nothing of an undone confirm', async () => {
+    const placed = await placeOrder(guest(suite.harness.app));
+    await suite.harness.app.sendPendingMessages();
+    const placementTexts = textsAbout(placed.orderNumber).length;
+    const confirmed = await move(placed.orderNumber, { to: 'confirmed', expectedVersion: (await detailOf(placed.orderNumber)).version });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const undone = await move(placed.orderNumber, { to: 'placed', expectedVersion: (await detailOf(placed.orderNumber)).version });
+    expect(undone.statusCode, undone.body).toBe(200);
+    await suite.harness.app.sendPendingMessages();
+    expect(textsAbout(placed.orderNumber)).toHaveLength(placementTexts);
+
+    // Confirmed again (and left so), the customer is told.
+    await move(placed.orderNumber, { to: 'confirmed', expectedVersion: (await detailOf(placed.orderNumber)).version });
+    await suite.harness.app.sendPendingMessages();
+    expect(textsAbout(placed.orderNumber).slice(placementTexts)).toEqual([expect.stringContaining(`order ${placed.orderNumber} is confirmed`)]);
+  });
+});

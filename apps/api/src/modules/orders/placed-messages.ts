@@ -11,10 +11,13 @@
 // their reminder in the outbox, due at its hour: the write that records their payment or cancellation drops it
 // (outboxAfter).
 import type { MessageEvent } from '@partybox/catalog';
-import type { OrderPaymentStatus } from '@partybox/order-lifecycle';
+import { isStepBack, type OrderPaymentStatus, type OrderStatus } from '@partybox/order-lifecycle';
 import type { OrderRecord, OutboxMessageRecord } from '../../platform/db/records';
 import { outboxEntries, type OrderContact } from '../messages';
 import { statusOf } from './order-views';
+
+/** The status texts an operator's "Undo" takes back when it comes before they are sent (textForOrder). */
+const undoableEvents: ReadonlySet<OrderStatus> = new Set(['confirmed', 'packed', 'out-for-delivery', 'delivered']);
 
 /** How long after placement an unpaid online order's customer is reminded to pay (once). */
 export const paymentReminderDelayMs = 3_600_000;
@@ -57,8 +60,9 @@ export function paymentReminderAt(method: OrderRecord['PaymentMethod'], placedAt
 
 /**
  * The text a due message of `order` is sent with. The first text of an online order paid before it went says
- * "placed" (no "payment pending"); the reminder is decided on the order read again now (`current`), and skipped once
- * the order is paid (or its payment is being confirmed), cancelled or set aside.
+ * "placed" (no "payment pending"); a status text ("confirmed"…) is skipped when the order, read again now (`current`),
+ * was moved back by the operator's "Undo"; the reminder is decided on the order read again too, and skipped once the
+ * order is paid (or its payment is being confirmed), cancelled or set aside.
  */
 export async function textForOrder(
   order: OrderRecord,
@@ -67,6 +71,11 @@ export async function textForOrder(
 ): Promise<MessageEvent | { readonly skip: string }> {
   const event = message.Event as MessageEvent;
   if (event === 'placed-unpaid') return unpaid.has(order.PaymentStatus) ? event : 'placed';
+  if (undoableEvents.has(event as OrderStatus)) {
+    // An operator's "Undo" (the step back) before the text went: nothing new happened to the customer's order.
+    const now = (await current()) ?? order;
+    return isStepBack(event as OrderStatus, statusOf(now)) ? { skip: `the change to ${event} was undone` } : event;
+  }
   if (event !== 'payment-reminder' && event !== 'payment-link') return event;
   const now = (await current()) ?? order;
   if (statusOf(now) === 'cancelled') return { skip: 'the order is cancelled' };
