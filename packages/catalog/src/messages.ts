@@ -10,6 +10,8 @@ import { parseSource } from './source-file';
 /** The events a customer hears about, each with its SMS and e-mail. */
 export const messageEvents = [
   'placed',
+  // An online order paid while its first texts waited for the payment: one text says both.
+  'placed-paid',
   'placed-unpaid',
   'placed-cod',
   'payment-reminder',

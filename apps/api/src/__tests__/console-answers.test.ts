@@ -51,10 +51,10 @@ describe("the console's answers", () => {
     const order = whole<AdminOrderDetail>(await staff.get(apiPaths.admin.order.href(orderNumber)));
     // What the order page shows beyond the list row: the party as saved, the note for the slip, the boxes' contents.
     // Every answer of the party is given, and every optional field of the order page is there but the money's (the
-    // payments tests give those), a cancel's (the next test) and an edit's (order-edits.test.ts reads paymentTotal): so a
-    // field the schema forgot would be lost here.
+    // payments tests give those, draft-orders.test.ts paidWith and byPaymentLink), a cancel's (the next test) and an
+    // edit's (order-edits.test.ts reads paymentTotal): so a field the schema forgot would be lost here.
     expect(Object.keys(order.party).sort()).toEqual(Object.keys(orderPartySchema.properties).sort());
-    const notHere = ['balanceDue', 'bank', 'cancelReason', 'paymentNeedsAttention', 'paymentTotal'];
+    const notHere = ['balanceDue', 'bank', 'byPaymentLink', 'cancelReason', 'paidWith', 'paymentNeedsAttention', 'paymentTotal'];
     expect(Object.keys(order).sort()).toEqual(
       Object.keys(adminOrderDetailSchema.properties)
         .filter((key) => !notHere.includes(key))

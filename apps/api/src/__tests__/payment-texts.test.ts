@@ -1,5 +1,6 @@
-// What an order's first text says about paying, and the one payment reminder: an unpaid online order's text says
-// "payment pending: pay here <link>" and one reminder follows an hour later (queued by the reconciliation pass once
+// What an order's first text says about paying, and the one payment reminder: an online order's first texts wait for
+// the payment's outcome (firstTextsWaitMs): paid, one text says "received and paid"; still unpaid, "payment pending:
+// pay here <link>", and one reminder follows an hour later (queued by the reconciliation pass once
 // due, decided again when sent: no timer in the server), never once the order is paid or cancelled; a cash order's says "pay Rs. X on
 // delivery". Each text fits one SMS segment. Against dynalite, the Razorpay sandbox and cognito-local; the server's
 // clock is the test's.
@@ -34,9 +35,13 @@ const dispatchAt = async (minutesAfter: number) => {
 };
 
 describe('the texts about paying', () => {
-  it('an unpaid online order: "payment pending: pay here <link>", then one reminder an hour later, sent once', async () => {
+  it('an unpaid online order: nothing while the customer is paying, "payment pending: pay here <link>" once the wait ends, then one reminder an hour later, sent once', async () => {
     const order = await placeOnlineOrder(suite.harness.app, 'upi');
+    // The customer is at the checkout paying: the first texts wait for the payment's outcome.
     await dispatchAt(0);
+    await dispatchAt(9);
+    expect(textsAbout(order.orderNumber)).toEqual([]);
+    await dispatchAt(10);
     const link = new RegExp(`pay here http://localhost:\\d+/orders/${order.orderNumber}\\?t=[A-Za-z0-9_-]{43}$`);
     expect(textsAbout(order.orderNumber)).toEqual([expect.stringMatching(link)]);
     expect(textsAbout(order.orderNumber)[0]).toMatch(
@@ -64,7 +69,7 @@ describe('the texts about paying', () => {
 
   it('an order placed before reminders were queued by the pass (its reminder waiting in its outbox) is reminded once', async () => {
     const order = await placeOnlineOrder(suite.harness.app, 'upi');
-    await dispatchAt(0);
+    await dispatchAt(10);
     const dueAt = new Date(Date.now() + minutes(60)).toISOString();
     await suite.harness.rewriteOrder(order.id, ({ PaymentReminderAt: _owed, ...older }) => ({
       ...older,
@@ -88,7 +93,7 @@ describe('the texts about paying', () => {
     expect(texts[1]).toContain('is still unpaid');
   });
 
-  it('an order paid before the hour gets no reminder, and its first text says nothing of a pending payment', async () => {
+  it('an order paid at the checkout gets one text, "received and paid", at once, and no reminder', async () => {
     const order = await paidOrder(suite.harness);
     // The payment's own write dropped the reminder: once its texts are sent the order is off the pending list, not
     // waiting there for an hour to skip it.
@@ -99,21 +104,24 @@ describe('the texts about paying', () => {
     expect(await suite.harness.order(order.id)).not.toHaveProperty('MessagesPending');
     await dispatchAt(61);
     const texts = textsAbout(order.orderNumber);
-    expect(texts.join('\n')).not.toMatch(/payment pending|still unpaid/i);
-    expect(texts.some((text) => text.includes('we received your payment'))).toBe(true);
+    expect(texts).toEqual([
+      expect.stringMatching(
+        new RegExp(`^Party Box: thank you, .+! We received order ${order.orderNumber} and your payment of ${formatInrAscii(order.total)}\\. Delivery `),
+      ),
+    ]);
   });
 
   it('an order cancelled before the hour gets no reminder', async () => {
     const order = await placeOnlineOrder(suite.harness.app, 'card');
     await dispatchAt(0);
+    // Cancelled while the first texts waited for the payment: the customer hears of the cancellation only.
     const cancelled = await customerPost(suite.harness.app, apiPaths.orderCancel.href(order.orderNumber), order, { reason: 'Party postponed' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await dispatchAt(1);
     expect(await suite.harness.order(order.id)).not.toHaveProperty('MessagesPending');
     await dispatchAt(90);
     const texts = textsAbout(order.orderNumber);
-    expect(texts.some((text) => text.includes('is cancelled'))).toBe(true);
-    expect(texts.join('\n')).not.toContain('still unpaid');
+    expect(texts).toEqual([expect.stringContaining('is cancelled')]);
   });
 
   it("a cash order's text says what to pay on delivery, and no reminder is kept for it", async () => {
@@ -128,7 +136,7 @@ describe('the texts about paying', () => {
 
   it("an operator's payment link: the customer gets the Razorpay link to pay, once however often the request is retried", async () => {
     const order = await placeOnlineOrder(suite.harness.app, 'upi');
-    await dispatchAt(0);
+    await dispatchAt(10);
     const send = () => suite.staff.post(apiPaths.admin.orderPaymentLink.href(order.orderNumber), { expectedVersion: versionBefore });
     const versionBefore = (await suite.staff.get(apiPaths.admin.order.href(order.orderNumber))).json<AdminOrderDetail>().version;
     const sent = await send();
@@ -142,7 +150,7 @@ describe('the texts about paying', () => {
     const again = await send();
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json<AdminOrderDetail>().version).toBe(sent.json<AdminOrderDetail>().version);
-    await dispatchAt(1);
+    await dispatchAt(11);
     const texts = textsAbout(order.orderNumber);
     expect(texts).toHaveLength(2);
     const [link] = sent.json<AdminOrderDetail>().payment.links ?? [];
@@ -162,12 +170,12 @@ describe('the texts about paying', () => {
     expect(await refusal(cash.orderNumber)).toEqual([{ field: 'payment', message: 'Nothing to pay online on this order: it is paid on delivery.' }]);
 
     const late = await placeOnlineOrder(suite.harness.app, 'upi');
-    await dispatchAt(0);
+    await dispatchAt(10);
     const { version } = (await suite.staff.get(apiPaths.admin.order.href(late.orderNumber))).json<AdminOrderDetail>();
     expect((await suite.staff.post(apiPaths.admin.orderPaymentLink.href(late.orderNumber), { expectedVersion: version })).statusCode).toBe(200);
     suite.harness.sandbox.controls.payOrder(late.payment.gatewayOrderId);
     await suite.harness.sandbox.controls.webhooksSettled();
-    await dispatchAt(1);
+    await dispatchAt(11);
     expect(textsAbout(late.orderNumber).join('\n')).not.toContain('please pay');
   });
 
@@ -186,6 +194,7 @@ describe('the texts about paying', () => {
     // for the delivery line in one segment, and issue 27 asks every order text to say when the box arrives.
     for (const [event, most] of [
       ['placed-unpaid', 306],
+      ['placed-paid', 306],
       ['placed-cod', 306],
       ['payment-reminder', 160],
       ['payment-link', 160],

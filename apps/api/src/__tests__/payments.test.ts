@@ -90,7 +90,10 @@ describe('webhooks', () => {
     const stored = await harness.order(order.id);
     expect(stored.PaymentStatus).toBe('paid');
     expect(paymentLines(stored)).toHaveLength(1);
-    expect(stored.Outbox?.filter((message) => message.Event === 'paid' && message.Channel === 'sms')).toHaveLength(1);
+    // One text: paid while the placement's first text waited for the payment, that text goes now and says paid.
+    const texts = stored.Outbox?.filter((message) => message.Channel === 'sms') ?? [];
+    expect(texts.map((message) => message.Event)).toEqual(['placed-unpaid']);
+    expect(texts[0]!.NextAttemptAt <= new Date().toISOString()).toBe(true);
     expect(stored.PaymentEvents).toEqual([captured!.id]);
   });
 

@@ -33,14 +33,16 @@ describe('the server process', () => {
       lines: [{ themeId: 'unicorn', addons: ['neonSign'], quantity: 1 }],
       customization: { name: 'Asha Rao', phone: '9820098200', email: 'asha@example.com', eventDate: daysFromToday(30) },
       delivery: address,
-      payment: { method: 'upi' },
+      payment: { method: 'cod' },
     });
     expect((await postJson(first.baseUrl, '/api/contact', contact, contactId)).status).toBe(201);
     // The store's dispatcher texts the customer (log mode: one line), with the order's status page link.
     const { orderNumber } = order;
-    const sms = `SMS to +919820098200: Party Box: ${orderNumber} (`;
+    const sms = `SMS to +919820098200: Party Box: ${orderNumber}: pay Rs. `;
     await vi.waitFor(() => expect(first.output()).toContain(sms), { timeout: 10_000 });
-    expect(first.output()).toMatch(new RegExp(`Payment pending: pay here http://localhost:\\d+/orders/${orderNumber}\\?t=[A-Za-z0-9_-]{43}`));
+    expect(first.output()).toMatch(
+      new RegExp(`${orderNumber}: pay Rs\\. [\\d,]+ on delivery\\. .+ http://localhost:\\d+/orders/${orderNumber}\\?t=[A-Za-z0-9_-]{43}`),
+    );
     // LevelDB allows one process per folder: a second one is refused with a message saying what to do.
     const locked = await runScript('src/scripts/create-tables.ts', env);
     expect(locked.code).toBe(1);

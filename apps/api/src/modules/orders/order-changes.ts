@@ -26,7 +26,7 @@ import { listingAttributes, type ListingAttributes } from './order-listing';
 import type { PricedOrder } from './order-pricing';
 import { cancelDayOf, statusOf, versionOf } from './order-views';
 import { contactOf, teamEntry } from '../messages';
-import { paymentReminderAt, placedMessages } from './placed-messages';
+import { firstTextsDueAt, paymentReminderAt, placedMessages } from './placed-messages';
 import { balanceDueOf } from './payment-views';
 import type { OpenedPaymentLink } from './payment-link-port';
 
@@ -104,6 +104,9 @@ export function placeOrder(placement: Placement): OrderRecord {
   const at = placedAt.toISOString();
   const listing = listingAttributes(orderNumber, placement.placedOn, placement.customization?.record, placement.delivery.record, placement.deliverySlot?.date);
   const guestPhone = placement.customerId ? undefined : normalisePhone(placement.delivery.record.PhoneNumber);
+  // The customer is paying online right now (their checkout's complete reserved the Razorpay order): the first texts
+  // wait for the payment's outcome, so they say "paid" or "payment pending", never the latter mid-payment.
+  const firstTextsAt = firstTextsDueAt(placedAt, payment.method !== 'cod' && placement.gatewayReservation !== undefined);
   return {
     IdempotencyKey: id,
     id,
@@ -127,10 +130,13 @@ export function placeOrder(placement: Placement): OrderRecord {
     Version: 0,
     ...listing,
     History: [placedEntry(at, placement.placedBy)],
-    Outbox: [...placedMessages(payment.method, contactOf(listing), placedAt, placement.newId), teamEntry('team-new-order', placedAt, placement.newId)],
+    Outbox: [
+      ...placedMessages(payment.method, contactOf(listing), placedAt, placement.newId, firstTextsAt),
+      teamEntry('team-new-order', firstTextsAt, placement.newId),
+    ],
     ...reminderOf(payment.method, placedAt),
     MessagesPending: messagesPending,
-    MessagesDueAt: at,
+    MessagesDueAt: firstTextsAt.toISOString(),
     CreatedAt: at,
     // The same for every attempt to write this order (a racing complete rebuilds it from the same checkout).
     RequestHash: requestHash({ checkout: sha256Hex(checkoutId), order: id }),

@@ -18,7 +18,7 @@ import { statusesToDeliver } from '@partybox/order-lifecycle';
 import type { OrderChange } from './order-changes';
 import { legacyPlacedEntry } from './order-history';
 import { packChanges, packOrder, unpackOrder } from './order-packing';
-import { outboxAfter, remindsNoMore } from './placed-messages';
+import { firstTextsNow, outboxAfter, remindsNoMore } from './placed-messages';
 import type { OrderSearchIndex, SearchHit } from './order-search-index';
 import { statusOf, versionOf } from './order-views';
 
@@ -248,6 +248,7 @@ export class OrderRepository {
       {
         status: change.attribute === 'Status' ? String(value) : statusOf(order),
         paymentStatus: change.attribute === 'PaymentStatus' ? String(value) : order.PaymentStatus,
+        now,
       },
       contactOf(order).phone !== contact.phone ? contact.phone : undefined,
     );
@@ -269,14 +270,25 @@ export class OrderRepository {
       .setAll(write.set)
       .remove(...write.remove.filter((name) => !(name in write.set)));
     if (write.history) u.append('History', [write.history]);
-    const messages = (write.notify ?? []).flatMap((note) =>
+    const paymentStatus = typeof write.set.PaymentStatus === 'string' ? write.set.PaymentStatus : order.PaymentStatus;
+    // Paid while the placement's first texts still wait for the payment: they go now and say paid; no "paid" text too.
+    const firstTexts = paymentStatus === 'paid' ? firstTextsNow(order.Outbox, now) : undefined;
+    const notices = (write.notify ?? []).filter((note) => !(firstTexts && note.event === 'paid'));
+    const messages = notices.flatMap((note) =>
       note.event.startsWith('team-')
         ? [teamEntry(note.event, now, this.newId, note.reason)]
         : outboxEntries(note.event, contactOf(order), now, this.newId, note.reason, note.amount),
     );
-    const paymentStatus = typeof write.set.PaymentStatus === 'string' ? write.set.PaymentStatus : order.PaymentStatus;
-    this.dropReminders(order, u, messages, { status: statusOf(order), paymentStatus });
+    this.dropReminders(
+      firstTexts ? { ...order, Outbox: firstTexts } : order,
+      u,
+      messages,
+      { status: statusOf(order), paymentStatus, now },
+      undefined,
+      Boolean(firstTexts),
+    );
     if (messages.length > 0) this.queueMessages(u, messages, now);
+    else if (firstTexts) u.set('MessagesDueAt', now.toISOString());
     return this.write(order, atVersion(u.exists(this.table.keyName), expected));
   }
 
@@ -288,13 +300,15 @@ export class OrderRepository {
     order: OrderRecord,
     u: UpdateExpression,
     messages: readonly OutboxMessageRecord[],
-    after: { readonly status: string; readonly paymentStatus: string },
+    after: { readonly status: string; readonly paymentStatus: string; readonly now: Date },
     /** The recipient's new phone: the texts still to send to the one replaced go to it instead. */
     newPhone?: string,
+    /** The order's Outbox was changed by the caller (firstTextsNow): written even when no reminder is dropped. */
+    outboxChanged = false,
   ): void {
     // Paid or cancelled, the order owes no reminder: the pass that queues them (PaymentReminderAt) has nothing to do.
     if (order.PaymentReminderAt !== undefined && remindsNoMore(after)) u.remove('PaymentReminderAt');
-    let kept = outboxAfter(order.Outbox, after);
+    let kept = outboxAfter(order.Outbox, after, after.now);
     const replaced = contactOf(order).phone;
     if (newPhone && replaced) {
       const [from, to] = [e164Phone(replaced), e164Phone(newPhone)];
@@ -303,6 +317,7 @@ export class OrderRepository {
         kept = current.map((message) => (message.Channel === 'sms' && message.To === from && unsent([message]).length > 0 ? { ...message, To: to } : message));
       }
     }
+    if (!kept && outboxChanged) kept = order.Outbox ?? [];
     if (!kept) return;
     if (kept.length + messages.length > 0) u.set('Outbox', kept);
     else u.remove('Outbox', 'MessagesPending', 'MessagesDueAt');

@@ -35,22 +35,63 @@ export function remindsNoMore(after: { readonly status: string; readonly payment
 
 /**
  * The outbox a change leaves: without the payment reminders it still holds (an order placed before the reminder was
- * queued when due) once the order is paid or cancelled (when due they could only be skipped), or undefined when it
- * keeps every message. Dropped by the change's own write, an order whose other messages are sent leaves the
- * pendingMessages index at the next settle (one delete of its entry) instead of waiting there for the reminder's hour.
+ * queued when due) once the order is paid or cancelled (when due they could only be skipped), and, once it is
+ * cancelled, without the placement's first texts still waiting for the payment at `now` (the customer hears of the
+ * cancellation only; the team of the customer's cancel by its own alert); undefined when it keeps every message. Dropped
+ * by the change's own write, an order whose other messages are sent leaves the pendingMessages index at the next settle
+ * (one delete of its entry) instead of waiting there for the reminder's hour.
  */
 export function outboxAfter(
   outbox: readonly OutboxMessageRecord[] | undefined,
   after: { readonly status: string; readonly paymentStatus: string },
+  now?: Date,
 ): OutboxMessageRecord[] | undefined {
   if (!remindsNoMore(after)) return undefined;
-  const kept = (outbox ?? []).filter((message) => message.Event !== 'payment-reminder');
+  const waiting = new Set(after.status === 'cancelled' && now ? waitingFirstTexts(outbox, now).map((message) => message.Id) : []);
+  const kept = (outbox ?? []).filter((message) => message.Event !== 'payment-reminder' && !waiting.has(message.Id));
   return kept.length < (outbox ?? []).length ? kept : undefined;
 }
 
-/** The customer's first message of a placement, by the way it is paid. */
-export function placedMessages(method: OrderRecord['PaymentMethod'], contact: OrderContact, placedAt: Date, newId: () => string): OutboxMessageRecord[] {
-  return outboxEntries(method === 'cod' ? 'placed-cod' : 'placed-unpaid', contact, placedAt, newId);
+/**
+ * How long the first texts of an order the customer is paying online at the checkout wait for the payment's outcome
+ * (UPI requests and card checks take a few minutes at most). Paid within it, the payment's own write brings them
+ * forward (firstTextsNow) and the customer gets one text, "order received and paid"; still unpaid when it ends, they say
+ * "payment pending: pay here". The team's alert waits with them and names the payment's state.
+ */
+export const firstTextsWaitMs = 10 * 60_000;
+
+/** When a placement's first texts are due: now, or after firstTextsWaitMs for an order being paid online right now. */
+export function firstTextsDueAt(placedAt: Date, payingNow: boolean): Date {
+  return payingNow ? new Date(placedAt.getTime() + firstTextsWaitMs) : placedAt;
+}
+
+/** The placement's first texts (the customer's and the team's), if they are still waiting for the payment at `now`. */
+function waitingFirstTexts(outbox: readonly OutboxMessageRecord[] | undefined, now: Date): OutboxMessageRecord[] {
+  return (outbox ?? []).filter(
+    (message) => (message.Event === 'placed-unpaid' || message.Event === 'team-new-order') && message.NextAttemptAt > now.toISOString(),
+  );
+}
+
+/**
+ * The outbox of an order whose payment arrives while its first texts wait for it: those texts due now (they are decided
+ * when sent, and say paid: textForOrder), or undefined when none waits. Its "paid" text is then not queued: the first
+ * text says it.
+ */
+export function firstTextsNow(outbox: readonly OutboxMessageRecord[] | undefined, now: Date): OutboxMessageRecord[] | undefined {
+  const waiting = new Set(waitingFirstTexts(outbox, now).map((message) => message.Id));
+  if (waiting.size === 0) return undefined;
+  return (outbox ?? []).map((message) => (waiting.has(message.Id) ? { ...message, NextAttemptAt: now.toISOString() } : message));
+}
+
+/** The customer's first message of a placement, by the way it is paid, due at `dueAt` (firstTextsDueAt). */
+export function placedMessages(
+  method: OrderRecord['PaymentMethod'],
+  contact: OrderContact,
+  placedAt: Date,
+  newId: () => string,
+  dueAt: Date = placedAt,
+): OutboxMessageRecord[] {
+  return outboxEntries(method === 'cod' ? 'placed-cod' : 'placed-unpaid', contact, placedAt, newId, undefined, undefined, dueAt);
 }
 
 /** When an order placed at `placedAt` is owed its payment reminder: an hour later when paid online, never for cash. */
@@ -70,7 +111,7 @@ export async function textForOrder(
   current: () => Promise<OrderRecord | undefined>,
 ): Promise<MessageEvent | { readonly skip: string }> {
   const event = message.Event as MessageEvent;
-  if (event === 'placed-unpaid') return unpaid.has(order.PaymentStatus) ? event : 'placed';
+  if (event === 'placed-unpaid') return unpaid.has(order.PaymentStatus) ? event : order.PaymentStatus === 'paid' ? 'placed-paid' : 'placed';
   if (undoableEvents.has(event as OrderStatus)) {
     // An operator's "Undo" (the step back) before the text went: nothing new happened to the customer's order.
     const now = (await current()) ?? order;
