@@ -3,7 +3,6 @@
 // phone each row is a compact card of three or four lines (admin.css).
 import type { AdminOrderSummary } from '@partybox/contracts/operations';
 import { orderStatusLabels } from '@partybox/order-lifecycle';
-import payment from 'virtual:catalog/payment';
 import { Link } from 'react-router-dom';
 import { consolePaths } from '../../../config/console-paths';
 import { formatDate, formatPhone } from '../../../lib/format';
