@@ -144,15 +144,8 @@ const summaryProperties = {
   status,
   paymentMethod,
   paymentStatus,
-  paidWith: {
-    type: 'string',
-    description:
-      "How the customer actually paid, as Razorpay reports the captured payment ('upi', 'card', 'wallet'…): Razorpay's checkout lets them switch from the method chosen. Absent until a payment is captured.",
-  },
-  byPaymentLink: {
-    type: 'boolean',
-    description: 'The team sent a payment link and no payment has been tried yet: the customer chooses how to pay (`paymentMethod` keeps UPI as a stand-in).',
-  },
+  paidWith: { type: 'string', description: "How the customer paid, as Razorpay names the captured payment's method; absent before." },
+  byPaymentLink: { type: 'boolean', description: 'A payment link waits for the customer to choose how to pay.' },
   total: rupees,
   createdAt: text,
   balanceDue: {

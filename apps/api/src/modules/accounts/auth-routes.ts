@@ -192,7 +192,7 @@ export async function authRoutes(app: FastifyInstance, { identity, customers, at
 
   app.post(
     apiPaths.auth.confirm,
-    documented('Confirm the account with the texted code; with the password just chosen, also sign in', confirmSignUpRequestSchema, confirmAnswerSchema),
+    documented('Confirm the account with the texted code (with the password: signed in)', confirmSignUpRequestSchema, confirmAnswerSchema),
     async (request, reply) => {
       const value = valid((await accountValidators()).validateConfirmSignUp(request.body));
       return attempt(request, reply, 'confirm', value.phone, async () => {

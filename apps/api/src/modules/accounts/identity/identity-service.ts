@@ -203,7 +203,7 @@ export class IdentityService {
     const again = await this.passwordStep(phone, password);
     if ('challenge' in again) return again.challenge;
     await this.revoke(again.tokens.refreshToken);
-    throw new Error("sign-in gave tokens without a code after the account's SMS code was switched on: check the pool's MFA setting");
+    throw new Error('sign-in gave tokens without a code: check the pool MFA');
   }
 
   /**
