@@ -218,7 +218,7 @@ export class IdentityService {
     return step;
   }
 
-  /** Switches on the account's SMS code (preferred unless it enrolled an authenticator app, which stays preferred). */
+  /** Switches on the account's SMS code, preferred: only for an account with no code step at all (no app enrolled either). */
   private async requireSmsCode(accessToken: string): Promise<void> {
     await this.client.send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SMSMfaSettings: { Enabled: true, PreferredMfa: true } }));
   }
