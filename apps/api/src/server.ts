@@ -24,7 +24,7 @@ import { answerFrameworkError, answerNotFound, installErrorHandling } from './pl
 import { RetryLedger } from './platform/limits/rate-limits';
 import { LimitCounters } from './platform/limits/limit-counters';
 import { sharedRateLimitStore } from './platform/limits/rate-limit-store';
-import { CappedSender, SmsGate, MessageMarks, Dispatcher, AwsSender, LogSender, SmsAllowListSender, type MessageSender } from './modules/messages';
+import { CappedSender, SmsGate, MessageMarks, LazyDispatcher, AwsSender, LogSender, SmsAllowListSender, type MessageSender } from './modules/messages';
 import { lazySerializers } from './platform/http/lazy-serializers';
 import { installValidation, precompiledValidators } from './platform/http/schemas';
 import { registerSecurityHeaders } from './platform/http/security';
@@ -169,7 +169,7 @@ export async function createServer({
   // The checkout cookie needs the parser even when accounts are off (with accounts on, they registered it).
   if (!app.hasDecorator('parseCookie')) await app.register(cookie);
   const orders = new OrderRepository(repo, tables.order, uuidv7, new OrderSearchIndex(repo, tables.orderSearch));
-  const dispatcher = new Dispatcher({
+  const dispatcher = new LazyDispatcher({
     // The customers' messages and the team's alerts kept on orders, and the team's alerts kept on /custom requests.
     sources: [new OrderOutbox(orders, linkSecret), new CustomRequestOutbox(repo, tables.customization)],
     marks: new MessageMarks(repo, tables.messageMark),

@@ -1,6 +1,6 @@
-// Where the dispatcher keeps a record's lease and its messages' sent marks: one small item per order (PartyBoxMessageMarks),
-// written by two conditional UpdateItems a round (the lease; what was sent, with the lease dropped), so sending an
-// order's texts never rewrites the order (only the last step, taking it off the pending index, writes it once).
+// Where the dispatcher keeps a record's lease: one small item per order (PartyBoxMessageMarks), one conditional write a
+// round; what the round sent is recorded by the order's own settle, the write that takes it off the pending index, so
+// a round is two writes. A change read before that settle cannot bring the sent messages back.
 import { randomUUID } from 'node:crypto';
 import { loadMessages } from '@partybox/catalog';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -53,7 +53,7 @@ const place = (phone: string) =>
 const storedOrder = async (orderNumber: string) => (await h.scan(h.tables.order.name)).find((item) => item.OrderNumber === orderNumber)!;
 
 describe("a record's lease and its messages' sent marks", () => {
-  it('are two conditional writes a round of one small item per order: the order is written once, when it leaves the pending index', async () => {
+  it('a round is two conditional writes: the lease on the small mark item, then the order settled with what was sent', async () => {
     const { orderNumber } = await place('9820098231');
     const before = await storedOrder(orderNumber);
     const messageIds = (before.Outbox as OutboxMessageRecord[]).map((message) => message.Id);
@@ -67,25 +67,52 @@ describe("a record's lease and its messages' sent marks", () => {
     // the order as placed.
     expect(seenWhileSending).toHaveLength(2);
     for (const seen of seenWhileSending) expect(seen).toEqual(before);
-    const onMarks = updates.filter((update) => update.input.TableName === h.tables.messageMark.name);
-    // The lease, then what was sent with the lease dropped: each conditional, both on the order's own mark item,
-    // however many messages the round sends (three here).
+    // The lease, one conditional write on the order's own mark item, however many messages the round sends (three).
     expect(messageIds).toHaveLength(3);
-    expect(onMarks).toHaveLength(2);
-    expect(onMarks.every((update) => typeof update.input.ConditionExpression === 'string')).toBe(true);
+    const onMarks = updates.filter((update) => update.input.TableName === h.tables.messageMark.name);
+    expect(onMarks).toHaveLength(1);
+    expect(typeof onMarks[0]!.input.ConditionExpression).toBe('string');
     const key = markKeyOf('order', before.IdempotencyKey as string);
-    expect(onMarks.map((update) => update.input.Key!.MessageId)).toEqual([key, key]);
-    expect(updates.filter((update) => update.input.TableName === h.tables.order.name)).toHaveLength(1);
-    const item = await h.get(h.tables.messageMark.name, { MessageId: key });
-    // The text counted for the owed-texts budget (sms-caps.ts) in the same write.
-    expect(item).toEqual({
-      MessageId: key,
-      Sent: Object.fromEntries(messageIds.map((id) => [id, fixedNow.getTime()])),
-      States: {},
-      Texts: { '+919820098231': 1 },
-    });
-    // Well under DynamoDB's 1 KB write unit, with room for the ~13 messages of an order's whole life (~45 bytes each).
-    expect(JSON.stringify(item).length).toBeLessThan(400);
+    expect(onMarks[0]!.input.Key!.MessageId).toBe(key);
+    // Then the order's one write: the sent messages leave its outbox and it leaves the pending index, naming the round.
+    const onOrder = updates.filter((update) => update.input.TableName === h.tables.order.name);
+    expect(onOrder).toHaveLength(1);
+    expect(typeof onOrder[0]!.input.ConditionExpression).toBe('string');
+    const mark = await h.get(h.tables.messageMark.name, { MessageId: key });
+    const after = await new OrderRepository(new Repository(h.db), h.tables.order, randomUUID).findByKey(before.IdempotencyKey as string);
+    expect(after).toMatchObject({ Settled: mark!.LeaseRound, TextsSent: { '+919820098231': 1 } });
+    expect(after?.Outbox).toBeUndefined();
+    expect(after?.MessagesPending).toBeUndefined();
+    // The text is counted for the owed-texts budget (sms-caps.ts) by that same write, and the mark item stays small.
+    expect(mark).toEqual({ MessageId: key, LeaseUntil: expect.any(String), LeaseRound: after!.Settled, Sent: {}, States: {} });
+    expect(JSON.stringify(mark).length).toBeLessThan(200);
+  });
+
+  it('a change read before a round settled the order and written after it does not bring the sent messages back', async () => {
+    const { orderNumber } = await place('9820098237');
+    const orders = new OrderRepository(new Repository(h.db), h.tables.order, randomUUID);
+    const key = (await storedOrder(orderNumber)).IdempotencyKey as string;
+    const stale = (await orders.findByKey(key))!;
+    const sent: string[] = [];
+    const send = async (message: OutgoingMessage) => void sent.push(`${message.channel} ${message.text.slice(0, 60)}`);
+    await dispatcher(send).round();
+    expect(sent).toHaveLength(2);
+    // An operator's confirm, from the page read before the round: not refused (nobody else changed the order) ...
+    const change = {
+      expectedVersion: 0,
+      attribute: 'Status',
+      history: statusEntry(fixedNow.toISOString(), 'Shop', 'placed', 'confirmed'),
+      notify: 'confirmed',
+    };
+    const confirmed = await orders.apply(stale, change as OrderChange, fixedNow);
+    expect(confirmed.Status).toBe('confirmed');
+    // ... and made on the order as settled: only the confirmation's text and e-mail wait, and only they are sent next.
+    expect((confirmed.Outbox ?? []).map((message) => message.Event)).toEqual(['confirmed', 'confirmed']);
+    await dispatcher(send).round();
+    expect(sent.slice(2)).toHaveLength(2);
+    expect(sent.slice(2).every((line) => /confirmed/i.test(line))).toBe(true);
+    await dispatcher(send).round();
+    expect(sent).toHaveLength(4);
   });
 
   it('a lease is refused while another holds it and taken again once it runs out; what a round sent stays sent, even when its lease ran out', async () => {

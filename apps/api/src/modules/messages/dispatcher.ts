@@ -1,12 +1,11 @@
 // Sends the messages waiting in the outboxes of orders and of /custom requests (see outbox-source.ts). It finds the
 // records with pending messages through each table's sparse pendingMessages index (a Query, then each record by key),
 // and for each record with messages due: takes the record's lease (a conditional write of its small mark item, so a
-// second server leaves the record alone), sends its due messages, then records what was sent (or failed, or skipped)
-// and drops the lease in one write (message-marks.ts): two small writes a round, none of them a rewrite of the record.
-// A crash after sending and before that write repeats the messages the round had sent, once, when the lease runs out.
-// Failures are retried with exponential back-off kept on the mark. Once every message is sent the record leaves the
-// pending index (one conditional write of the record). Runs in the server process beside the requests (all of it
-// asynchronous), and stops cleanly with the server.
+// second server leaves the record alone), sends its due messages, then settles the record in one conditional write of
+// its own: what was sent leaves the outbox, a failed message keeps its next try (exponential back-off), and once
+// nothing is left the record leaves the pending index; the settle names the round, which frees its lease. Two writes a
+// round. A crash after sending and before the settle repeats the messages the round had sent, once, when the lease
+// runs out. Runs in the server process beside the requests (all of it asynchronous), and stops cleanly with the server.
 import { fillMessage, type MessageCatalog, type MessageEvent } from '@partybox/catalog';
 import { formatInr, formatInrAscii, withAsciiRupees } from '@partybox/pricing';
 import type { OutboxMessageRecord } from '../../platform/db/records';
@@ -15,9 +14,11 @@ import type { Logger } from '../../platform/observability/logger';
 import type { OperatorRecipients } from '../../platform/env/env';
 import { unsent } from './outbox';
 import type { OutboxRecord, OutboxSource } from './outbox-source';
-import { isDone, type MessageMarks, type MessageOutcome, type MessageState } from './message-marks';
+import { isDone, withMark, type MessageMarks, type MessageOutcome, type MessageState } from './message-marks';
 import { PermanentSendFailure, type MessageSender, type OutgoingMessage } from './senders';
-import { update } from '../../platform/db/update-expression';
+import { update, type UpdateExpression } from '../../platform/db/update-expression';
+import { messagesPending } from '../../platform/db/tables';
+import { randomBytes } from 'node:crypto';
 
 export interface DispatcherOptions {
   /** The tables whose records keep an outbox (orders: order-outbox.ts; /custom requests: custom-request-outbox.ts), drained in turn. */
@@ -55,6 +56,38 @@ function createdAt(message: OutboxMessageRecord): number {
 
 /** The texts a record sent, all numbers together. */
 const total = (texts: ReadonlyMap<string, number>) => [...texts.values()].reduce((sum, count) => sum + count, 0);
+
+/** The texts sent each number: the record's count, or its mark item's where a round recorded there (the larger). */
+function textsSoFar(marked: ReadonlyMap<string, number>, kept: Readonly<Record<string, number>> | undefined): Map<string, number> {
+  const texts = new Map(marked);
+  for (const [to, count] of Object.entries(kept ?? {})) texts.set(to, Math.max(count, texts.get(to) ?? 0));
+  return texts;
+}
+
+/** The message as a round left it: sent, or with the state the round gave it. */
+function withOutcome(message: OutboxMessageRecord, outcome: MessageOutcome | undefined): OutboxMessageRecord {
+  if (!outcome) return message;
+  return 'sentAt' in outcome ? { ...message, SentAt: outcome.sentAt } : withMark(message, outcome.state);
+}
+
+/** When the first of these messages is next due (one still leased the way marks were kept before: when that lease ends). */
+const nextDue = (messages: readonly OutboxMessageRecord[]) =>
+  messages.map((message) => (message.LeaseUntil && message.LeaseUntil > message.NextAttemptAt ? message.LeaseUntil : message.NextAttemptAt)).sort()[0]!;
+
+/** The key under which a record counts its texts to the team's phones (TextsSent). */
+const teamTexts = 'team';
+
+/** A round's id, as the record's `Settled` keeps it (48 random bits: a few bytes on every order). */
+const newRoundId = () => randomBytes(6).toString('base64url');
+
+/** Holds while the record's `Settled` is as read: no round settled it since (its outbox would be written back). */
+function asRead(record: OutboxRecord, u: UpdateExpression): UpdateExpression {
+  const settled = u.name('Settled');
+  return u.when(record.Settled ? `${settled} = ${u.value(record.Settled)}` : `attribute_not_exists(${settled})`);
+}
+
+/** How many times a round's settle meets another writer before its outcomes go to the mark item instead. */
+const settleAttempts = 4;
 
 /** After this many failed attempts a message is given up (logged as an error, FailedAt set). */
 export const maxAttempts = 12;
@@ -141,13 +174,14 @@ export class Dispatcher {
     do {
       const page = await source.pendingMessages(this.now().toISOString(), start);
       for (const record of page.items) {
-        const { outbox, leaseUntil } = await this.options.marks.current(source.markKey(record), record.Outbox);
+        const { outbox, leaseUntil, leaseRound } = await this.options.marks.current(source.markKey(record), record.Outbox);
         // A message waits from when it became due: its creation, or later for one written to wait (a reminder).
         const firstDue = new Map((record.Outbox ?? []).map((message) => [message.Id, Date.parse(message.NextAttemptAt)]));
         for (const message of unsent(outbox)) oldest.at = Math.min(oldest.at, Math.max(createdAt(message), firstDue.get(message.Id) ?? 0));
         if (this.stopped) return sent;
-        // Another dispatcher holds the record: it sends and settles it.
-        if (leaseUntil && leaseUntil > this.now().toISOString()) continue;
+        // Another dispatcher holds the record: it sends and settles it (a lease whose round settled the record is over).
+        const ended = leaseRound !== undefined && leaseRound === record.Settled;
+        if (leaseUntil && leaseUntil > this.now().toISOString() && !ended) continue;
         sent += await this.sendRecord(source, record, outbox);
       }
       start = page.lastKey;
@@ -167,13 +201,15 @@ export class Dispatcher {
     const now = this.now();
     const until = new Date(now.getTime() + (this.options.leaseMs ?? 60_000)).toISOString();
     const key = source.markKey(record);
+    const round = newRoundId();
     // The states as the lease finds them: no other dispatcher changes them while it holds.
-    const claim = await this.options.marks.claim(key, outbox, until, now.toISOString());
+    const claim = await this.options.marks.claim(key, outbox, until, now.toISOString(), { id: round, ...(record.Settled && { settled: record.Settled }) });
     if (!claim) return 0;
     const claimed = claim.outbox;
     const outcomes = new Map<string, MessageOutcome>();
     // The texts sent each number, for the owed-texts budget: counted here and recorded with the round's outcomes.
-    const texts = new Map(claim.texts);
+    const before = textsSoFar(claim.texts, record.TextsSent);
+    const texts = new Map(before);
     let sent = 0;
     for (const message of claimed) {
       if (this.stopped) break;
@@ -196,9 +232,46 @@ export class Dispatcher {
       outcomes.set(message.Id, { sentAt: message.SentAt });
       sent++;
     }
-    await this.options.marks.release(key, outcomes, until, total(texts) > total(claim.texts) ? texts : undefined);
-    if (!this.stopped) await this.settle(source, record, claimed);
+    await this.settleRound(source, record, claimed, outcomes, total(texts) > total(before) ? texts : undefined, { round, until });
     return sent;
+  }
+
+  /**
+   * Records what a round did in the record's own settle: the messages it sent (or gave up on, or skipped) leave the
+   * outbox, a failed one keeps its attempts and next try there, the texts sent each number are kept (`keepsTexts`),
+   * the record leaves the pending index once nothing is left (or waits for its next due message), and `Settled` names
+   * the round, which frees its lease. Conditional on the record as read and on its `Settled`, so no change read before
+   * it puts the sent messages back (the order repository makes such a change again on the order as settled). Met by
+   * another writer (a status change meanwhile), it settles the record as it is now; after a few of those, the round's
+   * outcomes go to the mark item instead (release), where the next round reads them.
+   */
+  private async settleRound(
+    source: OutboxSource,
+    seen: OutboxRecord,
+    claimed: readonly OutboxMessageRecord[],
+    outcomes: ReadonlyMap<string, MessageOutcome>,
+    texts: ReadonlyMap<string, number> | undefined,
+    lease: { readonly round: string; readonly until: string },
+  ): Promise<void> {
+    const key = source.markKey(seen);
+    let record: OutboxRecord | undefined = seen;
+    let outbox = claimed;
+    for (let attempt = 1; record && attempt <= settleAttempts; attempt++) {
+      const left = unsent(outbox.map((message) => withOutcome(message, outcomes.get(message.Id))));
+      const u = update();
+      if (left.length === 0) u.remove('MessagesPending', 'MessagesDueAt', 'Outbox');
+      else {
+        u.set('Outbox', left);
+        const due = nextDue(left);
+        if (due !== record.MessagesDueAt) u.set('MessagesDueAt', due);
+        if (!record.MessagesPending) u.set('MessagesPending', messagesPending);
+      }
+      if (texts && source.keepsTexts) u.set('TextsSent', Object.fromEntries(texts));
+      if (await source.updateMessages(record, source.unchanged(record, asRead(record, u.set('Settled', lease.round))))) return;
+      record = await source.reread(record);
+      if (record) outbox = (await this.options.marks.current(key, record.Outbox)).outbox;
+    }
+    if (record) await this.options.marks.release(key, outcomes, lease.until, texts);
   }
 
   /**
@@ -218,9 +291,11 @@ export class Dispatcher {
       this.options.log.warn(source.logFields(record), 'dispatcher: OPERATOR_ALERTS is not set: the team is not told about new work');
     }
     const failures: unknown[] = [];
+    // Every team phone gets the same alerts: one count for them all ("team"), a few bytes on the order whatever their number.
+    const teamBefore = texts.get(teamTexts) ?? 0;
     const attempt = async (outgoing: OutgoingMessage) => {
       try {
-        await this.sendCounted(outgoing, texts);
+        await this.sendCounted(outgoing, texts, outgoing.channel === 'sms' ? { counter: teamTexts, before: teamBefore } : undefined);
       } catch (error) {
         if (error instanceof PermanentSendFailure) this.options.log.warn({ ...source.logFields(record), err: error }, 'dispatcher: team text not sent');
         else failures.push(error);
@@ -235,12 +310,16 @@ export class Dispatcher {
     if (failures.length > 0) throw failures[0];
   }
 
-  /** Sends one message; a text carries the count its record sent that number before, and adds one to it once sent. */
-  private async sendCounted(message: OutgoingMessage, texts: Map<string, number>): Promise<void> {
+  /**
+   * Sends one message; a text carries the count its record sent that number before (or `count.counter`'s, as it was
+   * `count.before`: the team's phones, one alert each), and adds one to it once sent.
+   */
+  private async sendCounted(message: OutgoingMessage, texts: Map<string, number>, count?: { counter: string; before: number }): Promise<void> {
     if (message.channel !== 'sms') return this.options.sender.send(message);
-    const before = texts.get(message.to) ?? 0;
+    const counter = count?.counter ?? message.to;
+    const before = count?.before ?? texts.get(counter) ?? 0;
     await this.options.sender.send({ ...message, textsSent: before });
-    texts.set(message.to, before + 1);
+    texts.set(counter, Math.max(texts.get(counter) ?? 0, before + 1));
   }
 
   /** The message with its texts filled in from the record's values, the message's own reason and amount, and `extra` (a digest's count). */
@@ -288,11 +367,10 @@ export class Dispatcher {
   }
 
   /**
-   * Takes the record out of the pending index once nothing is left to send, or moves its due time to the next retry,
-   * and drops the messages that are done from the record's outbox: their marks keep when each was sent, and an outbox
-   * that kept every message of an order's life grew it by ~160 bytes a message, paid again by every later write of the
-   * order (and a send is logged with its order number). Conditional on the record being as read (source.unchanged),
-   * so messages a change appended meanwhile are never hidden or dropped.
+   * Settles a record none of whose messages is due (no round, no lease): takes it out of the pending index once nothing
+   * is left to send, or moves its due time to the next retry, and drops the messages that are done (marked so on the
+   * mark item by rounds before, see message-marks.ts) from its outbox. Conditional on the record being as read
+   * (source.unchanged), so messages a change appended meanwhile are never hidden or dropped.
    */
   private async settle(source: OutboxSource, seen: OutboxRecord, outbox: OutboxMessageRecord[]): Promise<void> {
     // Messages this round did not send (another dispatcher's, or not yet due) may have been sent since it read the
@@ -305,13 +383,10 @@ export class Dispatcher {
     }
     const leftIds = new Set(left.map((message) => message.Id));
     const kept = (record.Outbox ?? []).filter((message) => leftIds.has(message.Id));
-    // A message still leased the way marks were kept before (its own item) is due again when that lease runs out.
-    const due = left
-      .map((message) => (message.LeaseUntil && message.LeaseUntil > message.NextAttemptAt ? message.LeaseUntil : message.NextAttemptAt))
-      .sort()[0]!;
+    const due = nextDue(left);
     const u = update();
     if (due !== record.MessagesDueAt) u.set('MessagesDueAt', due);
     if (kept.length < (record.Outbox ?? []).length) u.set('Outbox', kept);
-    if (u.changes()) await source.updateMessages(record, source.unchanged(record, u));
+    if (u.changes()) await source.updateMessages(record, source.unchanged(record, asRead(record, u)));
   }
 }

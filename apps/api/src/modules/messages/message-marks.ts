@@ -1,17 +1,16 @@
-// Where the sending of a record's messages is recorded: one small item per record (an order, a /custom request) in
-// the PartyBoxMessageMarks table, keyed `<source>#<record key>` (the table's key attribute is still named MessageId),
-// reused by every dispatch round of that record. A round takes the record's lease (one conditional write that also
-// answers the item as it now is: which messages are sent, failed or skipped), sends what is due, then records what it
-// did and drops the lease (one write): 2 writes a round, whatever its number of messages, where a lease and a sent
-// mark per message took 2 each. The messages themselves (event, channel, address) stay in their record's outbox,
-// written by the same write as the event that caused them; only this bookkeeping lives here, so none of it rewrites
-// the ~1 KB order and its indexes.
+// Where a record's dispatch rounds take their lease: one small item per record (an order, a /custom request) in the
+// PartyBoxMessageMarks table, keyed `<source>#<record key>` (the table's key attribute is still named MessageId),
+// reused by every round of that record. A round takes the lease (one conditional write, naming the round), sends what
+// is due, and records what it did in the record's own settle (Dispatcher.settleRound): the messages it sent leave the
+// record's outbox in the write that takes the record off the pending index, and that write names the round in the
+// record's `Settled`, which frees the lease. So a round is 2 writes: this lease and the record's settle.
 //
-// The item: `LeaseUntil` (a dispatcher holds the record until then), `Sent` (message id -> when it was sent, epoch
-// milliseconds: a number is the smallest way to store it, ~45 bytes a message, so an order's whole life stays under
-// the 1 KB write unit) and `States` (message id -> the state of a message not sent: its failed attempts and next try,
-// given up, or skipped). Messages sent before this layout kept their marks in an item of their own keyed by the
-// message's id, or inline in the outbox entry before that: both are still read for a message this item does not name.
+// The item: `LeaseUntil` and `LeaseRound` (a dispatcher holds the record until then, unless the record says that round
+// has settled). A round whose settle keeps meeting other writers records here instead (release): `Sent` (message id ->
+// when it was sent, epoch milliseconds) and `States` (message id -> the state of a message not sent: its failed
+// attempts and next try, given up, or skipped), with `Texts` (the texts sent each number). Rounds before the settle
+// recorded them kept them here too, and messages before that in an item of their own keyed by the message's id, or
+// inline in the outbox entry: all are still read for a message still in the outbox.
 import type { OutboxMessageRecord } from '../../platform/db/records';
 import { isConditionFailure, type Repository } from '../../platform/db/repository';
 import type { TableDefinition } from '../../platform/db/tables';
@@ -27,6 +26,8 @@ export type MessageMark = Partial<MessageState> & { readonly MessageId: string }
 export interface RecordMarks {
   readonly MessageId: string;
   readonly LeaseUntil?: string;
+  /** The round holding the lease: once the record's `Settled` names it, that round is over and the lease free. */
+  readonly LeaseRound?: string;
   readonly Sent?: Readonly<Record<string, number>>;
   readonly States?: Readonly<Record<string, Partial<MessageState>>>;
   /** The texts the record sent each number (+91…), for the owed-texts budget (sms-caps.ts). */
@@ -70,6 +71,13 @@ function applyRecordMarks(outbox: readonly OutboxMessageRecord[], marks: RecordM
 export interface CurrentOutbox {
   readonly outbox: OutboxMessageRecord[];
   readonly leaseUntil?: string;
+  readonly leaseRound?: string;
+}
+
+/** A round's lease: its own id, and the round that last settled the record (its lease is over whatever its time). */
+export interface LeaseRound {
+  readonly id: string;
+  readonly settled?: string;
 }
 
 export class MessageMarks {
@@ -90,18 +98,25 @@ export class MessageMarks {
         isDone(message) || named(message) ? message : withMark(message, await this.repo.getByKey<MessageMark>(this.table, message.Id)),
       ),
     );
-    return { outbox: applyRecordMarks(legacy, marks), ...(marks?.LeaseUntil && { leaseUntil: marks.LeaseUntil }) };
+    return {
+      outbox: applyRecordMarks(legacy, marks),
+      ...(marks?.LeaseUntil && { leaseUntil: marks.LeaseUntil }),
+      ...(marks?.LeaseRound && { leaseRound: marks.LeaseRound }),
+    };
   }
 
   /**
    * Takes the record's lease until `until` (one conditional write, the item made when absent) and answers `outbox`
    * with the states the item holds now, which no other dispatcher changes while the lease holds; undefined when another
-   * dispatcher holds an unexpired lease.
+   * dispatcher holds an unexpired lease. With `round`, the lease names it, and a lease held by the round that last
+   * settled the record (`round.settled`) is free: that round has ended (see Dispatcher.settleRound).
    */
-  async claim(key: string, outbox: readonly OutboxMessageRecord[], until: string, now: string): Promise<Claimed | undefined> {
+  async claim(key: string, outbox: readonly OutboxMessageRecord[], until: string, now: string, round?: LeaseRound): Promise<Claimed | undefined> {
     // The maps are made empty by the first claim: a map's entries can only be set once it is there.
     const u = update().set('LeaseUntil', until).setIfMissing('Sent', {}).setIfMissing('States', {});
-    u.when(`attribute_not_exists(${u.name('LeaseUntil')}) OR ${u.name('LeaseUntil')} <= ${u.value(now)}`);
+    if (round) u.set('LeaseRound', round.id);
+    const ended = round?.settled ? ` OR ${u.name('LeaseRound')} = ${u.value(round.settled)}` : '';
+    u.when(`attribute_not_exists(${u.name('LeaseUntil')}) OR ${u.name('LeaseUntil')} <= ${u.value(now)}${ended}`);
     try {
       const marks = await this.repo.update<RecordMarks>({ TableName: this.table.name, Key: { [this.table.keyName]: key }, ...u.build() });
       return { outbox: applyRecordMarks(outbox, marks), texts: new Map(Object.entries(marks.Texts ?? {})) };

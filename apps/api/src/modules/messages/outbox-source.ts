@@ -11,7 +11,12 @@ import type { UpdateExpression } from '../../platform/db/update-expression';
 export interface OutboxRecord {
   readonly IdempotencyKey: string;
   readonly Outbox?: OutboxMessageRecord[];
+  readonly MessagesPending?: string;
   readonly MessagesDueAt?: string;
+  /** The dispatch round that last settled the outbox (Dispatcher.settleRound). */
+  readonly Settled?: string;
+  /** The texts sent each number so far (kept by sources with `keepsTexts`). */
+  readonly TextsSent?: Readonly<Record<string, number>>;
 }
 
 /** One page of records with due messages, and the key to continue from. */
@@ -47,6 +52,8 @@ export interface OutboxSource<T extends OutboxRecord = OutboxRecord> {
    * own event.
    */
   textFor?(record: T, message: OutboxMessageRecord): Promise<MessageEvent | { readonly skip: string }>;
+  /** Whether the settle keeps the texts sent each number on the record (`TextsSent`: an order's owed-texts budget). */
+  readonly keepsTexts?: boolean;
   /** The key of the record's mark item (message-marks.ts): the source's name and the record's key. */
   markKey(record: T): string;
   /** The order number an outgoing message carries ('' when the record is no order). */

@@ -16,7 +16,7 @@ export type OutgoingMessage =
       readonly to: string;
       readonly text: string;
       readonly orderNumber: string;
-      /** The texts its record (an order) sent this number before it, as its mark item counts them (message-marks.ts). */
+      /** The texts its record (an order) sent this number before it, as the order counts them (`TextsSent`, dispatcher.ts). */
       readonly textsSent?: number;
     }
   | { readonly channel: 'email'; readonly to: string; readonly subject: string; readonly text: string; readonly orderNumber: string };

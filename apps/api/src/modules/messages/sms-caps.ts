@@ -3,7 +3,7 @@
 // codes to one number; an owner on a device that recently proved the number (attempt-limits.ts) spends buckets of
 // their own, so others' requests never block them. Texts the shop owes (an order's messages to its customer, the
 // team's alerts) are never refused by those caps: they have their own budget, sized by orders (SMS_TEXTS_PER_ORDER
-// texts per order and number, counted in the order's mark item by the dispatcher's own writes), whose refusal raises
+// texts per order and number, counted on the order by the dispatcher's own settle), whose refusal raises
 // the OwedSmsBudgetSpent alarm. Everything else is counted in the shared limits table, so every server process spends
 // the same budgets.
 import { e164Phone } from '@partybox/contracts/phone';
@@ -117,8 +117,8 @@ export class SmsGate {
    * Takes one text the shop owes from its budget: an order's texts to one number (its customer's, or one operator
    * phone's alerts about it) up to SMS_TEXTS_PER_ORDER over the order's life; the alerts about custom requests (no
    * order) up to SMS_TEAM_REQUEST_ALERTS_PER_DAY per phone. False (OwedSmsBudgetSpent emitted) when it is spent.
-   * `textsSent`: the order's texts to this number so far, as the dispatcher counts them in the order's mark item (kept
-   * by the write that records each round, so the budget costs no write of its own); without it, they are counted here
+   * `textsSent`: the order's texts to this number so far, as the dispatcher counts them on the order (`TextsSent`, kept
+   * by the settle that records each round, so the budget costs no write of its own); without it, they are counted here
    * in the limits table, one write a text.
    */
   async takeOwed(phone: string, orderNumber: string, textsSent?: number): Promise<boolean> {

@@ -28,6 +28,9 @@ const paymentWords: Record<OrderPaymentStatus, string> = {
 export const paymentWordsOf = (status: string): string => paymentWords[status as OrderPaymentStatus] ?? status;
 
 export class OrderOutbox implements OutboxSource<OrderRecord> {
+  /** An order's texts to each number are counted over its life (SMS_TEXTS_PER_ORDER). */
+  readonly keepsTexts = true;
+
   constructor(
     private readonly orders: OrderRepository,
     /** ORDER_LINK_SECRET: the key of the status page links in the customers' messages. */

@@ -55,6 +55,8 @@ export const packedAttributes: ReadonlySet<string> = new Set([
   'ContactPhone',
   'EventDate',
   'PaymentReminderAt',
+  // Since the settle records a round's texts on the order (messages/dispatcher.ts).
+  'TextsSent',
 ]);
 
 type Attributes = Record<string, unknown>;
@@ -99,10 +101,9 @@ export function unpackOrder<T = OrderRecord>(item: Attributes | undefined): T | 
 /**
  * Moves the changes of packed attributes out of `u` into one SET of `Packed`, computed from `order` (the order as read,
  * unpacked), and removes the plain copies an item stored before packing had. Only sound when `u` is conditional on
- * the order's version (every change of an order is): the packed attributes are then exactly `order`'s. One write does
- * not move the version: the dispatcher's settle, which drops the messages it sent from the outbox. A change made from
- * a read before that settle writes those messages back; their marks say they are done (message-marks.ts), so none is
- * sent again, and the next settle drops them again.
+ * the order's version and its `Settled` (every write of an order is): the packed attributes are then exactly `order`'s.
+ * The dispatcher's settle, which drops the messages it sent from the outbox, does not move the version (the team's
+ * pages would meet a conflict for every text sent) but names its round in `Settled`.
  */
 export function packChanges(order: OrderRecord, u: UpdateExpression): void {
   const changes = u.extract(packedAttributes);

@@ -235,27 +235,29 @@ export class OrderRepository {
     }
     // The operators hear of what the customer did (a cancellation online) in the same write; never of their own action.
     if (change.alertTeam) messages.push(teamEntry(change.alertTeam, now, this.newId, change.cancelReason));
-    const u = update()
-      .set(change.attribute, change.value ?? change.history.To)
-      .set('Version', change.expectedVersion + 1)
-      // An order stored before histories gets its placement line first, so its history starts where it began.
-      .append('History', order.History === undefined ? [legacyPlacedEntry(order.CreatedAt), change.history] : [change.history]);
-    const value = change.value ?? change.history.To;
-    this.dropReminders(
-      order,
-      u,
-      messages,
-      {
-        status: change.attribute === 'Status' ? String(value) : statusOf(order),
-        paymentStatus: change.attribute === 'PaymentStatus' ? String(value) : order.PaymentStatus,
-        now,
-      },
-      contactOf(order).phone !== contact.phone ? contact.phone : undefined,
-    );
-    if (messages.length > 0) this.queueMessages(u, messages, now);
-    if (change.cancelReason !== undefined) u.set('CancelReason', change.cancelReason);
-    u.setAll({ ...change.backfill, ...change.alsoSet }).remove(...(change.alsoRemove ?? []));
-    return this.write(order, atVersion(atVersion(u.exists(this.table.keyName), change.expectedVersion), versionOf(order)));
+    return this.write(order, (order) => {
+      const u = update()
+        .set(change.attribute, change.value ?? change.history.To)
+        .set('Version', change.expectedVersion + 1)
+        // An order stored before histories gets its placement line first, so its history starts where it began.
+        .append('History', order.History === undefined ? [legacyPlacedEntry(order.CreatedAt), change.history] : [change.history]);
+      const value = change.value ?? change.history.To;
+      this.dropReminders(
+        order,
+        u,
+        messages,
+        {
+          status: change.attribute === 'Status' ? String(value) : statusOf(order),
+          paymentStatus: change.attribute === 'PaymentStatus' ? String(value) : order.PaymentStatus,
+          now,
+        },
+        contactOf(order).phone !== contact.phone ? contact.phone : undefined,
+      );
+      if (messages.length > 0) this.queueMessages(u, messages, now);
+      if (change.cancelReason !== undefined) u.set('CancelReason', change.cancelReason);
+      u.setAll({ ...change.backfill, ...change.alsoSet }).remove(...(change.alsoRemove ?? []));
+      return atVersion(atVersion(u.exists(this.table.keyName), change.expectedVersion), versionOf(order));
+    });
   }
 
   /**
@@ -264,6 +266,10 @@ export class OrderRepository {
    * caller reads it again and folds again).
    */
   async applyPayment(order: OrderRecord, write: PaymentWrite, now: Date): Promise<OrderRecord> {
+    return this.write(order, (order) => this.paymentUpdate(order, write, now));
+  }
+
+  private paymentUpdate(order: OrderRecord, write: PaymentWrite, now: Date): UpdateExpression {
     const expected = versionOf(order);
     const u = update()
       .set('Version', expected + 1)
@@ -289,7 +295,7 @@ export class OrderRepository {
     );
     if (messages.length > 0) this.queueMessages(u, messages, now);
     else if (firstTexts) u.set('MessagesDueAt', now.toISOString());
-    return this.write(order, atVersion(u.exists(this.table.keyName), expected));
+    return atVersion(u.exists(this.table.keyName), expected);
   }
 
   /**
@@ -329,16 +335,28 @@ export class OrderRepository {
   }
 
   /**
-   * One conditional UpdateItem of the order (its packed attributes' changes folded into one, see order-packing.ts);
-   * OrderConflictError when its condition no longer holds.
+   * One conditional UpdateItem of the order, `build` made on the order as read (its packed attributes' changes folded
+   * into one, see order-packing.ts), also conditional on the order's `Settled`: the dispatcher's settle drops the
+   * messages it sent from the outbox without moving the version, so a change read before it would put them back. When
+   * only a settle came between (the version is the same), the change is made again on the order as it is now; the
+   * caller never sees it. OrderConflictError when the version moved on.
    */
-  private async write(order: OrderRecord, u: UpdateExpression): Promise<OrderRecord> {
-    packChanges(order, u);
-    try {
-      return unpackOrder(await this.repo.update({ TableName: this.table.name, Key: { [this.table.keyName]: order.IdempotencyKey }, ...u.build() }))!;
-    } catch (error) {
-      if (isConditionFailure(error)) throw new OrderConflictError(order.OrderNumber);
-      throw error;
+  private async write(order: OrderRecord, build: (current: OrderRecord) => UpdateExpression): Promise<OrderRecord> {
+    let current = order;
+    for (let attempt = 1; ; attempt++) {
+      const u = build(current);
+      packChanges(current, u);
+      const settled = u.name('Settled');
+      u.when(current.Settled ? `${settled} = ${u.value(current.Settled)}` : `attribute_not_exists(${settled})`);
+      try {
+        return unpackOrder(await this.repo.update({ TableName: this.table.name, Key: { [this.table.keyName]: order.IdempotencyKey }, ...u.build() }))!;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        const now = await this.findByKey(order.IdempotencyKey);
+        const settledOnly = now && versionOf(now) === versionOf(current) && now.Settled !== current.Settled;
+        if (!settledOnly || attempt >= 5) throw new OrderConflictError(order.OrderNumber);
+        current = now;
+      }
     }
   }
 

@@ -89,6 +89,13 @@ const outboxFields = {
   MessagesPending: { type: 'string', enum: ['pending'] },
   /** When the dispatcher should next look at the outbox (the index's range key). */
   MessagesDueAt: isoTimestamp,
+  /**
+   * The dispatch round that last settled the outbox (dispatcher.ts): written by that settle, which also drops what it
+   * sent, and checked by every write made from a read (a change read before it would put the sent messages back).
+   */
+  Settled: text,
+  /** The texts the record's messages sent each number (+91…), for the owed-texts budget (sms-caps.ts). */
+  TextsSent: { type: 'object', additionalProperties: count },
 } as const;
 
 export const contactRecordSchema = {
