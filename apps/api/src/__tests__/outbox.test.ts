@@ -124,7 +124,9 @@ describe('the outbox dispatcher', () => {
     const sms = (await currentOutbox(h, item!.Outbox)).find((m) => m.Channel === 'sms')!;
     expect(sms).toMatchObject({ Attempts: 1, LastError: 'SNS: throttled', NextAttemptAt: new Date(fixedNow.getTime() + 30_000).toISOString() });
     expect(sms.SentAt).toBeUndefined();
-    expect(item!.MessagesDueAt).toBe(sms.NextAttemptAt);
+    // Its retry is due within minutes: the order stays due in the pending index (read again each round) rather than
+    // having its entry moved there and back.
+    expect(item!.MessagesDueAt! <= fixedNow.toISOString()).toBe(true);
     // The e-mail and the team's entry, sent, left the order's outbox; the text waiting for its retry stays.
     expect((item!.Outbox as OutboxMessageRecord[]).map((message) => message.Channel)).toEqual(['sms']);
     expect(warnings).toHaveLength(1);

@@ -41,6 +41,10 @@ describe('the texts about paying', () => {
     await dispatchAt(0);
     await dispatchAt(9);
     expect(textsAbout(order.orderNumber)).toEqual([]);
+    // While they wait the order is due in the pending index since its placement and read each round, never moved there
+    // and back (each move of its entry is a delete and a put).
+    const waiting = await suite.harness.order(order.id);
+    expect(waiting.MessagesDueAt).toBe(waiting.CreatedAt);
     await dispatchAt(10);
     const link = new RegExp(`pay here http://localhost:\\d+/orders/${order.orderNumber}\\?t=[A-Za-z0-9_-]{43}$`);
     expect(textsAbout(order.orderNumber)).toEqual([expect.stringMatching(link)]);
@@ -95,6 +99,9 @@ describe('the texts about paying', () => {
 
   it('an order paid at the checkout gets one text, "received and paid", at once, and no reminder', async () => {
     const order = await paidOrder(suite.harness);
+    // The payment made the waiting first texts due without moving the order's entry in the pending index.
+    const paid = await suite.harness.order(order.id);
+    expect(paid.MessagesDueAt).toBe(paid.CreatedAt);
     // The payment's own write dropped the reminder: once its texts are sent the order is off the pending list, not
     // waiting there for an hour to skip it.
     expect(((await suite.harness.order(order.id)).Outbox ?? []).map((message) => message.Event)).not.toContain('payment-reminder');

@@ -86,6 +86,13 @@ function asRead(record: OutboxRecord, u: UpdateExpression): UpdateExpression {
   return u.when(record.Settled ? `${settled} = ${u.value(record.Settled)}` : `attribute_not_exists(${settled})`);
 }
 
+/**
+ * A record due already whose next message comes within this stays due in the pendingMessages index and is read again
+ * each round (the first texts of an order being paid online wait 10 minutes; a failed send's first retries): moving
+ * its due time and back costs 2 write units each way, a read each round costs a fraction of one.
+ */
+export const readAgainWithinMs = 15 * 60_000;
+
 /** How many times a round's settle meets another writer before its outcomes go to the mark item instead. */
 const settleAttempts = 4;
 
@@ -262,8 +269,7 @@ export class Dispatcher {
       if (left.length === 0) u.remove('MessagesPending', 'MessagesDueAt', 'Outbox');
       else {
         u.set('Outbox', left);
-        const due = nextDue(left);
-        if (due !== record.MessagesDueAt) u.set('MessagesDueAt', due);
+        this.dueAt(record, nextDue(left), u);
         if (!record.MessagesPending) u.set('MessagesPending', messagesPending);
       }
       if (texts && source.keepsTexts) u.set('TextsSent', Object.fromEntries(texts));
@@ -367,6 +373,17 @@ export class Dispatcher {
   }
 
   /**
+   * Moves the record's due time (the pendingMessages index's range key) to `due`, its next message's, unless the record
+   * is due already and that message comes within readAgainWithinMs: then it stays where it is and is read again each
+   * round until the message is due (a few reads), rather than moved (a delete and a put of its entry, 2 write units).
+   */
+  private dueAt(record: OutboxRecord, due: string, u: UpdateExpression): void {
+    const now = this.now();
+    const stays = record.MessagesDueAt !== undefined && record.MessagesDueAt <= now.toISOString() && Date.parse(due) - now.getTime() <= readAgainWithinMs;
+    if (!stays && due !== record.MessagesDueAt) u.set('MessagesDueAt', due);
+  }
+
+  /**
    * Settles a record none of whose messages is due (no round, no lease): takes it out of the pending index once nothing
    * is left to send, or moves its due time to the next retry, and drops the messages that are done (marked so on the
    * mark item by rounds before, see message-marks.ts) from its outbox. Conditional on the record being as read
@@ -383,9 +400,8 @@ export class Dispatcher {
     }
     const leftIds = new Set(left.map((message) => message.Id));
     const kept = (record.Outbox ?? []).filter((message) => leftIds.has(message.Id));
-    const due = nextDue(left);
     const u = update();
-    if (due !== record.MessagesDueAt) u.set('MessagesDueAt', due);
+    this.dueAt(record, nextDue(left), u);
     if (kept.length < (record.Outbox ?? []).length) u.set('Outbox', kept);
     if (u.changes()) await source.updateMessages(record, source.unchanged(record, asRead(record, u)));
   }

@@ -135,8 +135,10 @@ export function placeOrder(placement: Placement): OrderRecord {
       teamEntry('team-new-order', firstTextsAt, placement.newId),
     ],
     ...reminderOf(payment.method, placedAt),
+    // Due now even while the first texts wait for the payment: the dispatcher reads the order each round and finds
+    // nothing due until they are (see readAgainWithinMs), so the payment's write that makes them due now moves no entry.
     MessagesPending: messagesPending,
-    MessagesDueAt: firstTextsAt.toISOString(),
+    MessagesDueAt: at,
     CreatedAt: at,
     // The same for every attempt to write this order (a racing complete rebuilds it from the same checkout).
     RequestHash: requestHash({ checkout: sha256Hex(checkoutId), order: id }),

@@ -253,7 +253,7 @@ export class OrderRepository {
         },
         contactOf(order).phone !== contact.phone ? contact.phone : undefined,
       );
-      if (messages.length > 0) this.queueMessages(u, messages, now);
+      if (messages.length > 0) this.queueMessages(order, u, messages, now);
       if (change.cancelReason !== undefined) u.set('CancelReason', change.cancelReason);
       u.setAll({ ...change.backfill, ...change.alsoSet }).remove(...(change.alsoRemove ?? []));
       return atVersion(atVersion(u.exists(this.table.keyName), change.expectedVersion), versionOf(order));
@@ -293,8 +293,8 @@ export class OrderRepository {
       undefined,
       Boolean(firstTexts),
     );
-    if (messages.length > 0) this.queueMessages(u, messages, now);
-    else if (firstTexts) u.set('MessagesDueAt', now.toISOString());
+    if (messages.length > 0) this.queueMessages(order, u, messages, now);
+    else if (firstTexts) this.dueNow(order, u, now);
     return atVersion(u.exists(this.table.keyName), expected);
   }
 
@@ -330,8 +330,18 @@ export class OrderRepository {
   }
 
   /** Appends messages to the outbox and puts the order in the pendingMessages index, due now. */
-  private queueMessages(u: UpdateExpression, messages: readonly OutboxMessageRecord[], now: Date): void {
-    u.append('Outbox', messages).set('MessagesPending', messagesPending).set('MessagesDueAt', now.toISOString());
+  private queueMessages(order: OrderRecord, u: UpdateExpression, messages: readonly OutboxMessageRecord[], now: Date): void {
+    u.append('Outbox', messages);
+    this.dueNow(order, u, now);
+  }
+
+  /**
+   * Puts the order in the pendingMessages index due now, unless it is there already due by now (its first texts
+   * waiting for the payment, a retry's back-off): moving its due time would delete and put the entry (2 write units).
+   */
+  private dueNow(order: OrderRecord, u: UpdateExpression, now: Date): void {
+    if (order.MessagesPending && order.MessagesDueAt && order.MessagesDueAt <= now.toISOString()) return;
+    u.set('MessagesPending', messagesPending).set('MessagesDueAt', now.toISOString());
   }
 
   /**
