@@ -181,6 +181,11 @@ describe('the outbox metrics', () => {
     expect(ages).toHaveLength(1);
     expect(ages[0]).toBeGreaterThanOrEqual(120);
     expect(ages[0]).toBeLessThan(3600);
+    // Still failing at its retry, the text has waited since it was first due: the age keeps growing through an outage.
+    const retry = new Date(later.getTime() + 31_000);
+    await dispatcher(failing, { now: () => retry, log }).round();
+    expect(metric('MessageFailed')).toHaveLength(2);
+    expect(metric('OutboxOldestAgeSeconds').at(-1)!.OutboxOldestAgeSeconds).toBeGreaterThanOrEqual(151);
   });
 
   it('writes the backlog age only when it changes, so an idle store does not fill the log every 5 s', async () => {

@@ -183,7 +183,8 @@ export class Dispatcher {
       for (const record of page.items) {
         const { outbox, leaseUntil, leaseRound } = await this.options.marks.current(source.markKey(record), record.Outbox);
         // A message waits from when it became due: its creation, or later for one written to wait (a reminder).
-        const firstDue = new Map((record.Outbox ?? []).map((message) => [message.Id, Date.parse(message.NextAttemptAt)]));
+        // One that failed keeps its next try in its entry: it has waited since its creation (an outage keeps the age growing).
+        const firstDue = new Map((record.Outbox ?? []).map((message) => [message.Id, message.Attempts > 0 ? 0 : Date.parse(message.NextAttemptAt)]));
         for (const message of unsent(outbox)) oldest.at = Math.min(oldest.at, Math.max(createdAt(message), firstDue.get(message.Id) ?? 0));
         if (this.stopped) return sent;
         // Another dispatcher holds the record: it sends and settles it (a lease whose round settled the record is over).
