@@ -323,14 +323,15 @@ describe('what the store kept', () => {
       // on timing, so those two attributes are left out and the outbox is checked by what it holds.
       const stored = await scan(tableNames.customization);
       const customizations = stored.map((item) => ({ ...item, MessagesPending: undefined, MessagesDueAt: undefined, Outbox: undefined }));
-      // The team's alert: still waiting in the request's outbox, or sent, and then gone from it, recorded sent in the
-      // request's one mark item (the only message this store sent).
+      // The team's alert: still waiting in the request's outbox, or sent and then gone from it, by the round that took
+      // the request's one mark item (the only message this store sent).
       const waiting = (stored[0]?.Outbox ?? []) as unknown[];
       if (waiting.length > 0) expect(waiting).toEqual([expect.objectContaining({ Event: 'team-custom-request', Channel: 'team', To: 'operators' })]);
       else {
-        const marks = (await scan(tableNames.messageMark)) as { Sent?: Record<string, number> }[];
-        expect(marks).toHaveLength(1);
-        expect(Object.values(marks[0]!.Sent ?? {})).toEqual([expect.any(Number)]);
+        const marks = (await scan(tableNames.messageMark)) as { MessageId: string; LeaseRound?: string }[];
+        expect(marks).toEqual([
+          expect.objectContaining({ MessageId: `custom-request#${stored[0]!.IdempotencyKey as string}`, LeaseRound: expect.any(String) }),
+        ]);
       }
       expect(customizations).toEqual([
         {

@@ -3,9 +3,9 @@
 // and for each record with messages due: takes the record's lease (a conditional write of its small mark item, so a
 // second server leaves the record alone), sends its due messages, then settles the record in one conditional write of
 // its own: what was sent leaves the outbox, a failed message keeps its next try (exponential back-off), and once
-// nothing is left the record leaves the pending index; the settle names the round, which frees its lease. Two writes a
-// round. A crash after sending and before the settle repeats the messages the round had sent, once, when the lease
-// runs out. Runs in the server process beside the requests (all of it asynchronous), and stops cleanly with the server.
+// nothing is left the record leaves the pending index; an order's settle names the round, which frees its lease. Two
+// writes a round. A crash after sending and before the settle repeats the messages the round had sent, once, when the
+// lease runs out. Runs in the server process beside the requests (all of it asynchronous), and stops cleanly with the server.
 import { fillMessage, type MessageCatalog, type MessageEvent } from '@partybox/catalog';
 import { formatInr, formatInrAscii, withAsciiRupees } from '@partybox/pricing';
 import type { OutboxMessageRecord } from '../../platform/db/records';
@@ -248,7 +248,7 @@ export class Dispatcher {
    * Records what a round did in the record's own settle: the messages it sent (or gave up on, or skipped) leave the
    * outbox, a failed one keeps its attempts and next try there, the texts sent each number are kept (`keepsTexts`),
    * the record leaves the pending index once nothing is left (or waits for its next due message), and `Settled` names
-   * the round, which frees its lease. Conditional on the record as read and on its `Settled`, so no change read before
+   * the round (`namesRounds`), which frees its lease. Conditional on the record as read and on its `Settled`, so no change read before
    * it puts the sent messages back (the order repository makes such a change again on the order as settled). Met by
    * another writer (a status change meanwhile), it settles the record as it is now; after a few of those, the round's
    * outcomes go to the mark item instead (release), where the next round reads them.
@@ -274,7 +274,8 @@ export class Dispatcher {
         if (!record.MessagesPending) u.set('MessagesPending', messagesPending);
       }
       if (texts && source.keepsTexts) u.set('TextsSent', Object.fromEntries(texts));
-      if (await source.updateMessages(record, source.unchanged(record, asRead(record, u.set('Settled', lease.round))))) return;
+      if (source.namesRounds) u.set('Settled', lease.round);
+      if (await source.updateMessages(record, source.unchanged(record, asRead(record, u)))) return;
       record = await source.reread(record);
       if (record) outbox = (await this.options.marks.current(key, record.Outbox)).outbox;
     }

@@ -52,6 +52,12 @@ export interface OutboxSource<T extends OutboxRecord = OutboxRecord> {
    * own event.
    */
   textFor?(record: T, message: OutboxMessageRecord): Promise<MessageEvent | { readonly skip: string }>;
+  /**
+   * Whether a round's settle names the round on the record (`Settled`, which also frees the round's lease at once): a
+   * record other writers rewrite from what they read (an order's packed item) must have it, so none of them puts the
+   * sent messages back. A /custom request's outbox is only ever written by its put and the settle: it keeps its shape.
+   */
+  readonly namesRounds?: boolean;
   /** Whether the settle keeps the texts sent each number on the record (`TextsSent`: an order's owed-texts budget). */
   readonly keepsTexts?: boolean;
   /** The key of the record's mark item (message-marks.ts): the source's name and the record's key. */

@@ -28,6 +28,8 @@ const paymentWords: Record<OrderPaymentStatus, string> = {
 export const paymentWordsOf = (status: string): string => paymentWords[status as OrderPaymentStatus] ?? status;
 
 export class OrderOutbox implements OutboxSource<OrderRecord> {
+  /** Every write of an order is conditional on its `Settled` (order-repository.ts). */
+  readonly namesRounds = true;
   /** An order's texts to each number are counted over its life (SMS_TEXTS_PER_ORDER). */
   readonly keepsTexts = true;
 
