@@ -275,7 +275,12 @@ export class Dispatcher {
       }
       if (texts && source.keepsTexts) u.set('TextsSent', Object.fromEntries(texts));
       if (source.namesRounds) u.set('Settled', lease.round);
-      if (await source.updateMessages(record, source.unchanged(record, asRead(record, u)))) return;
+      if (await source.updateMessages(record, source.unchanged(record, asRead(record, u)))) {
+        // A record that does not name its rounds (a /custom request) frees the lease itself: its next message (a quote's
+        // link to pay) goes in the next round, not once the lease runs out.
+        if (!source.namesRounds) await this.options.marks.release(key, new Map(), lease.until);
+        return;
+      }
       record = await source.reread(record);
       if (record) outbox = (await this.options.marks.current(key, record.Outbox)).outbox;
     }
