@@ -104,6 +104,12 @@ describe('twenty completes of one checkout at once', () => {
     const orderNumber = answers[0]!.json<{ order: { orderNumber: string } }>().order.orderNumber;
     const atGateway = (await suite.harness.gateway.gateway.fetchOrder(options[0]!)).receipt;
     expect(atGateway).toBe(orderNumber);
+    // And no other Razorpay order was made for it meanwhile (none left unused at the gateway).
+    const sandbox = suite.harness.sandbox;
+    const listed = await fetch(`${sandbox.url}/v1/orders?receipt=${orderNumber}`, {
+      headers: { authorization: `Basic ${Buffer.from(`${sandbox.keyId}:${sandbox.keySecret}`).toString('base64')}` },
+    });
+    expect((await listed.json()) as { items: { id: string }[] }).toMatchObject({ items: [{ id: options[0] }] });
     const stored = await suite.harness.order(answers[0]!.json<{ order: { id: string } }>().order.id);
     expect(stored.GatewayOrders).toHaveLength(1);
     expect(stored.GatewayOrderReservation).toBeUndefined();

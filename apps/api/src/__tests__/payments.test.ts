@@ -34,11 +34,11 @@ describe('completing a checkout paid online', () => {
     expect((await statusOf(harness.app, order)).paymentStatus).toBe('awaiting-payment');
   });
 
-  it('reserves its Razorpay order in the placement itself: placed, then the Razorpay order recorded, and nothing held after', async () => {
+  it('opens its Razorpay order before placing it: the placement records it, with no write after it and nothing held', async () => {
     const order = await placeOnlineOrder(harness.app);
     const stored = await harness.order(order.id);
-    // Version 0 is the placement; the one write after it records the Razorpay order (no write of its own to reserve it).
-    expect(stored.Version).toBe(1);
+    // Version 0 is the placement, and it already names the Razorpay order the answer opens.
+    expect(stored.Version).toBe(0);
     expect(stored.GatewayOrders).toMatchObject([{ Id: order.payment.gatewayOrderId }]);
     expect(stored.GatewayOrderReservation).toBeUndefined();
   });

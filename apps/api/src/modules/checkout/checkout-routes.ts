@@ -121,7 +121,9 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       write.add(write.body.payment === undefined ? [] : paymentRuleProblems(write.body.payment));
       const body = write.valid();
       const { answer, order, created, gatewayReservation } = await app.checkouts.complete(request.params.id, await viewerOf(request, reply), body, {
-        reserveGatewayOrder: app.paymentAttempts.opensCheckout,
+        ...(app.paymentAttempts.opensCheckout && {
+          openGatewayOrder: (orderNumber: string, total: number) => app.paymentAttempts.openBeforePlacing(orderNumber, total),
+        }),
       });
       // Paid online: a Razorpay order for the total opens the checkout (the order is saved whether or not it answers).
       const payment = await app.paymentAttempts.checkoutOptionsFor(order, answer.accessToken, gatewayReservation);

@@ -61,8 +61,17 @@ export interface Completion {
   readonly answer: CheckoutCompleted;
   readonly order: OrderRecord;
   readonly created: boolean;
-  /** The Razorpay order reservation this complete placed the order under (asked for with `reserveGatewayOrder`). */
+  /** The Razorpay order reservation this complete placed the order under (when it could not open the Razorpay order). */
   readonly gatewayReservation?: string;
+}
+
+/** How complete opens the payment of an order paid online. */
+export interface CompleteOptions {
+  /**
+   * Opens the order's first Razorpay order for its total (rupees) before the order is written, so the placement records
+   * it; undefined when the gateway cannot be reached now (the placement then reserves it, and the caller tries again).
+   */
+  readonly openGatewayOrder?: (orderNumber: string, total: number) => Promise<Placement['gatewayOrder']>;
 }
 
 export interface CheckoutServiceDeps {
@@ -96,6 +105,10 @@ const completeAttempts = 3;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const notFound = () => new NotFound('that checkout');
 const expired = () => new Gone(checkoutExpiredError, checkoutExpiredMessage);
+
+/** How long a complete may take to write the order it completed (opening the Razorpay order first), and how often a racing complete looks for it. */
+const placingMs = 20_000;
+const placingPollMs = 100;
 
 export class CheckoutService {
   constructor(private readonly deps: CheckoutServiceDeps) {}
@@ -179,7 +192,7 @@ export class CheckoutService {
    * Turns the checkout into its order, exactly once: ONE conditional UpdateItem sets OrderId (only while none is set),
    * then the order is stored under its own id. Every later complete answers that same order.
    */
-  async complete(id: string, viewer: CheckoutViewer, request: CheckoutCompleteRequest, options: { reserveGatewayOrder?: boolean } = {}): Promise<Completion> {
+  async complete(id: string, viewer: CheckoutViewer, request: CheckoutCompleteRequest, options: CompleteOptions = {}): Promise<Completion> {
     let record = await this.load(id, viewer);
     for (let attempt = 1; ; attempt++) {
       if (record.OrderId) return { ...(await this.orderOf(record)), created: false };
@@ -211,11 +224,19 @@ export class CheckoutService {
       );
       // This complete set the order's id, so the order is written now, from the checkout just written: no read first
       // (a racing replay that wrote it meanwhile wrote the same order, and the conditional put answers that one).
-      // Asked to, it also holds the reservation of the first Razorpay order in that same write (the complete that placed
-      // it holds the token; a racing one finds the reservation and waits for that Razorpay order).
+      // Paid online, its first Razorpay order is opened before that write and recorded in it; when the gateway cannot
+      // open it now, the write holds the reservation of the Razorpay order instead (the complete that placed it holds
+      // the token and tries again; a racing one finds the reservation and waits for that Razorpay order).
       if (completed) {
-        const reservation = options.reserveGatewayOrder ? { Token: this.deps.newId(), At: this.deps.now().toISOString() } : undefined;
-        const order = await this.deps.orderService.place({ ...this.placement(completed), ...(reservation && { gatewayReservation: reservation }) });
+        const placement = this.placement(completed);
+        const online = placement.payment.method !== 'cod';
+        const opened = online && options.openGatewayOrder ? await options.openGatewayOrder(placement.orderNumber, placement.priced.Total) : undefined;
+        const reservation = online && options.openGatewayOrder && !opened ? { Token: this.deps.newId(), At: this.deps.now().toISOString() } : undefined;
+        const order = await this.deps.orderService.place({
+          ...placement,
+          ...(opened && { gatewayOrder: opened }),
+          ...(reservation && { gatewayReservation: reservation }),
+        });
         const held = reservation && order.GatewayOrderReservation?.Token === reservation.Token ? reservation.Token : undefined;
         return { ...this.completionOf(completed, order), created: true, ...(held && { gatewayReservation: held }) };
       }
@@ -438,8 +459,27 @@ export class CheckoutService {
    * which holds everything it is made of, so both writers store the same order.
    */
   private async orderOf(record: CheckoutRecord): Promise<Omit<Completion, 'created'>> {
-    const order = (await this.deps.orders.findByKey(record.OrderId!)) ?? (await this.deps.orderService.place(this.placement(record)));
+    const order =
+      (await this.deps.orders.findByKey(record.OrderId!)) ??
+      (await this.placedMeanwhile(record)) ??
+      (await this.deps.orderService.place(this.placement(record)));
     return this.completionOf(record, order);
+  }
+
+  /**
+   * The order of a checkout completed moments ago, once the complete that completed it writes it: that complete may be
+   * opening the Razorpay order first (see complete), and a racing complete that placed the order itself meanwhile would
+   * leave that Razorpay order unused. Waits at most until `placingMs` after the completion (a complete that died
+   * before writing the order is replaced then: the order is placed from the checkout); undefined past it.
+   */
+  private async placedMeanwhile(record: CheckoutRecord): Promise<OrderRecord | undefined> {
+    const left = Date.parse(record.CompletedAt!) + placingMs - this.deps.now().getTime();
+    for (let poll = 0; poll < Math.min(Math.ceil(left / placingPollMs), placingMs / placingPollMs); poll++) {
+      await new Promise((resolve) => setTimeout(resolve, placingPollMs));
+      const order = await this.deps.orders.findByKey(record.OrderId!);
+      if (order) return order;
+    }
+    return undefined;
   }
 
   private completionOf(record: CheckoutRecord, order: OrderRecord): Omit<Completion, 'created'> {

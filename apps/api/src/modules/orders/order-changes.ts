@@ -86,6 +86,11 @@ export interface Placement {
    * the placement's own write, so creating the first Razorpay order needs no write of its own to reserve it.
    */
   readonly gatewayReservation?: { readonly Token: string; readonly At: string };
+  /**
+   * The first Razorpay order, opened by the complete that places an online order before it writes the order
+   * (PaymentAttempts.openBeforePlacing): recorded in the placement's own write, so the order needs no write after it.
+   */
+  readonly gatewayOrder?: { readonly Id: string; readonly AmountPaise: number; readonly At: string };
   readonly newId: () => string;
 }
 
@@ -104,9 +109,11 @@ export function placeOrder(placement: Placement): OrderRecord {
   const at = placedAt.toISOString();
   const listing = listingAttributes(orderNumber, placement.placedOn, placement.customization?.record, placement.delivery.record, placement.deliverySlot?.date);
   const guestPhone = placement.customerId ? undefined : normalisePhone(placement.delivery.record.PhoneNumber);
-  // The customer is paying online right now (their checkout's complete reserved the Razorpay order): the first texts
-  // wait for the payment's outcome, so they say "paid" or "payment pending", never the latter mid-payment.
-  const firstTextsAt = firstTextsDueAt(placedAt, payment.method !== 'cod' && placement.gatewayReservation !== undefined);
+  // The customer is paying online right now (their checkout's complete opened or reserved the Razorpay order): the first
+  // texts wait for the payment's outcome, so they say "paid" or "payment pending", never the latter mid-payment.
+  const online = payment.method !== 'cod';
+  const gatewayOrder = online ? placement.gatewayOrder : undefined;
+  const firstTextsAt = firstTextsDueAt(placedAt, online && (placement.gatewayReservation !== undefined || gatewayOrder !== undefined));
   return {
     IdempotencyKey: id,
     id,
@@ -121,7 +128,9 @@ export function placeOrder(placement: Placement): OrderRecord {
     PaymentMethod: payment.method,
     PaymentStatus: initialPaymentStatus(payment.method),
     ...(payment.method === 'netbanking' && payment.bank && { Bank: payment.bank }),
-    ...(placement.gatewayReservation && payment.method !== 'cod' && { GatewayOrderReservation: placement.gatewayReservation }),
+    ...(placement.gatewayReservation && online && !gatewayOrder && { GatewayOrderReservation: placement.gatewayReservation }),
+    // Awaiting its payment at the gateway: in the reconciliation's "open" list from the start (PaymentService.derived).
+    ...(gatewayOrder && { GatewayOrders: [gatewayOrder], PaymentOpen: 'open' as const }),
     Status: 'placed',
     ...(placement.personalised && { Personalised: true }),
     ...(placement.deliverySlot && {

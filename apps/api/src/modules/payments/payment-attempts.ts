@@ -84,6 +84,22 @@ export class PaymentAttempts {
     }
   }
 
+  /**
+   * The first Razorpay order of an online order about to be placed, for its total: opened before the order's write so
+   * that write records it (CheckoutService.complete; no write after it). Only the complete that won the checkout's
+   * conditional write opens it, so one is made per completed checkout. Undefined when the gateway cannot open it now:
+   * the placement then reserves it and `start` tries again, answering 503 if the gateway is still down.
+   */
+  async openBeforePlacing(orderNumber: string, total: number): Promise<{ Id: string; AmountPaise: number; At: string } | undefined> {
+    try {
+      const created = await this.payments.gateway(orderNumber).createOrder(toPaise(total), orderNumber);
+      return { Id: created.id, AmountPaise: created.amountPaise, At: this.deps.now().toISOString() };
+    } catch (error) {
+      this.deps.log.warn({ err: error, orderNumber }, 'Razorpay order not opened before placing: the placement reserves it and tries again');
+      return undefined;
+    }
+  }
+
   private refuseWhenNothingDue(order: OrderRecord): void {
     const ledger = ledgerOf(order);
     const status = this.payments.statusFor(order, ledger);
