@@ -254,6 +254,6 @@ describe('webhook events the store answers without acting', () => {
     const answer = await deliver(suite.harness.app, suite.harness.sandbox, signedEvent('payment.captured', payment));
     expect(answer.statusCode, answer.body).toBe(200);
     expect((await statusOf(suite.harness.app, order)).paymentStatus).toBe('awaiting-payment');
-    expect((await suite.harness.order(order.id)).Ledger?.payments).toEqual([]);
+    expect((await suite.harness.order(order.id)).Ledger?.payments ?? []).toEqual([]);
   });
 });
