@@ -5,8 +5,8 @@ import { buildApp } from '../src/app';
 import { orderIndexSteps, type OrderIndexStep } from '../src/tables';
 
 const outdir = fileURLToPath(new URL('../cdk.out', import.meta.url));
-// ORDER_INDEX_STEP=add or drop-status: an intermediate step of the orders' index replacement (README, "Replacing the
-// orders' list indexes"); unset: the final tables.
+// ORDER_INDEX_STEP=add, drop-status or keep-number: an intermediate step of the orders' index rollout (README, "Replacing
+// the orders' list indexes"); unset: the final tables.
 const step = process.env.ORDER_INDEX_STEP || undefined;
 if (step !== undefined && !(orderIndexSteps as readonly string[]).includes(step)) {
   throw new Error(`ORDER_INDEX_STEP is "${step}": use ${orderIndexSteps.join(' or ')}, or leave it unset for the final tables`);

@@ -18,17 +18,22 @@ export interface DeployedTable {
 }
 
 /**
- * A step of replacing the orders' `byEventDate` and `byStatus` with `byEventDateStatus` (apps/infra/README.md):
- * DynamoDB cannot change an index's projection and CloudFormation creates or deletes one index per table update, so
- * `add` deploys the new index beside the two old ones, `drop-status` drops `byStatus`, and the final stack (no step)
- * drops `byEventDate`. Chosen at synth with ORDER_INDEX_STEP (bin/synth.ts).
+ * A step of the orders' index rollout (apps/infra/README.md): DynamoDB cannot change an index's projection and
+ * CloudFormation creates or deletes one index per table update, so `add` deploys `byEventDateStatus` beside the old
+ * `byEventDate` and `byStatus`, `drop-status` drops `byStatus`, `keep-number` drops `byEventDate`, and the final stack
+ * (no step) drops `byOrderNumber`, which every step before keeps so that the code running while a step deploys (the
+ * function is updated after the table) still finds it. Chosen at synth with ORDER_INDEX_STEP (bin/synth.ts).
  */
-export const orderIndexSteps = ['add', 'drop-status'] as const;
+export const orderIndexSteps = ['add', 'drop-status', 'keep-number'] as const;
 export type OrderIndexStep = (typeof orderIndexSteps)[number];
 
 /** The retired order indexes a step still keeps. */
-const keptRetiredIndexes = (step: OrderIndexStep | undefined) =>
-  step === 'add' ? [retiredOrderIndexes.byEventDate, retiredOrderIndexes.byStatus] : step === 'drop-status' ? [retiredOrderIndexes.byEventDate] : [];
+const keptRetiredIndexes = (step: OrderIndexStep | undefined) => {
+  const { byEventDate, byStatus, byOrderNumber } = retiredOrderIndexes;
+  if (step === 'add') return [byEventDate, byStatus, byOrderNumber];
+  if (step === 'drop-status') return [byEventDate, byOrderNumber];
+  return step === 'keep-number' ? [byOrderNumber] : [];
+};
 
 /** On-demand tables with point-in-time recovery and deletion protection, kept when the stack is deleted; TTL where defined. */
 export class PartyBoxTables extends Construct {
@@ -49,7 +54,7 @@ export class PartyBoxTables extends Construct {
       AttributeDefinitions: [
         ...(created.AttributeDefinitions ?? []),
         ...retired
-          .flatMap((index) => [index.hashKey, index.rangeKey])
+          .flatMap((index) => ('rangeKey' in index ? [index.hashKey, index.rangeKey] : [index.hashKey]))
           .filter((name, at, all) => all.indexOf(name) === at && !created.AttributeDefinitions?.some((a) => a.AttributeName === name))
           .map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
       ],
@@ -59,7 +64,7 @@ export class PartyBoxTables extends Construct {
           IndexName: index.name,
           KeySchema: [
             { AttributeName: index.hashKey, KeyType: 'HASH' as const },
-            { AttributeName: index.rangeKey, KeyType: 'RANGE' as const },
+            ...('rangeKey' in index ? [{ AttributeName: index.rangeKey, KeyType: 'RANGE' as const }] : []),
           ],
           Projection: projectionOf(index),
         })),

@@ -94,6 +94,27 @@ describe('db:backfill', () => {
     expect(await backfill(h.db, h.tables)).toEqual({});
   });
 
+  it('writes again the search items of a listed order whose items were never written, so it is found by number', async () => {
+    const placed = await placeOrder(guest(h.app), {
+      party: { name: 'Ishaan Verghese', phone: '9820098211', email: 'ishaan@example.com', eventDate: '2026-12-06' },
+    });
+    const stored = (await h.scan(h.tables.order.name)).find((item) => item.OrderNumber === placed.orderNumber)!;
+    for (const item of await h.scan(h.tables.orderSearch.name)) {
+      if (item.OrderKey === stored.IdempotencyKey)
+        await h.db.send(new DeleteCommand({ TableName: h.tables.orderSearch.name, Key: { TermHead: item.TermHead, Term: item.Term } }));
+    }
+    const repo = new Repository(h.db);
+    const orders = new OrderRepository(repo, h.tables.order, () => 'unused', new OrderSearchIndex(repo, h.tables.orderSearch));
+    expect(await orders.findByNumber(placed.orderNumber)).toBeUndefined();
+
+    expect(await backfill(h.db, h.tables)).toEqual({ orderSearch: 1 });
+    expect((await orders.findByNumber(placed.orderNumber))?.IdempotencyKey).toBe(stored.IdempotencyKey);
+    expect((await listOrders(orders, planOrderList(h.tables.order, { q: 'verghese' }, '2026-11-21'))).items.map((o) => o.OrderNumber)).toEqual([
+      placed.orderNumber,
+    ]);
+    expect(await backfill(h.db, h.tables)).toEqual({});
+  });
+
   it('lists the open draft orders saved before the drafts list, and only those, once', async () => {
     // Four checkouts, rewritten as draft orders saved before `DraftOpen` existed: open, placed, discarded, expired.
     const ids: string[] = [];

@@ -6,6 +6,7 @@ import { apiPaths } from '@partybox/contracts';
 import type { DeliveryCalendarView } from '@partybox/contracts/calendar';
 import type { AdminOrderDetail, AdminOrderPage, CustomerOrderStatus } from '@partybox/contracts/operations';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { backfill } from '../modules/orders/backfill';
 import { linkTokenFor } from '../modules/orders/link-token';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
 import { testConfig } from './support/harness';
@@ -270,7 +271,7 @@ describe("the customer's status page", () => {
 });
 
 describe('orders stored before the console', () => {
-  it('read as placed at version 0, and their first change writes the history and what the list needs', async () => {
+  it('read as placed at version 0 once the upgrade gave them their search items, and their first change writes the history and what the list needs', async () => {
     const placed = await placeOrder(shopper, { eventDate: daysFromToday(17), phone: shopperPhone });
     const [item] = (await harness.scan(harness.tables.order.name)).filter((o) => o.OrderNumber === placed.orderNumber);
     // As the API wrote orders before this change.
@@ -297,6 +298,12 @@ describe('orders stored before the console', () => {
     await harness.db.send(
       new PutCommand({ TableName: harness.tables.order.name, Item: { ...legacy, IdempotencyKey: 'legacy-client-key-0001', Status: 'received' } }),
     );
+    // Nor had they search items: an order is found by its number through those, which the upgrade's backfill writes.
+    for (const term of (await harness.scan(harness.tables.orderSearch.name)).filter((t) => t.OrderKey === item!.IdempotencyKey)) {
+      await harness.db.send(new DeleteCommand({ TableName: harness.tables.orderSearch.name, Key: { TermHead: term.TermHead, Term: term.Term } }));
+    }
+    expect((await staff.get(`/api/admin/orders/${placed.orderNumber}`)).statusCode).toBe(404);
+    await backfill(harness.db, harness.tables);
     const before = await detail(placed.orderNumber);
     expect(before).toMatchObject({
       status: 'placed',

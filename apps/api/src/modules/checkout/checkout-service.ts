@@ -473,6 +473,8 @@ export class CheckoutService {
    * before writing the order is replaced then: the order is placed from the checkout); undefined past it.
    */
   private async placedMeanwhile(record: CheckoutRecord): Promise<OrderRecord | undefined> {
+    // Cash on delivery opens no Razorpay order: a racing placement meets the order's conditional put instead.
+    if (record.Payment?.Method === 'cod') return undefined;
     const left = Date.parse(record.CompletedAt!) + placingMs - this.deps.now().getTime();
     for (let poll = 0; poll < Math.min(Math.ceil(left / placingPollMs), placingMs / placingPollMs); poll++) {
       await new Promise((resolve) => setTimeout(resolve, placingPollMs));

@@ -1,6 +1,7 @@
 // One-off upgrade of records stored before the operations console, so they join its lists: orders get their listing
 // attributes (event date, name, phone, sort key), a version, a placement history line and the status `placed`; orders
-// stored before search and reports get who ordered, the occasion and their search terms (and the terms' items);
+// stored before search and reports get who ordered, the occasion and their search terms (and the terms' items), and
+// every order its number's search item (it is found by number through it);
 // contact messages, /custom requests, theme suggestions and subscribers get `Inbox: open`; draft orders saved before
 // the drafts list and still open (not placed, discarded or expired) get `DraftOpen`, so they are listed. It Scans each table once
 // (a maintenance job, never a request path) and updates each record with a conditional UpdateItem that only touches
@@ -29,7 +30,15 @@ export async function backfill(db: DynamoDBDocumentClient, tables: Tables, now: 
   for await (const item of scan<Record<string, unknown>>(db, tables.order.name)) {
     // An order written since packing has its terms packed (order-packing.ts): read as the repository reads it.
     const order = unpackOrder<OrderRecord>(item)!;
-    if (order.Listed && order.SearchTerms) continue;
+    if (order.Listed && order.SearchTerms) {
+      // Its number's item, which finds it by number since the byOrderNumber index went (written before the order by
+      // today's code; an order placed by older code whose items failed to write lacks it).
+      if ((await search.orderKeyOf(order.OrderNumber)) === undefined) {
+        await search.index({ ...order, SearchTerms: order.SearchTerms });
+        count('orderSearch');
+      }
+      continue;
+    }
     const [customization, delivery] = await Promise.all([
       order.CustomizationId ? repo.getById<CustomizationRecord>(tables.customization, order.CustomizationId) : undefined,
       repo.getById<DeliveryRecord>(tables.delivery, order.DeliveryId),

@@ -1,7 +1,7 @@
-// The console's order list: by event date (upcoming first), for one status, or a search by order number, phone or name,
-// each a Query on an orders index (see platform/db/tables.ts), never a Scan. Filters the index cannot key on (the payment
-// method; the status) are Query filters, and pages are filled by querying on until full.
-import { isOrderNumber, paymentMethods, type FieldError, type PaymentMethod } from '@partybox/contracts';
+// The console's order list: by event date (upcoming first) or for one status, a Query on an orders index (see
+// platform/db/tables.ts), or a search by order number, phone or name, Queries on the search table; never a Scan. Filters
+// the index cannot key on (the payment method; the status) are Query filters, and pages are filled by querying on until full.
+import { paymentMethods, type FieldError, type PaymentMethod } from '@partybox/contracts';
 import { orderStatuses, paymentStatuses, type OrderPaymentStatus, type OrderStatus } from '@partybox/order-lifecycle';
 import type { OrderRecord } from '../../platform/db/records';
 import { listedOrder, orderIndexes, type TableDefinition } from '../../platform/db/tables';
@@ -48,50 +48,36 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
   const limit = query.limit ? Number(query.limit) : defaultPageSize;
   if (!Number.isInteger(limit) || limit < 1 || limit > maxPageSize) problems.push({ field: 'limit', message: `Ask for 1 to ${maxPageSize} orders a page` });
   const q = query.q?.trim() || undefined;
-  const orderNumber = q?.toUpperCase();
-  const byNumber = orderNumber !== undefined && isOrderNumber(orderNumber);
   const attention = query.attention || undefined;
   if (attention !== undefined && attention !== 'payment') problems.push({ field: 'attention', message: 'The only attention filter is "payment"' });
-  const terms = q && !byNumber ? queryTerms(q) : undefined;
+  // A whole order number is a search too: its whole-number item finds exactly that order (order-search-index.ts).
+  const terms = q ? queryTerms(q) : undefined;
   if (terms !== undefined && terms.length === 0) {
     problems.push({ field: 'q', message: 'Search by an order number or part of it, a phone number, or at least 2 letters of a name' });
   }
   if (problems.length > 0) throw new ValidationFailed(problems);
   if (terms !== undefined) return searchPlan(table, terms, { status, method, paymentStatus, from: query.from, to: query.to, attention }, limit, query.cursor);
-  const byAttention = !byNumber && attention !== undefined;
+  const byAttention = attention !== undefined;
 
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const filters: string[] = [];
-  let key: string;
-  let indexName: string;
-  let cursorKeys: string[];
-  if (byNumber) {
-    indexName = orderIndexes.byOrderNumber.name;
-    Object.assign(names, { '#h': 'OrderNumber' });
-    values[':h'] = orderNumber;
-    key = '#h = :h';
-    cursorKeys = ['OrderNumber', 'IdempotencyKey'];
-  } else {
-    const index = byAttention ? orderIndexes.paymentAttention : orderIndexes.byEventDateStatus;
-    indexName = index.name;
-    Object.assign(names, { '#h': index.hashKey, '#r': 'EventSort' });
-    values[':h'] = byAttention ? 'attention' : listedOrder;
-    // The list's index projects the status (it keeps its key when the status changes): one status is a Query filter.
-    // Stored before the lifecycle, "received" is placed.
-    if (status !== undefined && !byAttention) {
-      names['#status'] = 'Status';
-      values[':status'] = status;
-      if (status === 'placed') values[':received'] = 'received';
-      filters.push(status === 'placed' ? '#status IN (:status, :received)' : '#status = :status');
-    }
-    // The attention list (money waits whatever the date) looks at every date unless asked; the list starts today.
-    const from = query.from || (byAttention ? '0000-00-00' : today);
-    values[':from'] = from;
-    values[':to'] = `${query.to || '9999-12-31'}#~`;
-    key = '#h = :h AND #r BETWEEN :from AND :to';
-    cursorKeys = [index.hashKey, 'EventSort', 'IdempotencyKey'];
+  const index = byAttention ? orderIndexes.paymentAttention : orderIndexes.byEventDateStatus;
+  Object.assign(names, { '#h': index.hashKey, '#r': 'EventSort' });
+  values[':h'] = byAttention ? 'attention' : listedOrder;
+  // The list's index projects the status (it keeps its key when the status changes): one status is a Query filter.
+  // Stored before the lifecycle, "received" is placed.
+  if (status !== undefined && !byAttention) {
+    names['#status'] = 'Status';
+    values[':status'] = status;
+    if (status === 'placed') values[':received'] = 'received';
+    filters.push(status === 'placed' ? '#status IN (:status, :received)' : '#status = :status');
   }
+  // The attention list (money waits whatever the date) looks at every date unless asked; the list starts today.
+  values[':from'] = query.from || (byAttention ? '0000-00-00' : today);
+  values[':to'] = `${query.to || '9999-12-31'}#~`;
+  const key = '#h = :h AND #r BETWEEN :from AND :to';
+  const cursorKeys = [index.hashKey, 'EventSort', 'IdempotencyKey'];
   // The other indexes do not project the status (see platform/db/tables.ts), and an index is eventually consistent on AWS:
   // it is checked again on the orders read by key, so a page shows exactly the orders of that status now.
   const keepStatus = status !== undefined ? (order: OrderRecord) => order.Status === status || (status === 'placed' && order.Status === 'received') : undefined;
@@ -108,7 +94,7 @@ export function planOrderList(table: TableDefinition, query: OrderListQuery, tod
     ...(keep && { keep }),
     input: {
       TableName: table.name,
-      IndexName: indexName,
+      IndexName: index.name,
       KeyConditionExpression: key,
       ...(filters.length > 0 && { FilterExpression: filters.join(' AND ') }),
       ExpressionAttributeNames: names,

@@ -75,18 +75,26 @@ export class OrderRepository {
   }
 
   /**
-   * Stores a new order unless one with its key exists (then answers that one, `created: false`), then its search items.
-   * Those are written on a replay too, so a complete retried after the items failed to write leaves the order findable.
+   * Stores a new order unless one with its key exists (then answers that one, `created: false`, writing nothing), its
+   * search items first: an order stored is always found by its number (findByNumber reads its whole-number item). Items
+   * written for an order whose own write then failed name a key with no order behind it (every reader skips those), or
+   * the order a racing write stored (found under its own number, which findByNumber checks).
    */
   async place(order: OrderRecord): Promise<PutOnceResult<OrderRecord>> {
+    // Stored already (a webhook delivered again, a complete retried): no item is written for it again.
+    const existing = await this.findByKey(order.IdempotencyKey);
+    if (existing) return this.placedBefore(order, existing);
+    await this.search_?.index(order);
     const stored = await this.repo.putOnce(this.table, packOrder(order));
-    const placed = { item: stored.created ? order : unpackOrder(stored.item)!, created: stored.created };
+    return stored.created ? { item: order, created: true } : this.placedBefore(order, unpackOrder(stored.item)!);
+  }
+
+  /** The stored order a placement finds under its key, unless that key was used for another placement. */
+  private placedBefore(order: OrderRecord, stored: OrderRecord): PutOnceResult<OrderRecord> {
     // putOnce compares the request hashes of plain items; an order's is packed, so it is compared here.
-    if (!placed.created && placed.item.RequestHash !== undefined && placed.item.RequestHash !== order.RequestHash) {
+    if (stored.RequestHash !== undefined && stored.RequestHash !== order.RequestHash)
       throw new IdempotencyKeyReusedError(this.table.name, order.IdempotencyKey);
-    }
-    await this.search_?.index(placed.item);
-    return placed;
+    return { item: stored, created: false };
   }
 
   /** An edited order's search items brought in line with its terms and place in the list (see OrderSearchIndex.reindex). */
@@ -107,17 +115,15 @@ export class OrderRepository {
     return unpackOrder(await this.repo.getByKey(this.table, key));
   }
 
-  /** The order with this number, or undefined (through the byOrderNumber index). */
+  /**
+   * The order with this number, or undefined: its key from the search table's whole-number item, then the order by key,
+   * both strongly consistent (an order placed a moment ago is found, which an index would not promise).
+   */
   async findByNumber(orderNumber: string): Promise<OrderRecord | undefined> {
-    const index = orderIndexes.byOrderNumber;
-    const { items } = await this.queryOrders({
-      IndexName: index.name,
-      KeyConditionExpression: '#n = :n',
-      ExpressionAttributeNames: { '#n': index.hashKey },
-      ExpressionAttributeValues: { ':n': orderNumber },
-      Limit: 1,
-    });
-    return items[0];
+    if (!this.search_) throw new Error('orders are found by number through the search table: give the repository its OrderSearchIndex');
+    const key = await this.search_.orderKeyOf(orderNumber);
+    const order = key === undefined ? undefined : await this.findByKey(key);
+    return order?.OrderNumber === orderNumber ? order : undefined;
   }
 
   /** One page of a Query on an index of the orders, each order read by key and unpacked. */

@@ -1,8 +1,9 @@
-// The order search table: one small item per search term of an order (see order-search.ts), written when the order is
+// The order search table: one small item per search term of an order (see order-search.ts), written before the order is
 // placed (and by the backfill for orders stored before), and again by an edit that changes a name or the delivery day. Each item's key is the term's head and "<term>#<order number>"
 // (see orderSearchKey), so writing an order's terms again (a retried complete, the backfill run twice) rewrites the
 // same items and adds nothing, and a search Queries the table itself: one write unit a term, no index entry beside it.
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+// The whole-number item is also how an order is found by its number (orderKeyOf).
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderRecord } from '../../platform/db/records';
 import type { Repository } from '../../platform/db/repository';
 import { orderSearchKey, type TableDefinition } from '../../platform/db/tables';
@@ -21,6 +22,26 @@ export class OrderSearchIndex {
     private readonly repo: Repository,
     readonly table: TableDefinition,
   ) {}
+
+  /**
+   * The key of the order numbered `orderNumber`: its whole-number item ("pb261127ab12cd#PB-261127-AB12CD", every order has
+   * one: order-search.ts), read by its own key, strongly consistent. Undefined when no order has that number. This is
+   * how an order is found by its number (no index on the orders: one write unit less an order).
+   */
+  async orderKeyOf(orderNumber: string): Promise<string | undefined> {
+    const term = searchWord(orderNumber);
+    if (term.length < minimumSearchLength) return undefined;
+    const { Item } = await this.repo.guard(() =>
+      this.repo.db.send(
+        new GetCommand({
+          TableName: this.table.name,
+          Key: { [orderSearchKey.hashKey]: term.slice(0, minimumSearchLength), [orderSearchKey.rangeKey]: `${term}#${orderNumber}` },
+          ConsistentRead: true,
+        }),
+      ),
+    );
+    return Item?.OrderKey as string | undefined;
+  }
 
   /** Writes an order's search items (unconditional puts of fixed keys: writing twice changes nothing). */
   async index(order: Pick<OrderRecord, 'IdempotencyKey' | 'OrderNumber' | 'SearchTerms' | 'EventSort'>): Promise<void> {
