@@ -20,7 +20,7 @@ export { dispatchEvent, reconcileEvent } from './lambda-events';
 
 // The tables: names, definitions and the records stored in them (the browser suites read records back by table name).
 export { tableNames } from './platform/db/records';
-export { createTableInput, projectionOf, retiredOrderIndexes, tablesFor, type TableDefinition } from './platform/db/tables';
+export { createTableInput, projectionOf, retiredOrderIndexes, tablesFor, type ListIndex, type TableDefinition } from './platform/db/tables';
 /** An order item as the API reads it (its packed attributes unpacked), for the suites that read orders back. */
 export { unpackOrder } from './modules/orders';
 // A local database, for benches that start one (apps/infra/bench/cold-start.ts).

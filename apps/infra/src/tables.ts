@@ -1,6 +1,6 @@
 // The DynamoDB tables, made from the API's own definitions (apps/api/src/platform/db/tables.ts): each table's CreateTable
 // request is turned into a CDK table, so a table or index added to the API is deployed without touching this file.
-import { tablesFor, createTableInput, projectionOf, retiredOrderIndexes, type TableDefinition } from '@partybox/api';
+import { tablesFor, createTableInput, projectionOf, retiredOrderIndexes, type ListIndex, type TableDefinition } from '@partybox/api';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
@@ -19,21 +19,21 @@ export interface DeployedTable {
 
 /**
  * A step of the orders' index rollout (apps/infra/README.md): DynamoDB cannot change an index's projection and
- * CloudFormation creates or deletes one index per table update, so `add` deploys `byEventDateStatus` beside the old
- * `byEventDate` and `byStatus`, `drop-status` drops `byStatus`, `keep-number` drops `byEventDate`, and the final stack
- * (no step) drops `byOrderNumber`, which every step before keeps so that the code running while a step deploys (the
- * function is updated after the table) still finds it. Chosen at synth with ORDER_INDEX_STEP (bin/synth.ts).
+ * CloudFormation creates or deletes one index per table update, so `add` deploys `byEventDateStatus` beside every
+ * retired index, and each later step drops one of them, in `droppedInTurn`'s order: `drop-status` drops `byStatus`,
+ * `drop-event-date` drops `byEventDate`, `drop-number` drops `byOrderNumber`, and the final stack (no step) drops
+ * `byPlacedAt`. An index the new code no longer reads stays until a step after the code went live (the function is
+ * updated after the table, so the code running while a step deploys still finds it). Chosen at synth with
+ * ORDER_INDEX_STEP (bin/synth.ts).
  */
-export const orderIndexSteps = ['add', 'drop-status', 'keep-number'] as const;
+export const orderIndexSteps = ['add', 'drop-status', 'drop-event-date', 'drop-number'] as const;
 export type OrderIndexStep = (typeof orderIndexSteps)[number];
 
+/** The retired order indexes in the order the steps drop them, one a step after `add`. */
+const droppedInTurn = [retiredOrderIndexes.byStatus, retiredOrderIndexes.byEventDate, retiredOrderIndexes.byOrderNumber, retiredOrderIndexes.byPlacedAt];
+
 /** The retired order indexes a step still keeps. */
-const keptRetiredIndexes = (step: OrderIndexStep | undefined) => {
-  const { byEventDate, byStatus, byOrderNumber } = retiredOrderIndexes;
-  if (step === 'add') return [byEventDate, byStatus, byOrderNumber];
-  if (step === 'drop-status') return [byEventDate, byOrderNumber];
-  return step === 'keep-number' ? [byOrderNumber] : [];
-};
+const keptRetiredIndexes = (step: OrderIndexStep | undefined) => (step === undefined ? [] : droppedInTurn.slice(orderIndexSteps.indexOf(step)));
 
 /** On-demand tables with point-in-time recovery and deletion protection, kept when the stack is deleted; TTL where defined. */
 export class PartyBoxTables extends Construct {
@@ -46,7 +46,7 @@ export class PartyBoxTables extends Construct {
     );
   }
 
-  private deploy(definition: TableDefinition, retired: readonly (typeof retiredOrderIndexes)[keyof typeof retiredOrderIndexes][]): DeployedTable {
+  private deploy(definition: TableDefinition, retired: readonly ListIndex[]): DeployedTable {
     const created = createTableInput(definition);
     // The retired indexes a rollout step keeps, as CreateTable would have them (keys are strings, like every index key).
     const input = {
@@ -54,7 +54,7 @@ export class PartyBoxTables extends Construct {
       AttributeDefinitions: [
         ...(created.AttributeDefinitions ?? []),
         ...retired
-          .flatMap((index) => ('rangeKey' in index ? [index.hashKey, index.rangeKey] : [index.hashKey]))
+          .flatMap((index) => (index.rangeKey ? [index.hashKey, index.rangeKey] : [index.hashKey]))
           .filter((name, at, all) => all.indexOf(name) === at && !created.AttributeDefinitions?.some((a) => a.AttributeName === name))
           .map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
       ],
@@ -64,7 +64,7 @@ export class PartyBoxTables extends Construct {
           IndexName: index.name,
           KeySchema: [
             { AttributeName: index.hashKey, KeyType: 'HASH' as const },
-            ...('rangeKey' in index ? [{ AttributeName: index.rangeKey, KeyType: 'RANGE' as const }] : []),
+            ...(index.rangeKey ? [{ AttributeName: index.rangeKey, KeyType: 'RANGE' as const }] : []),
           ],
           Projection: projectionOf(index),
         })),

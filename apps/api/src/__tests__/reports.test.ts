@@ -6,6 +6,7 @@ import { indiaToday } from '@partybox/contracts';
 import type { CustomerPage, SalesReport, Takings } from '@partybox/contracts/reports';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OrderRepository, OrderSearchIndex } from '../modules/orders';
+import { searchWord } from '../modules/orders/order-search';
 import type { OrderRecord } from '../platform/db/records';
 import { Repository } from '../platform/db/repository';
 import { Browser, newPhone, startAccountsHarness, type AccountsHarness } from './support/accounts-harness';
@@ -40,7 +41,8 @@ beforeAll(async () => {
     const method = methods[i % methods.length]!;
     const createdAt = new Date(now - ((i * 7919) % (60 * 24)) * 3_600_000 * 0.05 - (i % 45) * 86_400_000).toISOString();
     const key = `report-order-${String(i).padStart(3, '0')}`;
-    const orderNumber = `PB-261101-R${String(i).padStart(5, '0')}`;
+    // Numbered on the India day it was placed, as every order is (the reports find orders by their numbers' days).
+    const orderNumber = `PB-${indiaToday(new Date(createdAt)).slice(2).replaceAll('-', '')}-R${String(i).padStart(5, '0')}`;
     let paid = 0;
     let refunded = 0;
     let paymentStatus: string;
@@ -129,7 +131,7 @@ beforeAll(async () => {
       Occasion: occasions[i % occasions.length]!,
       OrderedBy: i === 0 ? 'आरव शर्मा' : i === 1 ? '=HYPERLINK("http://evil.example","x")' : `Customer ${i}`,
       ContactPhone: i % 10 === 0 ? regularPhone : newPhone(),
-      SearchTerms: i % 10 === 0 ? [regularPhone] : [],
+      SearchTerms: [searchWord(orderNumber), ...(i % 10 === 0 ? [regularPhone] : [])],
       Ledger: { payments, refunds },
     };
     // Every sixth booked for the evening slot; the rest as orders placed before the calendar (no slot).

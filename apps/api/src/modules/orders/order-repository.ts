@@ -10,6 +10,7 @@ import type { OrderHistoryRecord, OrderRecord, OutboxMessageRecord } from '../..
 import { IdempotencyKeyReusedError, isConditionFailure, type PutOnceResult, type Repository } from '../../platform/db/repository';
 import { OutboxTable, contactOf, outboxEntries, teamEntry, unsent } from '../messages';
 import { e164Phone } from '@partybox/contracts/phone';
+import { indiaToday } from '@partybox/contracts';
 import { listedOrder, messagesPending, orderIndexes, type TableDefinition } from '../../platform/db/tables';
 import { Conflict } from '../../platform/errors/domain-errors';
 import { update, type UpdateExpression } from '../../platform/db/update-expression';
@@ -168,27 +169,21 @@ export class OrderRepository {
   }
 
   /**
-   * Every order placed between two instants (ISO, inclusive), oldest first: Queries on the `byPlacedAt` index page after
-   * page, each order read by key. For the reports and the orders CSV, which cover a day to a few months.
+   * Every order placed between two instants (ISO, inclusive), oldest first: the orders numbered on those India days
+   * (the search table's whole-number items, OrderSearchIndex.numberedBetween), each read by key, a few hundred side by
+   * side, and kept when placed in the range. For the reports and the orders CSV, which cover a day to a few months.
    */
   async placedBetween(fromIso: string, toIso: string): Promise<OrderRecord[]> {
-    const index = orderIndexes.byPlacedAt;
+    if (!this.search_) throw new Error('orders are listed by placement through the search table: give the repository its OrderSearchIndex');
+    // A day either side: an order's number is dated when its checkout completes, a moment before it is placed.
+    const day = (iso: string, shift: number) => indiaToday(new Date(Date.parse(iso) + shift * 86_400_000));
+    const hits = await this.search_.numberedBetween(day(fromIso, -1), day(toIso, 1));
     const orders: OrderRecord[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await this.queryOrders({
-        IndexName: index.name,
-        KeyConditionExpression: '#h = :h AND #r BETWEEN :from AND :to',
-        ExpressionAttributeNames: { '#h': index.hashKey, '#r': index.rangeKey },
-        ExpressionAttributeValues: { ':h': listedOrder, ':from': fromIso, ':to': toIso },
-        // A page of keys is read by key side by side: a few hundred at a time, not a whole 1 MB page of keys.
-        Limit: 200,
-        ...(start && { ExclusiveStartKey: start }),
-      });
-      orders.push(...page.items);
-      start = page.lastKey;
-    } while (start);
-    return orders;
+    for (let at = 0; at < hits.length; at += 200) {
+      const read = await Promise.all(hits.slice(at, at + 200).map((hit) => this.findByKey(hit.key)));
+      orders.push(...read.filter((order): order is OrderRecord => order !== undefined && order.CreatedAt >= fromIso && order.CreatedAt <= toIso));
+    }
+    return orders.sort((a, b) => a.CreatedAt.localeCompare(b.CreatedAt) || a.OrderNumber.localeCompare(b.OrderNumber));
   }
 
   /** The orders with a phone number (the orderer's or the recipient's, 10 digits), upcoming first. */

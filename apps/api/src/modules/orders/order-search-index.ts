@@ -129,6 +129,38 @@ export class OrderSearchIndex {
   }
 
   /**
+   * The orders numbered on the India days `fromDay` to `toDay` (YYYY-MM-DD, both included): the whole-number items
+   * "pbYYMMDD…" of those days, a Query of the "pb" head between their numbers, page after page, strongly consistent. A
+   * standard number carries its placement's India day, so these are the orders placed on those days (the reports and
+   * the orders CSV; no index on the orders for it).
+   */
+  async numberedBetween(fromDay: string, toDay: string): Promise<SearchHit[]> {
+    // "2026-11-27" is numbered "pb261127…".
+    const dayOfNumber = (day: string) => `pb${day.slice(2).replaceAll('-', '')}`;
+    const hits: SearchHit[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.repo.query<{ OrderKey: string; EventSort: string } & Record<typeof orderSearchKey.rangeKey, string>>({
+        TableName: this.table.name,
+        KeyConditionExpression: '#head = :head AND #term BETWEEN :low AND :high',
+        ExpressionAttributeNames: { '#head': orderSearchKey.hashKey, '#term': orderSearchKey.rangeKey },
+        // "~" sorts after every letter and digit: the last number of the last day is included.
+        ExpressionAttributeValues: { ':head': 'pb', ':low': dayOfNumber(fromDay), ':high': `${dayOfNumber(toDay)}~` },
+        ConsistentRead: true,
+        ...(start && { ExclusiveStartKey: start }),
+      });
+      for (const item of page.items) {
+        const term = item[orderSearchKey.rangeKey];
+        const orderNumber = term.slice(term.lastIndexOf('#') + 1);
+        // Only whole numbers: a name or a suffix's tail that happens to start with "pb" and digits is not one.
+        if (term === `${searchWord(orderNumber)}#${orderNumber}`) hits.push({ key: item.OrderKey, eventSort: item.EventSort, orderNumber });
+      }
+      start = page.lastKey;
+    } while (start);
+    return hits;
+  }
+
+  /**
    * Every order with a term starting with `term`: Queries on the term's head, `begins_with` the term, page after page
    * (a few thousand hits are a few pages of small items), strongly consistent.
    */

@@ -57,7 +57,6 @@ export const pendingMessagesIndex = { name: 'pendingMessages', hashKey: 'Message
  * - `paymentOpen` (PaymentOpen = "open" or "watch", CreatedAt): orders waiting on the gateway, and paid orders still watched
  *   for refunds and disputes (the reconciliation pass walks both);
  * - `paymentAttention` (PaymentAttention = "attention", EventSort): orders whose payment needs an operator;
- * - `byPlacedAt` (Listed = "order", CreatedAt): orders by when they were placed, for the reports and the orders CSV.
  */
 export const orderIndexes = {
   byCustomer: { name: 'byCustomer', hashKey: 'CustomerId', rangeKey: 'CreatedAt' },
@@ -66,7 +65,6 @@ export const orderIndexes = {
   pendingMessages: pendingMessagesIndex,
   paymentOpen: { name: 'paymentOpen', hashKey: 'PaymentOpen', rangeKey: 'CreatedAt' },
   paymentAttention: { name: 'paymentAttention', hashKey: 'PaymentAttention', rangeKey: 'EventSort', projection: consoleFilterAttributes },
-  byPlacedAt: { name: 'byPlacedAt', hashKey: 'Listed', rangeKey: 'CreatedAt' },
 } as const satisfies Record<string, ListIndex>;
 
 /**
@@ -79,12 +77,16 @@ export const orderIndexes = {
  * - `byOrderNumber` (OrderNumber): the order a customer or operator names. The search table's whole-number item of
  *   every order names its key (OrderSearchIndex.orderKeyOf), read strongly consistent: the index cost a write unit an
  *   order and could miss an order placed a moment ago.
+ * - `byPlacedAt` (Listed = "order", CreatedAt): orders by when they were placed, for the reports and the orders CSV.
+ *   A number carries its placement's India day, so the search table's whole-number items of those days list them
+ *   (OrderSearchIndex.numberedBetween): another write unit an order.
  */
 export const retiredOrderIndexes = {
   byOrderNumber: { name: 'byOrderNumber', hashKey: 'OrderNumber', projection: consoleFilterAttributes },
   byEventDate: { name: 'byEventDate', hashKey: 'Listed', rangeKey: 'EventSort', projection: consoleFilterAttributes },
   byStatus: { name: 'byStatus', hashKey: 'Status', rangeKey: 'EventSort', projection: consoleFilterAttributes },
-} as const satisfies Record<string, ListIndex>;
+  byPlacedAt: { name: 'byPlacedAt', hashKey: 'Listed', rangeKey: 'CreatedAt' },
+} as const satisfies Record<string, ListIndex> as Record<'byOrderNumber' | 'byEventDate' | 'byStatus' | 'byPlacedAt', ListIndex>;
 
 /**
  * The order search table's key (TermHead: a term's first two characters, Term: "<term>#<order number>"): the orders
