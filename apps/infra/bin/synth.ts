@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import { orderIndexSteps, type OrderIndexStep } from '../src/tables';
 
 const outdir = fileURLToPath(new URL('../cdk.out', import.meta.url));
-// ORDER_INDEX_STEP=add, drop-status, drop-event-date or drop-number: an intermediate step of the orders' index rollout (README, "Replacing
+// ORDER_INDEX_STEP=add, drop-status, drop-event-date, drop-number or drop-placed: an intermediate step of the orders' index rollout (README, "Replacing
 // the orders' list indexes"); unset: the final tables.
 const step = process.env.ORDER_INDEX_STEP || undefined;
 if (step !== undefined && !(orderIndexSteps as readonly string[]).includes(step)) {

@@ -21,16 +21,22 @@ export interface DeployedTable {
  * A step of the orders' index rollout (apps/infra/README.md): DynamoDB cannot change an index's projection and
  * CloudFormation creates or deletes one index per table update, so `add` deploys `byEventDateStatus` beside every
  * retired index, and each later step drops one of them, in `droppedInTurn`'s order: `drop-status` drops `byStatus`,
- * `drop-event-date` drops `byEventDate`, `drop-number` drops `byOrderNumber`, and the final stack (no step) drops
- * `byPlacedAt`. An index the new code no longer reads stays until a step after the code went live (the function is
+ * `drop-event-date` drops `byEventDate`, `drop-number` drops `byOrderNumber`, `drop-placed` drops `byPlacedAt`, and
+ * the final stack (no step) drops `byPhone`. An index the new code no longer reads stays until a step after the code went live (the function is
  * updated after the table, so the code running while a step deploys still finds it). Chosen at synth with
  * ORDER_INDEX_STEP (bin/synth.ts).
  */
-export const orderIndexSteps = ['add', 'drop-status', 'drop-event-date', 'drop-number'] as const;
+export const orderIndexSteps = ['add', 'drop-status', 'drop-event-date', 'drop-number', 'drop-placed'] as const;
 export type OrderIndexStep = (typeof orderIndexSteps)[number];
 
 /** The retired order indexes in the order the steps drop them, one a step after `add`. */
-const droppedInTurn = [retiredOrderIndexes.byStatus, retiredOrderIndexes.byEventDate, retiredOrderIndexes.byOrderNumber, retiredOrderIndexes.byPlacedAt];
+const droppedInTurn = [
+  retiredOrderIndexes.byStatus,
+  retiredOrderIndexes.byEventDate,
+  retiredOrderIndexes.byOrderNumber,
+  retiredOrderIndexes.byPlacedAt,
+  retiredOrderIndexes.byPhone,
+];
 
 /** The retired order indexes a step still keeps. */
 const keptRetiredIndexes = (step: OrderIndexStep | undefined) => (step === undefined ? [] : droppedInTurn.slice(orderIndexSteps.indexOf(step)));

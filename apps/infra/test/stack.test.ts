@@ -66,7 +66,7 @@ describe('DynamoDB', () => {
     },
   );
 
-  describe("the orders' indexes: byEventDateStatus replaces byEventDate and byStatus, byOrderNumber and byPlacedAt go, one index per deploy", () => {
+  describe("the orders' indexes: byEventDateStatus replaces byEventDate and byStatus, byOrderNumber, byPlacedAt and byPhone go, one index per deploy", () => {
     const ordersTable = tablesFor('').order.name;
     // The orders table's indexes (name → projected attributes) of a stack made at one rollout step.
     const indexesAt = (orderIndexStep?: OrderIndexStep) => {
@@ -97,7 +97,7 @@ describe('DynamoDB', () => {
       const add = indexesAt('add');
       // The release before: today's indexes without byEventDateStatus, byEventDate and byStatus beside them.
       const before = new Map([...add].filter(([name]) => name !== 'byEventDateStatus'));
-      const steps = [before, add, indexesAt('drop-status'), indexesAt('drop-event-date'), indexesAt('drop-number'), indexesAt()];
+      const steps = [before, add, indexesAt('drop-status'), indexesAt('drop-event-date'), indexesAt('drop-number'), indexesAt('drop-placed'), indexesAt()];
       for (let at = 1; at < steps.length; at += 1) {
         const [from, to] = [names(steps[at - 1]!), names(steps[at]!)];
         const changed = [...from.filter((name) => !to.includes(name)), ...to.filter((name) => !from.includes(name))];
@@ -107,12 +107,13 @@ describe('DynamoDB', () => {
       }
       expect(names(add)).toEqual(expect.arrayContaining(['byEventDate', 'byStatus', 'byEventDateStatus']));
       expect(add.get('byStatus')).not.toContain('Status');
-      // byOrderNumber and byPlacedAt (read through the search table now) stay until the last steps, so the code running
-      // while each step before deploys still finds them; the final tables have none of the retired indexes.
-      expect(names(add)).toEqual(expect.arrayContaining(['byOrderNumber', 'byPlacedAt']));
-      expect(names(indexesAt('drop-number'))).toContain('byPlacedAt');
+      // byOrderNumber, byPlacedAt and byPhone (read through the search table now) stay until the last steps, so the code
+      // running while each step before deploys still finds them; the final tables have none of the retired indexes.
+      expect(names(add)).toEqual(expect.arrayContaining(['byOrderNumber', 'byPlacedAt', 'byPhone']));
+      expect(names(indexesAt('drop-number'))).toEqual(expect.arrayContaining(['byPlacedAt', 'byPhone']));
       expect(names(indexesAt('drop-number'))).not.toContain('byOrderNumber');
-      for (const retired of ['byEventDate', 'byStatus', 'byOrderNumber', 'byPlacedAt']) expect(names(indexesAt())).not.toContain(retired);
+      expect(names(indexesAt('drop-placed'))).toContain('byPhone');
+      for (const retired of ['byEventDate', 'byStatus', 'byOrderNumber', 'byPlacedAt', 'byPhone']) expect(names(indexesAt())).not.toContain(retired);
     });
 
     it("updates the API's function after the orders table (it depends on it), so the code switches once the new index is filled", () => {

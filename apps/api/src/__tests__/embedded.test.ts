@@ -203,10 +203,12 @@ describe('the embedded database', () => {
         await db.send(
           new CreateTableCommand({
             ...input,
+            // The retired indexes' keys (Status, OrderNumber, Phone …) beside today's.
             AttributeDefinitions: [
               ...input.AttributeDefinitions!,
-              { AttributeName: 'Status', AttributeType: 'S' },
-              { AttributeName: 'OrderNumber', AttributeType: 'S' },
+              ...[...new Set(retired.flatMap((index) => index.KeySchema.map((key) => key.AttributeName)))]
+                .filter((name) => !input.AttributeDefinitions!.some((defined) => defined.AttributeName === name))
+                .map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
             ],
             GlobalSecondaryIndexes: [...input.GlobalSecondaryIndexes!.filter((index) => index.IndexName !== 'byEventDateStatus'), ...retired],
           }),

@@ -376,7 +376,8 @@ export const orderRecordSchema = {
     CustomerId: text,
     /**
      * Guest orders only: the delivery's phone number (10 digits), so the order joins the list of whoever later signs up
-     * with that number verified. Kept off customers' orders so the byPhone index holds guest orders alone.
+     * with that number verified (found through the phone's search items, kept when this is that phone). Kept off
+     * customers' orders, which their account lists already.
      */
     Phone: { type: 'string', pattern: phonePattern },
     PaymentMethod: { type: 'string', enum: paymentMethods },

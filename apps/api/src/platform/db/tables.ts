@@ -50,7 +50,7 @@ export const pendingMessagesIndex = { name: 'pendingMessages', hashKey: 'Message
 
 /**
  * The orders' indexes, so every list comes from a Query, never a Scan:
- * - `byCustomer` (CustomerId, set on orders placed signed in) and `byPhone` (Phone, set on guest orders only), newest first;
+ * - `byCustomer` (CustomerId, set on orders placed signed in), newest first;
  * - `byEventDateStatus` (Listed = "order", EventSort = "<event date>#<order number>"): the console's list, upcoming first,
  *   and the same list for one status (a Query filter on the projected `Status`), and the day's orders to deliver;
  * - `pendingMessages` (MessagesPending = "pending", MessagesDueAt): the orders whose outbox holds unsent messages;
@@ -60,7 +60,6 @@ export const pendingMessagesIndex = { name: 'pendingMessages', hashKey: 'Message
  */
 export const orderIndexes = {
   byCustomer: { name: 'byCustomer', hashKey: 'CustomerId', rangeKey: 'CreatedAt' },
-  byPhone: { name: 'byPhone', hashKey: 'Phone', rangeKey: 'CreatedAt' },
   byEventDateStatus: { name: 'byEventDateStatus', hashKey: 'Listed', rangeKey: 'EventSort', projection: [...consoleFilterAttributes, 'Status'] },
   pendingMessages: pendingMessagesIndex,
   paymentOpen: { name: 'paymentOpen', hashKey: 'PaymentOpen', rangeKey: 'CreatedAt' },
@@ -80,13 +79,16 @@ export const orderIndexes = {
  * - `byPlacedAt` (Listed = "order", CreatedAt): orders by when they were placed, for the reports and the orders CSV.
  *   A number carries its placement's India day, so the search table's whole-number items of those days list them
  *   (OrderSearchIndex.numberedBetween): another write unit an order.
+ * - `byPhone` (Phone, set on guest orders only, CreatedAt): the guest orders an account's verified phone placed. The
+ *   phone's search items name them (OrderRepository.guestOrdersOf): a write unit a guest order.
  */
 export const retiredOrderIndexes = {
   byOrderNumber: { name: 'byOrderNumber', hashKey: 'OrderNumber', projection: consoleFilterAttributes },
   byEventDate: { name: 'byEventDate', hashKey: 'Listed', rangeKey: 'EventSort', projection: consoleFilterAttributes },
   byStatus: { name: 'byStatus', hashKey: 'Status', rangeKey: 'EventSort', projection: consoleFilterAttributes },
   byPlacedAt: { name: 'byPlacedAt', hashKey: 'Listed', rangeKey: 'CreatedAt' },
-} as const satisfies Record<string, ListIndex> as Record<'byOrderNumber' | 'byEventDate' | 'byStatus' | 'byPlacedAt', ListIndex>;
+  byPhone: { name: 'byPhone', hashKey: 'Phone', rangeKey: 'CreatedAt' },
+} as const satisfies Record<string, ListIndex> as Record<'byOrderNumber' | 'byEventDate' | 'byStatus' | 'byPlacedAt' | 'byPhone', ListIndex>;
 
 /**
  * The order search table's key (TermHead: a term's first two characters, Term: "<term>#<order number>"): the orders
