@@ -101,3 +101,20 @@ describe('an order left unpaid', () => {
     }
   });
 });
+
+describe('a paid order past its watch', () => {
+  it('is no longer read by the pass, and nothing is written to take it off the list', async () => {
+    const order = await paidOrder(suite.harness);
+    await reconcileUntil(async () => (await suite.harness.order(order.id)).PaymentOpen === 'watch');
+    const watched = await suite.harness.order(order.id);
+    try {
+      // Half a year and a day later: Razorpay no longer reports refunds or disputes of the payment.
+      offsetMs = 181 * 86_400_000;
+      for (let pass = 0; pass < 3; pass++) await suite.harness.app.reconcilePayments();
+    } finally {
+      offsetMs = 0;
+    }
+    // The order as the last pass within its watch left it: no write for it (its entry stays, never read again).
+    expect(await suite.harness.order(order.id)).toEqual(watched);
+  });
+});

@@ -389,19 +389,20 @@ export class OrderRepository {
 
   /**
    * One page of the sparse paymentOpen index's `list` ("open": waiting on the gateway; "watch": paid, still watched),
-   * oldest first unless `newestFirst`, from `start` (a page's lastKey). The index projects keys only: the items carry
+   * oldest first unless `newestFirst`, from `start` (a page's lastKey), only orders placed since `placedSince` if given. The index projects keys only: the items carry
    * the order's key (reconciliation reads each order by it, strongly consistent, before acting).
    */
   async paymentOpenPage(
     list: 'open' | 'watch',
-    options: { limit: number; newestFirst?: boolean; start?: Record<string, unknown> },
+    options: { limit: number; newestFirst?: boolean; start?: Record<string, unknown>; placedSince?: string },
   ): Promise<{ items: Pick<OrderRecord, 'IdempotencyKey'>[]; lastKey?: Record<string, unknown> }> {
+    const { hashKey, rangeKey } = orderIndexes.paymentOpen;
     return this.repo.query<Pick<OrderRecord, 'IdempotencyKey'>>({
       TableName: this.table.name,
       IndexName: orderIndexes.paymentOpen.name,
-      KeyConditionExpression: '#p = :p',
-      ExpressionAttributeNames: { '#p': orderIndexes.paymentOpen.hashKey },
-      ExpressionAttributeValues: { ':p': list },
+      KeyConditionExpression: options.placedSince ? '#p = :p AND #c >= :since' : '#p = :p',
+      ExpressionAttributeNames: { '#p': hashKey, ...(options.placedSince && { '#c': rangeKey }) },
+      ExpressionAttributeValues: { ':p': list, ...(options.placedSince && { ':since': options.placedSince }) },
       Limit: options.limit,
       ScanIndexForward: !options.newestFirst,
       ...(options.start && { ExclusiveStartKey: options.start }),

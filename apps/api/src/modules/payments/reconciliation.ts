@@ -8,13 +8,13 @@
 import { isPaymentDue, refundRetriesDue } from '@partybox/order-lifecycle';
 import type { OrderRecord } from '../../platform/db/records';
 import type { Repository } from '../../platform/db/repository';
-import type { TableDefinition } from '../../platform/db/tables';
+import { orderIndexes, type TableDefinition } from '../../platform/db/tables';
 import { OrderConflictError, retryOnConflict, statusOf, ledgerOf } from '../orders';
 import { GatewayRefusedError } from './gateway';
 import { intentPrefix } from './payment-notices';
 import { remindUnpaid } from './payment-reminders';
 import type { PaymentLinksApi } from './payment-links-on-use';
-import { isOnline, type PaymentService } from './payment-service';
+import { isOnline, watchDays, type PaymentService } from './payment-service';
 import { update } from '../../platform/db/update-expression';
 
 /** Hours an online order may wait for payment before it is set aside (the customer is told; it can still be paid). */
@@ -94,10 +94,21 @@ export class Reconciliation {
     return unique.size;
   }
 
-  /** One page along a list's rolling cursor, oldest first; the cursor wraps to the start once the list is walked. */
+  /**
+   * One page along a list's rolling cursor, oldest first; the cursor wraps to the start once the list is walked. The
+   * watch list is walked over the orders placed within the watch (`watchDays`): a payment is captured after its order
+   * is placed, so each of them is still watched, and an order past it is never read again. It keeps its entry (a few
+   * bytes of the index) rather than being written to leave the list: 2 write units an order, half a year after its
+   * payment. (A payment captured well after placement, a balance paid by link, is walked until its order's
+   * placement is `watchDays` old; its refunds and disputes still arrive by webhook after that.)
+   */
   private async rollingPage(list: 'open' | 'watch'): Promise<Listed[]> {
-    const start = await this.cursors.get(list);
-    const page = await this.deps.orders.paymentOpenPage(list, { limit: pageSize, ...(start && { start }) });
+    const placedSince = list === 'watch' ? new Date(this.deps.now().getTime() - watchDays * 86_400_000).toISOString() : undefined;
+    const cursor = await this.cursors.get(list);
+    // A cursor left before the window (the walk's last page was older) starts the walk again: DynamoDB refuses a
+    // starting key outside the Query's range.
+    const start = cursor && placedSince && String(cursor[orderIndexes.paymentOpen.rangeKey]) < placedSince ? undefined : cursor;
+    const page = await this.deps.orders.paymentOpenPage(list, { limit: pageSize, ...(start && { start }), ...(placedSince && { placedSince }) });
     await this.cursors.put(list, page.lastKey);
     return page.items;
   }
