@@ -372,7 +372,6 @@ describe('buying a Glow birthday box', () => {
         OrderedByPhone: customer.phone,
         Occasion: 'Birthday',
         SearchTerms: expect.arrayContaining(['asha', 'rao', 'meera']),
-        SearchName: delivery.fullName.toLowerCase(),
         ContactPhone: delivery.phone,
         ContactEmail: delivery.email,
         // Placed, then the payment's lines: paid directly, or through "being confirmed by the bank" when Razorpay's

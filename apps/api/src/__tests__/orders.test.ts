@@ -183,7 +183,6 @@ describe('orders', () => {
       EventDate: '2026-12-05',
       EventSort: `${body.deliverySlot!.date}#${body.orderNumber}`,
       CustomerName: 'Asha Rao',
-      SearchName: 'asha rao',
       // Who ordered (and their phone) and the occasion (the list's Customer column, reports) and the words search finds it by.
       OrderedBy: 'Asha Rao',
       OrderedByPhone: '9820098200',

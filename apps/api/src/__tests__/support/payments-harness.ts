@@ -11,7 +11,7 @@ import { expect } from 'vitest';
 import type { OrderRecord } from '../../platform/db/records';
 import type { OpenIdentity } from '../../modules/accounts/identity/open-identity';
 import type { EmbeddedOptions } from '../../modules/payments/open-gateway';
-import { completeCheckout, guest, readyCheckout } from './checkout';
+import { completeCheckout, guest, readyCheckout, type Send } from './checkout';
 import { startHarness, type GatewayParts, type Harness } from './harness';
 
 export interface PaymentsHarness extends Harness, GatewayParts {
@@ -57,8 +57,9 @@ export async function placeOnlineOrder(
   party: Record<string, unknown> = {},
   /** The cart's lines (one Superheroes box with no add-ons when left out). */
   lines?: unknown[],
+  /** Who places it: a guest when left out. */
+  send: Send = guest(app),
 ): Promise<OnlineOrder> {
-  const send = guest(app);
   const view = await readyCheckout(send, {
     ...(lines && { lines }),
     payment: method === 'netbanking' ? { method, bank: 'HDFC Bank' } : { method },
@@ -95,8 +96,8 @@ export async function statusOf(app: FastifyInstance, order: Pick<OnlineOrder, 'o
 }
 
 /** An order paid by UPI through the sandbox, every webhook of its payment recorded. */
-export async function paidOrder(harness: PaymentsHarness, party: Record<string, unknown> = {}, lines?: unknown[]): Promise<OnlineOrder> {
-  const order = await placeOnlineOrder(harness.app, 'upi', party, lines);
+export async function paidOrder(harness: PaymentsHarness, party: Record<string, unknown> = {}, lines?: unknown[], send?: Send): Promise<OnlineOrder> {
+  const order = await placeOnlineOrder(harness.app, 'upi', party, lines, send);
   harness.sandbox.controls.payOrder(order.payment.gatewayOrderId);
   await eventually(async () => expect((await statusOf(harness.app, order)).paymentStatus).toBe('paid'));
   // Every event of the payment recorded (each may move the order's version, as any change does).

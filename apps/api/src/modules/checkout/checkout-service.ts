@@ -219,8 +219,9 @@ export class CheckoutService {
           // The confirmation page reads the completed checkout: it stays for a lifetime from now.
           ExpiresAt: seconds(now) + lifetimeSeconds,
         },
-        // A draft order placed is no longer an open draft.
-        ['DeliveryHold', 'DraftOpen'],
+        // A draft order placed is no longer an open draft. The last save's key goes too: a save after this is refused
+        // as the order it became (409 checkout_completed), and the completed checkout stays under 1 KB.
+        ['DeliveryHold', 'DraftOpen', 'LastWrite'],
       );
       // This complete set the order's id, so the order is written now, from the checkout just written: no read first
       // (a racing replay that wrote it meanwhile wrote the same order, and the conditional put answers that one).

@@ -7,14 +7,9 @@ import { listedOrder } from '../../platform/db/tables';
 import { searchTermsOf } from './order-search';
 
 export type ListingAttributes = Required<
-  Pick<OrderRecord, 'Listed' | 'EventDate' | 'EventSort' | 'CustomerName' | 'SearchName' | 'ContactEmail' | 'OrderedBy' | 'Occasion' | 'SearchTerms'>
+  Pick<OrderRecord, 'Listed' | 'EventDate' | 'EventSort' | 'CustomerName' | 'ContactEmail' | 'OrderedBy' | 'Occasion' | 'SearchTerms'>
 > &
   Pick<OrderRecord, 'ContactPhone' | 'OrderedByPhone'>;
-
-/** A name as the console's search compares it: lower case, single spaces. */
-export function searchName(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, ' ');
-}
 
 const dateShape = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -49,7 +44,6 @@ export function listingAttributes(
       names: [customization?.Name, delivery?.Name, customization?.DecorName],
       phones: [customization?.Phone, delivery?.PhoneNumber],
     }),
-    SearchName: searchName(delivery?.Name ?? ''),
     ...(isPhone(phone) && { ContactPhone: phone }),
     // The delivery form's e-mail, else the one given with the party's details: the customer hears by both channels.
     ContactEmail: delivery?.Details.Email || customization?.email || '',

@@ -4,7 +4,6 @@ import { formatPhone } from '@partybox/contracts/phone';
 import type { OrderEditRequest } from '@partybox/contracts/operations';
 import type { DeliveryRecord, OrderRecord } from '../../platform/db/records';
 import { recipientOf } from './order-current';
-import { searchName } from './order-listing';
 
 /** What a recipient change sets on the order and its lines for the history, or nothing when it names the same person. */
 export function planRecipient(
@@ -18,7 +17,7 @@ export function planRecipient(
   const set: Record<string, unknown> = {};
   if (name !== before.name) {
     changes.push({ field: 'Recipient name', from: before.name || '(none)', to: name });
-    Object.assign(set, { CustomerName: name, SearchName: searchName(name) });
+    set.CustomerName = name;
   }
   if (asked.phone !== before.phone) {
     changes.push({ field: 'Recipient phone', from: before.phone ? formatPhone(before.phone) : '(none)', to: formatPhone(asked.phone) });

@@ -514,7 +514,7 @@ export const orderRecordSchema = {
     PaymentAttention: { type: 'string', enum: ['attention'] },
     /** The reference of money received outside the gateway, when an operator marked it paid by hand. */
     ManualPaymentReference: text,
-    /** The customer's name lower-cased, for the console's search by name (a filter on the byEventDateStatus Query). */
+    /** On orders stored before search went to the search table: the recipient's name lower-cased (no longer written). */
     SearchName: text,
     /**
      * The team's internal notes, never shown to the customer: a map keyed by the note request's Idempotency-Key, so a

@@ -32,8 +32,10 @@ export interface ListIndex {
 }
 
 /**
- * What the console's order list filters on in its Query: set at placement (see order-queries.ts). Only an edit of the
- * recipient changes the two names, which is rare enough that rewriting the order's index entries then costs little.
+ * What the console's order list filters on in its Query: set at placement (see order-queries.ts). The names were
+ * filters before search went to the search table; orders no longer carry `SearchName` and keep `CustomerName` packed
+ * (order-packing.ts), so only older orders project them. They stay in the list because a projection cannot change in
+ * place (an index would be deleted and added again, one per deploy, for no write saved).
  */
 const consoleFilterAttributes = ['PaymentMethod', 'SearchName', 'CustomerName'] as const;
 
