@@ -135,29 +135,11 @@ export class OrderSearchIndex {
    * the orders CSV; no index on the orders for it).
    */
   async numberedBetween(fromDay: string, toDay: string): Promise<SearchHit[]> {
-    // "2026-11-27" is numbered "pb261127…".
+    // "2026-11-27" is numbered "pb261127…"; "~" sorts after every letter and digit: the last day's numbers are included.
     const dayOfNumber = (day: string) => `pb${day.slice(2).replaceAll('-', '')}`;
-    const hits: SearchHit[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await this.repo.query<{ OrderKey: string; EventSort: string } & Record<typeof orderSearchKey.rangeKey, string>>({
-        TableName: this.table.name,
-        KeyConditionExpression: '#head = :head AND #term BETWEEN :low AND :high',
-        ExpressionAttributeNames: { '#head': orderSearchKey.hashKey, '#term': orderSearchKey.rangeKey },
-        // "~" sorts after every letter and digit: the last number of the last day is included.
-        ExpressionAttributeValues: { ':head': 'pb', ':low': dayOfNumber(fromDay), ':high': `${dayOfNumber(toDay)}~` },
-        ConsistentRead: true,
-        ...(start && { ExclusiveStartKey: start }),
-      });
-      for (const item of page.items) {
-        const term = item[orderSearchKey.rangeKey];
-        const orderNumber = term.slice(term.lastIndexOf('#') + 1);
-        // Only whole numbers: a name or a suffix's tail that happens to start with "pb" and digits is not one.
-        if (term === `${searchWord(orderNumber)}#${orderNumber}`) hits.push({ key: item.OrderKey, eventSort: item.EventSort, orderNumber });
-      }
-      start = page.lastKey;
-    } while (start);
-    return hits;
+    const items = await this.termItems('#term BETWEEN :low AND :high', { ':head': 'pb', ':low': dayOfNumber(fromDay), ':high': `${dayOfNumber(toDay)}~` });
+    // Only whole numbers: a name or a suffix's tail that happens to start with "pb" and digits is not one.
+    return items.filter((hit) => hit.term === `${searchWord(hit.orderNumber)}#${hit.orderNumber}`);
   }
 
   /**
@@ -165,24 +147,29 @@ export class OrderSearchIndex {
    * (a few thousand hits are a few pages of small items), strongly consistent.
    */
   async hits(term: string): Promise<SearchHit[]> {
-    const hits = new Map<string, SearchHit>();
+    const items = await this.termItems('begins_with(#term, :term)', { ':head': term.slice(0, minimumSearchLength), ':term': term });
+    return [...new Map(items.map((hit) => [hit.key, hit])).values()];
+  }
+
+  /** The items of one head (`:head`) whose term meets `condition`, page after page, strongly consistent, as hits. */
+  private async termItems(condition: string, values: Record<string, string>): Promise<(SearchHit & { readonly term: string })[]> {
+    const found: (SearchHit & { readonly term: string })[] = [];
     let start: Record<string, unknown> | undefined;
     do {
       const page = await this.repo.query<{ OrderKey: string; EventSort: string } & Record<typeof orderSearchKey.rangeKey, string>>({
         TableName: this.table.name,
-        KeyConditionExpression: '#head = :head AND begins_with(#term, :term)',
+        KeyConditionExpression: `#head = :head AND ${condition}`,
         ExpressionAttributeNames: { '#head': orderSearchKey.hashKey, '#term': orderSearchKey.rangeKey },
+        ExpressionAttributeValues: values,
         ConsistentRead: true,
-        ExpressionAttributeValues: { ':head': term.slice(0, minimumSearchLength), ':term': term },
         ...(start && { ExclusiveStartKey: start }),
       });
       for (const item of page.items) {
         const term = item[orderSearchKey.rangeKey];
-        const orderNumber = term.slice(term.lastIndexOf('#') + 1);
-        hits.set(item.OrderKey, { key: item.OrderKey, eventSort: item.EventSort, orderNumber });
+        found.push({ key: item.OrderKey, eventSort: item.EventSort, orderNumber: term.slice(term.lastIndexOf('#') + 1), term });
       }
       start = page.lastKey;
     } while (start);
-    return [...hits.values()];
+    return found;
   }
 }
