@@ -202,6 +202,20 @@ export class OrderRepository {
     return orders.sort((a, b) => a.CreatedAt.localeCompare(b.CreatedAt) || a.OrderNumber.localeCompare(b.OrderNumber));
   }
 
+  /**
+   * One page of the orders placed on the India day `fromDay` or after, oldest first, from `start` (a page's lastKey):
+   * their numbers' search items (OrderSearchIndex.numberPage), keys only.
+   */
+  async placedSincePage(
+    fromDay: string,
+    limit: number,
+    start?: Record<string, unknown>,
+  ): Promise<{ items: Pick<OrderRecord, 'IdempotencyKey'>[]; lastKey?: Record<string, unknown> }> {
+    if (!this.search_) throw new Error('orders are listed by placement through the search table: give the repository its OrderSearchIndex');
+    const { hits, lastKey } = await this.search_.numberPage(fromDay, limit, start);
+    return { items: hits.map((hit) => ({ IdempotencyKey: hit.key })), ...(lastKey && { lastKey }) };
+  }
+
   /** The orders with a phone number (the orderer's or the recipient's, 10 digits), upcoming first. */
   async withPhone(phone: string): Promise<OrderRecord[]> {
     const { items } = await this.search([phone], (order) => (order.SearchTerms ?? []).includes(phone), customerOrdersLimit);
@@ -389,20 +403,19 @@ export class OrderRepository {
 
   /**
    * One page of the sparse paymentOpen index's `list` ("open": waiting on the gateway; "watch": paid, still watched),
-   * oldest first unless `newestFirst`, from `start` (a page's lastKey), only orders placed since `placedSince` if given. The index projects keys only: the items carry
+   * oldest first unless `newestFirst`, from `start` (a page's lastKey). The index projects keys only: the items carry
    * the order's key (reconciliation reads each order by it, strongly consistent, before acting).
    */
   async paymentOpenPage(
     list: 'open' | 'watch',
-    options: { limit: number; newestFirst?: boolean; start?: Record<string, unknown>; placedSince?: string },
+    options: { limit: number; newestFirst?: boolean; start?: Record<string, unknown> },
   ): Promise<{ items: Pick<OrderRecord, 'IdempotencyKey'>[]; lastKey?: Record<string, unknown> }> {
-    const { hashKey, rangeKey } = orderIndexes.paymentOpen;
     return this.repo.query<Pick<OrderRecord, 'IdempotencyKey'>>({
       TableName: this.table.name,
       IndexName: orderIndexes.paymentOpen.name,
-      KeyConditionExpression: options.placedSince ? '#p = :p AND #c >= :since' : '#p = :p',
-      ExpressionAttributeNames: { '#p': hashKey, ...(options.placedSince && { '#c': rangeKey }) },
-      ExpressionAttributeValues: { ':p': list, ...(options.placedSince && { ':since': options.placedSince }) },
+      KeyConditionExpression: '#p = :p',
+      ExpressionAttributeNames: { '#p': orderIndexes.paymentOpen.hashKey },
+      ExpressionAttributeValues: { ':p': list },
       Limit: options.limit,
       ScanIndexForward: !options.newestFirst,
       ...(options.start && { ExclusiveStartKey: options.start }),

@@ -17,6 +17,9 @@ export interface SearchHit {
   readonly orderNumber: string;
 }
 
+/** How the numbers of an India day begin, as search terms: "2026-11-27" numbers "pb261127…". */
+const numberOfDay = (day: string) => `pb${day.slice(2).replaceAll('-', '')}`;
+
 export class OrderSearchIndex {
   constructor(
     private readonly repo: Repository,
@@ -135,11 +138,34 @@ export class OrderSearchIndex {
    * the orders CSV; no index on the orders for it).
    */
   async numberedBetween(fromDay: string, toDay: string): Promise<SearchHit[]> {
-    // "2026-11-27" is numbered "pb261127…"; "~" sorts after every letter and digit: the last day's numbers are included.
-    const dayOfNumber = (day: string) => `pb${day.slice(2).replaceAll('-', '')}`;
-    const items = await this.termItems('#term BETWEEN :low AND :high', { ':head': 'pb', ':low': dayOfNumber(fromDay), ':high': `${dayOfNumber(toDay)}~` });
+    // "~" sorts after every letter and digit: the last day's numbers are included.
+    const items = await this.termItems('#term BETWEEN :low AND :high', { ':head': 'pb', ':low': numberOfDay(fromDay), ':high': `${numberOfDay(toDay)}~` });
     // Only whole numbers: a name or a suffix's tail that happens to start with "pb" and digits is not one.
     return items.filter((hit) => hit.term === `${searchWord(hit.orderNumber)}#${hit.orderNumber}`);
+  }
+
+  /**
+   * One page (`limit` items, from `start`, a page's lastKey) of the orders numbered on the India day `fromDay` or after,
+   * oldest first: the whole-number items of those days (the reconciliation's walk of the orders whose payments it
+   * still watches). Whole numbers only, so a page may hold fewer than `limit`.
+   */
+  async numberPage(fromDay: string, limit: number, start?: Record<string, unknown>): Promise<{ hits: SearchHit[]; lastKey?: Record<string, unknown> }> {
+    const page = await this.repo.query<{ OrderKey: string; EventSort: string } & Record<typeof orderSearchKey.rangeKey, string>>({
+      TableName: this.table.name,
+      // ":" sorts after every digit: every number from that day on, and no name starting with "pb" and a letter.
+      KeyConditionExpression: '#head = :head AND #term BETWEEN :low AND :high',
+      ExpressionAttributeNames: { '#head': orderSearchKey.hashKey, '#term': orderSearchKey.rangeKey },
+      ExpressionAttributeValues: { ':head': 'pb', ':low': numberOfDay(fromDay), ':high': 'pb:' },
+      ConsistentRead: true,
+      Limit: limit,
+      ...(start && { ExclusiveStartKey: start }),
+    });
+    const hits = page.items
+      .map((item) => ({ term: item[orderSearchKey.rangeKey], key: item.OrderKey, eventSort: item.EventSort }))
+      .map(({ term, key, eventSort }) => ({ term, key, eventSort, orderNumber: term.slice(term.lastIndexOf('#') + 1) }))
+      .filter((hit) => hit.term === `${searchWord(hit.orderNumber)}#${hit.orderNumber}`)
+      .map(({ key, eventSort, orderNumber }) => ({ key, eventSort, orderNumber }));
+    return { hits, ...(page.lastKey && { lastKey: page.lastKey }) };
   }
 
   /**

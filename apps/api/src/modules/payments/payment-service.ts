@@ -8,7 +8,6 @@ import { fromPaise, toPaise } from '@partybox/pricing';
 import { paymentErrors, paymentUnverifiedMessage } from '@partybox/contracts/payments';
 import {
   attentionReasons,
-  capturedPayments,
   checkOperatorRefund,
   groupOf,
   hasRefundRetries,
@@ -155,8 +154,9 @@ export class PaymentService {
 
   /**
    * The attributes the ledger decides: the status and the sparse index flags. `PaymentOpen` is "open" while the store
-   * waits on the gateway (a payment, a capture, a refund or its retry), "watch" while a captured payment can still be
-   * refunded or disputed at the gateway, and absent otherwise (an unpaid order set aside, a payment watched long enough).
+   * waits on the gateway (a payment, a capture, a refund or its retry), and absent otherwise (paid, an unpaid order set
+   * aside). Orders stored before kept "watch" while a captured payment could still be refunded or disputed: nothing
+   * reads that entry now, and their next payment write removes it.
    */
   derived(order: OrderRecord, ledger: PaymentLedger): Pick<PaymentWrite, 'set' | 'remove'> {
     const status = this.statusFor(order, ledger);
@@ -167,9 +167,9 @@ export class PaymentService {
       ledger.payments.some((payment) => payment.status === 'authorized') ||
       latestAttempts(ledger.refunds).some((refund) => refund.status === 'pending') ||
       hasRefundRetries(ledger);
-    const since = this.deps.now().getTime() - watchDays * 86_400_000;
-    const watched = capturedPayments(ledger).some((payment) => Date.parse(payment.at) >= since);
-    const open = awaiting || waiting ? 'open' : watched ? 'watch' : undefined;
+    // A captured payment is watched by the reconciliation's walk of the orders placed in the last `watchDays`, not
+    // from this index: a paid order leaves it (Reconciliation.watchedPage).
+    const open = awaiting || waiting ? 'open' : undefined;
     const attention = attentionReasons(ledger, paymentTotalOf(order), order.Total).length > 0;
     return {
       set: { Ledger: ledger, PaymentStatus: status, ...(open && { PaymentOpen: open }), ...(attention && { PaymentAttention: 'attention' }) },

@@ -1,14 +1,16 @@
 // Reconciliation: what the gateway knows that its webhooks did not bring (a webhook lost, or disabled by Razorpay after
 // a day of failed deliveries). Each pass is bounded: the newest orders waiting on the gateway, one page further along a
-// rolling cursor through all of them, one page of the watched paid orders (refunds and disputes made on the dashboard),
+// rolling cursor through all of them, one page of the orders placed in the last 180 days (the paid ones are watched for
+// refunds and disputes made on the dashboard),
 // and the newest disputes of the account. The cursors live in the limits table, so any server (or Lambda) goes on
 // where the last pass stopped. An unpaid order left alone for `paymentExpiryHours` is set aside: the customer is told
 // once and can still pay it, and the passes stop asking the gateway about it. Each pass also queues the one payment
 // reminder of the orders still unpaid an hour after placement (payment-reminders.ts).
+import { indiaToday } from '@partybox/contracts';
 import { isPaymentDue, refundRetriesDue } from '@partybox/order-lifecycle';
 import type { OrderRecord } from '../../platform/db/records';
 import type { Repository } from '../../platform/db/repository';
-import { orderIndexes, type TableDefinition } from '../../platform/db/tables';
+import { orderSearchKey, type TableDefinition } from '../../platform/db/tables';
 import { OrderConflictError, retryOnConflict, statusOf, ledgerOf } from '../orders';
 import { GatewayRefusedError } from './gateway';
 import { intentPrefix } from './payment-notices';
@@ -73,8 +75,8 @@ export class Reconciliation {
     if (!this.deps.open) return 0;
     const orders = this.deps.orders;
     const newest = await orders.paymentOpenPage('open', { newestFirst: true, limit: pageSize });
-    const rolling = await this.rollingPage('open');
-    const watched = await this.rollingPage('watch');
+    const rolling = await this.rollingPage();
+    const watched = await this.watchedPage();
     const unique = new Map<string, Listed>();
     for (const order of [...newest.items, ...rolling, ...watched]) unique.set(order.IdempotencyKey, order);
     for (const listed of unique.values()) {
@@ -94,22 +96,31 @@ export class Reconciliation {
     return unique.size;
   }
 
+  /** One page along the open list's rolling cursor, oldest first; the cursor wraps to the start once the list is walked. */
+  private async rollingPage(): Promise<Listed[]> {
+    const start = await this.cursors.get('open');
+    const page = await this.deps.orders.paymentOpenPage('open', { limit: pageSize, ...(start && { start }) });
+    await this.cursors.put('open', page.lastKey);
+    return page.items;
+  }
+
   /**
-   * One page along a list's rolling cursor, oldest first; the cursor wraps to the start once the list is walked. The
-   * watch list is walked over the orders placed within the watch (`watchDays`): a payment is captured after its order
-   * is placed, so each of them is still watched, and an order past it is never read again. It keeps its entry (a few
-   * bytes of the index) rather than being written to leave the list: 2 write units an order, half a year after its
-   * payment. (A payment captured well after placement, a balance paid by link, is walked until its order's
-   * placement is `watchDays` old; its refunds and disputes still arrive by webhook after that.)
+   * One page along the rolling cursor through the orders placed in the last `watchDays` (their numbers' search items),
+   * oldest first, wrapping to the start: the paid ones among them are watched for refunds and disputes Razorpay can
+   * still report (a payment is captured after its order is placed, so none of them is past its watch). A paid order is
+   * not kept on an index of its own for it: it leaves `paymentOpen` at its payment (1 write unit, where moving it to a
+   * "watch" entry cost 2) and no write ever ends its watch (2 more, half a year later). The walk reads orders paid
+   * on delivery too; each is read by key and changes nothing. (A payment captured well after placement, a balance paid
+   * by link, is walked until its order is `watchDays` old; its refunds and disputes still arrive by webhook.)
    */
-  private async rollingPage(list: 'open' | 'watch'): Promise<Listed[]> {
-    const placedSince = list === 'watch' ? new Date(this.deps.now().getTime() - watchDays * 86_400_000).toISOString() : undefined;
-    const cursor = await this.cursors.get(list);
-    // A cursor left before the window (the walk's last page was older) starts the walk again: DynamoDB refuses a
-    // starting key outside the Query's range.
-    const start = cursor && placedSince && String(cursor[orderIndexes.paymentOpen.rangeKey]) < placedSince ? undefined : cursor;
-    const page = await this.deps.orders.paymentOpenPage(list, { limit: pageSize, ...(start && { start }), ...(placedSince && { placedSince }) });
-    await this.cursors.put(list, page.lastKey);
+  private async watchedPage(): Promise<Listed[]> {
+    const fromDay = indiaToday(new Date(this.deps.now().getTime() - watchDays * 86_400_000));
+    const cursor = await this.cursors.get('placed');
+    // A cursor left before the window (its day has gone out of it) starts the walk again: DynamoDB refuses a starting
+    // key outside the Query's range.
+    const start = cursor && String(cursor[orderSearchKey.rangeKey]) < `pb${fromDay.slice(2).replaceAll('-', '')}` ? undefined : cursor;
+    const page = await this.deps.orders.placedSincePage(fromDay, pageSize, start);
+    await this.cursors.put('placed', page.lastKey);
     return page.items;
   }
 
