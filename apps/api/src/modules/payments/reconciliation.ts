@@ -127,7 +127,8 @@ export class Reconciliation {
   /** Folds what the gateway knows about one order, retries its failed refunds when due, asks again for unanswered ones. */
   async order(listed: Listed): Promise<OrderRecord | undefined> {
     const stored = await this.deps.orders.findByKey(listed.IdempotencyKey);
-    if (!stored) return undefined;
+    // Paid on delivery (the walk of recent orders reads those too): nothing at the gateway to look at.
+    if (!stored || !isOnline(stored)) return stored;
     const order = this.links ? await this.links.reconcile(stored) : stored;
     const gateway = this.payments.gateway(order.OrderNumber);
     const payments = (await Promise.all((order.GatewayOrders ?? []).map((gatewayOrder) => gateway.paymentsOf(gatewayOrder.Id)))).flat();
