@@ -20,6 +20,17 @@ export interface SearchHit {
 /** How the numbers of an India day begin, as search terms: "2026-11-27" numbers "pb261127…". */
 const numberOfDay = (day: string) => `pb${day.slice(2).replaceAll('-', '')}`;
 
+type TermItem = { OrderKey: string; EventSort: string } & Record<typeof orderSearchKey.rangeKey, string>;
+
+/** A search item as a hit, with its term ("<term>#<order number>"). */
+function hitOf(item: TermItem): SearchHit & { readonly term: string } {
+  const term = item[orderSearchKey.rangeKey];
+  return { key: item.OrderKey, eventSort: item.EventSort, orderNumber: term.slice(term.lastIndexOf('#') + 1), term };
+}
+
+/** Whether an item is its order's whole number: a name or a suffix's tail that starts with "pb" and digits is not. */
+const isWholeNumber = (hit: { readonly term: string; readonly orderNumber: string }) => hit.term === `${searchWord(hit.orderNumber)}#${hit.orderNumber}`;
+
 export class OrderSearchIndex {
   constructor(
     private readonly repo: Repository,
@@ -140,8 +151,7 @@ export class OrderSearchIndex {
   async numberedBetween(fromDay: string, toDay: string): Promise<SearchHit[]> {
     // "~" sorts after every letter and digit: the last day's numbers are included.
     const items = await this.termItems('#term BETWEEN :low AND :high', { ':head': 'pb', ':low': numberOfDay(fromDay), ':high': `${numberOfDay(toDay)}~` });
-    // Only whole numbers: a name or a suffix's tail that happens to start with "pb" and digits is not one.
-    return items.filter((hit) => hit.term === `${searchWord(hit.orderNumber)}#${hit.orderNumber}`);
+    return items.filter(isWholeNumber);
   }
 
   /**
@@ -150,7 +160,7 @@ export class OrderSearchIndex {
    * still watches). Whole numbers only, so a page may hold fewer than `limit`.
    */
   async numberPage(fromDay: string, limit: number, start?: Record<string, unknown>): Promise<{ hits: SearchHit[]; lastKey?: Record<string, unknown> }> {
-    const page = await this.repo.query<{ OrderKey: string; EventSort: string } & Record<typeof orderSearchKey.rangeKey, string>>({
+    const page = await this.repo.query<TermItem>({
       TableName: this.table.name,
       // ":" sorts after every digit: every number from that day on, and no name starting with "pb" and a letter.
       KeyConditionExpression: '#head = :head AND #term BETWEEN :low AND :high',
@@ -160,11 +170,10 @@ export class OrderSearchIndex {
       Limit: limit,
       ...(start && { ExclusiveStartKey: start }),
     });
-    const hits = page.items
-      .map((item) => ({ term: item[orderSearchKey.rangeKey], key: item.OrderKey, eventSort: item.EventSort }))
-      .map(({ term, key, eventSort }) => ({ term, key, eventSort, orderNumber: term.slice(term.lastIndexOf('#') + 1) }))
-      .filter((hit) => hit.term === `${searchWord(hit.orderNumber)}#${hit.orderNumber}`)
-      .map(({ key, eventSort, orderNumber }) => ({ key, eventSort, orderNumber }));
+    const hits = page.items.flatMap((item) => {
+      const hit = hitOf(item);
+      return isWholeNumber(hit) ? [{ key: hit.key, eventSort: hit.eventSort, orderNumber: hit.orderNumber }] : [];
+    });
     return { hits, ...(page.lastKey && { lastKey: page.lastKey }) };
   }
 
@@ -182,7 +191,7 @@ export class OrderSearchIndex {
     const found: (SearchHit & { readonly term: string })[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const page = await this.repo.query<{ OrderKey: string; EventSort: string } & Record<typeof orderSearchKey.rangeKey, string>>({
+      const page = await this.repo.query<TermItem>({
         TableName: this.table.name,
         KeyConditionExpression: `#head = :head AND ${condition}`,
         ExpressionAttributeNames: { '#head': orderSearchKey.hashKey, '#term': orderSearchKey.rangeKey },
@@ -190,10 +199,7 @@ export class OrderSearchIndex {
         ConsistentRead: true,
         ...(start && { ExclusiveStartKey: start }),
       });
-      for (const item of page.items) {
-        const term = item[orderSearchKey.rangeKey];
-        found.push({ key: item.OrderKey, eventSort: item.EventSort, orderNumber: term.slice(term.lastIndexOf('#') + 1), term });
-      }
+      found.push(...page.items.map(hitOf));
       start = page.lastKey;
     } while (start);
     return found;
