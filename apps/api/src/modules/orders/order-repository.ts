@@ -196,8 +196,12 @@ export class OrderRepository {
     const hits = await this.search_.numberedBetween(day(fromIso, -1), day(toIso, 1));
     const orders: OrderRecord[] = [];
     for (let at = 0; at < hits.length; at += 200) {
-      const read = await Promise.all(hits.slice(at, at + 200).map((hit) => this.findByKey(hit.key)));
-      orders.push(...read.filter((order): order is OrderRecord => order !== undefined && order.CreatedAt >= fromIso && order.CreatedAt <= toIso));
+      const chunk = hits.slice(at, at + 200);
+      const read = await Promise.all(chunk.map((hit) => this.findByKey(hit.key)));
+      // Kept under its own number only: an item written for a placement whose write lost a race names another number
+      // (a quote's payment delivered twice at once numbers each attempt) and must not count the order twice.
+      const placed = read.filter((order, i): order is OrderRecord => order?.OrderNumber === chunk[i]!.orderNumber);
+      orders.push(...placed.filter((order) => order.CreatedAt >= fromIso && order.CreatedAt <= toIso));
     }
     return orders.sort((a, b) => a.CreatedAt.localeCompare(b.CreatedAt) || a.OrderNumber.localeCompare(b.OrderNumber));
   }
